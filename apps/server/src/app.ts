@@ -1,0 +1,112 @@
+/**
+ * buildApp(options): the whole server as a Fastify instance, used by server.ts and by the tests.
+ *
+ * Request flow: helmet headers → global per-IP limit → auth preHandler (feature guard, session)
+ * → zod validation → route → service → zod serialization; errors go through one handler.
+ */
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import type { AppContext } from './context';
+import { type DbHandle, openDb } from './db/client';
+import { seedIfEmpty } from './db/seed';
+import { accountRoutes } from './modules/account/account.routes';
+import { purgeExpired } from './modules/auth/auth.service';
+import { authRoutes } from './modules/auth/auth.routes';
+import { createMailer } from './modules/mail/mailer';
+import { systemRoutes } from './modules/system/system.routes';
+import { registerAuth } from './plugins/auth';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerWeb } from './plugins/web';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  /** An already open database (tests share one); otherwise one is opened from the config. */
+  dbHandle?: DbHandle;
+  logger?: boolean;
+}
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+}
+
+/** Builds the server. Opens and migrates the database, seeds demo data when asked and empty. */
+export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    bodyLimit: config.bodyLimit,
+    trustProxy: process.env.TRUST_PROXY === 'true',
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const dbHandle =
+    options.dbHandle ??
+    (await openDb({ databaseUrl: config.databaseUrl, pgliteDir: config.inMemoryDb ? null : path.join(config.dataDir, 'pglite') }));
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox') });
+  const ctx: AppContext = { db: dbHandle.db, config, mailer, log: app.log };
+
+  if (config.seedDemo) await seedIfEmpty(ctx);
+  await purgeExpired(ctx).catch((err) => app.log.warn({ err }, 'purging expired rows failed'));
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        mediaSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'self'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  if (config.rateLimitPerMinute > 0) {
+    await app.register(rateLimit, { max: config.rateLimitPerMinute, timeWindow: '1 minute' });
+  }
+  await app.register(swagger, {
+    openapi: { info: { title: 'Member portal API', version: '0.1.0' }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  registerErrorHandler(app);
+  registerAuth(app, ctx);
+  await app.register(authRoutes(ctx));
+  await app.register(accountRoutes(ctx));
+  await app.register(systemRoutes(ctx));
+
+  const serveIndex = await registerWeb(app, config);
+  if (serveIndex) {
+    app.get('/', { config: { public: true } }, (_req, reply) => serveIndex(reply));
+    app.get('/index.html', { config: { public: true } }, (_req, reply) => serveIndex(reply));
+    app.setNotFoundHandler((request, reply) => {
+      const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/dev/');
+      if (isPage) return serveIndex(reply);
+      return reply.status(404).send({ code: 'NOT_FOUND', message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
+    });
+  }
+
+  const purgeTimer = setInterval(() => void purgeExpired(ctx).catch(() => undefined), 3_600_000);
+  purgeTimer.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(purgeTimer);
+    mailer.close();
+    if (!options.dbHandle) await dbHandle.close();
+  });
+  return { app, ctx };
+}

@@ -1,0 +1,93 @@
+/**
+ * Reads the environment once (README "Configuration"). Throws with a clear message on an unknown
+ * tenant or a malformed value, so the start stops before listening (spec 01 §1: a missing tenant
+ * configuration is fatal).
+ */
+import path from 'node:path';
+import { COMMUNITIES_ROUTES, LIMITS, type CommunitiesRoute, getTenant, type TenantConfig } from '@portal/shared';
+
+export interface AppConfig {
+  env: 'production' | 'development' | 'test';
+  port: number;
+  host: string;
+  tenant: TenantConfig;
+  communitiesRoute: CommunitiesRoute;
+  /** PostgreSQL connection string; absent means embedded PGlite under dataDir. */
+  databaseUrl: string | null;
+  /** Folder for PGlite, the mail outbox and local files. Absolute. */
+  dataDir: string;
+  /** Embedded database in memory only (tests). */
+  inMemoryDb: boolean;
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** Base address used in links sent by mail, e.g. http://localhost:3000. */
+  publicUrl: string;
+  /** Built web app folder served at /; null to serve no web app. */
+  webDist: string | null;
+  /** Shows /dev/mail (outbox reader): on outside production when SMTP is not configured. */
+  devMail: boolean;
+  /** Seed the demo data when the database is empty. */
+  seedDemo: boolean;
+  /** Global per-IP request limit per minute (in-process, a DoS guard; credential limits are shared in the DB). */
+  rateLimitPerMinute: number;
+  /** Credential and code endpoint limits, shared across processes (plugins/credential-limits.ts). */
+  credentialLimits: { perIp: number; perAccount: number; windowMinutes: number };
+  /** Maximum JSON body in bytes. */
+  bodyLimit: number;
+  logLevel: string;
+  s3: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string } | null;
+  stripe: { secretKey: string; webhookSecret: string | null } | null;
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+/** Builds the configuration from an environment map (process.env by default). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+  const nodeEnv = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
+  const tenant = getTenant(env.TENANT?.trim() || 'ota');
+  const route = (env.COMMUNITIES_ROUTE?.trim() || '/communities') as CommunitiesRoute;
+  if (!COMMUNITIES_ROUTES.includes(route)) {
+    throw new Error(`COMMUNITIES_ROUTE must be one of ${COMMUNITIES_ROUTES.join(', ')}; got "${route}".`);
+  }
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number; got "${env.PORT}".`);
+  const smtpUrl = env.SMTP_URL?.trim() || null;
+  const s3 =
+    env.S3_ENDPOINT && env.S3_BUCKET
+      ? {
+          endpoint: env.S3_ENDPOINT,
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION ?? 'us-east-1',
+          accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
+        }
+      : null;
+  const stripe = env.STRIPE_SECRET_KEY ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? null } : null;
+  const config: AppConfig = {
+    env: nodeEnv,
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    tenant,
+    communitiesRoute: route,
+    databaseUrl: env.DATABASE_URL?.trim() || null,
+    dataDir: path.resolve(repoRoot, env.DATA_DIR ?? 'data'),
+    inMemoryDb: false,
+    smtpUrl,
+    mailFrom: env.MAIL_FROM ?? `${tenant.shortName} <no-reply@portal.example.org>`,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    webDist: path.join(repoRoot, 'apps/web/dist'),
+    devMail: nodeEnv !== 'production' && !smtpUrl ? true : env.DEV_MAIL === 'true',
+    seedDemo: env.SEED_DEMO ? env.SEED_DEMO === 'true' : nodeEnv !== 'production',
+    rateLimitPerMinute: Number(env.RATE_LIMIT_PER_MINUTE ?? 1200),
+    credentialLimits: {
+      perIp: Number(env.CREDENTIAL_LIMIT_PER_IP ?? LIMITS.credentialAttemptsPerIp),
+      perAccount: Number(env.CREDENTIAL_LIMIT_PER_ACCOUNT ?? LIMITS.credentialAttemptsPerAccount),
+      windowMinutes: LIMITS.credentialWindowMinutes,
+    },
+    bodyLimit: Number(env.BODY_LIMIT ?? 1024 * 1024),
+    logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    s3,
+    stripe,
+  };
+  return { ...config, ...overrides };
+}

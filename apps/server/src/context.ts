@@ -1,0 +1,26 @@
+/**
+ * What every service receives: the database, the configuration, the mailer and a logger.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from './config';
+import type { Db } from './db/client';
+import type { Mailer } from './modules/mail/mailer';
+
+export interface AppContext {
+  db: Db;
+  config: AppConfig;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}
+
+/** The signed-in caller, resolved from the bearer token by plugins/auth.ts. */
+export interface Actor {
+  id: string;
+  role: number;
+  contactTypes: string[];
+  email: string;
+  firstName: string;
+  lastName: string;
+  sessionId: string;
+  impersonatorId: string | null;
+}

@@ -1,0 +1,4 @@
+/** Every table of the product; drizzle-kit reads this file to generate migrations. */
+export * from './accounts';
+export * from './auth';
+export * from './engagement';

@@ -1,0 +1,28 @@
+/**
+ * `npm run db:seed`: seeds the demo data into the configured database when it is empty.
+ * `npm run db:seed -- --force` empties the accounts first (refused in production).
+ */
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import pino from 'pino';
+import { loadConfig } from '../../config';
+import { createMailer } from '../../modules/mail/mailer';
+import { openDb } from '../client';
+import { seedIfEmpty } from './index';
+
+const config = loadConfig();
+const force = process.argv.includes('--force');
+if (force && config.env === 'production') {
+  console.error('Refusing to wipe data in production.');
+  process.exit(1);
+}
+const handle = await openDb({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
+if (force) await handle.db.execute(sql`truncate accounts, segments restart identity cascade`);
+const seeded = await seedIfEmpty({
+  db: handle.db,
+  config,
+  mailer: createMailer({ smtpUrl: null, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox') }),
+  log: pino({ level: 'info' }),
+});
+console.log(seeded ? 'Demo data seeded.' : 'The database already has accounts; nothing seeded (use --force to re-seed).');
+await handle.close();

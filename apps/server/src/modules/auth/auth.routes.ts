@@ -1,0 +1,80 @@
+/**
+ * Auth routes (spec 01 §7 Auth and account). Thin: validate, call one service, answer.
+ */
+import {
+  BooleanResponseSchema,
+  ErrorBodySchema,
+  ForgotPasswordInputSchema,
+  GenerateOneTimeLoginCodeInputSchema,
+  OneTimeCodeSentResponseSchema,
+  RequestOneTimeLoginCodeInputSchema,
+  RequestOneTimeLoginCodeResponseSchema,
+  ResendOneTimeCodeInputSchema,
+  ResetPasswordInputSchema,
+  SignInInputSchema,
+  SignInResponseSchema,
+  SignInWithCodeInputSchema,
+  SignInWithOneTimeCodeInputSchema,
+  SuccessResponseSchema,
+} from '@portal/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context';
+import { actorOf } from '../../plugins/auth';
+import * as auth from './auth.service';
+import { revokeSession } from './sessions';
+
+const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 429: ErrorBodySchema };
+const open = { public: true };
+const tags = ['auth'];
+
+export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post('/api/v1/auth/request-one-time-login-code', {
+      config: open,
+      schema: { tags, body: RequestOneTimeLoginCodeInputSchema, response: { 200: RequestOneTimeLoginCodeResponseSchema, ...errors } },
+      handler: (req) => auth.requestOneTimeLoginCode(ctx, req.body, req.ip),
+    });
+    app.post('/api/v1/auth/sign-in', {
+      config: open,
+      schema: { tags, body: SignInInputSchema, response: { 200: SignInResponseSchema, ...errors } },
+      handler: (req) => auth.signIn(ctx, req.body, req.ip),
+    });
+    app.post('/api/v1/auth/sign-in-with-code', {
+      config: open,
+      schema: { tags, body: SignInWithCodeInputSchema, response: { 200: SignInResponseSchema, ...errors } },
+      handler: (req) => auth.signInWithCode(ctx, req.body, req.ip),
+    });
+    app.post('/api/v1/auth/sign-in-with-one-time-code', {
+      config: open,
+      schema: { tags, body: SignInWithOneTimeCodeInputSchema, response: { 200: SignInResponseSchema, ...errors } },
+      handler: (req) => auth.signInWithOneTimeCode(ctx, req.body, req.ip),
+    });
+    app.post('/api/v1/auth/generate-one-time-login-code', {
+      config: open,
+      schema: { tags, body: GenerateOneTimeLoginCodeInputSchema, response: { 200: OneTimeCodeSentResponseSchema, ...errors } },
+      handler: (req) => auth.generateOneTimeLoginCode(ctx, req.body, req.ip),
+    });
+    app.post('/api/v1/auth/resend-one-time-code', {
+      config: open,
+      schema: { tags, body: ResendOneTimeCodeInputSchema, response: { 200: OneTimeCodeSentResponseSchema, ...errors } },
+      handler: (req) => auth.resendOneTimeCode(ctx, req.body, req.ip),
+    });
+    app.post('/api/v1/auth/forgot-password', {
+      config: open,
+      schema: { tags, body: ForgotPasswordInputSchema, response: { 200: BooleanResponseSchema, ...errors } },
+      handler: (req) => auth.forgotPassword(ctx, req.body, req.ip),
+    });
+    app.post('/api/v1/auth/reset-password', {
+      config: open,
+      schema: { tags, body: ResetPasswordInputSchema, response: { 200: BooleanResponseSchema, ...errors } },
+      handler: (req) => auth.resetPassword(ctx, req.body, req.ip),
+    });
+    app.post('/api/v1/auth/sign-out', {
+      schema: { tags, response: { 200: SuccessResponseSchema, 401: ErrorBodySchema } },
+      handler: async (req) => {
+        await revokeSession(ctx.db, actorOf(req).sessionId);
+        return { success: true as const };
+      },
+    });
+  };
+}

@@ -1,0 +1,77 @@
+/**
+ * One-time codes (issue #2 §3): 6 digits from the CSPRNG, stored hashed with their requestId,
+ * valid 10 minutes, bound to the request they were issued for, dead after 5 wrong tries, one use.
+ * Checking is two atomic UPDATEs, so concurrent tries cannot use a code twice or skip the count.
+ */
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { LIMITS, MESSAGES } from '@portal/shared';
+import type { AppContext } from '../../context';
+import { type OneTimeCodePurpose, oneTimeCodes } from '../../db/schema';
+import { hashCode, newOneTimeCode } from '../../lib/crypto';
+import { AppError } from '../../lib/errors';
+
+const ttl = () => new Date(Date.now() + LIMITS.oneTimeCodeTtlMinutes * 60_000);
+
+/** Mails a code to an address. Fire and forget: failures are logged, never shown. */
+function mailCode(ctx: AppContext, to: string, code: string): void {
+  ctx.mailer
+    .send({
+      to,
+      subject: `Your ${ctx.config.tenant.shortName} verification code: ${code}`,
+      text: `Your verification code is ${code}\n\nIt expires in ${LIMITS.oneTimeCodeTtlMinutes} minutes. If you did not try to sign in, you can ignore this email.\n\n${ctx.config.tenant.fullName}`,
+    })
+    .catch((err) => ctx.log.error({ err }, 'sending a verification code failed'));
+}
+
+/** Issues a new code for an account and mails it. Returns the requestId the code is bound to. */
+export async function issueCode(ctx: AppContext, account: { id: string; email: string }, purpose: OneTimeCodePurpose): Promise<string> {
+  const requestId = crypto.randomUUID();
+  const code = newOneTimeCode();
+  await ctx.db.insert(oneTimeCodes).values({ id: requestId, accountId: account.id, purpose, codeHash: hashCode(requestId, code), expiresAt: ttl() });
+  mailCode(ctx, account.email, code);
+  return requestId;
+}
+
+/**
+ * Replaces the code of a live request with a new one (new expiry, tries reset) and mails it.
+ * @returns false when the request is unknown, used or expired (the caller answers the same way).
+ */
+export async function reissueCode(ctx: AppContext, requestId: string, account: { id: string; email: string }): Promise<boolean> {
+  const code = newOneTimeCode();
+  const rows = await ctx.db
+    .update(oneTimeCodes)
+    .set({ codeHash: hashCode(requestId, code), attempts: 0, expiresAt: ttl() })
+    .where(and(eq(oneTimeCodes.id, requestId), eq(oneTimeCodes.accountId, account.id), isNull(oneTimeCodes.usedAt)))
+    .returning({ id: oneTimeCodes.id });
+  if (rows.length === 0) return false;
+  mailCode(ctx, account.email, code);
+  return true;
+}
+
+/**
+ * Consumes a code. Throws 401 WRONG_CODE ("Wrong password") for a wrong code, and 401 CODE_EXPIRED
+ * when the request is unknown, used, expired or dead after 5 wrong tries.
+ */
+export async function consumeCode(ctx: AppContext, requestId: string, accountId: string, purpose: OneTimeCodePurpose, code: string): Promise<void> {
+  const live = and(
+    eq(oneTimeCodes.id, requestId),
+    eq(oneTimeCodes.accountId, accountId),
+    eq(oneTimeCodes.purpose, purpose),
+    isNull(oneTimeCodes.usedAt),
+    gt(oneTimeCodes.expiresAt, new Date()),
+    lt(oneTimeCodes.attempts, LIMITS.oneTimeCodeMaxAttempts),
+  );
+  const used = await ctx.db
+    .update(oneTimeCodes)
+    .set({ usedAt: new Date() })
+    .where(and(live, eq(oneTimeCodes.codeHash, hashCode(requestId, code))))
+    .returning({ id: oneTimeCodes.id });
+  if (used.length === 1) return;
+  const counted = await ctx.db
+    .update(oneTimeCodes)
+    .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
+    .where(live)
+    .returning({ attempts: oneTimeCodes.attempts });
+  if (counted.length === 1) throw new AppError('WRONG_CODE', MESSAGES.wrongCode, { status: 401 });
+  throw new AppError('CODE_EXPIRED', MESSAGES.codeExpired, { status: 401 });
+}

@@ -1,0 +1,86 @@
+/**
+ * Health, runtime configuration, engagement tracking (spec 01 §7 Engagement) and the developer
+ * mail outbox page (issue #2 §3 Mail; only when config.devMail).
+ */
+import { EngagementTrackInputSchema, ErrorBodySchema, registrationUrl } from '@portal/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { pingDb } from '../../db/client';
+import { engagementEvents } from '../../db/schema';
+import { actorOf } from '../../plugins/auth';
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+
+export function systemRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get('/api/health', {
+      config: { public: true },
+      schema: { tags: ['system'], response: { 200: z.object({ status: z.literal('ok'), database: z.string() }), 503: ErrorBodySchema } },
+      handler: async () => {
+        await pingDb(ctx.db);
+        return { status: 'ok' as const, database: ctx.config.databaseUrl ? 'postgres' : 'pglite' };
+      },
+    });
+
+    app.get('/api/tenant', {
+      config: { public: true },
+      schema: {
+        tags: ['system'],
+        response: { 200: z.object({ tenant: z.string(), fullName: z.string(), brandColor: z.string(), registrationUrl: z.string(), communitiesRoute: z.string() }) },
+      },
+      handler: async () => ({
+        tenant: ctx.config.tenant.id,
+        fullName: ctx.config.tenant.fullName,
+        brandColor: ctx.config.tenant.theme.brandColor,
+        registrationUrl: registrationUrl(ctx.config.tenant),
+        communitiesRoute: ctx.config.communitiesRoute,
+      }),
+    });
+
+    app.post('/api/engagement/track', {
+      schema: { tags: ['engagement'], body: EngagementTrackInputSchema, response: { 204: z.null(), 400: ErrorBodySchema, 401: ErrorBodySchema } },
+      handler: async (req, reply) => {
+        if (ctx.config.tenant.features.engagement_analytics.enabled) {
+          await ctx.db.insert(engagementEvents).values({
+            accountId: actorOf(req).id,
+            eventType: req.body.eventType,
+            entityId: req.body.entityId ?? null,
+            path: req.body.path ?? null,
+          });
+        }
+        return reply.status(204).send(null);
+      },
+    });
+
+    if (!ctx.config.devMail) return;
+
+    app.get('/dev/mail.json', { config: { public: true }, handler: () => ctx.mailer.listOutbox(100) });
+
+    app.get('/dev/mail', {
+      config: { public: true },
+      handler: async (_req, reply) => {
+        const mails = await ctx.mailer.listOutbox(50);
+        const items = mails
+          .map(
+            (m) => `<article><header><strong>${escapeHtml(m.subject)}</strong><span>to ${escapeHtml(m.to)} · ${escapeHtml(
+              new Date(m.sentAt).toLocaleString('en-AU', { timeZone: 'Australia/Sydney' }),
+            )}</span></header><pre>${escapeHtml(m.text).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>')}</pre></article>`,
+          )
+          .join('');
+        const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>Developer mail outbox</title><style>
+body{font:15px/1.5 system-ui,sans-serif;margin:0;background:#f5f7f8;color:#1f2933}
+main{max-width:860px;margin:0 auto;padding:24px}h1{font-size:22px}
+article{background:#fff;border:1px solid #dde3e6;border-radius:8px;margin:12px 0;padding:12px 16px}
+header{display:flex;justify-content:space-between;gap:12px;flex-wrap:wrap}header span{color:#607080;font-size:13px}
+pre{white-space:pre-wrap;font:14px/1.5 ui-monospace,monospace;margin:8px 0 0}
+</style></head><body><main><h1>Developer mail outbox</h1>
+<p>Mail the portal sent while no SMTP server is configured (newest first). Files: <code>${escapeHtml(ctx.config.dataDir)}/outbox</code>. <a href="/">Back to the portal</a></p>
+${items || '<p>No mail yet.</p>'}</main></body></html>`;
+        return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+      },
+    });
+  };
+}

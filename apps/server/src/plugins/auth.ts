@@ -1,0 +1,91 @@
+/**
+ * Bearer-token sessions (spec 01 §4 Session, §7 clients A and B).
+ *
+ * The browser stores `token` = base64(JSON {accessToken, expiresAt}). Client A sends the decoded
+ * accessToken, client B sends the stored value itself; both are accepted. The session row is found
+ * by SHA-256 of the access token and must be neither revoked nor expired, and its account active.
+ *
+ * Every /api route requires a session unless its route config says `public: true`; the request
+ * then carries `request.actor`. Routes whose config names a `feature` answer 404 when that feature
+ * is off for the tenant (issue #2 §2).
+ */
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { type FeatureKey, isFeatureEnabled, MESSAGES } from '@portal/shared';
+import type { Actor, AppContext } from '../context';
+import { accounts, sessions } from '../db/schema';
+import { sha256 } from '../lib/crypto';
+import { AppError, unauthorized } from '../lib/errors';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** No session needed. */
+    public?: boolean;
+    /** The tenant feature this route belongs to; off → 404. */
+    feature?: FeatureKey;
+  }
+  interface FastifyRequest {
+    actor: Actor | null;
+  }
+}
+
+/** Extracts the access token from an Authorization header value (raw or stored form). */
+export function accessTokenFromHeader(header: string | undefined): string | null {
+  if (!header) return null;
+  const match = /^Bearer\s+(.+)$/i.exec(header.trim());
+  if (!match) return null;
+  const value = match[1].trim();
+  if (/^[A-Za-z0-9_-]{43}$/.test(value)) return value;
+  try {
+    const decoded = JSON.parse(Buffer.from(value, 'base64').toString('utf8')) as { accessToken?: unknown };
+    return typeof decoded.accessToken === 'string' ? decoded.accessToken : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Loads the actor for an access token, or null when the session is unknown, revoked or expired. */
+export async function resolveActor(ctx: AppContext, accessToken: string): Promise<Actor | null> {
+  const rows = await ctx.db
+    .select({
+      sessionId: sessions.id,
+      impersonatorId: sessions.impersonatorId,
+      id: accounts.id,
+      role: accounts.role,
+      contactTypes: accounts.contactTypes,
+      email: accounts.email,
+      firstName: accounts.firstName,
+      lastName: accounts.lastName,
+    })
+    .from(sessions)
+    .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sha256(accessToken)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, new Date()),
+        eq(accounts.isActive, true),
+      ),
+    )
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
+  app.decorateRequest('actor', null);
+  app.addHook('preHandler', async (request: FastifyRequest) => {
+    const config = request.routeOptions.config;
+    if (config.feature && !isFeatureEnabled(ctx.config.tenant.features, config.feature)) {
+      throw new AppError('NOT_FOUND', MESSAGES.featureDisabled);
+    }
+    const token = accessTokenFromHeader(request.headers.authorization);
+    if (token) request.actor = await resolveActor(ctx, token);
+    if (!config.public && request.url.startsWith('/api/') && !request.actor) throw unauthorized();
+  });
+}
+
+/** The actor of an authenticated route (the preHandler guarantees it). */
+export function actorOf(request: FastifyRequest): Actor {
+  if (!request.actor) throw unauthorized();
+  return request.actor;
+}

@@ -1,0 +1,57 @@
+/**
+ * The one error handler (spec 01 §7-§8, STYLE rule 5). Every error answers
+ * `{ code, message, error_description?, errors? }`:
+ * - zod validation → 400 VALIDATION_ERROR, message = the first issue's message (the spec's text),
+ *   errors = every field and its message;
+ * - AppError → its status and code;
+ * - Fastify errors with a 4xx status (bad JSON, body too large, 429 from the global limiter) → that status;
+ * - anything else → 500 with message "An error occurred" and an error_description; details are logged,
+ *   never sent.
+ */
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { MESSAGES } from '@portal/shared';
+import { AppError } from '../lib/errors';
+
+function fieldName(path: string): string {
+  return path.replace(/^\//, '').replace(/\//g, '.') || 'body';
+}
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.status >= 500) request.log.error({ err: error }, error.message);
+      return reply.status(error.status).send({
+        code: error.code,
+        message: error.message,
+        ...(error.description ? { error_description: error.description } : {}),
+        ...(error.errors ? { errors: error.errors } : {}),
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = error.validation.map((v) => ({
+        field: fieldName(v.instancePath),
+        message: v.message ?? 'Invalid value',
+      }));
+      return reply.status(400).send({ code: 'VALIDATION_ERROR', message: errors[0]?.message ?? 'Invalid request', errors });
+    }
+    const status = (error as FastifyError).statusCode ?? 500;
+    if (status === 429) {
+      return reply.status(429).send({ code: 'RATE_LIMITED', message: MESSAGES.tooManyAttempts });
+    }
+    if (status >= 400 && status < 500) {
+      const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST';
+      return reply.status(status).send({ code, message: error.message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({
+      code: 'INTERNAL',
+      message: MESSAGES.defaultError,
+      error_description: `The server could not complete the request (reference ${request.id}).`,
+    });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ code: 'NOT_FOUND', message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
+  });
+}

@@ -1,0 +1,39 @@
+/**
+ * Vite build for the web client (spec 01 §2): one build for all tenants; the server injects the
+ * tenant's runtime config into index.html at serve time. In dev, /api and /dev go to the server.
+ */
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const SERVER = 'http://localhost:3000';
+
+export default defineConfig({
+  root: new URL('.', import.meta.url).pathname,
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    rolldownOptions: {
+      treeshake: {
+        // The shared package is pure (schemas, constants, helpers): marking it side-effect free
+        // lets the bundler drop the zod schemas the web client only uses as types.
+        moduleSideEffects: [{ test: /packages[\\/]shared[\\/]src[\\/]/, sideEffects: false }],
+      },
+    },
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': { target: SERVER, changeOrigin: false },
+      '/dev': { target: SERVER, changeOrigin: false },
+    },
+  },
+  preview: {
+    port: 4173,
+    proxy: {
+      '/api': { target: SERVER, changeOrigin: false },
+      '/dev': { target: SERVER, changeOrigin: false },
+    },
+  },
+});

@@ -1,0 +1,11 @@
+/** Shared contract between server and web: schemas, enums, tenants, limits and messages. */
+export * from './enums';
+export * from './errors';
+export * from './features';
+export * from './limits';
+export * from './messages';
+export * from './validators';
+export * from './tenants/tenants';
+export * from './account/account.schemas';
+export * from './auth/auth.schemas';
+export * from './common/common.schemas';

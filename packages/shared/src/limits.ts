@@ -1,0 +1,77 @@
+/**
+ * Business constants and limits (spec 01 §9). Units are in the names: Ms = milliseconds,
+ * Px = CSS pixels, Bytes = bytes.
+ */
+export const LIMITS = {
+  errorNotificationMs: 4500,
+  settingsToastMs: 3500,
+  defaultPageSize: 1000,
+  accountBatchPageSize: 100,
+  accountSearchPageSize: 1000,
+  accountSearchUiPageSize: 50,
+  notificationsPageSize: 7,
+  homeMeetings: 2,
+  homeNews: 4,
+  homeEvents: 3,
+  searchMinChars: 3,
+  pickerDebounceMs: 500,
+  globalSearchResultsPerSection: 2,
+  exploreDebounceMs: 800,
+  favouriteDebounceMs: 500,
+  cartUpdateDebounceMs: 400,
+  notificationPollMs: 30_000,
+  markAsReadThrottleMs: 1000,
+  avatarMaxBytes: 5 * 1024 * 1024,
+  contactAttachmentsMaxBytes: 10_485_760,
+  profileDescriptionMax: 600,
+  verificationCodeLength: 6,
+  onboardingRedirectDelayMs: 2000,
+  passwordMinLength: 8,
+  passwordSymbols: '!@#$%^&*',
+  /** Sign-in credential password minimum for enabling Continue (spec 01 §5). */
+  signInPasswordMinLength: 2,
+  /** Security settings of issue #2 (not in the spec; recorded in docs/spec-coverage.md). */
+  oneTimeCodeTtlMinutes: 10,
+  oneTimeCodeMaxAttempts: 5,
+  resetTokenTtlMinutes: 60,
+  sessionTtlHours: 24 * 14,
+  impersonationTtlMinutes: 60,
+  /** Per-IP and per-account attempts on credential and code endpoints, per window. */
+  credentialAttemptsPerIp: 30,
+  credentialAttemptsPerAccount: 10,
+  credentialWindowMinutes: 15,
+} as const;
+
+/** Layout constants in CSS pixels and ms (spec 01 §2 Shell, §9). */
+export const LAYOUT = {
+  headerHeight: 68,
+  contentHeaderDefault: 64,
+  contentHeaderSmall: 44,
+  scrollTopAfterPx: 160,
+  scrollTopDurationMs: 1500,
+  sidePanelWidth: 336,
+  contentWidthSmall: 880,
+  contentWidthMedium: 1080,
+  contentWidthLarge: 1280,
+  mobileDrawerWidth: 330,
+} as const;
+
+/** Dates and money (spec 01 §9). */
+export const FORMATS = {
+  currency: 'AUD',
+  locale: 'en-AU',
+  date: 'DD/MM/YYYY',
+  dateMedium: 'DD MMM, YYYY',
+  dateLong: 'dddd, MMMM D [at] h:mm a',
+  dateShort: 'D MMM, h:mm a',
+  time: 'HH:mm',
+  emptyDate: '0001-01-01',
+  timeZone: 'Australia/Sydney',
+} as const;
+
+/** Auto-renewal date and new portal launch (spec 01 §9). */
+export const PORTAL_LAUNCH_DATE = '2025-07-01';
+/** Default news/resources category key (spec 01 §9). */
+export const DEFAULT_CATEGORY_KEY = 'all_categories';
+/** Build tenant constant (spec 01 §9). */
+export const DEFAULT_TENANT = 'ota';

@@ -1,0 +1,82 @@
+/**
+ * User-facing texts taken word for word from the spec (spec 01 §2, §5, §8). The typos the
+ * spec carries ("Emaill", "occured") are kept on purpose: the spec is the contract.
+ */
+export const MESSAGES = {
+  // §5 validation
+  passwordRequiredSignIn: 'Please type password.',
+  emailRequired: 'Please enter an email address',
+  emailInvalid: 'Please enter a valid email',
+  passwordRequired: 'Please enter a password',
+  passwordsDoNotMatch: 'The new password that you entered do not match',
+  resetPasswordRule:
+    'Password must be at least 8 characters long and contain a capital letter, a lowercase letter, a number and a non-alphanumeric character.',
+  codeRequired: 'Please, enter code',
+  firstLoginEmailRequired: 'Email is required',
+  fieldRequired: 'This field is required',
+  onboardingPasswordEmpty: 'Password cannot be empty',
+  onboardingConfirmPassword: 'Please confirm your password',
+  onboardingPasswordsMismatch: 'Passwords do not match',
+  firstNameRequired: 'Please input your First name',
+  lastNameRequired: 'Please input your Last name',
+  accountEmailRequired: 'Please enter an Emaill address',
+  changePasswordRule:
+    'Should contain at least 8 characters, a combination of upper/lowercase, numbers, and symbols.',
+  currentPasswordRequired: 'Please enter your current password',
+  onlyImages: 'Only images!',
+  lessThan5Mb: 'Less than 5MB!',
+  commentsRequired: 'Please enter a comments',
+  contactFilesTooLarge: 'The total size of all files must not exceed 10Mb',
+  organisationRequired: 'Please select your organisation',
+  roleRequired: 'Please enter your role',
+
+  // §2 screens
+  resetEmailSent: 'Reset password email sent!',
+  newPasswordSet: 'New password set',
+  returnToLogIn: 'Return to log in',
+  underConstructionTitle: 'Oops!',
+  underConstructionText: 'Sorry, page is under construction!',
+  notFoundText: 'Sorry, the page you visited does not exist or has been moved.',
+  processing: 'Processing...',
+
+  // §8 errors
+  defaultError: 'An error occurred',
+  defaultErrorDetails: 'Error Details',
+  serverError: 'Server error',
+  unknownError: 'An unknown error occured',
+  tokenNotFound: 'Authorization token not found',
+  tokenDecodeFailed: 'Failed to decode token',
+  accessTokenMissing: 'Access token is missing in decoded token',
+  incorrectEmail: 'Incorrect email provided.',
+  resetRejected:
+    'The password does not meet the requirements: at least 8 characters with one uppercase and one non letter or digit.',
+  loginIncorrect: 'The user name or password is incorrect.',
+  wrongCode: 'Wrong password',
+  missingCredentials: 'Error. Please, back to login page and type your login and password.',
+  newCodeSent: 'New verification code sent. Please check your email',
+  linkCopied: 'Link copied',
+  copyFailed: 'Failed to copy text!',
+  avatarUploaded: 'Avatar uploaded successfully!',
+  avatarUploadError: 'Error during uploading avatar!',
+  passwordChanged: 'Password successfully changed',
+  passwordNotChanged: 'Password not changed',
+  tfaEnabled: 'Two-factor authentication enabled',
+  tfaDisabled: 'Two-factor authentication disabled',
+  tfaError: 'Error updating 2FA',
+  checkoutError: 'Checkout error. Try again.',
+  noRenderer: '[NO RENDERER FOR NOTIFICATION EVENT]',
+  noNotifications: 'No notifications yet',
+  noUnreadNotifications: 'No unread notifications',
+  noData: 'No data',
+  noContent: 'No content',
+
+  // Chosen where the spec is silent (docs/spec-coverage.md)
+  unauthorized: 'Your session has ended. Please sign in again.',
+  forbidden: 'You do not have permission to do this.',
+  notFound: 'Not found',
+  tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+  codeExpired: 'This code has expired. Please request a new code.',
+  resetLinkInvalid: 'This reset link is invalid or has expired. Please request a new one.',
+  featureDisabled: 'This feature is not available.',
+  impersonationNotAllowed: 'Only an administrator may sign in as another user, and never as another administrator.',
+} as const;
