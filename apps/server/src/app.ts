@@ -21,7 +21,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { createMailer } from './modules/mail/mailer';
 import { systemRoutes } from './modules/system/system.routes';
 import { registerAuth } from './plugins/auth';
-import { registerErrorHandler } from './plugins/error-handler';
+import { registerErrorHandler, registerNotFoundHandler } from './plugins/error-handler';
 import { registerWeb } from './plugins/web';
 
 export interface BuildAppOptions {
@@ -42,10 +42,12 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     bodyLimit: config.bodyLimit,
-    trustProxy: process.env.TRUST_PROXY === 'true',
+    trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Before any plugin, so every route (the docs' too) answers errors in the one shape.
+  registerErrorHandler(app);
 
   const dbHandle =
     options.dbHandle ??
@@ -82,9 +84,12 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     openapi: { info: { title: 'Member portal API', version: '0.1.0' }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } } },
     transform: jsonSchemaTransform,
   });
+  // The API documentation is public (README: served at /api/docs), like the health check.
+  app.addHook('onRoute', (route) => {
+    if (route.url === '/api/docs' || route.url.startsWith('/api/docs/')) route.config = { ...route.config, public: true };
+  });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  registerErrorHandler(app);
   registerAuth(app, ctx);
   await app.register(authRoutes(ctx));
   await app.register(accountRoutes(ctx));
@@ -94,12 +99,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   if (serveIndex) {
     app.get('/', { config: { public: true } }, (_req, reply) => serveIndex(reply));
     app.get('/index.html', { config: { public: true } }, (_req, reply) => serveIndex(reply));
-    app.setNotFoundHandler((request, reply) => {
-      const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/dev/');
-      if (isPage) return serveIndex(reply);
-      return reply.status(404).send({ code: 'NOT_FOUND', message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
-    });
   }
+  registerNotFoundHandler(app, serveIndex);
 
   const purgeTimer = setInterval(() => void purgeExpired(ctx).catch(() => undefined), 3_600_000);
   purgeTimer.unref();

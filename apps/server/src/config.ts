@@ -30,6 +30,8 @@ export interface AppConfig {
   seedDemo: boolean;
   /** Global per-IP request limit per minute (in-process, a DoS guard; credential limits are shared in the DB). */
   rateLimitPerMinute: number;
+  /** Behind a reverse proxy: client addresses from X-Forwarded-For. */
+  trustProxy: boolean;
   /** Credential and code endpoint limits, shared across processes (plugins/credential-limits.ts). */
   credentialLimits: { perIp: number; perAccount: number; windowMinutes: number };
   /** Maximum JSON body in bytes. */
@@ -40,6 +42,15 @@ export interface AppConfig {
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+/** A whole number >= 0 from the environment, or the fallback when unset or empty; throws when malformed. */
+function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number (0 or more); got "${raw}".`);
+  return value;
+}
 
 /** Builds the configuration from an environment map (process.env by default). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
@@ -78,13 +89,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webDist: path.join(repoRoot, 'apps/web/dist'),
     devMail: nodeEnv !== 'production' && !smtpUrl ? true : env.DEV_MAIL === 'true',
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO === 'true' : nodeEnv !== 'production',
-    rateLimitPerMinute: Number(env.RATE_LIMIT_PER_MINUTE ?? 1200),
+    rateLimitPerMinute: wholeNumber(env, 'RATE_LIMIT_PER_MINUTE', 1200),
+    trustProxy: env.TRUST_PROXY === 'true',
     credentialLimits: {
-      perIp: Number(env.CREDENTIAL_LIMIT_PER_IP ?? LIMITS.credentialAttemptsPerIp),
-      perAccount: Number(env.CREDENTIAL_LIMIT_PER_ACCOUNT ?? LIMITS.credentialAttemptsPerAccount),
+      perIp: wholeNumber(env, 'CREDENTIAL_LIMIT_PER_IP', LIMITS.credentialAttemptsPerIp),
+      perAccount: wholeNumber(env, 'CREDENTIAL_LIMIT_PER_ACCOUNT', LIMITS.credentialAttemptsPerAccount),
       windowMinutes: LIMITS.credentialWindowMinutes,
     },
-    bodyLimit: Number(env.BODY_LIMIT ?? 1024 * 1024),
+    bodyLimit: wholeNumber(env, 'BODY_LIMIT', 1024 * 1024),
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     s3,
     stripe,

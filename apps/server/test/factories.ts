@@ -1,6 +1,7 @@
 /**
  * Factories: accounts with a known password, and signed-in sessions through the real API.
  */
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/client';
 import { accounts } from '../src/db/schema';
@@ -37,3 +38,23 @@ export async function signInAs(app: FastifyInstance, email: string, password = P
   const body = res.json() as { token: string; accessToken: string };
   return { authorization: `Bearer ${body.accessToken}`, token: body.token, accessToken: body.accessToken };
 }
+
+/** Rows in each table that a request could write to: compare before and after to prove "writes nothing". */
+export async function rowCounts(db: Db): Promise<Record<string, number>> {
+  const tables = ['accounts', 'sessions', 'one_time_codes', 'password_reset_tokens', 'impersonation_audit', 'engagement_events', 'rate_limit_buckets', 'segments'];
+  const counts: Record<string, number> = {};
+  for (const table of tables) {
+    const result = await db.execute(sql.raw(`select count(*)::int as n from ${table}`));
+    counts[table] = Number((result as unknown as { rows: { n: number }[] }).rows[0].n);
+  }
+  return counts;
+}
+
+/** The stored row of an account (to check that nothing about it changed). */
+export async function accountRow(db: Db, id: string) {
+  const [row] = await db.select().from(accounts).where(eq(accounts.id, id));
+  return row;
+}
+
+/** A password different from PASSWORD that still meets every password rule. */
+export const OTHER_PASSWORD = 'Other#2026x';

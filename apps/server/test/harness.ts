@@ -21,9 +21,9 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-async function openTestDb(): Promise<{ handle: DbHandle; drop: () => Promise<void> }> {
+async function openTestDb(): Promise<{ handle: DbHandle; databaseUrl: string | null; drop: () => Promise<void> }> {
   const url = process.env.DATABASE_URL;
-  if (!url) return { handle: await openDb({ databaseUrl: null, pgliteDir: null }), drop: async () => undefined };
+  if (!url) return { handle: await openDb({ databaseUrl: null, pgliteDir: null }), databaseUrl: null, drop: async () => undefined };
   const name = `portal_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -34,6 +34,7 @@ async function openTestDb(): Promise<{ handle: DbHandle; drop: () => Promise<voi
   const handle = await openDb({ databaseUrl: testUrl.toString(), pgliteDir: null, poolSize: 20 });
   return {
     handle,
+    databaseUrl: testUrl.toString(),
     drop: async () => {
       const c = new pg.Client({ connectionString: url });
       await c.connect();
@@ -43,25 +44,48 @@ async function openTestDb(): Promise<{ handle: DbHandle; drop: () => Promise<voi
   };
 }
 
-/** Builds the app on a fresh database. `env` adds environment variables (TENANT, SMTP_URL...). */
-export async function createTestApp(env: Record<string, string> = {}, overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  /** Runs after the app is built and before `ready()`: the place to register extra test routes. */
+  beforeReady?: (app: FastifyInstance) => void | Promise<void>;
+}
+
+/**
+ * Builds the app on a fresh database. `env` adds environment variables (TENANT, SMTP_URL...).
+ * Every injected request comes from 127.0.0.1, so the per-IP credential limit is off unless `env`
+ * sets CREDENTIAL_LIMIT_PER_IP (the rate-limit tests do); the per-account limit keeps its default.
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  overrides: Partial<AppConfig> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
-  const config = loadConfig(
-    { NODE_ENV: 'test', DATA_DIR: dataDir, SEED_DEMO: 'false', RATE_LIMIT_PER_MINUTE: '0', ...env },
-    { webDist: null, ...overrides },
-  );
-  const { handle, drop } = await openTestDb();
-  const { app, ctx } = await buildApp({ config, dbHandle: handle, logger: false });
-  await app.ready();
-  return {
-    app,
-    ctx,
-    config,
-    async close() {
-      await app.close();
-      await handle.close();
-      await drop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
+  const { handle, databaseUrl, drop } = await openTestDb();
+  const release = async () => {
+    await handle.close();
+    await drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
   };
+  try {
+    // The config names the database the app really runs on (GET /api/health reports its kind).
+    const config = loadConfig(
+      { NODE_ENV: 'test', DATA_DIR: dataDir, SEED_DEMO: 'false', RATE_LIMIT_PER_MINUTE: '0', CREDENTIAL_LIMIT_PER_IP: '0', ...env },
+      { webDist: null, databaseUrl, ...overrides },
+    );
+    const { app, ctx } = await buildApp({ config, dbHandle: handle, logger: false });
+    await options.beforeReady?.(app);
+    await app.ready();
+    return {
+      app,
+      ctx,
+      config,
+      async close() {
+        await app.close();
+        await release();
+      },
+    };
+  } catch (err) {
+    await release();
+    throw err;
+  }
 }

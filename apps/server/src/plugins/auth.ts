@@ -74,13 +74,17 @@ export async function resolveActor(ctx: AppContext, accessToken: string): Promis
 export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
   app.decorateRequest('actor', null);
   app.addHook('preHandler', async (request: FastifyRequest) => {
+    // The not-found handler runs this hook too: an unknown route answers 404, not 401.
+    if (request.is404) return;
     const config = request.routeOptions.config;
     if (config.feature && !isFeatureEnabled(ctx.config.tenant.features, config.feature)) {
       throw new AppError('NOT_FOUND', MESSAGES.featureDisabled);
     }
     const token = accessTokenFromHeader(request.headers.authorization);
     if (token) request.actor = await resolveActor(ctx, token);
-    if (!config.public && request.url.startsWith('/api/') && !request.actor) throw unauthorized();
+    // The matched route pattern, not the raw URL: "/%61pi/..." routes to "/api/..." too.
+    const routePath = request.routeOptions.url ?? request.url;
+    if (!config.public && routePath.startsWith('/api/') && !request.actor) throw unauthorized();
   });
 }
 

@@ -8,7 +8,7 @@
  * - anything else → 500 with message "An error occurred" and an error_description; details are logged,
  *   never sent.
  */
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@portal/shared';
 import { AppError } from '../lib/errors';
@@ -50,8 +50,16 @@ export function registerErrorHandler(app: FastifyInstance): void {
       error_description: `The server could not complete the request (reference ${request.id}).`,
     });
   });
+}
 
+/**
+ * The one not-found handler (Fastify allows one per prefix): a GET for a page answers the web app's
+ * index when one is served; anything else answers 404 `{ code: 'NOT_FOUND', message }`.
+ */
+export function registerNotFoundHandler(app: FastifyInstance, serveIndex: ((reply: FastifyReply) => FastifyReply) | null): void {
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ code: 'NOT_FOUND', message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
+    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/dev/');
+    if (serveIndex && isPage) return serveIndex(reply);
+    return reply.status(404).send({ code: 'NOT_FOUND', message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
   });
 }

@@ -31,6 +31,7 @@ export async function registerWeb(app: FastifyInstance, config: AppConfig): Prom
     root: config.webDist,
     index: false,
     wildcard: true,
+    preCompressed: true,
     setHeaders(res, filePath) {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
       else res.header('cache-control', 'public, max-age=300');

@@ -77,11 +77,11 @@ export type AccountListResponse = z.infer<typeof AccountListResponseSchema>;
 export const AccountSettingsSchema = z.object({ enableTfa: z.boolean(), mailTo: z.string().nullable(), allowSms: z.boolean() });
 export type AccountSettings = z.infer<typeof AccountSettingsSchema>;
 
-/** PUT api/v1/account/settings */
+/** PUT api/v1/account/settings: omitted mailTo/allowSms keep their saved values. */
 export const AccountSettingsUpdateSchema = z.object({
   enableTFA: z.boolean(),
   mailTo: z.string().trim().max(254).nullish(),
-  allowSms: z.boolean().default(false),
+  allowSms: z.boolean().optional(),
 });
 export type AccountSettingsUpdate = z.infer<typeof AccountSettingsUpdateSchema>;
 

@@ -207,7 +207,8 @@ export type CommunitiesRoute = (typeof COMMUNITIES_ROUTES)[number];
  * @throws Error with a message naming the known tenants when the id has no configuration.
  */
 export function getTenant(id: string): TenantConfig {
-  const tenant = (TENANTS as Record<string, TenantConfig | undefined>)[id];
+  // Own keys only: "toString" or "constructor" must not pass for a tenant.
+  const tenant = Object.hasOwn(TENANTS, id) ? (TENANTS as Record<string, TenantConfig>)[id] : undefined;
   if (!tenant) {
     throw new Error(`Unknown tenant "${id}": no tenant configuration. Set TENANT to one of: ${TENANT_IDS.join(', ')}.`);
   }

@@ -2,7 +2,7 @@
  * Accounts: the current user, lookups, batch and search, settings, password change, global
  * permissions and first-login flag (spec 01 §3, §6, §7 Auth and account).
  */
-import { and, asc, count, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, count, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import {
   type Account,
   type AccountBatchInput,
@@ -23,6 +23,7 @@ import type { Actor, AppContext } from '../../context';
 import { accountSegments, accounts, sessions, segments } from '../../db/schema';
 import { hashPassword, verifyPassword } from '../../lib/crypto';
 import { AppError, notFound } from '../../lib/errors';
+import { assertAccountNotLocked, recordAccountFailure } from '../../plugins/credential-limits';
 import { revokeAllSessions } from '../auth/sessions';
 import { presentAccount, presentPublicAccount, type SegmentRef } from './account.presenter';
 
@@ -99,14 +100,14 @@ async function listWhere(ctx: AppContext, actor: Actor, where: SQL | undefined, 
 export async function batchAccounts(ctx: AppContext, actor: Actor, input: AccountBatchInput): Promise<AccountListResponse> {
   if (input.accountIds.length === 0) return { users: [], totalItems: 0 };
   const conditions: SQL[] = [inArray(accounts.id, input.accountIds), eq(accounts.isActive, true)];
-  if (input.filters?.contactTypes?.length) conditions.push(sql`${accounts.contactTypes} && ${input.filters.contactTypes}`);
+  if (input.filters?.contactTypes?.length) conditions.push(arrayOverlaps(accounts.contactTypes, input.filters.contactTypes));
   if (input.filters?.roles?.length) conditions.push(inArray(accounts.role, input.filters.roles));
   return listWhere(ctx, actor, and(...conditions), input.page, input.pageSize, input.sortBy);
 }
 
 /**
- * POST api/v1/account/search: keyword over first name, last name, full name, email and member
- * number. Admin users are left out unless includeAdminUsers. (communityId narrows to a community's
+ * POST api/v1/account/search: keyword over first name, last name and full name; privileged callers
+ * also match email and member number. Admin users are left out unless includeAdminUsers. (communityId narrows to a community's
  * members once communities exist: issue #3.)
  */
 export async function searchAccounts(ctx: AppContext, actor: Actor, input: AccountSearchInput): Promise<AccountListResponse> {
@@ -119,8 +120,8 @@ export async function searchAccounts(ctx: AppContext, actor: Actor, input: Accou
         ilike(accounts.firstName, pattern),
         ilike(accounts.lastName, pattern),
         ilike(sql`${accounts.firstName} || ' ' || ${accounts.lastName}`, pattern),
-        ilike(accounts.email, pattern),
-        ilike(accounts.memberNum, pattern),
+        // Email and member number are not shown to other members, so only privileged callers match on them.
+        ...(isPrivilegedRole(actor.role) ? [ilike(accounts.email, pattern), ilike(accounts.memberNum, pattern)] : []),
       ) as SQL,
     );
   }
@@ -141,7 +142,12 @@ export async function getAccountSettings(ctx: AppContext, actor: Actor): Promise
 export async function updateAccountSettings(ctx: AppContext, actor: Actor, input: AccountSettingsUpdate): Promise<AccountSettings> {
   await ctx.db
     .update(accounts)
-    .set({ enableTfa: input.enableTFA, mailTo: input.mailTo ?? null, allowSms: input.allowSms, updatedAt: new Date() })
+    .set({
+      enableTfa: input.enableTFA,
+      ...(input.mailTo !== undefined ? { mailTo: input.mailTo } : {}),
+      ...(input.allowSms !== undefined ? { allowSms: input.allowSms } : {}),
+      updatedAt: new Date(),
+    })
     .where(eq(accounts.id, actor.id));
   return getAccountSettings(ctx, actor);
 }
@@ -151,8 +157,10 @@ export async function updateAccountSettings(ctx: AppContext, actor: Actor, input
  * every other session of the account. Failure: 400 "Password not changed" with the reasons.
  */
 export async function changePassword(ctx: AppContext, actor: Actor, input: ChangePasswordInput): Promise<void> {
+  await assertAccountNotLocked(ctx, ctx.config.credentialLimits, actor.email);
   const [row] = await ctx.db.select({ passwordHash: accounts.passwordHash }).from(accounts).where(eq(accounts.id, actor.id));
   if (!(await verifyPassword(row?.passwordHash ?? null, input.currentPassword))) {
+    await recordAccountFailure(ctx, ctx.config.credentialLimits, actor.email);
     throw new AppError('VALIDATION_ERROR', MESSAGES.passwordNotChanged, {
       errors: [{ field: 'currentPassword', message: 'Incorrect password.' }],
     });

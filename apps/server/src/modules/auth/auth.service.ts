@@ -180,6 +180,7 @@ export async function resetPassword(ctx: AppContext, input: ResetPasswordInput, 
  * as another Admin. The session is marked, lasts 60 minutes and is audited in one transaction.
  */
 async function impersonate(ctx: AppContext, targetEmail: string, adminPassword: string, impersonatorId: string, ip: string): Promise<SignInResponse> {
+  await assertAccountNotLocked(ctx, ctx.config.credentialLimits, `impersonator:${impersonatorId}`);
   const [admin] = await ctx.db.select().from(accounts).where(and(eq(accounts.id, impersonatorId), eq(accounts.isActive, true))).limit(1);
   const ok = await verifyPassword(admin?.passwordHash ?? (await dummyPasswordHash()), adminPassword);
   if (!admin || !ok) {

@@ -34,7 +34,9 @@ export async function issueCode(ctx: AppContext, account: { id: string; email: s
 
 /**
  * Replaces the code of a live request with a new one (new expiry, tries reset) and mails it.
- * @returns false when the request is unknown, used or expired (the caller answers the same way).
+ * An expired request, or one dead after 5 wrong tries, gets a fresh code (that is what Resend is for);
+ * each new code allows 5 tries again, and the per-IP and per-account limits bound the total.
+ * @returns false when the request is unknown or already used (the caller answers the same way).
  */
 export async function reissueCode(ctx: AppContext, requestId: string, account: { id: string; email: string }): Promise<boolean> {
   const code = newOneTimeCode();

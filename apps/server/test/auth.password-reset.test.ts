@@ -1,0 +1,138 @@
+/**
+ * Forgot and reset password (spec 01 §2 Forgot/Reset password, §5, §7, §8; issue #2 §3): the link
+ * arrives over real SMTP, works once, within its time, for its own user, and ends every session.
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { passwordResetTokens } from '../src/db/schema';
+import { accountRow, createAccount, OTHER_PASSWORD, PASSWORD, signInAs } from './factories';
+import { createTestApp, type TestApp } from './harness';
+import { type MailCatcher, resetLinkFrom, startMailCatcher } from './mail-catcher';
+
+const NEW_PASSWORD = 'Fresh#Start9';
+
+let t: TestApp;
+let mail: MailCatcher;
+beforeAll(async () => {
+  mail = await startMailCatcher();
+  t = await createTestApp({ SMTP_URL: mail.url, PUBLIC_URL: 'https://portal.example.test' });
+});
+afterAll(async () => {
+  await t?.close();
+  await mail?.close();
+});
+
+const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload });
+const signIn = (email: string, password: string) => post('/api/v1/auth/sign-in', { email, password });
+
+/** Asks for a reset link and reads it from the mail. */
+async function resetLink(email: string) {
+  const res = await post('/api/v1/auth/forgot-password', { email });
+  expect(res.statusCode).toBe(200);
+  expect(res.json()).toBe(true);
+  return resetLinkFrom(await mail.waitForMail(email));
+}
+
+describe('POST /api/v1/auth/forgot-password', () => {
+  it('answers true for a known and an unknown address; only the known one gets a reset link', async () => {
+    const account = await createAccount(t.ctx.db, { firstName: 'Rosalind' });
+    const unknown = await post('/api/v1/auth/forgot-password', { email: 'unknown.person@example.test' });
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.json()).toBe(true);
+    const link = await resetLink(account.email);
+    expect(link.url.startsWith('https://portal.example.test/account/reset-password?token=')).toBe(true);
+    expect(link.userId).toBe(account.id);
+    expect(mail.countFor('unknown.person@example.test')).toBe(0);
+  });
+});
+
+describe('POST /api/v1/auth/reset-password', () => {
+  it('with the link: true; the new password signs in, the old does not, every session is over, the link is single-use', async () => {
+    const account = await createAccount(t.ctx.db);
+    const sessionA = await signInAs(t.app, account.email);
+    const sessionB = await signInAs(t.app, account.email);
+    const { token, userId } = await resetLink(account.email);
+
+    const res = await post('/api/v1/auth/reset-password', { token, userId, password: NEW_PASSWORD });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toBe(true);
+
+    for (const session of [sessionA, sessionB]) {
+      const me = await t.app.inject({ method: 'GET', url: '/api/v1/account', headers: { authorization: session.authorization } });
+      expect(me.statusCode).toBe(401);
+    }
+    expect((await signIn(account.email, NEW_PASSWORD)).statusCode).toBe(200);
+    expect((await signIn(account.email, PASSWORD)).statusCode).toBe(401);
+
+    const again = await post('/api/v1/auth/reset-password', { token, userId, password: OTHER_PASSWORD });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toBe(false);
+    expect((await signIn(account.email, OTHER_PASSWORD)).statusCode).toBe(401);
+  });
+
+  it('using the newest link kills the older ones', async () => {
+    const account = await createAccount(t.ctx.db);
+    const older = await resetLink(account.email);
+    const newer = await resetLink(account.email);
+    expect((await post('/api/v1/auth/reset-password', { token: newer.token, userId: account.id, password: NEW_PASSWORD })).json()).toBe(true);
+    expect((await post('/api/v1/auth/reset-password', { token: older.token, userId: account.id, password: OTHER_PASSWORD })).json()).toBe(false);
+    expect((await signIn(account.email, NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('an expired link answers false and changes nothing', async () => {
+    const account = await createAccount(t.ctx.db);
+    const { token } = await resetLink(account.email);
+    await t.ctx.db.update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResetTokens.accountId, account.id));
+    const before = await accountRow(t.ctx.db, account.id);
+    const res = await post('/api/v1/auth/reset-password', { token, userId: account.id, password: NEW_PASSWORD });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toBe(false);
+    expect(await accountRow(t.ctx.db, account.id)).toEqual(before);
+    expect((await signIn(account.email, PASSWORD)).statusCode).toBe(200);
+  });
+
+  it("a link used with another user's id answers false and changes neither account", async () => {
+    const owner = await createAccount(t.ctx.db);
+    const victim = await createAccount(t.ctx.db);
+    const { token } = await resetLink(owner.email);
+    const victimBefore = await accountRow(t.ctx.db, victim.id);
+    const res = await post('/api/v1/auth/reset-password', { token, userId: victim.id, password: NEW_PASSWORD });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toBe(false);
+    expect(await accountRow(t.ctx.db, victim.id)).toEqual(victimBefore);
+    // The link is still good for its own user.
+    expect((await post('/api/v1/auth/reset-password', { token, userId: owner.id, password: NEW_PASSWORD })).json()).toBe(true);
+  });
+
+  it('a made-up token answers false', async () => {
+    const account = await createAccount(t.ctx.db);
+    const res = await post('/api/v1/auth/reset-password', { token: 'x'.repeat(43), userId: account.id, password: NEW_PASSWORD });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toBe(false);
+  });
+
+  it('a weak password answers 400 with the rule, and neither the password nor the link is used up', async () => {
+    const account = await createAccount(t.ctx.db);
+    const session = await signInAs(t.app, account.email);
+    const { token } = await resetLink(account.email);
+    const before = await accountRow(t.ctx.db, account.id);
+    for (const weak of ['short1!', 'alllowercase1!', 'NoDigitsHere!', 'NoSymbols123']) {
+      const res = await post('/api/v1/auth/reset-password', { token, userId: account.id, password: weak });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().code).toBe('VALIDATION_ERROR');
+      expect(res.json().message).toMatch(/at least 8 characters/);
+      expect(res.json().message).toMatch(/uppercase/);
+    }
+    expect(await accountRow(t.ctx.db, account.id)).toEqual(before);
+    const me = await t.app.inject({ method: 'GET', url: '/api/v1/account', headers: { authorization: session.authorization } });
+    expect(me.statusCode).toBe(200);
+    expect((await post('/api/v1/auth/reset-password', { token, userId: account.id, password: NEW_PASSWORD })).json()).toBe(true);
+  });
+
+  it('an empty password answers 400 "Please enter a password"', async () => {
+    const account = await createAccount(t.ctx.db);
+    const res = await post('/api/v1/auth/reset-password', { token: 'x'.repeat(43), userId: account.id, password: '' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Please enter a password');
+  });
+});

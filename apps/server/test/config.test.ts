@@ -1,0 +1,62 @@
+import { TENANT_IDS } from '@portal/shared';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config';
+
+describe('loadConfig (README Configuration; spec 01 §1: a missing tenant is fatal)', () => {
+  it('an unknown TENANT throws "Unknown tenant" naming it', () => {
+    expect(() => loadConfig({ TENANT: 'acme' })).toThrow(/Unknown tenant "acme"/);
+  });
+
+  it('a bad COMMUNITIES_ROUTE throws and lists the allowed routes', () => {
+    expect(() => loadConfig({ COMMUNITIES_ROUTE: '/groups' })).toThrow(/COMMUNITIES_ROUTE must be one of \/communities, \/workspaces, \/hubs; got "\/groups"/);
+  });
+
+  it.each(['/communities', '/workspaces', '/hubs'])('accepts COMMUNITIES_ROUTE %s', (route) => {
+    expect(loadConfig({ COMMUNITIES_ROUTE: route }).communitiesRoute).toBe(route);
+  });
+
+  it.each(TENANT_IDS)('loads the %s tenant', (id) => {
+    const config = loadConfig({ TENANT: id });
+    expect(config.tenant.id).toBe(id);
+    expect(config.mailFrom).toContain(config.tenant.shortName);
+  });
+
+  it('defaults to the occupational-therapy tenant (spec 01 §9 build tenant "ota")', () => {
+    expect(loadConfig({}).tenant.id).toBe('ota');
+    expect(loadConfig({ TENANT: '  psa ' }).tenant.id).toBe('psa');
+  });
+
+  it('reads the credential limits, defaulting to 30 per IP and 10 per account', () => {
+    expect(loadConfig({}).credentialLimits).toMatchObject({ perIp: 30, perAccount: 10, windowMinutes: 15 });
+    expect(loadConfig({ CREDENTIAL_LIMIT_PER_IP: '5', CREDENTIAL_LIMIT_PER_ACCOUNT: '0' }).credentialLimits).toMatchObject({ perIp: 5, perAccount: 0 });
+  });
+
+  it.each(['CREDENTIAL_LIMIT_PER_IP', 'CREDENTIAL_LIMIT_PER_ACCOUNT', 'RATE_LIMIT_PER_MINUTE', 'BODY_LIMIT'])(
+    'a malformed %s stops the start instead of silently turning the limit off',
+    (name) => {
+      expect(() => loadConfig({ [name]: 'lots' })).toThrow(new RegExp(`${name} must be a whole number`));
+      expect(() => loadConfig({ [name]: '-3' })).toThrow(new RegExp(name));
+    },
+  );
+
+  it('a malformed PORT throws', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT must be a port number/);
+    expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT must be a port number/);
+  });
+
+  it('production turns off the demo seed and the mail outbox page unless asked', () => {
+    const prod = loadConfig({ NODE_ENV: 'production' });
+    expect(prod.seedDemo).toBe(false);
+    expect(prod.devMail).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    const dev = loadConfig({});
+    expect(dev.seedDemo).toBe(true);
+    expect(dev.devMail).toBe(true);
+    expect(loadConfig({ SMTP_URL: 'smtp://mail.example.org:587' }).devMail).toBe(false);
+  });
+
+  it('PUBLIC_URL loses its trailing slash (links in mail are built on it)', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://portal.example.org/' }).publicUrl).toBe('https://portal.example.org');
+    expect(loadConfig({ PORT: '4000' }).publicUrl).toBe('http://localhost:4000');
+  });
+});
