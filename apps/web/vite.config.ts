@@ -7,9 +7,22 @@ import { defineConfig } from 'vite';
 
 const SERVER = 'http://localhost:3000';
 
-export default defineConfig({
+/** react-router's package exports always select its development build; use the production one. */
+const reactRouterProduction = (file: string) =>
+  new URL(`../../node_modules/react-router/dist/production/${file}`, import.meta.url).pathname;
+
+export default defineConfig(({ command }) => ({
   root: new URL('.', import.meta.url).pathname,
   plugins: [react()],
+  resolve: {
+    alias:
+      command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
+            { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
+          ]
+        : [],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -36,4 +49,4 @@ export default defineConfig({
       '/dev': { target: SERVER, changeOrigin: false },
     },
   },
-});
+}));

@@ -58,7 +58,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
  */
 export function registerNotFoundHandler(app: FastifyInstance, serveIndex: ((reply: FastifyReply) => FastifyReply) | null): void {
   app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/dev/');
+    const pathname = request.url.split('?')[0];
+    // Client routes get the app; a missing file (a stale /assets/x.js, /favicon.png) gets a real 404.
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/') && !pathname.startsWith('/dev/') && !/\.[a-z0-9]+$/i.test(pathname);
     if (serveIndex && isPage) return serveIndex(reply);
     return reply.status(404).send({ code: 'NOT_FOUND', message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
   });

@@ -13,7 +13,7 @@
 import { type ErrorBody, LIMITS, MESSAGES } from '@portal/shared';
 import { ApiError } from './errors';
 import { notifyError } from './feedback';
-import { clearSession, decodeStoredToken, endSession, getStoredToken, SESSION_KEYS } from './session';
+import { clearSession, decodeStoredToken, endSession, getStoredToken } from './session';
 
 export interface RequestOptions {
   /** Query parameters; undefined and null values are left out. */
@@ -24,6 +24,8 @@ export interface RequestOptions {
   skipAuth?: boolean;
   /** No notification on 5xx (fire-and-forget calls whose failures are logged only). */
   silent?: boolean;
+  /** A 401 does not end the session (sign-out itself). */
+  ignoreUnauthorized?: boolean;
   /** Keep the request alive while the page unloads (engagement tracking). */
   keepalive?: boolean;
   signal?: AbortSignal;
@@ -73,7 +75,7 @@ function handleFailure(client: Client, response: Response, body: unknown, option
   const errorBody: Partial<ErrorBody> = body && typeof body === 'object' ? (body as Partial<ErrorBody>) : {};
   const error = new ApiError(response.status, errorBody);
   if (client === 'A') {
-    if (response.status === 401 && !options.skipAuth) endSession();
+    if (response.status === 401 && !options.skipAuth && !options.ignoreUnauthorized) endSession();
     if (response.status >= 500 && !options.silent) {
       notifyError({
         title: errorBody.message || MESSAGES.defaultError,
@@ -84,7 +86,6 @@ function handleFailure(client: Client, response: Response, body: unknown, option
   } else {
     if (response.status === 401) {
       clearSession();
-      window.localStorage.removeItem(SESSION_KEYS.token);
       window.location.reload();
     }
     if (response.status >= 500 && !options.silent) {

@@ -1,37 +1,66 @@
 /**
  * A holder for the themed antd notification and message APIs, so non-React code (the API
- * clients) can show the spec's error notifications (spec 01 §8). `app/FeedbackHost` fills it
- * from `notification.useNotification()` / `message.useMessage()` inside the ConfigProvider.
+ * clients) can show the spec's error notifications (spec 01 §8).
+ *
+ * The antd notification/message code is not part of the first load: the first call queues itself
+ * and asks `app/FeedbackSlot` to mount the lazily loaded `FeedbackHost`, which registers the
+ * hook-based instances (themed by the ConfigProvider) and flushes the queue.
  */
 import type { MessageInstance } from 'antd/es/message/interface';
 import type { NotificationInstance } from 'antd/es/notification/interface';
 import type { ReactNode } from 'react';
 
-let notificationApi: NotificationInstance | null = null;
-let messageApi: MessageInstance | null = null;
+interface FeedbackApis {
+  notification: NotificationInstance;
+  message: MessageInstance;
+}
+type FeedbackCall = (apis: FeedbackApis) => void;
 
-/** Called once by FeedbackHost with the hook-based instances. */
-export function registerFeedback(notifications: NotificationInstance, messages: MessageInstance): void {
-  notificationApi = notifications;
-  messageApi = messages;
+let apis: FeedbackApis | null = null;
+const queue: FeedbackCall[] = [];
+let hostRequested = false;
+let requestHost: (() => void) | null = null;
+
+function run(call: FeedbackCall): void {
+  if (apis) {
+    call(apis);
+    return;
+  }
+  queue.push(call);
+  if (!hostRequested) {
+    hostRequested = true;
+    requestHost?.();
+  }
+}
+
+/** Called by FeedbackHost with the hook-based instances; flushes queued calls. */
+export function registerFeedback(notification: NotificationInstance, message: MessageInstance): void {
+  apis = { notification, message };
+  for (const call of queue.splice(0)) call(apis);
+}
+
+/** FeedbackSlot subscribes here: `listener` runs when the first notification or toast is asked for. */
+export function onFeedbackRequested(listener: () => void): () => void {
+  requestHost = listener;
+  if (hostRequested) listener();
+  return () => {
+    if (requestHost === listener) requestHost = null;
+  };
 }
 
 /** Error notification: title, description, duration in seconds (spec 01 §8: 4.5 s). */
 export function notifyError(args: { title: ReactNode; description?: ReactNode; durationSeconds: number }): void {
-  if (!notificationApi) {
-    console.error(args.title, args.description ?? '');
-    return;
-  }
-  notificationApi.error({ title: args.title, description: args.description, duration: args.durationSeconds });
+  run(({ notification }) =>
+    notification.error({ title: args.title, description: args.description, duration: args.durationSeconds }),
+  );
 }
 
 /** Short success toast (e.g. MESSAGES.newCodeSent). */
 export function toastSuccess(content: ReactNode): void {
-  if (messageApi) messageApi.success(content);
+  run(({ message }) => message.success(content));
 }
 
 /** Short error toast (spec 01 §8: "other server messages as a toast"). */
 export function toastError(content: ReactNode): void {
-  if (messageApi) messageApi.error(content);
-  else console.error(content);
+  run(({ message }) => message.error(content));
 }

@@ -1,0 +1,63 @@
+/**
+ * Admin shell (spec 01 §2 Admin shell, spec 02 §2): side rail with "Communities management",
+ * "Announcement" (only with generalAnnouncements) and "Exit" to home. Users who cannot access
+ * admin go to "/".
+ */
+import { LogoutOutlined, NotificationOutlined, TeamOutlined } from '@ant-design/icons';
+import { Menu, type MenuProps } from 'antd';
+import { Suspense } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { PageSkeleton } from '../../components/PageSkeleton';
+import { usePermissions } from '../../features/account/api/account';
+import { useIsDesktop } from '../../lib/hooks/useMediaQuery';
+
+/** Admin layout route: permission check, rail and content. */
+export function AdminLayout() {
+  const permissions = usePermissions();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const isDesktop = useIsDesktop();
+
+  if (permissions.isPending) return <PageSkeleton />;
+  if (!permissions.data?.canAccessAdmin) return <Navigate to="/" replace />;
+
+  const items: MenuProps['items'] = [
+    { key: '/admin/communities-management', icon: <TeamOutlined />, label: 'Communities management' },
+    ...(permissions.data.generalAnnouncements
+      ? [{ key: '/admin/announcement', icon: <NotificationOutlined />, label: 'Announcement' }]
+      : []),
+    { key: 'exit', icon: <LogoutOutlined />, label: 'Exit' },
+  ];
+  const selected = items.flatMap((item) =>
+    item && typeof item.key === 'string' && pathname.startsWith(item.key) ? [item.key] : [],
+  );
+
+  return (
+    <div style={{ display: 'flex', flexDirection: isDesktop ? 'row' : 'column', minHeight: '100%' }}>
+      <nav
+        aria-label="Admin"
+        style={{
+          width: isDesktop ? 260 : '100%',
+          flex: 'none',
+          background: '#fff',
+          borderInlineEnd: isDesktop ? '1px solid var(--border-subtle)' : undefined,
+          borderBottom: isDesktop ? undefined : '1px solid var(--border-subtle)',
+          paddingTop: 12,
+        }}
+      >
+        <Menu
+          mode={isDesktop ? 'inline' : 'horizontal'}
+          items={items}
+          selectedKeys={selected}
+          onClick={({ key }) => navigate(key === 'exit' ? '/' : key)}
+          style={{ borderInlineEnd: 0 }}
+        />
+      </nav>
+      <div style={{ flex: 1, minWidth: 0 }}>
+        <Suspense fallback={<PageSkeleton />}>
+          <Outlet />
+        </Suspense>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+/**
+ * The fixed 68 px header (spec 01 §2 Shell and navigation): logo (links home), top navigation,
+ * and on the right Home, search (global_search), notifications, the events calendar (calendar
+ * sub-module) and the account menu. Below 992 px a hamburger opens the left drawer.
+ */
+import { CalendarOutlined, HomeOutlined, MenuOutlined } from '@ant-design/icons';
+import {
+  canUseFeature,
+  canUseSubModule,
+  type CurrentAccount,
+  type GlobalPermissions,
+  type TenantConfig,
+} from '@portal/shared';
+import { Button, Skeleton, Tooltip } from 'antd';
+import { Link } from 'react-router';
+import { TenantLogo } from '../../components/TenantLogo';
+import { AccountMenu } from '../../features/account/components/AccountMenu';
+import { NotificationBell } from '../../features/notifications/components/NotificationBell';
+import { HeaderSearch } from '../../features/search/components/HeaderSearch';
+import styles from './AppHeader.module.css';
+import type { NavItem } from './nav-items';
+import { TopNav } from './TopNav';
+
+export interface AppHeaderProps {
+  tenant: TenantConfig;
+  user?: CurrentAccount;
+  permissions?: GlobalPermissions;
+  navItems: NavItem[];
+  isDesktop: boolean;
+  onOpenMenu: () => void;
+  onLogOut: () => Promise<void>;
+}
+
+/** Header bar of the shell. */
+export function AppHeader({ tenant, user, permissions, navItems, isDesktop, onOpenMenu, onLogOut }: AppHeaderProps) {
+  const showSearch = !!user && canUseFeature(tenant.features, 'global_search', user);
+  const showCalendar = !!user && canUseSubModule(tenant.features, 'events', 'calendar', user);
+  return (
+    <header className={styles.header}>
+      <div className={styles.inner}>
+        {!isDesktop && (
+          <Button type="text" shape="circle" aria-label="Open menu" icon={<MenuOutlined style={{ fontSize: 18 }} />} onClick={onOpenMenu} />
+        )}
+        <Link to="/" className={styles.logoLink} aria-label={`${tenant.shortName} home`}>
+          <TenantLogo height={isDesktop ? 40 : 32} />
+        </Link>
+        {isDesktop && user && <TopNav items={navItems} />}
+        <div className={styles.actions}>
+          {user ? (
+            <>
+              {isDesktop && (
+                <Tooltip title="Home">
+                  <Link to="/" aria-label="Home">
+                    <Button type="text" shape="circle" tabIndex={-1} icon={<HomeOutlined style={{ fontSize: 18 }} />} />
+                  </Link>
+                </Tooltip>
+              )}
+              {isDesktop && showSearch && <HeaderSearch />}
+              <NotificationBell isDesktop={isDesktop} />
+              {isDesktop && showCalendar && (
+                <Tooltip title="Events calendar">
+                  <Link to="/events/calendar" aria-label="Events calendar">
+                    <Button type="text" shape="circle" tabIndex={-1} icon={<CalendarOutlined style={{ fontSize: 18 }} />} />
+                  </Link>
+                </Tooltip>
+              )}
+              <AccountMenu tenant={tenant} user={user} permissions={permissions} onLogOut={onLogOut} />
+            </>
+          ) : (
+            <Skeleton.Avatar active size={36} />
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,113 @@
+/**
+ * The signed-in shell (spec 01 §2 Shell and navigation): fixed header, mobile drawer,
+ * impersonation banner, skeletons while the current user loads, the splash check, route gates,
+ * and the scroll-to-top button after 160 px (1500 ms).
+ */
+import { LAYOUT } from '@portal/shared';
+import { Button, FloatButton, Result } from 'antd';
+import { Suspense, useState } from 'react';
+import { Outlet } from 'react-router';
+import { PageSkeleton } from '../../components/PageSkeleton';
+import { usePermissions, useCurrentUser } from '../../features/account/api/account';
+import { useSignOut } from '../../features/auth/hooks/useSignOut';
+import { errorMessage, isApiError } from '../../lib/errors';
+import { useIsDesktop } from '../../lib/hooks/useMediaQuery';
+import { getCurrentTenant, getRuntimeConfig } from '../../lib/runtime-config';
+import { AppHeader } from './AppHeader';
+import styles from './AppShell.module.css';
+import { ImpersonationBanner } from './ImpersonationBanner';
+import { MobileNav } from './MobileNav';
+import { buildNavItems } from './nav-items';
+import { QueryProvider } from '../QueryProvider';
+import { ShellContext } from './shell-context';
+import { SplashGate } from './SplashGate';
+
+/** Layout route for every signed-in page except splash and onboarding (with the query cache). */
+export default function AppShellRoute() {
+  return (
+    <QueryProvider>
+      <AppShell />
+    </QueryProvider>
+  );
+}
+
+function AppShell() {
+  const tenant = getCurrentTenant();
+  const { communitiesRoute } = getRuntimeConfig();
+  const userQuery = useCurrentUser();
+  const user = userQuery.data;
+  const permissionsQuery = usePermissions(!!user);
+  const isDesktop = useIsDesktop();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const signOut = useSignOut();
+  const navItems = buildNavItems(tenant, user ?? null, communitiesRoute);
+
+  let content: React.ReactNode;
+  if (user) {
+    content = (
+      <SplashGate user={user}>
+        <ShellContext.Provider
+          value={{
+            user,
+            permissions: permissionsQuery.data,
+            permissionsLoading: permissionsQuery.isPending,
+            loadingFallback: <PageSkeleton />,
+          }}
+        >
+          <Suspense fallback={<PageSkeleton />}>
+            <Outlet />
+          </Suspense>
+        </ShellContext.Provider>
+      </SplashGate>
+    );
+  } else if (userQuery.isError && !isApiError(userQuery.error, 401)) {
+    content = (
+      <Result
+        status="error"
+        title="We couldn't load your account"
+        subTitle={errorMessage(userQuery.error)}
+        extra={
+          <Button type="primary" onClick={() => userQuery.refetch()} loading={userQuery.isFetching}>
+            Try again
+          </Button>
+        }
+      />
+    );
+  } else {
+    content = <PageSkeleton />;
+  }
+
+  return (
+    <div className={styles.shell}>
+      <AppHeader
+        tenant={tenant}
+        user={user}
+        permissions={permissionsQuery.data}
+        navItems={navItems}
+        isDesktop={isDesktop}
+        onOpenMenu={() => setMenuOpen(true)}
+        onLogOut={signOut}
+      />
+      {!isDesktop && user && (
+        <MobileNav
+          open={menuOpen}
+          onClose={() => setMenuOpen(false)}
+          items={navItems}
+          showSearch={tenant.features.global_search.enabled}
+        />
+      )}
+      <main className={styles.main}>
+        {user?.impersonator && <ImpersonationBanner user={user} onLogOut={signOut} />}
+        <div className={styles.content}>{content}</div>
+        <footer className={styles.footer}>
+          © {new Date().getFullYear()} {tenant.fullName}. All Rights Reserved.
+        </footer>
+      </main>
+      <FloatButton.BackTop
+        visibilityHeight={LAYOUT.scrollTopAfterPx}
+        duration={LAYOUT.scrollTopDurationMs}
+        aria-label="Scroll to top"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+/**
+ * Home dashboard (spec 01 §2 Home dashboard): welcome, profile card, latest news, upcoming events
+ * and CPD progress (empty until their issues bring data), and the dashboard links.
+ */
+import { CalendarOutlined, ReadOutlined, TrophyOutlined } from '@ant-design/icons';
+import { canUseFeature } from '@portal/shared';
+import { Col, Row } from 'antd';
+import { PageContainer } from '../components/PageContainer';
+import { PageSkeleton } from '../components/PageSkeleton';
+import { useCurrentUser } from '../features/account/api/account';
+import { DashboardCard } from '../features/home/components/DashboardCard';
+import { ProfileCard } from '../features/home/components/ProfileCard';
+import { QuickLinks } from '../features/home/components/QuickLinks';
+import { NEWS_HOME } from '../app/routes/main-routes';
+import { getCurrentTenant } from '../lib/runtime-config';
+
+/** Home route component. */
+export default function HomePage() {
+  const { data: user } = useCurrentUser();
+  const tenant = getCurrentTenant();
+  if (!user) return <PageSkeleton />;
+  const can = (key: Parameters<typeof canUseFeature>[1]) => canUseFeature(tenant.features, key, user);
+  const name = user.preferredName?.trim() || user.firstName;
+  const today = new Intl.DateTimeFormat('en-AU', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date());
+
+  return (
+    <PageContainer
+      title={`Welcome back, ${name}`}
+      extra={<span style={{ color: 'rgba(0,0,0,0.5)' }}>{today}</span>}
+    >
+      <Row gutter={[24, 24]}>
+        <Col xs={24} lg={16}>
+          <Row gutter={[24, 24]}>
+            <Col span={24}>
+              <ProfileCard user={user} profileTo={can('member_directory') ? '/profile' : undefined} />
+            </Col>
+            {can('news') && (
+              <Col span={24}>
+                <DashboardCard title="Latest news" icon={<ReadOutlined />} seeAllTo={NEWS_HOME} />
+              </Col>
+            )}
+            {can('events') && (
+              <Col span={24}>
+                <DashboardCard title="Upcoming events" icon={<CalendarOutlined />} seeAllTo="/events" />
+              </Col>
+            )}
+          </Row>
+        </Col>
+        <Col xs={24} lg={8}>
+          <Row gutter={[24, 24]}>
+            {can('cpd') && (
+              <Col span={24}>
+                <DashboardCard title="CPD progress" icon={<TrophyOutlined />} seeAllTo="/cpd" />
+              </Col>
+            )}
+            <Col span={24}>
+              <QuickLinks showEvents={can('events')} showCpd={can('cpd')} />
+            </Col>
+          </Row>
+        </Col>
+      </Row>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,23 @@
+/**
+ * /account/first-time-login (spec 01 §2 First-time onboarding): only when the tenant's
+ * first_time_login feature is on; otherwise back to sign-in.
+ */
+import { isFeatureEnabled } from '@portal/shared';
+import { Navigate } from 'react-router';
+import { AuthLayout } from '../../features/auth/components/AuthLayout';
+import { FirstTimeLoginEmailForm } from '../../features/auth/components/FirstTimeLoginEmailForm';
+import { getCurrentTenant } from '../../lib/runtime-config';
+
+/** First-time login email route component. */
+export default function FirstTimeLoginPage() {
+  const tenant = getCurrentTenant();
+  if (!isFeatureEnabled(tenant.features, 'first_time_login')) return <Navigate to="/account/sign-in" replace />;
+  return (
+    <AuthLayout
+      title="First time logging in"
+      subtitle={`Enter the email address you registered with ${tenant.shortName}. We'll email you a one-time code to get started.`}
+    >
+      <FirstTimeLoginEmailForm />
+    </AuthLayout>
+  );
+}

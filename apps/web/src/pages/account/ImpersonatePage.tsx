@@ -1,0 +1,37 @@
+/**
+ * /account/impersonate?username&password&impersonatorId (spec 01 §2 Account): signs in as the
+ * user on behalf of an administrator; home on success, sign-in on failure.
+ */
+import { useEffect, useRef } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Splash } from '../../components/Splash';
+import { signIn } from '../../features/auth/api/auth';
+import { useCompleteSignIn } from '../../features/auth/hooks/useCompleteSignIn';
+
+/** Impersonation auto-login route component. */
+export default function ImpersonatePage() {
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const completeSignIn = useCompleteSignIn();
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const email = search.get('username')?.trim() ?? '';
+    const password = search.get('password') ?? '';
+    const impersonatorId = search.get('impersonatorId') || undefined;
+    if (!email || !password) {
+      navigate('/account/sign-in', { replace: true });
+      return;
+    }
+    signIn({ email, password, impersonatorId })
+      .then((session) => {
+        completeSignIn(session, email);
+        navigate('/', { replace: true });
+      })
+      .catch(() => navigate('/account/sign-in', { replace: true }));
+  }, [search, navigate, completeSignIn]);
+
+  return <Splash label="Signing in…" />;
+}

@@ -1,0 +1,22 @@
+/**
+ * /account/sign-in (spec 01 §2 Account): sign-in form in the account layout. A signed-in user goes
+ * to redirectTo (or home) instead.
+ */
+import { Navigate, useSearchParams } from 'react-router';
+import { AuthLayout } from '../../features/auth/components/AuthLayout';
+import { SignInForm } from '../../features/auth/components/SignInForm';
+import { safeRedirectPath } from '../../lib/redirect';
+import { getCurrentTenant } from '../../lib/runtime-config';
+import { hasSession } from '../../lib/session';
+
+/** Sign-in route component. */
+export default function SignInPage() {
+  const tenant = getCurrentTenant();
+  const [search] = useSearchParams();
+  if (hasSession()) return <Navigate to={safeRedirectPath(search.get('redirectTo')) ?? '/'} replace />;
+  return (
+    <AuthLayout title="Log in" subtitle={`Sign in to the ${tenant.fullName} member portal.`}>
+      <SignInForm />
+    </AuthLayout>
+  );
+}
