@@ -13,6 +13,8 @@ export default defineConfig({
           hookTimeout: 60_000,
           fileParallelism: true,
           maxWorkers: 2,
+          // Projects with different maxWorkers must not share a group (Vitest 4 refuses to start).
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -40,6 +40,9 @@ export interface OpenDbOptions {
 export async function openDb(options: OpenDbOptions): Promise<DbHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // An idle client dropped by the server (restart, admin termination) must not crash the process;
+    // the pool discards it and the next query opens a new connection.
+    pool.on('error', (err) => console.error(`database pool: idle client error: ${err.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     const client = await pool.connect();
     try {
