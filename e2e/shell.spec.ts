@@ -1,0 +1,96 @@
+/**
+ * Shell behaviour (spec 01 §2 Main routes, Shell and navigation): the 404 page, the
+ * under-construction page, and routes whose feature is off or whose user lacks access.
+ */
+import { MESSAGES } from '@portal/shared';
+import { describe, expect, it } from 'vitest';
+import { ACCOUNTS } from './support/accounts';
+import { PHONE, screenshot } from './support/browser';
+import { usePortal } from './support/portal';
+import { accountMenuButton, expectPath, expectVisible, signIn } from './support/ui';
+
+describe('occupational therapy tenant', () => {
+  const portal = usePortal({ tenant: 'ota' });
+
+  it(
+    'an unknown path shows the 404 page',
+    portal.run(async ({ page }) => {
+      await signIn(page, ACCOUNTS.member.email);
+      await page.goto('/no/such/page');
+      await expectVisible(page.getByText(MESSAGES.notFoundText, { exact: true }));
+      await screenshot(page, '404');
+    }),
+  );
+
+  it(
+    'the marketplace shows the under-construction page',
+    portal.run(async ({ page }) => {
+      await signIn(page, ACCOUNTS.member.email);
+      await page.goto('/marketplace');
+      await expectPath(page, '/marketplace');
+      await expectVisible(page.getByText(MESSAGES.underConstructionTitle, { exact: true }));
+      await expectVisible(page.getByText(MESSAGES.underConstructionText, { exact: true }));
+      await screenshot(page, 'under-construction');
+    }),
+  );
+
+  it(
+    "a client user cannot open Manage 'Find an OT' (members only) and is sent home",
+    portal.run(async ({ page }) => {
+      await signIn(page, ACCOUNTS.client.email);
+      await page.goto('/settings/manage-find-an-ot');
+      await expectPath(page, '/', '');
+    }),
+  );
+
+  it(
+    'on a phone the home page fits the screen and the account menu is within reach',
+    portal.run(async ({ page }) => {
+      await signIn(page, ACCOUNTS.member.email);
+      await expectVisible(page.getByRole('button', { name: 'Open menu' }));
+      // Let the home page's cards load before measuring.
+      await page.waitForLoadState('networkidle');
+      await screenshot(page, 'phone-home');
+      // The phone's screen width (a page wider than it makes a phone zoom out, so innerWidth grows too).
+      const width = page.viewportSize()?.width ?? 390;
+      const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(pageWidth, 'width of the home page in px on a 390 px phone').toBeLessThanOrEqual(width);
+      const box = await accountMenuButton(page).boundingBox();
+      expect(box && box.x + box.width, 'right edge of the account menu button').toBeLessThanOrEqual(width);
+      await accountMenuButton(page).click();
+      await expectVisible(page.getByText(ACCOUNTS.member.name, { exact: true }));
+    }, PHONE),
+  );
+
+  it(
+    'a member can open Manage \'Find an OT\'',
+    portal.run(async ({ page }) => {
+      await signIn(page, ACCOUNTS.member.email);
+      await page.goto('/settings/manage-find-an-ot');
+      await expectVisible(page.getByText(MESSAGES.underConstructionText, { exact: true }));
+      await expectPath(page, '/settings/manage-find-an-ot');
+    }),
+  );
+});
+
+describe('public skills tenant (CPD off)', () => {
+  const portal = usePortal({ tenant: 'psa' });
+
+  it(
+    '/cpd redirects home because the CPD feature is off',
+    portal.run(async ({ page }) => {
+      await signIn(page, ACCOUNTS.member.email);
+      await page.goto('/cpd');
+      await expectPath(page, '/', '');
+    }),
+  );
+
+  it(
+    '/marketplace redirects home because the marketplace feature is off',
+    portal.run(async ({ page }) => {
+      await signIn(page, ACCOUNTS.member.email);
+      await page.goto('/marketplace');
+      await expectPath(page, '/', '');
+    }),
+  );
+});

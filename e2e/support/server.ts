@@ -1,0 +1,160 @@
+/**
+ * Starts the real product server as a child process (`node --import tsx apps/server/src/server.ts`,
+ * what `npm run serve` runs) on 127.0.0.1 and a free port, with its own DATA_DIR (embedded PGlite),
+ * credential and global rate limits off, and waits for GET /api/health.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { REPO_ROOT, SERVER_ENTRY } from './paths';
+
+export interface ServerOptions {
+  /** TENANT (default ota). */
+  tenant?: string;
+  /** SMTP_URL; unset: the server writes mail to its outbox. */
+  smtpUrl?: string;
+  /** A seeded data folder to copy (global setup's template); unset: an empty folder, migrated and seeded at start. */
+  templateDataDir?: string;
+  /** More environment variables. */
+  env?: Record<string, string>;
+  startTimeoutMs?: number;
+}
+
+export interface RunningServer {
+  /** http://127.0.0.1:{port} */
+  url: string;
+  port: number;
+  dataDir: string;
+  /** Everything the server printed so far (stdout and stderr). */
+  output(): string;
+  /** Stops the server; its DATA_DIR is removed unless `keepData`. */
+  stop(options?: { keepData?: boolean }): Promise<void>;
+}
+
+/** A port free right now on 127.0.0.1. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.unref();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** The environment the child gets: ours minus anything that would point it elsewhere. */
+function childEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const key of ['DATABASE_URL', 'SMTP_URL', 'TENANT', 'PORT', 'HOST', 'PUBLIC_URL', 'DATA_DIR', 'NODE_OPTIONS', 'VITEST', 'VITEST_WORKER_ID', 'VITEST_POOL_ID']) {
+    delete env[key];
+  }
+  return { ...env, ...extra };
+}
+
+/** Spawns the server entry with an environment; output is collected (last 200 kB). */
+export function spawnServer(env: Record<string, string>): { child: ChildProcess; output: () => string } {
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+    cwd: REPO_ROOT,
+    env: childEnv(env),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  const collect = (chunk: Buffer) => {
+    log += chunk.toString('utf8');
+    if (log.length > 200_000) log = log.slice(-200_000);
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  return { child, output: () => log };
+}
+
+/** Resolves with the exit code when the child ends (null when killed by a signal). */
+export function exited(child: ChildProcess): Promise<number | null> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
+  return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+}
+
+/** Ends a child: SIGTERM (graceful close of the database), SIGKILL after `graceMs`. */
+export async function stopChild(child: ChildProcess, graceMs = 10_000): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const done = exited(child);
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+  await done;
+  clearTimeout(timer);
+}
+
+async function waitForHealth(url: string, child: ChildProcess, output: () => string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`The server exited (code ${child.exitCode}, signal ${child.signalCode}) before answering /api/health:\n${output()}`);
+    }
+    try {
+      const res = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2_000) });
+      if (res.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`The server did not answer /api/health within ${timeoutMs} ms:\n${output()}`);
+}
+
+/** Starts the product server and waits until it is healthy. */
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
+  if (options.templateDataDir) fs.cpSync(options.templateDataDir, dataDir, { recursive: true });
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const env: Record<string, string> = {
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: url,
+    TENANT: options.tenant ?? 'ota',
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'true',
+    CREDENTIAL_LIMIT_PER_IP: '0',
+    CREDENTIAL_LIMIT_PER_ACCOUNT: '0',
+    RATE_LIMIT_PER_MINUTE: '0',
+    ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
+    ...options.env,
+  };
+  const { child, output } = spawnServer(env);
+  const cleanup = () => fs.rmSync(dataDir, { recursive: true, force: true });
+  try {
+    await waitForHealth(url, child, output, options.startTimeoutMs ?? 60_000);
+  } catch (err) {
+    await stopChild(child, 2_000);
+    cleanup();
+    throw err;
+  }
+  return {
+    url,
+    port,
+    dataDir,
+    output,
+    async stop(stopOptions = {}) {
+      await stopChild(child);
+      if (!stopOptions.keepData) cleanup();
+    },
+  };
+}
+
+/** Runs the server until it exits by itself (a start that must fail); kills it after timeoutMs. */
+export async function runServerToExit(env: Record<string, string>, timeoutMs = 30_000): Promise<{ code: number | null; output: string }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
+  const port = await freePort();
+  const { child, output } = spawnServer({ NODE_ENV: 'test', LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env });
+  const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+  const code = await exited(child);
+  clearTimeout(timer);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  return { code, output: output() };
+}

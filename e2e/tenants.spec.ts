@@ -1,0 +1,80 @@
+/**
+ * Each of the five tenants (spec 01 §1 Tenants): the server starts with TENANT set, and the
+ * sign-in page shows the tenant's logo and name, the brand colour on the primary button, the
+ * create-account link to the tenant's registration route, and "First time logging in" only where
+ * that feature is on. An unknown tenant stops the start.
+ */
+import { isFeatureEnabled, registrationUrl, TENANT_IDS, TENANTS } from '@portal/shared';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, newPage, screenshot } from './support/browser';
+import { runServerToExit, startServer } from './support/server';
+import { expectPath, expectVisible, hexToRgb, signInForm } from './support/ui';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe.each(TENANT_IDS)('tenant %s', (id) => {
+  const tenant = TENANTS[id];
+
+  it(`starts and shows ${tenant.fullName}'s logo, colour ${tenant.theme.brandColor} and registration link`, async () => {
+    const server = await startServer({ tenant: id, templateDataDir: inject('templateDataDir') });
+    const { context, page } = await newPage(browser, server.url);
+    try {
+      await page.goto('/account/sign-in');
+      await expectPath(page, '/account/sign-in');
+
+      await expectVisible(page.getByRole('img', { name: tenant.fullName }).filter({ visible: true }));
+      // The tab title becomes "{page} | {short name}" once the route renders.
+      await page.waitForFunction((name) => document.title.includes(name), tenant.shortName, { timeout: 5_000 }).catch(() => undefined);
+      expect(await page.title()).toContain(tenant.shortName);
+
+      // The primary button takes the brand colour once enabled (valid email, password of 2+).
+      const form = signInForm(page);
+      await form.email.fill('someone@example.org');
+      await form.password.fill('xx');
+      await page.mouse.move(0, 0);
+      const want = hexToRgb(tenant.theme.brandColor);
+      await page.waitForFunction(
+        ([name, colour]) =>
+          [...document.querySelectorAll('button')].some(
+            (b) => b.textContent?.trim() === name && !b.disabled && getComputedStyle(b).backgroundColor === colour,
+          ),
+        ['Continue', want] as const,
+        { timeout: 5_000 },
+      ).catch(() => undefined);
+      expect(await form.continue.evaluate((b) => getComputedStyle(b).backgroundColor)).toBe(want);
+
+      const create = page.getByRole('link', { name: /create an account/i });
+      await expectVisible(create);
+      const href = await create.getAttribute('href');
+      expect(href).toBe(registrationUrl(tenant));
+      expect(href?.endsWith(tenant.registrationRoute)).toBe(true);
+      expect(await create.getAttribute('target')).toBe('_blank');
+
+      const firstTime = page.getByRole('link', { name: 'First time logging in' });
+      expect(await firstTime.count()).toBe(isFeatureEnabled(tenant.features, 'first_time_login') ? 1 : 0);
+
+      await screenshot(page, `tenant-${id}`);
+    } finally {
+      await context.close();
+      await server.stop();
+    }
+  });
+});
+
+describe('unknown tenant', () => {
+  it('stops the start with a non-zero exit and "Unknown tenant"', async () => {
+    const { code, output } = await runServerToExit({ TENANT: 'atlantis' });
+    expect(code).not.toBe(0);
+    expect(code).not.toBeNull();
+    expect(output).toContain('Unknown tenant');
+  });
+});
