@@ -18,6 +18,10 @@ import { seedIfEmpty } from './db/seed';
 import { accountRoutes } from './modules/account/account.routes';
 import { purgeExpired } from './modules/auth/auth.service';
 import { authRoutes } from './modules/auth/auth.routes';
+import { contentAdminRoutes } from './modules/content/content-admin.routes';
+import { contentRoutes } from './modules/content/content.routes';
+import { favouriteRoutes } from './modules/content/favourites.routes';
+import { assetRoutes } from './modules/files/assets.routes';
 import { createMailer } from './modules/mail/mailer';
 import { systemRoutes } from './modules/system/system.routes';
 import { registerAuth } from './plugins/auth';
@@ -94,6 +98,11 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   await app.register(authRoutes(ctx));
   await app.register(accountRoutes(ctx));
   await app.register(systemRoutes(ctx));
+  app.addHttpMethod('SEARCH', { hasBody: true });
+  await app.register(contentRoutes(ctx));
+  await app.register(assetRoutes(ctx));
+  await app.register(favouriteRoutes(ctx));
+  await app.register(contentAdminRoutes(ctx));
 
   const serveIndex = await registerWeb(app, config);
   if (serveIndex) {

@@ -9,3 +9,4 @@ export * from './tenants/tenants';
 export * from './account/account.schemas';
 export * from './auth/auth.schemas';
 export * from './common/common.schemas';
+export * from './content/content.schemas';

@@ -2,3 +2,4 @@
 export * from './accounts';
 export * from './auth';
 export * from './engagement';
+export * from './content';

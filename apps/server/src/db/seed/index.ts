@@ -7,7 +7,9 @@ import { count, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { hashPassword } from '../../lib/crypto';
 import { accounts } from '../schema';
+import { storageFor } from '../../modules/files/storage';
 import { seedAccounts } from './accounts.seed';
+import { seedContent } from './content.seed';
 
 export const DEMO_PASSWORD = 'Member#2025';
 
@@ -21,6 +23,7 @@ export async function seedIfEmpty(ctx: AppContext): Promise<boolean> {
     const [{ n: again }] = await tx.select({ n: count() }).from(accounts);
     if (Number(again) > 0) return false;
     await seedAccounts(tx as never, passwordHash);
+    await seedContent(tx as never, { storage: storageFor(ctx.config), activeStatus: ctx.config.tenant.contentActiveTabKey });
     return true;
   });
   if (seeded) ctx.log.info('Demo data seeded (sign in as member@example.org / Member#2025)');

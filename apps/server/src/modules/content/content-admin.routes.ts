@@ -1,0 +1,97 @@
+/**
+ * Staff authoring API under /api/v1/admin/content (issue #5, beyond the spec). Only callers who
+ * pass `canManageContent` (Admin role or Staff contact type); others get 403.
+ *
+ * Uploads: POST /api/v1/admin/content/files, multipart, up to 10 files of 5 MB each.
+ */
+import multipart from '@fastify/multipart';
+import {
+  CONTENT_KINDS,
+  CONTENT_LIMITS,
+  CONTENT_STATUSES,
+  ContentAdminItemSchema,
+  ContentCategoryCreateSchema,
+  ContentCategorySchema,
+  ContentFileSchema,
+  ContentIdParamsSchema,
+  ContentItemUpdateSchema,
+  ContentItemWriteSchema,
+  ContentLabelCreateSchema,
+  ContentPublishInputSchema,
+  ContentTagSchema,
+  ErrorBodySchema,
+} from '@portal/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { AppError, forbidden } from '../../lib/errors';
+import { actorOf } from '../../plugins/auth';
+import { canManageContent } from '../../policies/content';
+import { saveUploads } from '../files/uploads.service';
+import * as admin from './content-admin.service';
+
+const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema, 413: ErrorBodySchema, 415: ErrorBodySchema };
+const tags = ['content admin'];
+const data = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
+const base = '/api/v1/admin/content';
+
+export function contentAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    await app.register(multipart, {
+      limits: { fileSize: CONTENT_LIMITS.fileMaxBytes, files: CONTENT_LIMITS.filesPerUpload, fields: 10, fieldSize: 1000, parts: 30 },
+    });
+    app.addHook('preHandler', async (req) => {
+      if (req.is404) return;
+      if (!canManageContent(actorOf(req))) throw forbidden();
+    });
+
+    app.get(`${base}/items`, {
+      schema: {
+        tags,
+        querystring: z.object({
+          kind: z.enum(CONTENT_KINDS).optional(),
+          status: z.enum(CONTENT_STATUSES).optional(),
+          page: z.coerce.number().int().min(1).default(1),
+          limit: z.coerce.number().int().min(1).max(100).default(20),
+        }),
+        response: { 200: z.object({ data: z.array(ContentAdminItemSchema), meta: z.object({ total_count: z.number().int() }) }), ...errors },
+      },
+      handler: (req) => admin.listAdminItems(ctx, req.query),
+    });
+    app.get(`${base}/items/:id`, {
+      schema: { tags, params: ContentIdParamsSchema, response: { 200: data(ContentAdminItemSchema), ...errors } },
+      handler: async (req) => ({ data: await admin.getAdminItem(ctx, req.params.id) }),
+    });
+    app.post(`${base}/items`, {
+      schema: { tags, body: ContentItemWriteSchema, response: { 201: data(ContentAdminItemSchema), ...errors } },
+      handler: async (req, reply) => reply.status(201).send({ data: await admin.createItem(ctx, actorOf(req).id, req.body) }),
+    });
+    app.patch(`${base}/items/:id`, {
+      schema: { tags, params: ContentIdParamsSchema, body: ContentItemUpdateSchema, response: { 200: data(ContentAdminItemSchema), ...errors } },
+      handler: async (req) => ({ data: await admin.updateItem(ctx, req.params.id, req.body) }),
+    });
+    app.post(`${base}/items/:id/publish`, {
+      schema: { tags, params: ContentIdParamsSchema, body: ContentPublishInputSchema.optional(), response: { 200: data(ContentAdminItemSchema), ...errors } },
+      handler: async (req) => ({ data: await admin.publishItem(ctx, req.params.id, req.body?.publishStartDate) }),
+    });
+    app.post(`${base}/items/:id/archive`, {
+      schema: { tags, params: ContentIdParamsSchema, response: { 200: data(ContentAdminItemSchema), ...errors } },
+      handler: async (req) => ({ data: await admin.archiveItem(ctx, req.params.id) }),
+    });
+    app.post(`${base}/tags`, {
+      schema: { tags, body: ContentLabelCreateSchema, response: { 201: data(ContentTagSchema), ...errors } },
+      handler: async (req, reply) => reply.status(201).send({ data: await admin.createTag(ctx, req.body.label) }),
+    });
+    app.post(`${base}/categories`, {
+      schema: { tags, body: ContentCategoryCreateSchema, response: { 201: data(ContentCategorySchema), ...errors } },
+      handler: async (req, reply) => reply.status(201).send({ data: (await admin.createCategory(ctx, req.body.label, req.body.type)) as z.infer<typeof ContentCategorySchema> }),
+    });
+    app.post(`${base}/files`, {
+      schema: { tags, consumes: ['multipart/form-data'], response: { 201: data(z.array(ContentFileSchema)), ...errors } },
+      handler: async (req, reply) => {
+        if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the files as multipart/form-data.');
+        return reply.status(201).send({ data: await saveUploads(ctx, actorOf(req).id, req.files()) });
+      },
+    });
+  };
+}

@@ -1,0 +1,115 @@
+/**
+ * Loading presented items in one query: the item, its author and its categories, subcategories,
+ * tags and attachments as JSON arrays (correlated subqueries on indexed mapping tables).
+ */
+import { type SQL, sql } from 'drizzle-orm';
+import type { ContentAsset, ContentItem, ContentLabel } from '@portal/shared';
+import type { Db } from '../../db/client';
+import { type ItemRelations, type ItemRow, presentItem } from './content.presenter';
+import { rowsOf } from './content.visibility';
+
+/** The select list of a presented item for the item alias `i` (joined author alias `a`). */
+export const ITEM_SELECT = sql.raw(`i.id, i.kind, i.name, i.short_description, i.content, i.image_id, i.status, i.publish_start_date,
+  i.members_only, i.sort_order, i.segment_ids, i.created_at, i.updated_at, a.first_name as author_first_name, a.last_name as author_last_name,
+  coalesce((select json_agg(json_build_object('id', c.id, 'label', c.label) order by c.label) from content_item_categories m
+    join content_categories c on c.id = m.category_id where m.item_id = i.id), '[]') as categories,
+  coalesce((select json_agg(json_build_object('id', c.id, 'label', c.label) order by c.label) from content_item_subcategories m
+    join content_subcategories c on c.id = m.subcategory_id where m.item_id = i.id), '[]') as subcategories,
+  coalesce((select json_agg(json_build_object('id', t.id, 'label', t.label) order by t.label) from content_item_tags m
+    join content_tags t on t.id = m.tag_id where m.item_id = i.id), '[]') as tags,
+  coalesce((select json_agg(json_build_object('id', f.id, 'name', f.title, 'type', f.mime_type, 'storageKey', f.storage_key,
+    'filenameDownload', f.filename_download, 'filesize', f.filesize) order by m.sort_order, m.id) from content_item_files m
+    join content_files f on f.id = m.file_id where m.item_id = i.id), '[]') as assets`);
+
+export interface RawItem {
+  id: number;
+  kind: string;
+  name: string;
+  short_description: string | null;
+  content: string | null;
+  image_id: string | null;
+  status: string;
+  publish_start_date: Date | string | null;
+  members_only: boolean;
+  sort_order: number;
+  segment_ids: number[] | string;
+  created_at: Date | string;
+  updated_at: Date | string;
+  author_first_name: string | null;
+  author_last_name: string | null;
+  categories: ContentLabel[] | string;
+  subcategories: ContentLabel[] | string;
+  tags: ContentLabel[] | string;
+  assets: (Omit<ContentAsset, 'filenameDisk'> & { storageKey: string })[] | string;
+}
+
+const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
+const date = (v: Date | string) => (v instanceof Date ? v : new Date(v));
+const intArrayOf = (v: number[] | string): number[] =>
+  Array.isArray(v) ? v.map(Number) : v.replace(/[{}]/g, '').split(',').filter(Boolean).map(Number);
+
+/** The item row and relations of a raw row. */
+export function fromRaw(r: RawItem): { row: ItemRow; rel: ItemRelations } {
+  return {
+    row: {
+      id: Number(r.id),
+      kind: r.kind,
+      name: r.name,
+      shortDescription: r.short_description,
+      content: r.content,
+      imageId: r.image_id,
+      status: r.status,
+      publishStartDate: r.publish_start_date ? date(r.publish_start_date) : null,
+      membersOnly: r.members_only,
+      sortOrder: Number(r.sort_order),
+      segmentIds: intArrayOf(r.segment_ids),
+      createdAt: date(r.created_at),
+      updatedAt: date(r.updated_at),
+      authorFirstName: r.author_first_name,
+      authorLastName: r.author_last_name,
+    },
+    rel: {
+      categories: json(r.categories),
+      subcategories: json(r.subcategories),
+      tags: json(r.tags),
+      assets: json(r.assets).map((f) => ({
+        id: f.id,
+        name: f.name,
+        type: f.type,
+        filenameDisk: f.storageKey.split('/').pop() ?? f.storageKey,
+        filenameDownload: f.filenameDownload,
+        filesize: Number(f.filesize),
+      })),
+    },
+  };
+}
+
+/** Raw rows of the items matching `where` (on alias i), in the order given. */
+export async function queryRawItems(db: Db, where: SQL, orderBy: SQL = sql`i.id`, page?: { limit: number; offset: number }): Promise<RawItem[]> {
+  const paging = page ? sql` limit ${page.limit} offset ${page.offset}` : sql``;
+  return rowsOf<RawItem>(
+    await db.execute(sql`select ${ITEM_SELECT} from content_items i left join accounts a on a.id = i.created_by where ${where} order by ${orderBy}${paging}`),
+  );
+}
+
+const idList = (ids: number[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+
+/** Item rows and relations by id, in the order of `ids` (missing ids skipped). */
+export async function loadItemParts(db: Db, ids: number[]): Promise<{ row: ItemRow; rel: ItemRelations }[]> {
+  if (ids.length === 0) return [];
+  const byId = new Map((await queryRawItems(db, sql`i.id in (${idList(ids)})`)).map((r) => [Number(r.id), fromRaw(r)]));
+  return ids.map((id) => byId.get(id)).filter((p): p is { row: ItemRow; rel: ItemRelations } => p !== undefined);
+}
+
+export async function loadItemRows(db: Db, ids: number[]): Promise<ItemRow[]> {
+  return (await loadItemParts(db, ids)).map((p) => p.row);
+}
+
+/** Presented items by id, in the order of `ids`. */
+export async function loadItems(db: Db, ids: number[]): Promise<ContentItem[]> {
+  return (await loadItemParts(db, ids)).map((p) => presentItem(p.row, p.rel));
+}

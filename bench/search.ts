@@ -1,0 +1,244 @@
+/**
+ * Content search at scale (issue #5): 100,000 news and resources in a fresh PostgreSQL database
+ * (DATABASE_URL names the server; a database `portal_bench_search_<pid>` is created and dropped),
+ * the product app in process (buildApp, SEED_DEMO=false, RATE_LIMIT_PER_MINUTE=0), a signed-in
+ * bench member, then autocannon with 20 connections for BENCH_SECONDS (10) against
+ * SEARCH /api/content/news and SEARCH /api/content/resources with a keyword mix: half rare words,
+ * a third common words, the rest two-word and prefix queries. The ceiling (bench/ceiling.ts, one
+ * run) goes first when present. Prints p50/p99 per endpoint, per query class (one connection),
+ * and ratios to the targets (p50 ≤ 20 ms, p99 ≤ 250 ms) and to the ceiling.
+ *
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:search
+ *   BENCH_ITEMS=20000 BENCH_SECONDS=5 DATABASE_URL=... npm run bench:search
+ */
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { buildApp } from '../apps/server/src/app';
+import { loadConfig } from '../apps/server/src/config';
+import { hashPassword } from '../apps/server/src/lib/crypto';
+import { envInt, fmt, percentile, printTable } from './lib/common';
+
+// autocannon 8 checks methods against its own list, which lacks SEARCH: add it to that (shared) list.
+const autocannonMethods = createRequire(import.meta.url)('autocannon/lib/httpMethods.js') as string[];
+if (!autocannonMethods.includes('SEARCH')) autocannonMethods.push('SEARCH');
+
+const TARGET_P50 = 20;
+const TARGET_P99 = 250;
+const CONNECTIONS = 20;
+const PASSWORD = 'Bench#2026';
+
+/** Deterministic pseudo-random numbers (mulberry32). */
+function rng(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const COMMON = (
+  'therapy practice clinical patient care health support program service community assessment client family school ' +
+  'workplace rehabilitation mental physical injury recovery training member guide report policy research funding ' +
+  'disability hospital home children adult older safety equipment mobility function daily living goal plan team'
+).split(' ');
+const SYLLABLES = ['ka', 'lo', 'mi', 'ru', 'ten', 'vor', 'sa', 'pel', 'dri', 'nu', 'qua', 'zel', 'fo', 'bri', 'tam', 'gex'];
+
+/**
+ * 30,000 pseudo-words of four syllables such as "kalomiru" (no syllable starts another, so no
+ * word is a prefix of another): each lands in about 60 items (rare words).
+ */
+function makeVocabulary(rand: () => number): string[] {
+  const words = new Set<string>();
+  while (words.size < 30_000) {
+    let w = '';
+    for (let i = 0; i < 4; i++) w += SYLLABLES[Math.floor(rand() * SYLLABLES.length)];
+    words.add(w);
+  }
+  return [...words];
+}
+
+function text(rand: () => number, vocab: string[], count: number): string {
+  const out: string[] = [];
+  for (let i = 0; i < count; i++) out.push(rand() < 0.3 ? COMMON[Math.floor(rand() * COMMON.length)] : vocab[Math.floor(rand() * vocab.length)]);
+  return out.join(' ');
+}
+
+async function insertItems(client: pg.Client, total: number, vocab: string[]): Promise<void> {
+  const rand = rng(42);
+  const [{ id: segmentId }] = (await client.query(`insert into segments (category_name, name) values ('Area of practice', 'Bench segment') returning id`)).rows;
+  const batch = 1000;
+  const start = Date.UTC(2020, 0, 1);
+  for (let offset = 0; offset < total; offset += batch) {
+    const values: unknown[] = [];
+    const tuples: string[] = [];
+    for (let i = offset; i < Math.min(total, offset + batch); i++) {
+      const p = values.length;
+      const created = new Date(start + i * 1_000_000);
+      values.push(
+        i % 2 === 0 ? 'news' : 'resource',
+        text(rand, vocab, 4),
+        text(rand, vocab, 12),
+        `<p>${text(rand, vocab, 60)}</p>`,
+        created,
+        i % 10 === 0 ? `{${segmentId}}` : '{}',
+        i % 2 === 1 ? `{${['pdf', 'image', 'audio', 'word'][i % 4]}}` : '{}',
+      );
+      tuples.push(`($${p + 1}, $${p + 2}, $${p + 3}, $${p + 4}, 'active', $${p + 5}, $${p + 5}, $${p + 5}, $${p + 6}::int[], $${p + 7}::text[])`);
+    }
+    await client.query(
+      `insert into content_items (kind, name, short_description, content, status, publish_start_date, created_at, updated_at, segment_ids, asset_types) values ${tuples.join(', ')}`,
+      values,
+    );
+  }
+  await client.query('analyze content_items');
+}
+
+/** The keyword mix: half rare words, a third common words, the rest two-word and prefix queries. */
+function queryMix(vocab: string[]): { search: string; cls: string }[] {
+  const rand = rng(7);
+  const mix: { search: string; cls: string }[] = [];
+  for (let i = 0; i < 600; i++) {
+    const r = rand();
+    const rare = () => vocab[Math.floor(rand() * vocab.length)];
+    const common = () => COMMON[Math.floor(rand() * COMMON.length)];
+    if (r < 0.5) mix.push({ search: rare(), cls: 'rare word' });
+    else if (r < 0.8333) mix.push({ search: common(), cls: 'common word' });
+    else if (r < 0.9166) mix.push({ search: `${common()} ${rare()}`, cls: 'two words' });
+    else mix.push({ search: rare().slice(0, 4), cls: 'prefix' });
+  }
+  return mix;
+}
+
+async function main() {
+  const base = process.env.DATABASE_URL;
+  if (!base) {
+    console.error('bench:search needs DATABASE_URL (PostgreSQL), e.g. DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:search');
+    process.exit(1);
+  }
+  const total = envInt('BENCH_ITEMS', 100_000);
+  const skipCeiling = process.env.BENCH_CEILING === '0';
+  const seconds = envInt('BENCH_SECONDS', 10);
+
+  let ceiling: { reqPerSec: number; p50: number; p99: number } | null = null;
+  const ceilingFile = path.join(import.meta.dirname, 'ceiling.ts');
+  if (skipCeiling) console.log('Ceiling skipped (BENCH_CEILING=0).');
+  else if (fs.existsSync(ceilingFile)) {
+    const mod = (await import('./ceiling')) as { runCeiling?: (o: { runs?: number; seconds?: number }) => Promise<{ reqPerSec: number; p50: number; p99: number }> };
+    if (mod.runCeiling) {
+      console.log('Running the ceiling first (1 run)...');
+      ceiling = await mod.runCeiling({ runs: 1, seconds });
+    }
+  } else console.log('Note: bench/ceiling.ts is not there yet; the ceiling is skipped.');
+
+  const dbName = `portal_bench_search_${process.pid}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${dbName}`);
+  const url = new URL(base);
+  url.pathname = `/${dbName}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-search-'));
+  let app: Awaited<ReturnType<typeof buildApp>>['app'] | null = null;
+  try {
+    const config = loadConfig(
+      { NODE_ENV: 'production', DATABASE_URL: url.toString(), DATA_DIR: dataDir, SEED_DEMO: 'false', RATE_LIMIT_PER_MINUTE: '0', LOG_LEVEL: 'warn' },
+      { webDist: null },
+    );
+    ({ app } = await buildApp({ config, logger: false }));
+    const client = new pg.Client({ connectionString: url.toString() });
+    await client.connect();
+    const vocab = makeVocabulary(rng(1));
+    const t0 = performance.now();
+    await insertItems(client, total, vocab);
+    console.log(`Inserted ${total.toLocaleString('en-AU')} items in ${fmt((performance.now() - t0) / 1000, 1)} s`);
+    await client.query(
+      `insert into accounts (email, first_name, last_name, contact_types, password_hash) values ('bench@example.org', 'Bench', 'Member', '{Member}', $1)`,
+      [await hashPassword(PASSWORD)],
+    );
+    await client.end();
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const signIn = await fetch(`${address}/api/v1/auth/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'bench@example.org', password: PASSWORD }),
+    });
+    const { accessToken } = (await signIn.json()) as { accessToken: string };
+    const headers = { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' };
+    const mix = queryMix(vocab);
+
+    // One connection, every query once per endpoint: latency by class (and a warm-up).
+    const byClass = new Map<string, number[]>();
+    let hits = 0;
+    for (const endpoint of ['news', 'resources']) {
+      for (const q of mix.slice(0, 300)) {
+        const s = performance.now();
+        const res = await fetch(`${address}/api/content/${endpoint}`, { method: 'SEARCH', headers, body: JSON.stringify({ search: q.search }) });
+        const body = (await res.json()) as { meta: { total_count: number } };
+        if (res.status !== 200) throw new Error(`SEARCH answered ${res.status}`);
+        hits += body.meta.total_count;
+        const list = byClass.get(q.cls) ?? [];
+        list.push(performance.now() - s);
+        byClass.set(q.cls, list);
+      }
+    }
+    printTable(
+      'Latency by query class (one connection, ms)',
+      ['class', 'queries', 'p50', 'p99'],
+      [...byClass].map(([cls, l]) => [cls, l.length, fmt(percentile(l, 50), 1), fmt(percentile(l, 99), 1)]),
+    );
+    console.log(`(average total_count per query: ${fmt(hits / 600, 0)})`);
+
+    const rows: (string | number)[][] = [];
+    for (const endpoint of ['news', 'resources']) {
+      let n = 0;
+      const result = await autocannon({
+        url: address,
+        connections: CONNECTIONS,
+        duration: seconds,
+        requests: [
+          {
+            method: 'SEARCH',
+            path: `/api/content/${endpoint}`,
+            headers,
+            setupRequest: (request) => ({ ...request, body: JSON.stringify({ search: mix[n++ % mix.length].search }) }),
+          },
+        ],
+      });
+      rows.push([
+        `SEARCH /api/content/${endpoint}`,
+        fmt(result.requests.average, 0),
+        result.latency.p50,
+        result.latency.p99,
+        `${fmt(result.latency.p50 / TARGET_P50, 2)}`,
+        `${fmt(result.latency.p99 / TARGET_P99, 2)}`,
+        ceiling ? `${fmt((100 * result.requests.average) / ceiling.reqPerSec, 1)}%` : 'n/a',
+        result.errors + result.timeouts + result.non2xx,
+      ]);
+    }
+    printTable(
+      `Search with ${total.toLocaleString('en-AU')} items, ${CONNECTIONS} connections, ${seconds} s each (targets: p50 ≤ ${TARGET_P50} ms, p99 ≤ ${TARGET_P99} ms)`,
+      ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'p50/target', 'p99/target', 'of ceiling req/s', 'errors'],
+      rows,
+    );
+    if (ceiling) console.log(`Ceiling: ${fmt(ceiling.reqPerSec)} req/s, p50 ${ceiling.p50} ms, p99 ${ceiling.p99} ms (200 connections, one primary-key SELECT).`);
+  } catch (err) {
+    console.error('bench:search failed:', err);
+    process.exitCode = 1;
+  } finally {
+    await app?.close();
+    // Let the pool's connections close before the database is dropped.
+    await new Promise((r) => setTimeout(r, 500));
+    if (process.env.BENCH_KEEP_DB) console.log(`Kept database ${dbName}`);
+    else await admin.query(`drop database if exists ${dbName} with (force)`);
+    await admin.end();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
