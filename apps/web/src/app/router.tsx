@@ -11,7 +11,7 @@ import { RootLayout } from './RootLayout';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { buildAccountRoutes } from './routes/account-routes';
 import { lazyPage } from './routes/lazy-page';
-import { buildMainRoutes } from './routes/main-routes';
+import { buildMainRoutes, memberPagesRoutes } from './routes/main-routes';
 
 const AppShell = lazy(() => import('./shell/AppShell'));
 const OnboardingLayoutPage = lazy(() => import('../pages/onboarding/OnboardingLayoutPage'));
@@ -36,6 +36,7 @@ export function buildRoutes(config: RuntimeConfig): RouteObject[] {
             { path: ':step', element: lazyPage(() => import('../pages/onboarding/OnboardingStepPage'), 'Welcome') },
           ],
         },
+        ...memberPagesRoutes(),
         { element: <AppShell />, children: buildMainRoutes(config.communitiesRoute) },
       ],
     },

@@ -29,9 +29,12 @@ export interface RequestOptions {
   /** Keep the request alive while the page unloads (engagement tracking). */
   keepalive?: boolean;
   signal?: AbortSignal;
+  /** Read the answer as a Blob (files and previews) instead of JSON. */
+  responseType?: 'json' | 'blob';
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/** SEARCH (a query with a JSON body) is used by the content service (spec 03 §7). */
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'SEARCH';
 type Client = 'A' | 'B';
 
 function buildUrl(path: string, query?: RequestOptions['query']): string {
@@ -100,7 +103,7 @@ function handleFailure(client: Client, response: Response, body: unknown, option
 }
 
 async function request<T>(client: Client, method: Method, path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: options.responseType === 'blob' ? '*/*' : 'application/json' };
   if (!options.skipAuth) headers.Authorization = authorization(client);
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
@@ -122,6 +125,7 @@ async function request<T>(client: Client, method: Method, path: string, options:
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiError(0, { message: MESSAGES.unknownError });
   }
+  if (response.ok && options.responseType === 'blob') return (await response.blob()) as T;
   const parsed = await readBody(response);
   if (!response.ok) throw handleFailure(client, response, parsed, options);
   return parsed as T;
@@ -137,6 +141,8 @@ function makeClient(client: Client) {
     patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
       request<T>(client, 'PATCH', path, { ...options, body }),
     delete: <T>(path: string, options?: RequestOptions) => request<T>(client, 'DELETE', path, options),
+    search: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+      request<T>(client, 'SEARCH', path, { ...options, body }),
   };
 }
 

@@ -9,6 +9,7 @@ import { PageContainer } from '../components/PageContainer';
 import { PageSkeleton } from '../components/PageSkeleton';
 import { useCurrentUser } from '../features/account/api/account';
 import { DashboardCard } from '../features/home/components/DashboardCard';
+import { LatestNews } from '../features/home/components/LatestNews';
 import { ProfileCard } from '../features/home/components/ProfileCard';
 import { QuickLinks } from '../features/home/components/QuickLinks';
 import { NEWS_HOME } from '../app/routes/main-routes';
@@ -36,7 +37,9 @@ export default function HomePage() {
             </Col>
             {can('news') && (
               <Col span={24}>
-                <DashboardCard title="Latest news" icon={<ReadOutlined />} seeAllTo={NEWS_HOME} />
+                <DashboardCard title="Latest news" icon={<ReadOutlined />} seeAllTo={NEWS_HOME}>
+                  <LatestNews />
+                </DashboardCard>
               </Col>
             )}
             {can('events') && (

@@ -14,16 +14,50 @@ export function communitiesLabel(route: CommunitiesRoute): string {
   return name.charAt(0).toUpperCase() + name.slice(1);
 }
 
+type ContentPages = typeof import('../../pages/content');
+
+/** A page of the content area, loaded with the rest of the area (see pages/content/index.ts). */
+function contentPage(name: keyof ContentPages, title: string) {
+  return lazyPage(() => import('../../pages/content').then((pages) => ({ default: pages[name] })), title);
+}
+
+/** News or resources library and details (spec 03 §2 News and resources); lazy pages. */
 function libraryRoutes(base: 'news' | 'resources', title: string): RouteObject {
+  const library = base === 'news' ? 'NewsLibraryPage' : 'ResourcesLibraryPage';
+  const details = base === 'news' ? 'NewsDetailsPage' : 'ResourceDetailsPage';
+  // One element for both routes: changing category keeps the screen mounted.
+  const libraryPage = contentPage(library, title);
   return {
     path: base,
     element: <GateOutlet gate={{ feature: base }} />,
     children: [
-      placeholderIndex(title),
-      placeholder(`details/:id`, base === 'news' ? 'News details' : 'Resource details'),
-      placeholder(':categoryId', title),
+      { index: true, element: libraryPage },
+      { path: 'details/:id', element: contentPage(details, base === 'news' ? 'News details' : 'Resource details') },
+      { path: ':categoryId', element: libraryPage },
     ],
   };
+}
+
+/** My Favourites (spec 03 §2 Favourites): /favourites and /my-favourites open the resources tab. */
+function favouritesRoutes(): RouteObject[] {
+  const toResources = <Navigate to="/favourites/resources" replace />;
+  return [
+    { path: 'favourites', element: toResources },
+    { path: 'favourites/:tab', element: contentPage('FavouritesPage', 'My Favourites') },
+    { path: 'my-favourites', element: toResources },
+  ];
+}
+
+/**
+ * Member-only pages (spec 03 §2: shown with the layout hidden): routes placed beside the shell,
+ * not inside it, by the router.
+ */
+export function memberPagesRoutes(): RouteObject[] {
+  const page = contentPage('MemberPagesPage', 'Pages');
+  return [
+    { path: 'pages', element: page },
+    { path: 'pages/:id', element: page },
+  ];
 }
 
 const settingsRoutes = (): RouteObject => ({
@@ -120,16 +154,13 @@ export function buildMainRoutes(communitiesRoute: CommunitiesRoute): RouteObject
     },
     libraryRoutes('news', 'News'),
     libraryRoutes('resources', 'Resources'),
-    placeholder('pages', 'Pages'),
-    placeholder('pages/:id', 'Page'),
     placeholder('search', 'Search', { feature: 'global_search' }),
     placeholder('members', 'Member directory', { feature: 'member_directory' }),
     placeholder('profile', 'My profile', { feature: 'member_directory' }),
     placeholder('profile/:id', 'Member profile', { feature: 'member_directory' }),
     placeholder('organisations', 'Organisation directory', { feature: 'organisation_directory' }),
     { path: 'buy-now', element: lazyPage(() => import('../../pages/BuyNowPage'), 'Processing...') },
-    placeholder('favourites', 'My Favourites'),
-    placeholder('my-favourites', 'My Favourites'),
+    ...favouritesRoutes(),
     placeholder('marketplace', 'Marketplace', { feature: 'marketplace' }),
     settingsRoutes(),
     adminRoutes(),

@@ -1,0 +1,29 @@
+/**
+ * Authenticated content files as Blobs (spec 03 §7: /api/content/assets/{id}). Kept apart from
+ * the download helpers so cover images (home, cards) load no download or zip code.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { apiB } from '../../../lib/api';
+import { contentKeys } from './content-api';
+
+/** GET /api/content/assets/{id} (inline) or ?download=true (attachment) as a Blob. */
+export function fetchAssetBlob(id: string, download = false, signal?: AbortSignal): Promise<Blob> {
+  return apiB.get<Blob>(`/api/content/assets/${encodeURIComponent(id)}`, {
+    query: download ? { download: 'true' } : undefined,
+    responseType: 'blob',
+    signal,
+  });
+}
+
+/** A file as a Blob, cached per id (cover images, previews); null id → no request. */
+export function useAssetBlob(id: string | null | undefined) {
+  return useQuery({
+    queryKey: contentKeys.asset(id ?? ''),
+    queryFn: ({ signal }) => fetchAssetBlob(id as string, false, signal),
+    enabled: !!id,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 5 * 60_000,
+    retry: false,
+  });
+}
+

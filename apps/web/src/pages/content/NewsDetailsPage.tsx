@@ -1,0 +1,7 @@
+/** News details (spec 03 §2 Details pages): route component. */
+import { DetailsView } from '../../features/content/components/DetailsView';
+
+/** Route component. */
+export default function NewsDetailsPage() {
+  return <DetailsView kind="news" />;
+}

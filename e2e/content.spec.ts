@@ -1,0 +1,213 @@
+/**
+ * News and resources in Chromium against the real server and its seeded demo content (spec 03 §2
+ * Favourites, News and resources; §4 Favourite toggle, Content visibility by segment; §7): search
+ * and filter a library, bookmark an item and find it under My Favourites, open a details page,
+ * preview a PDF and page through it, download all attachments as one zip, and a member outside an
+ * item's segments does not see it.
+ */
+import fs from 'node:fs';
+import type { ContentItem, ContentSearchResponse } from '@portal/shared';
+import { describe, expect, it } from 'vitest';
+import { ACCOUNTS, DEMO_PASSWORD } from './support/accounts';
+import { screenshot } from './support/browser';
+import { usePortal } from './support/portal';
+import { expectHidden, expectPath, expectVisible, signIn } from './support/ui';
+
+const portal = usePortal();
+
+/** Signs in over the API and returns the stored-token value the web client sends as bearer. */
+async function apiToken(baseUrl: string, email: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/v1/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { token: string }).token;
+}
+
+/** Every item of a library the account can see (SEARCH, 100 per page). */
+async function allItems(baseUrl: string, token: string, kind: 'news' | 'resources'): Promise<ContentItem[]> {
+  const items: ContentItem[] = [];
+  for (let page = 1; ; page++) {
+    const res = await fetch(`${baseUrl}/api/content/${kind}`, {
+      method: 'SEARCH',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ page, limit: 100 }),
+    });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as ContentSearchResponse;
+    items.push(...body.data);
+    if (items.length >= body.meta.total_count || body.data.length === 0) return items;
+  }
+}
+
+describe('news and resources', () => {
+  it(
+    'a member searches the news library, filters by category and tag, and sees the empty text',
+    portal.run(async ({ page }) => {
+      await signIn(page, ACCOUNTS.member.email);
+      await page.goto('/news/all_categories');
+      const cards = page.getByTestId('content-grid').locator('.ant-card');
+      await expectVisible(cards);
+      expect(await cards.count()).toBe(8);
+
+      await page.getByLabel('Search news', { exact: true }).fill('telehealth');
+      await page.waitForURL((url) => url.searchParams.get('q') === 'telehealth');
+      await expectVisible(page.getByTestId('filter-chips').getByText('"telehealth"'));
+      await expectVisible(cards.first().getByText(/telehealth/i));
+      await screenshot(page, 'news-search');
+
+      // A category narrows the list and shows a chip; choosing it again returns to all categories.
+      await page.getByRole('button', { name: 'Advocacy', exact: true }).click();
+      await page.waitForURL((url) => /^\/news\/\d+$/.test(url.pathname) && url.searchParams.get('q') === 'telehealth');
+      await expectVisible(page.getByTestId('filter-chips').getByText('Advocacy', { exact: true }));
+      await page.getByRole('button', { name: 'Advocacy', exact: true }).click();
+      await expectPath(page, '/news/all_categories', '?q=telehealth');
+
+      // Removing the search chip clears the search; a tag filter goes into the link.
+      await page.getByRole('button', { name: 'Remove "telehealth"' }).click();
+      await expectPath(page, '/news/all_categories', '');
+      await page.getByRole('navigation', { name: 'News filters' }).getByText('Aged care', { exact: true }).click();
+      await page.waitForURL((url) => url.searchParams.has('tags'));
+      await expectVisible(cards.first());
+
+      // Sort by name, then a search that matches nothing.
+      await page.getByLabel('Sort by', { exact: true }).click();
+      await page.getByTitle('Name (A-Z)', { exact: true }).click();
+      await page.waitForURL((url) => url.searchParams.get('sort') === 'name_asc');
+      await page.getByLabel('Search news', { exact: true }).fill('zzqqxx no such words');
+      await expectVisible(page.getByText('No news available.', { exact: true }));
+    }),
+  );
+
+  it(
+    'a member bookmarks a resource and finds it under My Favourites',
+    portal.run(async ({ page }) => {
+      await signIn(page, ACCOUNTS.member.email);
+      await page.goto('/resources/all_categories');
+      const first = page.getByTestId('content-grid').locator('.ant-card').first();
+      await expectVisible(first);
+      const title = ((await first.locator('a').nth(1).textContent()) ?? '').trim();
+      await first.getByRole('button', { name: 'Bookmark', exact: true }).click();
+      await expectVisible(page.getByText('Successfully added to favourites', { exact: true }));
+      await expectVisible(first.getByRole('button', { name: 'Remove bookmark', exact: true }));
+
+      await page.goto('/my-favourites');
+      await expectPath(page, '/favourites/resources');
+      await expectVisible(page.getByRole('link', { name: title, exact: true }));
+      await screenshot(page, 'favourites-resources');
+
+      // Removing the bookmark here reloads the list (spec 03 §4 Favourite toggle).
+      await page.getByRole('button', { name: 'Remove bookmark', exact: true }).click();
+      await expectVisible(page.getByText('Successfully removed from favourites', { exact: true }));
+      await expectVisible(page.getByText('No favorite resources.', { exact: true }));
+
+      await page.getByRole('tab', { name: 'News' }).click();
+      await expectPath(page, '/favourites/news');
+      await expectVisible(page.getByText('No favorite news.', { exact: true }));
+      await page.getByRole('tab', { name: 'Events' }).click();
+      await expectVisible(page.getByText('No favorite events.', { exact: true }));
+
+      // The Bookmarked toggle of a library lists only bookmarked items.
+      await page.goto('/news/all_categories');
+      const news = page.getByTestId('content-grid').locator('.ant-card').first();
+      const newsTitle = ((await news.locator('a').nth(1).textContent()) ?? '').trim();
+      await news.getByRole('button', { name: 'Bookmark', exact: true }).click();
+      await expectVisible(page.getByText('Successfully added to favourites', { exact: true }));
+      await page.getByRole('switch', { name: 'Bookmarked' }).click();
+      await page.waitForURL((url) => url.searchParams.get('fav') === '1');
+      // The previous list stays on screen while the bookmarked one loads; wait for it to go.
+      await expectHidden(page.getByTestId('content-grid').locator('.ant-card').nth(1));
+      await expectVisible(page.getByRole('link', { name: newsTitle, exact: true }));
+    }),
+  );
+
+  it(
+    'a member opens a resource, previews its PDF page by page and downloads all files as one zip',
+    portal.run(async ({ page, server }) => {
+      const token = await apiToken(server.url, ACCOUNTS.member.email);
+      const resources = await allItems(server.url, token, 'resources');
+      const item = resources.find((r) => r.assets.length > 1 && r.assets.some((a) => a.type === 'application/pdf'));
+      if (!item) throw new Error('The seed has no visible resource with a PDF and another file');
+      const pdf = item.assets.find((a) => a.type === 'application/pdf');
+
+      await signIn(page, ACCOUNTS.member.email);
+      await page.goto(`/resources/details/${item.id}`);
+      await expectVisible(page.getByRole('heading', { name: item.name, level: 1 }));
+      await expectVisible(page.getByRole('link', { name: 'Back to Resources' }));
+      await expectVisible(page.getByRole('button', { name: 'Print Page' }));
+      await expectVisible(page.getByRole('heading', { name: 'Attachments' }));
+
+      await page.getByRole('button', { name: pdf?.filenameDownload, exact: true }).click();
+      const dialog = page.getByRole('dialog');
+      await expectVisible(dialog.getByText(/^Page 1 of \d+$/));
+      await expectVisible(dialog.locator('.react-pdf__Page canvas'));
+      await screenshot(page, 'resource-pdf-preview');
+      await dialog.getByRole('button', { name: 'Next page' }).click();
+      await expectVisible(dialog.getByText(/^Page 2 of \d+$/));
+      await dialog.getByRole('button', { name: 'Close' }).click();
+
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Download all' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/\.zip$/);
+      const file = await download.path();
+      const bytes = fs.readFileSync(file);
+      expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
+
+      // The share dialog copies the link.
+      await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+      await page.getByRole('button', { name: 'Share' }).click();
+      await page.getByRole('button', { name: 'Copy link' }).click();
+      await expectVisible(page.getByText('Link copied', { exact: true }));
+    }),
+  );
+
+  it(
+    'a member outside an item’s segments does not see it, in the library or by its link',
+    portal.run(async ({ page, server }) => {
+      const [adminItems, memberItems] = await Promise.all([
+        apiToken(server.url, ACCOUNTS.admin.email).then((t) => allItems(server.url, t, 'news')),
+        apiToken(server.url, ACCOUNTS.member.email).then((t) => allItems(server.url, t, 'news')),
+      ]);
+      const seen = new Set(memberItems.map((i) => i.id));
+      const hidden = adminItems.find((i) => i.segments.length > 0 && !seen.has(i.id));
+      if (!hidden) throw new Error('The seed has no news item restricted to a segment the member is not in');
+
+      await signIn(page, ACCOUNTS.member.email);
+      await page.goto(`/news/details/${hidden.id}`);
+      await expectVisible(page.getByText('Not found', { exact: true }));
+      await screenshot(page, 'news-not-visible');
+
+      await page.goto(`/news/all_categories?q=${encodeURIComponent(hidden.name)}`);
+      await expectVisible(page.getByTestId('filter-chips'));
+      await page.getByTestId('content-grid').or(page.getByText('No news available.')).first().waitFor();
+      await expect(page.getByRole('link', { name: hidden.name, exact: true }).count()).resolves.toBe(0);
+    }),
+  );
+
+  it(
+    'member-only pages open the first page with the shell hidden',
+    portal.run(async ({ page }) => {
+      await signIn(page, ACCOUNTS.member.email);
+      await page.goto('/pages');
+      await page.waitForURL((url) => /^\/pages\/\d+$/.test(url.pathname));
+      await expectVisible(page.getByRole('heading', { name: 'Member benefits', level: 1 }));
+      await expect(page.getByRole('button', { name: 'Account menu' }).count()).resolves.toBe(0);
+      await page.getByRole('menuitem', { name: 'Code of ethics' }).click();
+      await expectVisible(page.getByRole('heading', { name: 'Code of ethics', level: 1 }));
+    }),
+  );
+
+  it(
+    'the home dashboard shows the latest four news items, newest first',
+    portal.run(async ({ page }) => {
+      await signIn(page, ACCOUNTS.member.email);
+      const card = page.locator('.ant-card').filter({ hasText: 'Latest news' });
+      await expectVisible(card.locator('a[href^="/news/details/"]'));
+      expect(await card.locator('a[href^="/news/details/"]').count()).toBe(4);
+    }),
+  );
+});
