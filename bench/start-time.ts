@@ -1,7 +1,7 @@
 /**
- * Start time: from spawning the product server (`node --import tsx apps/server/src/server.ts`,
+ * Start time: from spawning the product server (`node apps/server/dist/server.mjs`, built by `npm run build`,
  * embedded PGlite, an existing DATA_DIR) to its first 200 from /api/health. One warm-up start
- * creates, migrates and seeds the folder (and fills tsx's transform cache); then BENCH_STARTS (5)
+ * creates, migrates and seeds the folder ; then BENCH_STARTS (5)
  * measured starts. Target: median ≤ 1.5 s (printed as PASS/FAIL; the exit code stays 0).
  *
  *   npm run bench:start

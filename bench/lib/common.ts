@@ -10,7 +10,8 @@ import os from 'node:os';
 import path from 'node:path';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
-export const SERVER_ENTRY = path.join(REPO_ROOT, 'apps/server/src/server.ts');
+/** The product server's bundle (`npm run build`), what `npm start` runs. */
+export const SERVER_ENTRY = path.join(REPO_ROOT, 'apps/server/dist/server.mjs');
 export const WEB_DIST = path.join(REPO_ROOT, 'apps/web/dist');
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
@@ -86,7 +87,7 @@ export interface StartOptions {
   timeoutMs?: number;
 }
 
-/** Spawns `node --import tsx apps/server/src/server.ts` and waits for a 200 from /api/health. */
+/** Spawns `node apps/server/dist/server.mjs` (build first) and waits for a 200 from /api/health. */
 export async function startProduct(options: StartOptions): Promise<ProductServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -105,7 +106,7 @@ export async function startProduct(options: StartOptions): Promise<ProductServer
     ...options.env,
   });
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--enable-source-maps', SERVER_ENTRY], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
   const collect = (b: Buffer) => {
     log = (log + b.toString('utf8')).slice(-100_000);

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { CHROMIUM_PATH, REPO_ROOT, WEB_INDEX } from './paths';
+import { CHROMIUM_PATH, REPO_ROOT, SERVER_ENTRY, WEB_INDEX } from './paths';
 import { startServer } from './server';
 
 declare module 'vitest' {
@@ -17,9 +17,10 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject): Promise<() => void> {
-  if (!fs.existsSync(WEB_INDEX)) {
+  const missing = [WEB_INDEX, SERVER_ENTRY].find((file) => !fs.existsSync(file));
+  if (missing) {
     throw new Error(
-      `The browser tests need the built web app, and ${path.relative(REPO_ROOT, WEB_INDEX)} is missing. ` +
+      `The browser tests need the built web app and server, and ${path.relative(REPO_ROOT, missing)} is missing. ` +
         'Run "npm run build" at the repository root first (the root "npm test" builds before it runs these tests).',
     );
   }

@@ -1,5 +1,5 @@
 /**
- * Starts the real product server as a child process (`node --import tsx apps/server/src/server.ts`,
+ * Starts the real product server as a child process (`node apps/server/dist/server.mjs`,
  * what `npm run serve` runs) on 127.0.0.1 and a free port, with its own DATA_DIR (embedded PGlite),
  * credential and global rate limits off, and waits for GET /api/health.
  */
@@ -57,7 +57,7 @@ function childEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
 
 /** Spawns the server entry with an environment; output is collected (last 200 kB). */
 export function spawnServer(env: Record<string, string>): { child: ChildProcess; output: () => string } {
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+  const child = spawn(process.execPath, ['--enable-source-maps', SERVER_ENTRY], {
     cwd: REPO_ROOT,
     env: childEnv(env),
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -13,8 +13,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { AppContext } from './context';
-import { type DbHandle, openDb } from './db/client';
-import { seedIfEmpty } from './db/seed';
+import { type DbHandle, dbOptionsFor, openDb } from './db/client';
+import { needsSeed } from './db/seed/needs-seed';
 import { accountRoutes } from './modules/account/account.routes';
 import { purgeExpired } from './modules/auth/auth.service';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -32,6 +32,8 @@ export interface BuildAppOptions {
   config: AppConfig;
   /** An already open database (tests share one); otherwise one is opened from the config. */
   dbHandle?: DbHandle;
+  /** Close `dbHandle` when the app closes (server.ts opens it early and hands it over). */
+  ownsDb?: boolean;
   logger?: boolean;
 }
 
@@ -53,14 +55,14 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   // Before any plugin, so every route (the docs' too) answers errors in the one shape.
   registerErrorHandler(app);
 
-  const dbHandle =
-    options.dbHandle ??
-    (await openDb({ databaseUrl: config.databaseUrl, pgliteDir: config.inMemoryDb ? null : path.join(config.dataDir, 'pglite') }));
+  const dbHandle = options.dbHandle ?? (await openDb(dbOptionsFor(config)));
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox') });
   const ctx: AppContext = { db: dbHandle.db, config, mailer, log: app.log };
 
-  if (config.seedDemo) await seedIfEmpty(ctx);
-  await purgeExpired(ctx).catch((err) => app.log.warn({ err }, 'purging expired rows failed'));
+  if (config.seedDemo && (await needsSeed(ctx.db))) {
+    const { seedIfEmpty } = await import('./db/seed');
+    await seedIfEmpty(ctx);
+  }
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -111,12 +113,17 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   }
   registerNotFoundHandler(app, serveIndex);
 
-  const purgeTimer = setInterval(() => void purgeExpired(ctx).catch(() => undefined), 3_600_000);
+  // Expired sessions, codes and reset tokens: purged shortly after start (off the start path) and hourly.
+  const purge = () => void purgeExpired(ctx).catch((err) => app.log.warn({ err }, 'purging expired rows failed'));
+  const firstPurge = setTimeout(purge, 5_000);
+  firstPurge.unref();
+  const purgeTimer = setInterval(purge, 3_600_000);
   purgeTimer.unref();
   app.addHook('onClose', async () => {
+    clearTimeout(firstPurge);
     clearInterval(purgeTimer);
     mailer.close();
-    if (!options.dbHandle) await dbHandle.close();
+    if (!options.dbHandle || options.ownsDb) await dbHandle.close();
   });
   return { app, ctx };
 }

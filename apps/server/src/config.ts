@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import { COMMUNITIES_ROUTES, LIMITS, type CommunitiesRoute, getTenant, type TenantConfig } from '@portal/shared';
+import { REPO_ROOT } from './paths';
 
 export interface AppConfig {
   env: 'production' | 'development' | 'test';
@@ -41,7 +42,7 @@ export interface AppConfig {
   stripe: { secretKey: string; webhookSecret: string | null } | null;
 }
 
-const repoRoot = path.resolve(import.meta.dirname, '../../..');
+const repoRoot = REPO_ROOT;
 
 /** A whole number >= 0 from the environment, or the fallback when unset or empty; throws when malformed. */
 function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): number {

@@ -4,14 +4,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
+import type { AppConfig } from '../config';
+import { MIGRATIONS_DIR } from '../paths';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -24,7 +20,7 @@ export interface DbHandle {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
+const migrationsFolder = MIGRATIONS_DIR;
 
 /** Options: a connection string, or a data folder for PGlite (null = in memory). */
 export interface OpenDbOptions {
@@ -33,12 +29,23 @@ export interface OpenDbOptions {
   poolSize?: number;
 }
 
+/** Where the configuration keeps its database: PostgreSQL, or PGlite under DATA_DIR/pglite. */
+export function dbOptionsFor(config: Pick<AppConfig, 'databaseUrl' | 'inMemoryDb' | 'dataDir'>): OpenDbOptions {
+  return { databaseUrl: config.databaseUrl, pgliteDir: config.inMemoryDb ? null : path.join(config.dataDir, 'pglite') };
+}
+
 /**
  * Opens the database and applies pending migrations. On PostgreSQL a session advisory lock keeps
  * several processes from migrating at once.
  */
 export async function openDb(options: OpenDbOptions): Promise<DbHandle> {
   if (options.databaseUrl) {
+    // Each driver loads only when used: a PGlite start skips pg, a PostgreSQL start skips PGlite.
+    const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+      import('drizzle-orm/node-postgres/migrator'),
+    ]);
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
     // An idle client dropped by the server (restart, admin termination) must not crash the process;
     // the pool discards it and the next query opens a new connection.
@@ -55,6 +62,11 @@ export async function openDb(options: OpenDbOptions): Promise<DbHandle> {
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   if (options.pgliteDir) fs.mkdirSync(options.pgliteDir, { recursive: true });
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   const client = await PGlite.create(options.pgliteDir ? { dataDir: options.pgliteDir } : {});
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });

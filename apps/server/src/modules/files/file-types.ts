@@ -3,7 +3,6 @@
  * (issue #5). Plain text and CSV have no magic bytes: accepted when the extension says so and the
  * bytes are valid UTF-8 without NUL. SVG and HTML are never accepted (script carriers).
  */
-import { fileTypeFromBuffer } from 'file-type';
 import type { ContentFileType } from '@portal/shared';
 import { AppError } from '../../lib/errors';
 
@@ -61,6 +60,8 @@ function isUtf8Text(bytes: Buffer): boolean {
  */
 export async function checkFileType(filename: string, bytes: Buffer): Promise<CheckedType> {
   const ext = extensionOf(filename);
+  // file-type loads on the first upload, not at start.
+  const { fileTypeFromBuffer } = await import('file-type');
   const detected = await fileTypeFromBuffer(bytes);
   let mime = detected?.mime as string | undefined;
   if (mime && WAV_ALIASES.has(mime)) mime = 'audio/wav';
