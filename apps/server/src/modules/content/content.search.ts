@@ -5,8 +5,8 @@
  * that type), only favourites. Paging by `page` (1-based) and `limit`. Without a keyword the order
  * is `sort` (default created_desc) with the count over every match. With a keyword the matches are
  * windowed: the first CONTENT_LIMITS.searchCandidateWindow matches (GIN index order) are ranked
- * with ts_rank (title 'A' over short description 'B' over body 'C'), ordered by `sort` when given
- * and by relevance otherwise; total_count then counts at most the window.
+ * with ts_rank over title ('A') and short description ('B') — a body-only match ranks 0 — ordered
+ * by `sort` when given and by relevance then newest otherwise; total_count counts at most the window.
  */
 import { type SQL, sql } from 'drizzle-orm';
 import { CONTENT_LIMITS, type ContentItem, type ContentSort, type ContentSearchInputSchema } from '@portal/shared';
@@ -37,6 +37,16 @@ export function toTsQuery(search: string | undefined): string | null {
   if (words.length === 0) return null;
   return words.map((w, i) => (i === words.length - 1 ? `${w}:*` : w)).join(' & ');
 }
+
+/**
+ * The vector ranking is computed on: title ('A') and short description ('B') only, built from the
+ * row's own columns. Matching uses the stored `search` vector (title, description and body) through
+ * its GIN index without a recheck, so the large body vector is never read from TOAST; a body-only
+ * match ranks 0 and falls below every title or description match, newest first.
+ */
+const HEAD_VECTOR = sql.raw(
+  "(setweight(to_tsvector('english'::regconfig, coalesce(i.name, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(i.short_description, '')), 'B'))",
+);
 
 function filtersSql(viewer: Viewer, kind: 'news' | 'resource', input: SearchInput): SQL {
   const parts: SQL[] = [visibleItemSql(viewer, kind)];
@@ -76,7 +86,7 @@ export async function searchItems(
     );
     const result = await ctx.db.execute(sql`
       with cand as materialized (
-        select i.id, i.created_at, i.updated_at, i.name, ts_rank(i.search, q) as rank
+        select i.id, i.created_at, i.updated_at, i.name, ts_rank(${HEAD_VECTOR}, q) as rank
         from content_items i, to_tsquery('english', ${tsq}) q
         where i.search @@ q and ${where}
         limit ${CONTENT_LIMITS.searchCandidateWindow}
