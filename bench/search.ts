@@ -1,8 +1,8 @@
 /**
  * Content search at scale (issue #5): 100,000 news and resources in a fresh PostgreSQL database
- * (DATABASE_URL names the server; a database `portal_bench_search_<pid>` is created and dropped),
- * the product app in process (buildApp, SEED_DEMO=false, RATE_LIMIT_PER_MINUTE=0), a signed-in
- * bench member, then autocannon with 20 connections for BENCH_SECONDS (10) against
+ * (DATABASE_URL names the server; a database `portal_bench_search_<pid>` is created, migrated and
+ * dropped), the built product server as a child process (`npm run build` first; SEED_DEMO=false,
+ * RATE_LIMIT_PER_MINUTE=0), a signed-in bench member, then autocannon with 20 connections for BENCH_SECONDS (10) against
  * SEARCH /api/content/news and SEARCH /api/content/resources with a keyword mix: half rare words,
  * a third common words, the rest two-word and prefix queries. The ceiling (bench/ceiling.ts, one
  * run) goes first when present. Prints p50/p99 per endpoint, per query class (one connection),
@@ -10,17 +10,16 @@
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:search
  *   BENCH_ITEMS=20000 BENCH_SECONDS=5 DATABASE_URL=... npm run bench:search
+ *   BENCH_KEEP_DB=1 ... (keep the database), then BENCH_REUSE_DB=portal_bench_search_<pid> ... (no inserts)
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
+import { openDb } from '../apps/server/src/db/client';
 import { hashPassword } from '../apps/server/src/lib/crypto';
-import { envInt, fmt, percentile, printTable } from './lib/common';
+import { envInt, fmt, type ProductServer, percentile, printTable, removeDir, startProduct, tempDir } from './lib/common';
 
 // autocannon 8 checks methods against its own list, which lacks SEARCH: add it to that (shared) list.
 const autocannonMethods = createRequire(import.meta.url)('autocannon/lib/httpMethods.js') as string[];
@@ -137,32 +136,37 @@ async function main() {
     }
   } else console.log('Note: bench/ceiling.ts is not there yet; the ceiling is skipped.');
 
-  const dbName = `portal_bench_search_${process.pid}`;
+  const reuse = process.env.BENCH_REUSE_DB;
+  const dbName = reuse ?? `portal_bench_search_${process.pid}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
-  await admin.query(`create database ${dbName}`);
+  if (!reuse) await admin.query(`create database ${dbName}`);
   const url = new URL(base);
   url.pathname = `/${dbName}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-search-'));
-  let app: Awaited<ReturnType<typeof buildApp>>['app'] | null = null;
+  const dataDir = tempDir('bench-search-');
+  let server: ProductServer | null = null;
   try {
-    const config = loadConfig(
-      { NODE_ENV: 'production', DATABASE_URL: url.toString(), DATA_DIR: dataDir, SEED_DEMO: 'false', RATE_LIMIT_PER_MINUTE: '0', LOG_LEVEL: 'warn' },
-      { webDist: null },
-    );
-    ({ app } = await buildApp({ config, logger: false }));
-    const client = new pg.Client({ connectionString: url.toString() });
-    await client.connect();
+    // Migrate (the server would too; doing it here lets the inserts go first).
+    await (await openDb({ databaseUrl: url.toString(), pgliteDir: null })).close();
     const vocab = makeVocabulary(rng(1));
-    const t0 = performance.now();
-    await insertItems(client, total, vocab);
-    console.log(`Inserted ${total.toLocaleString('en-AU')} items in ${fmt((performance.now() - t0) / 1000, 1)} s`);
-    await client.query(
-      `insert into accounts (email, first_name, last_name, contact_types, password_hash) values ('bench@example.org', 'Bench', 'Member', '{Member}', $1)`,
-      [await hashPassword(PASSWORD)],
-    );
-    await client.end();
-    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    if (!reuse) {
+      const client = new pg.Client({ connectionString: url.toString() });
+      await client.connect();
+      const t0 = performance.now();
+      await insertItems(client, total, vocab);
+      console.log(`Inserted ${total.toLocaleString('en-AU')} items in ${fmt((performance.now() - t0) / 1000, 1)} s`);
+      await client.query(
+        `insert into accounts (email, first_name, last_name, contact_types, password_hash) values ('bench@example.org', 'Bench', 'Member', '{Member}', $1)`,
+        [await hashPassword(PASSWORD)],
+      );
+      await client.end();
+    }
+    server = await startProduct({
+      dataDir,
+      keepDatabaseUrl: true,
+      env: { DATABASE_URL: url.toString(), SEED_DEMO: 'false', RATE_LIMIT_PER_MINUTE: '0', CREDENTIAL_LIMIT_PER_IP: '0' },
+    });
+    const address = server.url;
     const signIn = await fetch(`${address}/api/v1/auth/sign-in`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -231,13 +235,11 @@ async function main() {
     console.error('bench:search failed:', err);
     process.exitCode = 1;
   } finally {
-    await app?.close();
-    // Let the pool's connections close before the database is dropped.
-    await new Promise((r) => setTimeout(r, 500));
-    if (process.env.BENCH_KEEP_DB) console.log(`Kept database ${dbName}`);
+    await server?.stop();
+    if (process.env.BENCH_KEEP_DB || reuse) console.log(`Kept database ${dbName}`);
     else await admin.query(`drop database if exists ${dbName} with (force)`);
     await admin.end();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    removeDir(dataDir);
   }
 }
 

@@ -6,7 +6,9 @@
  *   the Content-Encoding the server chose) and the same files gzipped here at level 9 (the target
  *   is stated in gzip, whatever the server sends);
  * - Largest Contentful Paint and Cumulative Layout Shift (PerformanceObservers added before any
- *   page script runs; CLS as the largest session window, as web-vitals computes it).
+ *   page script runs; CLS as the largest session window, as web-vitals computes it);
+ * - when the sign-in form could take input (the first frame with its email field on screen; not
+ *   a target, shown beside LCP because the largest element is the account frame's background).
  * Targets: JS ≤ 200 KB gzip, LCP ≤ 2.5 s, CLS ≤ 0.1. Needs apps/web/dist (npm run build).
  *
  *   npm run bench:web
@@ -33,6 +35,8 @@ export interface WebLoad {
   jsRawBytes: number;
   lcpMs: number;
   lcpElement: string;
+  /** Milliseconds from navigation to the first frame showing the sign-in form's email field (0: never). */
+  formMs: number;
   cls: number;
   loadMs: number;
   /** All requests the page made (documents, scripts, styles, images, API calls). */
@@ -42,8 +46,13 @@ export interface WebLoad {
 /** Observers injected before the page's own scripts. */
 const VITALS_SCRIPT = `
 (() => {
-  const vitals = { lcp: 0, cls: 0, lcpElement: '' };
+  const vitals = { lcp: 0, cls: 0, lcpElement: '', formMs: 0 };
   window.__vitals = vitals;
+  const watchForm = () => {
+    if (document.querySelector('input[autocomplete="username"]')) vitals.formMs = performance.now();
+    else requestAnimationFrame(watchForm);
+  };
+  requestAnimationFrame(watchForm);
   const describe = (el) => {
     if (!el) return '';
     const cls = typeof el.className === 'string' && el.className ? '.' + el.className.split(' ')[0] : '';
@@ -112,8 +121,11 @@ async function loadOnce(baseUrl: string): Promise<WebLoad> {
     await page.goto(`${baseUrl}/account/sign-in`, { waitUntil: 'load', timeout: 120_000 });
     await page.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => undefined);
     const loadMs = Date.now() - started;
+    // Network idle can come while the CPU is still rendering (no requests for 500 ms): wait for
+    // the form itself, so paints after it still count towards LCP and CLS.
+    await page.waitForFunction('window.__vitals.formMs > 0', null, { timeout: 60_000 }).catch(() => undefined);
     await page.waitForTimeout(1_500);
-    const vitals = (await page.evaluate('window.__vitals')) as { lcp: number; cls: number; lcpElement: string };
+    const vitals = (await page.evaluate('window.__vitals')) as { lcp: number; cls: number; lcpElement: string; formMs: number };
 
     const list = [...scripts.values()];
     let jsGzipBytes = 0;
@@ -132,6 +144,7 @@ async function loadOnce(baseUrl: string): Promise<WebLoad> {
       jsRawBytes,
       lcpMs: vitals.lcp,
       lcpElement: vitals.lcpElement,
+      formMs: vitals.formMs,
       cls: vitals.cls,
       loadMs,
       requests,
@@ -152,7 +165,9 @@ export async function runWeb(loads = envInt('BENCH_LOADS', 3)): Promise<WebLoad[
     const results: WebLoad[] = [];
     for (let i = 0; i < loads; i++) {
       const load = await loadOnce(server.url);
-      console.log(`load ${i + 1}/${loads}: LCP ${fmt(load.lcpMs)} ms, CLS ${fmt(load.cls, 3)}, JS ${fmt(load.jsGzipBytes / 1024, 1)} KB gzip`);
+      console.log(
+        `load ${i + 1}/${loads}: LCP ${fmt(load.lcpMs)} ms, form ${fmt(load.formMs)} ms, CLS ${fmt(load.cls, 3)}, JS ${fmt(load.jsGzipBytes / 1024, 1)} KB gzip`,
+      );
       results.push(load);
     }
     return results;
@@ -201,6 +216,7 @@ if (isMain(import.meta.url)) {
       ['requests (all kinds)', String(first.requests), '', ''],
       ['LCP (ms)', fmt(lcp), `≤ ${TARGETS.lcpMs}`, verdict(lcp <= TARGETS.lcpMs)],
       ['CLS', fmt(cls, 3), `≤ ${TARGETS.cls}`, verdict(cls <= TARGETS.cls)],
+      ['sign-in form shown (ms)', fmt(median(loads.map((l) => l.formMs))), '', ''],
       ['load + network idle (ms)', fmt(median(loads.map((l) => l.loadMs))), '', ''],
     ],
   );

@@ -18,8 +18,10 @@ import { needsSeed } from './db/seed/needs-seed';
 import { accountRoutes } from './modules/account/account.routes';
 import { purgeExpired } from './modules/auth/auth.service';
 import { authRoutes } from './modules/auth/auth.routes';
+import { communitiesPlugin } from './modules/communities/communities.plugin';
 import { contentAdminRoutes } from './modules/content/content-admin.routes';
 import { contentRoutes } from './modules/content/content.routes';
+import { eventsPlugin } from './modules/events/events.plugin';
 import { favouriteRoutes } from './modules/content/favourites.routes';
 import { assetRoutes } from './modules/files/assets.routes';
 import { createMailer } from './modules/mail/mailer';
@@ -105,6 +107,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   await app.register(assetRoutes(ctx));
   await app.register(favouriteRoutes(ctx));
   await app.register(contentAdminRoutes(ctx));
+  await app.register(communitiesPlugin(ctx));
+  await app.register(eventsPlugin(ctx));
 
   const serveIndex = await registerWeb(app, config);
   if (serveIndex) {

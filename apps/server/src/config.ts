@@ -40,6 +40,8 @@ export interface AppConfig {
   logLevel: string;
   s3: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string } | null;
   stripe: { secretKey: string; webhookSecret: string | null } | null;
+  /** Minutes a checkout holds its seats (HOLD_MINUTES, default 15; issue #4). */
+  holdMinutes: number;
 }
 
 const repoRoot = REPO_ROOT;
@@ -101,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     s3,
     stripe,
+    holdMinutes: wholeNumber(env, 'HOLD_MINUTES', 15) || 15,
   };
   return { ...config, ...overrides };
 }

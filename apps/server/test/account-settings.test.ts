@@ -3,8 +3,10 @@
  * engagement tracking (spec 01 §3, §5 Change password, §6, §7, §8).
  */
 import { eq } from 'drizzle-orm';
+import { MemberType, MembershipStatus } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountSegments, engagementEvents, segments } from '../src/db/schema';
+import { addMember, createCommunity } from './communities-fixtures';
 import { accountRow, createAccount, PASSWORD, signInAs } from './factories';
 import { createTestApp, type TestApp } from './harness';
 
@@ -182,6 +184,18 @@ describe('GET /api/v1/permission (spec 01 §6)', () => {
     expect(ownerFlags.generalCommunities).toBe(false);
     const manager = await signedIn({ role: 3 });
     expect((await call('GET', '/api/v1/permission', manager.authorization)).json().canAccessAdmin).toBe(false);
+  });
+
+  it('a member who moderates a community they joined may access admin; an awaiting moderator may not', async () => {
+    const moderator = await signedIn();
+    const awaiting = await signedIn();
+    const community = await createCommunity(t.ctx.db);
+    await addMember(t.ctx.db, community.id, moderator.account.id, MembershipStatus.Joined, MemberType.Moderator);
+    await addMember(t.ctx.db, community.id, awaiting.account.id, MembershipStatus.Awaiting, MemberType.Moderator);
+    const flags = (await call('GET', '/api/v1/permission', moderator.authorization)).json();
+    expect(flags.canAccessAdmin).toBe(true);
+    expect(flags.generalCommunities).toBe(false);
+    expect((await call('GET', '/api/v1/permission', awaiting.authorization)).json().canAccessAdmin).toBe(false);
   });
 });
 

@@ -175,3 +175,59 @@ describe('upload checks', () => {
     expect((await upload([])).statusCode).toBe(400);
   });
 });
+
+describe('authoring list and abilities', () => {
+  it('tells any signed-in user whether they may author; 401 without a session', async () => {
+    expect((await send('GET', '/api/v1/admin/content/abilities', memberAuth)).json()).toEqual({ data: { canManageContent: false } });
+    expect((await send('GET', '/api/v1/admin/content/abilities', staffAuth)).json()).toEqual({ data: { canManageContent: true } });
+    expect((await send('GET', '/api/v1/admin/content/abilities', adminAuth)).json()).toEqual({ data: { canManageContent: true } });
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/admin/content/abilities' })).statusCode).toBe(401);
+  });
+
+  it('filters by state (draft, scheduled, published, archived) and by a part of the name', async () => {
+    const create = async (name: string) => (await send('POST', '/api/v1/admin/content/items', staffAuth, { kind: 'news', name })).json().data.id as number;
+    const draft = await create('Wombat draft');
+    const live = await create('Wombat live');
+    const later = await create('Wombat later');
+    const gone = await create('Wombat gone');
+    await send('POST', `/api/v1/admin/content/items/${live}/publish`, staffAuth, {});
+    await send('POST', `/api/v1/admin/content/items/${later}/publish`, staffAuth, { publishStartDate: new Date(Date.now() + 86_400_000).toISOString() });
+    await send('POST', `/api/v1/admin/content/items/${gone}/archive`, staffAuth);
+    const ids = async (query: string) => {
+      const res = await send('GET', `/api/v1/admin/content/items?kind=news&search=wombat&${query}`, staffAuth);
+      expect(res.statusCode).toBe(200);
+      return (res.json().data as { id: number }[]).map((i) => i.id);
+    };
+    expect(await ids('state=draft')).toEqual([draft]);
+    expect(await ids('state=published')).toEqual([live]);
+    expect(await ids('state=scheduled')).toEqual([later]);
+    expect(await ids('state=archived')).toEqual([gone]);
+    expect((await ids('')).sort()).toEqual([draft, live, later, gone].sort());
+    const paged = await send('GET', '/api/v1/admin/content/items?kind=news&search=WOMBAT&limit=3&page=2', staffAuth);
+    expect(paged.json().meta.total_count).toBe(4);
+    expect(paged.json().data).toHaveLength(1);
+    // "%" is a literal character, not a wildcard.
+    expect((await send('GET', '/api/v1/admin/content/items?search=%25', staffAuth)).json().meta.total_count).toBe(0);
+    expect((await send('GET', '/api/v1/admin/content/items?state=live', staffAuth)).statusCode).toBe(400);
+
+    // Unarchiving is a PATCH back to draft.
+    expect((await send('PATCH', `/api/v1/admin/content/items/${gone}`, staffAuth, { status: 'draft' })).json().data.status).toBe('draft');
+    expect(await ids('state=archived')).toEqual([]);
+  });
+
+  it('creates tags and categories once: a second label in any case is 409, nothing written', async () => {
+    const tag = await send('POST', '/api/v1/admin/content/tags', staffAuth, { label: 'Paediatrics' });
+    expect(tag.statusCode).toBe(201);
+    const again = await send('POST', '/api/v1/admin/content/tags', staffAuth, { label: 'paediatrics' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('This tag already exists');
+    const cat = await send('POST', '/api/v1/admin/content/categories', staffAuth, { label: 'Workforce', type: 'NewsCategories' });
+    expect(cat.statusCode).toBe(201);
+    const dup = await send('POST', '/api/v1/admin/content/categories', staffAuth, { label: 'WORKFORCE', type: 'NewsCategories' });
+    expect(dup.statusCode).toBe(409);
+    expect(dup.json().message).toBe('This category already exists');
+    expect((await send('POST', '/api/v1/admin/content/categories', staffAuth, { label: 'Workforce', type: 'ResourceCategories' })).statusCode).toBe(201);
+    const labels = (await send('GET', '/api/content/items/category?filter[type][_eq]=NewsCategories', staffAuth)).json().data.map((c: { label: string }) => c.label);
+    expect(labels.filter((l: string) => l.toLowerCase() === 'workforce')).toEqual(['Workforce']);
+  });
+});

@@ -145,6 +145,24 @@ describe('SEARCH /api/content/news', () => {
     expect((await search('news', { search: '!!! ***' })).json().meta.total_count).toBe(6);
   });
 
+  it('ranks title over short description over body whatever their age; a page past the end keeps the total', async () => {
+    const db = t.ctx.db;
+    await createItem(db, { kind: 'news', name: 'Quokka census', createdAt: day(20) });
+    await createItem(db, { kind: 'news', name: 'Island wildlife', shortDescription: 'Counting the quokka', createdAt: day(21) });
+    await createItem(db, { kind: 'news', name: 'Ferry timetable', content: '<p>A quokka was seen at the wharf.</p>', createdAt: day(22) });
+    expect(names(await search('news', { search: 'quokka' }))).toEqual(['Quokka census', 'Island wildlife', 'Ferry timetable']);
+    const past = await search('news', { search: 'quokka', page: 3, limit: 2 });
+    expect(past.statusCode).toBe(200);
+    expect(past.json()).toMatchObject({ data: [], meta: { total_count: 3 } });
+    expect(names(await search('news', { search: 'quokka', page: 2, limit: 2 }))).toEqual(['Ferry timetable']);
+  });
+
+  it('a keyword of stop words only matches nothing', async () => {
+    const res = await search('news', { search: 'the and' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ data: [], meta: { total_count: 0 } });
+  });
+
   it('a keyword with an explicit sort orders the matches by that sort', async () => {
     expect(names(await search('news', { search: 'zebrafish', sort: 'created_desc' }))).toEqual(['Echo member story', 'Delta zebrafish findings']);
   });

@@ -10,3 +10,6 @@ export * from './account/account.schemas';
 export * from './auth/auth.schemas';
 export * from './common/common.schemas';
 export * from './content/content.schemas';
+export * from './communities';
+export * from './events';
+export * from './cart';

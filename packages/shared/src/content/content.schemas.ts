@@ -25,8 +25,11 @@ export const CONTENT_LIMITS = {
   maxPageSize: 100,
   searchMaxLength: 200,
   maxTagIds: 150,
-  /** Keyword search ranks within this many matches (the total then counts at most this many). */
-  searchCandidateWindow: 2000,
+  /**
+   * Keyword search ranks within this many matches: the newest title/description matches first, then
+   * body-only matches (the total then counts at most this many).
+   */
+  searchCandidateWindow: 200,
   fileMaxBytes: 5 * 1024 * 1024,
   filesPerUpload: 10,
   nameMax: 300,
@@ -171,3 +174,29 @@ export const ContentAdminItemSchema = ContentItemSchema.extend({
 export type ContentAdminItem = z.infer<typeof ContentAdminItemSchema>;
 export const ContentLabelCreateSchema = z.object({ label: z.string().trim().min(1).max(100) }).strict();
 export const ContentCategoryCreateSchema = ContentLabelCreateSchema.extend({ type: z.enum(CONTENT_CATEGORY_TYPES) }).strict();
+
+/**
+ * Authoring list states (issue #5, beyond the spec): 'published' means visible now (the tenant's
+ * visible status and a publish start date that has passed or none), 'scheduled' the visible
+ * status with a future publish start date.
+ */
+export const CONTENT_ADMIN_STATES = ['draft', 'scheduled', 'published', 'archived'] as const;
+export type ContentAdminState = (typeof CONTENT_ADMIN_STATES)[number];
+
+/** GET /api/v1/admin/content/items query: kind, status or state, title search, paging (20 a page, at most 100). */
+export const ContentAdminListQuerySchema = z.object({
+  kind: z.enum(CONTENT_KINDS).optional(),
+  status: z.enum(CONTENT_STATUSES).optional(),
+  state: z.enum(CONTENT_ADMIN_STATES).optional(),
+  /** Part of the name, case-insensitive. */
+  search: z.string().trim().max(CONTENT_LIMITS.searchMaxLength).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type ContentAdminListQuery = z.infer<typeof ContentAdminListQuerySchema>;
+export const ContentAdminListResponseSchema = z.object({ data: z.array(ContentAdminItemSchema), meta: z.object({ total_count: z.number().int() }) });
+export type ContentAdminListResponse = z.infer<typeof ContentAdminListResponseSchema>;
+
+/** GET /api/v1/admin/content/abilities: what the caller may do with content (any signed-in user). */
+export const ContentAbilitiesSchema = z.object({ canManageContent: z.boolean() });
+export type ContentAbilities = z.infer<typeof ContentAbilitiesSchema>;

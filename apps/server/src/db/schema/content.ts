@@ -4,7 +4,10 @@
  * One `content_items` table holds news, resources and member-only pages (`kind`). Visible means
  * status in ('active', 'published') and publish_start_date <= now(). `segment_ids` and
  * `asset_types` are kept on the item (written in the same transaction as the mapping rows) so the
- * list and search filters need no joins; `search` is a generated, weighted tsvector.
+ * list and search filters need no joins; `search` is a generated, weighted tsvector of title ('A'),
+ * short description ('B') and body ('C'); `search_head` holds the title and short description only
+ * (small, kept in the row) so keyword search can find and rank head matches without reading the
+ * body's vector from TOAST.
  */
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, customType, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
@@ -71,11 +74,18 @@ export const contentItems = pgTable(
       .generatedAlwaysAs(
         sql`setweight(to_tsvector('english'::regconfig, coalesce(name, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(short_description, '')), 'B') || setweight(to_tsvector('english'::regconfig, coalesce(content, '')), 'C')`,
       ),
+    searchHead: tsvector('search_head')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english'::regconfig, coalesce(name, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(short_description, '')), 'B')`,
+      ),
   },
   (t) => [
     // One GIN index per searched kind: the planner then needs no kind index beside it.
     index('content_items_news_search_idx').using('gin', t.search).where(sql`kind = 'news'`),
     index('content_items_resource_search_idx').using('gin', t.search).where(sql`kind = 'resource'`),
+    index('content_items_news_head_idx').using('gin', t.searchHead).where(sql`kind = 'news'`),
+    index('content_items_resource_head_idx').using('gin', t.searchHead).where(sql`kind = 'resource'`),
     index('content_items_kind_created_idx').on(t.kind, t.createdAt),
     index('content_items_kind_updated_idx').on(t.kind, t.updatedAt),
     index('content_items_kind_name_idx').on(t.kind, t.name),

@@ -3,3 +3,6 @@ export * from './accounts';
 export * from './auth';
 export * from './engagement';
 export * from './content';
+export * from './communities';
+export * from './events';
+export * from './commerce';

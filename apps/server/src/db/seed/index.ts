@@ -9,7 +9,9 @@ import { hashPassword } from '../../lib/crypto';
 import { accounts } from '../schema';
 import { storageFor } from '../../modules/files/storage';
 import { seedAccounts } from './accounts.seed';
+import { seedCommunities } from './communities.seed';
 import { seedContent } from './content.seed';
+import { seedEvents } from './events.seed';
 
 export const DEMO_PASSWORD = 'Member#2025';
 
@@ -24,6 +26,8 @@ export async function seedIfEmpty(ctx: AppContext): Promise<boolean> {
     if (Number(again) > 0) return false;
     await seedAccounts(tx as never, passwordHash);
     await seedContent(tx as never, { storage: storageFor(ctx.config), activeStatus: ctx.config.tenant.contentActiveTabKey });
+    await seedCommunities(tx as never, { storage: storageFor(ctx.config) });
+    await seedEvents(tx as never, { storage: storageFor(ctx.config) });
     return true;
   });
   if (seeded) ctx.log.info('Demo data seeded (sign in as member@example.org / Member#2025)');

@@ -63,7 +63,7 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
     app.get('/api/v1/permission', {
       schema: { tags, response: { 200: GlobalPermissionsSchema, ...errors } },
-      handler: async (req) => account.globalPermissions(actorOf(req)),
+      handler: (req) => account.globalPermissions(ctx, actorOf(req)),
     });
     app.post('/api/v1/community/users/set-first-login', {
       schema: { tags, response: { 200: SuccessResponseSchema, ...errors } },

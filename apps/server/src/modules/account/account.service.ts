@@ -15,12 +15,14 @@ import {
   type GlobalPermissions,
   isPrivilegedRole,
   MESSAGES,
-  PERMISSION_FLAGS,
+  MemberType,
+  MembershipStatus,
   passesAccessRules,
   Role,
 } from '@portal/shared';
 import type { Actor, AppContext } from '../../context';
-import { accountSegments, accounts, sessions, segments } from '../../db/schema';
+import { accountSegments, accounts, communityMembers, sessions, segments } from '../../db/schema';
+import { globalFlags } from '../../policies/communities';
 import { hashPassword, verifyPassword } from '../../lib/crypto';
 import { AppError, notFound } from '../../lib/errors';
 import { assertAccountNotLocked, recordAccountFailure } from '../../plugins/credential-limits';
@@ -173,13 +175,21 @@ export async function changePassword(ctx: AppContext, actor: Actor, input: Chang
 }
 
 /**
- * GET /api/v1/permission: global permission flags (spec 01 §6). Admin holds every flag;
- * WorkSpaceOwner may access admin. Per-community grants (topModerated) come with issue #3.
+ * GET /api/v1/permission: global permission flags (spec 01 §6, spec 02 §6). The role's flags come
+ * from the communities policy (`globalFlags`); canAccessAdmin is also granted to anyone who
+ * moderates at least one community they have joined (spec 01 §6 "at least one topModerated
+ * community").
  */
-export function globalPermissions(actor: Actor): GlobalPermissions {
-  const isAdmin = actor.role === Role.Admin;
-  const flags = Object.fromEntries(PERMISSION_FLAGS.map((f) => [f, isAdmin])) as GlobalPermissions;
-  flags.canAccessAdmin = isAdmin || actor.role === Role.WorkSpaceOwner;
+export async function globalPermissions(ctx: AppContext, actor: Actor): Promise<GlobalPermissions> {
+  const flags = { ...globalFlags(actor) } as GlobalPermissions;
+  if (!flags.canAccessAdmin) {
+    const [moderated] = await ctx.db
+      .select({ id: communityMembers.id })
+      .from(communityMembers)
+      .where(and(eq(communityMembers.userId, actor.id), eq(communityMembers.role, MemberType.Moderator), eq(communityMembers.status, MembershipStatus.Joined)))
+      .limit(1);
+    flags.canAccessAdmin = Boolean(moderated);
+  }
   return flags;
 }
 

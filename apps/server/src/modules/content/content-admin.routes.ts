@@ -1,15 +1,17 @@
 /**
  * Staff authoring API under /api/v1/admin/content (issue #5, beyond the spec). Only callers who
- * pass `canManageContent` (Admin role or Staff contact type); others get 403.
+ * pass `canManageContent` (Admin role or Staff contact type); others get 403. The one exception is
+ * GET /api/v1/admin/content/abilities, which tells any signed-in user whether they may author.
  *
  * Uploads: POST /api/v1/admin/content/files, multipart, up to 10 files of 5 MB each.
  */
 import multipart from '@fastify/multipart';
 import {
-  CONTENT_KINDS,
   CONTENT_LIMITS,
-  CONTENT_STATUSES,
+  ContentAbilitiesSchema,
   ContentAdminItemSchema,
+  ContentAdminListQuerySchema,
+  ContentAdminListResponseSchema,
   ContentCategoryCreateSchema,
   ContentCategorySchema,
   ContentFileSchema,
@@ -34,6 +36,7 @@ const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchem
 const tags = ['content admin'];
 const data = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
 const base = '/api/v1/admin/content';
+const abilitiesUrl = `${base}/abilities`;
 
 export function contentAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -41,21 +44,16 @@ export function contentAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       limits: { fileSize: CONTENT_LIMITS.fileMaxBytes, files: CONTENT_LIMITS.filesPerUpload, fields: 10, fieldSize: 1000, parts: 30 },
     });
     app.addHook('preHandler', async (req) => {
-      if (req.is404) return;
+      if (req.is404 || req.routeOptions.url === abilitiesUrl) return;
       if (!canManageContent(actorOf(req))) throw forbidden();
     });
 
+    app.get(abilitiesUrl, {
+      schema: { tags, response: { 200: data(ContentAbilitiesSchema), ...errors } },
+      handler: async (req) => ({ data: { canManageContent: canManageContent(actorOf(req)) } }),
+    });
     app.get(`${base}/items`, {
-      schema: {
-        tags,
-        querystring: z.object({
-          kind: z.enum(CONTENT_KINDS).optional(),
-          status: z.enum(CONTENT_STATUSES).optional(),
-          page: z.coerce.number().int().min(1).default(1),
-          limit: z.coerce.number().int().min(1).max(100).default(20),
-        }),
-        response: { 200: z.object({ data: z.array(ContentAdminItemSchema), meta: z.object({ total_count: z.number().int() }) }), ...errors },
-      },
+      schema: { tags, querystring: ContentAdminListQuerySchema, response: { 200: ContentAdminListResponseSchema, ...errors } },
       handler: (req) => admin.listAdminItems(ctx, req.query),
     });
     app.get(`${base}/items/:id`, {

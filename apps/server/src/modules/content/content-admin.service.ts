@@ -4,8 +4,8 @@
  * and attachments. Rich text is sanitised on write. Mapping rows, `segment_ids` and `asset_types`
  * are written in one transaction. Callers check `canManageContent` first.
  */
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { ContentAdminItem, ContentItemUpdate, ContentItemWrite, ContentKind, ContentStatus } from '@portal/shared';
+import { and, count, desc, eq, gt, ilike, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { ContentAdminItem, ContentAdminState, ContentItemUpdate, ContentItemWrite, ContentKind, ContentStatus } from '@portal/shared';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import {
@@ -27,6 +27,7 @@ import { presentItem } from './content.presenter';
 import { loadItemParts } from './content.repository';
 import { sanitizeRichText } from './content.sanitize';
 import { CONTENT_NOT_FOUND } from './content.service';
+import { VISIBLE_STATUSES } from './content.visibility';
 
 /** The authoring view of items by id. */
 export async function loadAdminItems(db: Db, ids: number[]): Promise<ContentAdminItem[]> {
@@ -35,15 +36,35 @@ export async function loadAdminItems(db: Db, ids: number[]): Promise<ContentAdmi
   });
 }
 
+/** One item in the authoring view (any status); 404 for an unknown id. */
 export async function getAdminItem(ctx: AppContext, id: number): Promise<ContentAdminItem> {
   const [item] = await loadAdminItems(ctx.db, [id]);
   if (!item) throw notFound(CONTENT_NOT_FOUND);
   return item;
 }
 
-/** Every item of a kind and status (any status when omitted), newest first. */
-export async function listAdminItems(ctx: AppContext, q: { kind?: ContentKind; status?: ContentStatus; page: number; limit: number }) {
-  const where = and(q.kind ? eq(contentItems.kind, q.kind) : undefined, q.status ? eq(contentItems.status, q.status) : undefined);
+/** The condition of an authoring list state (CONTENT_ADMIN_STATES): scheduled = visible status, future start. */
+function stateWhere(state: ContentAdminState): SQL | undefined {
+  const visible = inArray(contentItems.status, [...VISIBLE_STATUSES]);
+  if (state === 'draft' || state === 'archived') return eq(contentItems.status, state);
+  if (state === 'scheduled') return and(visible, gt(contentItems.publishStartDate, sql`now()`));
+  return and(visible, or(isNull(contentItems.publishStartDate), lte(contentItems.publishStartDate, sql`now()`)));
+}
+
+/**
+ * Items of a kind (any when omitted), filtered by status or state and by a part of the name,
+ * newest first. Answers `{ data, meta: { total_count } }`.
+ */
+export async function listAdminItems(
+  ctx: AppContext,
+  q: { kind?: ContentKind; status?: ContentStatus; state?: ContentAdminState; search?: string; page: number; limit: number },
+) {
+  const where = and(
+    q.kind ? eq(contentItems.kind, q.kind) : undefined,
+    q.status ? eq(contentItems.status, q.status) : undefined,
+    q.state ? stateWhere(q.state) : undefined,
+    q.search ? ilike(contentItems.name, `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
+  );
   const [rows, [{ n }]] = await Promise.all([
     ctx.db
       .select({ id: contentItems.id })
@@ -178,17 +199,27 @@ export async function publishItem(ctx: AppContext, id: number, publishStartDate:
   return updateItem(ctx, id, { status: ctx.config.tenant.contentActiveTabKey, publishStartDate: publishStartDate ?? new Date().toISOString() });
 }
 
+/** Archives an item (members no longer see it); unarchiving is a PATCH back to 'draft'. */
 export async function archiveItem(ctx: AppContext, id: number): Promise<ContentAdminItem> {
   return updateItem(ctx, id, { status: 'archived' });
 }
 
+/** Creates a tag; 409 when the label exists already (any case). */
 export async function createTag(ctx: AppContext, label: string) {
+  const [same] = await ctx.db.select({ id: contentTags.id }).from(contentTags).where(sql`lower(${contentTags.label}) = lower(${label})`);
+  if (same) throw new AppError('CONFLICT', 'This tag already exists');
   const [row] = await ctx.db.insert(contentTags).values({ label }).onConflictDoNothing().returning({ id: contentTags.id, label: contentTags.label });
   if (!row) throw new AppError('CONFLICT', 'This tag already exists');
   return row;
 }
 
+/** Creates a category of a type; 409 when that type already has the label (any case). */
 export async function createCategory(ctx: AppContext, label: string, type: string) {
+  const [same] = await ctx.db
+    .select({ id: contentCategories.id })
+    .from(contentCategories)
+    .where(and(eq(contentCategories.type, type), sql`lower(${contentCategories.label}) = lower(${label})`));
+  if (same) throw new AppError('CONFLICT', 'This category already exists');
   const [row] = await ctx.db.insert(contentCategories).values({ label, type }).returning({ id: contentCategories.id, label: contentCategories.label, type: contentCategories.type });
   return row;
 }

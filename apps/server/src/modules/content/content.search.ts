@@ -4,9 +4,10 @@
  * Filters: keyword (full text), category, tags (any of them), resource type (any attachment of
  * that type), only favourites. Paging by `page` (1-based) and `limit`. Without a keyword the order
  * is `sort` (default created_desc) with the count over every match. With a keyword the matches are
- * windowed: the first CONTENT_LIMITS.searchCandidateWindow matches (GIN index order) are ranked
- * with ts_rank over title ('A') and short description ('B') — a body-only match ranks 0 — ordered
- * by `sort` when given and by relevance then newest otherwise; total_count counts at most the window.
+ * windowed (CONTENT_LIMITS.searchCandidateWindow, W): the W newest title or short-description
+ * matches, ranked with ts_rank over title ('A') and short description ('B'), come before body-only
+ * matches (newest first) which fill the window up to W; the page is ordered by `sort` when given and
+ * by relevance then newest otherwise; total_count counts at most W.
  */
 import { type SQL, sql } from 'drizzle-orm';
 import { CONTENT_LIMITS, type ContentItem, type ContentSort, type ContentSearchInputSchema } from '@portal/shared';
@@ -39,14 +40,21 @@ export function toTsQuery(search: string | undefined): string | null {
 }
 
 /**
- * The vector ranking is computed on: title ('A') and short description ('B') only, built from the
- * row's own columns. Matching uses the stored `search` vector (title, description and body) through
- * its GIN index without a recheck, so the large body vector is never read from TOAST; a body-only
- * match ranks 0 and falls below every title or description match, newest first.
+ * Normalised tsquery text of a to_tsquery input ('' when only stop words remain), memoised: the
+ * text is then sent as a `tsquery` constant so the planner sees the lexemes and estimates their
+ * frequency (a rare word goes through the GIN index; a common one walks the newest rows). Derived
+ * data only (a pure function of the input), so the per-process memo holds no state of record.
  */
-const HEAD_VECTOR = sql.raw(
-  "(setweight(to_tsvector('english'::regconfig, coalesce(i.name, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(i.short_description, '')), 'B'))",
-);
+const normalisedQueries = new Map<string, string>();
+async function normaliseTsQuery(ctx: AppContext, tsq: string): Promise<string> {
+  const known = normalisedQueries.get(tsq);
+  if (known !== undefined) return known;
+  const [row] = rowsOf<{ q: string }>(await ctx.db.execute(sql`select to_tsquery('english', ${tsq})::text as q`));
+  const q = row?.q ?? '';
+  if (normalisedQueries.size >= 5000) normalisedQueries.clear();
+  normalisedQueries.set(tsq, q);
+  return q;
+}
 
 function filtersSql(viewer: Viewer, kind: 'news' | 'resource', input: SearchInput): SQL {
   const parts: SQL[] = [visibleItemSql(viewer, kind)];
@@ -75,7 +83,14 @@ export async function searchItems(
   const tsq = toTsQuery(input.search);
   let data: ContentItem[];
   let total: number;
-  if (tsq) {
+  const normalised = tsq ? await normaliseTsQuery(ctx, tsq) : null;
+  if (normalised === '') {
+    // Only stop words ("the", "and"): nothing can match.
+    data = [];
+    total = 0;
+  } else if (normalised) {
+    const q = sql`${normalised}::tsquery`;
+    const window = CONTENT_LIMITS.searchCandidateWindow;
     const orderText = input.sort ? SORT_SQL[input.sort] : 'rank desc, created_at desc, id desc';
     const order = sql.raw(orderText);
     const orderPage = sql.raw(
@@ -84,31 +99,39 @@ export async function searchItems(
         .map((p) => `page.${p}`)
         .join(', '),
     );
+    // Candidates: the newest `window` title/description matches, ranked 1 + ts_rank over the small
+    // head vector; then body-only matches (rank 0), newest first, up to `window` in all.
     const result = await ctx.db.execute(sql`
-      with cand as materialized (
-        select i.id, i.created_at, i.updated_at, i.name, ts_rank(${HEAD_VECTOR}, q) as rank
-        from content_items i, to_tsquery('english', ${tsq}) q
-        where i.search @@ q and ${where}
-        limit ${CONTENT_LIMITS.searchCandidateWindow}
+      with head as materialized (
+        select i.id, i.created_at, i.updated_at, i.name, 1 + ts_rank(i.search_head, ${q}) as rank
+        from content_items i
+        where i.search_head @@ ${q} and ${where}
+        order by i.created_at desc limit ${window}
+      ), body as materialized (
+        select i.id, i.created_at, i.updated_at, i.name, 0::real as rank
+        from content_items i
+        where i.search @@ ${q} and not (i.search_head @@ ${q}) and ${where}
+        order by i.created_at desc limit greatest(0, ${window} - (select count(*) from head))
+      ), cand as (
+        select * from head union all select * from body
       ), page as (
-        select id, rank, created_at, updated_at, name, (select count(*) from cand)::int as total from cand
+        select id, rank, created_at, updated_at, name from cand
         order by ${order} limit ${input.limit} offset ${offset}
       )
-      select page.total, ${ITEM_SELECT} from page join content_items i on i.id = page.id left join accounts a on a.id = i.created_by
+      select t.total, ${ITEM_SELECT}
+      from (select count(*)::int as total from cand) t
+      left join page on true
+      left join content_items i on i.id = page.id
+      left join accounts a on a.id = i.created_by
       order by ${orderPage}`);
     const rows = rowsOf<RawItem & { total: number }>(result);
-    data = rows.map((r) => {
-      const { row, rel } = fromRaw(r);
-      return presentItem(row, rel);
-    });
-    if (rows.length > 0) total = Number(rows[0].total);
-    else {
-      const counted = rowsOf<{ n: number }>(
-        await ctx.db.execute(sql`select count(*)::int as n from (select 1 from content_items i, to_tsquery('english', ${tsq}) q
-          where i.search @@ q and ${where} limit ${CONTENT_LIMITS.searchCandidateWindow}) c`),
-      );
-      total = Number(counted[0]?.n ?? 0);
-    }
+    total = Number(rows[0]?.total ?? 0);
+    data = rows
+      .filter((r) => r.id !== null)
+      .map((r) => {
+        const { row, rel } = fromRaw(r);
+        return presentItem(row, rel);
+      });
   } else {
     const order = sql.raw(
       SORT_SQL[input.sort ?? 'created_desc']

@@ -1,0 +1,3 @@
+ALTER TABLE "content_items" ADD COLUMN "search_head" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english'::regconfig, coalesce(name, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(short_description, '')), 'B')) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "content_items_news_head_idx" ON "content_items" USING gin ("search_head") WHERE kind = 'news';--> statement-breakpoint
+CREATE INDEX "content_items_resource_head_idx" ON "content_items" USING gin ("search_head") WHERE kind = 'resource';

@@ -1,0 +1,242 @@
+/**
+ * Events and tickets (spec 03 §3 Event, Event ticket price, User ticket, Substitute nominee,
+ * Dietary; §4 Event registration and ticket transitions; issue #4).
+ *
+ * Keyword search uses the generated `search` vector (GIN), not ILIKE over every row.
+ *
+ * Times: `start_utc`/`end_utc` are instants; `start_offset_minutes`/`end_offset_minutes` keep the
+ * event's own zone as a UTC offset (600 = "UTC+10:00"), so the wall-clock strings of the API are
+ * computed, never stored twice.
+ *
+ * Seats: a ticket price (ticket type) has `capacity` (null = unlimited) and `sold`, the count of
+ * its Active tickets, changed only in the transaction that creates or cancels a ticket while that
+ * ticket-price row is locked (SELECT ... FOR UPDATE). Seats held by open checkouts are rows of
+ * `seat_holds` (commerce.ts); remaining = capacity − sold − unexpired holds.
+ */
+import { sql } from 'drizzle-orm';
+import { boolean, customType, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { EventCanEnrolLayoutSchema, EventCourseLayoutSchema, EventCpdDetails, EventPresenter } from '@portal/shared';
+import type { z } from 'zod';
+import { accounts } from './accounts';
+import { communityTags } from './communities';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** Files of events: cover images (public) and attachment documents. */
+export const eventFiles = pgTable('event_files', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  storageKey: text('storage_key').notNull().unique(),
+  filename: text('filename').notNull(),
+  mimeType: text('mime_type').notNull(),
+  /** Bytes. */
+  size: integer('size').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+/** Filter option lists (spec 03 §3: id and label). */
+export const eventTypes = pgTable('event_types', {
+  id: serial('id').primaryKey(),
+  label: text('label').notNull().unique(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+export const eventCategories = pgTable('event_categories', {
+  id: serial('id').primaryKey(),
+  label: text('label').notNull().unique(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+export const eventLocations = pgTable('event_locations', {
+  id: serial('id').primaryKey(),
+  label: text('label').notNull().unique(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const events = pgTable(
+  'events',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    shortDesc: text('short_desc'),
+    /** Sanitised HTML. */
+    content: text('content'),
+    address: text('address'),
+    venue: text('venue'),
+    externalUrl: text('external_url'),
+    typeId: integer('type_id').references(() => eventTypes.id, { onDelete: 'set null' }),
+    categoryId: integer('category_id').references(() => eventCategories.id, { onDelete: 'set null' }),
+    locationId: integer('location_id').references(() => eventLocations.id, { onDelete: 'set null' }),
+    startUtc: ts('start_utc').notNull(),
+    endUtc: ts('end_utc').notNull(),
+    startOffsetMinutes: integer('start_offset_minutes').notNull().default(600),
+    endOffsetMinutes: integer('end_offset_minutes').notNull().default(600),
+    featureImgId: uuid('feature_img_id').references(() => eventFiles.id, { onDelete: 'set null' }),
+    listingImgId: uuid('listing_img_id').references(() => eventFiles.id, { onDelete: 'set null' }),
+    cpdDetails: jsonb('cpd_details').$type<EventCpdDetails>(),
+    isSingleClickRegistration: boolean('is_single_click_registration').notNull().default(false),
+    isConference: boolean('is_conference').notNull().default(false),
+    /** published | draft | cancelled (drafts and cancelled events: staff only). */
+    status: text('status').notNull().default('published'),
+    canEnrolContent: text('can_enrol_content'),
+    canEnrolLayout: jsonb('can_enrol_layout').$type<z.infer<typeof EventCanEnrolLayoutSchema>[]>(),
+    coursesLayout: jsonb('courses_layout').$type<z.infer<typeof EventCourseLayoutSchema>[]>(),
+    sponsorContent: text('sponsor_content'),
+    reasoningContent: text('reasoning_content'),
+    accessContent: text('access_content'),
+    presenters: jsonb('presenters').$type<EventPresenter[]>(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+    /** Keyword search: title (A) and short description (B), English stems, prefix queries. */
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english'::regconfig, coalesce(title, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(short_desc, '')), 'B')`,
+      ),
+  },
+  (t) => [
+    // The list: visible events in start order (and the calendar's start ranges).
+    index('events_status_start_idx').on(t.status, t.startUtc, t.id),
+    index('events_search_idx').using('gin', t.search),
+    index('events_end_idx').on(t.endUtc),
+    index('events_type_idx').on(t.typeId),
+    index('events_location_idx').on(t.locationId),
+    index('events_category_idx').on(t.categoryId),
+  ],
+);
+
+export const eventTags = pgTable(
+  'event_tags',
+  {
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    /** The product's one tag catalogue (GET /api/tag/tags). */
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => communityTags.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.tagId] }), index('event_tags_tag_idx').on(t.tagId, t.eventId)],
+);
+
+export const eventSessions = pgTable(
+  'event_sessions',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    startUtc: ts('start_utc').notNull(),
+    endUtc: ts('end_utc').notNull(),
+    startOffsetMinutes: integer('start_offset_minutes').notNull().default(600),
+    endOffsetMinutes: integer('end_offset_minutes').notNull().default(600),
+  },
+  (t) => [index('event_sessions_event_idx').on(t.eventId, t.startUtc)],
+);
+
+/** Attachments (spec 03 §2): docs (a file) and links (a URL). */
+export const eventAttachments = pgTable(
+  'event_attachments',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    /** docs | links */
+    kind: text('kind').notNull(),
+    name: text('name').notNull(),
+    url: text('url'),
+    fileId: uuid('file_id').references(() => eventFiles.id, { onDelete: 'cascade' }),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('event_attachments_event_idx').on(t.eventId, t.kind)],
+);
+
+/** Ticket prices = ticket types (spec 03 §3 Event ticket price). */
+export const eventTicketPrices = pgTable(
+  'event_ticket_prices',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** AUD cents. */
+    amountCents: integer('amount_cents').notNull(),
+    /** Seats of this type; null = unlimited. */
+    capacity: integer('capacity'),
+    /** Active tickets of this type (kept under the row lock). */
+    sold: integer('sold').notNull().default(0),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('event_ticket_prices_event_idx').on(t.eventId, t.sortOrder, t.id)],
+);
+
+/** Tickets (spec 03 §3 User ticket; §4 Event ticket). */
+export const eventTickets = pgTable(
+  'event_tickets',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    ticketPriceId: integer('ticket_price_id')
+      .notNull()
+      .references(() => eventTicketPrices.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** The paid order (commerce.ts); null for free registrations. No FK: orders live in commerce.ts. */
+    orderId: uuid('order_id'),
+    /** Price paid, AUD cents. */
+    amountCents: integer('amount_cents').notNull(),
+    /** "TKT-0000123": derived from the id. */
+    ticketNumber: text('ticket_number')
+      .notNull()
+      .generatedAlwaysAs(sql`'TKT-' || case when id < 10000000 then lpad(id::text, 7, '0') else id::text end`),
+    /** Active | Removed */
+    attendanceStatus: text('attendance_status').notNull().default('Active'),
+    dietaryRequirements: text('dietary_requirements').array(),
+    otherDietaryRequirement: text('other_dietary_requirement'),
+    accessibilityRequirement: text('accessibility_requirement'),
+    nomineeTitle: text('nominee_title'),
+    nomineeName: text('nominee_name'),
+    nomineeEmail: text('nominee_email'),
+    nomineeMobile: text('nominee_mobile'),
+    nomineeOrgName: text('nominee_org_name'),
+    nominatedAt: ts('nominated_at'),
+    cancelledAt: ts('cancelled_at'),
+    /** Refund the terms gave at cancellation, AUD cents. */
+    refundAmountCents: integer('refund_amount_cents'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('event_tickets_account_event_idx').on(t.accountId, t.eventId).where(sql`attendance_status = 'Active'`),
+    index('event_tickets_event_idx').on(t.eventId),
+    index('event_tickets_price_idx').on(t.ticketPriceId),
+    index('event_tickets_order_idx').on(t.orderId),
+  ],
+);
+
+export const eventFavourites = pgTable(
+  'event_favourites',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.eventId] }), index('event_favourites_event_idx').on(t.eventId)],
+);
+
+/** Enquiries sent with POST /api/user/eventquery (mailed to staff too). */
+export const eventEnquiries = pgTable('event_enquiries', {
+  id: serial('id').primaryKey(),
+  accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+  eventId: integer('event_id').references(() => events.id, { onDelete: 'set null' }),
+  message: text('message').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});

@@ -1,0 +1,75 @@
+/**
+ * Cart routes (spec 01 §7 Cart): POST /api/cart/new?userId, GET /api/cart/{id}, GET
+ * /api/cart/latest?userId, POST /api/cart/additem, updateitem, removeItem and checkout. Thin:
+ * validate, call one service. Part of the events feature (its only items are event tickets).
+ */
+import {
+  CartAddItemInputSchema,
+  CartCheckoutInputSchema,
+  CartCheckoutResponseSchema,
+  CartIdParamsSchema,
+  CartLatestResponseSchema,
+  CartNewResponseSchema,
+  CartRemoveItemInputSchema,
+  CartSchema,
+  CartUpdateItemInputSchema,
+  CartUserQuerySchema,
+  ErrorBodySchema,
+} from '@portal/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context';
+import { actorOf } from '../../plugins/auth';
+import { startCheckout } from '../payments/checkout.service';
+import * as cart from './cart.service';
+
+const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema, 502: ErrorBodySchema };
+const config = { feature: 'events' } as const;
+const tags = ['cart'];
+
+/** The portal origin for checkout URLs: the request's Origin when it is http(s), else PUBLIC_URL. */
+export function originOf(ctx: AppContext, req: FastifyRequest): string {
+  const origin = req.headers.origin;
+  if (typeof origin === 'string' && /^https?:\/\/[^/\s]+$/i.test(origin)) return origin;
+  return ctx.config.publicUrl;
+}
+
+export function cartRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post('/api/cart/new', {
+      config,
+      schema: { tags, querystring: CartUserQuerySchema, response: { 200: CartNewResponseSchema, ...errors } },
+      handler: (req) => cart.newCart(ctx, actorOf(req), req.query.userId),
+    });
+    app.get('/api/cart/latest', {
+      config,
+      schema: { tags, querystring: CartUserQuerySchema, response: { 200: CartLatestResponseSchema, ...errors } },
+      handler: (req) => cart.latestCart(ctx, actorOf(req), req.query.userId),
+    });
+    app.get('/api/cart/:id', {
+      config,
+      schema: { tags, params: CartIdParamsSchema, response: { 200: CartSchema, ...errors } },
+      handler: (req) => cart.getCart(ctx, actorOf(req), req.params.id),
+    });
+    app.post('/api/cart/additem', {
+      config,
+      schema: { tags, body: CartAddItemInputSchema, response: { 200: CartSchema, ...errors } },
+      handler: (req) => cart.addItem(ctx, actorOf(req), req.body),
+    });
+    app.post('/api/cart/updateitem', {
+      config,
+      schema: { tags, body: CartUpdateItemInputSchema, response: { 200: CartSchema, ...errors } },
+      handler: (req) => cart.updateItem(ctx, actorOf(req), req.body),
+    });
+    app.post('/api/cart/removeItem', {
+      config,
+      schema: { tags, body: CartRemoveItemInputSchema, response: { 200: CartSchema, ...errors } },
+      handler: (req) => cart.removeItem(ctx, actorOf(req), req.body.cartItemId),
+    });
+    app.post('/api/cart/checkout', {
+      config,
+      schema: { tags, body: CartCheckoutInputSchema, response: { 200: CartCheckoutResponseSchema, ...errors } },
+      handler: (req) => startCheckout(ctx, actorOf(req), req.body, originOf(ctx, req)),
+    });
+  };
+}

@@ -1,0 +1,169 @@
+/**
+ * Loading a community with the caller's membership, and the SQL forms of the policy's rules
+ * (policies/communities.ts) for list queries. The SQL and the TypeScript rules must agree: the
+ * list tests compare every listed community with the single-community answer.
+ */
+import { type SQL, sql } from 'drizzle-orm';
+import type { Actor } from '../../context';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import { type CommunityFacts, type Denial, DENY, isAdministrator, type MembershipFacts } from '../../policies/communities';
+
+/** Anything that runs SQL: the database or a transaction. */
+export type Executor = Pick<Db, 'execute'>;
+
+/** Rows of a raw query, whichever driver runs it. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+/** The node-postgres pool behind a Drizzle database (absent on PGlite and on transactions). */
+interface PoolLike {
+  totalCount: number;
+  query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
+}
+const statementNames = new Map<string, string>();
+const MAX_NAMED_STATEMENTS = 2000;
+
+function poolOf(db: Executor): PoolLike | null {
+  const client = (db as { $client?: Partial<PoolLike> }).$client;
+  return client && typeof client.query === 'function' && typeof client.totalCount === 'number' ? (client as PoolLike) : null;
+}
+
+/**
+ * Runs a raw query and answers its rows. On a PostgreSQL pool (not in a transaction) the statement
+ * is named, so each connection parses and plans it once and then reuses the plan: the feed's
+ * statements cost more to plan than to run. Elsewhere (PGlite, transactions) it runs as is.
+ */
+export async function query<T>(db: Executor, q: SQL): Promise<T[]> {
+  const pool = poolOf(db);
+  if (pool) {
+    const { sql: text, params } = (db as unknown as { dialect: { sqlToQuery(q: SQL): { sql: string; params: unknown[] } } }).dialect.sqlToQuery(q);
+    let name = statementNames.get(text);
+    if (!name && statementNames.size < MAX_NAMED_STATEMENTS) {
+      name = `community_q${statementNames.size + 1}`;
+      statementNames.set(text, name);
+    }
+    if (name) return (await pool.query({ name, text, values: params })).rows as T[];
+  }
+  return rowsOf<T>(await db.execute(q));
+}
+
+/** ISO string of a timestamp (Date from either driver, or a string), null stays null. */
+export function iso(v: Date | string | null | undefined): string | null {
+  if (v == null) return null;
+  return (v instanceof Date ? v : new Date(v)).toISOString();
+}
+
+/** `ARRAY[...]::int[]` of whole numbers (never user text). */
+export function intArray(values: readonly number[]): SQL {
+  if (values.length === 0) return sql`'{}'::integer[]`;
+  return sql`ARRAY[${sql.join(
+    values.map((v) => sql`${Math.trunc(v)}`),
+    sql`, `,
+  )}]::integer[]`;
+}
+
+/** Throws the policy's refusal as the one error type. */
+export function enforce(denial: Denial | null): void {
+  if (denial) throw new AppError(denial.code, denial.message, { status: denial.status });
+}
+
+/** The caller as the SQL fragments see it. */
+export interface Viewer {
+  id: string;
+  role: number;
+  isAdmin: boolean;
+}
+
+/** The viewer of an actor (administrators read every community). */
+export function viewerOf(actor: Pick<Actor, 'id' | 'role'>): Viewer {
+  return { id: actor.id, role: actor.role, isAdmin: isAdministrator(actor) };
+}
+
+/** Left join of the caller's membership row as `m` onto communities `c`. */
+export function membershipJoin(viewer: Viewer): SQL {
+  return sql`left join community_members m on m.community_id = c.id and m.user_id = ${viewer.id}`;
+}
+
+/** canDiscover() in SQL (needs `c` and the membership join `m`). */
+export function discoverableSql(viewer: Viewer): SQL {
+  if (viewer.isAdmin) return sql`not c.is_deleted`;
+  return sql`(not c.is_deleted and (c.is_visible or m.status in (1, 2)))`;
+}
+
+/** isJoined() in SQL (needs `c` and `m`). */
+export function joinedSql(viewer: Viewer): SQL {
+  if (viewer.isAdmin) return sql`true`;
+  return sql`(coalesce(m.status, 0) = 2 or (c.is_auto_join and c.is_public and c.is_visible and coalesce(m.status, 0) not in (3, 4)))`;
+}
+
+/** A community row with the caller's membership. */
+export interface CommunityRow {
+  id: number;
+  alias: string;
+  name: string;
+  short_description: string;
+  about: string | null;
+  agreement: string | null;
+  is_require_agreement: boolean;
+  image_file_id: string | null;
+  is_public: boolean;
+  is_visible: boolean;
+  is_auto_join: boolean;
+  is_archived: boolean;
+  archived_date: Date | string | null;
+  is_deleted: boolean;
+  is_require_post_approval: boolean;
+  push_to_website: boolean;
+  alive_start_date: Date | string | null;
+  alive_end_date: Date | string | null;
+  segment_ids: number[];
+  tag_ids: number[];
+  members_count: number;
+  pending_members_count: number;
+  posts_count: number;
+  likes_count: number;
+  views_count: number;
+  latest_activity: Date | string | null;
+  created_at: Date | string;
+  m_id: number | null;
+  m_status: number | null;
+  m_role: number | null;
+  m_permissions: string[] | null;
+  m_joined_at: Date | string | null;
+}
+
+/** The community facts the policy reads, from a community row. */
+export function factsOf(row: CommunityRow): CommunityFacts {
+  return { isPublic: row.is_public, isVisible: row.is_visible, isAutoJoin: row.is_auto_join, isArchived: row.is_archived, isDeleted: row.is_deleted };
+}
+
+/** The caller's membership the policy reads, from a community row (nulls when none). */
+export function membershipOf(row: Pick<CommunityRow, 'm_status' | 'm_role' | 'm_permissions'>): MembershipFacts {
+  return { status: row.m_status == null ? null : Number(row.m_status), role: row.m_role == null ? null : Number(row.m_role), permissions: row.m_permissions ?? null };
+}
+
+/** The columns of CommunityRow (the community `c` and membership `m`). */
+export const COMMUNITY_COLUMNS = sql`c.id, c.alias, c.name, c.short_description, c.about, c.agreement, c.is_require_agreement, c.image_file_id,
+  c.is_public, c.is_visible, c.is_auto_join, c.is_archived, c.archived_date, c.is_deleted, c.is_require_post_approval, c.push_to_website,
+  c.alive_start_date, c.alive_end_date, c.segment_ids, c.tag_ids, c.members_count, c.pending_members_count, c.posts_count, c.likes_count,
+  c.views_count, c.latest_activity, c.created_at, m.id as m_id, m.status as m_status, m.role as m_role, m.permissions as m_permissions, m.joined_at as m_joined_at`;
+
+/**
+ * The community `id` with the caller's membership; `forUpdate` locks the community row (for
+ * counter changes). Unknown ids answer 400 "Community not found." (spec 02 §2).
+ */
+export async function loadCommunity(db: Executor, viewer: Viewer, id: number, options: { forUpdate?: boolean } = {}): Promise<CommunityRow> {
+  const [row] = await query<CommunityRow>(
+    db,
+    sql`select ${COMMUNITY_COLUMNS} from communities c ${membershipJoin(viewer)} where c.id = ${id} ${options.forUpdate ? sql`for update of c` : sql``}`,
+  );
+  if (!row) throw new AppError(DENY.notFound.code, DENY.notFound.message, { status: DENY.notFound.status });
+  return row;
+}
+
+/** The download URL of a community file (checked against the parent's visibility when read). */
+export function fileUrl(id: string | null): string | null {
+  return id ? `/api/v1/community/files/${id}` : null;
+}

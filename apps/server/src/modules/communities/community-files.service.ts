@@ -1,0 +1,56 @@
+/**
+ * GET /api/v1/community/files/{id}: the bytes of a community file, for callers who may see its
+ * parent (issue #3 Uploads): a community image for whoever discovers the community; a post cover or
+ * attachment, or a comment attachment, for readers of the post; a join answer file for its uploader
+ * and the community's member managers (communityAddMember). Anything else is 404.
+ */
+import { COMMUNITY_MESSAGES } from '@portal/shared';
+import { sql } from 'drizzle-orm';
+import type { Actor, AppContext } from '../../context';
+import { AppError } from '../../lib/errors';
+import { checkDiscover, checkReadContent, checkReadPost, hasFlag } from '../../policies/communities';
+import { factsOf, loadCommunity, membershipOf, query, viewerOf } from './community-access';
+import { postCommunityFacts, postFactsOf, postMembership } from './posts.presenter';
+import { loadPostRow } from './posts.repository';
+
+export interface CommunityFileRow {
+  id: string;
+  storage_key: string;
+  filename: string;
+  mime_type: string;
+  size: number;
+  kind: string;
+  community_id: number;
+  post_id: number | null;
+  uploaded_by: string | null;
+}
+
+const notFound = () => new AppError('NOT_FOUND', COMMUNITY_MESSAGES.fileNotFound);
+
+/** The file row when the caller may read it; 404 otherwise (unknown, or its parent is hidden). */
+export async function getVisibleCommunityFile(ctx: AppContext, actor: Actor, id: string): Promise<CommunityFileRow> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) throw notFound();
+  const [file] = await query<CommunityFileRow>(
+    ctx.db,
+    sql`select id, storage_key, filename, mime_type, size, kind, community_id, post_id, uploaded_by from community_files where id = ${id}`,
+  );
+  if (!file) throw notFound();
+  const viewer = viewerOf(actor);
+  let allowed = false;
+  if (file.post_id != null) {
+    const post = await loadPostRow(ctx.db, viewer, Number(file.post_id));
+    allowed = !!post && checkReadPost(actor, postCommunityFacts(post), postMembership(post), postFactsOf(post)) === null;
+  } else {
+    const community = await loadCommunity(ctx.db, viewer, Number(file.community_id)).catch(() => null);
+    if (community) {
+      const facts = factsOf(community);
+      const membership = membershipOf(community);
+      if (file.kind === 'community_image') allowed = checkDiscover(actor, facts, membership) === null;
+      else if (file.kind === 'join_answer') {
+        allowed = file.uploaded_by === actor.id || (checkReadContent(actor, facts, membership) === null && hasFlag(actor, facts, membership, 'communityAddMember'));
+      }
+    }
+  }
+  if (!allowed) throw notFound();
+  return file;
+}

@@ -1,0 +1,160 @@
+/**
+ * Post, comment and moderation routes under /api/v1 (spec 02 §7 Posts). Create and edit calls
+ * are multipart (fields validated by the shared *FieldsSchema in the service); the rest are JSON.
+ */
+import {
+  AdminPostListQuerySchema,
+  AdminPostParamsSchema,
+  CommentActionResponseSchema,
+  CommentListQuerySchema,
+  CommentListResponseSchema,
+  CommentParamsSchema,
+  CommentSchema,
+  CommunityIdParamsSchema,
+  CommunityPostsQuerySchema,
+  CommunityStatisticsSchema,
+  FeedQuerySchema,
+  PostActionResponseSchema,
+  PostCounterSchema,
+  PostIdParamsSchema,
+  PostListResponseSchema,
+  PostSchema,
+  PostSearchQuerySchema,
+  ReportInputSchema,
+  ReportResponseSchema,
+  SetPostStatusInputSchema,
+  SetTagsInputSchema,
+  SuccessResponseSchema,
+  UserIdParamsSchema,
+} from '@portal/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context';
+import { actorOf } from '../../plugins/auth';
+import * as comments from './comments.service';
+import { errors } from './communities.routes';
+import * as moderation from './moderation.service';
+import * as feeds from './posts-feed.service';
+import * as posts from './posts.service';
+
+const tags = ['community posts'];
+const v1 = '/api/v1';
+const config = { feature: 'communities' } as const;
+const multipart = ['multipart/form-data'];
+
+export function postRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(`${v1}/community/post/feed`, {
+      config,
+      schema: { tags, querystring: FeedQuerySchema, response: { 200: PostListResponseSchema, ...errors } },
+      handler: (req) => feeds.getFeed(ctx, actorOf(req), req.query),
+    });
+    app.get(`${v1}/community/post/search-by-body`, {
+      config,
+      schema: { tags, querystring: PostSearchQuerySchema, response: { 200: PostListResponseSchema, ...errors } },
+      handler: (req) => feeds.searchPosts(ctx, actorOf(req), req.query),
+    });
+    app.get(`${v1}/community/:id/posts`, {
+      config,
+      schema: { tags, params: CommunityIdParamsSchema, querystring: CommunityPostsQuerySchema, response: { 200: PostListResponseSchema, ...errors } },
+      handler: (req) => feeds.getCommunityPosts(ctx, actorOf(req), req.params.id, req.query),
+    });
+    app.get(`${v1}/community/users/:userId/post-counter`, {
+      config,
+      schema: { tags, params: UserIdParamsSchema, response: { 200: PostCounterSchema, ...errors } },
+      handler: (req) => feeds.postCounter(ctx, actorOf(req), req.params.userId),
+    });
+
+    app.post(`${v1}/community/post`, {
+      config,
+      schema: { tags, consumes: multipart, response: { 201: PostSchema, ...errors } },
+      handler: async (req, reply) => reply.status(201).send(await posts.createPost(ctx, actorOf(req), req)),
+    });
+    app.get(`${v1}/community/post/:id`, {
+      config,
+      schema: { tags, params: PostIdParamsSchema, response: { 200: PostSchema, ...errors } },
+      handler: (req) => posts.getPost(ctx, actorOf(req), req.params.id),
+    });
+    app.put(`${v1}/community/post/:id`, {
+      config,
+      schema: { tags, params: PostIdParamsSchema, consumes: multipart, response: { 200: PostSchema, ...errors } },
+      handler: (req) => posts.updatePost(ctx, actorOf(req), req.params.id, req),
+    });
+    app.delete(`${v1}/community/post/:id`, {
+      config,
+      schema: { tags, params: PostIdParamsSchema, response: { 200: SuccessResponseSchema, ...errors } },
+      handler: async (req) => {
+        await posts.deletePost(ctx, actorOf(req), req.params.id);
+        return { success: true as const };
+      },
+    });
+    for (const action of ['view', 'like', 'dislike', 'save', 'unsave'] as const) {
+      app.post(`${v1}/community/post/:id/${action}`, {
+        config,
+        schema: { tags, params: PostIdParamsSchema, response: { 200: PostActionResponseSchema, ...errors } },
+        handler: (req) => posts.postAction(ctx, actorOf(req), req.params.id, action),
+      });
+    }
+    app.put(`${v1}/community/post/:id/set-tags`, {
+      config,
+      schema: { tags, params: PostIdParamsSchema, body: SetTagsInputSchema, response: { 200: PostSchema, ...errors } },
+      handler: (req) => posts.setTags(ctx, actorOf(req), req.params.id, req.body.tagIds),
+    });
+    app.post(`${v1}/community/post/:id/report`, {
+      config,
+      schema: { tags, params: PostIdParamsSchema, body: ReportInputSchema, response: { 200: ReportResponseSchema, ...errors } },
+      handler: (req) => posts.reportPost(ctx, actorOf(req), req.params.id, req.body),
+    });
+
+    app.get(`${v1}/community/post/:id/comment`, {
+      config,
+      schema: { tags, params: PostIdParamsSchema, querystring: CommentListQuerySchema, response: { 200: CommentListResponseSchema, ...errors } },
+      handler: (req) => comments.listComments(ctx, actorOf(req), req.params.id, req.query),
+    });
+    app.post(`${v1}/community/post/:id/comment`, {
+      config,
+      schema: { tags, params: PostIdParamsSchema, consumes: multipart, response: { 201: CommentSchema, ...errors } },
+      handler: async (req, reply) => reply.status(201).send(await comments.createComment(ctx, actorOf(req), req.params.id, req)),
+    });
+    app.put(`${v1}/community/post/:id/comment/:commentId`, {
+      config,
+      schema: { tags, params: CommentParamsSchema, consumes: multipart, response: { 200: CommentSchema, ...errors } },
+      handler: (req) => comments.updateComment(ctx, actorOf(req), req.params.id, req.params.commentId, req),
+    });
+    app.delete(`${v1}/community/post/:id/comment/:commentId`, {
+      config,
+      schema: { tags, params: CommentParamsSchema, response: { 200: SuccessResponseSchema, ...errors } },
+      handler: async (req) => {
+        await comments.deleteComment(ctx, actorOf(req), req.params.id, req.params.commentId);
+        return { success: true as const };
+      },
+    });
+    for (const action of ['like', 'dislike'] as const) {
+      app.post(`${v1}/community/post/:id/comment/:commentId/${action}`, {
+        config,
+        schema: { tags, params: CommentParamsSchema, response: { 200: CommentActionResponseSchema, ...errors } },
+        handler: (req) => comments.commentLike(ctx, actorOf(req), req.params.id, req.params.commentId, action === 'like'),
+      });
+    }
+    app.post(`${v1}/community/post/:id/comment/:commentId/report`, {
+      config,
+      schema: { tags, params: CommentParamsSchema, body: ReportInputSchema, response: { 200: ReportResponseSchema, ...errors } },
+      handler: (req) => comments.reportComment(ctx, actorOf(req), req.params.id, req.params.commentId, req.body),
+    });
+
+    app.post(`${v1}/admin/community/:communityId/post/:postId/set-status`, {
+      config,
+      schema: { tags, params: AdminPostParamsSchema, body: SetPostStatusInputSchema, response: { 200: PostSchema, ...errors } },
+      handler: (req) => moderation.setPostStatus(ctx, actorOf(req), req.params.communityId, req.params.postId, req.body),
+    });
+    app.get(`${v1}/admin/community/:id/post`, {
+      config,
+      schema: { tags, params: CommunityIdParamsSchema, querystring: AdminPostListQuerySchema, response: { 200: PostListResponseSchema, ...errors } },
+      handler: (req) => moderation.listAdminPosts(ctx, actorOf(req), req.params.id, req.query),
+    });
+    app.get(`${v1}/admin/community/:id/post/statistics`, {
+      config,
+      schema: { tags, params: CommunityIdParamsSchema, response: { 200: CommunityStatisticsSchema, ...errors } },
+      handler: (req) => moderation.statistics(ctx, actorOf(req), req.params.id),
+    });
+  };
+}

@@ -1,0 +1,172 @@
+/**
+ * Event routes (spec 03 §7 Events and tickets): list and calendar fetch, details, ticket prices,
+ * filter options, attachments (sub-feature `attachments`), images, favourites, dietary values,
+ * enquiries and calendar files. Thin: validate, call one service, answer.
+ */
+import {
+  DIETARY_REQUIREMENT_OPTIONS,
+  DietaryOptionListSchema,
+  ErrorBodySchema,
+  EventAttachmentListSchema,
+  EventDetailsSchema,
+  EventIdParamsSchema,
+  EventListInputSchema,
+  EventListResponseSchema,
+  EventOptionListSchema,
+  EventQueryInputSchema,
+  EventQueryResponseSchema,
+  EventTicketPriceListSchema,
+  FavouriteEventsQuerySchema,
+  isSubModuleEnabled,
+  MESSAGES,
+  SuccessResponseSchema,
+} from '@portal/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { AppError } from '../../lib/errors';
+import { actorOf } from '../../plugins/auth';
+import { contentDisposition } from '../files/assets.routes';
+import { storageFor } from '../files/storage';
+import { sendEventQuery } from './enquiry.service';
+import { type EventFileRow, getDocFile, getEventDetails, getImageFile, listAttachments, listTicketPrices } from './event-details.service';
+import { eventIcs, userEventsIcs } from './events.ics';
+import { listEvents, listFavouriteEvents, listOptions, listWhenOptions, setFavourite } from './events.service';
+
+export const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema };
+export const config = { feature: 'events' } as const;
+const tags = ['events'];
+
+/** Elements such as <img>, <a download> cannot send a bearer header: accept `?access_token=` too (as content assets). */
+export async function tokenFromQuery(req: FastifyRequest): Promise<void> {
+  const token = (req.query as { access_token?: unknown }).access_token;
+  if (!req.headers.authorization && typeof token === 'string' && token) req.headers.authorization = `Bearer ${token}`;
+}
+
+export function eventRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const storage = storageFor(ctx.config);
+  const sendFile = async (reply: FastifyReply, file: EventFileRow, disposition: 'inline' | 'attachment', cache: string) => {
+    const stream = await storage.open(file.storage_key);
+    if (!stream) throw new AppError('NOT_FOUND', 'File not found.');
+    return reply
+      .header('Content-Type', file.mime_type)
+      .header('Content-Length', String(file.size))
+      .header('Content-Disposition', contentDisposition(disposition, file.filename))
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Cache-Control', cache)
+      .send(stream);
+  };
+  const requireAttachments = () => {
+    if (!isSubModuleEnabled(ctx.config.tenant.features, 'events', 'attachments')) throw new AppError('NOT_FOUND', MESSAGES.featureDisabled);
+  };
+
+  return async (app) => {
+    app.post('/api/event/list', {
+      config,
+      schema: { tags, body: z.preprocess((v) => v ?? {}, EventListInputSchema), response: { 200: EventListResponseSchema, ...errors } },
+      handler: (req) => listEvents(ctx, actorOf(req), req.body),
+    });
+    for (const url of ['/api/Event/:id', '/api/event/:id']) {
+      app.get(url, {
+        config,
+        schema: { tags, params: EventIdParamsSchema, response: { 200: EventDetailsSchema, ...errors } },
+        handler: (req) => getEventDetails(ctx, actorOf(req), req.params.id),
+      });
+    }
+    app.get('/api/event/:id/tickets', {
+      config,
+      schema: { tags, params: EventIdParamsSchema, response: { 200: EventTicketPriceListSchema, ...errors } },
+      handler: (req) => listTicketPrices(ctx, actorOf(req), req.params.id),
+    });
+    for (const kind of ['types', 'categories', 'locations'] as const) {
+      app.get(`/api/event/${kind}`, {
+        config,
+        schema: { tags, response: { 200: EventOptionListSchema, ...errors } },
+        handler: () => listOptions(ctx, kind),
+      });
+    }
+    app.get('/api/event/whenfilter', { config, schema: { tags, response: { 200: EventOptionListSchema, ...errors } }, handler: async () => listWhenOptions() });
+    for (const kind of ['docs', 'links'] as const) {
+      app.get(`/api/event/:id/${kind}`, {
+        config,
+        schema: { tags, params: EventIdParamsSchema, response: { 200: EventAttachmentListSchema, ...errors } },
+        handler: async (req) => {
+          requireAttachments();
+          return listAttachments(ctx, actorOf(req), req.params.id, kind);
+        },
+      });
+    }
+    app.get('/api/event/:id/docs/:docId/download', {
+      config,
+      onRequest: tokenFromQuery,
+      schema: {
+        tags,
+        params: EventIdParamsSchema.extend({ docId: z.coerce.number().int().positive().max(2_147_483_647) }),
+        querystring: z.object({ download: z.enum(['true', 'false', '1', '0', '']).optional(), access_token: z.string().max(200).optional() }),
+      },
+      handler: async (req, reply) => {
+        requireAttachments();
+        const file = await getDocFile(ctx, actorOf(req), req.params.id, req.params.docId);
+        const download = req.query.download === 'true' || req.query.download === '1' || req.query.download === '';
+        const inline = !download && (file.mime_type === 'application/pdf' || file.mime_type.startsWith('image/'));
+        return sendFile(reply, file, inline ? 'inline' : 'attachment', 'private, max-age=300');
+      },
+    });
+    app.get('/api/event/image/:fileId', {
+      config: { ...config, public: true },
+      schema: { tags, params: z.object({ fileId: z.uuid() }) },
+      handler: async (req, reply) => sendFile(reply, await getImageFile(ctx, req.params.fileId), 'inline', 'public, max-age=86400'),
+    });
+    app.get('/api/event/:id/calendar.ics', {
+      config,
+      onRequest: tokenFromQuery,
+      schema: { tags, params: EventIdParamsSchema, querystring: z.object({ access_token: z.string().max(200).optional() }) },
+      handler: async (req, reply) =>
+        reply
+          .header('Content-Type', 'text/calendar; charset=utf-8')
+          .header('Content-Disposition', contentDisposition('attachment', `event-${req.params.id}.ics`))
+          .send(await eventIcs(ctx, actorOf(req), req.params.id)),
+    });
+    app.get('/api/user/events/calendar.ics', {
+      config,
+      onRequest: tokenFromQuery,
+      schema: { tags, querystring: z.object({ access_token: z.string().max(200).optional() }) },
+      handler: async (req, reply) =>
+        reply
+          .header('Content-Type', 'text/calendar; charset=utf-8')
+          .header('Content-Disposition', contentDisposition('attachment', 'my-events.ics'))
+          .send(await userEventsIcs(ctx, actorOf(req))),
+    });
+    app.get('/api/favourite/events', {
+      config,
+      schema: { tags, querystring: FavouriteEventsQuerySchema, response: { 200: EventListResponseSchema, ...errors } },
+      handler: (req) => listFavouriteEvents(ctx, actorOf(req), req.query),
+    });
+    for (const [method, on] of [
+      ['POST', true],
+      ['DELETE', false],
+    ] as const) {
+      app.route({
+        method,
+        url: '/api/favourite/event/:id',
+        config,
+        schema: { tags, params: EventIdParamsSchema, response: { 200: SuccessResponseSchema, ...errors } },
+        handler: async (req) => {
+          await setFavourite(ctx, actorOf(req), req.params.id, on);
+          return { success: true as const };
+        },
+      });
+    }
+    app.get('/api/value/dietaryrequirements', {
+      config,
+      schema: { tags, response: { 200: DietaryOptionListSchema, ...errors } },
+      handler: async () => DIETARY_REQUIREMENT_OPTIONS.map((value) => ({ value, label: value })),
+    });
+    app.post('/api/user/eventquery', {
+      config,
+      schema: { tags, body: EventQueryInputSchema, response: { 200: EventQueryResponseSchema, ...errors } },
+      handler: (req) => sendEventQuery(ctx, actorOf(req), req.body),
+    });
+  };
+}

@@ -1,0 +1,100 @@
+/**
+ * The built-in test gateway's server side (issue #4): the session summary its card page shows,
+ * the card payment (checked by test-cards.ts, then confirmed through confirm.service.ts, the same
+ * path as Stripe's webhook) and giving up. A session is its buyer's (or staff's); others get 404.
+ */
+import { CART_MESSAGES, type TestGatewayPayResponse, type TestGatewaySession } from '@portal/shared';
+import { sql } from 'drizzle-orm';
+import type { Actor, AppContext } from '../../context';
+import { AppError } from '../../lib/errors';
+import { isEventStaff } from '../events/events.access';
+import { type Executor, money, query, toDate } from '../events/events.db';
+import { confirmInTransaction, loadSession, releaseSession, type SessionRow } from './confirm.service';
+import { checkTestCard } from './test-cards';
+
+const notFound = () => new AppError('NOT_FOUND', 'Checkout session not found.');
+
+async function ownSession(db: Executor, actor: Actor, sessionId: string, forUpdate = false): Promise<SessionRow> {
+  const s = await loadSession(db, { id: sessionId }, forUpdate);
+  if (s?.provider !== 'test' || (s.account_id !== actor.id && !isEventStaff(actor))) throw notFound();
+  return s;
+}
+
+/** Throws the session's state when it cannot be paid (paid, cancelled, expired). */
+function assertPayable(s: SessionRow): void {
+  if (s.status === 'paid') throw new AppError('SESSION_PAID', CART_MESSAGES.sessionPaid, { status: 409 });
+  if (s.status === 'cancelled') throw new AppError('SESSION_CANCELLED', CART_MESSAGES.sessionCancelled, { status: 409 });
+  if (s.status === 'expired') throw new AppError('SESSION_EXPIRED', CART_MESSAGES.sessionExpired, { status: 409 });
+}
+
+/** GET /api/payments/test-gateway/{sessionId}: what the card page shows. */
+export async function gatewaySession(ctx: AppContext, actor: Actor, sessionId: string): Promise<TestGatewaySession> {
+  const s = await ownSession(ctx.db, actor, sessionId);
+  const items = await query<{ name: string; event_title: string; quantity: number; unit_price_cents: number }>(
+    ctx.db,
+    sql`select p.name, e.title as event_title, h.quantity, h.unit_price_cents from seat_holds h
+      join event_ticket_prices p on p.id = h.ticket_price_id join events e on e.id = p.event_id where h.session_id = ${s.id} order by h.id`,
+  );
+  const status = s.status === 'open' && !s.live ? 'expired' : (s.status as TestGatewaySession['status']);
+  return {
+    sessionId: s.id,
+    status,
+    amount: money(s.amount_cents),
+    currency: 'AUD',
+    items: items.map((i) => ({
+      name: i.name,
+      eventTitle: i.event_title,
+      quantity: Number(i.quantity),
+      unitPrice: money(i.unit_price_cents),
+      totalPrice: money(Number(i.unit_price_cents) * Number(i.quantity)),
+    })),
+    expiresAt: toDate(s.expires_at).toISOString(),
+    returnUrl: s.return_url,
+    cancelUrl: s.cancel_url,
+  };
+}
+
+/**
+ * POST /api/payments/test-gateway/{sessionId}/pay: checks the card, then confirms the order.
+ * @throws 404; 409 SESSION_PAID / SESSION_CANCELLED / SESSION_EXPIRED / HOLD_EXPIRED (the session
+ *   is then marked expired and its seats released); 400 and 402 from the card checks.
+ */
+export async function payWithTestCard(
+  ctx: AppContext,
+  actor: Actor,
+  sessionId: string,
+  card: { cardNumber: string; expiry: string; cvc: string; name: string },
+  now = new Date(),
+): Promise<TestGatewayPayResponse> {
+  const first = await ownSession(ctx.db, actor, sessionId);
+  assertPayable(first);
+  const checked = checkTestCard(card, now);
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const s = await ownSession(tx, actor, sessionId, true);
+    assertPayable(s);
+    if (!s.live) {
+      await releaseSession(tx, s.id, 'expired');
+      return { expired: true as const };
+    }
+    const confirmation = await confirmInTransaction(ctx, tx, s, {
+      provider: 'test',
+      providerPaymentId: `test_${s.id}`,
+      amountCents: Number(s.amount_cents),
+      cardBrand: checked.brand,
+      cardLast4: checked.last4,
+    });
+    return { expired: false as const, confirmation, returnUrl: s.return_url };
+  });
+  if (outcome.expired) throw new AppError('HOLD_EXPIRED', CART_MESSAGES.holdExpired, { status: 409 });
+  const { confirmation } = outcome;
+  if (!confirmation.invoiceId) throw new AppError('HOLD_EXPIRED', CART_MESSAGES.holdExpired, { status: 409 });
+  return { status: 'paid', orderId: confirmation.orderId, invoiceId: confirmation.invoiceId, redirectUrl: outcome.returnUrl, message: CART_MESSAGES.paymentReceived };
+}
+
+/** POST /api/payments/test-gateway/{sessionId}/cancel: gives the seats back; answers where to go. */
+export async function cancelTestSession(ctx: AppContext, actor: Actor, sessionId: string): Promise<{ status: 'cancelled'; redirectUrl: string }> {
+  const s = await ownSession(ctx.db, actor, sessionId);
+  if (s.status === 'paid') throw new AppError('SESSION_PAID', CART_MESSAGES.sessionPaid, { status: 409 });
+  await ctx.db.transaction(async (tx) => releaseSession(tx, s.id, 'cancelled'));
+  return { status: 'cancelled', redirectUrl: s.cancel_url };
+}

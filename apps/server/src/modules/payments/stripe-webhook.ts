@@ -1,0 +1,73 @@
+/**
+ * Stripe's webhook (issue #4): POST /api/payments/stripe/webhook, public, verified with
+ * STRIPE_WEBHOOK_SECRET over the raw body (`Stripe-Signature`). `checkout.session.completed` and
+ * `checkout.session.async_payment_succeeded` with payment_status `paid` confirm the session (the
+ * Stripe session id is the idempotency key, so a redelivery answers the same order);
+ * `checkout.session.expired` and `checkout.session.async_payment_failed` release its seats.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppContext } from '../../context';
+import { AppError } from '../../lib/errors';
+import { confirmSession, loadSession, releaseSession } from './confirm.service';
+import { stripeClient } from './stripe-provider';
+
+interface StripeCheckoutObject {
+  id: string;
+  client_reference_id?: string | null;
+  metadata?: Record<string, string> | null;
+  payment_status?: string;
+  amount_total?: number | null;
+}
+
+/** Handles one verified event; answers what was done (for logs and tests). */
+export async function handleStripeEvent(ctx: AppContext, event: { type: string; data: { object: unknown } }): Promise<string> {
+  if (!event.type.startsWith('checkout.session.')) return 'ignored';
+  const object = event.data.object as StripeCheckoutObject;
+  const session = await loadSession(ctx.db, { providerSessionId: object.id });
+  if (session?.provider !== 'stripe') {
+    ctx.log.warn({ stripeSession: object.id, type: event.type }, 'Stripe event for an unknown checkout session');
+    return 'unknown-session';
+  }
+  switch (event.type) {
+    case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded': {
+      if (object.payment_status !== 'paid' && object.payment_status !== 'no_payment_required') return 'awaiting-payment';
+      if (object.amount_total != null && object.amount_total !== Number(session.amount_cents)) {
+        ctx.log.warn({ sessionId: session.id, paid: object.amount_total, expected: session.amount_cents }, 'Stripe amount differs from the checkout total');
+      }
+      const confirmation = await confirmSession(ctx, session.id, {
+        provider: 'stripe',
+        providerPaymentId: object.id,
+        amountCents: object.amount_total ?? Number(session.amount_cents),
+      });
+      return confirmation?.created ? 'confirmed' : 'already-confirmed';
+    }
+    case 'checkout.session.expired':
+    case 'checkout.session.async_payment_failed':
+      await ctx.db.transaction(async (tx) => releaseSession(tx, session.id, event.type.endsWith('expired') ? 'expired' : 'cancelled'));
+      return 'released';
+    default:
+      return 'ignored';
+  }
+}
+
+export function stripeWebhookRoutes(ctx: AppContext): FastifyPluginAsync {
+  return async (app) => {
+    // The signature covers the exact bytes: keep the body raw in this scope.
+    app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+    app.post('/api/payments/stripe/webhook', { config: { public: true, feature: 'events' }, schema: { hide: true } }, async (req) => {
+      const stripe = ctx.config.stripe;
+      if (!stripe?.webhookSecret) throw new AppError('NOT_FOUND', 'Stripe is not configured.');
+      const signature = req.headers['stripe-signature'];
+      if (typeof signature !== 'string' || !Buffer.isBuffer(req.body)) throw new AppError('BAD_SIGNATURE', 'Missing Stripe signature.', { status: 400 });
+      const client = await stripeClient(stripe.secretKey);
+      let event: { type: string; data: { object: unknown } };
+      try {
+        event = client.webhooks.constructEvent(req.body, signature, stripe.webhookSecret);
+      } catch {
+        throw new AppError('BAD_SIGNATURE', 'The Stripe signature is not valid.', { status: 400 });
+      }
+      return { received: true, result: await handleStripeEvent(ctx, event) };
+    });
+  };
+}

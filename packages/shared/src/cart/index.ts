@@ -1,0 +1,2 @@
+/** Cart, checkout and payments contract (spec 01 Cart). */
+export * from './cart.schemas';

@@ -1,0 +1,3 @@
+/** Events and tickets contract (spec 03 Events). */
+export * from './events.constants';
+export * from './events.schemas';
