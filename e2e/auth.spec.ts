@@ -9,7 +9,7 @@ import { ACCOUNTS, DEMO_PASSWORD } from './support/accounts';
 import { screenshot } from './support/browser';
 import { extractCode, extractLink } from './support/mail';
 import { usePortal } from './support/portal';
-import { accountMenuButton, expectHidden, expectPath, expectVisible, settle, signIn, submitSignIn } from './support/ui';
+import { accountMenuButton, expectHidden, expectPath, expectVisible, signIn, submitSignIn } from './support/ui';
 
 const portal = usePortal();
 
@@ -37,7 +37,6 @@ describe('sign-in', () => {
       await page.goto('/account/sign-in');
       await submitSignIn(page, ACCOUNTS.member2fa.email);
       await expectPath(page, '/account/verification-code');
-      await settle(page);
       const code = extractCode(await mail.waitFor({ to: ACCOUNTS.member2fa.email, after: mark }));
       await screenshot(page, 'verification-code');
       await page.getByLabel('Code', { exact: true }).fill(code);
@@ -54,7 +53,6 @@ describe('sign-in', () => {
       await page.goto('/account/sign-in');
       await submitSignIn(page, ACCOUNTS.member2fa.email);
       await expectPath(page, '/account/verification-code');
-      await settle(page);
       const code = extractCode(await mail.waitFor({ to: ACCOUNTS.member2fa.email, after: mark }));
       const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
       await page.getByLabel('Code', { exact: true }).fill(wrong);
@@ -82,6 +80,42 @@ describe('sign-in', () => {
   );
 });
 
+describe('account screens', () => {
+  it(
+    'a screen opened from a link takes typing at once and keeps it (no re-mount, no stale screen)',
+    portal.run(async ({ page }) => {
+      await page.goto('/account/sign-in');
+      await expectVisible(page.getByRole('heading', { name: 'Log in' }));
+
+      // Straight after the URL changes, the user types: the text goes into the new screen's field
+      // (the old screen never stays on view under the new URL) and is still there once all code
+      // and requests have settled.
+      await page.getByRole('link', { name: 'Forgot password?' }).click();
+      await expectPath(page, '/account/forgot-password');
+      const email = page.getByLabel('Email', { exact: true });
+      await email.fill('typed.at.once@example.org');
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(500);
+      await expectVisible(page.getByRole('heading', { name: 'Forgot password?' }));
+      expect(await page.getByRole('heading', { name: 'Log in' }).count()).toBe(0);
+      expect(await email.inputValue()).toBe('typed.at.once@example.org');
+
+      await page.getByRole('link', { name: 'Back to log in' }).click();
+      await expectPath(page, '/account/sign-in');
+      await page.getByLabel('Email', { exact: true }).fill('back.again@example.org');
+      await page.getByRole('link', { name: 'First time logging in' }).click();
+      await expectPath(page, '/account/first-time-login');
+      const firstTimeEmail = page.getByLabel('Email', { exact: true });
+      await firstTimeEmail.fill('first.time@example.org');
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(500);
+      await expectVisible(page.getByRole('heading', { name: 'First time logging in' }));
+      expect(await firstTimeEmail.inputValue()).toBe('first.time@example.org');
+      await screenshot(page, 'first-time-typed');
+    }),
+  );
+});
+
 describe('password reset', () => {
   it(
     'forgot password mails a link that sets a new password, which then signs in',
@@ -91,7 +125,6 @@ describe('password reset', () => {
       await page.goto('/account/sign-in');
       await page.getByRole('link', { name: 'Forgot password?' }).click();
       await expectPath(page, '/account/forgot-password');
-      await settle(page);
       const mark = mail.mark();
       await page.getByLabel('Email', { exact: true }).fill(user.email);
       await page.getByRole('button', { name: 'Continue', exact: true }).click();
@@ -111,7 +144,6 @@ describe('password reset', () => {
 
       await page.getByText(MESSAGES.returnToLogIn, { exact: true }).click();
       await expectPath(page, '/account/sign-in');
-      await settle(page);
       await submitSignIn(page, user.email, DEMO_PASSWORD);
       await expectVisible(page.getByText(MESSAGES.loginIncorrect, { exact: true }));
       await submitSignIn(page, user.email, newPassword);
@@ -167,12 +199,10 @@ describe('first-time login', () => {
       await page.goto('/account/sign-in');
       await page.getByRole('link', { name: 'First time logging in' }).click();
       await expectPath(page, '/account/first-time-login');
-      await settle(page);
       const mark = mail.mark();
       await page.getByLabel('Email', { exact: true }).fill(user.email);
       await page.getByRole('button', { name: 'Continue', exact: true }).click();
       await expectPath(page, '/account/first-time-login/verify');
-      await settle(page);
       const code = extractCode(await mail.waitFor({ to: user.email, after: mark }));
       await page.getByLabel('Code', { exact: true }).fill(code);
       await page.getByRole('button', { name: 'Continue', exact: true }).click();

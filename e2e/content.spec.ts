@@ -106,8 +106,11 @@ describe('news and resources', () => {
       await page.getByRole('tab', { name: 'News' }).click();
       await expectPath(page, '/favourites/news');
       await expectVisible(page.getByText('No favorite news.', { exact: true }));
+      // The demo member favourites three events (events seed); the Events tab lists them as cards.
       await page.getByRole('tab', { name: 'Events' }).click();
-      await expectVisible(page.getByText('No favorite events.', { exact: true }));
+      await expectPath(page, '/favourites/events');
+      await expectVisible(page.getByTestId('favourite-events').locator('.ant-card'));
+      expect(await page.getByText('No favorite events.', { exact: true }).count()).toBe(0);
 
       // The Bookmarked toggle of a library lists only bookmarked items.
       await page.goto('/news/all_categories');

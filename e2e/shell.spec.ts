@@ -2,12 +2,27 @@
  * Shell behaviour (spec 01 §2 Main routes, Shell and navigation): the 404 page, the
  * under-construction page, and routes whose feature is off or whose user lacks access.
  */
-import { MESSAGES } from '@portal/shared';
+import { MESSAGES, TENANTS } from '@portal/shared';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNTS } from './support/accounts';
 import { PHONE, screenshot } from './support/browser';
 import { usePortal } from './support/portal';
-import { accountMenuButton, expectPath, expectVisible, signIn } from './support/ui';
+import { accountMenuButton, contrastOfRgb, expectPath, expectVisible, hexToRgb, signIn } from './support/ui';
+
+/** The computed colour of the 404 illustration (drawn in currentColor). */
+async function notFoundArtColour(page: Page): Promise<string> {
+  const art = page.locator('main svg[aria-hidden="true"]').filter({ has: page.locator('circle') }).first();
+  return art.evaluate((svg) => getComputedStyle(svg).color);
+}
+
+/** Text colour against background colour of a menu item, as computed. */
+async function itemContrast(page: Page, name: string): Promise<number> {
+  const [color, background] = await page
+    .getByRole('menuitem', { name })
+    .evaluate((el) => [getComputedStyle(el).color, getComputedStyle(el).backgroundColor]);
+  return contrastOfRgb(color, background);
+}
 
 describe('occupational therapy tenant', () => {
   const portal = usePortal({ tenant: 'ota' });
@@ -18,6 +33,8 @@ describe('occupational therapy tenant', () => {
       await signIn(page, ACCOUNTS.member.email);
       await page.goto('/no/such/page');
       await expectVisible(page.getByText(MESSAGES.notFoundText, { exact: true }));
+      // The illustration follows the tenant's brand colour, not antd's fixed blue.
+      expect(await notFoundArtColour(page)).toBe(hexToRgb(TENANTS.ota.theme.brandColor));
       await screenshot(page, '404');
     }),
   );
@@ -91,6 +108,37 @@ describe('public skills tenant (CPD off)', () => {
       await signIn(page, ACCOUNTS.member.email);
       await page.goto('/marketplace');
       await expectPath(page, '/', '');
+    }),
+  );
+});
+
+describe('maritime tenant (the lightest brand colour)', () => {
+  const portal = usePortal({ tenant: 'maritime' });
+  const brand = TENANTS.maritime.theme.brandColor;
+
+  it(
+    'the mobile drawer shows the selected and hovered items with AA contrast',
+    portal.run(async ({ page }) => {
+      await signIn(page, ACCOUNTS.member.email);
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expectVisible(page.getByRole('menuitem', { name: 'Home' }));
+      // Home is the selected item on "/" (a tint of the brand behind brand-coloured text).
+      expect(await itemContrast(page, 'Home'), 'selected item text contrast').toBeGreaterThanOrEqual(4.5);
+      await page.getByRole('menuitem', { name: 'Events', exact: true }).hover();
+      await page.waitForTimeout(400); // the hover colours fade in
+      expect(await itemContrast(page, 'Events'), 'hovered item text contrast').toBeGreaterThanOrEqual(4.5);
+      await screenshot(page, 'maritime-phone-drawer');
+    }, PHONE),
+  );
+
+  it(
+    'the 404 page shows its illustration in the maritime brand colour',
+    portal.run(async ({ page }) => {
+      await signIn(page, ACCOUNTS.member.email);
+      await page.goto('/no/such/page');
+      await expectVisible(page.getByText(MESSAGES.notFoundText, { exact: true }));
+      expect(await notFoundArtColour(page)).toBe(hexToRgb(brand));
+      await screenshot(page, 'maritime-404');
     }),
   );
 });

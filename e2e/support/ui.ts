@@ -28,16 +28,6 @@ export async function expectPath(page: Page, pathname: string, search?: string, 
   return new URL(page.url());
 }
 
-/**
- * Waits until the page has made no request for 500 ms. Used after a client-side navigation to a
- * lazily loaded account screen before typing: the web app currently re-mounts such a screen
- * shortly after it first appears (the typed text is lost); see the e2e report. Remove the calls
- * once that is fixed, so the tests type as fast as a person with autofill would.
- */
-export async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
-}
-
 /** The sign-in form's fields and button (spec 01 §2 Sign-in screen). */
 export function signInForm(page: Page) {
   return {
@@ -70,6 +60,19 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await submitSignIn(page, email, password);
   await page.waitForURL((url) => !url.pathname.startsWith('/account/'), { timeout: 20_000 });
   await expectVisible(accountMenuButton(page), 20_000);
+}
+
+/** WCAG 2 contrast ratio of two opaque computed colours ("rgb(r, g, b)"), 1 … 21. */
+export function contrastOfRgb(a: string, b: string): number {
+  const luminance = (rgb: string) => {
+    const [r, g, bl] = (rgb.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((c) => {
+      const s = Number(c) / 255;
+      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
 }
 
 /** Converts "#004C58" to "rgb(0, 76, 88)", the form computed styles use. */

@@ -1,20 +1,16 @@
 /**
- * Providers around the router: the tenant's antd theme (spec 01 §1 colour theme) and the
- * notification/toast slot. The query cache is provided by the signed-in areas (QueryProvider).
+ * Providers around the router: the notification/toast slot. The tenant's antd theme is provided
+ * further down (ThemeProvider, see there); the query cache by the signed-in areas (QueryProvider).
  */
-import type { TenantConfig } from '@portal/shared';
-import { ConfigProvider } from 'antd';
-import { type ReactNode, useMemo } from 'react';
+import type { ReactNode } from 'react';
 import { FeedbackSlot } from './FeedbackSlot';
-import { buildTheme } from './theme';
 
-/** Wraps the app in ConfigProvider with the tenant theme. */
-export function AppProviders({ tenant, children }: { tenant: TenantConfig; children: ReactNode }) {
-  const theme = useMemo(() => buildTheme(tenant), [tenant]);
+/** Mounts the feedback slot beside the app. */
+export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <ConfigProvider theme={theme}>
+    <>
       <FeedbackSlot />
       {children}
-    </ConfigProvider>
+    </>
   );
 }

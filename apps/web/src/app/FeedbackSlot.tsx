@@ -1,10 +1,11 @@
 /**
- * Where the notification/toast host mounts (inside the ConfigProvider, so the tenant theme
+ * Where the notification/toast host mounts (inside a ThemeProvider, so the tenant theme
  * applies). The host's code loads only when something first asks for feedback, keeping it out of
  * the sign-in page's first load.
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { onFeedbackRequested } from '../lib/feedback';
+import { ThemeProvider } from './ThemeProvider';
 
 const FeedbackHost = lazy(() => import('./FeedbackHost'));
 
@@ -14,8 +15,10 @@ export function FeedbackSlot() {
   useEffect(() => onFeedbackRequested(() => setActive(true)), []);
   if (!isActive) return null;
   return (
-    <Suspense fallback={null}>
-      <FeedbackHost />
-    </Suspense>
+    <ThemeProvider>
+      <Suspense fallback={null}>
+        <FeedbackHost />
+      </Suspense>
+    </ThemeProvider>
   );
 }

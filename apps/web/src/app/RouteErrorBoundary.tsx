@@ -3,6 +3,7 @@
  * shows a calm error with "Reload" instead of a blank screen. The error view loads lazily.
  */
 import { Component, type ErrorInfo, lazy, type ReactNode, Suspense } from 'react';
+import { ThemeProvider } from './ThemeProvider';
 
 const RouteError = lazy(() => import('../components/RouteError'));
 
@@ -25,9 +26,11 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode }, State
   render() {
     if (!this.state.error) return this.props.children;
     return (
-      <Suspense fallback={null}>
-        <RouteError error={this.state.error} />
-      </Suspense>
+      <ThemeProvider>
+        <Suspense fallback={null}>
+          <RouteError error={this.state.error} />
+        </Suspense>
+      </ThemeProvider>
     );
   }
 }

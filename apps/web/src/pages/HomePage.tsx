@@ -1,10 +1,12 @@
 /**
  * Home dashboard (spec 01 §2 Home dashboard): welcome, profile card, latest news, upcoming events
- * and CPD progress (empty until their issues bring data), and the dashboard links.
+ * (3 fetched; loaded with the events code) and CPD progress (empty until its issue brings data),
+ * and the dashboard links.
  */
 import { CalendarOutlined, ReadOutlined, TrophyOutlined } from '@ant-design/icons';
 import { canUseFeature } from '@portal/shared';
-import { Col, Row } from 'antd';
+import { Col, Row, Skeleton } from 'antd';
+import { lazy, Suspense } from 'react';
 import { PageContainer } from '../components/PageContainer';
 import { PageSkeleton } from '../components/PageSkeleton';
 import { useCurrentUser } from '../features/account/api/account';
@@ -14,6 +16,8 @@ import { ProfileCard } from '../features/home/components/ProfileCard';
 import { QuickLinks } from '../features/home/components/QuickLinks';
 import { NEWS_HOME } from '../app/routes/main-routes';
 import { getCurrentTenant } from '../lib/runtime-config';
+
+const UpcomingEventsWidget = lazy(() => import('../features/events/components/UpcomingEventsWidget'));
 
 /** Home route component. */
 export default function HomePage() {
@@ -44,7 +48,11 @@ export default function HomePage() {
             )}
             {can('events') && (
               <Col span={24}>
-                <DashboardCard title="Upcoming events" icon={<CalendarOutlined />} seeAllTo="/events" />
+                <DashboardCard title="Upcoming events" icon={<CalendarOutlined />} seeAllTo="/events">
+                  <Suspense fallback={<Skeleton active avatar paragraph={{ rows: 2 }} />}>
+                    <UpcomingEventsWidget />
+                  </Suspense>
+                </DashboardCard>
               </Col>
             )}
           </Row>

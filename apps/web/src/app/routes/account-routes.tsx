@@ -1,35 +1,62 @@
 /**
  * Account routes (spec 01 §2 Account): anonymous, outside the shell. /account goes to sign-in.
+ * The screens with the account frame share one layout route (AuthLayout, part of the entry): the
+ * frame paints at once and stays while a screen's code loads (a skeleton in the panel). Each
+ * screen brings its antd theme with its code (ThemeProvider inside the lazy component), so the
+ * frame's first paint does not wait for antd's token derivation.
  */
+import { type ComponentType, lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { lazyPage } from './lazy-page';
+import { AuthLayout } from '../../features/auth/components/AuthLayout';
+import { ThemeProvider } from '../ThemeProvider';
+import { accountPages } from './account-pages';
+import { RoutePage } from './RoutePage';
 
-/** The /account route family. */
+/** A lazily loaded account page, themed once its code has arrived, with its title. */
+function accountScreen(load: () => Promise<{ default: ComponentType }>, title: string) {
+  const Screen = lazy(() =>
+    load().then(({ default: Page }) => ({
+      default: function ThemedScreen() {
+        return (
+          <ThemeProvider>
+            <Page />
+          </ThemeProvider>
+        );
+      },
+    })),
+  );
+  return (
+    <RoutePage title={title}>
+      <Screen />
+    </RoutePage>
+  );
+}
+
+let accountRoutes: RouteObject | null = null;
+
+/** The /account route family (built once, so its lazy screens load once). */
 export function buildAccountRoutes(): RouteObject {
-  return {
+  accountRoutes ??= {
     path: 'account',
     children: [
       { index: true, element: <Navigate to="/account/sign-in" replace /> },
-      { path: 'sign-in', element: lazyPage(() => import('../../pages/account/SignInPage'), 'Sign in') },
       {
-        path: 'verification-code',
-        element: lazyPage(() => import('../../pages/account/VerificationCodePage'), 'Verification code'),
+        element: <AuthLayout />,
+        children: [
+          { path: 'sign-in', element: accountScreen(accountPages.signIn, 'Sign in') },
+          { path: 'verification-code', element: accountScreen(accountPages.verificationCode, 'Verification code') },
+          { path: 'forgot-password', element: accountScreen(accountPages.forgotPassword, 'Forgot password') },
+          { path: 'reset-password', element: accountScreen(accountPages.resetPassword, 'Reset password') },
+          { path: 'first-time-login', element: accountScreen(accountPages.firstTimeLogin, 'First time logging in') },
+          {
+            path: 'first-time-login/verify',
+            element: accountScreen(accountPages.firstTimeLoginVerify, 'First time logging in'),
+          },
+        ],
       },
-      {
-        path: 'forgot-password',
-        element: lazyPage(() => import('../../pages/account/ForgotPasswordPage'), 'Forgot password'),
-      },
-      { path: 'reset-password', element: lazyPage(() => import('../../pages/account/ResetPasswordPage'), 'Reset password') },
-      {
-        path: 'first-time-login',
-        element: lazyPage(() => import('../../pages/account/FirstTimeLoginPage'), 'First time logging in'),
-      },
-      {
-        path: 'first-time-login/verify',
-        element: lazyPage(() => import('../../pages/account/FirstTimeLoginVerifyPage'), 'First time logging in'),
-      },
-      { path: 'impersonate', element: lazyPage(() => import('../../pages/account/ImpersonatePage'), 'Signing in') },
-      { path: '*', element: lazyPage(() => import('../../pages/account/AccountNotFoundPage'), 'Page not found') },
+      { path: 'impersonate', element: accountScreen(accountPages.impersonate, 'Signing in') },
+      { path: '*', element: accountScreen(accountPages.notFound, 'Page not found') },
     ],
   };
+  return accountRoutes;
 }

@@ -5,8 +5,11 @@
 import type { CommunitiesRoute } from '@portal/shared';
 import { DEFAULT_CATEGORY_KEY } from '@portal/shared';
 import { Navigate, type RouteObject } from 'react-router';
+import { contentAdminRoutes } from './content-admin-routes';
 import { lazyPage, placeholder, placeholderIndex } from './lazy-page';
 import { GateOutlet } from './RoutePage';
+import { buildCommunitiesRoutes, communityIdPage } from '../../pages/communities/routes';
+import { buildEventsRoutes, testGatewayPage } from '../../pages/events/routes';
 
 /** "Communities" / "Workspaces" / "Hubs" from the configured route family (spec 02 §1). */
 export function communitiesLabel(route: CommunitiesRoute): string {
@@ -50,13 +53,15 @@ function favouritesRoutes(): RouteObject[] {
 
 /**
  * Member-only pages (spec 03 §2: shown with the layout hidden): routes placed beside the shell,
- * not inside it, by the router.
+ * not inside it, by the router. The built-in test gateway's card page (issue 4) sits there too,
+ * like a payment provider's page.
  */
 export function memberPagesRoutes(): RouteObject[] {
   const page = contentPage('MemberPagesPage', 'Pages');
   return [
     { path: 'pages', element: page },
     { path: 'pages/:id', element: page },
+    { path: 'checkout/test-gateway/:sessionId', element: testGatewayPage() },
   ];
 }
 
@@ -110,6 +115,7 @@ const adminRoutes = (): RouteObject => ({
     placeholder('users', 'Users'),
     placeholder('events', 'Events'),
     placeholder('settings', 'Settings'),
+    contentAdminRoutes(),
     { path: '*', element: lazyPage(() => import('../../pages/NotFoundPage'), 'Page not found') },
   ],
 });
@@ -123,23 +129,14 @@ export function buildMainRoutes(communitiesRoute: CommunitiesRoute): RouteObject
     {
       path: communitiesRoute.slice(1),
       element: <GateOutlet gate={communitiesGate} />,
-      children: [placeholderIndex(communities), placeholder('*', communities)],
+      children: buildCommunitiesRoutes(communities),
     },
-    placeholder('community/*', 'Community', communitiesGate),
+    { path: 'community/:id', element: <GateOutlet gate={communitiesGate} />, children: [{ index: true, element: communityIdPage() }] },
     placeholder('meetings/explore', 'Explore meetings', communitiesGate),
     {
       path: 'events',
       element: <GateOutlet gate={{ feature: 'events' }} />,
-      children: [
-        placeholderIndex('Events'),
-        placeholder('calendar', 'Events calendar', { parent: 'events', sub: 'calendar' }),
-        placeholder('discover/:filterType', 'Discover events'),
-        placeholder('attending', 'Attending'),
-        placeholder('past-events', 'Past events'),
-        placeholder('my-invites', 'My invites'),
-        placeholder('your-preferences', 'Your preferences'),
-        placeholder(':id/*', 'Event details'),
-      ],
+      children: buildEventsRoutes(),
     },
     {
       path: 'cpd',

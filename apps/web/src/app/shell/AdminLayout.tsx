@@ -1,31 +1,38 @@
 /**
  * Admin shell (spec 01 §2 Admin shell, spec 02 §2): side rail with "Communities management",
  * "Announcement" (only with generalAnnouncements) and "Exit" to home. Users who cannot access
- * admin go to "/".
+ * admin go to "/". Issue #5: users who may author content (Admin role or Staff contact type) also
+ * get "Content"; those without admin access see only that area.
  */
-import { LogoutOutlined, NotificationOutlined, TeamOutlined } from '@ant-design/icons';
+import { FileTextOutlined, LogoutOutlined, NotificationOutlined, TeamOutlined } from '@ant-design/icons';
 import { Menu, type MenuProps } from 'antd';
 import { Suspense } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { PageSkeleton } from '../../components/PageSkeleton';
 import { usePermissions } from '../../features/account/api/account';
+import { useContentAbilities } from '../../features/content-admin/api/abilities';
 import { useIsDesktop } from '../../lib/hooks/useMediaQuery';
 
 /** Admin layout route: permission check, rail and content. */
 export function AdminLayout() {
   const permissions = usePermissions();
+  const abilities = useContentAbilities();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const isDesktop = useIsDesktop();
 
-  if (permissions.isPending) return <PageSkeleton />;
-  if (!permissions.data?.canAccessAdmin) return <Navigate to="/" replace />;
+  if (permissions.isPending || abilities.isPending) return <PageSkeleton />;
+  const canAccessAdmin = permissions.data?.canAccessAdmin === true;
+  const canManageContent = abilities.data?.canManageContent === true;
+  if (!canAccessAdmin && !canManageContent) return <Navigate to="/" replace />;
+  if (!canAccessAdmin && !pathname.startsWith('/admin/content')) return <Navigate to="/admin/content" replace />;
 
   const items: MenuProps['items'] = [
-    { key: '/admin/communities-management', icon: <TeamOutlined />, label: 'Communities management' },
-    ...(permissions.data.generalAnnouncements
+    ...(canAccessAdmin ? [{ key: '/admin/communities-management', icon: <TeamOutlined />, label: 'Communities management' }] : []),
+    ...(permissions.data?.generalAnnouncements
       ? [{ key: '/admin/announcement', icon: <NotificationOutlined />, label: 'Announcement' }]
       : []),
+    ...(canManageContent ? [{ key: '/admin/content', icon: <FileTextOutlined />, label: 'Content' }] : []),
     { key: 'exit', icon: <LogoutOutlined />, label: 'Exit' },
   ];
   const selected = items.flatMap((item) =>

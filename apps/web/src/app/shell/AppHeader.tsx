@@ -1,7 +1,8 @@
 /**
  * The fixed 68 px header (spec 01 §2 Shell and navigation): logo (links home), top navigation,
  * and on the right Home, search (global_search), notifications, the events calendar (calendar
- * sub-module) and the account menu. Below 992 px a hamburger opens the left drawer.
+ * sub-module), the cart (events; shown while it holds tickets) and the account menu. Below 992 px a
+ * hamburger opens the left drawer.
  */
 import { CalendarOutlined, HomeOutlined, MenuOutlined } from '@ant-design/icons';
 import {
@@ -15,6 +16,7 @@ import { Button, Skeleton, Tooltip } from 'antd';
 import { Link } from 'react-router';
 import { TenantLogo } from '../../components/TenantLogo';
 import { AccountMenu } from '../../features/account/components/AccountMenu';
+import { CartButton } from '../../features/cart/components/CartButton';
 import { NotificationBell } from '../../features/notifications/components/NotificationBell';
 import { HeaderSearch } from '../../features/search/components/HeaderSearch';
 import styles from './AppHeader.module.css';
@@ -35,6 +37,7 @@ export interface AppHeaderProps {
 export function AppHeader({ tenant, user, permissions, navItems, isDesktop, onOpenMenu, onLogOut }: AppHeaderProps) {
   const showSearch = !!user && canUseFeature(tenant.features, 'global_search', user);
   const showCalendar = !!user && canUseSubModule(tenant.features, 'events', 'calendar', user);
+  const showCart = !!user && canUseFeature(tenant.features, 'events', user);
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
@@ -59,11 +62,12 @@ export function AppHeader({ tenant, user, permissions, navItems, isDesktop, onOp
               <NotificationBell isDesktop={isDesktop} />
               {isDesktop && showCalendar && (
                 <Tooltip title="Events calendar">
-                  <Link to="/events/calendar" aria-label="Events calendar">
+                  <Link to="/events/discover/all?activeTab=calendar" aria-label="Events calendar">
                     <Button type="text" shape="circle" tabIndex={-1} icon={<CalendarOutlined style={{ fontSize: 18 }} />} />
                   </Link>
                 </Tooltip>
               )}
+              {showCart && <CartButton userId={user.id} />}
               <AccountMenu tenant={tenant} user={user} permissions={permissions} onLogOut={onLogOut} />
             </>
           ) : (

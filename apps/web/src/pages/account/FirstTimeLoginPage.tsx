@@ -4,7 +4,7 @@
  */
 import { isFeatureEnabled } from '@portal/shared';
 import { Navigate } from 'react-router';
-import { AuthLayout } from '../../features/auth/components/AuthLayout';
+import { AuthScreen } from '../../features/auth/components/AuthScreen';
 import { FirstTimeLoginEmailForm } from '../../features/auth/components/FirstTimeLoginEmailForm';
 import { getCurrentTenant } from '../../lib/runtime-config';
 
@@ -13,11 +13,11 @@ export default function FirstTimeLoginPage() {
   const tenant = getCurrentTenant();
   if (!isFeatureEnabled(tenant.features, 'first_time_login')) return <Navigate to="/account/sign-in" replace />;
   return (
-    <AuthLayout
+    <AuthScreen
       title="First time logging in"
       subtitle={`Enter the email address you registered with ${tenant.shortName}. We'll email you a one-time code to get started.`}
     >
       <FirstTimeLoginEmailForm />
-    </AuthLayout>
+    </AuthScreen>
   );
 }

@@ -1,7 +1,7 @@
 /** /account/first-time-login/verify (spec 01 §2 First-time onboarding: code entry). */
 import { isFeatureEnabled } from '@portal/shared';
 import { Navigate } from 'react-router';
-import { AuthLayout } from '../../features/auth/components/AuthLayout';
+import { AuthScreen } from '../../features/auth/components/AuthScreen';
 import { FirstTimeLoginCodeForm } from '../../features/auth/components/FirstTimeLoginCodeForm';
 import { getCurrentTenant } from '../../lib/runtime-config';
 
@@ -9,8 +9,8 @@ import { getCurrentTenant } from '../../lib/runtime-config';
 export default function FirstTimeLoginVerifyPage() {
   if (!isFeatureEnabled(getCurrentTenant().features, 'first_time_login')) return <Navigate to="/account/sign-in" replace />;
   return (
-    <AuthLayout title="Enter your code" subtitle="Enter the one-time code from your email to continue.">
+    <AuthScreen title="Enter your code" subtitle="Enter the one-time code from your email to continue.">
       <FirstTimeLoginCodeForm />
-    </AuthLayout>
+    </AuthScreen>
   );
 }

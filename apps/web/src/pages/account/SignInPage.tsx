@@ -3,7 +3,7 @@
  * to redirectTo (or home) instead.
  */
 import { Navigate, useSearchParams } from 'react-router';
-import { AuthLayout } from '../../features/auth/components/AuthLayout';
+import { AuthScreen } from '../../features/auth/components/AuthScreen';
 import { SignInForm } from '../../features/auth/components/SignInForm';
 import { safeRedirectPath } from '../../lib/redirect';
 import { getCurrentTenant } from '../../lib/runtime-config';
@@ -15,8 +15,8 @@ export default function SignInPage() {
   const [search] = useSearchParams();
   if (hasSession()) return <Navigate to={safeRedirectPath(search.get('redirectTo')) ?? '/'} replace />;
   return (
-    <AuthLayout title="Log in" subtitle={`Sign in to the ${tenant.fullName} member portal.`}>
+    <AuthScreen title="Log in" subtitle={`Sign in to the ${tenant.fullName} member portal.`}>
       <SignInForm />
-    </AuthLayout>
+    </AuthScreen>
   );
 }

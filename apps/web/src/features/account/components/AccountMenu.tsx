@@ -7,6 +7,7 @@ import { type CurrentAccount, type GlobalPermissions, isSubModuleEnabled, type T
 import { Button, ConfigProvider, Menu, type MenuProps, Popover } from 'antd';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { useContentAbilities } from '../../content-admin/api/abilities';
 import { useCanCancelMembership } from '../api/account';
 import { type AccountMenuEntry, type AccountMenuLink, buildAccountMenu } from '../utils/account-menu';
 import styles from './AccountMenu.module.css';
@@ -48,12 +49,15 @@ export function AccountMenu({ tenant, user, permissions, onLogOut }: AccountMenu
   const { pathname } = useLocation();
   // Asked only once the menu opens (the answer only decides one entry).
   const cancelCheck = useCanCancelMembership(open && isSubModuleEnabled(tenant.features, 'settings', 'cancel_membership'));
+  // Content authors without admin access (Staff) also get the Admin entry (issue #5).
+  const contentAbilities = useContentAbilities(open && !permissions?.canAccessAdmin);
   const entries = buildAccountMenu({
     tenant,
     user,
     permissions,
     canCancelMembership: cancelCheck.data?.canCancelMembership === true,
     onAdminSide: pathname === '/admin' || pathname.startsWith('/admin/'),
+    canManageContent: contentAbilities.data?.canManageContent === true,
   });
   const links = flatten(entries);
   const fullName = `${user.firstName} ${user.lastName}`.trim();

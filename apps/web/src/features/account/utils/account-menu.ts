@@ -30,10 +30,12 @@ export interface AccountMenuContext {
   permissions?: GlobalPermissions;
   canCancelMembership: boolean;
   onAdminSide: boolean;
+  /** May author content (issue #5): the Admin entry shows for them too. */
+  canManageContent?: boolean;
 }
 
 /** Builds the visible entries, in the spec's order; empty groups are left out. */
-export function buildAccountMenu({ tenant, user, permissions, canCancelMembership, onAdminSide }: AccountMenuContext): AccountMenuEntry[] {
+export function buildAccountMenu({ tenant, user, permissions, canCancelMembership, onAdminSide, canManageContent }: AccountMenuContext): AccountMenuEntry[] {
   const f = tenant.features;
   const feature = (key: Parameters<typeof canUseFeature>[1]) => canUseFeature(f, key, user);
   const settingsSub = (sub: SubModuleKey<'settings'>) => canUseSubModule(f, 'settings', sub, user);
@@ -101,6 +103,6 @@ export function buildAccountMenu({ tenant, user, permissions, canCancelMembershi
   entries.push({ key: 'website', label: 'Go to organisation website', href: tenant.website });
   entries.push({ key: 'favourites', label: 'My Favourites', to: '/my-favourites' });
   if (onAdminSide) entries.push({ key: 'home', label: 'Home', to: '/' });
-  else if (permissions?.canAccessAdmin) entries.push({ key: 'admin', label: 'Admin', to: '/admin' });
+  else if (permissions?.canAccessAdmin || canManageContent) entries.push({ key: 'admin', label: 'Admin', to: '/admin' });
   return entries;
 }

@@ -2,25 +2,27 @@
  * Frame of the account screens (spec 01 §2 Account): the tenant's login background beside the
  * form on desktop and above it on mobile, the tenant logo, and a footer. When the server runs with
  * the developer mail outbox, a small link to /dev/mail lets a new user read their code.
+ *
+ * It is the layout route of the account screens and ships with the entry (no antd), so on a first
+ * visit the frame paints as soon as the app boots while the screen's own code is still arriving,
+ * and it stays mounted when the user moves between account screens: only the panel content swaps,
+ * with a skeleton in between (never the previous screen's form).
  */
-import type { ReactNode } from 'react';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
 import { TenantLogo } from '../../../components/TenantLogo';
 import { getCurrentTenant, getRuntimeConfig } from '../../../lib/runtime-config';
 import styles from './AuthLayout.module.css';
 
-export interface AuthLayoutProps {
-  title?: ReactNode;
-  subtitle?: ReactNode;
-  children: ReactNode;
-}
-
-/** Split-screen account layout with heading, content and footer. */
-export function AuthLayout({ title, subtitle, children }: AuthLayoutProps) {
+/** Layout route element: background, logo, the current account screen (or its skeleton), footer. */
+export function AuthLayout() {
   const tenant = getCurrentTenant();
   const { devMail } = getRuntimeConfig();
   return (
     <div className={styles.page}>
-      <aside className={styles.visual} style={{ backgroundImage: `url(${tenant.loginBackground})` }} aria-hidden="true">
+      <aside className={styles.visual} aria-hidden="true">
+        {/* An <img> rather than a CSS background: the browser requests it as soon as the element exists. */}
+        <img className={styles.visualImage} src={tenant.loginBackground} alt="" fetchPriority="high" />
         <div className={styles.visualContent}>
           <p className={styles.visualTitle}>Welcome to your member portal</p>
           <p className={styles.visualText}>
@@ -34,9 +36,9 @@ export function AuthLayout({ title, subtitle, children }: AuthLayoutProps) {
             <div className={styles.logo}>
               <TenantLogo height={44} />
             </div>
-            {title && <h1 className={styles.heading}>{title}</h1>}
-            {subtitle && <p className={styles.subheading}>{subtitle}</p>}
-            {children}
+            <Suspense fallback={<AuthScreenSkeleton />}>
+              <Outlet />
+            </Suspense>
           </div>
         </div>
         <footer className={styles.footer}>
@@ -50,6 +52,22 @@ export function AuthLayout({ title, subtitle, children }: AuthLayoutProps) {
           )}
         </footer>
       </main>
+    </div>
+  );
+}
+
+/** Placeholder of an account screen while its code loads: heading, text, two fields, a button. */
+export function AuthScreenSkeleton() {
+  return (
+    <div className={styles.skeleton} role="status" aria-busy="true" aria-label="Loading">
+      <div className={`${styles.bone} ${styles.boneHeading}`} />
+      <div className={`${styles.bone} ${styles.boneText}`} />
+      <div className={`${styles.bone} ${styles.boneTextShort}`} />
+      <div className={`${styles.bone} ${styles.boneLabel}`} />
+      <div className={`${styles.bone} ${styles.boneField}`} />
+      <div className={`${styles.bone} ${styles.boneLabel}`} />
+      <div className={`${styles.bone} ${styles.boneField}`} />
+      <div className={`${styles.bone} ${styles.boneButton}`} />
     </div>
   );
 }

@@ -1,11 +1,14 @@
 /**
  * My Favourites (spec 03 §2 Favourites): tabs Resources, News, Meetings, Events, Community posts
  * and Communities, with a back button to communities. Resources and News list only active
- * favourite items, 8 per page with infinite scroll, and cards open the details route; the other
- * tabs arrive with their features (Events shows 'No favorite events.').
+ * favourite items, 8 per page with infinite scroll, and cards open the details route. Community
+ * posts (the saved posts of spec 02) and Communities (spec 02 §2 Favourite communities) load the
+ * communities chunks lazily; Events lists the favourite events (the events chunk, lazily; empty
+ * 'No favorite events.'); Meetings arrives with its feature.
  */
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Empty, Tabs } from 'antd';
+import { Empty, Spin, Tabs } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { LinkButton } from '../../../components/LinkButton';
 import { PageContainer } from '../../../components/PageContainer';
@@ -14,6 +17,16 @@ import { useContentInfinite } from '../api/content-api';
 import type { ContentItem } from '../api/types';
 import { type ContentKind, FAVOURITES_TABS, FAVOURITES_TEXT, type FavouritesTab, LIBRARY } from '../constants';
 import { ContentGrid } from './ContentGrid';
+
+const FavouriteCommunitiesPage = lazy(() => import('../../../pages/communities/FavouriteCommunitiesPage'));
+const SavedPostsPage = lazy(() => import('../../../pages/communities/SavedPostsPage'));
+const FavouriteEventsList = lazy(() =>
+  import('../../events/components/FavouriteEventsList').then((m) => ({ default: m.FavouriteEventsList })),
+);
+
+function LazyTab({ children }: { children: React.ReactNode }) {
+  return <Suspense fallback={<Spin style={{ display: 'block', padding: '48px 0' }} />}>{children}</Suspense>;
+}
 
 const FAVOURITE_QUERY = { onlyFavorites: true, sort: 'created_desc' } as const;
 const COLUMNS = { xs: 24, sm: 12, lg: 8, xl: 6 };
@@ -34,9 +47,21 @@ export function FavouritesView() {
     resources: <FavouriteList kind="resources" />,
     news: <FavouriteList kind="news" />,
     meetings: later(FAVOURITES_TEXT.later),
-    events: later(FAVOURITES_TEXT.events),
-    'community-posts': later(FAVOURITES_TEXT.later),
-    communities: later(FAVOURITES_TEXT.later),
+    events: (
+      <LazyTab>
+        <FavouriteEventsList />
+      </LazyTab>
+    ),
+    'community-posts': (
+      <LazyTab>
+        <SavedPostsPage />
+      </LazyTab>
+    ),
+    communities: (
+      <LazyTab>
+        <FavouriteCommunitiesPage />
+      </LazyTab>
+    ),
   };
   return (
     <PageContainer

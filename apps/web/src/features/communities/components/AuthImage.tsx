@@ -1,0 +1,35 @@
+/**
+ * An image from a community file URL (community images, post covers, avatars). API files need the
+ * bearer token, so they load as Blobs; while loading or on failure `fallback` shows (by default
+ * the tenant placeholder image).
+ */
+import type { CSSProperties, ReactNode } from 'react';
+import { getCurrentTenant } from '../../../lib/runtime-config';
+import { needsAuth, useFileBlob } from '../api/files';
+import { useObjectUrl } from '../hooks/useObjectUrl';
+
+export interface AuthImageProps {
+  src: string | null | undefined;
+  alt: string;
+  className?: string;
+  style?: CSSProperties;
+  /** Shown instead of the image while there is none; default the tenant placeholder. */
+  fallback?: ReactNode;
+}
+
+/** <img> of a possibly authenticated URL. */
+export function AuthImage({ src, alt, className, style, fallback }: AuthImageProps) {
+  const { data } = useFileBlob(src);
+  const objectUrl = useObjectUrl(data);
+  const url = src && !needsAuth(src) ? src : objectUrl;
+  if (!url && fallback !== undefined) return <>{fallback}</>;
+  return (
+    <img
+      src={url ?? getCurrentTenant().placeholderImage}
+      alt={url ? alt : ''}
+      className={className}
+      style={{ objectFit: 'cover', display: 'block', background: '#f0f3f4', ...style }}
+      loading="lazy"
+    />
+  );
+}

@@ -1,0 +1,17 @@
+/** An object URL for a Blob, revoked when the Blob changes or the component unmounts. */
+import { useEffect, useState } from 'react';
+
+/** The object URL of `blob`, or undefined while there is none. */
+export function useObjectUrl(blob: Blob | null | undefined): string | undefined {
+  const [url, setUrl] = useState<string>();
+  useEffect(() => {
+    if (!blob) {
+      setUrl(undefined);
+      return;
+    }
+    const created = URL.createObjectURL(blob);
+    setUrl(created);
+    return () => URL.revokeObjectURL(created);
+  }, [blob]);
+  return url;
+}

@@ -1,0 +1,82 @@
+/**
+ * Attachments of an event (spec 03 §2 Event details: "only when the attachments feature is on.
+ * Attachments come in two kinds, docs and links"; §7 GET /api/event/{id}/{docs|links}; empty
+ * 'No attachments yet'). Documents download with the session's bearer; links open in a new tab.
+ */
+import { FileOutlined, LinkOutlined } from '@ant-design/icons';
+import { normalizeWebAddress } from '@portal/shared';
+import { Button, Card, Empty, Skeleton, Tabs } from 'antd';
+import { useState } from 'react';
+import { errorMessage } from '../../../../lib/errors';
+import { toastError } from '../../../../lib/feedback';
+import { fetchBlob, saveBlob, useEventAttachments } from '../../api/events';
+import { DETAILS_TEXT, EVENTS_TEXT } from '../../constants';
+import styles from './details.module.css';
+
+function sizeText(bytes: number | null): string {
+  if (!bytes) return '';
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+function Docs({ eventId }: { eventId: number }) {
+  const docs = useEventAttachments(eventId, 'docs', true);
+  const [busy, setBusy] = useState<number | null>(null);
+  async function download(id: number, url: string, name: string) {
+    setBusy(id);
+    try {
+      saveBlob(await fetchBlob(url, { download: 'true' }), name);
+    } catch (error) {
+      toastError(errorMessage(error));
+    } finally {
+      setBusy(null);
+    }
+  }
+  if (docs.isPending) return <Skeleton active paragraph={{ rows: 2 }} />;
+  if (!docs.data?.length) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={EVENTS_TEXT.noAttachments} />;
+  return (
+    <ul className={styles.attachmentList}>
+      {docs.data.map((doc) => (
+        <li key={doc.id}>
+          <Button type="link" icon={<FileOutlined />} loading={busy === doc.id} onClick={() => download(doc.id, doc.url, doc.name)} style={{ paddingInline: 0 }}>
+            {doc.name}
+          </Button>{' '}
+          <span className={styles.ticketMeta}>{sizeText(doc.size)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Links({ eventId }: { eventId: number }) {
+  const links = useEventAttachments(eventId, 'links', true);
+  if (links.isPending) return <Skeleton active paragraph={{ rows: 2 }} />;
+  if (!links.data?.length) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={EVENTS_TEXT.noAttachments} />;
+  return (
+    <ul className={styles.attachmentList}>
+      {links.data.map((link) => (
+        <li key={link.id}>
+          <a href={normalizeWebAddress(link.url)} target="_blank" rel="noopener noreferrer">
+            <LinkOutlined /> {link.name}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The attachments card with its two tabs. */
+export function EventAttachments({ eventId }: { eventId: number }) {
+  return (
+    <Card variant="borderless" className={styles.card} title={DETAILS_TEXT.attachments}>
+      <Tabs
+        size="small"
+        destroyOnHidden
+        items={[
+          { key: 'docs', label: DETAILS_TEXT.docs, children: <Docs eventId={eventId} /> },
+          { key: 'links', label: DETAILS_TEXT.links, children: <Links eventId={eventId} /> },
+        ]}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,69 @@
+/**
+ * The ticket menu of a card or ticket row (spec 03 §2 Events home: the 'Going' dropdown offers
+ * 'Cancel registration' and 'Dietary & special requirements'; Attending: "A More menu with cancel
+ * and dietary actions"). The ticket (GET /api/ticket/{id}) loads when the menu first opens; Cancel
+ * is offered only when the ticket says it can be cancelled (spec 03 §4).
+ */
+import { CheckOutlined, DownOutlined, MoreOutlined } from '@ant-design/icons';
+import type { UserTicket } from '@portal/shared';
+import { Button, Dropdown, type MenuProps } from 'antd';
+import { useState } from 'react';
+import { useTicket } from '../../api/tickets';
+import { EVENTS_TEXT } from '../../constants';
+import { TicketDialogs, type TicketDialog } from './TicketDialogs';
+
+export interface TicketActionsMenuProps {
+  ticketId: number;
+  /** 'going': a "Going" button with a caret; 'more': a "More" icon button. */
+  variant: 'going' | 'more';
+  /** The ticket when already loaded (details page rows). */
+  ticket?: UserTicket;
+  /** Accessible name suffix (e.g. the event title or ticket number). */
+  label?: string;
+}
+
+/** The dropdown and its dialogs. */
+export function TicketActionsMenu({ ticketId, variant, ticket: given, label }: TicketActionsMenuProps) {
+  const [touched, setTouched] = useState(false);
+  const [dialog, setDialog] = useState<TicketDialog>(null);
+  const loaded = useTicket(given ? null : touched ? ticketId : null);
+  const ticket: UserTicket | undefined = given ?? loaded.data;
+  const canCancel = ticket ? ticket.canCancel : false;
+
+  // Items are live at once: a dialog chosen before the ticket has loaded opens when it arrives.
+  const items: MenuProps['items'] = [
+    ...(!ticket || canCancel ? [{ key: 'cancel', label: EVENTS_TEXT.cancelRegistration, danger: true }] : []),
+    { key: 'dietary', label: EVENTS_TEXT.dietary },
+  ];
+
+  const trigger =
+    variant === 'going' ? (
+      <Button size="small" icon={<CheckOutlined />} aria-label={label ? `${EVENTS_TEXT.going}: ${label}` : EVENTS_TEXT.going}>
+        {EVENTS_TEXT.going} <DownOutlined style={{ fontSize: 10 }} />
+      </Button>
+    ) : (
+      <Button size="small" shape="circle" icon={<MoreOutlined />} aria-label={label ? `${EVENTS_TEXT.more}: ${label}` : EVENTS_TEXT.more} />
+    );
+
+  return (
+    <>
+      <Dropdown
+        trigger={['click']}
+        placement="bottomRight"
+        onOpenChange={(open) => {
+          if (open) setTouched(true);
+        }}
+        menu={{
+          items,
+          onClick: ({ key, domEvent }) => {
+            domEvent.stopPropagation();
+            setDialog(key === 'cancel' ? 'cancel' : 'dietary');
+          },
+        }}
+      >
+        {trigger}
+      </Dropdown>
+      {ticket && <TicketDialogs ticket={ticket} dialog={dialog} onChange={setDialog} />}
+    </>
+  );
+}

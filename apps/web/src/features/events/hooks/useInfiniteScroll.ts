@@ -1,0 +1,29 @@
+/**
+ * Infinite scroll of event lists (spec 03 §2: "loads more when the user scrolls within 100 px of
+ * the bottom"; §9 threshold 100 px for events): a sentinel below the list asks for the next page
+ * when it comes within 100 px of the viewport.
+ */
+import { useEffect, useRef } from 'react';
+import { EVENTS_UI } from '../constants';
+
+/** Returns a ref for the sentinel; `onReachEnd` runs while it is near and `enabled` is true. */
+export function useInfiniteScroll(onReachEnd: () => void, enabled: boolean) {
+  const ref = useRef<HTMLDivElement | null>(null);
+  const callback = useRef(onReachEnd);
+  callback.current = onReachEnd;
+
+  useEffect(() => {
+    const node = ref.current;
+    if (!node || !enabled) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) callback.current();
+      },
+      { rootMargin: `0px 0px ${EVENTS_UI.infiniteScrollThresholdPx}px 0px` },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [enabled]);
+
+  return ref;
+}

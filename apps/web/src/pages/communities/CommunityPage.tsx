@@ -1,0 +1,7 @@
+/** Community details {alias} with its tabs (spec 02 §2 Community details): layout route. */
+import { CommunityDetailsView } from '../../features/communities/components/CommunityDetailsView';
+
+/** Layout route component; the tabs are its child routes. */
+export default function CommunityPage() {
+  return <CommunityDetailsView />;
+}

@@ -1,0 +1,59 @@
+/**
+ * Routes of the member-side communities area under the configured route family (spec 02 §2:
+ * /communities, /workspaces or /hubs): home, explore, saved-posts, faq, {alias} with its tabs
+ * (About, posts, members, resources), {alias}/posts/{id}; meetings arrive with their issue. Every
+ * screen loads lazily from one module (pages/communities/index.ts); only these route objects are
+ * in the entry.
+ */
+import { lazy } from 'react';
+import type { RouteObject } from 'react-router';
+import { lazyPage, placeholder } from '../../app/routes/lazy-page';
+
+type CommunityPages = typeof import('./index');
+
+const load = <K extends keyof CommunityPages>(name: K) =>
+  import('./index').then((pages) => ({ default: pages[name] as React.ComponentType }));
+
+/** A page with its title (document title, gate handling of the shell). */
+function page(name: keyof CommunityPages, title: string) {
+  return lazyPage(() => load(name), title);
+}
+
+/** A layout or tab element that sets no title of its own (the community's name is the title). */
+function element(name: keyof CommunityPages) {
+  const Component = lazy(() => load(name));
+  return <Component />;
+}
+
+/** Children of the route family's path; `label` is "Communities", "Workspaces" or "Hubs". */
+export function buildCommunitiesRoutes(label: string): RouteObject[] {
+  return [
+    { path: 'explore', element: page('ExploreCommunitiesPage', 'Explore communities') },
+    {
+      element: element('CommunitiesLayoutPage'),
+      children: [
+        { index: true, element: page('CommunitiesHomePage', label) },
+        { path: 'saved-posts', element: page('SavedPostsPage', 'Saved posts') },
+        { path: 'faq', element: page('CommunityFaqPage', 'Frequently asked questions') },
+        { path: ':alias/posts/:postId', element: page('PostDetailsPage', 'Post') },
+        placeholder(':alias/meetings', 'Meetings'),
+        placeholder(':alias/meetings/:meetingId', 'Meeting'),
+        {
+          path: ':alias',
+          element: element('CommunityPage'),
+          children: [
+            { index: true, element: element('CommunityAboutPage') },
+            { path: 'posts', element: element('CommunityPostsPage') },
+            { path: 'members', element: element('CommunityMembersPage') },
+            { path: 'resources', element: element('CommunityAssetsPage') },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+/** The /community/{id} page: resolves the id to the alias route (home dashboard links). */
+export function communityIdPage() {
+  return page('CommunityIdPage', 'Community');
+}

@@ -1,0 +1,67 @@
+/**
+ * The route components of the events area (spec 03 §2 Events): thin wrappers around the
+ * feature's views.
+ */
+import { useParams } from 'react-router';
+import { Navigate } from 'react-router';
+import { DiscoverView } from '../../features/events/components/DiscoverView';
+import { EventDetailsView } from '../../features/events/components/details/EventDetailsView';
+import { EventsHomeView } from '../../features/events/components/EventsHomeView';
+import { EventsLayout, EventsPageHeading } from '../../features/events/components/EventsLayout';
+import { MyEventsView } from '../../features/events/components/MyEventsView';
+import { EventGrid } from '../../features/events/components/EventGrid';
+import { useInfiniteEvents } from '../../features/events/api/events';
+import { EVENTS_TEXT, EVENTS_UI } from '../../features/events/constants';
+
+/** The side-menu frame of /events pages. */
+export function EventsLayoutPage() {
+  return <EventsLayout />;
+}
+
+/** /events */
+export function EventsHomePage() {
+  return <EventsHomeView />;
+}
+
+/** /events/discover/{filterType}: 'all' or 'filter'; anything else goes to 'all'. */
+export function DiscoverEventsPage() {
+  const { filterType } = useParams();
+  if (filterType !== 'all' && filterType !== 'filter') return <Navigate to="/events/discover/all" replace />;
+  return <DiscoverView />;
+}
+
+/** /events/attending */
+export function AttendingEventsPage() {
+  return <MyEventsView which="upcoming" />;
+}
+
+/** /events/past-events */
+export function PastEventsPage() {
+  return <MyEventsView which="past" />;
+}
+
+/** /events/{id} */
+export function EventDetailsPage() {
+  return <EventDetailsView />;
+}
+
+const GENERAL_INPUT = { size: EVENTS_UI.pageSize, sortOrder: 'asc', isActiveEvent: true } as const;
+
+/** /events/general: a listing page titled Events (spec 03 §2). */
+export function GeneralEventsPage() {
+  const list = useInfiniteEvents(GENERAL_INPUT);
+  return (
+    <>
+      <EventsPageHeading title={EVENTS_TEXT.generalTitle} />
+      <EventGrid
+        events={list.data?.pages.flatMap((p) => p.events)}
+        isLoading={list.isPending}
+        emptyText={EVENTS_TEXT.noEventsAvailable}
+        skeletons={8}
+        hasMore={!!list.hasNextPage}
+        isFetchingMore={list.isFetchingNextPage}
+        onLoadMore={() => void list.fetchNextPage()}
+      />
+    </>
+  );
+}

@@ -1,0 +1,191 @@
+/**
+ * Staff content authoring in Chromium (issue #5, beyond the spec; the authoring API is covered in
+ * apps/server/test/content.authoring.test.ts): staff create a news item with a tag and an
+ * attachment and publish it, and a member finds and opens it; a scheduled item stays hidden from
+ * members; a member cannot reach the authoring screens.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { ACCOUNTS } from './support/accounts';
+import { failureScreenshot, newPage, PHONE, screenshot } from './support/browser';
+import { usePortal } from './support/portal';
+import { accountMenuButton, expectHidden, expectPath, expectVisible, signIn } from './support/ui';
+
+const portal = usePortal({ tenant: 'ota' });
+
+/** A small one-page PDF (the server checks the content against the extension). */
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+  'latin1',
+);
+
+/** Opens the new-item form of a kind from its authoring list. */
+async function openNewForm(page: Page, kind: 'news', button: string) {
+  await page.goto(`/admin/content/${kind}`);
+  await page.getByRole('link', { name: button }).first().click();
+  await expectPath(page, `/admin/content/${kind}/new`);
+  await expectVisible(page.getByRole('textbox', { name: 'Content' }));
+}
+
+/** Confirms the open confirmation dialog with its button. */
+async function confirm(page: Page, button: string) {
+  const dialog = page.getByRole('dialog');
+  await expectVisible(dialog);
+  await dialog.getByRole('button', { name: button, exact: true }).click();
+}
+
+describe('staff content authoring', () => {
+  it(
+    'staff create a news item with a tag and an attachment and publish it; a member finds and opens it',
+    portal.run(async ({ page, browser, server }) => {
+      const title = 'Quokka outreach programme launches';
+      await signIn(page, ACCOUNTS.staff.email);
+      // Staff (not an administrator) reach authoring from the account menu.
+      await accountMenuButton(page).click();
+      await page.getByRole('menuitem', { name: 'Admin', exact: true }).click();
+      await expectPath(page, '/admin/content/news');
+      await expectVisible(page.getByRole('navigation', { name: 'Admin' }).getByText('Content', { exact: true }));
+      await expect(page.getByRole('navigation', { name: 'Admin' }).getByText('Communities management').count()).resolves.toBe(0);
+      await expectVisible(page.getByRole('table'));
+      await screenshot(page, 'content-admin-list');
+
+      await openNewForm(page, 'news', 'New news item');
+      // Validation: a title is required.
+      await page.getByRole('button', { name: 'Save draft' }).click();
+      await expectVisible(page.getByText('Please enter a title', { exact: true }));
+
+      await page.getByLabel('Title', { exact: true }).fill(title);
+      await page.getByRole('textbox', { name: /^Description/ }).fill('A new programme for regional members.');
+      const editor = page.getByRole('textbox', { name: 'Content' });
+      await editor.click();
+      await page.getByRole('button', { name: 'Bold', exact: true }).click();
+      await expect(page.getByRole('button', { name: 'Bold', exact: true }).getAttribute('aria-pressed')).resolves.toBe('true');
+      await editor.pressSequentially('Outreach visits');
+      await page.getByRole('button', { name: 'Bold', exact: true }).click();
+      await editor.pressSequentially(' start in March across the state.');
+
+      await page.getByRole('combobox', { name: 'Tags' }).click();
+      await page.getByRole('combobox', { name: 'Tags' }).fill('Ethics');
+      await page.getByTitle('Ethics', { exact: true }).click();
+      await page.keyboard.press('Escape');
+
+      const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'Upload files' }).click()]);
+      await chooser.setFiles({ name: 'outreach-agenda.pdf', mimeType: 'application/pdf', buffer: PDF });
+      const attachments = page.getByRole('list', { name: 'Attachments' });
+      await expectVisible(attachments.getByText('outreach-agenda.pdf', { exact: true }));
+      await screenshot(page, 'content-admin-new');
+
+      await page.getByRole('button', { name: 'Publish', exact: true }).click();
+      await confirm(page, 'Publish');
+      await expectVisible(page.getByText('Published', { exact: true }));
+      await page.waitForURL((url) => /^\/admin\/content\/news\/\d+$/.test(url.pathname));
+      const id = new URL(page.url()).pathname.split('/').pop();
+      await expectVisible(page.getByText('Active', { exact: true }));
+      await expectVisible(page.getByRole('button', { name: 'Archive', exact: true }));
+
+      // The member finds it in the library and opens it.
+      const member = await newPage(browser, server.url);
+      try {
+        await signIn(member.page, ACCOUNTS.member.email);
+        await member.page.goto('/news/all_categories');
+        await member.page.getByLabel('Search news', { exact: true }).fill('Quokka');
+        await member.page.waitForURL((url) => url.searchParams.get('q') === 'Quokka');
+        await expectVisible(member.page.getByTestId('filter-chips').getByText('"Quokka"'));
+        await member.page.getByRole('link', { name: title, exact: true }).first().click();
+        await expectPath(member.page, `/news/details/${id}`);
+        await expectVisible(member.page.getByRole('heading', { name: title, level: 1 }));
+        await expectVisible(member.page.locator('strong', { hasText: 'Outreach visits' }));
+        await expectVisible(member.page.getByText('#Ethics', { exact: true }));
+        await expectVisible(member.page.getByRole('button', { name: 'outreach-agenda.pdf', exact: true }));
+        await screenshot(member.page, 'content-admin-published-news');
+      } catch (error) {
+        await failureScreenshot(member.page, 'content-admin-member-view');
+        throw error;
+      } finally {
+        await member.context.close();
+      }
+
+      // Archiving hides it again.
+      await page.getByRole('button', { name: 'Archive', exact: true }).click();
+      await confirm(page, 'Archive');
+      await expectVisible(page.getByText('Archived', { exact: true }).first());
+      await expectVisible(page.getByRole('button', { name: 'Unarchive', exact: true }));
+    }),
+  );
+
+  it(
+    'a scheduled item (future publish date) is listed as scheduled and members do not see it',
+    portal.run(async ({ page, browser, server }) => {
+      const title = 'Numbat newsletter preview';
+      await signIn(page, ACCOUNTS.staff.email);
+      await openNewForm(page, 'news', 'New news item');
+      await page.getByLabel('Title', { exact: true }).fill(title);
+      await page.getByRole('textbox', { name: 'Content' }).click();
+      await page.getByRole('textbox', { name: 'Content' }).pressSequentially('Coming next year.');
+      const date = page.getByLabel('Publish date', { exact: true });
+      await date.click();
+      await date.fill('01/03/2099 9:00 am');
+      await date.press('Enter');
+      await expectVisible(page.getByRole('button', { name: 'Schedule', exact: true }));
+      await page.getByRole('button', { name: 'Schedule', exact: true }).click();
+      await expectVisible(page.getByRole('dialog').getByText(/Members will see it from 01\/03\/2099 9:00 am/));
+      await confirm(page, 'Schedule');
+      await expectVisible(page.getByText('Scheduled for 01/03/2099 9:00 am', { exact: true }));
+      await page.waitForURL((url) => /^\/admin\/content\/news\/\d+$/.test(url.pathname));
+      const id = new URL(page.url()).pathname.split('/').pop();
+
+      await page.goto('/admin/content/news?state=scheduled');
+      const row = page.getByRole('row').filter({ hasText: title });
+      await expectVisible(row);
+      await expectVisible(row.getByText('Scheduled · 01/03/2099 9:00 am', { exact: true }));
+      await page.goto('/admin/content/news?state=published');
+      await expectVisible(page.getByRole('table'));
+      await expectHidden(page.getByRole('row').filter({ hasText: title }));
+
+      const member = await newPage(browser, server.url);
+      try {
+        await signIn(member.page, ACCOUNTS.member.email);
+        await member.page.goto(`/news/details/${id}`);
+        await expectVisible(member.page.getByText('Not found', { exact: true }));
+        await member.page.goto('/news/all_categories');
+        await member.page.getByLabel('Search news', { exact: true }).fill('Numbat newsletter');
+        await expectVisible(member.page.getByText('No news available.', { exact: true }));
+      } finally {
+        await member.context.close();
+      }
+    }),
+  );
+
+  it(
+    'a member cannot reach the authoring screens and has no Admin entry',
+    portal.run(async ({ page }) => {
+      await signIn(page, ACCOUNTS.member.email);
+      await page.goto('/admin/content/news/new');
+      await expectPath(page, '/');
+      await expect(page.getByRole('heading', { name: 'New news item' }).count()).resolves.toBe(0);
+      await accountMenuButton(page).click();
+      await expectVisible(page.getByRole('menuitem', { name: 'My Favourites' }));
+      await expect(page.getByRole('menuitem', { name: 'Admin', exact: true }).count()).resolves.toBe(0);
+    }),
+  );
+
+  it(
+    'the authoring list and form work on a phone',
+    portal.run(async ({ page }) => {
+      await signIn(page, ACCOUNTS.staff.email);
+      await page.goto('/admin/content/resources');
+      await expectVisible(page.getByRole('table'));
+      // No sideways scrolling on a phone.
+      await expect(page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).resolves.toBe(true);
+      await page.getByRole('combobox', { name: 'Status' }).click();
+      await page.getByTitle('Draft', { exact: true }).click();
+      await page.waitForURL((url) => url.searchParams.get('state') === 'draft');
+      await screenshot(page, 'content-admin-list-phone');
+      await page.getByRole('table').getByRole('link').first().click();
+      await expectVisible(page.getByRole('textbox', { name: 'Content' }));
+      await expectVisible(page.getByRole('button', { name: 'Publish', exact: true }));
+      await screenshot(page, 'content-admin-edit-phone');
+    }, PHONE),
+  );
+});
