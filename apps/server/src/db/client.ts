@@ -70,8 +70,24 @@ export async function openDb(options: OpenDbOptions): Promise<DbHandle> {
   const client = await PGlite.create(options.pgliteDir ? { dataDir: options.pgliteDir } : {});
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+  if (options.pgliteDir) await sizeSharedBuffers(client);
   return { db, kind: 'pglite', close: () => client.close() };
 }
+
+/**
+ * PGlite's start zero-fills its shared buffers (initdb's default 128 MB costs about 0.4 s of every
+ * start on this class of machine, issue 2 §7 start time). An embedded database of a few hundred MB
+ * reads through the operating system's file cache anyway, so a persistent data directory keeps
+ * PGLITE_SHARED_BUFFERS (32 MB); the setting is stored with ALTER SYSTEM and counts from the next
+ * start on.
+ */
+async function sizeSharedBuffers(client: { query: <T>(q: string) => Promise<{ rows: T[] }>; exec: (q: string) => Promise<unknown> }): Promise<void> {
+  const { rows } = await client.query<{ size: string }>("select current_setting('shared_buffers') as size");
+  if (rows[0]?.size !== PGLITE_SHARED_BUFFERS) await client.exec(`alter system set shared_buffers = '${PGLITE_SHARED_BUFFERS}'`);
+}
+
+/** Shared buffers of a persistent PGlite database (see sizeSharedBuffers). */
+export const PGLITE_SHARED_BUFFERS = '32MB';
 
 /** Cheap liveness probe used by /api/health. */
 export async function pingDb(db: Db): Promise<void> {
