@@ -5,6 +5,7 @@
  * questions with a file, create a post with a tag and an attachment and find it in the feed,
  * comment three levels deep, report a post, the access screens, and the phone layout.
  */
+import fs from 'node:fs';
 import type { CommunityListResponse } from '@portal/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -317,6 +318,29 @@ describe('communities', () => {
       await page.goto('/communities/no-such-community');
       await expectVisible(page.getByText('Community not found.', { exact: true }));
       await expectVisible(page.getByText("This community doesn't exist or may have been removed.", { exact: true }));
+    }),
+  );
+
+  it(
+    'a member opens the Assets tab: folders open into their files, a file downloads and a link opens the site',
+    portal.run(async ({ page }) => {
+      await signIn(page, ACCOUNTS.member.email);
+      await page.goto('/communities/research-evidence-exchange/resources');
+      await page.getByText('Journal club', { exact: true }).click();
+      await expectVisible(page.getByText('Critical appraisal worksheet'));
+      await expectVisible(page.getByText('Prepare for the monthly journal club', { exact: true }));
+      const link = page.getByRole('link', { name: 'Open OTseeker' });
+      await expectVisible(link);
+      expect(await link.getAttribute('href')).toBe('https://www.otseeker.com/');
+      expect(await link.getAttribute('rel')).toContain('noopener');
+      await screenshot(page, 'communities-assets');
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Download Critical appraisal worksheet' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+      const file = await download.path();
+      expect(fs.readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
     }),
   );
 

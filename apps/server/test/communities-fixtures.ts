@@ -8,6 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/client';
 import {
   communities,
+  communityAssetFolders,
+  communityAssets,
   communityCategories,
   communityCategoryLinks,
   communityComments,
@@ -120,6 +122,26 @@ export async function createCategory(db: Db, name: string, parentCategoryId: num
 
 export async function createQuestion(db: Db, communityId: number, text: string, isRequiredAssets = false) {
   const [row] = await db.insert(communityJoinQuestions).values({ communityId, text, isRequiredAssets }).returning();
+  return row;
+}
+
+/** Inserts an assets folder (spec 02 §3) at `order` (default 0); the API keeps orders contiguous, this does not. */
+export async function createAssetFolder(db: Db, communityId: number, f: { name?: string; description?: string | null; order?: number } = {}) {
+  seq += 1;
+  const [row] = await db
+    .insert(communityAssetFolders)
+    .values({ communityId, name: f.name ?? `Folder ${seq}`, description: f.description ?? null, order: f.order ?? 0 })
+    .returning();
+  return row;
+}
+
+/** Inserts a link asset (type 1) into a folder. */
+export async function createLinkAsset(db: Db, folder: { id: number; communityId: number }, f: { name?: string; link?: string; order?: number } = {}) {
+  seq += 1;
+  const [row] = await db
+    .insert(communityAssets)
+    .values({ folderId: folder.id, communityId: folder.communityId, name: f.name ?? `Link ${seq}`, type: 1, link: f.link ?? 'https://example.org/', order: f.order ?? 0 })
+    .returning();
   return row;
 }
 

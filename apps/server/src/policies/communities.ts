@@ -16,7 +16,7 @@
  * - Content (posts, comments, members): joined (effective); others 403 "Oops! Only members of
  *   this community can view it!". Writes also need the community not archived.
  */
-import { COMMUNITY_MESSAGES, COMMUNITY_PERMISSION_FLAGS, type CommunityPermissionFlag, type CommunityPermissions, MemberType, MembershipStatus, PostStatus, Role } from '@portal/shared';
+import { ASSET_MESSAGES, COMMUNITY_MESSAGES, COMMUNITY_PERMISSION_FLAGS, type CommunityPermissionFlag, type CommunityPermissions, MemberType, MembershipStatus, PostStatus, Role } from '@portal/shared';
 import { PERMISSION_FLAGS, type PermissionFlag } from '@portal/shared';
 import type { Actor } from '../context';
 
@@ -73,6 +73,7 @@ export const DENY = {
   blocked: deny(403, 'BLOCKED', COMMUNITY_MESSAGES.blockedFromCommunity),
   adminNoJoin: deny(400, 'ADMIN_NO_JOIN', COMMUNITY_MESSAGES.adminNoJoin),
   autoJoinNoLeave: deny(400, 'AUTO_JOIN', COMMUNITY_MESSAGES.autoJoinNoLeave),
+  assetAdminOnly: deny(403, 'FORBIDDEN', ASSET_MESSAGES.adminOnlyAssetEdit),
 } as const;
 
 /** Account roles that administer communities (spec 01 §6 privileged roles). */
@@ -175,6 +176,17 @@ export function checkWrite(actor: CommunityActor, c: CommunityFacts, m: Membersh
   if (c.isArchived) return DENY.archived;
   if (flag && !hasFlag(actor, c, m, flag)) return DENY.forbidden;
   return null;
+}
+
+/**
+ * Edit or delete an asset (spec 02 §6 assetsAll: "Editing or deleting files in the asset table
+ * is for Admin or WorkSpaceOwner only"): the assetsAll write rule, then account role Admin or
+ * WorkSpaceOwner (a Manager or a community moderator with assetsAll gets 403).
+ */
+export function checkEditAsset(actor: CommunityActor, c: CommunityFacts, m: MembershipFacts): Denial | null {
+  const write = checkWrite(actor, c, m, 'assetsAll');
+  if (write) return write;
+  return actor.role === Role.Admin || actor.role === Role.WorkSpaceOwner ? null : DENY.assetAdminOnly;
 }
 
 /** PUT community/{id}/join (spec 02 §4): not administrators, not Blocked, not archived. */

@@ -7,8 +7,8 @@
  *
  * Paging: the published-post indexes end in (created_at desc, id desc) so any page is found by an
  * index-only scan of keys before 20 rows are fetched (modules/communities/posts.repository.ts).
- * Meetings and assets (a later issue) will reference `communities.id`; notifications already carry
- * nullable `meeting_id` and `asset_id` for them.
+ * Meetings (a later issue) will reference `communities.id`; notifications already carry nullable
+ * `meeting_id` and `asset_id` for them. Assets folders and assets are at the end of this file.
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -16,6 +16,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  check,
   customType,
   index,
   integer,
@@ -27,6 +28,7 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  varchar,
 } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 
@@ -152,7 +154,7 @@ export const communityFiles = pgTable(
     /** Checked by content (magic bytes). */
     mimeType: text('mime_type').notNull(),
     size: bigint('size', { mode: 'number' }).notNull(),
-    /** community_image | post_image | post_attachment | comment_attachment | join_answer */
+    /** community_image | post_image | post_attachment | comment_attachment | join_answer | asset */
     kind: text('kind').notNull(),
     communityId: integer('community_id')
       .notNull()
@@ -400,5 +402,55 @@ export const communityNotifications = pgTable(
   (t) => [
     index('community_notifications_recipient_idx').on(t.recipientId, t.createdAt, t.id),
     index('community_notifications_unread_idx').on(t.recipientId, t.createdAt).where(sql`read_at is null`),
+  ],
+);
+
+/**
+ * Assets folders of a community (spec 02 §3 Assets folder): name ≤ 200, `order` the 0-based
+ * position among the community's folders (kept contiguous by the assets service).
+ */
+export const communityAssetFolders = pgTable(
+  'community_asset_folders',
+  {
+    id: serial('id').primaryKey(),
+    communityId: communityRef(),
+    name: varchar('name', { length: 200 }).notNull(),
+    description: text('description'),
+    order: integer('order').notNull().default(0),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    createdBy: uuid('created_by').references(() => accounts.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('community_asset_folders_community_order_idx').on(t.communityId, t.order)],
+);
+
+/**
+ * Assets (spec 02 §3 Asset; types 0-12): a link (type 1, `link` set) or a file (types 2-12,
+ * `file_id` → community_files of kind 'asset'). Deleting the folder or the file row deletes the
+ * asset. `order` is the 0-based position in its folder.
+ */
+export const communityAssets = pgTable(
+  'community_assets',
+  {
+    id: serial('id').primaryKey(),
+    folderId: integer('folder_id')
+      .notNull()
+      .references(() => communityAssetFolders.id, { onDelete: 'cascade' }),
+    communityId: communityRef(),
+    name: varchar('name', { length: 200 }).notNull(),
+    description: text('description'),
+    type: smallint('type').notNull(),
+    link: text('link'),
+    fileId: uuid('file_id').references(() => communityFiles.id, { onDelete: 'cascade' }),
+    order: integer('order').notNull().default(0),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    createdBy: uuid('created_by').references(() => accounts.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('community_assets_folder_order_idx').on(t.folderId, t.order),
+    index('community_assets_community_order_idx').on(t.communityId, t.order),
+    // Deleting a community file looks up the asset that holds it (FK cascade).
+    index('community_assets_file_idx').on(t.fileId).where(sql`file_id is not null`),
+    check('community_assets_type_check', sql`type between 0 and 12`),
+    check('community_assets_content_check', sql`(type = 1 and link is not null and file_id is null) or (type <> 1 and file_id is not null and link is null)`),
   ],
 );

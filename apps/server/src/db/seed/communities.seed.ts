@@ -4,12 +4,14 @@
  * memberships (moderator@example.org moderates two; member@example.org has joined several, awaits
  * one with a file answer and favourites two), about 300 posts (some pending approval, frozen,
  * reported or deleted) with tags, covers and real PDF/PNG attachments, about 1,500 comments in
- * trees of depth ≤ 3, likes, saves, views, FAQ and a few notifications.
+ * trees of depth ≤ 3, likes, saves, views, FAQ, a few notifications, and assets (three folders of
+ * PDF/PNG files and one link in communities the member joined).
  *
  * Deterministic (faker seed 3003, fixed choices); dates are offsets from `now`. Rows are written in
  * batches and every counter is recounted from the rows at the end, so counters equal rows.
  */
 import { en, en_AU, Faker } from '@faker-js/faker';
+import { AssetType } from '@portal/shared';
 import { count, inArray, sql } from 'drizzle-orm';
 import { makePdf, makePng } from '../../modules/files/demo-files';
 import { type FileStorage, newStorageKey } from '../../modules/files/storage';
@@ -17,6 +19,8 @@ import type { Db } from '../client';
 import {
   accounts,
   communities,
+  communityAssetFolders,
+  communityAssets,
   communityCategories,
   communityCategoryLinks,
   communityComments,
@@ -84,6 +88,37 @@ const PLANS: CommunityPlan[] = [
   { name: 'Practice Owners Circle', alias: 'practice-owners-circle', short: 'Running an OT practice', categories: ['Private practice'], isPublic: false, terms: true, colour: [0, 121, 107] },
   { name: 'Telehealth Pilot 2024', alias: 'telehealth-pilot-2024', short: 'Archived pilot programme', categories: ['Metropolitan'], isArchived: true, colour: [158, 158, 158] },
   { name: 'Driver Rehabilitation', alias: 'driver-rehabilitation', short: 'Driver assessment and rehab', categories: ['Metropolitan', 'Rural and remote'], approval: true, colour: [244, 67, 54] },
+];
+
+/** Assets (spec 02 §3): one folder in each of three communities the demo member joined; one link in all. */
+const ASSET_PLANS: { alias: string; folder: string; description: string; assets: { name: string; description: string; file?: 'pdf' | 'png'; link?: string }[] }[] = [
+  {
+    alias: 'paediatric-ot-network',
+    folder: 'Clinical resources',
+    description: 'Templates and handouts for paediatric practice',
+    assets: [
+      { name: 'Sensory diet planner', description: 'A weekly planner to share with families', file: 'pdf' },
+      { name: 'Fine motor activity chart', description: 'A printable chart for home programmes', file: 'png' },
+    ],
+  },
+  {
+    alias: 'research-evidence-exchange',
+    folder: 'Journal club',
+    description: 'Appraisal tools and reading lists',
+    assets: [
+      { name: 'Critical appraisal worksheet', description: 'Prepare for the monthly journal club', file: 'pdf' },
+      { name: 'OTseeker', description: 'A database of occupational therapy evidence', link: 'https://www.otseeker.com/' },
+    ],
+  },
+  {
+    alias: 'new-graduates-hub',
+    folder: 'Getting started',
+    description: 'For your first year in practice',
+    assets: [
+      { name: 'New graduate checklist', description: 'What to set up in your first month', file: 'pdf' },
+      { name: 'Supervision session diagram', description: 'How a supervision session runs', file: 'png' },
+    ],
+  },
 ];
 
 const TOPICS = [
@@ -304,6 +339,17 @@ export async function seedCommunities(db: Db, options: SeedCommunitiesOptions): 
       });
     }
   }
+  // Asset files: the same generated PDF and PNG, one stored copy per asset.
+  const assetKeys = ASSET_PLANS.map((plan) =>
+    plan.assets.map((a) => {
+      if (!a.file) return null;
+      const bytes = a.file === 'pdf' ? pdf : diagram;
+      const key = storeFile(storage, bytes, a.file);
+      const filename = `${a.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.${a.file}`;
+      files.push({ storageKey: key, filename, mimeType: a.file === 'pdf' ? 'application/pdf' : 'image/png', size: bytes.length, kind: 'asset', communityId: cid(plan.alias), uploadedBy: adminId });
+      return key;
+    }),
+  );
   await flushWrites();
   const fileRows = await db.insert(communityFiles).values(files).returning({ id: communityFiles.id, storageKey: communityFiles.storageKey, kind: communityFiles.kind });
   for (const f of fileRows) {
@@ -315,6 +361,34 @@ export async function seedCommunities(db: Db, options: SeedCommunitiesOptions): 
     const values = coverKeys.map((c) => sql`(${c.postId}::int, ${byKey.get(c.key)}::uuid)`);
     await db.execute(sql`update community_posts p set image_file_id = v.f from (values ${sql.join(values, sql`, `)}) as v(p, f) where p.id = v.p`);
   }
+
+  const fileIdByKey = new Map(fileRows.map((f) => [f.storageKey, f.id]));
+  const folderRows = await db
+    .insert(communityAssetFolders)
+    .values(ASSET_PLANS.map((plan) => ({ communityId: cid(plan.alias), name: plan.folder, description: plan.description, order: 0, createdBy: adminId, createdAt: new Date(now - 20 * day) })))
+    .returning({ id: communityAssetFolders.id });
+  const assetRows = await db
+    .insert(communityAssets)
+    .values(
+      ASSET_PLANS.flatMap((plan, i) =>
+        plan.assets.map((a, order) => {
+          const key = assetKeys[i][order];
+          return {
+            folderId: folderRows[i].id,
+            communityId: cid(plan.alias),
+            name: a.name,
+            description: a.description,
+            type: a.link ? AssetType.Link : a.file === 'pdf' ? AssetType.PDF : AssetType.PNG,
+            link: a.link ?? null,
+            fileId: key ? fileIdByKey.get(key) : null,
+            order,
+            createdBy: adminId,
+            createdAt: new Date(now - (20 - order) * day),
+          };
+        }),
+      ),
+    )
+    .returning({ id: communityAssets.id, name: communityAssets.name, type: communityAssets.type, communityId: communityAssets.communityId });
 
   // Comments: about five per post in trees of depth ≤ 3.
   const live = posts.filter((p) => p.status === 1);
@@ -422,5 +496,17 @@ export async function seedCommunities(db: Db, options: SeedCommunitiesOptions): 
     select ${memberId}::uuid, 2, p.created_by, p.community_id, p.id, p.created_at from community_posts p
     where p.community_id = ${cid('research-evidence-exchange')} and p.status = 1 and p.created_by <> ${memberId}::uuid order by p.created_at desc limit 5`);
   await db.insert(communityNotifications).values({ recipientId: moderatorId, activityType: 16, initiatorId: memberId, communityId: cid('hand-therapy-sig'), memberUserId: memberId });
+  const link = assetRows.find((a) => a.type === AssetType.Link);
+  if (link) {
+    await db.insert(communityNotifications).values({
+      recipientId: memberId,
+      activityType: 12,
+      initiatorId: adminId,
+      communityId: link.communityId,
+      assetId: link.id,
+      data: JSON.stringify({ assetType: link.type, assetName: link.name }),
+      createdAt: new Date(now - 19 * day),
+    });
+  }
   return true;
 }

@@ -1,13 +1,14 @@
 /**
  * The communities area as one plugin (issue #3): multipart for its uploads, the communities
  * feature's access rules (spec 01 §6: contact types Member or ClientUser for ota; 403 otherwise),
- * then the community, post and notification routes.
+ * then the community, post, asset and notification routes.
  */
 import multipart from '@fastify/multipart';
 import { MESSAGES, passesAccessRules } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
+import { assetRoutes } from './assets.routes';
 import { communityRoutes } from './communities.routes';
 import { MULTIPART_LIMITS } from './community-files';
 import { notificationRoutes } from './notifications.routes';
@@ -25,6 +26,7 @@ export function communitiesPlugin(ctx: AppContext): FastifyPluginAsyncZod {
       });
       await scoped.register(communityRoutes(ctx));
       await scoped.register(postRoutes(ctx));
+      await scoped.register(assetRoutes(ctx));
     });
   };
 }

@@ -2,7 +2,8 @@
  * GET /api/v1/community/files/{id}: the bytes of a community file, for callers who may see its
  * parent (issue #3 Uploads): a community image for whoever discovers the community; a post cover or
  * attachment, or a comment attachment, for readers of the post; a join answer file for its uploader
- * and the community's member managers (communityAddMember). Anything else is 404.
+ * and the community's member managers (communityAddMember); an asset file (spec 02 §3 Asset) for
+ * whoever may read the community's content (checkReadContent). Anything else is 404.
  */
 import { COMMUNITY_MESSAGES } from '@portal/shared';
 import { sql } from 'drizzle-orm';
@@ -46,6 +47,7 @@ export async function getVisibleCommunityFile(ctx: AppContext, actor: Actor, id:
       const facts = factsOf(community);
       const membership = membershipOf(community);
       if (file.kind === 'community_image') allowed = checkDiscover(actor, facts, membership) === null;
+      else if (file.kind === 'asset') allowed = checkReadContent(actor, facts, membership) === null;
       else if (file.kind === 'join_answer') {
         allowed = file.uploaded_by === actor.id || (checkReadContent(actor, facts, membership) === null && hasFlag(actor, facts, membership, 'communityAddMember'));
       }

@@ -39,8 +39,11 @@ export interface MultipartForm {
   files: UploadedFile[];
 }
 
-/** Per-field file rules: the most files accepted and whether it is an image field. */
-export type FileFieldRules = Record<string, { max: number; image?: boolean; tooMany?: string }>;
+/**
+ * Per-field file rules: the most files accepted, whether it is an image field, or its own list of
+ * allowed extensions (`allowed`, refused with `notAllowed`; assets, spec 02 §5 Asset validation).
+ */
+export type FileFieldRules = Record<string, { max: number; image?: boolean; tooMany?: string; allowed?: readonly string[]; notAllowed?: string }>;
 
 function isTooLarge(err: unknown): boolean {
   const code = (err as { code?: string }).code;
@@ -75,9 +78,9 @@ export async function readMultipart(req: FastifyRequest, rules: FileFieldRules):
       if (bytes.length > COMMUNITY_LIMITS.fileMaxBytes) throw new AppError('PAYLOAD_TOO_LARGE', COMMUNITY_MESSAGES.fileTooLarge);
       if (bytes.length === 0) throw new AppError('VALIDATION_ERROR', `The file "${filename}" is empty.`);
       const checked = await checkFileType(filename, bytes);
-      const allowed: readonly string[] = rule.image ? COMMUNITY_IMAGE_EXTENSIONS : COMMUNITY_UPLOAD_EXTENSIONS;
+      const allowed: readonly string[] = rule.allowed ?? (rule.image ? COMMUNITY_IMAGE_EXTENSIONS : COMMUNITY_UPLOAD_EXTENSIONS);
       if (!allowed.includes(checked.extension)) {
-        throw new AppError('UNSUPPORTED_MEDIA_TYPE', rule.image ? COMMUNITY_MESSAGES.imageTypeNotAllowed : COMMUNITY_MESSAGES.fileTypeNotAllowed);
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', rule.notAllowed ?? (rule.image ? COMMUNITY_MESSAGES.imageTypeNotAllowed : COMMUNITY_MESSAGES.fileTypeNotAllowed));
       }
       files.push({ field: part.fieldname, filename, bytes, ...checked });
     }
@@ -130,7 +133,7 @@ export async function storeFiles(ctx: AppContext, files: UploadedFile[]): Promis
 }
 
 export interface FileLinks {
-  kind: 'community_image' | 'post_image' | 'post_attachment' | 'comment_attachment' | 'join_answer';
+  kind: 'community_image' | 'post_image' | 'post_attachment' | 'comment_attachment' | 'join_answer' | 'asset';
   communityId: number;
   postId?: number | null;
   commentId?: number | null;

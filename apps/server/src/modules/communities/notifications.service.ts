@@ -31,6 +31,8 @@ export interface NotificationInput {
   postId?: number | null;
   commentId?: number | null;
   memberUserId?: string | null;
+  /** The asset of 12 NewAssetWasCreated (its type and name go in `data`: assetType, assetName). */
+  assetId?: number | null;
   /** Extra facts kept on the row (JSON), e.g. a report's type and message. */
   data?: Record<string, unknown> | null;
 }
@@ -52,9 +54,9 @@ export async function notify(db: Executor, n: NotificationInput, recipients: SQL
   const preference = PREFERENCE_TYPES.has(n.activityType) ? sql`and ${n.activityType}::int = any(a.notification_activity_types)` : sql``;
   const rows = await query<{ id: number }>(
     db,
-    sql`insert into community_notifications (recipient_id, activity_type, initiator_id, community_id, post_id, comment_id, member_user_id, data)
+    sql`insert into community_notifications (recipient_id, activity_type, initiator_id, community_id, post_id, comment_id, member_user_id, asset_id, data)
       select distinct r.user_id, ${n.activityType}::smallint, ${n.initiatorId}::uuid, ${n.communityId ?? null}::int, ${n.postId ?? null}::int,
-        ${n.commentId ?? null}::int, ${n.memberUserId ?? null}::uuid, ${n.data ? JSON.stringify(n.data) : null}
+        ${n.commentId ?? null}::int, ${n.memberUserId ?? null}::uuid, ${n.assetId ?? null}::int, ${n.data ? JSON.stringify(n.data) : null}
       from (${source}) r join accounts a on a.id = r.user_id
       where a.is_active and r.user_id is distinct from ${n.initiatorId}::uuid ${preference}
       returning id`,
@@ -110,7 +112,7 @@ interface NotificationRow {
 }
 
 function present(r: NotificationRow): Notification {
-  const data = r.data ? (JSON.parse(r.data) as { reportType?: number; message?: string; memberFullName?: string }) : {};
+  const data = r.data ? (JSON.parse(r.data) as { reportType?: number; message?: string; memberFullName?: string; assetType?: number; assetName?: string }) : {};
   const tags = r.p_tags == null ? [] : typeof r.p_tags === 'string' ? (JSON.parse(r.p_tags) as { id: number; name: string }[]) : r.p_tags;
   return {
     id: Number(r.id),
@@ -133,7 +135,7 @@ function present(r: NotificationRow): Notification {
         }
       : null,
     comment: r.comment_id != null ? { id: Number(r.comment_id), parentCommentId: r.cm_parent == null ? null : Number(r.cm_parent), creatorFirstName: r.ca_first, creatorLastName: r.ca_last } : null,
-    asset: null,
+    asset: data.assetName != null ? { type: data.assetType ?? null, name: data.assetName } : null,
     meet: null,
     member: r.member_name || data.memberFullName ? { memberFullName: (r.member_name || data.memberFullName) as string } : null,
     commentTotalLikes: Number(r.cm_likes ?? 0),
