@@ -76,19 +76,25 @@ export function usePortal(options: PortalOptions = {}): Portal {
         const pageErrors: string[] = [];
         page.on('pageerror', (err) => pageErrors.push(err.message));
         const apiCalls: string[] = [];
-        const pending = new Set<string>();
+        // Calls in flight, counted per label: two identical calls at once stay visible until both end.
+        const pending = new Map<string, number>();
+        const settle = (key: string) => {
+          const n = (pending.get(key) ?? 0) - 1;
+          if (n > 0) pending.set(key, n);
+          else pending.delete(key);
+        };
         const label = (r: { method(): string; url(): string }) => `${r.method()} ${new URL(r.url()).pathname}`;
         page.on('request', (r) => {
-          if (new URL(r.url()).pathname.startsWith('/api/')) pending.add(label(r));
+          if (new URL(r.url()).pathname.startsWith('/api/')) pending.set(label(r), (pending.get(label(r)) ?? 0) + 1);
         });
         page.on('requestfinished', async (r) => {
           if (!new URL(r.url()).pathname.startsWith('/api/')) return;
-          pending.delete(label(r));
+          settle(label(r));
           apiCalls.push(`${label(r)} → ${(await r.response().catch(() => null))?.status() ?? '?'}`);
         });
         page.on('requestfailed', (r) => {
           if (!new URL(r.url()).pathname.startsWith('/api/')) return;
-          pending.delete(label(r));
+          settle(label(r));
           apiCalls.push(`${label(r)} → failed (${r.failure()?.errorText})`);
         });
         try {
@@ -107,7 +113,7 @@ export function usePortal(options: PortalOptions = {}): Portal {
               shot ? `  screenshot: ${shot}` : '',
               pageErrors.length ? `  page errors:\n    ${pageErrors.join('\n    ')}` : '',
               apiCalls.length ? `  API calls (last 15):\n    ${apiCalls.slice(-15).join('\n    ')}` : '',
-              pending.size ? `  API calls still pending: ${[...pending].join(', ')}` : '',
+              pending.size ? `  API calls still pending: ${[...pending].map(([k, n]) => (n > 1 ? `${k} ×${n}` : k)).join(', ')}` : '',
               aria ? `  page content (accessibility tree):\n${aria.slice(0, 4_000)}` : '',
               tail.trim() ? `  server log (tail):\n${tail}` : '',
             ]

@@ -11,7 +11,7 @@ import { EMAIL_PATTERN, isFeatureEnabled, LIMITS, MESSAGES, registrationUrl } fr
 import { Button, Form } from 'antd';
 import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { InlineMessage } from '../../../components/InlineMessage';
 import { errorMessage, isApiError } from '../../../lib/errors';
@@ -46,8 +46,21 @@ export function SignInForm() {
   const canSubmit = EMAIL_PATTERN.test(email.trim()) && password.length >= LIMITS.signInPasswordMinLength;
   const isBusy = requestCode.isPending || signIn.isPending;
 
+  // A second submit while one runs (Enter pressed twice, a double click) is dropped; the state value
+  // alone lags a render behind.
+  const submitting = useRef(false);
+
   async function handleFinish(values: SignInValues) {
-    if (!canSubmit || isBusy) return;
+    if (!canSubmit || isBusy || submitting.current) return;
+    submitting.current = true;
+    try {
+      await submit(values);
+    } finally {
+      submitting.current = false;
+    }
+  }
+
+  async function submit(values: SignInValues) {
     setError(null);
     const credentials = { email: values.email.trim(), password: values.password };
     try {
