@@ -205,18 +205,29 @@ describe('communities', () => {
       await expectVisible(dialog.getByText('Please enter a post title', { exact: true }));
       await expectVisible(dialog.getByText('Please enter a post content', { exact: true }));
 
-      await dialog.getByLabel('Community').click();
-      await page.locator('.ant-select-dropdown').getByTitle('Mental Health Practitioners', { exact: true }).click();
+      // Choose the community; the choice must show in the field (a click that lands while the
+      // dropdown is still opening or its options are still loading is tried again).
+      const chosen = dialog.locator('.ant-select').first().getByText('Mental Health Practitioners', { exact: true });
+      for (let attempt = 0; attempt < 3 && (await chosen.count()) === 0; attempt++) {
+        await dialog.getByLabel('Community').click();
+        await page.locator('.ant-select-dropdown:visible').getByTitle('Mental Health Practitioners', { exact: true }).click();
+        await chosen.waitFor({ state: 'visible', timeout: 3_000 }).catch(() => undefined);
+      }
+      await expectVisible(chosen);
       await dialog.getByLabel('Title').fill('   ');
       await expectVisible(dialog.getByText('Please enter a post title', { exact: true }));
       await dialog.getByLabel('Title').fill(title);
       await dialog.getByRole('textbox', { name: 'Content' }).fill('How do you plan a caseload across two clinics?');
-      await dialog.getByLabel('Tags').click();
-      const option = page.locator('.ant-select-dropdown').getByTitle('Assessment', { exact: true });
-      await expectVisible(option);
-      await option.click();
-      // The chosen tag shows in the field.
-      await expectVisible(dialog.locator('.ant-select-selection-item').getByText('Assessment', { exact: true }));
+      // The chosen tag shows in the field (tried again like the community above).
+      const chosenTag = dialog.locator('.ant-select-selection-item').getByText('Assessment', { exact: true });
+      for (let attempt = 0; attempt < 3 && (await chosenTag.count()) === 0; attempt++) {
+        await dialog.getByLabel('Tags').click();
+        const option = page.locator('.ant-select-dropdown:visible').getByTitle('Assessment', { exact: true });
+        await expectVisible(option);
+        await option.click();
+        await chosenTag.waitFor({ state: 'visible', timeout: 3_000 }).catch(() => undefined);
+      }
+      await expectVisible(chosenTag);
       await dialog.getByLabel('Attachments').setInputFiles({ name: 'caseload-plan.pdf', mimeType: 'application/pdf', buffer: PDF });
       await expectVisible(dialog.getByText('caseload-plan.pdf', { exact: true }));
       await screenshot(page, 'communities-create-post');
