@@ -5,49 +5,12 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../context';
-import type { Db } from '../../db/client';
+import { type Executor, query } from '../../db/raw-query';
 import { AppError } from '../../lib/errors';
 import { type CommunityFacts, type Denial, DENY, isAdministrator, type MembershipFacts } from '../../policies/communities';
 
-/** Anything that runs SQL: the database or a transaction. */
-export type Executor = Pick<Db, 'execute'>;
-
-/** Rows of a raw query, whichever driver runs it. */
-export function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
-
-/** The node-postgres pool behind a Drizzle database (absent on PGlite and on transactions). */
-interface PoolLike {
-  totalCount: number;
-  query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
-}
-const statementNames = new Map<string, string>();
-const MAX_NAMED_STATEMENTS = 2000;
-
-function poolOf(db: Executor): PoolLike | null {
-  const client = (db as { $client?: Partial<PoolLike> }).$client;
-  return client && typeof client.query === 'function' && typeof client.totalCount === 'number' ? (client as PoolLike) : null;
-}
-
-/**
- * Runs a raw query and answers its rows. On a PostgreSQL pool (not in a transaction) the statement
- * is named, so each connection parses and plans it once and then reuses the plan: the feed's
- * statements cost more to plan than to run. Elsewhere (PGlite, transactions) it runs as is.
- */
-export async function query<T>(db: Executor, q: SQL): Promise<T[]> {
-  const pool = poolOf(db);
-  if (pool) {
-    const { sql: text, params } = (db as unknown as { dialect: { sqlToQuery(q: SQL): { sql: string; params: unknown[] } } }).dialect.sqlToQuery(q);
-    let name = statementNames.get(text);
-    if (!name && statementNames.size < MAX_NAMED_STATEMENTS) {
-      name = `community_q${statementNames.size + 1}`;
-      statementNames.set(text, name);
-    }
-    if (name) return (await pool.query({ name, text, values: params })).rows as T[];
-  }
-  return rowsOf<T>(await db.execute(q));
-}
+/** Raw SQL helpers shared with the other SQL-writing modules (db/raw-query.ts). */
+export { type Executor, query, rowsOf } from '../../db/raw-query';
 
 /** ISO string of a timestamp (Date from either driver, or a string), null stays null. */
 export function iso(v: Date | string | null | undefined): string | null {

@@ -7,7 +7,8 @@ import type { PostListResponse } from '@portal/shared';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { Button, Card, Empty, Result, Skeleton, Spin } from 'antd';
 import { errorMessage } from '../../../lib/errors';
-import { useInfiniteScroll } from '../hooks/useInfiniteScroll';
+import { useInfiniteScroll } from '../../../lib/hooks/useInfiniteScroll';
+import { COMMUNITY_UI } from '../constants';
 import { usePostActions } from '../hooks/usePostActions';
 import { PostCard } from './PostCard';
 import styles from './communities.module.css';
@@ -38,7 +39,7 @@ export function PostFeed({ query, emptyText, showCommunity = true }: PostFeedPro
   const { handlers, dialogs } = usePostActions();
   const sentinel = useInfiniteScroll(() => {
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
-  }, !!hasNextPage && !isFetchingNextPage);
+  }, !!hasNextPage && !isFetchingNextPage, COMMUNITY_UI.infiniteScrollThresholdPx);
 
   if (isPending) return <PostSkeletons />;
   if (isError && !data) {

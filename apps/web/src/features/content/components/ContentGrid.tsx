@@ -5,8 +5,8 @@
 import { Button, Card, Col, Empty, Result, Row, Skeleton, Spin } from 'antd';
 import type { useContentInfinite } from '../api/content-api';
 import type { ContentItem } from '../api/types';
-import type { ContentKind } from '../constants';
-import { useInfiniteScroll } from '../hooks/useInfiniteScroll';
+import { useInfiniteScroll } from '../../../lib/hooks/useInfiniteScroll';
+import { type ContentKind, LIBRARY_LIMITS } from '../constants';
 import { errorMessage } from '../../../lib/errors';
 import { ContentCard } from './ContentCard';
 
@@ -27,7 +27,7 @@ export function ContentGrid({ kind, query, emptyText, filter, columns = DEFAULT_
     query;
   const sentinel = useInfiniteScroll(() => {
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
-  }, !!hasNextPage && !isFetchingNextPage);
+  }, !!hasNextPage && !isFetchingNextPage, LIBRARY_LIMITS.infiniteScrollThresholdPx);
 
   if (isPending) {
     return (

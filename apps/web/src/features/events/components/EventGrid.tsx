@@ -7,8 +7,8 @@
 import type { EventListItem } from '@portal/shared';
 import { Button, Card, Col, Empty, Row, Skeleton, Spin } from 'antd';
 import type { ColProps } from 'antd';
-import { EVENTS_TEXT } from '../constants';
-import { useInfiniteScroll } from '../hooks/useInfiniteScroll';
+import { useInfiniteScroll } from '../../../lib/hooks/useInfiniteScroll';
+import { EVENTS_TEXT, EVENTS_UI } from '../constants';
 import { EventCard, type EventCardProps } from './EventCard';
 import styles from './events.module.css';
 
@@ -43,7 +43,7 @@ export function EventGrid({
 }: EventGridProps) {
   const sentinel = useInfiniteScroll(() => {
     if (hasMore && !isFetchingMore) onLoadMore?.();
-  }, hasMore && !!onLoadMore);
+  }, hasMore && !!onLoadMore, EVENTS_UI.infiniteScrollThresholdPx);
 
   if (isLoading) {
     return (

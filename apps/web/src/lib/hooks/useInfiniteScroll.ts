@@ -1,12 +1,12 @@
 /**
- * Infinite scroll for the post feeds (spec 02 §2: infinite-scroll feed, page size 20): a sentinel
- * below the list asks for the next page when it comes within the threshold of the viewport.
+ * Infinite scroll: a sentinel element below a list asks for the next page when it comes within
+ * `thresholdPx` of the bottom of the viewport (spec 02 §2 feeds, spec 03 §9: 200 px for libraries,
+ * 100 px for events).
  */
 import { useEffect, useRef } from 'react';
-import { COMMUNITY_UI } from '../constants';
 
 /** Returns a ref for the sentinel; `onReachEnd` runs while it is near and `enabled` is true. */
-export function useInfiniteScroll(onReachEnd: () => void, enabled: boolean) {
+export function useInfiniteScroll(onReachEnd: () => void, enabled: boolean, thresholdPx: number) {
   const ref = useRef<HTMLDivElement | null>(null);
   const callback = useRef(onReachEnd);
   callback.current = onReachEnd;
@@ -18,11 +18,11 @@ export function useInfiniteScroll(onReachEnd: () => void, enabled: boolean) {
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) callback.current();
       },
-      { rootMargin: `0px 0px ${COMMUNITY_UI.infiniteScrollThresholdPx}px 0px` },
+      { rootMargin: `0px 0px ${thresholdPx}px 0px` },
     );
     observer.observe(node);
     return () => observer.disconnect();
-  }, [enabled]);
+  }, [enabled, thresholdPx]);
 
   return ref;
 }

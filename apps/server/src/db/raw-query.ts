@@ -1,0 +1,47 @@
+/**
+ * Raw SQL through Drizzle, answered as rows, for the modules that write their own SQL (communities,
+ * events, cart, payments). On a PostgreSQL pool (not in a transaction) each distinct statement is
+ * named, so every connection parses and plans it once and then reuses the plan: the feed's and the
+ * event list's statements cost more to plan than to run. Elsewhere (PGlite, transactions) a
+ * statement runs as is.
+ */
+import type { SQL } from 'drizzle-orm';
+import type { Db } from './client';
+
+/** Anything that runs SQL: the database or a transaction. */
+export type Executor = Pick<Db, 'execute'>;
+
+/** The node-postgres pool behind a Drizzle database (absent on PGlite and on transactions). */
+interface PoolLike {
+  totalCount: number;
+  query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
+}
+
+const statementNames = new Map<string, string>();
+/** Statements beyond this many distinct texts run unnamed (a bound on each connection's plan cache). */
+const MAX_NAMED_STATEMENTS = 2500;
+
+function poolOf(db: Executor): PoolLike | null {
+  const client = (db as { $client?: Partial<PoolLike> }).$client;
+  return client && typeof client.query === 'function' && typeof client.totalCount === 'number' ? (client as PoolLike) : null;
+}
+
+/** Rows of a raw query result, whichever driver ran it. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+/** Runs a raw query and answers its rows (named on a PostgreSQL pool, see above). */
+export async function query<T>(db: Executor, q: SQL): Promise<T[]> {
+  const pool = poolOf(db);
+  if (pool) {
+    const { sql: text, params } = (db as unknown as { dialect: { sqlToQuery(q: SQL): { sql: string; params: unknown[] } } }).dialect.sqlToQuery(q);
+    let name = statementNames.get(text);
+    if (!name && statementNames.size < MAX_NAMED_STATEMENTS) {
+      name = `portal_q${statementNames.size + 1}`;
+      statementNames.set(text, name);
+    }
+    if (name) return (await pool.query({ name, text, values: params })).rows as T[];
+  }
+  return rowsOf<T>(await db.execute(q));
+}
