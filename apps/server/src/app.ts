@@ -1,11 +1,10 @@
 /**
  * buildApp(options): the whole server as a Fastify instance, used by server.ts and by the tests.
  *
- * Request flow: helmet headers → global per-IP limit → auth preHandler (feature guard, session)
+ * Request flow: security headers (helmet) → global per-IP limit → auth preHandler (feature guard, session)
  * → zod validation → route → service → zod serialization; errors go through one handler.
  */
 import path from 'node:path';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -28,6 +27,8 @@ import { createMailer } from './modules/mail/mailer';
 import { systemRoutes } from './modules/system/system.routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler, registerNotFoundHandler } from './plugins/error-handler';
+import { trackInFlight } from './plugins/in-flight';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWeb } from './plugins/web';
 
 export interface BuildAppOptions {
@@ -56,6 +57,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   app.setSerializerCompiler(serializerCompiler);
   // Before any plugin, so every route (the docs' too) answers errors in the one shape.
   registerErrorHandler(app);
+  const inFlight = trackInFlight(app);
 
   const dbHandle = options.dbHandle ?? (await openDb(dbOptionsFor(config)));
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox') });
@@ -66,7 +68,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     await seedIfEmpty(ctx);
   }
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -126,6 +128,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   app.addHook('onClose', async () => {
     clearTimeout(firstPurge);
     clearInterval(purgeTimer);
+    // The server has stopped taking requests; those still running finish before the database closes.
+    if (!(await inFlight.drained(10_000))) app.log.warn(`closing with ${inFlight.count()} request(s) still running`);
     mailer.close();
     if (!options.dbHandle || options.ownsDb) await dbHandle.close();
   });

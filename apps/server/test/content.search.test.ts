@@ -233,9 +233,9 @@ describe('answers carry no dollar-prefixed keys', () => {
 
 describe('toTsQuery', () => {
   it.each([
-    ['zebra', 'zebra:*'],
-    ['Telehealth  Update', 'telehealth & update:*'],
-    ["o'brien & (x) | !y", 'o & brien & x & y:*'],
+    ['zebra', '(zebra | zebra:*)'],
+    ['Telehealth  Update', 'telehealth & (update | update:*)'],
+    ["o'brien & (x) | !y", 'o & brien & x & (y | y:*)'],
     ['   ', null],
     [undefined, null],
   ])('%j → %j', (input, expected) => {

@@ -45,3 +45,8 @@ export async function query<T>(db: Executor, q: SQL): Promise<T[]> {
   }
   return rowsOf<T>(await db.execute(q));
 }
+
+/** Integer ids as one array parameter (`${intList(ids)}::int[]`), so the statement text does not depend on how many (never user text). */
+export function intList(values: readonly number[]): string {
+  return `{${values.map((v) => Math.trunc(v)).join(',')}}`;
+}

@@ -5,6 +5,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { ContentAsset, ContentItem, ContentLabel } from '@portal/shared';
 import type { Db } from '../../db/client';
+import { intList, query } from '../../db/raw-query';
 import { type ItemRelations, type ItemRow, presentItem } from './content.presenter';
 import { rowsOf } from './content.visibility';
 
@@ -92,16 +93,15 @@ export async function queryRawItems(db: Db, where: SQL, orderBy: SQL = sql`i.id`
   );
 }
 
-const idList = (ids: number[]) =>
-  sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  );
-
 /** Item rows and relations by id, in the order of `ids` (missing ids skipped). */
 export async function loadItemParts(db: Db, ids: number[]): Promise<{ row: ItemRow; rel: ItemRelations }[]> {
   if (ids.length === 0) return [];
-  const byId = new Map((await queryRawItems(db, sql`i.id in (${idList(ids)})`)).map((r) => [Number(r.id), fromRaw(r)]));
+  // One statement text whatever the number of ids: on PostgreSQL it is planned once per connection.
+  const raw = await query<RawItem>(
+    db,
+    sql`select ${ITEM_SELECT} from content_items i left join accounts a on a.id = i.created_by where i.id = any(${intList(ids)}::int[])`,
+  );
+  const byId = new Map(raw.map((r) => [Number(r.id), fromRaw(r)]));
   return ids.map((id) => byId.get(id)).filter((p): p is { row: ItemRow; rel: ItemRelations } => p !== undefined);
 }
 

@@ -14,7 +14,7 @@ import { CONTENT_LIMITS, type ContentItem, type ContentSort, type ContentSearchI
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { presentItem } from './content.presenter';
-import { fromRaw, ITEM_SELECT, queryRawItems, type RawItem } from './content.repository';
+import { fromRaw, loadItems, queryRawItems } from './content.repository';
 import { intArray, rowsOf, type Viewer, visibleItemSql } from './content.visibility';
 
 type SearchInput = z.output<typeof ContentSearchInputSchema>;
@@ -30,13 +30,19 @@ const SORT_SQL: Record<ContentSort, string> = {
 
 /**
  * A to_tsquery text from what a person typed: letters and digits only, at most 8 words joined
- * with AND, the last one a prefix (`:*`). Null when nothing searchable remains.
+ * with AND, the last one also matched as a prefix (search as you type). Null when nothing
+ * searchable remains.
+ *
+ * The last word is written `(w | w:*)`, which matches exactly what `w:*` matches: PostgreSQL has
+ * no frequency estimate for a prefix, but it has one for the word itself, so a common word
+ * ("therapy") walks the newest items instead of fetching every match (5 ms instead of 18 ms with
+ * 100,000 items) and a rare one still goes through the GIN index.
  */
 export function toTsQuery(search: string | undefined): string | null {
   if (!search) return null;
   const words = (search.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
   if (words.length === 0) return null;
-  return words.map((w, i) => (i === words.length - 1 ? `${w}:*` : w)).join(' & ');
+  return words.map((w, i) => (i === words.length - 1 ? `(${w} | ${w}:*)` : w)).join(' & ');
 }
 
 /**
@@ -93,14 +99,11 @@ export async function searchItems(
     const window = CONTENT_LIMITS.searchCandidateWindow;
     const orderText = input.sort ? SORT_SQL[input.sort] : 'rank desc, created_at desc, id desc';
     const order = sql.raw(orderText);
-    const orderPage = sql.raw(
-      orderText
-        .split(', ')
-        .map((p) => `page.${p}`)
-        .join(', '),
-    );
     // Candidates: the newest `window` title/description matches, ranked 1 + ts_rank over the small
-    // head vector; then body-only matches (rank 0), newest first, up to `window` in all.
+    // head vector; then body-only matches (rank 0), newest first, up to `window` in all. This
+    // statement answers only the count and the page's ids (the planner needs the query's lexemes,
+    // so it is planned each time, and it is kept small); the items then load through one statement
+    // planned once per connection (loadItems).
     const result = await ctx.db.execute(sql`
       with head as materialized (
         select i.id, i.created_at, i.updated_at, i.name, 1 + ts_rank(i.search_head, ${q}) as rank
@@ -114,24 +117,13 @@ export async function searchItems(
         order by i.created_at desc limit greatest(0, ${window} - (select count(*) from head))
       ), cand as (
         select * from head union all select * from body
-      ), page as (
-        select id, rank, created_at, updated_at, name from cand
-        order by ${order} limit ${input.limit} offset ${offset}
       )
-      select t.total, ${ITEM_SELECT}
-      from (select count(*)::int as total from cand) t
-      left join page on true
-      left join content_items i on i.id = page.id
-      left join accounts a on a.id = i.created_by
-      order by ${orderPage}`);
-    const rows = rowsOf<RawItem & { total: number }>(result);
-    total = Number(rows[0]?.total ?? 0);
-    data = rows
-      .filter((r) => r.id !== null)
-      .map((r) => {
-        const { row, rel } = fromRaw(r);
-        return presentItem(row, rel);
-      });
+      select (select count(*)::int from cand) as total,
+        array(select id from cand order by ${order} limit ${input.limit} offset ${offset}) as ids`);
+    const [row] = rowsOf<{ total: number; ids: number[] | string }>(result);
+    total = Number(row?.total ?? 0);
+    const ids = Array.isArray(row?.ids) ? row.ids.map(Number) : String(row?.ids ?? '').replace(/[{}]/g, '').split(',').filter(Boolean).map(Number);
+    data = await loadItems(ctx.db, ids);
   } else {
     const order = sql.raw(
       SORT_SQL[input.sort ?? 'created_desc']

@@ -36,11 +36,15 @@ export function intArray(values: number[]): SQL {
   )}]::integer[]`;
 }
 
-/** The segment part of visibility for the item alias `i`. */
+/**
+ * The segment part of visibility for the item alias `i`. "No segments" is written `= '{}'`, not
+ * `cardinality(..) = 0`: the planner then estimates it from the column's statistics (most items
+ * have no segments), which keeps its choice of plan for a keyword search right.
+ */
 export function segmentVisibleSql(viewer: Viewer, alias = 'i'): SQL {
   if (viewer.allSegments) return sql`true`;
   const col = sql.raw(`${alias}.segment_ids`);
-  return sql`(cardinality(${col}) = 0 or ${col} && coalesce((select array_agg(s.segment_id) from account_segments s where s.account_id = ${viewer.accountId}), '{}'::integer[]))`;
+  return sql`(${col} = '{}' or ${col} && coalesce((select array_agg(s.segment_id) from account_segments s where s.account_id = ${viewer.accountId}), '{}'::integer[]))`;
 }
 
 /** Visibility of item alias `i` of a kind (or any kind when null). */

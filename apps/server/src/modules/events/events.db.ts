@@ -15,7 +15,4 @@ export function money(cents: number | string | null | undefined): number {
   return Math.round(Number(cents ?? 0)) / 100;
 }
 
-/** Integer ids as a SQL array literal (never user text). */
-export function intList(values: readonly number[]): string {
-  return `{${values.map((v) => Math.trunc(v)).join(',')}}`;
-}
+export { intList } from '../../db/raw-query';
