@@ -46,7 +46,8 @@ export interface RawItem {
 
 const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
 const date = (v: Date | string) => (v instanceof Date ? v : new Date(v));
-const intArrayOf = (v: number[] | string): number[] =>
+/** An integer array column as numbers, whichever driver parsed it (array or '{1,2}' text). */
+export const intArrayOf = (v: number[] | string): number[] =>
   Array.isArray(v) ? v.map(Number) : v.replace(/[{}]/g, '').split(',').filter(Boolean).map(Number);
 
 /** The item row and relations of a raw row. */

@@ -14,7 +14,7 @@ import { CONTENT_LIMITS, type ContentItem, type ContentSort, type ContentSearchI
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { presentItem } from './content.presenter';
-import { fromRaw, loadItems, queryRawItems } from './content.repository';
+import { fromRaw, intArrayOf, loadItems, queryRawItems } from './content.repository';
 import { intArray, rowsOf, type Viewer, visibleItemSql } from './content.visibility';
 
 type SearchInput = z.output<typeof ContentSearchInputSchema>;
@@ -122,8 +122,7 @@ export async function searchItems(
         array(select id from cand order by ${order} limit ${input.limit} offset ${offset}) as ids`);
     const [row] = rowsOf<{ total: number; ids: number[] | string }>(result);
     total = Number(row?.total ?? 0);
-    const ids = Array.isArray(row?.ids) ? row.ids.map(Number) : String(row?.ids ?? '').replace(/[{}]/g, '').split(',').filter(Boolean).map(Number);
-    data = await loadItems(ctx.db, ids);
+    data = await loadItems(ctx.db, row ? intArrayOf(row.ids) : []);
   } else {
     const order = sql.raw(
       SORT_SQL[input.sort ?? 'created_desc']
