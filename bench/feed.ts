@@ -6,7 +6,9 @@
  * (bench/ceiling.ts, one run) goes first. The product server runs as a child process (like the
  * ceiling's server); autocannon with 50 connections for BENCH_SECONDS (10) on each of:
  * GET community/post/feed and GET community/{id}/posts (page size 20), pages 1 and 100, as a bench
- * member who joined 10 communities (30,000 posts in the feed).
+ * member who joined 10 communities (30,000 posts in the feed); then the feed's page 1 again while
+ * BENCH_WRITES (50) likes and unlikes per second change the community data (each write makes every
+ * cached answer stale: the figure for a busy association, not only for repeated reads).
  *
  * Targets (2-core machine): req/s ≥ 1/3 of the ceiling's, p99 ≤ 3× the ceiling's p99, and page 100
  * no slower than 1.5× page 1.
@@ -25,6 +27,8 @@ import { hashPassword } from '../apps/server/src/lib/crypto';
 import { envInt, fmt, freePort, printTable, REPO_ROOT, removeDir, tempDir } from './lib/common';
 
 const CONNECTIONS = 50;
+/** Likes per second during the last run (BENCH_WRITES, default 50). */
+const WRITES = envInt('BENCH_WRITES', 50);
 const PASSWORD = 'Bench#2026';
 const MEMBERS = 100_000;
 const COMMUNITIES = 100;
@@ -40,6 +44,9 @@ async function timed(label: string, client: pg.Client, text: string, params: unk
 
 /** Bulk data in plain SQL (generate_series): members, communities, memberships, posts, comments. */
 async function seed(client: pg.Client, benchHash: string): Promise<void> {
+  // A bulk load, not product writes: the read-version triggers (migration 0006) stay off for this
+  // session (they would queue one deferred event per row), and the version is raised once at the end.
+  await client.query(`set session_replication_role = replica`);
   await timed(
     'members',
     client,
@@ -108,6 +115,8 @@ async function seed(client: pg.Client, benchHash: string): Promise<void> {
   await client.query(`update communities c set posts_count = p.n, latest_activity = p.latest from (select community_id, count(*) n, max(created_at) latest from community_posts where status = 1 group by community_id) p where p.community_id = c.id`);
   await client.query(`update community_posts p set comments_count = x.n from (select post_id, count(*) n from community_comments group by post_id) x where x.post_id = p.id`);
   await client.query(`update community_posts p set likes_count = x.n from (select post_id, count(*) n from community_post_likes group by post_id) x where x.post_id = p.id`);
+  await client.query(`set session_replication_role = default`);
+  await client.query(`update read_versions set version = version + 1`);
   await timed('vacuum analyze', client, 'vacuum analyze');
 }
 
@@ -248,6 +257,32 @@ async function main() {
       console.log(`${label}: ${fmt(run.reqPerSec)} req/s, p50 ${run.p50} ms, p99 ${run.p99} ms`);
       runs.push(run);
     }
+    // The feed while community data keeps changing: WRITES likes or unlikes per second (each a
+    // committed write that raises the read version, so every cached answer is rebuilt once after it).
+    const feedPosts = ((await (await fetch(`${address}${targets[0][1][0]}`, { headers: { authorization } })).json()) as { posts: { id: number }[] }).posts.map((p) => p.id);
+    let writes = 0;
+    let round = 0;
+    const pending: Promise<unknown>[] = [];
+    const writer = setInterval(() => {
+      // Round r likes the feed's post r mod 20 on even passes over the page and unlikes it on odd ones.
+      const post = feedPosts[round % feedPosts.length];
+      const action = Math.floor(round / feedPosts.length) % 2 === 0 ? 'like' : 'dislike';
+      round += 1;
+      pending.push(
+        fetch(`${address}/api/v1/community/post/${post}/${action}`, { method: 'POST', headers: { authorization } }).then(
+          (res) => {
+            if (res.status === 200) writes += 1;
+          },
+          () => undefined,
+        ),
+      );
+    }, 1000 / WRITES);
+    const underWrites = await measure(address, `GET community/post/feed page 1, ${WRITES} likes/s`, targets[0][1], authorization, seconds);
+    clearInterval(writer);
+    await Promise.all(pending);
+    underWrites.label = `GET community/post/feed page 1, ${fmt(writes / seconds)} likes/s`;
+    console.log(`${underWrites.label}: ${fmt(underWrites.reqPerSec)} req/s, p50 ${underWrites.p50} ms, p99 ${underWrites.p99} ms`);
+    runs.push(underWrites);
     printTable(
       `Community feed, ${CONNECTIONS} connections, ${seconds} s each (${MEMBERS.toLocaleString('en-AU')} members, ${(POSTS + COMMENTS).toLocaleString('en-AU')} posts and comments)`,
       ['endpoint', 'req/s', 'mean ms', 'p50 ms', 'p99 ms', 'req/s of ceiling', 'p99 / ceiling p99', 'errors'],

@@ -25,6 +25,7 @@ import { favouriteRoutes } from './modules/content/favourites.routes';
 import { assetRoutes } from './modules/files/assets.routes';
 import { createMailer } from './modules/mail/mailer';
 import { systemRoutes } from './modules/system/system.routes';
+import { ReadCache } from './lib/read-cache';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler, registerNotFoundHandler } from './plugins/error-handler';
 import { trackInFlight } from './plugins/in-flight';
@@ -61,7 +62,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
 
   const dbHandle = options.dbHandle ?? (await openDb(dbOptionsFor(config)));
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox') });
-  const ctx: AppContext = { db: dbHandle.db, config, mailer, log: app.log };
+  const readCache = new ReadCache({ maxBytes: config.readCacheMb * 1024 * 1024 });
+  const ctx: AppContext = { db: dbHandle.db, config, mailer, log: app.log, readCache };
 
   if (config.seedDemo && (await needsSeed(ctx.db))) {
     const { seedIfEmpty } = await import('./db/seed');

@@ -42,6 +42,8 @@ export interface AppConfig {
   stripe: { secretKey: string; webhookSecret: string | null } | null;
   /** Minutes a checkout holds its seats (HOLD_MINUTES, default 15; issue #4). */
   holdMinutes: number;
+  /** Megabytes of cached list answers per process (READ_CACHE_MB, default 64; 0 turns the cache off; lib/read-cache.ts). */
+  readCacheMb: number;
 }
 
 const repoRoot = REPO_ROOT;
@@ -104,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     s3,
     stripe,
     holdMinutes: wholeNumber(env, 'HOLD_MINUTES', 15) || 15,
+    readCacheMb: wholeNumber(env, 'READ_CACHE_MB', 64),
   };
   return { ...config, ...overrides };
 }

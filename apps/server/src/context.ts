@@ -1,9 +1,10 @@
 /**
- * What every service receives: the database, the configuration, the mailer and a logger.
+ * What every service receives: the database, the configuration, the mailer, a logger and the read cache.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
+import type { ReadCache } from './lib/read-cache';
 import type { Mailer } from './modules/mail/mailer';
 
 export interface AppContext {
@@ -11,6 +12,8 @@ export interface AppContext {
   config: AppConfig;
   mailer: Mailer;
   log: FastifyBaseLogger;
+  /** Answers cached under the read version they were built at (lib/read-cache.ts). */
+  readCache: ReadCache;
 }
 
 /** The signed-in caller, resolved from the bearer token by plugins/auth.ts. */

@@ -15,6 +15,7 @@ import { type FeatureKey, isFeatureEnabled, MESSAGES } from '@portal/shared';
 import type { Actor, AppContext } from '../context';
 import { query } from '../db/raw-query';
 import { sha256 } from '../lib/crypto';
+import type { ReadVersions } from '../lib/read-cache';
 import { AppError, unauthorized } from '../lib/errors';
 
 declare module 'fastify' {
@@ -26,6 +27,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     actor: Actor | null;
+    /** The read versions as of the session lookup (lib/read-cache.ts); null without a session. */
+    readVersions: ReadVersions | null;
   }
 }
 
@@ -45,25 +48,35 @@ export function accessTokenFromHeader(header: string | undefined): string | null
 }
 
 /**
- * Loads the actor for an access token, or null when the session is unknown, revoked or expired.
- * Runs on every authenticated request, so it is one hand-written statement through the raw-query
- * helper (named, so a PostgreSQL connection plans it once) rather than a query built per request.
+ * Loads the actor for an access token, or null when the session is unknown, revoked or expired,
+ * with the read versions of that moment (lib/read-cache.ts: read before any data the handler then
+ * reads). Runs on every authenticated request, so it is one hand-written statement through the
+ * raw-query helper (named, so a PostgreSQL connection plans it once) rather than a query built per
+ * request.
  */
-export async function resolveActor(ctx: AppContext, accessToken: string): Promise<Actor | null> {
-  const rows = await query<Actor>(
+export async function resolveSession(ctx: AppContext, accessToken: string): Promise<{ actor: Actor; readVersions: ReadVersions } | null> {
+  const rows = await query<Actor & { communityVersion: string | number; contentVersion: string | number }>(
     ctx.db,
     sql`select s.id as "sessionId", s.impersonator_id as "impersonatorId", a.id, a.role, a.contact_types as "contactTypes",
-      a.email, a.first_name as "firstName", a.last_name as "lastName"
+      a.email, a.first_name as "firstName", a.last_name as "lastName",
+      (select v.version from read_versions v where v.scope = 'community') as "communityVersion",
+      (select v.version from read_versions v where v.scope = 'content') as "contentVersion"
     from sessions s join accounts a on a.id = s.account_id
     where s.token_hash = ${sha256(accessToken)} and s.revoked_at is null and s.expires_at > now() and a.is_active
     limit 1`,
   );
   const row = rows[0];
-  return row ? { ...row, role: Number(row.role) } : null;
+  if (!row) return null;
+  const { communityVersion, contentVersion, ...actor } = row;
+  return {
+    actor: { ...actor, role: Number(actor.role) },
+    readVersions: { community: Number(communityVersion ?? 0), content: Number(contentVersion ?? 0) },
+  };
 }
 
 export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
   app.decorateRequest('actor', null);
+  app.decorateRequest('readVersions', null);
   app.addHook('preHandler', async (request: FastifyRequest) => {
     // The not-found handler runs this hook too: an unknown route answers 404, not 401.
     if (request.is404) return;
@@ -72,7 +85,11 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
       throw new AppError('NOT_FOUND', MESSAGES.featureDisabled);
     }
     const token = accessTokenFromHeader(request.headers.authorization);
-    if (token) request.actor = await resolveActor(ctx, token);
+    const session = token ? await resolveSession(ctx, token) : null;
+    if (session) {
+      request.actor = session.actor;
+      request.readVersions = session.readVersions;
+    }
     // The matched route pattern, not the raw URL: "/%61pi/..." routes to "/api/..." too.
     const routePath = request.routeOptions.url ?? request.url;
     if (!config.public && routePath.startsWith('/api/') && !request.actor) throw unauthorized();

@@ -6,3 +6,4 @@ export * from './content';
 export * from './communities';
 export * from './events';
 export * from './commerce';
+export * from './read-versions';

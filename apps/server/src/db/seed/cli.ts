@@ -2,6 +2,7 @@
  * `npm run db:seed`: seeds the demo data into the configured database when it is empty.
  * `npm run db:seed -- --force` empties the accounts first (refused in production).
  */
+import { ReadCache } from '../../lib/read-cache';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
@@ -23,6 +24,7 @@ const seeded = await seedIfEmpty({
   config,
   mailer: createMailer({ smtpUrl: null, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox') }),
   log: pino({ level: 'info' }),
+  readCache: new ReadCache({ maxBytes: 0 }),
 });
 console.log(seeded ? 'Demo data seeded.' : 'The database already has accounts; nothing seeded (use --force to re-seed).');
 await handle.close();

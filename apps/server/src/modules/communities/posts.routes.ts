@@ -33,6 +33,7 @@ import { actorOf } from '../../plugins/auth';
 import * as comments from './comments.service';
 import { errors } from './communities.routes';
 import * as moderation from './moderation.service';
+import { cachedRead } from '../../lib/read-cache';
 import * as feeds from './posts-feed.service';
 import * as posts from './posts.service';
 
@@ -46,7 +47,8 @@ export function postRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(`${v1}/community/post/feed`, {
       config,
       schema: { tags, querystring: FeedQuerySchema, response: { 200: PostListResponseSchema, ...errors } },
-      handler: (req) => feeds.getFeed(ctx, actorOf(req), req.query),
+      // The hottest read: answered from the read cache while no community data changed (issue #3).
+      handler: (req, reply) => cachedRead(ctx.readCache, 'community', req, reply, () => feeds.getFeed(ctx, actorOf(req), req.query)),
     });
     app.get(`${v1}/community/post/search-by-body`, {
       config,
@@ -56,7 +58,7 @@ export function postRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(`${v1}/community/:id/posts`, {
       config,
       schema: { tags, params: CommunityIdParamsSchema, querystring: CommunityPostsQuerySchema, response: { 200: PostListResponseSchema, ...errors } },
-      handler: (req) => feeds.getCommunityPosts(ctx, actorOf(req), req.params.id, req.query),
+      handler: (req, reply) => cachedRead(ctx.readCache, 'community', req, reply, () => feeds.getCommunityPosts(ctx, actorOf(req), req.params.id, req.query)),
     });
     app.get(`${v1}/community/users/:userId/post-counter`, {
       config,

@@ -1,0 +1,141 @@
+/**
+ * The read cache (lib/read-cache.ts, migration 0006; issue #3 Performance): the feed and a
+ * community's posts answer from the cache only while no community data changed, in every process.
+ * Two apps on one database stand for two server processes, each with its own cache.
+ */
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { addMember, caller, createCommunity, createPost, queryRows } from './communities-fixtures';
+import { createTestApp, type TestApp } from './harness';
+
+let t: TestApp;
+let other: FastifyInstance;
+let uncached: FastifyInstance;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const shared = { db: t.ctx.db, kind: t.ctx.config.databaseUrl ? ('postgres' as const) : ('pglite' as const), close: async () => undefined };
+  other = (await buildApp({ config: t.config, dbHandle: shared, logger: false })).app;
+  uncached = (await buildApp({ config: { ...t.config, readCacheMb: 0 }, dbHandle: shared, logger: false })).app;
+  await Promise.all([other.ready(), uncached.ready()]);
+});
+afterAll(async () => {
+  await other?.close();
+  await uncached?.close();
+  await t?.close();
+});
+
+async function version(): Promise<number> {
+  const [row] = await queryRows<{ version: number }>(t.ctx.db, `select version from read_versions where scope = 'community'`);
+  return Number(row.version);
+}
+
+async function setup() {
+  const community = await createCommunity(t.ctx.db);
+  const reader = await caller(t.app, t.ctx.db);
+  const writer = await caller(t.app, t.ctx.db);
+  await addMember(t.ctx.db, community.id, reader.id);
+  await addMember(t.ctx.db, community.id, writer.id);
+  const post = await createPost(t.ctx.db, community.id, writer.id, { title: 'Cached post' });
+  return { community, reader, writer, post };
+}
+
+function get(app: FastifyInstance, url: string, authorization: string) {
+  return app.inject({ method: 'GET', url, headers: { authorization } });
+}
+
+describe('read cache', () => {
+  it('answers a repeated feed read exactly as the uncached server does', async () => {
+    const { reader, community } = await setup();
+    for (const url of ['/api/v1/community/post/feed?page=1&pageSize=20', `/api/v1/community/${community.id}/posts?page=1&pageSize=20`]) {
+      const first = await get(t.app, url, reader.authorization);
+      const second = await get(t.app, url, reader.authorization);
+      const plain = await get(uncached, url, reader.authorization);
+      expect(first.statusCode).toBe(200);
+      expect(second.statusCode).toBe(200);
+      expect(second.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(second.json()).toEqual(plain.json());
+      expect(second.body).toBe(first.body);
+      expect(second.json().posts.map((p: { title: string }) => p.title)).toContain('Cached post');
+    }
+    expect(t.ctx.readCache.size).toBeGreaterThan(0);
+  });
+
+  it('a like through another process shows in the next read, with the caller’s own flag per caller', async () => {
+    const { reader, writer, post } = await setup();
+    const url = '/api/v1/community/post/feed?page=1&pageSize=20';
+    const before = (await get(t.app, url, reader.authorization)).json();
+    const seen = before.posts.find((p: { id: number }) => p.id === post.id);
+    expect(seen.likesCount).toBe(0);
+
+    const liked = await other.inject({ method: 'POST', url: `/api/v1/community/post/${post.id}/like`, headers: { authorization: writer.authorization } });
+    expect(liked.statusCode).toBe(200);
+
+    const after = (await get(t.app, url, reader.authorization)).json();
+    const now = after.posts.find((p: { id: number }) => p.id === post.id);
+    expect(now.likesCount).toBe(1);
+    expect(now.isLiked).toBe(false);
+    const writerView = (await get(t.app, url, writer.authorization)).json().posts.find((p: { id: number }) => p.id === post.id);
+    expect(writerView.isLiked).toBe(true);
+  });
+
+  it('a new post, an edit by SQL and an author rename all show at once', async () => {
+    const { reader, writer, community, post } = await setup();
+    const url = `/api/v1/community/${community.id}/posts?page=1&pageSize=20`;
+    expect((await get(t.app, url, reader.authorization)).json().totalItemCount).toBe(1);
+
+    await createPost(t.ctx.db, community.id, writer.id, { title: 'Second post' });
+    const two = (await get(t.app, url, reader.authorization)).json();
+    expect(two.totalItemCount).toBe(2);
+    expect(two.posts.map((p: { title: string }) => p.title)).toContain('Second post');
+
+    await t.ctx.db.execute(sql`update community_posts set title = 'Renamed post' where id = ${post.id}`);
+    expect((await get(t.app, url, reader.authorization)).json().posts.map((p: { title: string }) => p.title)).toContain('Renamed post');
+
+    await t.ctx.db.execute(sql`update accounts set first_name = 'Zelda' where id = ${writer.id}`);
+    const renamed = (await get(t.app, url, reader.authorization)).json().posts.find((p: { id: number }) => p.id === post.id);
+    expect(JSON.stringify(renamed)).toContain('Zelda');
+  });
+
+  it('leaving a community empties its posts for the caller (403) and the feed', async () => {
+    const { reader, community } = await setup();
+    const feed = '/api/v1/community/post/feed?page=1&pageSize=20';
+    const posts = `/api/v1/community/${community.id}/posts?page=1&pageSize=20`;
+    expect((await get(t.app, posts, reader.authorization)).statusCode).toBe(200);
+    const inFeed = (await get(t.app, feed, reader.authorization)).json().totalItemCount;
+    await t.ctx.db.execute(sql`delete from community_members where community_id = ${community.id} and user_id = ${reader.id}`);
+    expect((await get(t.app, posts, reader.authorization)).statusCode).toBe(403);
+    expect((await get(t.app, feed, reader.authorization)).json().totalItemCount).toBe(inFeed - 1);
+  });
+
+  it('counts one change per committed transaction, none for a rolled-back one or a view', async () => {
+    const { reader, community, writer, post } = await setup();
+    const v0 = await version();
+    await t.ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`update community_posts set title = 'One' where id = ${post.id}`);
+      await tx.execute(sql`update community_posts set title = 'Two' where id = ${post.id}`);
+      await tx.execute(sql`update communities set name = 'Renamed community' where id = ${community.id}`);
+    });
+    expect(await version()).toBe(v0 + 1);
+
+    await expect(
+      t.ctx.db.transaction(async (tx) => {
+        await tx.execute(sql`update community_posts set title = 'Never' where id = ${post.id}`);
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    expect(await version()).toBe(v0 + 1);
+
+    const viewed = await t.app.inject({ method: 'POST', url: `/api/v1/community/post/${post.id}/view`, headers: { authorization: reader.authorization } });
+    expect(viewed.statusCode).toBe(200);
+    expect(viewed.json().viewsCount).toBe(1);
+    expect(await version()).toBe(v0 + 1);
+
+    // A write the product makes through its API counts too.
+    const liked = await t.app.inject({ method: 'POST', url: `/api/v1/community/post/${post.id}/like`, headers: { authorization: writer.authorization } });
+    expect(liked.statusCode).toBe(200);
+    expect(await version()).toBe(v0 + 2);
+  });
+});
