@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
+import { ReadCache } from '../src/lib/read-cache';
 import { addMember, caller, createCommunity, createPost, queryRows } from './communities-fixtures';
 import { createTestApp, type TestApp } from './harness';
 
@@ -137,5 +138,45 @@ describe('read cache', () => {
     const liked = await t.app.inject({ method: 'POST', url: `/api/v1/community/post/${post.id}/like`, headers: { authorization: writer.authorization } });
     expect(liked.statusCode).toBe(200);
     expect(await version()).toBe(v0 + 2);
+  });
+});
+
+describe('ReadCache.load', () => {
+  it('builds a stale answer once for concurrent callers, again for a newer version, never keeps a failure', async () => {
+    const cache = new ReadCache({ maxBytes: 1024 * 1024 });
+    let builds = 0;
+    const slow = (text: string) => async () => {
+      builds += 1;
+      await new Promise((r) => setTimeout(r, 20));
+      return text;
+    };
+    const same = await Promise.all(Array.from({ length: 10 }, () => cache.load('k', 1, slow('one'))));
+    expect(same).toEqual(Array(10).fill('one'));
+    expect(builds).toBe(1);
+    expect(await cache.load('k', 1, slow('unused'))).toBe('one');
+    expect(builds).toBe(1);
+
+    // A caller at a newer version does not take an answer built at an older one.
+    const [older, newer] = await Promise.all([cache.load('k', 2, slow('two')), cache.load('k', 3, slow('three'))]);
+    expect(older).toBe('two');
+    expect(newer).toBe('three');
+    expect(builds).toBe(3);
+    expect(await cache.load('k', 3, slow('unused'))).toBe('three');
+
+    const failing = async () => {
+      builds += 1;
+      throw new Error('database down');
+    };
+    await expect(Promise.all([cache.load('k', 4, failing), cache.load('k', 4, failing)])).rejects.toThrow('database down');
+    expect(builds).toBe(4);
+    expect(await cache.load('k', 4, slow('four'))).toBe('four');
+  });
+
+  it('holds nothing when turned off', async () => {
+    const cache = new ReadCache({ maxBytes: 0 });
+    expect(cache.enabled).toBe(false);
+    expect(await cache.load('k', 1, async () => 'a')).toBe('a');
+    expect(await cache.load('k', 1, async () => 'b')).toBe('b');
+    expect(cache.size).toBe(0);
   });
 });
