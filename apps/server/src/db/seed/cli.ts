@@ -18,7 +18,11 @@ if (force && config.env === 'production') {
   process.exit(1);
 }
 const handle = await openDb({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
-if (force) await handle.db.execute(sql`truncate accounts, segments restart identity cascade`);
+if (force) {
+  await handle.db.execute(sql`truncate accounts, segments restart identity cascade`);
+  // TRUNCATE fires no row triggers: running servers learn of the wipe through the read versions.
+  await handle.db.execute(sql`update read_versions set version = version + 1`);
+}
 const seeded = await seedIfEmpty({
   db: handle.db,
   config,
