@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { ReadCache } from '../src/lib/read-cache';
 import { addMember, caller, createCommunity, createPost, queryRows } from './communities-fixtures';
+import { createItem, createSegment, joinSegment } from './content-fixtures';
 import { createTestApp, type TestApp } from './harness';
 
 let t: TestApp;
@@ -178,5 +179,40 @@ describe('ReadCache.load', () => {
     expect(await cache.load('k', 1, async () => 'a')).toBe('a');
     expect(await cache.load('k', 1, async () => 'b')).toBe('b');
     expect(cache.size).toBe(0);
+  });
+});
+
+describe('read cache: content search', () => {
+  const search = (app: FastifyInstance, authorization: string, payload: object) =>
+    app.inject({ method: 'SEARCH', url: '/api/content/news', payload, headers: { authorization } });
+  const names = (res: { json(): { data: { name: string }[] } }) => res.json().data.map((i) => i.name);
+
+  it('a repeated search answers from the cache until an item, a segment or the clock changes it', async () => {
+    const reader = await caller(t.app, t.ctx.db);
+    const segment = await createSegment(t.ctx.db, 'Paediatrics (cache test)');
+    const open = await createItem(t.ctx.db, { name: 'Quokka open item' });
+    await createItem(t.ctx.db, { name: 'Quokka segment item', segmentIds: [segment.id] });
+    await createItem(t.ctx.db, { name: 'Quokka scheduled item', publishStartDate: new Date(Date.now() + 2_000) });
+
+    const first = await search(t.app, reader.authorization, { search: 'quokka' });
+    expect(first.statusCode).toBe(200);
+    expect(names(first)).toEqual(['Quokka open item']);
+    const again = await search(t.app, reader.authorization, { search: 'quokka' });
+    expect(again.body).toBe(first.body);
+    expect(again.json()).toEqual((await search(uncached, reader.authorization, { search: 'quokka' })).json());
+    // Another body is another answer.
+    expect(names(await search(t.app, reader.authorization, { search: 'nothingmatches' }))).toEqual([]);
+
+    // An edit written straight to the database, as another process would.
+    await t.ctx.db.execute(sql`update content_items set name = 'Quokka renamed item' where id = ${open.id}`);
+    expect(names(await search(t.app, reader.authorization, { search: 'quokka' }))).toEqual(['Quokka renamed item']);
+
+    // The reader joins the segment.
+    await joinSegment(t.ctx.db, reader.id, segment.id);
+    expect(names(await search(t.app, reader.authorization, { search: 'quokka' })).sort()).toEqual(['Quokka renamed item', 'Quokka segment item']);
+
+    // The scheduled item comes out with no write at all.
+    await new Promise((r) => setTimeout(r, 2_100));
+    expect(names(await search(t.app, reader.authorization, { search: 'quokka' })).sort()).toEqual(['Quokka renamed item', 'Quokka scheduled item', 'Quokka segment item']);
   });
 });

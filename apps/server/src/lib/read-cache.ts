@@ -39,9 +39,12 @@ export interface ReadCacheOptions {
 export class ReadCache {
   private readonly entries: LRUCache<string, Entry> | null;
   /** Answers being built, by key: callers at a version no newer than the build's wait for it. */
-  private readonly building = new Map<string, { version: number; body: Promise<string> }>();
+  private readonly building = new Map<string, { version: number; body: Promise<{ text: string; until: number }> }>();
+
+  private readonly ttlMs: number;
 
   constructor(options: ReadCacheOptions) {
+    this.ttlMs = options.ttlMs ?? 60_000;
     this.entries =
       options.maxBytes > 0
         ? new LRUCache<string, Entry>({
@@ -63,31 +66,40 @@ export class ReadCache {
     return entry && entry.version === version ? entry.body : undefined;
   }
 
-  /** Keeps `body` for `key` as built at `version` (an entry for a newer version is kept instead). */
-  set(key: string, version: number, body: string): void {
-    if (!this.entries) return;
+  /**
+   * Keeps `body` for `key` as built at `version` (an entry for a newer version is kept instead), for
+   * at most `ttlMs` when given (else the cache's ttl); nothing is kept when `ttlMs` ≤ 0.
+   */
+  set(key: string, version: number, body: string, ttlMs?: number): void {
+    if (!this.entries || (ttlMs !== undefined && ttlMs <= 0)) return;
     const current = this.entries.get(key);
     if (current && current.version > version) return;
-    this.entries.set(key, { version, body });
+    this.entries.set(key, { version, body }, ttlMs === undefined ? undefined : { ttl: Math.min(ttlMs, this.ttlMs) });
   }
 
   /**
    * The body for `key` at `version` or newer: from the cache, from a build already running at such a
    * version (so a change that makes one popular answer stale leads to one rebuild, not one per
    * waiting request), or from `build`, whose body is then kept. A failed build is not kept; its
-   * waiters get the same error (they asked the same question).
+   * waiters get the same error (they asked the same question). `expiresAt` (asked before the build:
+   * an epoch time in ms, or Infinity) is when the body stops being true by itself (an answer that
+   * changes with the clock, such as content scheduled to appear).
    */
-  async load(key: string, version: number, build: () => Promise<string>): Promise<string> {
+  async load(key: string, version: number, build: () => Promise<string>, expiresAt?: () => Promise<number>): Promise<string> {
     const cached = this.get(key, version);
     if (cached !== undefined) return cached;
     const running = this.building.get(key);
-    if (running && running.version >= version) return running.body;
-    const body = build();
+    if (running && running.version >= version) return (await running.body).text;
+    const body = (async () => {
+      const until = expiresAt ? await expiresAt() : Number.POSITIVE_INFINITY;
+      const text = await build();
+      return { text, until };
+    })();
     const mine = { version, body };
     this.building.set(key, mine);
     try {
-      const text = await body;
-      this.set(key, version, text);
+      const { text, until } = await body;
+      this.set(key, version, text, Number.isFinite(until) ? until - Date.now() : undefined);
       return text;
     } finally {
       if (this.building.get(key) === mine) this.building.delete(key);
@@ -106,7 +118,8 @@ export class ReadCache {
  * route's response schema and keeps it (requests for the same key wait for a build already
  * running: ReadCache.load). The key is the caller (account, role, impersonator,
  * contact types: everything an answer may depend on besides the database) and the URL with its
- * query string. Only successful answers are cached: `compute` throwing leaves the cache as it was.
+ * query string (and `keyExtra`: the body of a SEARCH). `expiresAt` bounds an answer that changes
+ * with the clock (scheduled content). Only successful answers are cached: `compute` throwing leaves the cache as it was.
  * Sends the answer.
  */
 export async function cachedRead<T>(
@@ -115,6 +128,7 @@ export async function cachedRead<T>(
   request: FastifyRequest,
   reply: FastifyReply,
   compute: () => Promise<T>,
+  options: { keyExtra?: string; expiresAt?: () => Promise<number> } = {},
 ): Promise<void> {
   const version = request.readVersions?.[scope];
   const actor = request.actor;
@@ -122,7 +136,7 @@ export async function cachedRead<T>(
     reply.send(await compute());
     return;
   }
-  const key = `${scope}\u0000${actor.id}\u0000${actor.role}\u0000${actor.impersonatorId ?? ''}\u0000${actor.contactTypes.join(',')}\u0000${request.url}`;
-  const body = await cache.load(key, version, async () => reply.serialize(await compute()) as string);
+  const key = `${scope}\u0000${actor.id}\u0000${actor.role}\u0000${actor.impersonatorId ?? ''}\u0000${actor.contactTypes.join(',')}\u0000${request.method} ${request.url}\u0000${options.keyExtra ?? ''}`;
+  const body = await cache.load(key, version, async () => reply.serialize(await compute()) as string, options.expiresAt);
   reply.type('application/json; charset=utf-8').send(body);
 }

@@ -23,11 +23,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { cachedRead } from '../../lib/read-cache';
 import { actorOf } from '../../plugins/auth';
 import { parseFields, pickFields, presentAsset, stripDollarKeys } from './content.presenter';
 import { searchItems } from './content.search';
 import * as content from './content.service';
-import { loadViewer } from './content.visibility';
+import { loadViewer, nextPublishAt } from './content.visibility';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema };
 const tags = ['content'];
@@ -78,7 +79,12 @@ export function contentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         url: `/api/content/${plural}`,
         config: { feature },
         schema: { tags, body: ContentSearchInputSchema, response: { 200: ContentSearchResponseSchema, ...errors } },
-        handler: async (req) => searchItems(ctx, await loadViewer(ctx, actorOf(req)), kind, req.body),
+        // Answered from the read cache while no content changed and nothing scheduled has come out (issue #5).
+        handler: (req, reply) =>
+          cachedRead(ctx.readCache, 'content', req, reply, async () => stripDollarKeys(await searchItems(ctx, await loadViewer(ctx, actorOf(req)), kind, req.body)), {
+            keyExtra: JSON.stringify(req.body),
+            expiresAt: () => nextPublishAt(ctx, req.readVersions?.content ?? -1),
+          }),
       });
       app.get(`/api/content/items/${kind}`, {
         config: { feature },

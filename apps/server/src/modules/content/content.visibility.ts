@@ -59,6 +59,25 @@ export function visibleItemSql(viewer: Viewer, kind: ContentKind | null, alias =
   return sql.join(parts, sql` and `);
 }
 
+/** Per database (tests run several apps in one process). */
+const scheduledByDb = new WeakMap<object, { version: number; at: number }>();
+
+/**
+ * When the next scheduled item comes out (epoch ms; Infinity when none is scheduled): until then a
+ * content answer built now stays true by itself (lib/read-cache.ts). Remembered per content read
+ * version (any change to an item raises it) until that moment passes; derived data only.
+ */
+export async function nextPublishAt(ctx: AppContext, version: number): Promise<number> {
+  const scheduled = scheduledByDb.get(ctx.db);
+  if (scheduled && scheduled.version === version && scheduled.at > Date.now()) return scheduled.at;
+  const [row] = rowsOf<{ at: number | string | null }>(
+    await ctx.db.execute(sql`select (extract(epoch from min(publish_start_date)) * 1000)::float8 as at from content_items where publish_start_date > now()`),
+  );
+  const at = row?.at === null || row?.at === undefined ? Number.POSITIVE_INFINITY : Number(row.at);
+  scheduledByDb.set(ctx.db, { version, at });
+  return at;
+}
+
 /** Rows of a raw query, whichever driver runs it. */
 export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
