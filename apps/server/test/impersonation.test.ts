@@ -6,7 +6,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { impersonationAudit, sessions } from '../src/db/schema';
+import { MESSAGES } from '@portal/shared';
 import { hashPassword } from '../src/lib/crypto';
+import { createSession } from '../src/modules/auth/sessions';
 import { createAccount, OTHER_PASSWORD, PASSWORD } from './factories';
 import { createTestApp, type TestApp } from './harness';
 
@@ -101,5 +103,24 @@ describe('sign-in with impersonatorId', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('VALIDATION_ERROR');
     expect(res.json().errors[0].field).toBe('impersonatorId');
+  });
+
+  it('an Admin with two-factor authentication needs their own signed-in session, not only the password', async () => {
+    const boss = await admin({ enableTfa: true });
+    const other = await admin();
+    const member = await createAccount(t.ctx.db);
+    const bare = await signIn({ email: member.email, password: PASSWORD, impersonatorId: boss.id });
+    expect(bare.statusCode).toBe(401);
+    expect(bare.json()).toEqual({ code: 'TFA_REQUIRED', message: MESSAGES.impersonationNeedsSession });
+
+    const withSession = (token: string) =>
+      t.app.inject({ method: 'POST', url: '/api/v1/auth/sign-in', payload: { email: member.email, password: PASSWORD, impersonatorId: boss.id }, headers: { authorization: `Bearer ${token}` } });
+    // Another administrator's session does not stand in for this one's.
+    expect((await withSession((await createSession(t.ctx.db, other.id)).accessToken)).statusCode).toBe(401);
+    expect(await t.ctx.db.select().from(sessions).where(eq(sessions.accountId, member.id))).toHaveLength(0);
+
+    const own = await withSession((await createSession(t.ctx.db, boss.id)).accessToken);
+    expect(own.statusCode).toBe(200);
+    expect(own.json().user).toMatchObject({ id: member.id, impersonator: { id: boss.id } });
   });
 });

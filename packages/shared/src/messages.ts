@@ -79,4 +79,6 @@ export const MESSAGES = {
   resetLinkInvalid: 'This reset link is invalid or has expired. Please request a new one.',
   featureDisabled: 'This feature is not available.',
   impersonationNotAllowed: 'Only an administrator may sign in as another user, and never as another administrator.',
+  /** Not shown in the spec: a two-factor administrator impersonating without their own signed-in session. */
+  impersonationNeedsSession: 'Two-factor authentication is on for your account: sign in to the portal with your code in this browser first, then sign in as the user.',
 } as const;

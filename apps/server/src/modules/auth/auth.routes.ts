@@ -37,7 +37,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post('/api/v1/auth/sign-in', {
       config: open,
       schema: { tags, body: SignInInputSchema, response: { 200: SignInResponseSchema, ...errors } },
-      handler: (req) => auth.signIn(ctx, req.body, req.ip),
+      handler: (req) => auth.signIn(ctx, req.body, req.ip, req.actor),
     });
     app.post('/api/v1/auth/sign-in-with-code', {
       config: open,

@@ -22,7 +22,7 @@ import {
   type SignInWithCodeInput,
   type SignInWithOneTimeCodeInput,
 } from '@portal/shared';
-import type { AppContext } from '../../context';
+import type { Actor, AppContext } from '../../context';
 import { accounts, impersonationAudit, passwordResetTokens } from '../../db/schema';
 import { dummyPasswordHash, hashPassword, newToken, sha256, verifyPassword } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
@@ -69,11 +69,12 @@ export async function requestOneTimeLoginCode(ctx: AppContext, input: RequestOne
 
 /**
  * POST api/v1/auth/sign-in. With impersonatorId the password is the impersonating Admin's own.
- * A two-factor account cannot sign in here without a code: 401 TFA_REQUIRED.
+ * A two-factor account cannot sign in here without a code: 401 TFA_REQUIRED. `caller` is the
+ * session the request carries, if any (impersonation by a two-factor Admin needs their own).
  */
-export async function signIn(ctx: AppContext, input: SignInInput, ip: string): Promise<SignInResponse> {
+export async function signIn(ctx: AppContext, input: SignInInput, ip: string, caller: Actor | null = null): Promise<SignInResponse> {
   await limitIp(ctx, ctx.config.credentialLimits, 'sign-in', ip);
-  if (input.impersonatorId) return impersonate(ctx, input.email, input.password, input.impersonatorId, ip);
+  if (input.impersonatorId) return impersonate(ctx, input.email, input.password, input.impersonatorId, ip, caller);
   const account = await checkCredentials(ctx, input.email, input.password);
   if (account.enableTfa) {
     throw new AppError('TFA_REQUIRED', 'Two-factor authentication is on: enter the code sent to your email.', { status: 401 });
@@ -178,8 +179,17 @@ export async function resetPassword(ctx: AppContext, input: ResetPasswordInput, 
 /**
  * Impersonation (issue #2 §3): only an Admin may, proving it with their own password, and never
  * as another Admin. The session is marked, lasts 60 minutes and is audited in one transaction.
+ * An Admin with two-factor authentication must also send their own session (signed in with a
+ * code, not itself an impersonation) as the bearer token: the password alone would skip the code.
  */
-async function impersonate(ctx: AppContext, targetEmail: string, adminPassword: string, impersonatorId: string, ip: string): Promise<SignInResponse> {
+async function impersonate(
+  ctx: AppContext,
+  targetEmail: string,
+  adminPassword: string,
+  impersonatorId: string,
+  ip: string,
+  caller: Actor | null,
+): Promise<SignInResponse> {
   await assertAccountNotLocked(ctx, ctx.config.credentialLimits, `impersonator:${impersonatorId}`);
   const [admin] = await ctx.db.select().from(accounts).where(and(eq(accounts.id, impersonatorId), eq(accounts.isActive, true))).limit(1);
   const ok = await verifyPassword(admin?.passwordHash ?? (await dummyPasswordHash()), adminPassword);
@@ -191,6 +201,9 @@ async function impersonate(ctx: AppContext, targetEmail: string, adminPassword: 
   if (!target) throw loginIncorrect();
   if (admin.role !== Role.Admin || target.role === Role.Admin) {
     throw new AppError('FORBIDDEN', MESSAGES.impersonationNotAllowed);
+  }
+  if (admin.enableTfa && (caller?.id !== admin.id || caller.impersonatorId !== null)) {
+    throw new AppError('TFA_REQUIRED', MESSAGES.impersonationNeedsSession, { status: 401 });
   }
   const session = await ctx.db.transaction(async (tx) => {
     const created = await createSession(tx as never, target.id, admin.id);

@@ -1,6 +1,7 @@
 /**
  * /account/impersonate?username&password&impersonatorId (spec 01 §2 Account): signs in as the
- * user on behalf of an administrator; home on success, sign-in on failure.
+ * user on behalf of an administrator; home on success, sign-in on failure. The administrator's own
+ * session in this browser goes along (required when they use two-factor authentication).
  */
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -25,7 +26,7 @@ export default function ImpersonatePage() {
       navigate('/account/sign-in', { replace: true });
       return;
     }
-    signIn({ email, password, impersonatorId })
+    signIn({ email, password, impersonatorId }, { withSession: true })
       .then((session) => {
         completeSignIn(session, email);
         navigate('/', { replace: true });

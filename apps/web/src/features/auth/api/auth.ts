@@ -17,6 +17,7 @@ import type {
   SignInWithOneTimeCodeInput,
 } from '@portal/shared';
 import { apiA } from '../../../lib/api';
+import { hasSession } from '../../../lib/session';
 import { useAsyncAction } from '../../../lib/hooks/useAsyncAction';
 
 const anonymous = { skipAuth: true } as const;
@@ -26,9 +27,13 @@ export function requestOneTimeLoginCode(input: RequestOneTimeLoginCodeInput) {
   return apiA.post<RequestOneTimeLoginCodeResponse>('/api/v1/auth/request-one-time-login-code', input, anonymous);
 }
 
-/** POST api/v1/auth/sign-in (also impersonation with impersonatorId) → SignInResponse. */
-export function signIn(input: SignInInput) {
-  return apiA.post<SignInResponse>('/api/v1/auth/sign-in', input, anonymous);
+/**
+ * POST api/v1/auth/sign-in (also impersonation with impersonatorId) → SignInResponse. With
+ * `withSession` the browser's live session goes along as the bearer token (impersonation by an
+ * administrator with two-factor authentication needs it).
+ */
+export function signIn(input: SignInInput, options: { withSession?: boolean } = {}) {
+  return apiA.post<SignInResponse>('/api/v1/auth/sign-in', input, options.withSession && hasSession() ? {} : anonymous);
 }
 
 /** POST api/v1/auth/sign-in-with-code: the two-factor step → SignInResponse. */
