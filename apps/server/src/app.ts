@@ -38,7 +38,8 @@ export interface BuildAppOptions {
   dbHandle?: DbHandle;
   /** Close `dbHandle` when the app closes (server.ts opens it early and hands it over). */
   ownsDb?: boolean;
-  logger?: boolean;
+  /** false: no log; a stream: the log at `level` written there (tests read what was logged); default: stdout at LOG_LEVEL. */
+  logger?: boolean | { level: string; stream: { write(line: string): void } };
 }
 
 export interface BuiltApp {
@@ -50,7 +51,7 @@ export interface BuiltApp {
 export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger: options.logger === false ? false : typeof options.logger === 'object' ? options.logger : { level: config.logLevel },
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();

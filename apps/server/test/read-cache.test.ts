@@ -15,12 +15,16 @@ import { createTestApp, type TestApp } from './harness';
 let t: TestApp;
 let other: FastifyInstance;
 let uncached: FastifyInstance;
+/** What the uncached app logged at warn or above (one JSON line each). */
+const uncachedLog: string[] = [];
 
 beforeAll(async () => {
   t = await createTestApp();
   const shared = { db: t.ctx.db, kind: t.ctx.config.databaseUrl ? ('postgres' as const) : ('pglite' as const), close: async () => undefined };
   other = (await buildApp({ config: t.config, dbHandle: shared, logger: false })).app;
-  uncached = (await buildApp({ config: { ...t.config, readCacheMb: 0 }, dbHandle: shared, logger: false })).app;
+  uncached = (
+    await buildApp({ config: { ...t.config, readCacheMb: 0 }, dbHandle: shared, logger: { level: 'warn', stream: { write: (line) => uncachedLog.push(line) } } })
+  ).app;
   await Promise.all([other.ready(), uncached.ready()]);
 });
 afterAll(async () => {
@@ -214,5 +218,19 @@ describe('read cache: content search', () => {
     // The scheduled item comes out with no write at all.
     await new Promise((r) => setTimeout(r, 2_100));
     expect(names(await search(t.app, reader.authorization, { search: 'quokka' })).sort()).toEqual(['Quokka renamed item', 'Quokka scheduled item', 'Quokka segment item']);
+  });
+
+  it('without the cache, a search and a feed read are sent once and log nothing', async () => {
+    const { reader } = await setup();
+    await createItem(t.ctx.db, { name: 'Wombat uncached item' });
+    uncachedLog.length = 0;
+    const found = await search(uncached, reader.authorization, { search: 'wombat' });
+    expect(found.statusCode).toBe(200);
+    expect(names(found)).toEqual(['Wombat uncached item']);
+    const feed = await get(uncached, '/api/v1/community/post/feed?page=1&pageSize=20', reader.authorization);
+    expect(feed.statusCode).toBe(200);
+    // The content routes' async preSerialization hook once let the handler end before the send,
+    // and Fastify sent again: "Reply was already sent" on every uncached search.
+    expect(uncachedLog).toEqual([]);
   });
 });

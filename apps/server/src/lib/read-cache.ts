@@ -120,7 +120,8 @@ export class ReadCache {
  * contact types: everything an answer may depend on besides the database) and the URL with its
  * query string (and `keyExtra`: the body of a SEARCH). `expiresAt` bounds an answer that changes
  * with the clock (scheduled content). Only successful answers are cached: `compute` throwing leaves the cache as it was.
- * Sends the answer.
+ * Sends the answer and resolves once it is sent (`await reply`): a route's async preSerialization
+ * hook would otherwise let the handler end first, and Fastify would send a second time.
  */
 export async function cachedRead<T>(
   cache: ReadCache,
@@ -134,9 +135,11 @@ export async function cachedRead<T>(
   const actor = request.actor;
   if (!cache.enabled || version === undefined || !actor) {
     reply.send(await compute());
+    await reply;
     return;
   }
   const key = `${scope}\u0000${actor.id}\u0000${actor.role}\u0000${actor.impersonatorId ?? ''}\u0000${actor.contactTypes.join(',')}\u0000${request.method} ${request.url}\u0000${options.keyExtra ?? ''}`;
   const body = await cache.load(key, version, async () => reply.serialize(await compute()) as string, options.expiresAt);
   reply.type('application/json; charset=utf-8').send(body);
+  await reply;
 }
