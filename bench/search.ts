@@ -2,9 +2,11 @@
  * Content search at scale (issue #5): 100,000 news and resources in a fresh PostgreSQL database
  * (DATABASE_URL names the server; a database `portal_bench_search_<pid>` is created, migrated and
  * dropped), the built product server as a child process (`npm run build` first; SEED_DEMO=false,
- * RATE_LIMIT_PER_MINUTE=0), a signed-in bench member, then autocannon with 20 connections for BENCH_SECONDS (10) against
- * SEARCH /api/content/news and SEARCH /api/content/resources with a keyword mix: half rare words,
- * a third common words, the rest two-word and prefix queries. The ceiling (bench/ceiling.ts, one
+ * RATE_LIMIT_PER_MINUTE=0), a signed-in bench member (the one-connection figures), then
+ * autocannon with 20 connections for BENCH_SECONDS (10) against SEARCH /api/content/news and
+ * SEARCH /api/content/resources with a keyword mix: half rare words, a third common words, the rest
+ * two-word and prefix queries, each request from one of 100 reader members at random (a quarter
+ * in the bench segment: two visibility classes, which is what the read cache shares answers by). The ceiling (bench/ceiling.ts, one
  * run) goes first when present. Prints p50/p99 per endpoint, per query class (one connection),
  * and ratios to the targets (p50 ≤ 20 ms, p99 ≤ 250 ms) and to the ceiling. The mix repeats, so
  * the load runs mostly measure the read cache (lib/read-cache.ts); they are then repeated on a
@@ -20,8 +22,9 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { openDb } from '../apps/server/src/db/client';
-import { hashPassword } from '../apps/server/src/lib/crypto';
+import { sql } from 'drizzle-orm';
+import { type Db, openDb } from '../apps/server/src/db/client';
+import { hashPassword, newToken, sha256 } from '../apps/server/src/lib/crypto';
 import { envInt, fmt, type ProductServer, percentile, printTable, removeDir, startProduct, tempDir } from './lib/common';
 
 // autocannon 8 checks methods against its own list, which lacks SEARCH: add it to that (shared) list.
@@ -105,6 +108,33 @@ async function insertItems(client: pg.Client, total: number, vocab: string[]): P
   await client.query('vacuum analyze content_items');
 }
 
+const READERS = 100;
+
+/**
+ * READERS members who search under load (`reader<i>@bench.example.org`, every fourth in the bench
+ * segment, so there are two visibility classes), each with a new session: their access tokens.
+ */
+async function createReaders(db: Db): Promise<string[]> {
+  const tokens: string[] = [];
+  const hash = await hashPassword(PASSWORD);
+  for (let i = 1; i <= READERS; i++) {
+    const email = `reader${i}@bench.example.org`;
+    await db.execute(
+      sql`insert into accounts (email, first_name, last_name, contact_types, password_hash) values (${email}, 'Bench', ${`Reader ${i}`}, '{Member}', ${hash}) on conflict do nothing`,
+    );
+    const rows = (await db.execute(sql`select id from accounts where email = ${email}`)) as unknown as { rows: { id: string }[] };
+    const id = rows.rows[0].id;
+    if (i % 4 === 0) {
+      await db.execute(sql`insert into account_segments (account_id, segment_id) select ${id}, s.id from segments s where s.name = 'Bench segment' on conflict do nothing`);
+    }
+    // A session as sign-in makes one (modules/auth/sessions.ts), without 100 password checks.
+    const token = newToken();
+    await db.execute(sql`insert into sessions (token_hash, account_id, expires_at) values (${sha256(token)}, ${id}, now() + interval '1 day')`);
+    tokens.push(token);
+  }
+  return tokens;
+}
+
 /** The keyword mix: half rare words, a third common words, the rest two-word and prefix queries. */
 function queryMix(vocab: string[]): { search: string; cls: string }[] {
   const rand = rng(7);
@@ -153,7 +183,7 @@ async function main() {
   let server: ProductServer | null = null;
   try {
     // Migrate (the server would too; doing it here lets the inserts go first).
-    await (await openDb({ databaseUrl: url.toString(), pgliteDir: null })).close();
+    const handle = await openDb({ databaseUrl: url.toString(), pgliteDir: null });
     const vocab = makeVocabulary(rng(1));
     if (!reuse) {
       const client = new pg.Client({ connectionString: url.toString() });
@@ -166,6 +196,12 @@ async function main() {
         [await hashPassword(PASSWORD)],
       );
       await client.end();
+    }
+    let readerTokens: string[];
+    try {
+      readerTokens = await createReaders(handle.db);
+    } finally {
+      await handle.close();
     }
     server = await startProduct({
       dataDir,
@@ -205,6 +241,7 @@ async function main() {
     console.log(`(average total_count per query: ${fmt(hits / 600, 0)})`);
 
     const rows: (string | number)[][] = [];
+    const pickReader = rng(11);
     const measure = async (base: string, label: string) => {
       for (const endpoint of ['news', 'resources']) {
         let n = 0;
@@ -217,7 +254,12 @@ async function main() {
               method: 'SEARCH',
               path: `/api/content/${endpoint}`,
               headers,
-              setupRequest: (request) => ({ ...request, body: JSON.stringify({ search: mix[n++ % mix.length].search }) }),
+              // The mix in order; each request from one of the readers, at random.
+              setupRequest: (request) => ({
+                ...request,
+                headers: { ...headers, authorization: `Bearer ${readerTokens[Math.floor(pickReader() * readerTokens.length)]}` },
+                body: JSON.stringify({ search: mix[n++ % mix.length].search }),
+              }),
             },
           ],
         });

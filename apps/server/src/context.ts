@@ -21,6 +21,8 @@ export interface Actor {
   id: string;
   role: number;
   contactTypes: string[];
+  /** The account's segments (spec 03 §4), ascending, as of the session lookup. */
+  segmentIds: number[];
   email: string;
   firstName: string;
   lastName: string;

@@ -28,7 +28,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => t?.close());
 
-const actorOf = (m: Member): Actor => ({ id: m.id, role: 0, contactTypes: ['Member'], email: m.email, firstName: 'Test', lastName: 'Member', sessionId: 's', impersonatorId: null });
+const actorOf = (m: Member): Actor => ({ id: m.id, role: 0, contactTypes: ['Member'], segmentIds: [], email: m.email, firstName: 'Test', lastName: 'Member', sessionId: 's', impersonatorId: null });
 const register = (who: Member, ticketPriceId: number, userId = who.id) => c.post('/api/event/register', who, { ticketPriceId, userId });
 
 describe('POST /api/event/register', () => {

@@ -27,7 +27,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => t?.close());
 
-const actorOf = (m: Member): Actor => ({ id: m.id, role: 0, contactTypes: ['Member'], email: m.email, firstName: 'Test', lastName: 'Member', sessionId: 's', impersonatorId: null });
+const actorOf = (m: Member): Actor => ({ id: m.id, role: 0, contactTypes: ['Member'], segmentIds: [], email: m.email, firstName: 'Test', lastName: 'Member', sessionId: 's', impersonatorId: null });
 
 async function checkout(who: Member, items: { itemPriceId: number; quantity: number }[]) {
   const { cartId } = (await c.post(`/api/cart/new?userId=${who.id}`, who)).json();

@@ -220,6 +220,34 @@ describe('read cache: content search', () => {
     expect(names(await search(t.app, reader.authorization, { search: 'quokka' })).sort()).toEqual(['Quokka renamed item', 'Quokka scheduled item', 'Quokka segment item']);
   });
 
+  it('members with the same segments share a search answer; other segments and favourites get their own', async () => {
+    const segment = await createSegment(t.ctx.db, 'Aged care (shared cache test)');
+    const open = await createItem(t.ctx.db, { name: 'Numbat open item' });
+    await createItem(t.ctx.db, { name: 'Numbat segment item', segmentIds: [segment.id] });
+    const first = await caller(t.app, t.ctx.db);
+    const second = await caller(t.app, t.ctx.db);
+    const inSegment = await caller(t.app, t.ctx.db);
+    await joinSegment(t.ctx.db, inSegment.id, segment.id);
+
+    const before = t.ctx.readCache.size;
+    const a = await search(t.app, first.authorization, { search: 'numbat' });
+    expect(names(a)).toEqual(['Numbat open item']);
+    const b = await search(t.app, second.authorization, { search: 'numbat' });
+    expect(b.body).toBe(a.body);
+    // One entry for both members (no segments).
+    expect(t.ctx.readCache.size).toBe(before + 1);
+
+    // A member of the segment gets an answer of their own, with the segment's item; the others still do not.
+    expect(names(await search(t.app, inSegment.authorization, { search: 'numbat' })).sort()).toEqual(['Numbat open item', 'Numbat segment item']);
+    expect(t.ctx.readCache.size).toBe(before + 2);
+    expect(names(await search(t.app, second.authorization, { search: 'numbat' }))).toEqual(['Numbat open item']);
+
+    // Only favourites is the caller's own: the first member's bookmark is not the second's.
+    expect((await t.app.inject({ method: 'POST', url: `/api/v1/news/${open.id}/add-to-favorite`, headers: { authorization: first.authorization } })).statusCode).toBe(200);
+    expect(names(await search(t.app, first.authorization, { search: 'numbat', onlyFavorites: true }))).toEqual(['Numbat open item']);
+    expect(names(await search(t.app, second.authorization, { search: 'numbat', onlyFavorites: true }))).toEqual([]);
+  });
+
   it('without the cache, a search and a feed read are sent once and log nothing', async () => {
     const { reader } = await setup();
     await createItem(t.ctx.db, { name: 'Wombat uncached item' });

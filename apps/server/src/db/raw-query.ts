@@ -46,7 +46,34 @@ export async function query<T>(db: Executor, q: SQL): Promise<T[]> {
   return rowsOf<T>(await db.execute(q));
 }
 
+/** An integer array column as numbers, whichever driver parsed it (array or '{1,2}' text). */
+export const intArrayOf = (v: number[] | string): number[] =>
+  Array.isArray(v) ? v.map(Number) : v.replace(/[{}]/g, '').split(',').filter(Boolean).map(Number);
+
 /** Integer ids as one array parameter (`${intList(ids)}::int[]`), so the statement text does not depend on how many (never user text). */
 export function intList(values: readonly number[]): string {
   return `{${values.map((v) => Math.trunc(v)).join(',')}}`;
+}
+
+/**
+ * Fewest elements of an `idLookupList` array: PostgreSQL's estimate for an array parameter it
+ * cannot see (a generic plan) is 10 elements.
+ */
+export const GENERIC_ARRAY_ESTIMATE = 10;
+
+/**
+ * Ids to look up with `= any(${idLookupList(ids)}::int[])` in a named statement, padded with 0
+ * (no row has id 0: ids are serial from 1) to at least GENERIC_ARRAY_ESTIMATE elements.
+ *
+ * Why: a named statement gets custom plans (planned with the values) for its first five runs;
+ * after that PostgreSQL keeps the generic plan only if it costs no more than the custom ones did.
+ * A custom plan for 8 ids estimates 8 rows, the generic plan 10, so the generic plan never wins
+ * and every run is planned again (about 1 ms for the content item load, more than running it).
+ * With at least 10 elements the estimates agree and the statement is planned once per connection.
+ * Only for membership tests: the zeros match nothing.
+ */
+export function idLookupList(ids: readonly number[]): string {
+  const list = ids.map((v) => Math.trunc(v));
+  while (list.length < GENERIC_ARRAY_ESTIMATE) list.push(0);
+  return `{${list.join(',')}}`;
 }

@@ -119,7 +119,10 @@ export class ReadCache {
  * running: ReadCache.load). The key is the caller (account, role, impersonator,
  * contact types: everything an answer may depend on besides the database) and the URL with its
  * query string (and `keyExtra`: the body of a SEARCH). `expiresAt` bounds an answer that changes
- * with the clock (scheduled content). Only successful answers are cached: `compute` throwing leaves the cache as it was.
+ * with the clock (scheduled content). `sharedKey`, when given, stands for the caller in the key:
+ * the route promises that the answer depends on nothing of the caller but that (content search:
+ * the viewer's segments), so callers with the same one share the answer.
+ * Only successful answers are cached: `compute` throwing leaves the cache as it was.
  * Sends the answer and resolves once it is sent (`await reply`): a route's async preSerialization
  * hook would otherwise let the handler end first, and Fastify would send a second time.
  */
@@ -129,7 +132,7 @@ export async function cachedRead<T>(
   request: FastifyRequest,
   reply: FastifyReply,
   compute: () => Promise<T>,
-  options: { keyExtra?: string; expiresAt?: () => Promise<number> } = {},
+  options: { keyExtra?: string; sharedKey?: string; expiresAt?: () => Promise<number> } = {},
 ): Promise<void> {
   const version = request.readVersions?.[scope];
   const actor = request.actor;
@@ -138,7 +141,11 @@ export async function cachedRead<T>(
     await reply;
     return;
   }
-  const key = `${scope}\u0000${actor.id}\u0000${actor.role}\u0000${actor.impersonatorId ?? ''}\u0000${actor.contactTypes.join(',')}\u0000${request.method} ${request.url}\u0000${options.keyExtra ?? ''}`;
+  const caller =
+    options.sharedKey !== undefined
+      ? `shared\u0000${options.sharedKey}`
+      : `${actor.id}\u0000${actor.role}\u0000${actor.impersonatorId ?? ''}\u0000${actor.contactTypes.join(',')}`;
+  const key = `${scope}\u0000${caller}\u0000${request.method} ${request.url}\u0000${options.keyExtra ?? ''}`;
   const body = await cache.load(key, version, async () => reply.serialize(await compute()) as string, options.expiresAt);
   reply.type('application/json; charset=utf-8').send(body);
   await reply;

@@ -13,7 +13,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type FeatureKey, isFeatureEnabled, MESSAGES } from '@portal/shared';
 import type { Actor, AppContext } from '../context';
-import { query } from '../db/raw-query';
+import { intArrayOf, query } from '../db/raw-query';
 import { sha256 } from '../lib/crypto';
 import type { ReadVersions } from '../lib/read-cache';
 import { AppError, unauthorized } from '../lib/errors';
@@ -55,10 +55,11 @@ export function accessTokenFromHeader(header: string | undefined): string | null
  * request.
  */
 export async function resolveSession(ctx: AppContext, accessToken: string): Promise<{ actor: Actor; readVersions: ReadVersions } | null> {
-  const rows = await query<Actor & { communityVersion: string | number; contentVersion: string | number }>(
+  const rows = await query<Omit<Actor, 'segmentIds'> & { segmentIds: number[] | string; communityVersion: string | number; contentVersion: string | number }>(
     ctx.db,
     sql`select s.id as "sessionId", s.impersonator_id as "impersonatorId", a.id, a.role, a.contact_types as "contactTypes",
       a.email, a.first_name as "firstName", a.last_name as "lastName",
+      array(select g.segment_id from account_segments g where g.account_id = a.id order by g.segment_id) as "segmentIds",
       (select v.version from read_versions v where v.scope = 'community') as "communityVersion",
       (select v.version from read_versions v where v.scope = 'content') as "contentVersion"
     from sessions s join accounts a on a.id = s.account_id
@@ -67,9 +68,9 @@ export async function resolveSession(ctx: AppContext, accessToken: string): Prom
   );
   const row = rows[0];
   if (!row) return null;
-  const { communityVersion, contentVersion, ...actor } = row;
+  const { communityVersion, contentVersion, segmentIds, ...actor } = row;
   return {
-    actor: { ...actor, role: Number(actor.role) },
+    actor: { ...actor, role: Number(actor.role), segmentIds: intArrayOf(segmentIds) },
     readVersions: { community: Number(communityVersion ?? 0), content: Number(contentVersion ?? 0) },
   };
 }

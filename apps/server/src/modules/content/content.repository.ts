@@ -5,7 +5,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { ContentAsset, ContentItem, ContentLabel } from '@portal/shared';
 import type { Db } from '../../db/client';
-import { intList, query } from '../../db/raw-query';
+import { idLookupList, intArrayOf, query } from '../../db/raw-query';
 import { type ItemRelations, type ItemRow, presentItem } from './content.presenter';
 import { rowsOf } from './content.visibility';
 
@@ -46,9 +46,6 @@ export interface RawItem {
 
 const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
 const date = (v: Date | string) => (v instanceof Date ? v : new Date(v));
-/** An integer array column as numbers, whichever driver parsed it (array or '{1,2}' text). */
-export const intArrayOf = (v: number[] | string): number[] =>
-  Array.isArray(v) ? v.map(Number) : v.replace(/[{}]/g, '').split(',').filter(Boolean).map(Number);
 
 /** The item row and relations of a raw row. */
 export function fromRaw(r: RawItem): { row: ItemRow; rel: ItemRelations } {
@@ -97,10 +94,11 @@ export async function queryRawItems(db: Db, where: SQL, orderBy: SQL = sql`i.id`
 /** Item rows and relations by id, in the order of `ids` (missing ids skipped). */
 export async function loadItemParts(db: Db, ids: number[]): Promise<{ row: ItemRow; rel: ItemRelations }[]> {
   if (ids.length === 0) return [];
-  // One statement text whatever the number of ids: on PostgreSQL it is planned once per connection.
+  // One statement text whatever the number of ids, and ids padded so that PostgreSQL keeps its
+  // generic plan: planned once per connection (idLookupList).
   const raw = await query<RawItem>(
     db,
-    sql`select ${ITEM_SELECT} from content_items i left join accounts a on a.id = i.created_by where i.id = any(${intList(ids)}::int[])`,
+    sql`select ${ITEM_SELECT} from content_items i left join accounts a on a.id = i.created_by where i.id = any(${idLookupList(ids)}::int[])`,
   );
   const byId = new Map(raw.map((r) => [Number(r.id), fromRaw(r)]));
   return ids.map((id) => byId.get(id)).filter((p): p is { row: ItemRow; rel: ItemRelations } => p !== undefined);

@@ -28,7 +28,7 @@ import { actorOf } from '../../plugins/auth';
 import { parseFields, pickFields, presentAsset, stripDollarKeys } from './content.presenter';
 import { searchItems } from './content.search';
 import * as content from './content.service';
-import { loadViewer, nextPublishAt } from './content.visibility';
+import { loadViewer, nextPublishAt, visibilityKey } from './content.visibility';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema };
 const tags = ['content'];
@@ -79,12 +79,17 @@ export function contentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         url: `/api/content/${plural}`,
         config: { feature },
         schema: { tags, body: ContentSearchInputSchema, response: { 200: ContentSearchResponseSchema, ...errors } },
-        // Answered from the read cache while no content changed and nothing scheduled has come out (issue #5).
-        handler: (req, reply) =>
-          cachedRead(ctx.readCache, 'content', req, reply, async () => stripDollarKeys(await searchItems(ctx, await loadViewer(ctx, actorOf(req)), kind, req.body)), {
+        // Answered from the read cache while no content changed and nothing scheduled has come out
+        // (issue #5). A search depends only on the viewer's segments, so viewers with the same
+        // segments share answers; with onlyFavorites it is the caller's own.
+        handler: async (req, reply) => {
+          const viewer = await loadViewer(ctx, actorOf(req));
+          await cachedRead(ctx.readCache, 'content', req, reply, async () => stripDollarKeys(await searchItems(ctx, viewer, kind, req.body)), {
             keyExtra: JSON.stringify(req.body),
+            sharedKey: req.body.onlyFavorites ? undefined : visibilityKey(viewer),
             expiresAt: () => nextPublishAt(ctx, req.readVersions?.content ?? -1),
-          }),
+          });
+        },
       });
       app.get(`/api/content/items/${kind}`, {
         config: { feature },

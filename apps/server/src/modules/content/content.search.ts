@@ -14,7 +14,8 @@ import { CONTENT_LIMITS, type ContentItem, type ContentSort, type ContentSearchI
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { presentItem } from './content.presenter';
-import { fromRaw, intArrayOf, loadItems, queryRawItems } from './content.repository';
+import { intArrayOf } from '../../db/raw-query';
+import { fromRaw, loadItems, queryRawItems } from './content.repository';
 import { intArray, rowsOf, type Viewer, visibleItemSql } from './content.visibility';
 
 type SearchInput = z.output<typeof ContentSearchInputSchema>;

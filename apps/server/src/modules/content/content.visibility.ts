@@ -9,22 +9,34 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { ContentKind } from '@portal/shared';
 import type { Actor, AppContext } from '../../context';
+import { intList } from '../../db/raw-query';
 import { canManageContent, seesAllSegments } from '../../policies/content';
 
 export const VISIBLE_STATUSES = ['active', 'published'] as const;
 
 export interface Viewer {
   accountId: string;
+  /** The viewer's segments as of the session lookup (plugins/auth.ts), ascending. */
+  segmentIds: number[];
   allSegments: boolean;
   canManage: boolean;
 }
 
 /**
- * The viewer of a request and its abilities. Its segments are read inside each content query
- * (one uncorrelated subquery), which saves a round trip per request.
+ * The viewer of a request and its abilities. Its segments come with the session lookup, so the
+ * visibility a query applies is the one a cached answer is keyed by (visibilityKey).
  */
 export async function loadViewer(_ctx: AppContext, actor: Actor): Promise<Viewer> {
-  return { accountId: actor.id, allSegments: seesAllSegments(actor), canManage: canManageContent(actor) };
+  return { accountId: actor.id, segmentIds: actor.segmentIds, allSegments: seesAllSegments(actor), canManage: canManageContent(actor) };
+}
+
+/**
+ * What visibility depends on (every segment, or this set of segments): viewers with the same key
+ * see the same items, so an answer that depends on nothing else can be shared by them
+ * (lib/read-cache.ts `sharedKey`).
+ */
+export function visibilityKey(viewer: Viewer): string {
+  return viewer.allSegments ? 'segments:all' : `segments:${viewer.segmentIds.join(',')}`;
 }
 
 /** `ARRAY[..]::int[]` of whole numbers (never user text). */
@@ -44,7 +56,8 @@ export function intArray(values: number[]): SQL {
 export function segmentVisibleSql(viewer: Viewer, alias = 'i'): SQL {
   if (viewer.allSegments) return sql`true`;
   const col = sql.raw(`${alias}.segment_ids`);
-  return sql`(${col} = '{}' or ${col} && coalesce((select array_agg(s.segment_id) from account_segments s where s.account_id = ${viewer.accountId}), '{}'::integer[]))`;
+  if (viewer.segmentIds.length === 0) return sql`${col} = '{}'`;
+  return sql`(${col} = '{}' or ${col} && ${intList(viewer.segmentIds)}::int[])`;
 }
 
 /** Visibility of item alias `i` of a kind (or any kind when null). */
