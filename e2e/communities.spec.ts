@@ -171,6 +171,8 @@ describe('communities', () => {
       await proceed.click();
 
       const questions = page.getByRole('dialog', { name: 'Request to join' });
+      // The questions load after the dialog opens: a person reads them before sending.
+      await expectVisible(questions.getByText('Where do you currently practise hand therapy?', { exact: true }));
       await questions.getByRole('button', { name: 'Send request' }).click();
       await expectVisible(questions.getByText('This field is required', { exact: true }));
       await expectVisible(questions.getByText('Please upload a file.', { exact: true }));
