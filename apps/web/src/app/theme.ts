@@ -2,7 +2,8 @@
  * The antd theme per tenant (spec 01 §1: "colour theme"): the tenant's brand colour drives the
  * primary colour, links and focus rings. System font stack only (nothing loads from other hosts).
  * Links use the brand darkened just enough for WCAG AA text contrast on white (the same colour as
- * the --brand-text CSS variable main.tsx sets for plain anchors).
+ * the --brand-text CSS variable main.tsx sets for plain anchors); so do primary buttons, whose text
+ * is white, for brands too light for it.
  *
  * Menus (mobile drawer, admin rail, account menu): the selected item is a light tint of the brand
  * with the brand as text colour, darkened where needed so the text meets WCAG AA (4.5:1) on that
@@ -84,6 +85,21 @@ export function menuColours(brand: string) {
   };
 }
 
+/**
+ * Primary button colours for a brand: antd's own (derived from the brand) when white text on the
+ * brand meets WCAG AA, otherwise the brand darkened until it does (#EC6D19 and #2FA775 give about
+ * 3:1), with hover and pressed states darker still so they keep the contrast.
+ */
+export function primaryButtonColours(brand: string): { colorPrimary: string; colorPrimaryHover: string; colorPrimaryActive: string } | Record<string, never> {
+  const background = readableOn(brand, '#FFFFFF');
+  if (background === brand) return {};
+  return {
+    colorPrimary: background,
+    colorPrimaryHover: mixColours(background, '#000000', 0.1),
+    colorPrimaryActive: mixColours(background, '#000000', 0.2),
+  };
+}
+
 /** Builds the ConfigProvider theme from the tenant's brand colour. */
 export function buildTheme(tenant: TenantConfig): ThemeConfig {
   const brand = tenant.theme.brandColor;
@@ -99,7 +115,7 @@ export function buildTheme(tenant: TenantConfig): ThemeConfig {
     },
     components: {
       Layout: { headerBg: '#FFFFFF', headerHeight: LAYOUT.headerHeight, headerPadding: '0', bodyBg: LAYOUT_BG },
-      Button: { fontWeight: 600 },
+      Button: { fontWeight: 600, ...primaryButtonColours(brand) },
       Card: { headerFontSize: 16 },
       Menu: menuColours(brand),
     },
