@@ -24,6 +24,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { type Db, openDb } from '../apps/server/src/db/client';
+import { rowsOf } from '../apps/server/src/db/raw-query';
 import { hashPassword, newToken, sha256 } from '../apps/server/src/lib/crypto';
 import { envInt, fmt, type ProductServer, percentile, printTable, removeDir, startProduct, tempDir } from './lib/common';
 
@@ -122,8 +123,7 @@ async function createReaders(db: Db): Promise<string[]> {
     await db.execute(
       sql`insert into accounts (email, first_name, last_name, contact_types, password_hash) values (${email}, 'Bench', ${`Reader ${i}`}, '{Member}', ${hash}) on conflict do nothing`,
     );
-    const rows = (await db.execute(sql`select id from accounts where email = ${email}`)) as unknown as { rows: { id: string }[] };
-    const id = rows.rows[0].id;
+    const [{ id }] = rowsOf<{ id: string }>(await db.execute(sql`select id from accounts where email = ${email}`));
     if (i % 4 === 0) {
       await db.execute(sql`insert into account_segments (account_id, segment_id) select ${id}, s.id from segments s where s.name = 'Bench segment' on conflict do nothing`);
     }

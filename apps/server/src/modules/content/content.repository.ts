@@ -83,6 +83,12 @@ export function fromRaw(r: RawItem): { row: ItemRow; rel: ItemRelations } {
   };
 }
 
+/** The presented item of a raw row. */
+export function presentRaw(r: RawItem): ContentItem {
+  const { row, rel } = fromRaw(r);
+  return presentItem(row, rel);
+}
+
 /** Raw rows of the items matching `where` (on alias i), in the order given. */
 export async function queryRawItems(db: Db, where: SQL, orderBy: SQL = sql`i.id`, page?: { limit: number; offset: number }): Promise<RawItem[]> {
   const paging = page ? sql` limit ${page.limit} offset ${page.offset}` : sql``;

@@ -13,9 +13,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import { CONTENT_LIMITS, type ContentItem, type ContentSort, type ContentSearchInputSchema } from '@portal/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import { presentItem } from './content.presenter';
 import { query } from '../../db/raw-query';
-import { fromRaw, ITEM_SELECT, queryRawItems, type RawItem } from './content.repository';
+import { ITEM_SELECT, presentRaw, queryRawItems, type RawItem } from './content.repository';
 import { intArray, rowsOf, type Viewer, visibleItemSql } from './content.visibility';
 
 type SearchInput = z.output<typeof ContentSearchInputSchema>;
@@ -73,6 +72,9 @@ interface KeywordPlan {
   body: 'walk' | 'index';
 }
 
+/** `i.kind = '<kind>'` as a literal: a statement planned once (generic plan) still uses the kind's partial indexes. */
+const kindIs = (kind: 'news' | 'resource') => sql.raw(`i.kind = '${kind === 'news' ? 'news' : 'resource'}'`);
+
 interface PlanNode {
   'Relation Name'?: string;
   'Plan Rows'?: number;
@@ -100,7 +102,7 @@ async function keywordPlan(ctx: AppContext, kind: 'news' | 'resource', tsq: stri
   const key = `${kind}\u0000${tsq}`;
   const known = keywordPlans.get(key);
   if (known) return known;
-  const k = sql.raw(`i.kind = '${kind === 'news' ? 'news' : 'resource'}'`);
+  const k = kindIs(kind);
   const q = sql`to_tsquery('english', ${tsq})`;
   const [row] = rowsOf<{ 'QUERY PLAN': unknown }>(
     await ctx.db.execute(sql`explain (format json) select
@@ -119,8 +121,7 @@ async function keywordPlan(ctx: AppContext, kind: 'news' | 'resource', tsq: stri
 }
 
 function filtersSql(viewer: Viewer, kind: 'news' | 'resource', input: SearchInput): SQL {
-  // The kind as a literal: a statement planned once (generic plan) still uses the kind's partial indexes.
-  const parts: SQL[] = [sql.raw(`i.kind = '${kind === 'news' ? 'news' : 'resource'}'`), visibleItemSql(viewer, null)];
+  const parts: SQL[] = [kindIs(kind), visibleItemSql(viewer, null)];
   if (typeof input.categoryId === 'number') {
     parts.push(sql`exists (select 1 from content_item_categories c where c.item_id = i.id and c.category_id = ${input.categoryId})`);
   }
@@ -196,12 +197,7 @@ export async function searchItems(
       order by ${pageOrder}`,
     );
     total = Number(rows[0]?.total ?? 0);
-    data = rows
-      .filter((r) => r.page_id !== null)
-      .map((r) => {
-        const { row, rel } = fromRaw(r);
-        return presentItem(row, rel);
-      });
+    data = rows.filter((r) => r.page_id !== null).map(presentRaw);
   } else {
     const order = sql.raw(
       SORT_SQL[input.sort ?? 'created_desc']
@@ -213,10 +209,7 @@ export async function searchItems(
       queryRawItems(ctx.db, where, order, { limit: input.limit, offset }),
       ctx.db.execute(sql`select count(*)::int as n from content_items i where ${where}`),
     ]);
-    data = raw.map((r) => {
-      const { row, rel } = fromRaw(r);
-      return presentItem(row, rel);
-    });
+    data = raw.map(presentRaw);
     total = Number(rowsOf<{ n: number }>(counted)[0]?.n ?? 0);
   }
   return { data, meta: { total_count: total } };
