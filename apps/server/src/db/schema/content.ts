@@ -7,11 +7,23 @@
  * list and search filters need no joins; `search` is a generated, weighted tsvector of title ('A'),
  * short description ('B') and body ('C'); `search_head` holds the title and short description only
  * (small, kept in the row) so keyword search can find and rank head matches without reading the
- * body's vector from TOAST.
+ * body's vector from TOAST. `search_walk` is `search_head` when its text form is at most
+ * SEARCH_WALK_MAX_TEXT bytes (null otherwise): it is carried in `content_items_walk_idx`, a B-tree
+ * on (kind, created_at) that also holds what visibility reads, so a keyword search that walks the
+ * newest items (a common word or prefix) reads that index only, not the 2 kB heap rows. The bound
+ * keeps every index entry under B-tree's 2,704-byte limit (with up to 100 segment ids); longer
+ * heads are walked through `content_items_unwalkable_idx` (migration 0008).
  */
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, customType, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { accounts, segments } from './accounts';
+
+/** Longest text form (bytes) of `search_head` copied into `search_walk` (see the header). */
+export const SEARCH_WALK_MAX_TEXT = 1400;
+
+const HEAD_VECTOR = sql.raw(
+  `setweight(to_tsvector('english'::regconfig, coalesce(name, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(short_description, '')), 'B')`,
+);
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -74,11 +86,10 @@ export const contentItems = pgTable(
       .generatedAlwaysAs(
         sql`setweight(to_tsvector('english'::regconfig, coalesce(name, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(short_description, '')), 'B') || setweight(to_tsvector('english'::regconfig, coalesce(content, '')), 'C')`,
       ),
-    searchHead: tsvector('search_head')
-      .notNull()
-      .generatedAlwaysAs(
-        sql`setweight(to_tsvector('english'::regconfig, coalesce(name, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(short_description, '')), 'B')`,
-      ),
+    searchHead: tsvector('search_head').notNull().generatedAlwaysAs(sql`${HEAD_VECTOR}`),
+    searchWalk: tsvector('search_walk').generatedAlwaysAs(
+      sql`case when octet_length((${HEAD_VECTOR})::text) <= ${sql.raw(String(SEARCH_WALK_MAX_TEXT))} then ${HEAD_VECTOR} end`,
+    ),
   },
   (t) => [
     // One GIN index per searched kind: the planner then needs no kind index beside it.
@@ -87,6 +98,9 @@ export const contentItems = pgTable(
     index('content_items_news_head_idx').using('gin', t.searchHead).where(sql`kind = 'news'`),
     index('content_items_resource_head_idx').using('gin', t.searchHead).where(sql`kind = 'resource'`),
     index('content_items_kind_created_idx').on(t.kind, t.createdAt),
+    // Items whose head is too long for content_items_walk_idx (migration 0008, written by hand:
+    // drizzle has no INCLUDE), walked on their own.
+    index('content_items_unwalkable_idx').on(t.kind, t.createdAt).where(sql`search_walk is null`),
     index('content_items_kind_updated_idx').on(t.kind, t.updatedAt),
     index('content_items_kind_name_idx').on(t.kind, t.name),
   ],
