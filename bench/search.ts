@@ -10,7 +10,8 @@
  * run) goes first when present. Prints p50/p99 per endpoint, per query class (one connection),
  * and ratios to the targets (p50 ≤ 20 ms, p99 ≤ 250 ms) and to the ceiling. The mix repeats, so
  * the load runs mostly measure the read cache (lib/read-cache.ts); they are then repeated on a
- * server without it (READ_CACHE_MB=0; BENCH_UNCACHED=0 skips them) for every query's own cost. The
+ * server without it (READ_CACHE_MB=0; BENCH_UNCACHED=0 skips them) for every query's own cost, after a
+ * 3 s warm-up of that server with a mix of other queries (compiled code, prepared statements). The
  * one-connection figures are each query's first run, so uncached too.
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:search
@@ -136,8 +137,8 @@ async function createReaders(db: Db): Promise<string[]> {
 }
 
 /** The keyword mix: half rare words, a third common words, the rest two-word and prefix queries. */
-function queryMix(vocab: string[]): { search: string; cls: string }[] {
-  const rand = rng(7);
+function queryMix(vocab: string[], seed = 7): { search: string; cls: string }[] {
+  const rand = rng(seed);
   const mix: { search: string; cls: string }[] = [];
   for (let i = 0; i < 600; i++) {
     const r = rand();
@@ -242,13 +243,13 @@ async function main() {
 
     const rows: (string | number)[][] = [];
     const pickReader = rng(11);
-    const measure = async (base: string, label: string) => {
+    const measure = async (base: string, label: string, queries = mix, duration = seconds, record = true) => {
       for (const endpoint of ['news', 'resources']) {
         let n = 0;
         const result = await autocannon({
           url: base,
           connections: CONNECTIONS,
-          duration: seconds,
+          duration,
           requests: [
             {
               method: 'SEARCH',
@@ -258,11 +259,12 @@ async function main() {
               setupRequest: (request) => ({
                 ...request,
                 headers: { ...headers, authorization: `Bearer ${readerTokens[Math.floor(pickReader() * readerTokens.length)]}` },
-                body: JSON.stringify({ search: mix[n++ % mix.length].search }),
+                body: JSON.stringify({ search: queries[n++ % queries.length].search }),
               }),
             },
           ],
         });
+        if (!record) continue;
         rows.push([
           `SEARCH /api/content/${endpoint}${label}`,
           fmt(result.requests.average, 0),
@@ -285,6 +287,10 @@ async function main() {
         keepDatabaseUrl: true,
         env: { DATABASE_URL: url.toString(), SEED_DEMO: 'false', RATE_LIMIT_PER_MINUTE: '0', CREDENTIAL_LIMIT_PER_IP: '0', READ_CACHE_MB: '0' },
       });
+      // Warm-up (not measured): the new process compiles its hot code and each connection prepares
+      // its statements, as the first server did in the one-connection runs, with queries of another
+      // mix so the measured queries' first runs (and their estimates) are still measured.
+      await measure(server.url, '', queryMix(vocab, 99), 3, false);
       await measure(server.url, ' (cache off)');
     }
     printTable(

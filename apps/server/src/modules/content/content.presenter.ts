@@ -104,8 +104,27 @@ export function pickFields<T extends object>(value: T, fields: Set<string> | nul
   return Object.fromEntries(Object.entries(value).filter(([k]) => fields.has(k))) as Partial<T>;
 }
 
-/** A deep copy without keys that start with "$" (spec 03 §7). */
+/** True when a plain object or array, at any depth, has a key that starts with "$". */
+function hasDollarKey(value: unknown): boolean {
+  if (Array.isArray(value)) {
+    for (const v of value) if (hasDollarKey(v)) return true;
+    return false;
+  }
+  if (value && typeof value === 'object' && !(value instanceof Date) && !Buffer.isBuffer(value)) {
+    for (const k in value) {
+      if (k.charCodeAt(0) === 36 /* $ */ || hasDollarKey((value as Record<string, unknown>)[k])) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * The value without keys that start with "$" at any depth (spec 03 §7): a copy where one is
+ * found, else the value itself (every answer passes through here, and almost none has one, so
+ * the common case only reads).
+ */
 export function stripDollarKeys(value: unknown): unknown {
+  if (!hasDollarKey(value)) return value;
   if (Array.isArray(value)) return value.map(stripDollarKeys);
   if (value && typeof value === 'object' && !(value instanceof Date) && !Buffer.isBuffer(value)) {
     return Object.fromEntries(
