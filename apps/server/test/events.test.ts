@@ -204,6 +204,19 @@ describe('filter options', () => {
     expect((await c.get('/api/event/whenfilter', member)).json().map((o: { label: string }) => o.label)).toEqual(['Today', 'This week', 'This month', 'Next month', 'Upcoming', 'Past']);
     expect((await c.get('/api/value/dietaryrequirements', member)).json()[0]).toEqual({ value: 'Vegetarian', label: 'Vegetarian' });
   });
+
+  it('lists the tags for the filter to anyone who sees events, also staff outside the communities access rules', async () => {
+    // ota's communities admit Member and ClientUser contact types only: staff get 403 there.
+    expect((await c.get('/api/v1/community/post/tag?page=1&pageSize=10', staff)).statusCode).toBe(403);
+    for (const who of [member, staff]) {
+      const res = await c.get('/api/tag/tags?keyword=Tag%20A', who);
+      expect(res.statusCode).toBe(200);
+      const body = res.json() as { tags: { id: number; label: string }[]; totalItemCount: number };
+      expect(body.tags.map((x) => x.label).every((l) => l.startsWith('Tag A'))).toBe(true);
+      expect(body.tags.length).toBeGreaterThan(0);
+      expect(body.totalItemCount).toBe(body.tags.length);
+    }
+  });
 });
 
 describe('favourite events', () => {
@@ -282,6 +295,7 @@ describe('feature flags', () => {
         await oc.post('/api/event/list', who, {}),
         await oc.get('/api/Event/1', who),
         await oc.get('/api/event/types', who),
+        await oc.get('/api/tag/tags', who),
         await oc.get('/api/favourite/events', who),
         await oc.post('/api/event/register', who, { ticketPriceId: 1, userId: who.id }),
         await oc.post('/api/ticket/cancel', who, { ticketId: 1 }),

@@ -29,8 +29,6 @@ import {
   SuccessResponseSchema,
   TagListQuerySchema,
   TagListResponseSchema,
-  TagSearchQuerySchema,
-  TagSearchResponseSchema,
   TagWriteSchema,
   TopFavoritesInputSchema,
 } from '@portal/shared';
@@ -174,11 +172,6 @@ export function communityRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       config,
       schema: { tags, querystring: TagListQuerySchema, response: { 200: TagListResponseSchema, ...errors } },
       handler: (req) => catalog.listTags(ctx, actorOf(req), req.query),
-    });
-    app.get('/api/tag/tags', {
-      config,
-      schema: { tags, querystring: TagSearchQuerySchema, response: { 200: TagSearchResponseSchema, ...errors } },
-      handler: (req) => catalog.searchTags(ctx, actorOf(req), req.query),
     });
     app.post(`${v1}/admin/community/post/tag`, {
       config,

@@ -20,6 +20,8 @@ import {
   isSubModuleEnabled,
   MESSAGES,
   SuccessResponseSchema,
+  TagSearchQuerySchema,
+  TagSearchResponseSchema,
 } from '@portal/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -27,6 +29,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { actorOf } from '../../plugins/auth';
+import { searchTags } from '../communities/catalog.service';
 import { contentDisposition } from '../files/assets.routes';
 import { storageFor } from '../files/storage';
 import { sendEventQuery } from './enquiry.service';
@@ -86,6 +89,14 @@ export function eventRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         handler: () => listOptions(ctx, kind),
       });
     }
+    // The events filter's tag list (spec 03 §7 Events and tickets). The tags are the product's one
+    // catalogue (community_tags), but the call belongs to events: anyone who sees events may list
+    // them, whether or not the communities' access rules admit them (ota staff).
+    app.get('/api/tag/tags', {
+      config,
+      schema: { tags, querystring: TagSearchQuerySchema, response: { 200: TagSearchResponseSchema, ...errors } },
+      handler: (req) => searchTags(ctx, actorOf(req), req.query),
+    });
     app.get('/api/event/whenfilter', { config, schema: { tags, response: { 200: EventOptionListSchema, ...errors } }, handler: async () => listWhenOptions() });
     for (const kind of ['docs', 'links'] as const) {
       app.get(`/api/event/:id/${kind}`, {
