@@ -64,7 +64,7 @@ describe.skipIf(!onPostgres)('content search plans (PostgreSQL)', () => {
       'Wallaby clinic update',
       'Wallaby research note',
     ]);
-    const search = await plans('with head as materialized');
+    const search = await plans('as page_id');
     expect(search.length).toBeGreaterThan(0);
     const runs = search.reduce((s, p) => s + p.generic + p.custom, 0);
     expect(runs).toBe(words.length + 1);

@@ -18,6 +18,7 @@ import { createTestApp, type TestApp } from './harness';
 let t: TestApp;
 let viewer: Viewer;
 let longHeadId: number;
+let wombatTitleId: number;
 
 /** Distinct two-letter words ("ba bb bc ..."), none of them an English stop word after stemming. */
 function words(n: number): string {
@@ -42,10 +43,11 @@ beforeAll(async () => {
   viewer = { accountId: member.id, segmentIds: [], allSegments: false, canManage: false };
   // 20,000 older items whose head says "research", each with a word of its own starting "quokka".
   await t.ctx.db.execute(sql`insert into content_items (kind, name, short_description, content, status, created_at, updated_at)
-    select 'news', 'Bulk item quokka' || g, 'Research and practice', '<p>Community work</p>', 'active', now() - g * interval '1 minute' - interval '1 day', now() - g * interval '1 minute'
+    select 'news', 'Bulk item quokka' || g, 'Research and practice', case when g % 20 = 0 then '<p>Community work with a wombat</p>' else '<p>Community work</p>' end, 'active', now() - g * interval '1 minute' - interval '1 day', now() - g * interval '1 minute'
     from generate_series(1, 20000) g`);
-  // The newest: a research item whose head is too long for the walk index.
+  // The newest: a research item whose head is too long for the walk index, and a wombat in a title.
   const long = await createItem(t.ctx.db, { name: 'Platypus research digest', shortDescription: words(400), content: '<p>Digest</p>' });
+  wombatTitleId = (await createItem(t.ctx.db, { name: 'Wombat survey', content: '<p>Burrows</p>', createdAt: new Date(Date.now() - 3_600_000) })).id;
   longHeadId = long.id;
   await t.ctx.db.execute(sql`analyze content_items`);
 });
@@ -60,6 +62,30 @@ describe('keyword search walk', () => {
     expect((await plan('quok')).head).toBe('walk');
     expect((await plan('platypus')).head).toBe('index');
     expect((await plan('quokka19999')).head).toBe('index');
+    // Many body matches, none in a head: the index for both.
+    expect(await plan('wombat')).toEqual({ head: 'index', body: 'index' });
+  });
+
+  it('with the index for both columns, head matches come first, then the newest body matches fill the window', async () => {
+    const found = await searchItems(t.ctx, viewer, 'news', { search: 'wombat', page: 1, limit: 8 });
+    expect(found.meta.total_count).toBe(200);
+    expect(found.data.map((i) => i.name)).toEqual([
+      'Wombat survey',
+      ...[20, 40, 60, 80, 100, 120, 140].map((g) => `Bulk item quokka${g}`),
+    ]);
+    expect(found.data[0].id).toBe(wombatTitleId);
+    const last = await searchItems(t.ctx, viewer, 'news', { search: 'wombat', page: 25, limit: 8 });
+    expect(last.data.map((i) => i.name).at(-1)).toBe('Bulk item quokka3980');
+  });
+
+  it('a rare word finds its one item, by title or by body; every word must match', async () => {
+    const found = await searchItems(t.ctx, viewer, 'news', { search: 'platypus', page: 1, limit: 8 });
+    expect(found.data.map((i) => i.id)).toEqual([longHeadId]);
+    expect(found.meta.total_count).toBe(1);
+    const digest = await searchItems(t.ctx, viewer, 'news', { search: 'digest burrows', page: 1, limit: 8 });
+    expect(digest.data).toEqual([]);
+    const burrows = await searchItems(t.ctx, viewer, 'news', { search: 'burrows', page: 1, limit: 8 });
+    expect(burrows.data.map((i) => i.id)).toEqual([wombatTitleId]);
   });
 
   it('finds an item whose head is too long for the walk index, as a head match', async () => {
