@@ -2,7 +2,7 @@
  * Staff content authoring in Chromium (issue #5, beyond the spec; the authoring API is covered in
  * apps/server/test/content.authoring.test.ts): staff create a news item with a tag and an
  * attachment and publish it, and a member finds and opens it; a scheduled item stays hidden from
- * members; a member cannot reach the authoring screens.
+ * members; staff rename and delete tags and categories; a member cannot reach the authoring screens.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -151,6 +151,42 @@ describe('staff content authoring', () => {
         await member.page.goto('/news/all_categories');
         await member.page.getByLabel('Search news', { exact: true }).fill('Numbat newsletter');
         await expectVisible(member.page.getByText('No news available.', { exact: true }));
+      } finally {
+        await member.context.close();
+      }
+    }),
+  );
+
+  it(
+    'staff rename a tag (a taken name is refused) and delete a category, which members no longer see',
+    portal.run(async ({ page, browser, server }) => {
+      await signIn(page, ACCOUNTS.staff.email);
+      await page.goto('/admin/content/taxonomy');
+      await page.getByRole('button', { name: 'Rename tag "Ethics"', exact: true }).click();
+      const rename = page.getByRole('dialog', { name: 'Rename tag' });
+      await rename.getByLabel('Tag name', { exact: true }).fill('leadership');
+      await rename.getByRole('button', { name: 'Save', exact: true }).click();
+      await expectVisible(rename.getByText('This tag already exists', { exact: true }));
+      await rename.getByLabel('Tag name', { exact: true }).fill('Professional ethics');
+      await rename.getByRole('button', { name: 'Save', exact: true }).click();
+      await expectVisible(page.getByText('Tag renamed to "Professional ethics"', { exact: true }));
+      const tags = page.getByRole('list', { name: 'Tags', exact: true });
+      await expectVisible(tags.getByText('Professional ethics', { exact: true }));
+      await expect(tags.getByText('Ethics', { exact: true }).count()).resolves.toBe(0);
+
+      await page.getByRole('button', { name: 'Delete category "Advocacy"', exact: true }).click();
+      await expectVisible(page.getByText('Its subcategories go too; items in it lose them and keep everything else.', { exact: true }));
+      await page.getByRole('tooltip').getByRole('button', { name: 'Delete', exact: true }).click();
+      await expectVisible(page.getByText('Category "Advocacy" deleted', { exact: true }));
+      await expectHidden(page.getByRole('button', { name: 'Rename category "Advocacy"', exact: true }));
+      await screenshot(page, 'content-admin-taxonomy');
+
+      const member = await newPage(browser, server.url);
+      try {
+        await signIn(member.page, ACCOUNTS.member.email);
+        await member.page.goto('/news/all_categories');
+        await expectVisible(member.page.getByText('Association news', { exact: true }).first());
+        await expect(member.page.getByText('Advocacy', { exact: true }).count()).resolves.toBe(0);
       } finally {
         await member.context.close();
       }

@@ -46,7 +46,7 @@ const upload = (files: { name: string; bytes: Buffer; type?: string }[], authori
   const { payload, headers } = multipartBody(files);
   return t.app.inject({ method: 'POST', url: '/api/v1/admin/content/files', payload, headers: { ...headers, authorization } });
 };
-const send = (method: 'GET' | 'POST' | 'PATCH' | 'SEARCH', url: string, authorization: string, payload?: object) =>
+const send = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'SEARCH', url: string, authorization: string, payload?: object) =>
   t.app.inject({ method, url, headers: { authorization }, ...(payload ? { payload } : {}) });
 
 describe('authoring permission', () => {
@@ -229,5 +229,51 @@ describe('authoring list and abilities', () => {
     expect((await send('POST', '/api/v1/admin/content/categories', staffAuth, { label: 'Workforce', type: 'ResourceCategories' })).statusCode).toBe(201);
     const labels = (await send('GET', '/api/content/items/category?filter[type][_eq]=NewsCategories', staffAuth)).json().data.map((c: { label: string }) => c.label);
     expect(labels.filter((l: string) => l.toLowerCase() === 'workforce')).toEqual(['Workforce']);
+  });
+
+  it('renames and deletes tags and categories; items show the new label and lose a deleted one', async () => {
+    const tag = (await send('POST', '/api/v1/admin/content/tags', staffAuth, { label: 'Telehelth' })).json().data;
+    const other = (await send('POST', '/api/v1/admin/content/tags', staffAuth, { label: 'Rural' })).json().data;
+    const cat = (await send('POST', '/api/v1/admin/content/categories', staffAuth, { label: 'Guidlines', type: 'NewsCategories' })).json().data;
+    const created = await send('POST', '/api/v1/admin/content/items', staffAuth, {
+      kind: 'news',
+      name: 'Labelled item',
+      categoryIds: [cat.id],
+      tagIds: [tag.id, other.id],
+    });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().data.id;
+
+    // A member may not; a typo is fixed; a label another tag has (any case) is 409; unknown ids are 404.
+    expect((await send('PATCH', `/api/v1/admin/content/tags/${tag.id}`, memberAuth, { label: 'Telehealth' })).statusCode).toBe(403);
+    expect((await send('DELETE', `/api/v1/admin/content/tags/${tag.id}`, memberAuth)).statusCode).toBe(403);
+    const renamed = await send('PATCH', `/api/v1/admin/content/tags/${tag.id}`, staffAuth, { label: 'Telehealth' });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json().data).toEqual({ id: tag.id, label: 'Telehealth' });
+    const clash = await send('PATCH', `/api/v1/admin/content/tags/${tag.id}`, staffAuth, { label: 'RURAL' });
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json().message).toBe('This tag already exists');
+    expect((await send('PATCH', `/api/v1/admin/content/tags/${tag.id}`, staffAuth, { label: 'telehealth' })).statusCode).toBe(200);
+    expect((await send('PATCH', `/api/v1/admin/content/tags/${tag.id}`, staffAuth, { label: ' ' })).statusCode).toBe(400);
+    expect((await send('PATCH', '/api/v1/admin/content/tags/999999', staffAuth, { label: 'Nowhere' })).json()).toMatchObject({ code: 'NOT_FOUND', message: 'Tag not found' });
+    const catRenamed = await send('PATCH', `/api/v1/admin/content/categories/${cat.id}`, adminAuth, { label: 'Guidelines' });
+    expect(catRenamed.json().data).toEqual({ id: cat.id, label: 'Guidelines', type: 'NewsCategories' });
+    expect((await send('PATCH', `/api/v1/admin/content/categories/${cat.id}`, adminAuth, { label: 'workforce' })).statusCode).toBe(409);
+
+    let item = (await send('GET', `/api/v1/admin/content/items/${id}`, staffAuth)).json().data;
+    expect(item.tags.map((x: { label: string }) => x.label).sort()).toEqual(['Rural', 'telehealth']);
+    expect(item.categories.map((x: { label: string }) => x.label)).toEqual(['Guidelines']);
+
+    expect((await send('DELETE', `/api/v1/admin/content/tags/${other.id}`, staffAuth)).json()).toEqual({ success: true });
+    expect((await send('DELETE', `/api/v1/admin/content/tags/${other.id}`, staffAuth)).statusCode).toBe(404);
+    expect((await send('DELETE', `/api/v1/admin/content/categories/${cat.id}`, staffAuth)).json()).toEqual({ success: true });
+    expect((await send('DELETE', `/api/v1/admin/content/categories/${cat.id}`, staffAuth)).json()).toMatchObject({ message: 'Category not found' });
+    item = (await send('GET', `/api/v1/admin/content/items/${id}`, staffAuth)).json().data;
+    expect(item.name).toBe('Labelled item');
+    expect(item.tags.map((x: { label: string }) => x.label)).toEqual(['telehealth']);
+    expect(item.categories).toEqual([]);
+    const tagLabels = (await send('GET', '/api/content/items/tag', staffAuth)).json().data.map((x: { label: string }) => x.label);
+    expect(tagLabels).toContain('telehealth');
+    expect(tagLabels).not.toContain('Rural');
   });
 });

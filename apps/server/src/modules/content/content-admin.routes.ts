@@ -22,6 +22,7 @@ import {
   ContentPublishInputSchema,
   ContentTagSchema,
   ErrorBodySchema,
+  SuccessResponseSchema,
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -83,6 +84,28 @@ export function contentAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(`${base}/categories`, {
       schema: { tags, body: ContentCategoryCreateSchema, response: { 201: data(ContentCategorySchema), ...errors } },
       handler: async (req, reply) => reply.status(201).send({ data: (await admin.createCategory(ctx, req.body.label, req.body.type)) as z.infer<typeof ContentCategorySchema> }),
+    });
+    app.patch(`${base}/tags/:id`, {
+      schema: { tags, params: ContentIdParamsSchema, body: ContentLabelCreateSchema, response: { 200: data(ContentTagSchema), ...errors } },
+      handler: async (req) => ({ data: await admin.renameTag(ctx, req.params.id, req.body.label) }),
+    });
+    app.delete(`${base}/tags/:id`, {
+      schema: { tags, params: ContentIdParamsSchema, response: { 200: SuccessResponseSchema, ...errors } },
+      handler: async (req) => {
+        await admin.deleteTag(ctx, req.params.id);
+        return { success: true as const };
+      },
+    });
+    app.patch(`${base}/categories/:id`, {
+      schema: { tags, params: ContentIdParamsSchema, body: ContentLabelCreateSchema, response: { 200: data(ContentCategorySchema), ...errors } },
+      handler: async (req) => ({ data: (await admin.renameCategory(ctx, req.params.id, req.body.label)) as z.infer<typeof ContentCategorySchema> }),
+    });
+    app.delete(`${base}/categories/:id`, {
+      schema: { tags, params: ContentIdParamsSchema, response: { 200: SuccessResponseSchema, ...errors } },
+      handler: async (req) => {
+        await admin.deleteCategory(ctx, req.params.id);
+        return { success: true as const };
+      },
     });
     app.post(`${base}/files`, {
       schema: { tags, consumes: ['multipart/form-data'], response: { 201: data(z.array(ContentFileSchema)), ...errors } },

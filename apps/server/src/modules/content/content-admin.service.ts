@@ -223,3 +223,55 @@ export async function createCategory(ctx: AppContext, label: string, type: strin
   const [row] = await ctx.db.insert(contentCategories).values({ label, type }).returning({ id: contentCategories.id, label: contentCategories.label, type: contentCategories.type });
   return row;
 }
+
+/**
+ * Renames a tag (PATCH /api/v1/admin/content/tags/{id}): 404 "Tag not found", 409 when another tag
+ * has the label (any case). Every item with the tag shows the new label.
+ */
+export async function renameTag(ctx: AppContext, id: number, label: string) {
+  const [same] = await ctx.db
+    .select({ id: contentTags.id })
+    .from(contentTags)
+    .where(and(sql`lower(${contentTags.label}) = lower(${label})`, sql`${contentTags.id} <> ${id}`));
+  if (same) throw new AppError('CONFLICT', 'This tag already exists');
+  const [row] = await ctx.db.update(contentTags).set({ label }).where(eq(contentTags.id, id)).returning({ id: contentTags.id, label: contentTags.label });
+  if (!row) throw notFound('Tag not found');
+  return row;
+}
+
+/** Deletes a tag (DELETE /api/v1/admin/content/tags/{id}); items lose it (the links cascade). 404 "Tag not found". */
+export async function deleteTag(ctx: AppContext, id: number): Promise<void> {
+  const rows = await ctx.db.delete(contentTags).where(eq(contentTags.id, id)).returning({ id: contentTags.id });
+  if (rows.length === 0) throw notFound('Tag not found');
+}
+
+/**
+ * Renames a category (PATCH /api/v1/admin/content/categories/{id}): 404 "Category not found", 409 when
+ * another category of the same library has the label (any case).
+ */
+export async function renameCategory(ctx: AppContext, id: number, label: string) {
+  return ctx.db.transaction(async (tx) => {
+    const [current] = await tx.select({ type: contentCategories.type }).from(contentCategories).where(eq(contentCategories.id, id)).for('update');
+    if (!current) throw notFound('Category not found');
+    const [same] = await tx
+      .select({ id: contentCategories.id })
+      .from(contentCategories)
+      .where(and(eq(contentCategories.type, current.type), sql`lower(${contentCategories.label}) = lower(${label})`, sql`${contentCategories.id} <> ${id}`));
+    if (same) throw new AppError('CONFLICT', 'This category already exists');
+    const [row] = await tx
+      .update(contentCategories)
+      .set({ label })
+      .where(eq(contentCategories.id, id))
+      .returning({ id: contentCategories.id, label: contentCategories.label, type: contentCategories.type });
+    return row;
+  });
+}
+
+/**
+ * Deletes a category with its subcategories (DELETE /api/v1/admin/content/categories/{id}); items
+ * lose them (the links cascade) and keep everything else. 404 "Category not found".
+ */
+export async function deleteCategory(ctx: AppContext, id: number): Promise<void> {
+  const rows = await ctx.db.delete(contentCategories).where(eq(contentCategories.id, id)).returning({ id: contentCategories.id });
+  if (rows.length === 0) throw notFound('Category not found');
+}

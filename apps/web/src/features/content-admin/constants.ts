@@ -146,6 +146,24 @@ export const TEXT = {
   noTags: 'No tags yet.',
   noCategories: 'No categories yet.',
   filterTags: 'Filter tags',
+  cancel: 'Cancel',
+  delete: 'Delete',
+  /** Rename and delete of one tag or category. */
+  labelActions: (noun: 'tag' | 'category', label: string) => {
+    const Noun = noun === 'tag' ? 'Tag' : 'Category';
+    return {
+      rename: `Rename ${noun} "${label}"`,
+      renameTitle: `Rename ${noun}`,
+      field: `${Noun} name`,
+      required: noun === 'tag' ? 'Please enter a tag' : 'Please enter a category name',
+      renamed: `${Noun} renamed to "${label}"`,
+      delete: `Delete ${noun} "${label}"`,
+      confirmDelete: `Delete ${noun} "${label}"?`,
+      deleteEffect:
+        noun === 'tag' ? 'Items with this tag lose it; nothing else changes.' : 'Its subcategories go too; items in it lose them and keep everything else.',
+      deleted: `${Noun} "${label}" deleted`,
+    };
+  },
 } as const;
 
 /** Date and time of publish dates (en-AU). */

@@ -1,6 +1,7 @@
 /**
  * Tags, categories, subcategories and segments for the authoring form and the taxonomy screen
- * (read from the content service, spec 03 §7; created through /api/v1/admin/content, issue #5).
+ * (read from the content service, spec 03 §7; created, renamed and deleted through
+ * /api/v1/admin/content, issue #5).
  */
 import type { ContentCategory, ContentCategoryType, ContentLabel } from '@portal/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -45,6 +46,8 @@ function useRefreshTaxonomy() {
   return () => {
     void client.invalidateQueries({ queryKey: contentAdminKeys.tags() });
     void client.invalidateQueries({ queryKey: contentAdminKeys.categories() });
+    void client.invalidateQueries({ queryKey: contentAdminKeys.subcategories() });
+    void client.invalidateQueries({ queryKey: contentAdminKeys.all });
     void client.invalidateQueries({ queryKey: ['content'] });
   };
 }
@@ -64,6 +67,44 @@ export function useCreateCategory() {
   return useMutation({
     mutationFn: (input: { label: string; type: ContentCategoryType }) =>
       apiA.post<{ data: ContentCategory }>('/api/v1/admin/content/categories', input).then((r) => r.data),
+    onSuccess: refresh,
+  });
+}
+
+/** PATCH tags/{id} {label}: the renamed tag; 409 "This tag already exists", 404 "Tag not found". */
+export function useRenameTag() {
+  const refresh = useRefreshTaxonomy();
+  return useMutation({
+    mutationFn: (input: { id: number; label: string }) =>
+      apiA.patch<{ data: ContentLabel }>(`/api/v1/admin/content/tags/${input.id}`, { label: input.label }).then((r) => r.data),
+    onSuccess: refresh,
+  });
+}
+
+/** DELETE tags/{id}: items lose the tag. */
+export function useDeleteTag() {
+  const refresh = useRefreshTaxonomy();
+  return useMutation({
+    mutationFn: (id: number) => apiA.delete<{ success: true }>(`/api/v1/admin/content/tags/${id}`),
+    onSuccess: refresh,
+  });
+}
+
+/** PATCH categories/{id} {label}: the renamed category; 409 "This category already exists" (same library). */
+export function useRenameCategory() {
+  const refresh = useRefreshTaxonomy();
+  return useMutation({
+    mutationFn: (input: { id: number; label: string }) =>
+      apiA.patch<{ data: ContentCategory }>(`/api/v1/admin/content/categories/${input.id}`, { label: input.label }).then((r) => r.data),
+    onSuccess: refresh,
+  });
+}
+
+/** DELETE categories/{id}: the category and its subcategories go; items lose them. */
+export function useDeleteCategory() {
+  const refresh = useRefreshTaxonomy();
+  return useMutation({
+    mutationFn: (id: number) => apiA.delete<{ success: true }>(`/api/v1/admin/content/categories/${id}`),
     onSuccess: refresh,
   });
 }

@@ -1,8 +1,8 @@
 /**
  * Tags and categories (issue #5): lists every tag (with a filter) and the categories of each
  * library with their subcategories, and adds new tags and categories (409 "This tag already
- * exists" / "This category already exists" shows on the field). Renaming and deleting are not
- * offered: the authoring API has no such calls.
+ * exists" / "This category already exists" shows on the field), renames them (same checks) and
+ * deletes them after a confirmation (items lose a deleted tag or category, nothing else).
  */
 import { PlusOutlined } from '@ant-design/icons';
 import type { ContentCategoryType } from '@portal/shared';
@@ -10,10 +10,21 @@ import { Button, Empty, Form, Input, Result, Select, Skeleton, Tag } from 'antd'
 import { useState } from 'react';
 import { errorMessage, isApiError } from '../../../lib/errors';
 import { toastSuccess } from '../../../lib/feedback';
-import { useCategories, useCreateCategory, useCreateTag, useSubcategories, useTags } from '../api/taxonomy';
+import {
+  useCategories,
+  useCreateCategory,
+  useCreateTag,
+  useDeleteCategory,
+  useDeleteTag,
+  useRenameCategory,
+  useRenameTag,
+  useSubcategories,
+  useTags,
+} from '../api/taxonomy';
 import { TEXT } from '../constants';
 import { reportFailure } from '../hooks/useContentActions';
 import { ContentAdminFrame } from './ContentAdminFrame';
+import { LabelActions } from './LabelActions';
 import styles from './content-admin.module.css';
 
 const LIBRARIES: { type: ContentCategoryType; label: string }[] = [
@@ -36,6 +47,8 @@ function LoadError({ error, retry }: { error: unknown; retry(): void }) {
 function TagsCard() {
   const tags = useTags();
   const create = useCreateTag();
+  const renameTag = useRenameTag();
+  const deleteTag = useDeleteTag();
   const [form] = Form.useForm<{ label: string }>();
   const [filter, setFilter] = useState('');
 
@@ -83,10 +96,16 @@ function TagsCard() {
           {shown.length === 0 ? (
             <p className={styles.subList}>{TEXT.noMatch}</p>
           ) : (
-            <ul className={styles.chips} aria-label={TEXT.tags}>
+            <ul className={styles.categoryList} aria-label={TEXT.tags}>
               {shown.map((t) => (
-                <li key={t.id}>
+                <li key={t.id} className={styles.labelRow}>
                   <Tag style={{ marginInlineEnd: 0 }}>{t.label}</Tag>
+                  <LabelActions
+                    noun="tag"
+                    label={t.label}
+                    rename={(label) => renameTag.mutateAsync({ id: t.id, label })}
+                    remove={() => deleteTag.mutateAsync(t.id)}
+                  />
                 </li>
               ))}
             </ul>
@@ -101,6 +120,8 @@ function CategoriesCard() {
   const categories = useCategories();
   const subcategories = useSubcategories();
   const create = useCreateCategory();
+  const renameCategory = useRenameCategory();
+  const deleteCategory = useDeleteCategory();
   const [form] = Form.useForm<{ label: string; type: ContentCategoryType }>();
 
   async function handleAdd(values: { label: string; type: ContentCategoryType }) {
@@ -148,7 +169,15 @@ function CategoriesCard() {
                     const subs = (subcategories.data ?? []).filter((s) => s.categoryId === c.id);
                     return (
                       <li key={c.id}>
-                        <div>{c.label}</div>
+                        <div className={styles.labelRow}>
+                          <span>{c.label}</span>
+                          <LabelActions
+                            noun="category"
+                            label={c.label}
+                            rename={(label) => renameCategory.mutateAsync({ id: c.id, label })}
+                            remove={() => deleteCategory.mutateAsync(c.id)}
+                          />
+                        </div>
                         {subs.length > 0 && <div className={styles.subList}>{subs.map((s) => s.label).join(', ')}</div>}
                       </li>
                     );
