@@ -163,7 +163,7 @@ describe('staff content authoring', () => {
       await signIn(page, ACCOUNTS.staff.email);
       await page.goto('/admin/content/taxonomy');
       await page.getByRole('button', { name: 'Rename tag "Ethics"', exact: true }).click();
-      const rename = page.getByRole('dialog', { name: 'Rename tag' });
+      const rename = page.getByRole('form', { name: 'Rename tag' });
       await rename.getByLabel('Tag name', { exact: true }).fill('leadership');
       await rename.getByRole('button', { name: 'Save', exact: true }).click();
       await expectVisible(rename.getByText('This tag already exists', { exact: true }));

@@ -71,40 +71,30 @@ export function useCreateCategory() {
   });
 }
 
-/** PATCH tags/{id} {label}: the renamed tag; 409 "This tag already exists", 404 "Tag not found". */
-export function useRenameTag() {
+/** PATCH {collection}/{id} {label}: the renamed row; 409 when the name is taken, 404 when it is gone. */
+function useRename<T>(collection: 'tags' | 'categories') {
   const refresh = useRefreshTaxonomy();
   return useMutation({
     mutationFn: (input: { id: number; label: string }) =>
-      apiA.patch<{ data: ContentLabel }>(`/api/v1/admin/content/tags/${input.id}`, { label: input.label }).then((r) => r.data),
+      apiA.patch<{ data: T }>(`/api/v1/admin/content/${collection}/${input.id}`, { label: input.label }).then((r) => r.data),
     onSuccess: refresh,
   });
 }
 
-/** DELETE tags/{id}: items lose the tag. */
-export function useDeleteTag() {
+/** DELETE {collection}/{id}: items lose it (a category's subcategories go too). */
+function useRemove(collection: 'tags' | 'categories') {
   const refresh = useRefreshTaxonomy();
   return useMutation({
-    mutationFn: (id: number) => apiA.delete<{ success: true }>(`/api/v1/admin/content/tags/${id}`),
+    mutationFn: (id: number) => apiA.delete<{ success: true }>(`/api/v1/admin/content/${collection}/${id}`),
     onSuccess: refresh,
   });
 }
 
-/** PATCH categories/{id} {label}: the renamed category; 409 "This category already exists" (same library). */
-export function useRenameCategory() {
-  const refresh = useRefreshTaxonomy();
-  return useMutation({
-    mutationFn: (input: { id: number; label: string }) =>
-      apiA.patch<{ data: ContentCategory }>(`/api/v1/admin/content/categories/${input.id}`, { label: input.label }).then((r) => r.data),
-    onSuccess: refresh,
-  });
-}
-
-/** DELETE categories/{id}: the category and its subcategories go; items lose them. */
-export function useDeleteCategory() {
-  const refresh = useRefreshTaxonomy();
-  return useMutation({
-    mutationFn: (id: number) => apiA.delete<{ success: true }>(`/api/v1/admin/content/categories/${id}`),
-    onSuccess: refresh,
-  });
-}
+/** Renames a tag; 409 "This tag already exists". */
+export const useRenameTag = () => useRename<ContentLabel>('tags');
+/** Deletes a tag. */
+export const useDeleteTag = () => useRemove('tags');
+/** Renames a category; 409 "This category already exists" (same library). */
+export const useRenameCategory = () => useRename<ContentCategory>('categories');
+/** Deletes a category with its subcategories. */
+export const useDeleteCategory = () => useRemove('categories');

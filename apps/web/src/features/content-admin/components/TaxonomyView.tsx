@@ -24,7 +24,7 @@ import {
 import { TEXT } from '../constants';
 import { reportFailure } from '../hooks/useContentActions';
 import { ContentAdminFrame } from './ContentAdminFrame';
-import { LabelActions } from './LabelActions';
+import { LabelRow } from './LabelRow';
 import styles from './content-admin.module.css';
 
 const LIBRARIES: { type: ContentCategoryType; label: string }[] = [
@@ -98,14 +98,10 @@ function TagsCard() {
           ) : (
             <ul className={styles.categoryList} aria-label={TEXT.tags}>
               {shown.map((t) => (
-                <li key={t.id} className={styles.labelRow}>
-                  <Tag style={{ marginInlineEnd: 0 }}>{t.label}</Tag>
-                  <LabelActions
-                    noun="tag"
-                    label={t.label}
-                    rename={(label) => renameTag.mutateAsync({ id: t.id, label })}
-                    remove={() => deleteTag.mutateAsync(t.id)}
-                  />
+                <li key={t.id}>
+                  <LabelRow noun="tag" label={t.label} rename={(label) => renameTag.mutateAsync({ id: t.id, label })} remove={() => deleteTag.mutateAsync(t.id)}>
+                    <Tag style={{ marginInlineEnd: 0 }}>{t.label}</Tag>
+                  </LabelRow>
                 </li>
               ))}
             </ul>
@@ -169,15 +165,14 @@ function CategoriesCard() {
                     const subs = (subcategories.data ?? []).filter((s) => s.categoryId === c.id);
                     return (
                       <li key={c.id}>
-                        <div className={styles.labelRow}>
+                        <LabelRow
+                          noun="category"
+                          label={c.label}
+                          rename={(label) => renameCategory.mutateAsync({ id: c.id, label })}
+                          remove={() => deleteCategory.mutateAsync(c.id)}
+                        >
                           <span>{c.label}</span>
-                          <LabelActions
-                            noun="category"
-                            label={c.label}
-                            rename={(label) => renameCategory.mutateAsync({ id: c.id, label })}
-                            remove={() => deleteCategory.mutateAsync(c.id)}
-                          />
-                        </div>
+                        </LabelRow>
                         {subs.length > 0 && <div className={styles.subList}>{subs.map((s) => s.label).join(', ')}</div>}
                       </li>
                     );
