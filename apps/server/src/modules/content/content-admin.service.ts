@@ -204,10 +204,27 @@ export async function archiveItem(ctx: AppContext, id: number): Promise<ContentA
   return updateItem(ctx, id, { status: 'archived' });
 }
 
+/** 409 "This tag already exists" when another tag (not `exceptId`) has the label, in any case. */
+async function assertTagLabelFree(ctx: AppContext, label: string, exceptId = 0): Promise<void> {
+  const [same] = await ctx.db
+    .select({ id: contentTags.id })
+    .from(contentTags)
+    .where(and(sql`lower(${contentTags.label}) = lower(${label})`, sql`${contentTags.id} <> ${exceptId}`));
+  if (same) throw new AppError('CONFLICT', 'This tag already exists');
+}
+
+/** 409 "This category already exists" when another category of the type (not `exceptId`) has the label, in any case. */
+async function assertCategoryLabelFree(ctx: AppContext, type: string, label: string, exceptId = 0): Promise<void> {
+  const [same] = await ctx.db
+    .select({ id: contentCategories.id })
+    .from(contentCategories)
+    .where(and(eq(contentCategories.type, type), sql`lower(${contentCategories.label}) = lower(${label})`, sql`${contentCategories.id} <> ${exceptId}`));
+  if (same) throw new AppError('CONFLICT', 'This category already exists');
+}
+
 /** Creates a tag; 409 when the label exists already (any case). */
 export async function createTag(ctx: AppContext, label: string) {
-  const [same] = await ctx.db.select({ id: contentTags.id }).from(contentTags).where(sql`lower(${contentTags.label}) = lower(${label})`);
-  if (same) throw new AppError('CONFLICT', 'This tag already exists');
+  await assertTagLabelFree(ctx, label);
   const [row] = await ctx.db.insert(contentTags).values({ label }).onConflictDoNothing().returning({ id: contentTags.id, label: contentTags.label });
   if (!row) throw new AppError('CONFLICT', 'This tag already exists');
   return row;
@@ -215,11 +232,7 @@ export async function createTag(ctx: AppContext, label: string) {
 
 /** Creates a category of a type; 409 when that type already has the label (any case). */
 export async function createCategory(ctx: AppContext, label: string, type: string) {
-  const [same] = await ctx.db
-    .select({ id: contentCategories.id })
-    .from(contentCategories)
-    .where(and(eq(contentCategories.type, type), sql`lower(${contentCategories.label}) = lower(${label})`));
-  if (same) throw new AppError('CONFLICT', 'This category already exists');
+  await assertCategoryLabelFree(ctx, type, label);
   const [row] = await ctx.db.insert(contentCategories).values({ label, type }).returning({ id: contentCategories.id, label: contentCategories.label, type: contentCategories.type });
   return row;
 }
@@ -229,11 +242,7 @@ export async function createCategory(ctx: AppContext, label: string, type: strin
  * has the label (any case). Every item with the tag shows the new label.
  */
 export async function renameTag(ctx: AppContext, id: number, label: string) {
-  const [same] = await ctx.db
-    .select({ id: contentTags.id })
-    .from(contentTags)
-    .where(and(sql`lower(${contentTags.label}) = lower(${label})`, sql`${contentTags.id} <> ${id}`));
-  if (same) throw new AppError('CONFLICT', 'This tag already exists');
+  await assertTagLabelFree(ctx, label, id);
   const [row] = await ctx.db.update(contentTags).set({ label }).where(eq(contentTags.id, id)).returning({ id: contentTags.id, label: contentTags.label });
   if (!row) throw notFound('Tag not found');
   return row;
@@ -250,21 +259,16 @@ export async function deleteTag(ctx: AppContext, id: number): Promise<void> {
  * another category of the same library has the label (any case).
  */
 export async function renameCategory(ctx: AppContext, id: number, label: string) {
-  return ctx.db.transaction(async (tx) => {
-    const [current] = await tx.select({ type: contentCategories.type }).from(contentCategories).where(eq(contentCategories.id, id)).for('update');
-    if (!current) throw notFound('Category not found');
-    const [same] = await tx
-      .select({ id: contentCategories.id })
-      .from(contentCategories)
-      .where(and(eq(contentCategories.type, current.type), sql`lower(${contentCategories.label}) = lower(${label})`, sql`${contentCategories.id} <> ${id}`));
-    if (same) throw new AppError('CONFLICT', 'This category already exists');
-    const [row] = await tx
-      .update(contentCategories)
-      .set({ label })
-      .where(eq(contentCategories.id, id))
-      .returning({ id: contentCategories.id, label: contentCategories.label, type: contentCategories.type });
-    return row;
-  });
+  const [current] = await ctx.db.select({ type: contentCategories.type }).from(contentCategories).where(eq(contentCategories.id, id));
+  if (!current) throw notFound('Category not found');
+  await assertCategoryLabelFree(ctx, current.type, label, id);
+  const [row] = await ctx.db
+    .update(contentCategories)
+    .set({ label })
+    .where(eq(contentCategories.id, id))
+    .returning({ id: contentCategories.id, label: contentCategories.label, type: contentCategories.type });
+  if (!row) throw notFound('Category not found');
+  return row;
 }
 
 /**

@@ -98,6 +98,14 @@ function scanRows(node: PlanNode): number | null {
 }
 
 /**
+ * Cost of testing one item in the head walk (index-only, 0.29 µs) over the cost of fetching one
+ * match through the GIN index and the heap (2.3 µs), measured with 100,000 items (bench:search).
+ */
+const WALK_TO_FETCH_COST = 0.125;
+
+const keywordPlans = new Map<string, KeywordPlan>();
+
+/**
  * Walk or index, per column, for a to_tsquery input and kind, memoised like the normalisation
  * (derived data: PostgreSQL's estimates from its statistics, by one EXPLAIN that runs nothing).
  * Walking finds the window's W matches after testing about W × N / m items (N items of the kind,
@@ -105,13 +113,6 @@ function scanRows(node: PlanNode): number | null {
  * m > √(c_w / c_i × W × N). For the head, walked in content_items_walk_idx, c_w / c_i is
  * WALK_TO_FETCH_COST.
  */
-/**
- * Cost of testing one item in the head walk (index-only, 0.29 µs) over the cost of fetching one
- * match through the GIN index and the heap (2.3 µs), measured with 100,000 items (bench:search).
- */
-const WALK_TO_FETCH_COST = 0.125;
-
-const keywordPlans = new Map<string, KeywordPlan>();
 export async function keywordPlan(ctx: AppContext, kind: 'news' | 'resource', tsq: string): Promise<KeywordPlan> {
   const key = `${kind}\u0000${tsq}`;
   const known = keywordPlans.get(key);
@@ -184,8 +185,9 @@ export async function searchItems(
     // Order of the page: by relevance then newest, or by `sort`. Candidates carry id, created_at
     // and rank; name and updated_at are read for the page's choice only when the sort needs them.
     const order = (input.sort ? SORT_SQL[input.sort] : 'rank desc, created_at desc, id desc').split(', ');
-    const needsRow = order.some((p) => p.startsWith('name ') || p.startsWith('updated_at '));
-    const pageOrder = sql.raw(order.map((p) => (p.startsWith('name ') || p.startsWith('updated_at ') ? `s.${p}` : `p.${p}`)).join(', '));
+    const onRow = (p: string) => p.startsWith('name ') || p.startsWith('updated_at ');
+    const needsRow = order.some(onRow);
+    const pageOrder = sql.raw(order.map((p) => (onRow(p) ? `s.${p}` : `p.${p}`)).join(', '));
     const finalOrder = sql.raw(order.map((p) => (p.startsWith('rank ') ? `p.${p}` : `i.${p}`)).join(', '));
     // Head candidates: the newest W title/description matches, ranked 1 + ts_rank over the small
     // head vector. Walked, they come from content_items_walk_idx alone (index-only: the entry holds

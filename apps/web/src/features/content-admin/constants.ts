@@ -155,7 +155,6 @@ export const TEXT = {
       rename: `Rename ${noun} "${label}"`,
       renameTitle: `Rename ${noun}`,
       field: `${Noun} name`,
-      required: noun === 'tag' ? 'Please enter a tag' : 'Please enter a category name',
       renamed: `${Noun} renamed to "${label}"`,
       delete: `Delete ${noun} "${label}"`,
       confirmDelete: `Delete ${noun} "${label}"?`,

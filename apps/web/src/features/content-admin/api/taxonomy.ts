@@ -44,9 +44,7 @@ export function useSegments() {
 function useRefreshTaxonomy() {
   const client = useQueryClient();
   return () => {
-    void client.invalidateQueries({ queryKey: contentAdminKeys.tags() });
-    void client.invalidateQueries({ queryKey: contentAdminKeys.categories() });
-    void client.invalidateQueries({ queryKey: contentAdminKeys.subcategories() });
+    // Every authoring query (tags, categories, subcategories, lists and items show labels).
     void client.invalidateQueries({ queryKey: contentAdminKeys.all });
     void client.invalidateQueries({ queryKey: ['content'] });
   };

@@ -72,7 +72,7 @@ export function LabelRow({ noun, label, children, rename, remove }: LabelRowProp
         }}
         aria-label={text.renameTitle}
       >
-        <Form.Item name="label" rules={[{ required: true, whitespace: true, message: text.required }, { max: 100 }]} style={{ flex: 1, minWidth: 0 }}>
+        <Form.Item name="label" rules={[{ required: true, whitespace: true, message: noun === 'tag' ? TEXT.tagLabelRequired : TEXT.categoryLabelRequired }, { max: 100 }]} style={{ flex: 1, minWidth: 0 }}>
           <Input maxLength={100} aria-label={text.field} autoFocus size="small" />
         </Form.Item>
         {/* disabled, not loading: antd 6.6's loading state was seen to stay on after a quick 409 (about 1 run in 5). */}
