@@ -64,7 +64,12 @@ export async function runCeiling(options: CeilingOptions = {}): Promise<CeilingR
         url: `http://127.0.0.1:${ready.port}`,
         connections,
         duration: seconds,
-        requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: `/items/${1 + Math.floor(Math.random() * 1000)}` }) }],
+        requests: [
+          {
+            method: 'GET',
+            setupRequest: (req) => ({ ...req, path: `/items/${1 + Math.floor(Math.random() * 1000)}` }),
+          },
+        ],
       });
       const run = {
         reqPerSec: result.requests.average,
@@ -74,7 +79,8 @@ export async function runCeiling(options: CeilingOptions = {}): Promise<CeilingR
         non2xx: result.non2xx,
       };
       results.push(run);
-      if (options.verbose) console.log(`run ${i + 1}/${runs}: ${fmt(run.reqPerSec)} req/s, p50 ${run.p50} ms, p99 ${run.p99} ms`);
+      if (options.verbose)
+        console.log(`run ${i + 1}/${runs}: ${fmt(run.reqPerSec)} req/s, p50 ${run.p50} ms, p99 ${run.p99} ms`);
     }
   } finally {
     const exited = new Promise((r) => child.once('exit', r));

@@ -45,16 +45,25 @@ async function timed(label: string, client: pg.Client, text: string, params: unk
 
 /** Bulk data in plain SQL (generate_series). Events start at 09:00 Sydney standard time, every ~5 h. */
 async function seed(client: pg.Client, benchHash: string): Promise<void> {
-  await client.query(`insert into event_types (label, sort_order) select unnest(array['Workshop','Webinar','Conference','Seminar','Course','Networking','Meeting']), 0`);
-  await client.query(`insert into event_categories (label) select unnest(array['Clinical practice','Professional practice','Research','Leadership','Ethics'])`);
-  await client.query(`insert into event_locations (label) select unnest(array['Sydney','Melbourne','Brisbane','Perth','Adelaide','Hobart','Online'])`);
+  await client.query(
+    `insert into event_types (label, sort_order) select unnest(array['Workshop','Webinar','Conference','Seminar','Course','Networking','Meeting']), 0`,
+  );
+  await client.query(
+    `insert into event_categories (label) select unnest(array['Clinical practice','Professional practice','Research','Leadership','Ethics'])`,
+  );
+  await client.query(
+    `insert into event_locations (label) select unnest(array['Sydney','Melbourne','Brisbane','Perth','Adelaide','Hobart','Online'])`,
+  );
   await client.query(`insert into community_tags (name) select 'Event tag ' || g from generate_series(1, 40) g`);
   await timed(
     'members',
     client,
     `insert into accounts (email, first_name, last_name, contact_types) select 'member' || g || '@bench.example', 'First' || (g % 997), 'Last' || (g % 1009), '{Member}' from generate_series(1, ${MEMBERS}) g`,
   );
-  await client.query(`insert into accounts (email, first_name, last_name, contact_types, password_hash) values ('bench@example.org', 'Bench', 'Member', '{Member}', $1)`, [benchHash]);
+  await client.query(
+    `insert into accounts (email, first_name, last_name, contact_types, password_hash) values ('bench@example.org', 'Bench', 'Member', '{Member}', $1)`,
+    [benchHash],
+  );
   await timed(
     'events',
     client,
@@ -118,14 +127,26 @@ interface Run {
   errors: number;
 }
 
-async function measure(url: string, label: string, bodies: object[], authorization: string, seconds: number): Promise<Run> {
+async function measure(
+  url: string,
+  label: string,
+  bodies: object[],
+  authorization: string,
+  seconds: number,
+): Promise<Run> {
   let n = 0;
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
     duration: seconds,
     headers: { authorization, 'content-type': 'application/json', 'accept-encoding': 'gzip' },
-    requests: [{ method: 'POST', path: '/api/event/list', setupRequest: (req) => ({ ...req, body: JSON.stringify(bodies[n++ % bodies.length]) }) }],
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/event/list',
+        setupRequest: (req) => ({ ...req, body: JSON.stringify(bodies[n++ % bodies.length]) }),
+      },
+    ],
   });
   return {
     label,
@@ -150,7 +171,9 @@ function monthGrid(offset: number): { startDateFrom: string; startDateTo: string
 async function main() {
   const base = process.env.DATABASE_URL;
   if (!base) {
-    console.error('bench:events needs DATABASE_URL (PostgreSQL), e.g. DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:events');
+    console.error(
+      'bench:events needs DATABASE_URL (PostgreSQL), e.g. DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:events',
+    );
     process.exit(1);
   }
   const seconds = envInt('BENCH_SECONDS', 10);
@@ -179,13 +202,21 @@ async function main() {
     const client = new pg.Client({ connectionString: url.toString() });
     await client.connect();
     if (!reuse) {
-      console.log(`Seeding ${EVENTS.toLocaleString('en-AU')} events, ${MEMBERS.toLocaleString('en-AU')} members and ${TICKETS.toLocaleString('en-AU')} tickets...`);
+      console.log(
+        `Seeding ${EVENTS.toLocaleString('en-AU')} events, ${MEMBERS.toLocaleString('en-AU')} members and ${TICKETS.toLocaleString('en-AU')} tickets...`,
+      );
       const t0 = performance.now();
       await seed(client, await hashPassword(PASSWORD));
       console.log(`Seeded in ${fmt((performance.now() - t0) / 1000, 1)} s`);
     }
-    const ids = async (table: string) => (await client.query<{ id: number }>(`select id from ${table} order by id`)).rows.map((r) => Number(r.id));
-    const [types, categories, locations, tags] = [await ids('event_types'), await ids('event_categories'), await ids('event_locations'), await ids('community_tags')];
+    const ids = async (table: string) =>
+      (await client.query<{ id: number }>(`select id from ${table} order by id`)).rows.map((r) => Number(r.id));
+    const [types, categories, locations, tags] = [
+      await ids('event_types'),
+      await ids('event_categories'),
+      await ids('event_locations'),
+      await ids('community_tags'),
+    ];
     await client.end();
 
     const port = envInt('BENCH_PORT', 0) || (await freePort());
@@ -235,33 +266,82 @@ async function main() {
         { page, size: 20, listing: 5, typeId: types[(page + 2) % types.length] },
       );
     }
-    const monthBodies = Array.from({ length: 12 }, (_, k) => ({ view: 'calendar', size: 1000, page: 1, ...monthGrid(k - 3) }));
+    const monthBodies = Array.from({ length: 12 }, (_, k) => ({
+      view: 'calendar',
+      size: 1000,
+      page: 1,
+      ...monthGrid(k - 3),
+    }));
 
     // Check the answers once (and warm up); size of the month answers.
     const sizes: { raw: number; gzip: number; events: number }[] = [];
     for (const body of [...listBodies.slice(0, 7), ...monthBodies]) {
-      const res = await fetch(`${address}/api/event/list`, { method: 'POST', headers: { authorization, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      const res = await fetch(`${address}/api/event/list`, {
+        method: 'POST',
+        headers: { authorization, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
       const text = await res.text();
       if (res.status !== 200) throw new Error(`list answered ${res.status}: ${text.slice(0, 300)}`);
       const parsed = JSON.parse(text) as { events: unknown[]; totalItems: number };
-      if ('view' in body) sizes.push({ raw: Buffer.byteLength(text), gzip: gzipSync(text).length, events: parsed.events.length });
+      if ('view' in body)
+        sizes.push({ raw: Buffer.byteLength(text), gzip: gzipSync(text).length, events: parsed.events.length });
       else if (parsed.events.length === 0) throw new Error(`list ${JSON.stringify(body)} answered no events`);
     }
     await measure(address, 'warm-up', listBodies, authorization, 2);
     await measure(address, 'warm-up', monthBodies, authorization, 2);
-    const reference = await measure(address, '(reference) POST /api/event/list {size: 1, keyword: none}', [{ size: 1, keyword: 'zzzz-none' }], authorization, seconds);
+    const reference = await measure(
+      address,
+      '(reference) POST /api/event/list {size: 1, keyword: none}',
+      [{ size: 1, keyword: 'zzzz-none' }],
+      authorization,
+      seconds,
+    );
     const list = await measure(address, 'POST /api/event/list (size 20, filters)', listBodies, authorization, seconds);
     console.log(`${list.label}: ${fmt(list.reqPerSec)} req/s, p50 ${list.p50} ms, p99 ${list.p99} ms`);
-    const month = await measure(address, 'Calendar month fetch (size 1000, 42 days)', monthBodies, authorization, seconds);
+    const month = await measure(
+      address,
+      'Calendar month fetch (size 1000, 42 days)',
+      monthBodies,
+      authorization,
+      seconds,
+    );
     console.log(`${month.label}: ${fmt(month.reqPerSec)} req/s, p50 ${month.p50} ms, p99 ${month.p99} ms`);
 
     printTable(
       `Events, ${CONNECTIONS} connections, ${seconds} s each (${EVENTS.toLocaleString('en-AU')} events, ${TICKETS.toLocaleString('en-AU')} tickets)`,
       ['endpoint', 'req/s', 'mean ms', 'p50 ms', 'p99 ms', 'p99 / ceiling p99', 'target', 'errors'],
       [
-        [list.label, fmt(list.reqPerSec), fmt(list.mean, 1), fmt(list.p50, 1), fmt(list.p99, 1), ceiling ? fmt(list.p99 / ceiling.p99, 2) : 'n/a', `≤ ${LIST_TARGET}`, list.errors],
-        [month.label, fmt(month.reqPerSec), fmt(month.mean, 1), fmt(month.p50, 1), fmt(month.p99, 1), ceiling ? fmt(month.p99 / ceiling.p99, 2) : 'n/a', `≤ ${MONTH_TARGET}`, month.errors],
-        [reference.label, fmt(reference.reqPerSec), fmt(reference.mean, 1), fmt(reference.p50, 1), fmt(reference.p99, 1), ceiling ? fmt(reference.p99 / ceiling.p99, 2) : 'n/a', '', reference.errors],
+        [
+          list.label,
+          fmt(list.reqPerSec),
+          fmt(list.mean, 1),
+          fmt(list.p50, 1),
+          fmt(list.p99, 1),
+          ceiling ? fmt(list.p99 / ceiling.p99, 2) : 'n/a',
+          `≤ ${LIST_TARGET}`,
+          list.errors,
+        ],
+        [
+          month.label,
+          fmt(month.reqPerSec),
+          fmt(month.mean, 1),
+          fmt(month.p50, 1),
+          fmt(month.p99, 1),
+          ceiling ? fmt(month.p99 / ceiling.p99, 2) : 'n/a',
+          `≤ ${MONTH_TARGET}`,
+          month.errors,
+        ],
+        [
+          reference.label,
+          fmt(reference.reqPerSec),
+          fmt(reference.mean, 1),
+          fmt(reference.p50, 1),
+          fmt(reference.p99, 1),
+          ceiling ? fmt(reference.p99 / ceiling.p99, 2) : 'n/a',
+          '',
+          reference.errors,
+        ],
       ],
     );
     const maxGzip = Math.max(...sizes.map((s) => s.gzip));
@@ -269,13 +349,28 @@ async function main() {
       `Calendar month answers (target ≤ ${MONTH_GZIP_KB} KB gzip)`,
       ['', 'events', 'raw KB', 'gzip KB'],
       [
-        ['smallest', Math.min(...sizes.map((s) => s.events)), fmt(Math.min(...sizes.map((s) => s.raw)) / 1024, 1), fmt(Math.min(...sizes.map((s) => s.gzip)) / 1024, 1)],
-        ['largest', Math.max(...sizes.map((s) => s.events)), fmt(Math.max(...sizes.map((s) => s.raw)) / 1024, 1), fmt(maxGzip / 1024, 1)],
+        [
+          'smallest',
+          Math.min(...sizes.map((s) => s.events)),
+          fmt(Math.min(...sizes.map((s) => s.raw)) / 1024, 1),
+          fmt(Math.min(...sizes.map((s) => s.gzip)) / 1024, 1),
+        ],
+        [
+          'largest',
+          Math.max(...sizes.map((s) => s.events)),
+          fmt(Math.max(...sizes.map((s) => s.raw)) / 1024, 1),
+          fmt(maxGzip / 1024, 1),
+        ],
       ],
     );
     if (ceiling) {
-      console.log(`Targets: list p99 ≤ ${fmt(ceiling.p99 * LIST_TARGET)} ms (${LIST_TARGET} × ${ceiling.p99}); month p99 ≤ ${fmt(ceiling.p99 * MONTH_TARGET)} ms (${MONTH_TARGET} × ${ceiling.p99}).`);
-      const ok = list.p99 <= ceiling.p99 * LIST_TARGET && month.p99 <= ceiling.p99 * MONTH_TARGET && maxGzip <= MONTH_GZIP_KB * 1024;
+      console.log(
+        `Targets: list p99 ≤ ${fmt(ceiling.p99 * LIST_TARGET)} ms (${LIST_TARGET} × ${ceiling.p99}); month p99 ≤ ${fmt(ceiling.p99 * MONTH_TARGET)} ms (${MONTH_TARGET} × ${ceiling.p99}).`,
+      );
+      const ok =
+        list.p99 <= ceiling.p99 * LIST_TARGET &&
+        month.p99 <= ceiling.p99 * MONTH_TARGET &&
+        maxGzip <= MONTH_GZIP_KB * 1024;
       console.log(ok ? 'All targets met.' : 'A target was missed.');
     }
   } catch (err) {

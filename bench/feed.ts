@@ -53,7 +53,10 @@ async function seed(client: pg.Client, benchHash: string): Promise<void> {
     `insert into accounts (email, first_name, last_name, contact_types, state)
      select 'member' || g || '@bench.example', 'First' || (g % 997), 'Last' || (g % 1009), '{Member}', 'NSW' from generate_series(1, ${MEMBERS}) g`,
   );
-  await client.query(`insert into accounts (email, first_name, last_name, contact_types, password_hash) values ('bench@example.org', 'Bench', 'Member', '{Member}', $1)`, [benchHash]);
+  await client.query(
+    `insert into accounts (email, first_name, last_name, contact_types, password_hash) values ('bench@example.org', 'Bench', 'Member', '{Member}', $1)`,
+    [benchHash],
+  );
   await timed(
     'communities',
     client,
@@ -112,9 +115,15 @@ async function seed(client: pg.Client, benchHash: string): Promise<void> {
     client,
     `update communities c set members_count = m.n from (select community_id, count(*) n from community_members where status = 2 group by community_id) m where m.community_id = c.id`,
   );
-  await client.query(`update communities c set posts_count = p.n, latest_activity = p.latest from (select community_id, count(*) n, max(created_at) latest from community_posts where status = 1 group by community_id) p where p.community_id = c.id`);
-  await client.query(`update community_posts p set comments_count = x.n from (select post_id, count(*) n from community_comments group by post_id) x where x.post_id = p.id`);
-  await client.query(`update community_posts p set likes_count = x.n from (select post_id, count(*) n from community_post_likes group by post_id) x where x.post_id = p.id`);
+  await client.query(
+    `update communities c set posts_count = p.n, latest_activity = p.latest from (select community_id, count(*) n, max(created_at) latest from community_posts where status = 1 group by community_id) p where p.community_id = c.id`,
+  );
+  await client.query(
+    `update community_posts p set comments_count = x.n from (select post_id, count(*) n from community_comments group by post_id) x where x.post_id = p.id`,
+  );
+  await client.query(
+    `update community_posts p set likes_count = x.n from (select post_id, count(*) n from community_post_likes group by post_id) x where x.post_id = p.id`,
+  );
   await client.query(`set session_replication_role = default`);
   await client.query(`update read_versions set version = version + 1`);
   await timed('vacuum analyze', client, 'vacuum analyze');
@@ -129,7 +138,13 @@ interface Run {
   errors: number;
 }
 
-async function measure(url: string, label: string, paths: string[], authorization: string, seconds: number): Promise<Run> {
+async function measure(
+  url: string,
+  label: string,
+  paths: string[],
+  authorization: string,
+  seconds: number,
+): Promise<Run> {
   let n = 0;
   const result = await autocannon({
     url,
@@ -151,7 +166,9 @@ async function measure(url: string, label: string, paths: string[], authorizatio
 async function main() {
   const base = process.env.DATABASE_URL;
   if (!base) {
-    console.error('bench:feed needs DATABASE_URL (PostgreSQL), e.g. DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:feed');
+    console.error(
+      'bench:feed needs DATABASE_URL (PostgreSQL), e.g. DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:feed',
+    );
     process.exit(1);
   }
   const seconds = envInt('BENCH_SECONDS', 10);
@@ -181,7 +198,9 @@ async function main() {
     const client = new pg.Client({ connectionString: url.toString() });
     await client.connect();
     if (!reuse) {
-      console.log(`Seeding ${MEMBERS.toLocaleString('en-AU')} members, ${POSTS.toLocaleString('en-AU')} posts and ${COMMENTS.toLocaleString('en-AU')} comments...`);
+      console.log(
+        `Seeding ${MEMBERS.toLocaleString('en-AU')} members, ${POSTS.toLocaleString('en-AU')} posts and ${COMMENTS.toLocaleString('en-AU')} comments...`,
+      );
       const t0 = performance.now();
       await seed(client, await hashPassword(PASSWORD));
       console.log(`Seeded in ${fmt((performance.now() - t0) / 1000, 1)} s`);
@@ -227,7 +246,9 @@ async function main() {
     const authorization = `Bearer ${accessToken}`;
     const ids = joined.map((r) => Number(r.id));
     const feedTotal = joined.reduce((s, r) => s + Number(r.posts_count), 0);
-    console.log(`Bench member: ${ids.length} communities, ${feedTotal.toLocaleString('en-AU')} posts in the feed; each community ~${fmt(feedTotal / ids.length)} posts.`);
+    console.log(
+      `Bench member: ${ids.length} communities, ${feedTotal.toLocaleString('en-AU')} posts in the feed; each community ~${fmt(feedTotal / ids.length)} posts.`,
+    );
 
     const targets: [string, string[]][] = [
       ['GET community/post/feed page 1', ['/api/v1/community/post/feed?page=1&pageSize=20']],
@@ -239,7 +260,8 @@ async function main() {
     for (const [label, paths] of targets) {
       const res = await fetch(`${address}${paths[0]}`, { headers: { authorization } });
       const body = (await res.json()) as { posts: unknown[]; totalItemCount: number };
-      if (res.status !== 200 || body.posts.length !== 20) throw new Error(`${label} answered ${res.status} with ${body.posts?.length} posts`);
+      if (res.status !== 200 || body.posts.length !== 20)
+        throw new Error(`${label} answered ${res.status} with ${body.posts?.length} posts`);
       await measure(address, label, paths, authorization, 2);
     }
     // References: the app's lightest answers (the same server, auth and plugins), for context.
@@ -259,7 +281,11 @@ async function main() {
     }
     // The feed while community data keeps changing: WRITES likes or unlikes per second (each a
     // committed write that raises the read version, so every cached answer is rebuilt once after it).
-    const feedPosts = ((await (await fetch(`${address}${targets[0][1][0]}`, { headers: { authorization } })).json()) as { posts: { id: number }[] }).posts.map((p) => p.id);
+    const feedPosts = (
+      (await (await fetch(`${address}${targets[0][1][0]}`, { headers: { authorization } })).json()) as {
+        posts: { id: number }[];
+      }
+    ).posts.map((p) => p.id);
     let writes = 0;
     let round = 0;
     const pending: Promise<unknown>[] = [];
@@ -269,7 +295,10 @@ async function main() {
       const action = Math.floor(round / feedPosts.length) % 2 === 0 ? 'like' : 'dislike';
       round += 1;
       pending.push(
-        fetch(`${address}/api/v1/community/post/${post}/${action}`, { method: 'POST', headers: { authorization } }).then(
+        fetch(`${address}/api/v1/community/post/${post}/${action}`, {
+          method: 'POST',
+          headers: { authorization },
+        }).then(
           (res) => {
             if (res.status === 200) writes += 1;
           },
@@ -277,11 +306,19 @@ async function main() {
         ),
       );
     }, 1000 / WRITES);
-    const underWrites = await measure(address, `GET community/post/feed page 1, ${WRITES} likes/s`, targets[0][1], authorization, seconds);
+    const underWrites = await measure(
+      address,
+      `GET community/post/feed page 1, ${WRITES} likes/s`,
+      targets[0][1],
+      authorization,
+      seconds,
+    );
     clearInterval(writer);
     await Promise.all(pending);
     underWrites.label = `GET community/post/feed page 1, ${fmt(writes / seconds)} likes/s`;
-    console.log(`${underWrites.label}: ${fmt(underWrites.reqPerSec)} req/s, p50 ${underWrites.p50} ms, p99 ${underWrites.p99} ms`);
+    console.log(
+      `${underWrites.label}: ${fmt(underWrites.reqPerSec)} req/s, p50 ${underWrites.p50} ms, p99 ${underWrites.p99} ms`,
+    );
     runs.push(underWrites);
     printTable(
       `Community feed, ${CONNECTIONS} connections, ${seconds} s each (${MEMBERS.toLocaleString('en-AU')} members, ${(POSTS + COMMENTS).toLocaleString('en-AU')} posts and comments)`,
@@ -301,11 +338,24 @@ async function main() {
       'Page 100 against page 1 (target ≤ 1.5)',
       ['endpoint', 'mean latency ratio', 'p99 ratio', 'req/s ratio (page 1 / page 100)'],
       [
-        ['feed', fmt(runs[1].mean / runs[0].mean, 2), fmt(runs[1].p99 / runs[0].p99, 2), fmt(runs[0].reqPerSec / runs[1].reqPerSec, 2)],
-        ['community posts', fmt(runs[3].mean / runs[2].mean, 2), fmt(runs[3].p99 / runs[2].p99, 2), fmt(runs[2].reqPerSec / runs[3].reqPerSec, 2)],
+        [
+          'feed',
+          fmt(runs[1].mean / runs[0].mean, 2),
+          fmt(runs[1].p99 / runs[0].p99, 2),
+          fmt(runs[0].reqPerSec / runs[1].reqPerSec, 2),
+        ],
+        [
+          'community posts',
+          fmt(runs[3].mean / runs[2].mean, 2),
+          fmt(runs[3].p99 / runs[2].p99, 2),
+          fmt(runs[2].reqPerSec / runs[3].reqPerSec, 2),
+        ],
       ],
     );
-    if (ceiling) console.log(`Targets: req/s ≥ ${fmt(ceiling.reqPerSec / 3)} (1/3 of ${fmt(ceiling.reqPerSec)}), p99 ≤ ${fmt(ceiling.p99 * 3)} ms (3 × ${ceiling.p99}).`);
+    if (ceiling)
+      console.log(
+        `Targets: req/s ≥ ${fmt(ceiling.reqPerSec / 3)} (1/3 of ${fmt(ceiling.reqPerSec)}), p99 ≤ ${fmt(ceiling.p99 * 3)} ms (3 × ${ceiling.p99}).`,
+      );
   } catch (err) {
     console.error('bench:feed failed:', err);
     process.exitCode = 1;

@@ -27,7 +27,16 @@ import { sql } from 'drizzle-orm';
 import { type Db, openDb } from '../apps/server/src/db/client';
 import { rowsOf } from '../apps/server/src/db/raw-query';
 import { hashPassword, newToken, sha256 } from '../apps/server/src/lib/crypto';
-import { envInt, fmt, type ProductServer, percentile, printTable, removeDir, startProduct, tempDir } from './lib/common';
+import {
+  envInt,
+  fmt,
+  type ProductServer,
+  percentile,
+  printTable,
+  removeDir,
+  startProduct,
+  tempDir,
+} from './lib/common';
 
 // autocannon 8 checks methods against its own list, which lacks SEARCH: add it to that (shared) list.
 const autocannonMethods = createRequire(import.meta.url)('autocannon/lib/httpMethods.js') as string[];
@@ -55,7 +64,24 @@ const COMMON = (
   'workplace rehabilitation mental physical injury recovery training member guide report policy research funding ' +
   'disability hospital home children adult older safety equipment mobility function daily living goal plan team'
 ).split(' ');
-const SYLLABLES = ['ka', 'lo', 'mi', 'ru', 'ten', 'vor', 'sa', 'pel', 'dri', 'nu', 'qua', 'zel', 'fo', 'bri', 'tam', 'gex'];
+const SYLLABLES = [
+  'ka',
+  'lo',
+  'mi',
+  'ru',
+  'ten',
+  'vor',
+  'sa',
+  'pel',
+  'dri',
+  'nu',
+  'qua',
+  'zel',
+  'fo',
+  'bri',
+  'tam',
+  'gex',
+];
 
 /**
  * 30,000 pseudo-words of four syllables such as "kalomiru" (no syllable starts another, so no
@@ -73,13 +99,18 @@ function makeVocabulary(rand: () => number): string[] {
 
 function text(rand: () => number, vocab: string[], count: number): string {
   const out: string[] = [];
-  for (let i = 0; i < count; i++) out.push(rand() < 0.3 ? COMMON[Math.floor(rand() * COMMON.length)] : vocab[Math.floor(rand() * vocab.length)]);
+  for (let i = 0; i < count; i++)
+    out.push(rand() < 0.3 ? COMMON[Math.floor(rand() * COMMON.length)] : vocab[Math.floor(rand() * vocab.length)]);
   return out.join(' ');
 }
 
 async function insertItems(client: pg.Client, total: number, vocab: string[]): Promise<void> {
   const rand = rng(42);
-  const [{ id: segmentId }] = (await client.query(`insert into segments (category_name, name) values ('Area of practice', 'Bench segment') returning id`)).rows;
+  const [{ id: segmentId }] = (
+    await client.query(
+      `insert into segments (category_name, name) values ('Area of practice', 'Bench segment') returning id`,
+    )
+  ).rows;
   const batch = 1000;
   const start = Date.UTC(2020, 0, 1);
   for (let offset = 0; offset < total; offset += batch) {
@@ -97,7 +128,9 @@ async function insertItems(client: pg.Client, total: number, vocab: string[]): P
         i % 10 === 0 ? `{${segmentId}}` : '{}',
         i % 2 === 1 ? `{${['pdf', 'image', 'audio', 'word'][i % 4]}}` : '{}',
       );
-      tuples.push(`($${p + 1}, $${p + 2}, $${p + 3}, $${p + 4}, 'active', $${p + 5}, $${p + 5}, $${p + 5}, $${p + 6}::int[], $${p + 7}::text[])`);
+      tuples.push(
+        `($${p + 1}, $${p + 2}, $${p + 3}, $${p + 4}, 'active', $${p + 5}, $${p + 5}, $${p + 5}, $${p + 6}::int[], $${p + 7}::text[])`,
+      );
     }
     await client.query(
       `insert into content_items (kind, name, short_description, content, status, publish_start_date, created_at, updated_at, segment_ids, asset_types) values ${tuples.join(', ')}`,
@@ -126,11 +159,15 @@ async function createReaders(db: Db): Promise<string[]> {
     );
     const [{ id }] = rowsOf<{ id: string }>(await db.execute(sql`select id from accounts where email = ${email}`));
     if (i % 4 === 0) {
-      await db.execute(sql`insert into account_segments (account_id, segment_id) select ${id}, s.id from segments s where s.name = 'Bench segment' on conflict do nothing`);
+      await db.execute(
+        sql`insert into account_segments (account_id, segment_id) select ${id}, s.id from segments s where s.name = 'Bench segment' on conflict do nothing`,
+      );
     }
     // A session as sign-in makes one (modules/auth/sessions.ts), without 100 password checks.
     const token = newToken();
-    await db.execute(sql`insert into sessions (token_hash, account_id, expires_at) values (${sha256(token)}, ${id}, now() + interval '1 day')`);
+    await db.execute(
+      sql`insert into sessions (token_hash, account_id, expires_at) values (${sha256(token)}, ${id}, now() + interval '1 day')`,
+    );
     tokens.push(token);
   }
   return tokens;
@@ -155,7 +192,9 @@ function queryMix(vocab: string[], seed = 7): { search: string; cls: string }[] 
 async function main() {
   const base = process.env.DATABASE_URL;
   if (!base) {
-    console.error('bench:search needs DATABASE_URL (PostgreSQL), e.g. DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:search');
+    console.error(
+      'bench:search needs DATABASE_URL (PostgreSQL), e.g. DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:search',
+    );
     process.exit(1);
   }
   const total = envInt('BENCH_ITEMS', 100_000);
@@ -166,7 +205,9 @@ async function main() {
   const ceilingFile = path.join(import.meta.dirname, 'ceiling.ts');
   if (skipCeiling) console.log('Ceiling skipped (BENCH_CEILING=0).');
   else if (fs.existsSync(ceilingFile)) {
-    const mod = (await import('./ceiling')) as { runCeiling?: (o: { runs?: number; seconds?: number }) => Promise<{ reqPerSec: number; p50: number; p99: number }> };
+    const mod = (await import('./ceiling')) as {
+      runCeiling?: (o: { runs?: number; seconds?: number }) => Promise<{ reqPerSec: number; p50: number; p99: number }>;
+    };
     if (mod.runCeiling) {
       console.log('Running the ceiling first (1 run)...');
       ceiling = await mod.runCeiling({ runs: 1, seconds });
@@ -207,7 +248,12 @@ async function main() {
     server = await startProduct({
       dataDir,
       keepDatabaseUrl: true,
-      env: { DATABASE_URL: url.toString(), SEED_DEMO: 'false', RATE_LIMIT_PER_MINUTE: '0', CREDENTIAL_LIMIT_PER_IP: '0' },
+      env: {
+        DATABASE_URL: url.toString(),
+        SEED_DEMO: 'false',
+        RATE_LIMIT_PER_MINUTE: '0',
+        CREDENTIAL_LIMIT_PER_IP: '0',
+      },
     });
     const address = server.url;
     const signIn = await fetch(`${address}/api/v1/auth/sign-in`, {
@@ -225,7 +271,11 @@ async function main() {
     for (const endpoint of ['news', 'resources']) {
       for (const q of mix.slice(0, 300)) {
         const s = performance.now();
-        const res = await fetch(`${address}/api/content/${endpoint}`, { method: 'SEARCH', headers, body: JSON.stringify({ search: q.search }) });
+        const res = await fetch(`${address}/api/content/${endpoint}`, {
+          method: 'SEARCH',
+          headers,
+          body: JSON.stringify({ search: q.search }),
+        });
         const body = (await res.json()) as { meta: { total_count: number } };
         if (res.status !== 200) throw new Error(`SEARCH answered ${res.status}`);
         hits += body.meta.total_count;
@@ -258,7 +308,10 @@ async function main() {
               // The mix in order; each request from one of the readers, at random.
               setupRequest: (request) => ({
                 ...request,
-                headers: { ...headers, authorization: `Bearer ${readerTokens[Math.floor(pickReader() * readerTokens.length)]}` },
+                headers: {
+                  ...headers,
+                  authorization: `Bearer ${readerTokens[Math.floor(pickReader() * readerTokens.length)]}`,
+                },
                 body: JSON.stringify({ search: queries[n++ % queries.length].search }),
               }),
             },
@@ -285,7 +338,13 @@ async function main() {
       server = await startProduct({
         dataDir,
         keepDatabaseUrl: true,
-        env: { DATABASE_URL: url.toString(), SEED_DEMO: 'false', RATE_LIMIT_PER_MINUTE: '0', CREDENTIAL_LIMIT_PER_IP: '0', READ_CACHE_MB: '0' },
+        env: {
+          DATABASE_URL: url.toString(),
+          SEED_DEMO: 'false',
+          RATE_LIMIT_PER_MINUTE: '0',
+          CREDENTIAL_LIMIT_PER_IP: '0',
+          READ_CACHE_MB: '0',
+        },
       });
       // Warm-up (not measured): the new process compiles its hot code and each connection prepares
       // its statements, as the first server did in the one-connection runs, with queries of another
@@ -298,7 +357,10 @@ async function main() {
       ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'p50/target', 'p99/target', 'of ceiling req/s', 'errors'],
       rows,
     );
-    if (ceiling) console.log(`Ceiling: ${fmt(ceiling.reqPerSec)} req/s, p50 ${ceiling.p50} ms, p99 ${ceiling.p99} ms (200 connections, one primary-key SELECT).`);
+    if (ceiling)
+      console.log(
+        `Ceiling: ${fmt(ceiling.reqPerSec)} req/s, p50 ${ceiling.p50} ms, p99 ${ceiling.p99} ms (200 connections, one primary-key SELECT).`,
+      );
   } catch (err) {
     console.error('bench:search failed:', err);
     process.exitCode = 1;

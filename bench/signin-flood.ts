@@ -35,7 +35,12 @@ interface SignInFigures {
 
 async function measureHealth(url: string, seconds: number): Promise<HealthFigures> {
   const result = await autocannon({ url: `${url}/api/health`, connections: 10, duration: seconds });
-  return { reqPerSec: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx };
+  return {
+    reqPerSec: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
 }
 
 /** 50 loops signing in until `stopAt`; every attempt's latency is kept. */
@@ -65,7 +70,14 @@ async function floodSignIns(url: string, stopAt: number): Promise<SignInFigures>
   };
   await Promise.all(Array.from({ length: SIGN_IN_LOOPS }, loop));
   const elapsed = (performance.now() - started) / 1000;
-  return { count: latencies.length, ok, failed, perSec: latencies.length / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
+  return {
+    count: latencies.length,
+    ok,
+    failed,
+    perSec: latencies.length / elapsed,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+  };
 }
 
 export interface SignInFloodResult {
@@ -89,7 +101,10 @@ export async function runSignInFlood(seconds = envInt('BENCH_SECONDS', 5)): Prom
     await floodSignIns(server.url, Date.now() + 1_000);
     await measureHealth(server.url, 1);
     const idle = await measureHealth(server.url, seconds);
-    const [loaded, signIns] = await Promise.all([measureHealth(server.url, seconds), floodSignIns(server.url, Date.now() + seconds * 1000)]);
+    const [loaded, signIns] = await Promise.all([
+      measureHealth(server.url, seconds),
+      floodSignIns(server.url, Date.now() + seconds * 1000),
+    ]);
     return { idle, loaded, signIns, ratio: loaded.p99 / Math.max(idle.p99, 1), ceiling };
   } finally {
     await server.stop();
@@ -99,16 +114,38 @@ export async function runSignInFlood(seconds = envInt('BENCH_SECONDS', 5)): Prom
 
 if (isMain(import.meta.url)) {
   const seconds = envInt('BENCH_SECONDS', 5);
-  console.log(`sign-in flood: /api/health with 10 connections for ${seconds} s, idle and under ${SIGN_IN_LOOPS} sign-in loops`);
+  console.log(
+    `sign-in flood: /api/health with 10 connections for ${seconds} s, idle and under ${SIGN_IN_LOOPS} sign-in loops`,
+  );
   const r = await runSignInFlood(seconds);
   const rows: (string | number)[][] = [
     ['health, idle', fmt(r.idle.reqPerSec), fmt(r.idle.p50, 1), fmt(r.idle.p99, 1), r.idle.errors],
     ['health, during sign-ins', fmt(r.loaded.reqPerSec), fmt(r.loaded.p50, 1), fmt(r.loaded.p99, 1), r.loaded.errors],
-    [`sign-ins (${SIGN_IN_LOOPS} loops)`, fmt(r.signIns.perSec, 1), fmt(r.signIns.p50, 0), fmt(r.signIns.p99, 0), r.signIns.failed],
+    [
+      `sign-ins (${SIGN_IN_LOOPS} loops)`,
+      fmt(r.signIns.perSec, 1),
+      fmt(r.signIns.p50, 0),
+      fmt(r.signIns.p99, 0),
+      r.signIns.failed,
+    ],
   ];
-  if (r.ceiling) rows.unshift([`ceiling (${r.ceiling.database}, 200 conns)`, fmt(r.ceiling.reqPerSec), fmt(r.ceiling.p50, 1), fmt(r.ceiling.p99, 1), '']);
-  printTable(`Sign-in flood (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, ['what', 'req/s', 'p50 ms', 'p99 ms', 'errors'], rows);
+  if (r.ceiling)
+    rows.unshift([
+      `ceiling (${r.ceiling.database}, 200 conns)`,
+      fmt(r.ceiling.reqPerSec),
+      fmt(r.ceiling.p50, 1),
+      fmt(r.ceiling.p99, 1),
+      '',
+    ]);
+  printTable(
+    `Sign-in flood (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`,
+    ['what', 'req/s', 'p50 ms', 'p99 ms', 'errors'],
+    rows,
+  );
   console.log(`\nsign-ins completed: ${r.signIns.ok} ok, ${r.signIns.failed} failed`);
-  if (r.ceiling) console.log(`health req/s idle = ${fmt((100 * r.idle.reqPerSec) / r.ceiling.reqPerSec, 0)}% of the ceiling`);
-  console.log(`p99 ratio (during / idle): ${fmt(r.ratio, 2)}  target ≤ ${TARGET_RATIO}: ${r.ratio <= TARGET_RATIO ? 'PASS' : 'FAIL'}`);
+  if (r.ceiling)
+    console.log(`health req/s idle = ${fmt((100 * r.idle.reqPerSec) / r.ceiling.reqPerSec, 0)}% of the ceiling`);
+  console.log(
+    `p99 ratio (during / idle): ${fmt(r.ratio, 2)}  target ≤ ${TARGET_RATIO}: ${r.ratio <= TARGET_RATIO ? 'PASS' : 'FAIL'}`,
+  );
 }

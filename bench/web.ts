@@ -17,7 +17,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, envInt, fmt, isMain, median, printTable, removeDir, startProduct, tempDir, WEB_DIST } from './lib/common';
+import {
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  envInt,
+  fmt,
+  isMain,
+  median,
+  printTable,
+  removeDir,
+  startProduct,
+  tempDir,
+  WEB_DIST,
+} from './lib/common';
 
 const TARGETS = { jsGzipKb: 200, lcpMs: 2500, cls: 0.1 };
 const MBPS = (1.6 * 1024 * 1024) / 8;
@@ -99,7 +111,12 @@ async function loadOnce(baseUrl: string): Promise<WebLoad> {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: MBPS, uploadThroughput: MBPS });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: MBPS,
+      uploadThroughput: MBPS,
+    });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 
     const scripts = new Map<string, ScriptLoad>();
@@ -109,8 +126,14 @@ async function loadOnce(baseUrl: string): Promise<WebLoad> {
     });
     cdp.on('Network.responseReceived', (event) => {
       if (event.type !== 'Script') return;
-      const headers = Object.fromEntries(Object.entries(event.response.headers).map(([k, v]) => [k.toLowerCase(), String(v)]));
-      scripts.set(event.requestId, { url: event.response.url, wireBytes: 0, encoding: headers['content-encoding'] ?? 'identity' });
+      const headers = Object.fromEntries(
+        Object.entries(event.response.headers).map(([k, v]) => [k.toLowerCase(), String(v)]),
+      );
+      scripts.set(event.requestId, {
+        url: event.response.url,
+        wireBytes: 0,
+        encoding: headers['content-encoding'] ?? 'identity',
+      });
     });
     cdp.on('Network.loadingFinished', (event) => {
       const script = scripts.get(event.requestId);
@@ -125,7 +148,12 @@ async function loadOnce(baseUrl: string): Promise<WebLoad> {
     // the form itself, so paints after it still count towards LCP and CLS.
     await page.waitForFunction('window.__vitals.formMs > 0', null, { timeout: 60_000 }).catch(() => undefined);
     await page.waitForTimeout(1_500);
-    const vitals = (await page.evaluate('window.__vitals')) as { lcp: number; cls: number; lcpElement: string; formMs: number };
+    const vitals = (await page.evaluate('window.__vitals')) as {
+      lcp: number;
+      cls: number;
+      lcpElement: string;
+      formMs: number;
+    };
 
     const list = [...scripts.values()];
     let jsGzipBytes = 0;
@@ -210,7 +238,12 @@ if (isMain(import.meta.url)) {
     ['figure', 'value', 'target', ''],
     [
       ['JS gzip -9 (KB)', fmt(jsGzipKb, 1), `≤ ${TARGETS.jsGzipKb}`, verdict(jsGzipKb <= TARGETS.jsGzipKb)],
-      ['JS over the wire (KB)', fmt(median(loads.map((l) => l.jsWireBytes)) / 1024, 1), '', `(${[...new Set(first.scripts.map((s) => s.encoding))].join(', ')})`],
+      [
+        'JS over the wire (KB)',
+        fmt(median(loads.map((l) => l.jsWireBytes)) / 1024, 1),
+        '',
+        `(${[...new Set(first.scripts.map((s) => s.encoding))].join(', ')})`,
+      ],
       ['JS uncompressed (KB)', fmt(median(loads.map((l) => l.jsRawBytes)) / 1024, 1), '', ''],
       ['script files', String(first.scripts.length), '', ''],
       ['requests (all kinds)', String(first.requests), '', ''],

@@ -198,10 +198,17 @@ describe('impersonation', () => {
       await signIn(page, ACCOUNTS.admin.email);
       const adminId = await page.evaluate(() => window.localStorage.getItem('userId'));
       expect(adminId).toMatch(/^[0-9a-f-]{36}$/);
-      const query = new URLSearchParams({ username: ACCOUNTS.member.email, password: DEMO_PASSWORD, impersonatorId: adminId ?? '' });
+      const query = new URLSearchParams({
+        username: ACCOUNTS.member.email,
+        password: DEMO_PASSWORD,
+        impersonatorId: adminId ?? '',
+      });
       await page.goto(`/account/impersonate?${query}`);
       await expectPath(page, '/', '', 20_000);
-      await expectVisible(page.getByText(`You are signed in as ${ACCOUNTS.member.name} on behalf of ${ACCOUNTS.admin.name}`), 20_000);
+      await expectVisible(
+        page.getByText(`You are signed in as ${ACCOUNTS.member.name} on behalf of ${ACCOUNTS.admin.name}`),
+        20_000,
+      );
       await screenshot(page, 'impersonation-banner');
     }),
   );

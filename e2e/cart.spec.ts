@@ -116,12 +116,21 @@ describe('cart and checkout', () => {
     "a paid single-click event asks 'Proceed to checkout?'; leaving the card page releases the seats; /buy-now goes to the same page",
     portal.run(async ({ page, server }) => {
       const api = await eventsApi(server.url, ACCOUNTS.member.email);
-      let target: { id: number; title: string; priceId: number; amount: number; remaining: number | null } | null = null;
+      let target: { id: number; title: string; priceId: number; amount: number; remaining: number | null } | null =
+        null;
       for (const event of await upcomingEvents(api)) {
         if (!event.isSingleClickRegistration || event.userTicketId) continue;
-        const price = (await ticketPrices(api, event.id)).find((p) => p.ticketPriceId === event.singleClickTicketPriceId);
+        const price = (await ticketPrices(api, event.id)).find(
+          (p) => p.ticketPriceId === event.singleClickTicketPriceId,
+        );
         if (price && price.amount > 0 && !price.soldOut && (price.remaining === null || price.remaining > 1)) {
-          target = { id: event.id, title: event.title, priceId: price.ticketPriceId, amount: price.amount, remaining: price.remaining };
+          target = {
+            id: event.id,
+            title: event.title,
+            priceId: price.ticketPriceId,
+            amount: price.amount,
+            remaining: price.remaining,
+          };
           break;
         }
       }
@@ -134,7 +143,10 @@ describe('cart and checkout', () => {
       await expectPath(page, '/');
 
       await page.goto(`/events/discover/filter?activeTab=listing&keyword=${encodeURIComponent(target.title)}`);
-      const card = page.getByTestId('event-card').filter({ has: page.getByRole('link', { name: target.title, exact: true }) }).first();
+      const card = page
+        .getByTestId('event-card')
+        .filter({ has: page.getByRole('link', { name: target.title, exact: true }) })
+        .first();
       await card.getByRole('button', { name: `Register: ${target.title}` }).click();
       const confirm = page.getByRole('dialog').filter({ hasText: EVENT_MESSAGES.proceedToCheckout });
       await expectVisible(confirm);

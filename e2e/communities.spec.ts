@@ -34,7 +34,11 @@ async function accessToken(baseUrl: string, email: string): Promise<string> {
 }
 
 /** POST community/getlist as the given account: what explore should show for these filters. */
-async function communities(baseUrl: string, token: string, body: Record<string, unknown>): Promise<CommunityListResponse> {
+async function communities(
+  baseUrl: string,
+  token: string,
+  body: Record<string, unknown>,
+): Promise<CommunityListResponse> {
   const res = await fetch(`${baseUrl}/api/v1/community/getlist`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
@@ -104,7 +108,9 @@ describe('communities', () => {
       await expectExploreCount(page, funding.totalItemCount);
       await tree.getByRole('checkbox', { name: 'NDIS' }).uncheck();
       await page.waitForURL((url) => url.searchParams.get('categoryIds') === '12');
-      await expectVisible(tree.locator('label', { hasText: 'Practice and funding' }).locator('.ant-checkbox-indeterminate'));
+      await expectVisible(
+        tree.locator('label', { hasText: 'Practice and funding' }).locator('.ant-checkbox-indeterminate'),
+      );
       await expectVisible(chips.getByText('Private practice', { exact: true }));
       await screenshot(page, 'communities-explore-categories');
       await chips.getByRole('button', { name: 'Clear all' }).click();
@@ -151,7 +157,9 @@ describe('communities', () => {
       await page.getByRole('menuitem', { name: 'Leave community' }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'Leave community' }).click();
       await expectPath(page, '/communities/explore');
-      await expectVisible(card(page, 'Aged Care and Dementia').getByRole('button', { name: 'Join Aged Care and Dementia' }));
+      await expectVisible(
+        card(page, 'Aged Care and Dementia').getByRole('button', { name: 'Join Aged Care and Dementia' }),
+      );
     }),
   );
 
@@ -176,7 +184,9 @@ describe('communities', () => {
       await questions.getByRole('button', { name: 'Send request' }).click();
       await expectVisible(questions.getByText('This field is required', { exact: true }));
       await expectVisible(questions.getByText('Please upload a file.', { exact: true }));
-      await questions.getByLabel('Where do you currently practise hand therapy?').fill('Hobart Hand Clinic, two days a week');
+      await questions
+        .getByLabel('Where do you currently practise hand therapy?')
+        .fill('Hobart Hand Clinic, two days a week');
       await questions.getByLabel('Please upload your hand therapy accreditation certificate').setInputFiles({
         name: 'accreditation.pdf',
         mimeType: 'application/pdf',
@@ -191,7 +201,9 @@ describe('communities', () => {
 
       // The request is kept by the server.
       await page.reload();
-      await expectVisible(card(page, 'Hand Therapy Special Interest Group').getByRole('button', { name: /Pending Access/ }));
+      await expectVisible(
+        card(page, 'Hand Therapy Special Interest Group').getByRole('button', { name: /Pending Access/ }),
+      );
     }),
   );
 
@@ -212,7 +224,10 @@ describe('communities', () => {
       const chosen = dialog.locator('.ant-select').first().getByText('Mental Health Practitioners', { exact: true });
       for (let attempt = 0; attempt < 3 && (await chosen.count()) === 0; attempt++) {
         await dialog.getByLabel('Community').click();
-        await page.locator('.ant-select-dropdown:visible').getByTitle('Mental Health Practitioners', { exact: true }).click();
+        await page
+          .locator('.ant-select-dropdown:visible')
+          .getByTitle('Mental Health Practitioners', { exact: true })
+          .click();
         await chosen.waitFor({ state: 'visible', timeout: 3_000 }).catch(() => undefined);
       }
       await expectVisible(chosen);
@@ -230,7 +245,9 @@ describe('communities', () => {
         await chosenTag.waitFor({ state: 'visible', timeout: 3_000 }).catch(() => undefined);
       }
       await expectVisible(chosenTag);
-      await dialog.getByLabel('Attachments').setInputFiles({ name: 'caseload-plan.pdf', mimeType: 'application/pdf', buffer: PDF });
+      await dialog
+        .getByLabel('Attachments')
+        .setInputFiles({ name: 'caseload-plan.pdf', mimeType: 'application/pdf', buffer: PDF });
       await expectVisible(dialog.getByText('caseload-plan.pdf', { exact: true }));
       await screenshot(page, 'communities-create-post');
       await dialog.getByRole('button', { name: 'Publish' }).click();
@@ -253,11 +270,16 @@ describe('communities', () => {
     portal.run(async ({ page }) => {
       await signIn(page, ACCOUNTS.moderator.email);
       await page.goto('/communities/mental-health-practitioners/posts');
-      const post = page.getByTestId('post-card').filter({ hasNot: page.getByText('Closed post') }).first();
+      const post = page
+        .getByTestId('post-card')
+        .filter({ hasNot: page.getByText('Closed post') })
+        .first();
       await post.getByTestId('post-title').click();
       await page.waitForURL((url) => /\/posts\/\d+$/.test(url.pathname));
 
-      await page.getByRole('textbox', { name: 'Write a comment' }).fill('First level: what outcome measure do you use?');
+      await page
+        .getByRole('textbox', { name: 'Write a comment' })
+        .fill('First level: what outcome measure do you use?');
       await page.getByRole('button', { name: 'Comment', exact: true }).first().click();
       const level1 = page.locator('[data-testid="comment"][data-depth="1"]').filter({ hasText: 'First level' });
       await expectVisible(level1);
@@ -372,7 +394,9 @@ describe('communities', () => {
       await expectHidden(drawer);
 
       await page.getByRole('button', { name: 'Filters' }).click();
-      await expectVisible(page.getByRole('dialog', { name: 'Filters' }).getByRole('checkbox', { name: 'Clinical practice' }));
+      await expectVisible(
+        page.getByRole('dialog', { name: 'Filters' }).getByRole('checkbox', { name: 'Clinical practice' }),
+      );
       await screenshot(page, 'communities-phone-filters');
     }, PHONE),
   );

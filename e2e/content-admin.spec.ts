@@ -46,7 +46,9 @@ describe('staff content authoring', () => {
       await page.getByRole('menuitem', { name: 'Admin', exact: true }).click();
       await expectPath(page, '/admin/content/news');
       await expectVisible(page.getByRole('navigation', { name: 'Admin' }).getByText('Content', { exact: true }));
-      await expect(page.getByRole('navigation', { name: 'Admin' }).getByText('Communities management').count()).resolves.toBe(0);
+      await expect(
+        page.getByRole('navigation', { name: 'Admin' }).getByText('Communities management').count(),
+      ).resolves.toBe(0);
       await expectVisible(page.getByRole('table'));
       await screenshot(page, 'content-admin-list');
 
@@ -60,7 +62,9 @@ describe('staff content authoring', () => {
       const editor = page.getByRole('textbox', { name: 'Content' });
       await editor.click();
       await page.getByRole('button', { name: 'Bold', exact: true }).click();
-      await expect(page.getByRole('button', { name: 'Bold', exact: true }).getAttribute('aria-pressed')).resolves.toBe('true');
+      await expect(page.getByRole('button', { name: 'Bold', exact: true }).getAttribute('aria-pressed')).resolves.toBe(
+        'true',
+      );
       await editor.pressSequentially('Outreach visits');
       await page.getByRole('button', { name: 'Bold', exact: true }).click();
       await editor.pressSequentially(' start in March across the state.');
@@ -70,7 +74,10 @@ describe('staff content authoring', () => {
       await page.getByTitle('Ethics', { exact: true }).click();
       await page.keyboard.press('Escape');
 
-      const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'Upload files' }).click()]);
+      const [chooser] = await Promise.all([
+        page.waitForEvent('filechooser'),
+        page.getByRole('button', { name: 'Upload files' }).click(),
+      ]);
       await chooser.setFiles({ name: 'outreach-agenda.pdf', mimeType: 'application/pdf', buffer: PDF });
       const attachments = page.getByRole('list', { name: 'Attachments' });
       await expectVisible(attachments.getByText('outreach-agenda.pdf', { exact: true }));
@@ -175,7 +182,9 @@ describe('staff content authoring', () => {
       await expect(tags.getByText('Ethics', { exact: true }).count()).resolves.toBe(0);
 
       await page.getByRole('button', { name: 'Delete category "Advocacy"', exact: true }).click();
-      await expectVisible(page.getByText('Its subcategories go too; items in it lose them and keep everything else.', { exact: true }));
+      await expectVisible(
+        page.getByText('Its subcategories go too; items in it lose them and keep everything else.', { exact: true }),
+      );
       await page.getByRole('tooltip').getByRole('button', { name: 'Delete', exact: true }).click();
       await expectVisible(page.getByText('Category "Advocacy" deleted', { exact: true }));
       await expectHidden(page.getByRole('button', { name: 'Rename category "Advocacy"', exact: true }));

@@ -12,14 +12,23 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNTS } from './support/accounts';
 import { PHONE, screenshot } from './support/browser';
-import { aud, eventsApi, myTickets, myUpcomingTickets, refundQuote, ticketPrices, upcomingEvents } from './support/events-api';
+import {
+  aud,
+  eventsApi,
+  myTickets,
+  myUpcomingTickets,
+  refundQuote,
+  ticketPrices,
+  upcomingEvents,
+} from './support/events-api';
 import { usePortal } from './support/portal';
 import { expectHidden, expectPath, expectVisible, signIn } from './support/ui';
 
 const portal = usePortal();
 
 const cards = (page: Page) => page.getByTestId('event-grid').getByTestId('event-card');
-const card = (page: Page, title: string) => page.getByTestId('event-card').filter({ has: page.getByRole('link', { name: title, exact: true }) });
+const card = (page: Page, title: string) =>
+  page.getByTestId('event-card').filter({ has: page.getByRole('link', { name: title, exact: true }) });
 
 describe('events', () => {
   it(
@@ -64,13 +73,21 @@ describe('events', () => {
       expect(await tagGroup.locator('.ant-tag').count()).toBeGreaterThan(5);
       await screenshot(page, 'events-filter-dropdown');
       await panel.getByRole('button', { name: 'Apply' }).click();
-      await page.waitForURL((url) => url.pathname === '/events/discover/filter' && url.searchParams.get('type') === String(workshopTypeId));
-      await page.waitForFunction((n) => document.querySelectorAll('[data-testid="event-grid"] [data-testid="event-card"]').length === n, Math.min(20, workshops.length));
+      await page.waitForURL(
+        (url) => url.pathname === '/events/discover/filter' && url.searchParams.get('type') === String(workshopTypeId),
+      );
+      await page.waitForFunction(
+        (n) => document.querySelectorAll('[data-testid="event-grid"] [data-testid="event-card"]').length === n,
+        Math.min(20, workshops.length),
+      );
 
       // Keyword (debounced) joins the type in the address; the listing shows the matching event.
       const target = workshops[0];
       await page.getByLabel('Search events').fill(target.title);
-      await page.waitForURL((url) => url.searchParams.get('keyword') === target.title && url.searchParams.get('type') === String(workshopTypeId));
+      await page.waitForURL(
+        (url) =>
+          url.searchParams.get('keyword') === target.title && url.searchParams.get('type') === String(workshopTypeId),
+      );
       await expectVisible(card(page, target.title));
       // Reloading keeps the filters (they live in the address).
       await page.reload();
@@ -96,7 +113,10 @@ describe('events', () => {
       expect(first).toBeTruthy();
       if (!first) return;
       const firstDay = first.startDateTime.slice(0, 10);
-      const monthTitle = new Date(`${firstDay}T12:00:00`).toLocaleDateString('en-AU', { month: 'long', year: 'numeric' });
+      const monthTitle = new Date(`${firstDay}T12:00:00`).toLocaleDateString('en-AU', {
+        month: 'long',
+        year: 'numeric',
+      });
 
       await signIn(page, ACCOUNTS.member.email);
       await page.goto('/events/discover/all?activeTab=calendar');
@@ -112,7 +132,8 @@ describe('events', () => {
       await expectVisible(calendar.getByRole('heading', { name: monthTitle }));
       await expectVisible(page.locator('.ant-tooltip').getByText(first.title, { exact: true }));
       await expectVisible(calendar.getByTestId('calendar-preview').filter({ hasText: first.title.slice(0, 10) }));
-      for (const text of await calendar.getByTestId('calendar-preview').allTextContents()) expect(text.length).toBeLessThanOrEqual(18 + 3);
+      for (const text of await calendar.getByTestId('calendar-preview').allTextContents())
+        expect(text.length).toBeLessThanOrEqual(18 + 3);
       await screenshot(page, 'events-calendar-month');
 
       // Year view: month cells, titles of at most 24 characters.
@@ -120,7 +141,8 @@ describe('events', () => {
       await expectVisible(calendar.getByRole('heading', { name: firstDay.slice(0, 4) }));
       expect(await calendar.getAttribute('data-mode')).toBe('year');
       await expectVisible(calendar.getByTestId('calendar-preview').first());
-      for (const text of await calendar.getByTestId('calendar-preview').allTextContents()) expect(text.length).toBeLessThanOrEqual(24 + 3);
+      for (const text of await calendar.getByTestId('calendar-preview').allTextContents())
+        expect(text.length).toBeLessThanOrEqual(24 + 3);
       await screenshot(page, 'events-calendar-year');
 
       // Three years back there is nothing before: 'No previous events'.
@@ -142,13 +164,15 @@ describe('events', () => {
   );
 
   it(
-    "a member registers for a free single-click event with one click and finds it under Attending",
+    'a member registers for a free single-click event with one click and finds it under Attending',
     portal.run(async ({ page, server }) => {
       const api = await eventsApi(server.url, ACCOUNTS.member.email);
       let event = null;
       for (const candidate of await upcomingEvents(api)) {
         if (!candidate.isSingleClickRegistration || candidate.userTicketId) continue;
-        const price = (await ticketPrices(api, candidate.id)).find((p) => p.ticketPriceId === candidate.singleClickTicketPriceId);
+        const price = (await ticketPrices(api, candidate.id)).find(
+          (p) => p.ticketPriceId === candidate.singleClickTicketPriceId,
+        );
         if (price && price.amount === 0 && !price.soldOut) {
           event = candidate;
           break;
@@ -178,7 +202,9 @@ describe('events', () => {
     portal.run(async ({ page, server }) => {
       const api = await eventsApi(server.url, ACCOUNTS.member.email);
       const rows = await myUpcomingTickets(api);
-      const paid = rows.find((r) => r.ticket.amount > 0 && r.ticket.canCancel && rows.filter((x) => x.event.id === r.event.id).length === 1);
+      const paid = rows.find(
+        (r) => r.ticket.amount > 0 && r.ticket.canCancel && rows.filter((x) => x.event.id === r.event.id).length === 1,
+      );
       const free = rows.find((r) => r.ticket.amount === 0 && r.ticket.canCancel);
       expect(paid, 'a paid cancellable ticket').toBeTruthy();
       expect(free, 'a free cancellable ticket').toBeTruthy();
@@ -188,7 +214,9 @@ describe('events', () => {
       await signIn(page, ACCOUNTS.member.email);
       await page.goto('/events/attending');
       // A free ticket: 'Cancel Registration', no refund line.
-      await card(page, free.event.title).getByRole('button', { name: `More: ${free.event.title}` }).click();
+      await card(page, free.event.title)
+        .getByRole('button', { name: `More: ${free.event.title}` })
+        .click();
       await page.getByRole('menuitem', { name: 'Cancel registration' }).click();
       const freeDialog = page.getByRole('dialog', { name: 'Cancellation terms and conditions' });
       await expectVisible(freeDialog.getByRole('button', { name: EVENT_MESSAGES.cancelRegistration }));
@@ -197,11 +225,19 @@ describe('events', () => {
       await expectHidden(freeDialog);
 
       // A paid ticket: the four terms, the server's refund and 'Request Refund'.
-      await card(page, paid.event.title).getByRole('button', { name: `More: ${paid.event.title}` }).click();
+      await card(page, paid.event.title)
+        .getByRole('button', { name: `More: ${paid.event.title}` })
+        .click();
       await page.getByRole('menuitem', { name: 'Cancel registration' }).click();
       const dialog = page.getByRole('dialog', { name: 'Cancellation terms and conditions' });
       for (const term of CANCELLATION_TERMS) await expectVisible(dialog.getByText(term, { exact: true }));
-      await expectVisible(dialog.getByTestId('refund-amount').getByText(quote.refundAmount > 0 ? `Refund amount: ${aud(quote.refundAmount)}` : 'No refund applies to this ticket.'));
+      await expectVisible(
+        dialog
+          .getByTestId('refund-amount')
+          .getByText(
+            quote.refundAmount > 0 ? `Refund amount: ${aud(quote.refundAmount)}` : 'No refund applies to this ticket.',
+          ),
+      );
       await screenshot(page, 'events-cancel-terms');
       await dialog.getByRole('button', { name: EVENT_MESSAGES.requestRefund }).click();
       await expectVisible(page.getByText(EVENT_MESSAGES.canceled, { exact: true }));
@@ -223,12 +259,24 @@ describe('events', () => {
       await signIn(page, ACCOUNTS.member.email);
       await page.goto(`/events/${row.event.id}`);
       const tickets = page.getByTestId('your-tickets');
-      await tickets.getByTestId('user-ticket').filter({ hasText: row.ticket.ticketNumber }).getByRole('button', { name: /^More/ }).click();
+      await tickets
+        .getByTestId('user-ticket')
+        .filter({ hasText: row.ticket.ticketNumber })
+        .getByRole('button', { name: /^More/ })
+        .click();
       await page.getByRole('menuitem', { name: 'Cancel registration' }).click();
-      await page.getByRole('dialog', { name: 'Cancellation terms and conditions' }).getByRole('button', { name: 'Nominate Substitute' }).click();
+      await page
+        .getByRole('dialog', { name: 'Cancellation terms and conditions' })
+        .getByRole('button', { name: 'Nominate Substitute' })
+        .click();
       const form = page.getByRole('dialog', { name: 'Nominate a substitute' });
       await form.getByRole('button', { name: 'Nominate Substitute' }).click();
-      for (const text of [EVENT_MESSAGES.nomineeTitleRequired, EVENT_MESSAGES.nomineeNameRequired, EVENT_MESSAGES.nomineeEmailRequired, EVENT_MESSAGES.nomineeMobileRequired]) {
+      for (const text of [
+        EVENT_MESSAGES.nomineeTitleRequired,
+        EVENT_MESSAGES.nomineeNameRequired,
+        EVENT_MESSAGES.nomineeEmailRequired,
+        EVENT_MESSAGES.nomineeMobileRequired,
+      ]) {
         await expectVisible(form.getByText(text, { exact: true }));
       }
       await form.getByLabel('Title').fill('Ms');
@@ -244,55 +292,58 @@ describe('events', () => {
       await expectVisible(page.getByText(EVENT_MESSAGES.nominated, { exact: true }));
       await expectVisible(tickets.getByText('Substitute: Ms Jordan Substitute'));
       const saved = (await myTickets(api, row.event.id)).find((t) => t.ticketId === row.ticket.ticketId);
-      expect(saved?.nominee).toMatchObject({ nomineeName: 'Jordan Substitute', nomineeEmail: 'jordan.substitute@example.org', nomineeMobile: '0412345678' });
+      expect(saved?.nominee).toMatchObject({
+        nomineeName: 'Jordan Substitute',
+        nomineeEmail: 'jordan.substitute@example.org',
+        nomineeMobile: '0412345678',
+      });
     }),
   );
 
   it(
     'a member changes the dietary requirements of a ticket on a phone; an empty list is saved as none',
-    portal.run(
-      async ({ page, server }) => {
-        const api = await eventsApi(server.url, ACCOUNTS.member.email);
-        const row = (await myUpcomingTickets(api))[0];
-        expect(row).toBeTruthy();
+    portal.run(async ({ page, server }) => {
+      const api = await eventsApi(server.url, ACCOUNTS.member.email);
+      const row = (await myUpcomingTickets(api))[0];
+      expect(row).toBeTruthy();
 
-        await signIn(page, ACCOUNTS.member.email);
-        await page.goto('/events/attending');
-        const open = async () => {
-          await card(page, row.event.title).getByRole('button', { name: `More: ${row.event.title}` }).click();
-          await page.getByRole('menuitem', { name: 'Dietary & special requirements' }).click();
-          return page.getByRole('dialog', { name: 'Dietary & special requirements' });
-        };
-        let dialog = await open();
-        await dialog.getByLabel('Dietary requirements').click();
-        await page.getByTitle('Vegetarian', { exact: true }).click();
-        await page.getByTitle('Gluten free', { exact: true }).click();
-        await dialog.getByLabel('Other dietary requirement').fill('No mushrooms');
-        await dialog.getByLabel('Accessibility requirement').fill('Step-free access');
-        await screenshot(page, 'events-dietary-phone');
-        await dialog.getByRole('button', { name: 'Save' }).click();
-        await expectVisible(page.getByText(EVENT_MESSAGES.ticketChanged, { exact: true }));
-        let saved = (await myTickets(api, row.event.id)).find((t) => t.ticketId === row.ticket.ticketId);
-        expect(saved?.dietaryRequirements?.sort()).toEqual(['Gluten free', 'Vegetarian']);
-        expect(saved?.otherDietaryRequirement).toBe('No mushrooms');
-        expect(saved?.accessibilityRequirement).toBe('Step-free access');
+      await signIn(page, ACCOUNTS.member.email);
+      await page.goto('/events/attending');
+      const open = async () => {
+        await card(page, row.event.title)
+          .getByRole('button', { name: `More: ${row.event.title}` })
+          .click();
+        await page.getByRole('menuitem', { name: 'Dietary & special requirements' }).click();
+        return page.getByRole('dialog', { name: 'Dietary & special requirements' });
+      };
+      let dialog = await open();
+      await dialog.getByLabel('Dietary requirements').click();
+      await page.getByTitle('Vegetarian', { exact: true }).click();
+      await page.getByTitle('Gluten free', { exact: true }).click();
+      await dialog.getByLabel('Other dietary requirement').fill('No mushrooms');
+      await dialog.getByLabel('Accessibility requirement').fill('Step-free access');
+      await screenshot(page, 'events-dietary-phone');
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await expectVisible(page.getByText(EVENT_MESSAGES.ticketChanged, { exact: true }));
+      let saved = (await myTickets(api, row.event.id)).find((t) => t.ticketId === row.ticket.ticketId);
+      expect(saved?.dietaryRequirements?.sort()).toEqual(['Gluten free', 'Vegetarian']);
+      expect(saved?.otherDietaryRequirement).toBe('No mushrooms');
+      expect(saved?.accessibilityRequirement).toBe('Step-free access');
 
-        // Opening again shows the saved values; removing both choices sends null.
-        dialog = await open();
-        await expectVisible(dialog.getByText('Vegetarian', { exact: true }));
-        await dialog.getByLabel('Dietary requirements').click();
-        await page.keyboard.press('Backspace');
-        await page.keyboard.press('Backspace');
-        // Typing elsewhere closes the list (its options would cover the Save button on a phone).
-        await dialog.getByLabel('Other dietary requirement').fill('No mushrooms');
-        await expectHidden(page.locator('.ant-select-dropdown:visible'));
-        await dialog.getByRole('button', { name: 'Save' }).click();
-        await expectVisible(page.getByText(EVENT_MESSAGES.ticketChanged, { exact: true }).last());
-        saved = (await myTickets(api, row.event.id)).find((t) => t.ticketId === row.ticket.ticketId);
-        expect(saved?.dietaryRequirements).toBeNull();
-        expect(saved?.otherDietaryRequirement).toBe('No mushrooms');
-      },
-      PHONE,
-    ),
+      // Opening again shows the saved values; removing both choices sends null.
+      dialog = await open();
+      await expectVisible(dialog.getByText('Vegetarian', { exact: true }));
+      await dialog.getByLabel('Dietary requirements').click();
+      await page.keyboard.press('Backspace');
+      await page.keyboard.press('Backspace');
+      // Typing elsewhere closes the list (its options would cover the Save button on a phone).
+      await dialog.getByLabel('Other dietary requirement').fill('No mushrooms');
+      await expectHidden(page.locator('.ant-select-dropdown:visible'));
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await expectVisible(page.getByText(EVENT_MESSAGES.ticketChanged, { exact: true }).last());
+      saved = (await myTickets(api, row.event.id)).find((t) => t.ticketId === row.ticket.ticketId);
+      expect(saved?.dietaryRequirements).toBeNull();
+      expect(saved?.otherDietaryRequirement).toBe('No mushrooms');
+    }, PHONE),
   );
 });

@@ -12,7 +12,10 @@ import { accountMenuButton, contrastOfRgb, expectPath, expectVisible, hexToRgb, 
 
 /** The computed colour of the 404 illustration (drawn in currentColor). */
 async function notFoundArtColour(page: Page): Promise<string> {
-  const art = page.locator('main svg[aria-hidden="true"]').filter({ has: page.locator('circle') }).first();
+  const art = page
+    .locator('main svg[aria-hidden="true"]')
+    .filter({ has: page.locator('circle') })
+    .first();
   return art.evaluate((svg) => getComputedStyle(svg).color);
 }
 
@@ -80,7 +83,7 @@ describe('occupational therapy tenant', () => {
   );
 
   it(
-    'a member can open Manage \'Find an OT\'',
+    "a member can open Manage 'Find an OT'",
     portal.run(async ({ page }) => {
       await signIn(page, ACCOUNTS.member.email);
       await page.goto('/settings/manage-find-an-ot');

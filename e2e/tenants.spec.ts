@@ -33,7 +33,9 @@ describe.each(TENANT_IDS)('tenant %s', (id) => {
 
       await expectVisible(page.getByRole('img', { name: tenant.fullName }).filter({ visible: true }));
       // The tab title becomes "{page} | {short name}" once the route renders.
-      await page.waitForFunction((name) => document.title.includes(name), tenant.shortName, { timeout: 5_000 }).catch(() => undefined);
+      await page
+        .waitForFunction((name) => document.title.includes(name), tenant.shortName, { timeout: 5_000 })
+        .catch(() => undefined);
       expect(await page.title()).toContain(tenant.shortName);
 
       // The primary button takes the brand colour once enabled (valid email, password of 2+), darkened
@@ -44,11 +46,18 @@ describe.each(TENANT_IDS)('tenant %s', (id) => {
       await page.mouse.move(0, 0);
       const brand = hexToRgb(tenant.theme.brandColor);
       const brandReadable = contrastOfRgb(brand, 'rgb(255, 255, 255)') >= 4.5;
-      await page.waitForFunction((name) => [...document.querySelectorAll('button')].some((b) => b.textContent?.trim() === name && !b.disabled), 'Continue', {
-        timeout: 5_000,
-      });
+      await page.waitForFunction(
+        (name) => [...document.querySelectorAll('button')].some((b) => b.textContent?.trim() === name && !b.disabled),
+        'Continue',
+        {
+          timeout: 5_000,
+        },
+      );
       await page.waitForTimeout(400); // antd's colour transition
-      const [text, background] = await form.continue.evaluate((b) => [getComputedStyle(b).color, getComputedStyle(b).backgroundColor]);
+      const [text, background] = await form.continue.evaluate((b) => [
+        getComputedStyle(b).color,
+        getComputedStyle(b).backgroundColor,
+      ]);
       expect(contrastOfRgb(text, background), `text ${text} on ${background}`).toBeGreaterThanOrEqual(4.5);
       if (brandReadable) expect(background).toBe(brand);
       else expect(background).not.toBe(brand);

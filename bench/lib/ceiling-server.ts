@@ -39,14 +39,18 @@ async function openDb(): Promise<Db> {
 }
 
 const db = await openDb();
-await db.query(`create table ${table} (id integer primary key, name text not null, email text not null, created_at timestamptz not null default now())`);
+await db.query(
+  `create table ${table} (id integer primary key, name text not null, email text not null, created_at timestamptz not null default now())`,
+);
 await db.query(
   `insert into ${table} (id, name, email) select g, 'Member ' || g, 'member' || g || '@example.org' from generate_series(1, ${ROWS}) g`,
 );
 
 const app = Fastify({ logger: false });
 app.get<{ Params: { id: string } }>('/items/:id', async (req, reply) => {
-  const { rows } = await db.query(`select id, name, email, created_at from ${table} where id = $1`, [Number(req.params.id)]);
+  const { rows } = await db.query(`select id, name, email, created_at from ${table} where id = $1`, [
+    Number(req.params.id),
+  ]);
   if (!rows[0]) return reply.status(404).send({ message: 'not found' });
   return rows[0];
 });

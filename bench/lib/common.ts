@@ -106,7 +106,11 @@ export async function startProduct(options: StartOptions): Promise<ProductServer
     ...options.env,
   });
   const started = performance.now();
-  const child = spawn(process.execPath, ['--enable-source-maps', SERVER_ENTRY], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--enable-source-maps', SERVER_ENTRY], {
+    cwd: REPO_ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let log = '';
   const collect = (b: Buffer) => {
     log = (log + b.toString('utf8')).slice(-100_000);

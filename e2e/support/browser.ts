@@ -23,7 +23,11 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /** A fresh context (no storage) whose relative URLs resolve against baseURL; desktop 1280x800 unless `options` say otherwise. */
-export async function newPage(browser: Browser, baseURL: string, options: BrowserContextOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+export async function newPage(
+  browser: Browser,
+  baseURL: string,
+  options: BrowserContextOptions = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL,
     viewport: { width: 1280, height: 800 },
@@ -39,14 +43,22 @@ export async function newPage(browser: Browser, baseURL: string, options: Browse
 
 /** File-name-safe version of a test name. */
 export function slug(name: string): string {
-  return name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 80);
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 80);
 }
 
 /**
  * Saves a full-page screenshot to E2E_SCREENSHOT_DIR when that is set (for looking at screens),
  * or always to `dir` when given. Returns the path or null.
  */
-export async function screenshot(page: Page, name: string, dir = process.env.E2E_SCREENSHOT_DIR): Promise<string | null> {
+export async function screenshot(
+  page: Page,
+  name: string,
+  dir = process.env.E2E_SCREENSHOT_DIR,
+): Promise<string | null> {
   if (!dir) return null;
   fs.mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `${slug(name)}.png`);
@@ -60,4 +72,9 @@ export function failureScreenshot(page: Page, name: string): Promise<string | nu
 }
 
 /** A phone-sized context (spec 01 §2: below 992 px the shell uses the mobile layout). */
-export const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+export const PHONE: BrowserContextOptions = {
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  deviceScaleFactor: 2,
+};

@@ -3,7 +3,14 @@
  * check what the screens did (spec 03 §7 Events and tickets; spec 01 §7 Cart). Shapes are the
  * shared contract.
  */
-import type { EventListItem, EventListResponse, EventTicketPrice, RefundQuote, UserTicket, UserTicketsResponse } from '@portal/shared';
+import type {
+  EventListItem,
+  EventListResponse,
+  EventTicketPrice,
+  RefundQuote,
+  UserTicket,
+  UserTicketsResponse,
+} from '@portal/shared';
 import { expect } from 'vitest';
 import { DEMO_PASSWORD } from './accounts';
 
@@ -27,7 +34,10 @@ export async function eventsApi(baseUrl: string, email: string): Promise<EventsA
   const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
     const answer = await fetch(`${baseUrl}${path}`, {
       method,
-      headers: { authorization: `Bearer ${accessToken}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: {
+        authorization: `Bearer ${accessToken}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     if (!answer.ok) throw new Error(`${method} ${path} → ${answer.status} ${await answer.text()}`);
@@ -38,7 +48,8 @@ export async function eventsApi(baseUrl: string, email: string): Promise<EventsA
 
 /** Upcoming events (not ended), start order, up to 200. */
 export async function upcomingEvents(api: EventsApi, filters: Record<string, unknown> = {}): Promise<EventListItem[]> {
-  return (await api.post<EventListResponse>('/api/event/list', { page: 1, size: 200, isActiveEvent: true, ...filters })).events;
+  return (await api.post<EventListResponse>('/api/event/list', { page: 1, size: 200, isActiveEvent: true, ...filters }))
+    .events;
 }
 
 /** The ticket prices of an event. */

@@ -25,7 +25,9 @@ export default async function setup(project: TestProject): Promise<() => void> {
     );
   }
   if (!fs.existsSync(CHROMIUM_PATH)) {
-    throw new Error(`The browser tests drive Debian's Chromium at ${CHROMIUM_PATH}, which is missing: apt-get install chromium.`);
+    throw new Error(
+      `The browser tests drive Debian's Chromium at ${CHROMIUM_PATH}, which is missing: apt-get install chromium.`,
+    );
   }
   const started = Date.now();
   const server = await startServer({ startTimeoutMs: 120_000 });

@@ -76,8 +76,13 @@ export function plainText(raw: string): { subject: string; text: string } {
   const type = headers.get('content-type') ?? 'text/plain';
   const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
   if (!type.toLowerCase().startsWith('multipart/') || !boundary) return { subject, text: decodeBody(headers, body) };
-  const parts = body.split(`--${boundary}`).slice(1, -1).map((part) => splitMessage(part.replace(/^\r?\n/, '')));
-  const part = parts.find((p) => (p.headers.get('content-type') ?? 'text/plain').toLowerCase().startsWith('text/plain')) ?? parts[0];
+  const parts = body
+    .split(`--${boundary}`)
+    .slice(1, -1)
+    .map((part) => splitMessage(part.replace(/^\r?\n/, '')));
+  const part =
+    parts.find((p) => (p.headers.get('content-type') ?? 'text/plain').toLowerCase().startsWith('text/plain')) ??
+    parts[0];
   return { subject, text: part ? decodeBody(part.headers, part.body) : '' };
 }
 
@@ -137,7 +142,9 @@ export class MailCatcher {
     return this.messages
       .slice(filter.after ?? 0)
       .reverse()
-      .find((m) => (!to || m.to.includes(to)) && (!filter.subjectIncludes || m.subject.includes(filter.subjectIncludes)));
+      .find(
+        (m) => (!to || m.to.includes(to)) && (!filter.subjectIncludes || m.subject.includes(filter.subjectIncludes)),
+      );
   }
 
   /** Waits for the newest matching message. @throws after timeoutMs with what was caught. */

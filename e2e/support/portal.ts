@@ -31,7 +31,10 @@ export interface Portal {
   readonly mail: MailCatcher;
   readonly browser: Browser;
   /** Wraps a test body; `contextOptions` change the browser context (e.g. PHONE). */
-  run(body: (args: PortalTestArgs) => Promise<void>, contextOptions?: BrowserContextOptions): (ctx: TestContext) => Promise<void>;
+  run(
+    body: (args: PortalTestArgs) => Promise<void>,
+    contextOptions?: BrowserContextOptions,
+  ): (ctx: TestContext) => Promise<void>;
 }
 
 /** Starts mail catcher, server and browser for a spec file (or a describe block). */
@@ -43,7 +46,12 @@ export function usePortal(options: PortalOptions = {}): Portal {
   beforeAll(async () => {
     mail = await MailCatcher.start();
     [server, browser] = await Promise.all([
-      startServer({ tenant: options.tenant, smtpUrl: mail.url, templateDataDir: inject('templateDataDir'), env: options.env }),
+      startServer({
+        tenant: options.tenant,
+        smtpUrl: mail.url,
+        templateDataDir: inject('templateDataDir'),
+        env: options.env,
+      }),
       launchBrowser(),
     ]);
   });
@@ -98,7 +106,13 @@ export function usePortal(options: PortalOptions = {}): Portal {
           apiCalls.push(`${label(r)} → failed (${r.failure()?.errorText})`);
         });
         try {
-          await body({ page, context, browser: need(browser, 'browser'), server: running, mail: need(mail, 'mail catcher') });
+          await body({
+            page,
+            context,
+            browser: need(browser, 'browser'),
+            server: running,
+            mail: need(mail, 'mail catcher'),
+          });
         } catch (err) {
           const shot = await failureScreenshot(page, ctx.task.name);
           const aria = await page
@@ -113,7 +127,9 @@ export function usePortal(options: PortalOptions = {}): Portal {
               shot ? `  screenshot: ${shot}` : '',
               pageErrors.length ? `  page errors:\n    ${pageErrors.join('\n    ')}` : '',
               apiCalls.length ? `  API calls (last 15):\n    ${apiCalls.slice(-15).join('\n    ')}` : '',
-              pending.size ? `  API calls still pending: ${[...pending].map(([k, n]) => (n > 1 ? `${k} ×${n}` : k)).join(', ')}` : '',
+              pending.size
+                ? `  API calls still pending: ${[...pending].map(([k, n]) => (n > 1 ? `${k} ×${n}` : k)).join(', ')}`
+                : '',
               aria ? `  page content (accessibility tree):\n${aria.slice(0, 4_000)}` : '',
               tail.trim() ? `  server log (tail):\n${tail}` : '',
             ]

@@ -49,7 +49,19 @@ export async function freePort(): Promise<number> {
 /** The environment the child gets: ours minus anything that would point it elsewhere. */
 function childEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const key of ['DATABASE_URL', 'SMTP_URL', 'TENANT', 'PORT', 'HOST', 'PUBLIC_URL', 'DATA_DIR', 'NODE_OPTIONS', 'VITEST', 'VITEST_WORKER_ID', 'VITEST_POOL_ID']) {
+  for (const key of [
+    'DATABASE_URL',
+    'SMTP_URL',
+    'TENANT',
+    'PORT',
+    'HOST',
+    'PUBLIC_URL',
+    'DATA_DIR',
+    'NODE_OPTIONS',
+    'VITEST',
+    'VITEST_WORKER_ID',
+    'VITEST_POOL_ID',
+  ]) {
     delete env[key];
   }
   return { ...env, ...extra };
@@ -92,7 +104,9 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`The server exited (code ${child.exitCode}, signal ${child.signalCode}) before answering /api/health:\n${output()}`);
+      throw new Error(
+        `The server exited (code ${child.exitCode}, signal ${child.signalCode}) before answering /api/health:\n${output()}`,
+      );
     }
     try {
       const res = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2_000) });
@@ -148,10 +162,20 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
 }
 
 /** Runs the server until it exits by itself (a start that must fail); kills it after timeoutMs. */
-export async function runServerToExit(env: Record<string, string>, timeoutMs = 30_000): Promise<{ code: number | null; output: string }> {
+export async function runServerToExit(
+  env: Record<string, string>,
+  timeoutMs = 30_000,
+): Promise<{ code: number | null; output: string }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
   const port = await freePort();
-  const { child, output } = spawnServer({ NODE_ENV: 'test', LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env });
+  const { child, output } = spawnServer({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    ...env,
+  });
   const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
   const code = await exited(child);
   clearTimeout(timer);

@@ -21,7 +21,10 @@ export async function expectHidden(locator: Locator, timeout = 15_000): Promise<
  */
 export async function expectPath(page: Page, pathname: string, search?: string, timeout = 15_000): Promise<URL> {
   try {
-    await page.waitForURL((url) => url.pathname === pathname && (search === undefined || url.search === search), { timeout, waitUntil: 'commit' });
+    await page.waitForURL((url) => url.pathname === pathname && (search === undefined || url.search === search), {
+      timeout,
+      waitUntil: 'commit',
+    });
   } catch {
     throw new Error(`Expected the page at ${pathname}${search ?? ''}, but it is at ${page.url()}`);
   }
@@ -54,7 +57,12 @@ export function accountMenuButton(page: Page): Locator {
  * Signs in a user without two-factor from a fresh page and waits for the shell.
  * `from` is the page to open first (default the sign-in page).
  */
-export async function signIn(page: Page, email: string, password = DEMO_PASSWORD, from = '/account/sign-in'): Promise<void> {
+export async function signIn(
+  page: Page,
+  email: string,
+  password = DEMO_PASSWORD,
+  from = '/account/sign-in',
+): Promise<void> {
   await page.goto(from);
   await expectPath(page, '/account/sign-in');
   await submitSignIn(page, email, password);

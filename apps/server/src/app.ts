@@ -9,7 +9,12 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { AppContext } from './context';
 import { type DbHandle, dbOptionsFor, openDb } from './db/client';
@@ -51,7 +56,12 @@ export interface BuiltApp {
 export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : typeof options.logger === 'object' ? options.logger : { level: config.logLevel },
+    logger:
+      options.logger === false
+        ? false
+        : typeof options.logger === 'object'
+          ? options.logger
+          : { level: config.logLevel },
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
@@ -62,7 +72,11 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const inFlight = trackInFlight(app);
 
   const dbHandle = options.dbHandle ?? (await openDb(dbOptionsFor(config)));
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox') });
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: path.join(config.dataDir, 'outbox'),
+  });
   const readCache = new ReadCache({ maxBytes: config.readCacheMb * 1024 * 1024 });
   const ctx: AppContext = { db: dbHandle.db, config, mailer, log: app.log, readCache };
 
@@ -94,12 +108,16 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     await app.register(rateLimit, { max: config.rateLimitPerMinute, timeWindow: '1 minute' });
   }
   await app.register(swagger, {
-    openapi: { info: { title: 'Member portal API', version: '0.1.0' }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } } },
+    openapi: {
+      info: { title: 'Member portal API', version: '0.1.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
     transform: jsonSchemaTransform,
   });
   // The API documentation is public (README: served at /api/docs), like the health check.
   app.addHook('onRoute', (route) => {
-    if (route.url === '/api/docs' || route.url.startsWith('/api/docs/')) route.config = { ...route.config, public: true };
+    if (route.url === '/api/docs' || route.url.startsWith('/api/docs/'))
+      route.config = { ...route.config, public: true };
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 

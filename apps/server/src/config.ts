@@ -53,7 +53,8 @@ function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): nu
   const raw = env[name]?.trim();
   if (!raw) return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number (0 or more); got "${raw}".`);
+  if (!Number.isInteger(value) || value < 0)
+    throw new Error(`${name} must be a whole number (0 or more); got "${raw}".`);
   return value;
 }
 
@@ -66,7 +67,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new Error(`COMMUNITIES_ROUTE must be one of ${COMMUNITIES_ROUTES.join(', ')}; got "${route}".`);
   }
   const port = Number(env.PORT ?? 3000);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number; got "${env.PORT}".`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be a port number; got "${env.PORT}".`);
   const smtpUrl = env.SMTP_URL?.trim() || null;
   const s3 =
     env.S3_ENDPOINT && env.S3_BUCKET
@@ -78,7 +80,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
           secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
         }
       : null;
-  const stripe = env.STRIPE_SECRET_KEY ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? null } : null;
+  const stripe = env.STRIPE_SECRET_KEY
+    ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? null }
+    : null;
   const config: AppConfig = {
     env: nodeEnv,
     port,

@@ -16,9 +16,27 @@ const NEW_PASSWORD = 'Brand#New2026';
 
 /** The global permission flags of spec 01 §6, word for word. */
 const FLAGS = [
-  'generalCommunities', 'generalCategories', 'generalTags', 'generalManagers', 'generalTc', 'generalFaq', 'generalAnnouncements',
-  'assetsAll', 'postApprove', 'postEdit', 'postDelete', 'postCreate', 'commentCreate', 'commentEdit', 'commentDelete',
-  'communityAddModerator', 'communityAddEditor', 'communityAddMember', 'communityBlacklist', 'meetingAll', 'canAccessAdmin',
+  'generalCommunities',
+  'generalCategories',
+  'generalTags',
+  'generalManagers',
+  'generalTc',
+  'generalFaq',
+  'generalAnnouncements',
+  'assetsAll',
+  'postApprove',
+  'postEdit',
+  'postDelete',
+  'postCreate',
+  'commentCreate',
+  'commentEdit',
+  'commentDelete',
+  'communityAddModerator',
+  'communityAddEditor',
+  'communityAddMember',
+  'communityBlacklist',
+  'meetingAll',
+  'canAccessAdmin',
 ];
 
 let t: TestApp;
@@ -39,18 +57,36 @@ async function signedIn(overrides = {}) {
 describe('GET/PUT /api/v1/account/settings', () => {
   it('reads enableTfa, mailTo and allowSms; PUT with enableTFA turns two-factor on for the next sign-in', async () => {
     const { account, authorization } = await signedIn();
-    expect((await call('GET', '/api/v1/account/settings', authorization)).json()).toEqual({ enableTfa: false, mailTo: null, allowSms: false });
+    expect((await call('GET', '/api/v1/account/settings', authorization)).json()).toEqual({
+      enableTfa: false,
+      mailTo: null,
+      allowSms: false,
+    });
 
-    const put = await call('PUT', '/api/v1/account/settings', authorization, { enableTFA: true, mailTo: 'alt@example.test', allowSms: true });
+    const put = await call('PUT', '/api/v1/account/settings', authorization, {
+      enableTFA: true,
+      mailTo: 'alt@example.test',
+      allowSms: true,
+    });
     expect(put.statusCode).toBe(200);
     expect(put.json()).toEqual({ enableTfa: true, mailTo: 'alt@example.test', allowSms: true });
-    expect((await call('GET', '/api/v1/account/settings', authorization)).json()).toEqual({ enableTfa: true, mailTo: 'alt@example.test', allowSms: true });
+    expect((await call('GET', '/api/v1/account/settings', authorization)).json()).toEqual({
+      enableTfa: true,
+      mailTo: 'alt@example.test',
+      allowSms: true,
+    });
     const plain = await call('POST', '/api/v1/auth/sign-in', undefined, { email: account.email, password: PASSWORD });
     expect(plain.json().code).toBe('TFA_REQUIRED');
 
-    const off = await call('PUT', '/api/v1/account/settings', authorization, { enableTFA: false, mailTo: 'alt@example.test', allowSms: true });
+    const off = await call('PUT', '/api/v1/account/settings', authorization, {
+      enableTFA: false,
+      mailTo: 'alt@example.test',
+      allowSms: true,
+    });
     expect(off.json().enableTfa).toBe(false);
-    expect((await call('POST', '/api/v1/auth/sign-in', undefined, { email: account.email, password: PASSWORD })).statusCode).toBe(200);
+    expect(
+      (await call('POST', '/api/v1/auth/sign-in', undefined, { email: account.email, password: PASSWORD })).statusCode,
+    ).toBe(200);
   });
 
   it.each([
@@ -71,7 +107,11 @@ describe('GET/PUT /api/v1/account/settings', () => {
 
   it('PUT with only enableTFA keeps the saved mailTo and allowSms', async () => {
     const { authorization } = await signedIn();
-    await call('PUT', '/api/v1/account/settings', authorization, { enableTFA: false, mailTo: 'me@example.test', allowSms: true });
+    await call('PUT', '/api/v1/account/settings', authorization, {
+      enableTFA: false,
+      mailTo: 'me@example.test',
+      allowSms: true,
+    });
     const res = await call('PUT', '/api/v1/account/settings', authorization, { enableTFA: true });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ enableTfa: true, mailTo: 'me@example.test', allowSms: true });
@@ -86,7 +126,8 @@ describe('GET/PUT /api/v1/account/settings', () => {
 describe('POST /api/v1/account/change-password', () => {
   const change = (authorization: string, currentPassword: string, newPassword: string, confirmPassword = newPassword) =>
     call('POST', '/api/v1/account/change-password', authorization, { currentPassword, newPassword, confirmPassword });
-  const signIn = (email: string, password: string) => call('POST', '/api/v1/auth/sign-in', undefined, { email, password });
+  const signIn = (email: string, password: string) =>
+    call('POST', '/api/v1/auth/sign-in', undefined, { email, password });
 
   it('a wrong current password answers 400 "Password not changed" and changes nothing', async () => {
     const { account, authorization } = await signedIn();
@@ -156,7 +197,11 @@ describe('POST /api/v1/account/change-password', () => {
   }, 60_000);
 
   it('needs a session', async () => {
-    const res = await call('POST', '/api/v1/account/change-password', undefined, { currentPassword: PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
+    const res = await call('POST', '/api/v1/account/change-password', undefined, {
+      currentPassword: PASSWORD,
+      newPassword: NEW_PASSWORD,
+      confirmPassword: NEW_PASSWORD,
+    });
     expect(res.statusCode).toBe(401);
   });
 });
@@ -202,12 +247,20 @@ describe('GET /api/v1/permission (spec 01 §6)', () => {
 describe('community user settings (spec 01 §3 User settings)', () => {
   it('saves valid activity type ids and reads them back in order', async () => {
     const { authorization } = await signedIn();
-    expect((await call('GET', '/api/v1/community/users/settings', authorization)).json()).toEqual({ notificationActivityTypes: [] });
-    const put = await call('PUT', '/api/v1/community/users/notification-settings', authorization, { notificationActivityTypes: [17, 2, 4] });
+    expect((await call('GET', '/api/v1/community/users/settings', authorization)).json()).toEqual({
+      notificationActivityTypes: [],
+    });
+    const put = await call('PUT', '/api/v1/community/users/notification-settings', authorization, {
+      notificationActivityTypes: [17, 2, 4],
+    });
     expect(put.statusCode).toBe(200);
     expect(put.json()).toEqual({ notificationActivityTypes: [2, 4, 17] });
-    expect((await call('GET', '/api/v1/community/users/settings', authorization)).json()).toEqual({ notificationActivityTypes: [2, 4, 17] });
-    const cleared = await call('PUT', '/api/v1/community/users/notification-settings', authorization, { notificationActivityTypes: [] });
+    expect((await call('GET', '/api/v1/community/users/settings', authorization)).json()).toEqual({
+      notificationActivityTypes: [2, 4, 17],
+    });
+    const cleared = await call('PUT', '/api/v1/community/users/notification-settings', authorization, {
+      notificationActivityTypes: [],
+    });
     expect(cleared.json()).toEqual({ notificationActivityTypes: [] });
   });
 
@@ -219,11 +272,15 @@ describe('community user settings (spec 01 §3 User settings)', () => {
     ['a string', ['2']],
   ])('%s answers 400 and keeps the saved ids', async (_label, ids) => {
     const { authorization } = await signedIn({ notificationActivityTypes: [4] });
-    const res = await call('PUT', '/api/v1/community/users/notification-settings', authorization, { notificationActivityTypes: ids });
+    const res = await call('PUT', '/api/v1/community/users/notification-settings', authorization, {
+      notificationActivityTypes: ids,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('VALIDATION_ERROR');
     expect(res.json().message.length).toBeGreaterThan(0);
-    expect((await call('GET', '/api/v1/community/users/settings', authorization)).json()).toEqual({ notificationActivityTypes: [4] });
+    expect((await call('GET', '/api/v1/community/users/settings', authorization)).json()).toEqual({
+      notificationActivityTypes: [4],
+    });
   });
 });
 
@@ -254,10 +311,24 @@ describe('GET /api/segment/all', () => {
     const res = await call('GET', '/api/segment/all', authorization);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
-      { categoryName: 'Area of practice', segments: [{ segmentId: id('Aged care'), segmentName: 'Aged care' }, { segmentId: id('Paediatrics'), segmentName: 'Paediatrics' }] },
-      { categoryName: 'Funding scheme', segments: [{ segmentId: id('DVA'), segmentName: 'DVA' }, { segmentId: id('NDIS'), segmentName: 'NDIS' }] },
+      {
+        categoryName: 'Area of practice',
+        segments: [
+          { segmentId: id('Aged care'), segmentName: 'Aged care' },
+          { segmentId: id('Paediatrics'), segmentName: 'Paediatrics' },
+        ],
+      },
+      {
+        categoryName: 'Funding scheme',
+        segments: [
+          { segmentId: id('DVA'), segmentName: 'DVA' },
+          { segmentId: id('NDIS'), segmentName: 'NDIS' },
+        ],
+      },
     ]);
-    expect((await call('GET', '/api/v1/account', authorization)).json().segments).toEqual([{ segmentId: id('NDIS'), segmentName: 'NDIS' }]);
+    expect((await call('GET', '/api/v1/account', authorization)).json().segments).toEqual([
+      { segmentId: id('NDIS'), segmentName: 'NDIS' },
+    ]);
   });
 
   it('needs a session', async () => {
@@ -268,7 +339,11 @@ describe('GET /api/segment/all', () => {
 describe('POST /api/engagement/track', () => {
   it('answers 204 and records the event for the caller', async () => {
     const { account, authorization } = await signedIn();
-    const res = await call('POST', '/api/engagement/track', authorization, { eventType: 'viewNews', entityId: 'news-7', path: '/news/details/7' });
+    const res = await call('POST', '/api/engagement/track', authorization, {
+      eventType: 'viewNews',
+      entityId: 'news-7',
+      path: '/news/details/7',
+    });
     expect(res.statusCode).toBe(204);
     expect(res.body).toBe('');
     const events = await t.ctx.db.select().from(engagementEvents).where(eq(engagementEvents.accountId, account.id));
@@ -282,7 +357,9 @@ describe('POST /api/engagement/track', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('VALIDATION_ERROR');
     expect(res.json().errors[0].field).toBe('eventType');
-    expect(await t.ctx.db.select().from(engagementEvents).where(eq(engagementEvents.accountId, account.id))).toHaveLength(0);
+    expect(
+      await t.ctx.db.select().from(engagementEvents).where(eq(engagementEvents.accountId, account.id)),
+    ).toHaveLength(0);
   });
 
   it('needs a session', async () => {

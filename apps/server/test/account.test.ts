@@ -22,8 +22,10 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const get = (url: string, authorization?: string) => t.app.inject({ method: 'GET', url, headers: authorization ? { authorization } : {} });
-const post = (url: string, payload: object, authorization = memberAuth) => t.app.inject({ method: 'POST', url, payload, headers: { authorization } });
+const get = (url: string, authorization?: string) =>
+  t.app.inject({ method: 'GET', url, headers: authorization ? { authorization } : {} });
+const post = (url: string, payload: object, authorization = memberAuth) =>
+  t.app.inject({ method: 'POST', url, payload, headers: { authorization } });
 const names = (res: { json(): { users: { firstName: string }[] } }) => res.json().users.map((u) => u.firstName);
 
 describe('GET /api/v1/account: the session', () => {
@@ -32,19 +34,48 @@ describe('GET /api/v1/account: the session', () => {
     expect(res.statusCode).toBe(200);
     expect(Object.keys(res.json()).sort()).toEqual(
       [
-        'id', 'role', 'contactTypes', 'segments', 'firstName', 'lastName', 'email', 'title', 'preferredName', 'gender', 'mobile',
-        'dateOfBirth', 'graduationDate', 'address', 'suburb', 'state', 'postCode', 'country', 'avatarUrl', 'pronoun', 'isFirstLogin',
-        'memberNum', 'impersonator',
+        'id',
+        'role',
+        'contactTypes',
+        'segments',
+        'firstName',
+        'lastName',
+        'email',
+        'title',
+        'preferredName',
+        'gender',
+        'mobile',
+        'dateOfBirth',
+        'graduationDate',
+        'address',
+        'suburb',
+        'state',
+        'postCode',
+        'country',
+        'avatarUrl',
+        'pronoun',
+        'isFirstLogin',
+        'memberNum',
+        'impersonator',
       ].sort(),
     );
-    expect(res.json()).toMatchObject({ id: member.id, email: member.email, role: 0, contactTypes: ['Member'], impersonator: null });
+    expect(res.json()).toMatchObject({
+      id: member.id,
+      email: member.email,
+      role: 0,
+      contactTypes: ['Member'],
+      impersonator: null,
+    });
   });
 
   it.each([
     ['no Authorization header', undefined],
     ['a garbage bearer token', 'Bearer garbage'],
     ['a well-formed but unknown token', `Bearer ${'A'.repeat(43)}`],
-    ['a stored-form token of an unknown session', `Bearer ${Buffer.from(JSON.stringify({ accessToken: 'B'.repeat(43) })).toString('base64')}`],
+    [
+      'a stored-form token of an unknown session',
+      `Bearer ${Buffer.from(JSON.stringify({ accessToken: 'B'.repeat(43) })).toString('base64')}`,
+    ],
     ['another scheme', 'Basic dXNlcjpwYXNz'],
   ])('%s answers 401 {code: UNAUTHORIZED}', async (_label, authorization) => {
     const res = await get('/api/v1/account', authorization);
@@ -55,7 +86,10 @@ describe('GET /api/v1/account: the session', () => {
   it('an expired session answers 401', async () => {
     const account = await createAccount(t.ctx.db);
     const { authorization } = await signInAs(t.app, account.email);
-    await t.ctx.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.accountId, account.id));
+    await t.ctx.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.accountId, account.id));
     const res = await get('/api/v1/account', authorization);
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual(UNAUTHORIZED);
@@ -64,7 +98,9 @@ describe('GET /api/v1/account: the session', () => {
   it('a revoked (signed-out) session answers 401', async () => {
     const account = await createAccount(t.ctx.db);
     const { authorization } = await signInAs(t.app, account.email);
-    expect((await t.app.inject({ method: 'POST', url: '/api/v1/auth/sign-out', headers: { authorization } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/v1/auth/sign-out', headers: { authorization } })).statusCode,
+    ).toBe(200);
     const res = await get('/api/v1/account', authorization);
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual(UNAUTHORIZED);
@@ -94,13 +130,27 @@ describe('GET /api/v1/account/{id}', () => {
   it('another member sees the public view: email, mobile, birth date and address are null', async () => {
     const res = await get(`/api/v1/account/${other.id}`, memberAuth);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: other.id, firstName: 'Olive', suburb: 'Hobart', memberNum: 'OT123456', email: null, mobile: null, dateOfBirth: null, address: null });
+    expect(res.json()).toMatchObject({
+      id: other.id,
+      firstName: 'Olive',
+      suburb: 'Hobart',
+      memberNum: 'OT123456',
+      email: null,
+      mobile: null,
+      dateOfBirth: null,
+      address: null,
+    });
   });
 
   it('an Admin sees the full view', async () => {
     const res = await get(`/api/v1/account/${other.id}`, adminAuth);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ email: other.email, mobile: '0400 000 001', dateOfBirth: '1990-01-02', address: '1 Private Lane' });
+    expect(res.json()).toMatchObject({
+      email: other.email,
+      mobile: '0400 000 001',
+      dateOfBirth: '1990-01-02',
+      address: '1 Private Lane',
+    });
   });
 
   it('the account itself sees its full view', async () => {
@@ -165,25 +215,42 @@ describe('POST /api/v1/account/batch', () => {
 
   it('sorts by lastName when asked', async () => {
     const res = await post('/api/v1/account/batch', { accountIds: all(), sortBy: 'lastName' });
-    expect(res.json().users.map((u: { lastName: string }) => u.lastName)).toEqual(['Adams', 'Brown', 'Clark', 'Diaz', 'Evans']);
+    expect(res.json().users.map((u: { lastName: string }) => u.lastName)).toEqual([
+      'Adams',
+      'Brown',
+      'Clark',
+      'Diaz',
+      'Evans',
+    ]);
   });
 
   it('filters by contact types (any of) and by role', async () => {
-    const client = await post('/api/v1/account/batch', { accountIds: all(), filters: { contactTypes: ['ClientUser'] } });
+    const client = await post('/api/v1/account/batch', {
+      accountIds: all(),
+      filters: { contactTypes: ['ClientUser'] },
+    });
     expect(client.statusCode).toBe(200);
     expect(names(client)).toEqual(['Dan']);
     expect(client.json().totalItems).toBe(1);
-    const staffOrClient = await post('/api/v1/account/batch', { accountIds: all(), filters: { contactTypes: ['Staff', 'ClientUser'] } });
+    const staffOrClient = await post('/api/v1/account/batch', {
+      accountIds: all(),
+      filters: { contactTypes: ['Staff', 'ClientUser'] },
+    });
     expect(names(staffOrClient)).toEqual(['Amy', 'Cat', 'Dan']);
     const owners = await post('/api/v1/account/batch', { accountIds: all(), filters: { roles: [2] } });
     expect(names(owners)).toEqual(['Amy']);
-    const both = await post('/api/v1/account/batch', { accountIds: all(), filters: { contactTypes: ['Staff'], roles: [0] } });
+    const both = await post('/api/v1/account/batch', {
+      accountIds: all(),
+      filters: { contactTypes: ['Staff'], roles: [0] },
+    });
     expect(names(both)).toEqual(['Cat']);
   });
 
   it('leaves out unknown and deactivated ids; an empty list answers nothing', async () => {
     const gone = await createAccount(t.ctx.db, { isActive: false });
-    const res = await post('/api/v1/account/batch', { accountIds: [ids.Amy, gone.id, '7e57a11d-0000-4000-8000-000000000001'] });
+    const res = await post('/api/v1/account/batch', {
+      accountIds: [ids.Amy, gone.id, '7e57a11d-0000-4000-8000-000000000001'],
+    });
     expect(names(res)).toEqual(['Amy']);
     expect(res.json().totalItems).toBe(1);
     expect((await post('/api/v1/account/batch', { accountIds: [] })).json()).toEqual({ users: [], totalItems: 0 });
@@ -203,7 +270,11 @@ describe('POST /api/v1/account/batch', () => {
     ['pageSize over 1000', { accountIds: [], pageSize: 1001 }, 'pageSize'],
     ['page 0', { accountIds: [], page: 0 }, 'page'],
     ['an unknown sortBy', { accountIds: [], sortBy: 'passwordHash' }, 'sortBy'],
-    ['an unknown contact type filter', { accountIds: [], filters: { contactTypes: ['Wizard'] } }, 'filters.contactTypes.0'],
+    [
+      'an unknown contact type filter',
+      { accountIds: [], filters: { contactTypes: ['Wizard'] } },
+      'filters.contactTypes.0',
+    ],
   ])('%s answers 400 naming the field', async (_label, payload, field) => {
     const res = await post('/api/v1/account/batch', payload);
     expect(res.statusCode).toBe(400);
@@ -222,7 +293,8 @@ describe('POST /api/v1/account/search', () => {
     await createAccount(t.ctx.db, { firstName: 'Quokkadmin', lastName: 'Root', role: 1 });
     await createAccount(t.ctx.db, { firstName: 'Quokkagone', lastName: 'Left', isActive: false });
   });
-  const search = (payload: object, authorization = memberAuth) => post('/api/v1/account/search', payload, authorization);
+  const search = (payload: object, authorization = memberAuth) =>
+    post('/api/v1/account/search', payload, authorization);
 
   it('matches the keyword in first or last name case-insensitively for a member, leaving out admins and deactivated accounts', async () => {
     const res = await search({ keyword: 'QUOKKA' });

@@ -22,7 +22,8 @@ afterAll(async () => {
 
 const post = (url: string, payload?: object, authorization?: string) =>
   t.app.inject({ method: 'POST', url, payload, headers: authorization ? { authorization } : {} });
-const getAccount = (authorization: string) => t.app.inject({ method: 'GET', url: '/api/v1/account', headers: { authorization } });
+const getAccount = (authorization: string) =>
+  t.app.inject({ method: 'GET', url: '/api/v1/account', headers: { authorization } });
 const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 /** A member who has never signed in: no password yet, first-login flag on (like newmember@example.org). */
@@ -79,20 +80,32 @@ describe('POST /api/v1/auth/sign-in-with-one-time-code', () => {
   it('a wrong code answers 401 "Wrong password", and so does an unknown address', async () => {
     const member = await newMember();
     const { requestId, code } = await generateCode(member.email);
-    const wrong = await post('/api/v1/auth/sign-in-with-one-time-code', { email: member.email, requestId, code: otherCode(code) });
+    const wrong = await post('/api/v1/auth/sign-in-with-one-time-code', {
+      email: member.email,
+      requestId,
+      code: otherCode(code),
+    });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json()).toEqual({ code: 'WRONG_CODE', message: 'Wrong password' });
-    const unknown = await post('/api/v1/auth/sign-in-with-one-time-code', { email: 'ghost@example.test', requestId, code });
+    const unknown = await post('/api/v1/auth/sign-in-with-one-time-code', {
+      email: 'ghost@example.test',
+      requestId,
+      code,
+    });
     expect(unknown.statusCode).toBe(401);
     expect(unknown.json()).toEqual({ code: 'WRONG_CODE', message: 'Wrong password' });
     // The right code still works afterwards.
-    expect((await post('/api/v1/auth/sign-in-with-one-time-code', { email: member.email, requestId, code })).statusCode).toBe(200);
+    expect(
+      (await post('/api/v1/auth/sign-in-with-one-time-code', { email: member.email, requestId, code })).statusCode,
+    ).toBe(200);
   });
 
   it('a code works once', async () => {
     const member = await newMember();
     const { requestId, code } = await generateCode(member.email);
-    expect((await post('/api/v1/auth/sign-in-with-one-time-code', { email: member.email, requestId, code })).statusCode).toBe(200);
+    expect(
+      (await post('/api/v1/auth/sign-in-with-one-time-code', { email: member.email, requestId, code })).statusCode,
+    ).toBe(200);
     const again = await post('/api/v1/auth/sign-in-with-one-time-code', { email: member.email, requestId, code });
     expect(again.statusCode).toBe(401);
     expect(again.json().code).toBe('CODE_EXPIRED');
@@ -111,7 +124,11 @@ describe('POST /api/v1/auth/sign-in-with-one-time-code', () => {
     const tfa = await createAccount(t.ctx.db, { enableTfa: true });
     const requested = await post('/api/v1/auth/request-one-time-login-code', { email: tfa.email, password: PASSWORD });
     const code = codeFrom(await mail.waitForMail(tfa.email));
-    const res = await post('/api/v1/auth/sign-in-with-one-time-code', { email: tfa.email, requestId: requested.json().requestId, code });
+    const res = await post('/api/v1/auth/sign-in-with-one-time-code', {
+      email: tfa.email,
+      requestId: requested.json().requestId,
+      code,
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json().code).toBe('CODE_EXPIRED');
   });

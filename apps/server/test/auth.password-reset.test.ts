@@ -58,7 +58,11 @@ describe('POST /api/v1/auth/reset-password', () => {
     expect(res.json()).toBe(true);
 
     for (const session of [sessionA, sessionB]) {
-      const me = await t.app.inject({ method: 'GET', url: '/api/v1/account', headers: { authorization: session.authorization } });
+      const me = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/account',
+        headers: { authorization: session.authorization },
+      });
       expect(me.statusCode).toBe(401);
     }
     expect((await signIn(account.email, NEW_PASSWORD)).statusCode).toBe(200);
@@ -74,15 +78,26 @@ describe('POST /api/v1/auth/reset-password', () => {
     const account = await createAccount(t.ctx.db);
     const older = await resetLink(account.email);
     const newer = await resetLink(account.email);
-    expect((await post('/api/v1/auth/reset-password', { token: newer.token, userId: account.id, password: NEW_PASSWORD })).json()).toBe(true);
-    expect((await post('/api/v1/auth/reset-password', { token: older.token, userId: account.id, password: OTHER_PASSWORD })).json()).toBe(false);
+    expect(
+      (
+        await post('/api/v1/auth/reset-password', { token: newer.token, userId: account.id, password: NEW_PASSWORD })
+      ).json(),
+    ).toBe(true);
+    expect(
+      (
+        await post('/api/v1/auth/reset-password', { token: older.token, userId: account.id, password: OTHER_PASSWORD })
+      ).json(),
+    ).toBe(false);
     expect((await signIn(account.email, NEW_PASSWORD)).statusCode).toBe(200);
   });
 
   it('an expired link answers false and changes nothing', async () => {
     const account = await createAccount(t.ctx.db);
     const { token } = await resetLink(account.email);
-    await t.ctx.db.update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResetTokens.accountId, account.id));
+    await t.ctx.db
+      .update(passwordResetTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResetTokens.accountId, account.id));
     const before = await accountRow(t.ctx.db, account.id);
     const res = await post('/api/v1/auth/reset-password', { token, userId: account.id, password: NEW_PASSWORD });
     expect(res.statusCode).toBe(200);
@@ -101,12 +116,18 @@ describe('POST /api/v1/auth/reset-password', () => {
     expect(res.json()).toBe(false);
     expect(await accountRow(t.ctx.db, victim.id)).toEqual(victimBefore);
     // The link is still good for its own user.
-    expect((await post('/api/v1/auth/reset-password', { token, userId: owner.id, password: NEW_PASSWORD })).json()).toBe(true);
+    expect(
+      (await post('/api/v1/auth/reset-password', { token, userId: owner.id, password: NEW_PASSWORD })).json(),
+    ).toBe(true);
   });
 
   it('a made-up token answers false', async () => {
     const account = await createAccount(t.ctx.db);
-    const res = await post('/api/v1/auth/reset-password', { token: 'x'.repeat(43), userId: account.id, password: NEW_PASSWORD });
+    const res = await post('/api/v1/auth/reset-password', {
+      token: 'x'.repeat(43),
+      userId: account.id,
+      password: NEW_PASSWORD,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toBe(false);
   });
@@ -124,9 +145,15 @@ describe('POST /api/v1/auth/reset-password', () => {
       expect(res.json().message).toMatch(/uppercase/);
     }
     expect(await accountRow(t.ctx.db, account.id)).toEqual(before);
-    const me = await t.app.inject({ method: 'GET', url: '/api/v1/account', headers: { authorization: session.authorization } });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/account',
+      headers: { authorization: session.authorization },
+    });
     expect(me.statusCode).toBe(200);
-    expect((await post('/api/v1/auth/reset-password', { token, userId: account.id, password: NEW_PASSWORD })).json()).toBe(true);
+    expect(
+      (await post('/api/v1/auth/reset-password', { token, userId: account.id, password: NEW_PASSWORD })).json(),
+    ).toBe(true);
   });
 
   it('an empty password answers 400 "Please enter a password"', async () => {

@@ -26,7 +26,8 @@ afterAll(async () => {
 
 const post = (url: string, payload: object, authorization?: string) =>
   t.app.inject({ method: 'POST', url, payload, headers: authorization ? { authorization } : {} });
-const getAccount = (authorization: string) => t.app.inject({ method: 'GET', url: '/api/v1/account', headers: { authorization } });
+const getAccount = (authorization: string) =>
+  t.app.inject({ method: 'GET', url: '/api/v1/account', headers: { authorization } });
 
 /** A different 6-digit code than `code`. */
 const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
@@ -83,7 +84,14 @@ describe('POST /api/v1/auth/sign-in', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(Object.keys(body).sort()).toEqual(['accessToken', 'expiresAt', 'token', 'user']);
-    expect(body.user).toMatchObject({ id: account.id, email: account.email, firstName: 'Grace', lastName: 'Hopper', impersonator: null, isFirstLogin: false });
+    expect(body.user).toMatchObject({
+      id: account.id,
+      email: account.email,
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      impersonator: null,
+      isFirstLogin: false,
+    });
     expect(body.accessToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const decoded = JSON.parse(Buffer.from(body.token, 'base64').toString('utf8'));
     expect(decoded.accessToken).toBe(body.accessToken);
@@ -217,7 +225,10 @@ describe('POST /api/v1/auth/sign-in-with-code', () => {
   it('an expired code fails', async () => {
     const tfa = await createAccount(t.ctx.db, { enableTfa: true });
     const { requestId, code } = await requestCode(tfa.email);
-    await t.ctx.db.update(oneTimeCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(oneTimeCodes.id, requestId));
+    await t.ctx.db
+      .update(oneTimeCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(oneTimeCodes.id, requestId));
     const res = await signInWithCode(tfa.email, requestId, code);
     expect(res.statusCode).toBe(401);
     expect(res.json().code).toBe('CODE_EXPIRED');
@@ -254,7 +265,10 @@ describe('POST /api/v1/auth/resend-one-time-code', () => {
     const tfa = await createAccount(t.ctx.db, { enableTfa: true });
     const unknownRequest = '3f1c2b7a-5d4e-4c3b-8a29-1b2c3d4e5f60';
     const a = await post('/api/v1/auth/resend-one-time-code', { requestId: unknownRequest, userName: tfa.email });
-    const b = await post('/api/v1/auth/resend-one-time-code', { requestId: unknownRequest, userName: 'nobody@example.test' });
+    const b = await post('/api/v1/auth/resend-one-time-code', {
+      requestId: unknownRequest,
+      userName: 'nobody@example.test',
+    });
     for (const res of [a, b]) {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ tokenSent: true, requestId: unknownRequest });

@@ -15,7 +15,11 @@ describe('sign-in smoke', () => {
     const me = await t.app.inject({ method: 'GET', url: '/api/v1/account', headers: { authorization } });
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({ id: account.id, firstName: 'Ada', impersonator: null });
-    const viaStored = await t.app.inject({ method: 'GET', url: '/api/v1/account', headers: { authorization: `Bearer ${token}` } });
+    const viaStored = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/account',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(viaStored.json().id).toBe(account.id);
   });
 });

@@ -61,15 +61,31 @@ export async function createCommunity(db: Db, f: CommunityFixture = {}) {
       tagIds: f.tagIds ?? [],
     })
     .returning();
-  if (f.categoryIds?.length) await db.insert(communityCategoryLinks).values(f.categoryIds.map((categoryId) => ({ communityId: row.id, categoryId })));
+  if (f.categoryIds?.length)
+    await db
+      .insert(communityCategoryLinks)
+      .values(f.categoryIds.map((categoryId) => ({ communityId: row.id, categoryId })));
   return row;
 }
 
 /** Adds a membership row and keeps the community's counters in step. */
-export async function addMember(db: Db, communityId: number, userId: string, status = 2, role = 0, permissions: string[] | null = null) {
-  await db.insert(communityMembers).values({ communityId, userId, status, role, permissions, joinedAt: status === 2 ? new Date() : null });
-  if (status === 2) await db.execute(sql`update communities set members_count = members_count + 1 where id = ${communityId}`);
-  if (status === 1) await db.execute(sql`update communities set pending_members_count = pending_members_count + 1 where id = ${communityId}`);
+export async function addMember(
+  db: Db,
+  communityId: number,
+  userId: string,
+  status = 2,
+  role = 0,
+  permissions: string[] | null = null,
+) {
+  await db
+    .insert(communityMembers)
+    .values({ communityId, userId, status, role, permissions, joinedAt: status === 2 ? new Date() : null });
+  if (status === 2)
+    await db.execute(sql`update communities set members_count = members_count + 1 where id = ${communityId}`);
+  if (status === 1)
+    await db.execute(
+      sql`update communities set pending_members_count = pending_members_count + 1 where id = ${communityId}`,
+    );
 }
 
 /** Inserts a post (Published by default) and keeps posts_count in step. */
@@ -93,11 +109,18 @@ export async function createPost(
       createdAt: f.createdAt ?? new Date(Date.now() - (1000 - (seq % 1000)) * 1000),
     })
     .returning();
-  if (status === 1) await db.execute(sql`update communities set posts_count = posts_count + 1 where id = ${communityId}`);
+  if (status === 1)
+    await db.execute(sql`update communities set posts_count = posts_count + 1 where id = ${communityId}`);
   return row;
 }
 
-export async function createComment(db: Db, postId: number, createdBy: string, parent: { id: number; depth: number } | null = null, body = '<p>A comment</p>') {
+export async function createComment(
+  db: Db,
+  postId: number,
+  createdBy: string,
+  parent: { id: number; depth: number } | null = null,
+  body = '<p>A comment</p>',
+) {
   const [row] = await db
     .insert(communityComments)
     .values({ postId, createdBy, parentCommentId: parent?.id ?? null, depth: parent ? parent.depth + 1 : 1, body })
@@ -126,7 +149,11 @@ export async function createQuestion(db: Db, communityId: number, text: string, 
 }
 
 /** Inserts an assets folder (spec 02 §3) at `order` (default 0); the API keeps orders contiguous, this does not. */
-export async function createAssetFolder(db: Db, communityId: number, f: { name?: string; description?: string | null; order?: number } = {}) {
+export async function createAssetFolder(
+  db: Db,
+  communityId: number,
+  f: { name?: string; description?: string | null; order?: number } = {},
+) {
   seq += 1;
   const [row] = await db
     .insert(communityAssetFolders)
@@ -136,11 +163,22 @@ export async function createAssetFolder(db: Db, communityId: number, f: { name?:
 }
 
 /** Inserts a link asset (type 1) into a folder. */
-export async function createLinkAsset(db: Db, folder: { id: number; communityId: number }, f: { name?: string; link?: string; order?: number } = {}) {
+export async function createLinkAsset(
+  db: Db,
+  folder: { id: number; communityId: number },
+  f: { name?: string; link?: string; order?: number } = {},
+) {
   seq += 1;
   const [row] = await db
     .insert(communityAssets)
-    .values({ folderId: folder.id, communityId: folder.communityId, name: f.name ?? `Link ${seq}`, type: 1, link: f.link ?? 'https://example.org/', order: f.order ?? 0 })
+    .values({
+      folderId: folder.id,
+      communityId: folder.communityId,
+      name: f.name ?? `Link ${seq}`,
+      type: 1,
+      link: f.link ?? 'https://example.org/',
+      order: f.order ?? 0,
+    })
     .returning();
   return row;
 }
@@ -160,10 +198,14 @@ export function multipart(parts: Part[]) {
   const chunks: Buffer[] = [];
   for (const p of parts) {
     if ('value' in p) {
-      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"\r\n\r\n${p.value}\r\n`));
+      chunks.push(
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"\r\n\r\n${p.value}\r\n`),
+      );
     } else {
       chunks.push(
-        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"; filename="${p.filename}"\r\nContent-Type: ${p.type ?? 'application/octet-stream'}\r\n\r\n`),
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"; filename="${p.filename}"\r\nContent-Type: ${p.type ?? 'application/octet-stream'}\r\n\r\n`,
+        ),
         p.bytes,
         Buffer.from('\r\n'),
       );

@@ -12,7 +12,16 @@ import { seedCommunities } from '../src/db/seed/communities.seed';
 import { hashPassword } from '../src/lib/crypto';
 import { makePdf, makePng } from '../src/modules/files/demo-files';
 import { storageFor } from '../src/modules/files/storage';
-import { addMember, caller, countRows, createAssetFolder, createCommunity, createLinkAsset, multipart, type Part } from './communities-fixtures';
+import {
+  addMember,
+  caller,
+  countRows,
+  createAssetFolder,
+  createCommunity,
+  createLinkAsset,
+  multipart,
+  type Part,
+} from './communities-fixtures';
 import { signInAs } from './factories';
 import { createTestApp, type TestApp } from './harness';
 
@@ -49,10 +58,20 @@ afterAll(async () => t?.close());
 
 const v1 = (url: string) => (url.startsWith('/api/') ? url : `/api/v1${url}`);
 const json = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who: Caller, payload?: object) =>
-  t.app.inject({ method, url: v1(url), headers: { authorization: who.authorization }, ...(payload ? { payload } : {}) });
+  t.app.inject({
+    method,
+    url: v1(url),
+    headers: { authorization: who.authorization },
+    ...(payload ? { payload } : {}),
+  });
 const form = (url: string, who: Caller, parts: Part[]) => {
   const mp = multipart(parts);
-  return t.app.inject({ method: 'POST', url: v1(url), headers: { authorization: who.authorization, ...mp.headers }, payload: mp.payload });
+  return t.app.inject({
+    method: 'POST',
+    url: v1(url),
+    headers: { authorization: who.authorization, ...mp.headers },
+    payload: mp.payload,
+  });
 };
 const fields = (f: Record<string, string>): Part[] => Object.entries(f).map(([name, value]) => ({ name, value }));
 const tables = ['community_asset_folders', 'community_assets', 'community_files', 'community_notifications'];
@@ -62,8 +81,17 @@ const folderIn = async (cid: number, who: Caller = admin, body: object = {}) => 
   expect(res.statusCode).toBe(201);
   return res.json() as { id: number; name: string; order: number };
 };
-const fileAsset = (cid: number, folderId: number, who: Caller, file: { filename: string; bytes: Buffer }, name = 'A file') =>
-  form(`/community/${cid}/folder/${folderId}/asset`, who, [...fields({ name, description: 'Described' }), { name: 'file', ...file }]);
+const fileAsset = (
+  cid: number,
+  folderId: number,
+  who: Caller,
+  file: { filename: string; bytes: Buffer },
+  name = 'A file',
+) =>
+  form(`/community/${cid}/folder/${folderId}/asset`, who, [
+    ...fields({ name, description: 'Described' }),
+    { name: 'file', ...file },
+  ]);
 const linkAsset = (cid: number, folderId: number, who: Caller, link: string, name = 'A link') =>
   form(`/community/${cid}/folder/${folderId}/asset`, who, fields({ name, description: 'Described', link }));
 
@@ -78,15 +106,41 @@ describe('reading folders and assets', () => {
     const folders = await json('GET', `/community/${c.id}/folder`, member);
     expect(folders.statusCode).toBe(200);
     expect(folders.json()).toEqual([
-      { id: first.id, communityId: c.id, name: 'First', description: 'Top', order: 0, createdAt: expect.any(String), abilities: { canManage: false } },
-      { id: second.id, communityId: c.id, name: 'Second', description: null, order: 1, createdAt: expect.any(String), abilities: { canManage: false } },
+      {
+        id: first.id,
+        communityId: c.id,
+        name: 'First',
+        description: 'Top',
+        order: 0,
+        createdAt: expect.any(String),
+        abilities: { canManage: false },
+      },
+      {
+        id: second.id,
+        communityId: c.id,
+        name: 'Second',
+        description: null,
+        order: 1,
+        createdAt: expect.any(String),
+        abilities: { canManage: false },
+      },
     ]);
     const assets = (await json('GET', `/community/${c.id}/folder/${second.id}/asset`, member)).json();
     expect(assets.map((a: { name: string }) => a.name)).toEqual(['Sooner', 'Later']);
-    expect(assets[0]).toMatchObject({ type: 1, path: 'https://www.otseeker.com/', fileName: null, size: null, folderId: second.id, abilities: { canEdit: false, canDelete: false } });
+    expect(assets[0]).toMatchObject({
+      type: 1,
+      path: 'https://www.otseeker.com/',
+      fileName: null,
+      size: null,
+      folderId: second.id,
+      abilities: { canEdit: false, canDelete: false },
+    });
     expect((await json('GET', `/community/${c.id}/folder/${first.id}/asset`, member)).json()).toEqual([]);
     expect((await json('GET', `/community/${c.id}/folder`, admin)).json()[0].abilities).toEqual({ canManage: true });
-    expect((await json('GET', `/community/${c.id}/folder/${second.id}/asset`, admin)).json()[0].abilities).toEqual({ canEdit: true, canDelete: true });
+    expect((await json('GET', `/community/${c.id}/folder/${second.id}/asset`, admin)).json()[0].abilities).toEqual({
+      canEdit: true,
+      canDelete: true,
+    });
   });
 
   it('others get exactly what the community’s posts answer: 403 for a non-member, 400 for a hidden or unknown community', async () => {
@@ -103,7 +157,10 @@ describe('reading folders and assets', () => {
       }
       expect((await json('GET', `/community/${c.id}/folder`, admin)).statusCode).toBe(200);
     }
-    expect((await json('GET', `/community/${privateOne.id}/folder`, outsider)).json()).toMatchObject({ code: 'NOT_A_MEMBER', message: 'Oops! Only members of this community can view it!' });
+    expect((await json('GET', `/community/${privateOne.id}/folder`, outsider)).json()).toMatchObject({
+      code: 'NOT_A_MEMBER',
+      message: 'Oops! Only members of this community can view it!',
+    });
     const unknown = await json('GET', '/community/999999/folder', member);
     expect([unknown.statusCode, unknown.json().message]).toEqual([400, 'Community not found.']);
   });
@@ -111,7 +168,10 @@ describe('reading folders and assets', () => {
   it('an unknown folder, or one of another community, is 404', async () => {
     const other = await createCommunity(t.ctx.db);
     const foreign = await createAssetFolder(t.ctx.db, other.id);
-    for (const url of [`/community/${communityId}/folder/999999/asset`, `/community/${communityId}/folder/${foreign.id}/asset`]) {
+    for (const url of [
+      `/community/${communityId}/folder/999999/asset`,
+      `/community/${communityId}/folder/${foreign.id}/asset`,
+    ]) {
       const res = await json('GET', url, member);
       expect([res.statusCode, res.json().message]).toEqual([404, 'Folder not found.']);
     }
@@ -130,7 +190,10 @@ describe('writing needs assetsAll', () => {
       await json('PUT', `/community/${communityId}/folder/reorder`, member, { id: folder.id, newOrder: 0 }),
       await linkAsset(communityId, folder.id, member, 'https://example.org/b'),
       await fileAsset(communityId, folder.id, member, { filename: 'a.pdf', bytes: pdf }),
-      await json('PUT', `/community/${communityId}/folder/${folder.id}/asset/reorder`, member, { id: asset.id, newOrder: 0 }),
+      await json('PUT', `/community/${communityId}/folder/${folder.id}/asset/reorder`, member, {
+        id: asset.id,
+        newOrder: 0,
+      }),
       await json('PUT', `/community/${communityId}/asset/${asset.id}`, member, { name: 'Renamed' }),
       await json('DELETE', `/community/${communityId}/asset?id=${asset.id}`, member),
     ];
@@ -143,17 +206,32 @@ describe('writing needs assetsAll', () => {
   it('the flag per community (Editor role, or a membership’s own list) or globally (Manager) lets folders and assets be written', async () => {
     for (const who of [editor, flagged, manager]) {
       const folder = await folderIn(communityId, who, { Name: 'By flag' });
-      expect((await json('PUT', `/community/${communityId}/folder/${folder.id}`, who, { name: 'Renamed', description: 'Now described' })).json()).toMatchObject({
+      expect(
+        (
+          await json('PUT', `/community/${communityId}/folder/${folder.id}`, who, {
+            name: 'Renamed',
+            description: 'Now described',
+          })
+        ).json(),
+      ).toMatchObject({
         id: folder.id,
         name: 'Renamed',
         description: 'Now described',
       });
       const asset = await linkAsset(communityId, folder.id, who, 'https://example.org/flag');
       expect(asset.statusCode).toBe(201);
-      const reordered = await json('PUT', `/community/${communityId}/folder/${folder.id}/asset/reorder`, who, { id: asset.json().id, newOrder: 0 });
+      const reordered = await json('PUT', `/community/${communityId}/folder/${folder.id}/asset/reorder`, who, {
+        id: asset.json().id,
+        newOrder: 0,
+      });
       expect(reordered.statusCode).toBe(200);
-      expect((await json('PUT', `/community/${communityId}/folder/reorder`, who, { id: folder.id, newOrder: 0 })).json()[0].id).toBe(folder.id);
-      expect((await json('DELETE', `/community/${communityId}/folder/${folder.id}`, who)).json()).toEqual({ success: true });
+      expect(
+        (await json('PUT', `/community/${communityId}/folder/reorder`, who, { id: folder.id, newOrder: 0 })).json()[0]
+          .id,
+      ).toBe(folder.id);
+      expect((await json('DELETE', `/community/${communityId}/folder/${folder.id}`, who)).json()).toEqual({
+        success: true,
+      });
     }
   });
 
@@ -175,16 +253,33 @@ describe('editing and deleting assets: Admin or WorkSpaceOwner only (spec 02 §6
     expect(asset.abilities).toEqual({ canEdit: false, canDelete: false });
     for (const who of [editor, manager, flagged]) {
       const edit = await json('PUT', `/community/${communityId}/asset/${asset.id}`, who, { name: 'Renamed' });
-      expect([edit.statusCode, edit.json().message]).toEqual([403, 'Only an Admin or WorkSpaceOwner can edit or delete files in the asset table.']);
+      expect([edit.statusCode, edit.json().message]).toEqual([
+        403,
+        'Only an Admin or WorkSpaceOwner can edit or delete files in the asset table.',
+      ]);
       expect((await json('DELETE', `/community/${communityId}/asset?id=${asset.id}`, who)).statusCode).toBe(403);
     }
-    const edited = await json('PUT', `/community/${communityId}/folder/${folder.id}/asset/${asset.id}`, admin, { name: 'Practice guide', description: 'Updated' });
-    expect(edited.json()).toMatchObject({ id: asset.id, name: 'Practice guide', description: 'Updated', type: 2, fileName: 'guide.pdf', abilities: { canEdit: true } });
+    const edited = await json('PUT', `/community/${communityId}/folder/${folder.id}/asset/${asset.id}`, admin, {
+      name: 'Practice guide',
+      description: 'Updated',
+    });
+    expect(edited.json()).toMatchObject({
+      id: asset.id,
+      name: 'Practice guide',
+      description: 'Updated',
+      type: 2,
+      fileName: 'guide.pdf',
+      abilities: { canEdit: true },
+    });
     const renamed = await json('PUT', `/community/${communityId}/asset/${asset.id}`, owner, { name: 'Guide v2' });
     expect(renamed.json()).toMatchObject({ name: 'Guide v2', description: 'Updated' });
     const elsewhere = await folderIn(communityId);
-    expect((await json('DELETE', `/community/${communityId}/folder/${elsewhere.id}/asset?id=${asset.id}`, owner)).statusCode).toBe(404);
-    expect((await json('DELETE', `/community/${communityId}/folder/${folder.id}/asset?id=${asset.id}`, owner)).json()).toEqual({ success: true });
+    expect(
+      (await json('DELETE', `/community/${communityId}/folder/${elsewhere.id}/asset?id=${asset.id}`, owner)).statusCode,
+    ).toBe(404);
+    expect(
+      (await json('DELETE', `/community/${communityId}/folder/${folder.id}/asset?id=${asset.id}`, owner)).json(),
+    ).toEqual({ success: true });
     expect((await json('GET', `/community/${communityId}/folder/${folder.id}/asset`, member)).json()).toEqual([]);
     expect((await json('GET', asset.path, member)).statusCode).toBe(404);
     expect(await countRows(t.ctx.db, 'community_files', `id = '${asset.path.split('/').pop()}'`)).toBe(0);
@@ -196,22 +291,42 @@ describe('editing and deleting assets: Admin or WorkSpaceOwner only (spec 02 §6
     const folder = await folderIn(communityId);
     const link = (await linkAsset(communityId, folder.id, admin, 'https://example.org/old')).json();
     const file = (await fileAsset(communityId, folder.id, admin, { filename: 'a.pdf', bytes: pdf })).json();
-    const moved = await json('PUT', `/community/${communityId}/asset/${link.id}`, admin, { name: 'Moved', link: 'https://www.example.com/new' });
+    const moved = await json('PUT', `/community/${communityId}/asset/${link.id}`, admin, {
+      name: 'Moved',
+      link: 'https://www.example.com/new',
+    });
     expect(moved.json()).toMatchObject({ name: 'Moved', path: 'https://www.example.com/new', type: 1 });
-    const bad = await json('PUT', `/community/${communityId}/asset/${link.id}`, admin, { name: 'Moved', link: 'javascript:alert(1)' });
-    expect([bad.statusCode, bad.json().message]).toEqual([400, 'The URL must start with http:// or https:// and must have domain']);
-    const onFile = await json('PUT', `/community/${communityId}/asset/${file.id}`, admin, { name: 'x', link: 'https://example.org/' });
+    const bad = await json('PUT', `/community/${communityId}/asset/${link.id}`, admin, {
+      name: 'Moved',
+      link: 'javascript:alert(1)',
+    });
+    expect([bad.statusCode, bad.json().message]).toEqual([
+      400,
+      'The URL must start with http:// or https:// and must have domain',
+    ]);
+    const onFile = await json('PUT', `/community/${communityId}/asset/${file.id}`, admin, {
+      name: 'x',
+      link: 'https://example.org/',
+    });
     expect([onFile.statusCode, onFile.json().message]).toEqual([400, 'Only a link asset has a URL.']);
     const blank = await json('PUT', `/community/${communityId}/asset/${file.id}`, admin, { name: '  ' });
     expect([blank.statusCode, blank.json().message]).toEqual([400, 'Please input the file name']);
     expect((await json('PUT', `/community/${communityId}/asset/999999`, admin, { name: 'x' })).statusCode).toBe(404);
-    expect((await json('GET', `/community/${communityId}/folder/${folder.id}/asset`, admin)).json().map((a: { name: string }) => a.name)).toEqual(['Moved', 'A file']);
+    expect(
+      (await json('GET', `/community/${communityId}/folder/${folder.id}/asset`, admin))
+        .json()
+        .map((a: { name: string }) => a.name),
+    ).toEqual(['Moved', 'A file']);
   });
 });
 
 describe('validation', () => {
   it('folder bodies take the spec’s casing or camelCase; a missing or long name is refused with the spec’s words', async () => {
-    const spec = await json('POST', `/community/${communityId}/folder`, admin, { Name: ' Handouts ', Description: 'For families', Order: 0 });
+    const spec = await json('POST', `/community/${communityId}/folder`, admin, {
+      Name: ' Handouts ',
+      Description: 'For families',
+      Order: 0,
+    });
     expect(spec.json()).toMatchObject({ name: 'Handouts', description: 'For families', order: 0 });
     const camel = await json('POST', `/community/${communityId}/folder`, admin, { name: 'Forms', description: null });
     expect(camel.json()).toMatchObject({ name: 'Forms', description: null });
@@ -235,29 +350,65 @@ describe('validation', () => {
       [fields({ description: 'd', link: 'https://example.org/' }), 400, 'Please input the name!'],
       [fields({ name: 'n', link: 'https://example.org/' }), 400, 'Please input the description!'],
       [fields({ name: 'n', description: 'd' }), 400, 'Please select a file type and provide the necessary data.'],
-      [[...fields({ name: 'n', description: 'd', link: 'https://example.org/' }), { name: 'file', filename: 'a.pdf', bytes: pdf }], 400, 'Please select a file type and provide the necessary data.'],
-      ...['ftp://example.org/file', 'example.org', 'https://localhost/x', 'http://127.0.0.1/', 'https://exa mple.org', 'javascript:alert(1)//https://x.org'].map(
-        (link): [Part[], number, string] => [fields({ name: 'n', description: 'd', link }), 400, 'The URL must start with http:// or https:// and must have domain'],
-      ),
+      [
+        [
+          ...fields({ name: 'n', description: 'd', link: 'https://example.org/' }),
+          { name: 'file', filename: 'a.pdf', bytes: pdf },
+        ],
+        400,
+        'Please select a file type and provide the necessary data.',
+      ],
+      ...[
+        'ftp://example.org/file',
+        'example.org',
+        'https://localhost/x',
+        'http://127.0.0.1/',
+        'https://exa mple.org',
+        'javascript:alert(1)//https://x.org',
+      ].map((link): [Part[], number, string] => [
+        fields({ name: 'n', description: 'd', link }),
+        400,
+        'The URL must start with http:// or https:// and must have domain',
+      ]),
     ];
     for (const [parts, status, message] of cases) {
       const res = await form(url, admin, parts);
       expect([res.statusCode, res.json().message]).toEqual([status, message]);
     }
     expect(await snapshot()).toEqual(before);
-    expect((await form(`/community/${communityId}/folder/999999/asset`, admin, fields({ name: 'n', description: 'd', link: 'https://example.org/' }))).statusCode).toBe(404);
+    expect(
+      (
+        await form(
+          `/community/${communityId}/folder/999999/asset`,
+          admin,
+          fields({ name: 'n', description: 'd', link: 'https://example.org/' }),
+        )
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('refuses a disguised file, a type outside the list and 5 MB + 1 byte; exactly 5 MB is accepted', async () => {
     const folder = await folderIn(communityId);
     const before = await snapshot();
-    const disguised = await fileAsset(communityId, folder.id, admin, { filename: 'report.pdf', bytes: Buffer.from('<html><script>alert(1)</script></html>') });
+    const disguised = await fileAsset(communityId, folder.id, admin, {
+      filename: 'report.pdf',
+      bytes: Buffer.from('<html><script>alert(1)</script></html>'),
+    });
     expect(disguised.statusCode).toBe(415);
     const renamedPng = await fileAsset(communityId, folder.id, admin, { filename: 'photo.pdf', bytes: png });
     expect(renamedPng.statusCode).toBe(415);
-    const gif = await fileAsset(communityId, folder.id, admin, { filename: 'a.gif', bytes: Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'binary') });
-    expect([gif.statusCode, gif.json().message]).toEqual([415, 'Allowed only: pdf, doc, docx, xlsx, xls, txt, mp4, png, jpeg, jpg, pptx, ppt.']);
-    const markdown = await fileAsset(communityId, folder.id, admin, { filename: 'notes.md', bytes: Buffer.from('# Notes') });
+    const gif = await fileAsset(communityId, folder.id, admin, {
+      filename: 'a.gif',
+      bytes: Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'binary'),
+    });
+    expect([gif.statusCode, gif.json().message]).toEqual([
+      415,
+      'Allowed only: pdf, doc, docx, xlsx, xls, txt, mp4, png, jpeg, jpg, pptx, ppt.',
+    ]);
+    const markdown = await fileAsset(communityId, folder.id, admin, {
+      filename: 'notes.md',
+      bytes: Buffer.from('# Notes'),
+    });
     expect(markdown.statusCode).toBe(415);
     const big = Buffer.concat([pdf, Buffer.alloc(5 * 1024 * 1024 + 1 - pdf.length, 0x20)]);
     const tooBig = await fileAsset(communityId, folder.id, admin, { filename: 'big.pdf', bytes: big });
@@ -293,7 +444,10 @@ describe('validation', () => {
 describe('order', () => {
   it('folders: Order places a new folder, reorder moves one, a delete closes the gap', async () => {
     const c = await createCommunity(t.ctx.db);
-    const names = async () => (await json('GET', `/community/${c.id}/folder`, admin)).json().map((f: { name: string; order: number }) => `${f.order}:${f.name}`);
+    const names = async () =>
+      (await json('GET', `/community/${c.id}/folder`, admin))
+        .json()
+        .map((f: { name: string; order: number }) => `${f.order}:${f.name}`);
     const a = await folderIn(c.id, admin, { Name: 'A' });
     const b = await folderIn(c.id, admin, { Name: 'B' });
     await folderIn(c.id, admin, { Name: 'C' });
@@ -314,15 +468,33 @@ describe('order', () => {
     const folder = await folderIn(communityId);
     const other = await folderIn(communityId);
     const ids: number[] = [];
-    for (const name of ['one', 'two', 'three']) ids.push((await linkAsset(communityId, folder.id, admin, `https://example.org/${name}`, name)).json().id);
+    for (const name of ['one', 'two', 'three'])
+      ids.push((await linkAsset(communityId, folder.id, admin, `https://example.org/${name}`, name)).json().id);
     const stranger = (await linkAsset(communityId, other.id, admin, 'https://example.org/x', 'stranger')).json().id;
-    const moved = await json('PUT', `/community/${communityId}/folder/${folder.id}/asset/reorder`, admin, { id: ids[2], newOrder: 0 });
-    expect(moved.json().map((a: { name: string; order: number }) => `${a.order}:${a.name}`)).toEqual(['0:three', '1:one', '2:two']);
+    const moved = await json('PUT', `/community/${communityId}/folder/${folder.id}/asset/reorder`, admin, {
+      id: ids[2],
+      newOrder: 0,
+    });
+    expect(moved.json().map((a: { name: string; order: number }) => `${a.order}:${a.name}`)).toEqual([
+      '0:three',
+      '1:one',
+      '2:two',
+    ]);
     await json('DELETE', `/community/${communityId}/asset?id=${ids[0]}`, admin);
-    expect((await json('GET', `/community/${communityId}/folder/${folder.id}/asset`, member)).json().map((a: { name: string; order: number }) => `${a.order}:${a.name}`)).toEqual(['0:three', '1:two']);
-    const wrong = await json('PUT', `/community/${communityId}/folder/${folder.id}/asset/reorder`, admin, { id: stranger, newOrder: 0 });
+    expect(
+      (await json('GET', `/community/${communityId}/folder/${folder.id}/asset`, member))
+        .json()
+        .map((a: { name: string; order: number }) => `${a.order}:${a.name}`),
+    ).toEqual(['0:three', '1:two']);
+    const wrong = await json('PUT', `/community/${communityId}/folder/${folder.id}/asset/reorder`, admin, {
+      id: stranger,
+      newOrder: 0,
+    });
     expect([wrong.statusCode, wrong.json().message]).toEqual([404, 'Asset not found.']);
-    const bad = await json('PUT', `/community/${communityId}/folder/${folder.id}/asset/reorder`, admin, { id: ids[1], newOrder: -1 });
+    const bad = await json('PUT', `/community/${communityId}/folder/${folder.id}/asset/reorder`, admin, {
+      id: ids[1],
+      newOrder: -1,
+    });
     expect(bad.statusCode).toBe(400);
   });
 });
@@ -338,7 +510,11 @@ describe('deleting a folder', () => {
     const fileId = file.path.split('/').pop();
     const res = await json('DELETE', `/community/${communityId}/folder/${folder.id}`, editor);
     expect(res.json()).toEqual({ success: true });
-    expect((await json('GET', `/community/${communityId}/folder`, member)).json().some((f: { id: number }) => f.id === folder.id)).toBe(false);
+    expect(
+      (await json('GET', `/community/${communityId}/folder`, member))
+        .json()
+        .some((f: { id: number }) => f.id === folder.id),
+    ).toBe(false);
     expect(await countRows(t.ctx.db, 'community_assets', `folder_id = ${folder.id}`)).toBe(0);
     expect(await countRows(t.ctx.db, 'community_files', `id = '${fileId}'`)).toBe(0);
     expect((await json('GET', file.path, admin)).statusCode).toBe(404);
@@ -378,15 +554,34 @@ describe('notification 12 NewAssetWasCreated', () => {
     await addMember(t.ctx.db, c.id, editor.id, 2, 2);
     await addMember(t.ctx.db, c.id, pending.id, 1);
     const folder = await folderIn(c.id, editor);
-    const asset = (await fileAsset(c.id, folder.id, editor, { filename: 'plan.pdf', bytes: pdf }, 'Session plan')).json();
+    const asset = (
+      await fileAsset(c.id, folder.id, editor, { filename: 'plan.pdf', bytes: pdf }, 'Session plan')
+    ).json();
     const notes = (await json('GET', '/community/notification', reader)).json().notifications;
-    expect(notes[0]).toMatchObject({ activityType: 12, asset: { type: 2, name: 'Session plan' }, community: { id: c.id }, initiatorUser: { id: editor.id }, post: null });
-    expect(await countRows(t.ctx.db, 'community_notifications', `activity_type = 12 and asset_id = ${asset.id}`)).toBe(1);
+    expect(notes[0]).toMatchObject({
+      activityType: 12,
+      asset: { type: 2, name: 'Session plan' },
+      community: { id: c.id },
+      initiatorUser: { id: editor.id },
+      post: null,
+    });
+    expect(await countRows(t.ctx.db, 'community_notifications', `activity_type = 12 and asset_id = ${asset.id}`)).toBe(
+      1,
+    );
     for (const who of [editor, pending, outsider]) {
-      expect(await countRows(t.ctx.db, 'community_notifications', `activity_type = 12 and asset_id = ${asset.id} and recipient_id = '${who.id}'`)).toBe(0);
+      expect(
+        await countRows(
+          t.ctx.db,
+          'community_notifications',
+          `activity_type = 12 and asset_id = ${asset.id} and recipient_id = '${who.id}'`,
+        ),
+      ).toBe(0);
     }
     const link = (await linkAsset(c.id, folder.id, editor, 'https://example.org/plan', 'Planning site')).json();
-    expect((await json('GET', '/community/notification', reader)).json().notifications[0]).toMatchObject({ activityType: 12, asset: { type: 1, name: 'Planning site' } });
+    expect((await json('GET', '/community/notification', reader)).json().notifications[0]).toMatchObject({
+      activityType: 12,
+      asset: { type: 1, name: 'Planning site' },
+    });
     expect(link.type).toBe(1);
   });
 });
@@ -403,7 +598,14 @@ describe('demo data', () => {
   it('the demo member sees folders with files and one link in communities they joined, and downloads a file', async () => {
     const { authorization } = await signInAs(seeded.app, 'member@example.org', DEMO_PASSWORD);
     const get = (url: string) => seeded.app.inject({ method: 'GET', url, headers: { authorization } });
-    const list = (await seeded.app.inject({ method: 'POST', url: '/api/v1/community/getlist', headers: { authorization }, payload: { onlyJoined: true } })).json();
+    const list = (
+      await seeded.app.inject({
+        method: 'POST',
+        url: '/api/v1/community/getlist',
+        headers: { authorization },
+        payload: { onlyJoined: true },
+      })
+    ).json();
     const found: { name: string; type: number; path: string }[] = [];
     for (const c of list.communities as { id: number }[]) {
       for (const folder of (await get(`/api/v1/community/${c.id}/folder`)).json() as { id: number }[]) {
@@ -416,6 +618,11 @@ describe('demo data', () => {
     const res = await get(pdfAsset?.path as string);
     expect([res.statusCode, res.headers['content-type']]).toEqual([200, 'application/pdf']);
     const notes = (await get('/api/v1/community/notification?pageSize=1000')).json().notifications;
-    expect(notes.some((n: { activityType: number; asset: { name: string } | null }) => n.activityType === 12 && n.asset?.name === 'OTseeker')).toBe(true);
+    expect(
+      notes.some(
+        (n: { activityType: number; asset: { name: string } | null }) =>
+          n.activityType === 12 && n.asset?.name === 'OTseeker',
+      ),
+    ).toBe(true);
   });
 });

@@ -4,7 +4,15 @@
  * equals its rows.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMember, caller, countRows, createComment, createCommunity, createPost, queryRows } from './communities-fixtures';
+import {
+  addMember,
+  caller,
+  countRows,
+  createComment,
+  createCommunity,
+  createPost,
+  queryRows,
+} from './communities-fixtures';
 import { createTestApp, type TestApp } from './harness';
 
 let t: TestApp;
@@ -33,14 +41,31 @@ describe('concurrency', () => {
     const results = await Promise.all(requests);
     expect(results.every((r) => r.statusCode === 200)).toBe(true);
 
-    const [p] = await queryRows<{ likes_count: number }>(t.ctx.db, `select likes_count from community_posts where id = ${post.id}`);
+    const [p] = await queryRows<{ likes_count: number }>(
+      t.ctx.db,
+      `select likes_count from community_posts where id = ${post.id}`,
+    );
     expect(Number(p.likes_count)).toBe(await countRows(t.ctx.db, 'community_post_likes', `post_id = ${post.id}`));
-    const [c] = await queryRows<{ likes_count: number }>(t.ctx.db, `select likes_count from community_comments where id = ${comment.id}`);
-    expect(Number(c.likes_count)).toBe(await countRows(t.ctx.db, 'community_comment_likes', `comment_id = ${comment.id}`));
-    const [m] = await queryRows<{ likes_count: number }>(t.ctx.db, `select likes_count from communities where id = ${community.id}`);
+    const [c] = await queryRows<{ likes_count: number }>(
+      t.ctx.db,
+      `select likes_count from community_comments where id = ${comment.id}`,
+    );
+    expect(Number(c.likes_count)).toBe(
+      await countRows(t.ctx.db, 'community_comment_likes', `comment_id = ${comment.id}`),
+    );
+    const [m] = await queryRows<{ likes_count: number }>(
+      t.ctx.db,
+      `select likes_count from communities where id = ${community.id}`,
+    );
     expect(Number(m.likes_count)).toBe(await countRows(t.ctx.db, 'community_likes', `community_id = ${community.id}`));
     // What a caller sees agrees with the rows too.
-    const seen = (await t.app.inject({ method: 'GET', url: `/api/v1/community/post/${post.id}`, headers: { authorization: users[1].authorization } })).json();
+    const seen = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/community/post/${post.id}`,
+        headers: { authorization: users[1].authorization },
+      })
+    ).json();
     expect(seen.likesCount).toBe(await countRows(t.ctx.db, 'community_post_likes', `post_id = ${post.id}`));
   });
 
@@ -49,11 +74,29 @@ describe('concurrency', () => {
     const users = await Promise.all(Array.from({ length: 10 }, () => caller(t.app, t.ctx.db)));
     await Promise.all(
       users.flatMap((u, i) => [
-        t.app.inject({ method: 'PUT', url: `/api/v1/community/${community.id}/join`, headers: { authorization: u.authorization }, payload: {} }),
-        ...(i % 2 ? [t.app.inject({ method: 'PUT', url: `/api/v1/community/${community.id}/unjoin`, headers: { authorization: u.authorization } })] : []),
+        t.app.inject({
+          method: 'PUT',
+          url: `/api/v1/community/${community.id}/join`,
+          headers: { authorization: u.authorization },
+          payload: {},
+        }),
+        ...(i % 2
+          ? [
+              t.app.inject({
+                method: 'PUT',
+                url: `/api/v1/community/${community.id}/unjoin`,
+                headers: { authorization: u.authorization },
+              }),
+            ]
+          : []),
       ]),
     );
-    const [row] = await queryRows<{ members_count: number }>(t.ctx.db, `select members_count from communities where id = ${community.id}`);
-    expect(Number(row.members_count)).toBe(await countRows(t.ctx.db, 'community_members', `community_id = ${community.id} and status = 2`));
+    const [row] = await queryRows<{ members_count: number }>(
+      t.ctx.db,
+      `select members_count from communities where id = ${community.id}`,
+    );
+    expect(Number(row.members_count)).toBe(
+      await countRows(t.ctx.db, 'community_members', `community_id = ${community.id} and status = 2`),
+    );
   });
 });

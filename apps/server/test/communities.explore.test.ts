@@ -28,7 +28,9 @@ beforeAll(async () => {
   ids.alpha = (await createCommunity(db, { name: 'Alpha Paediatrics', categoryIds: [childId], tagIds: [tagId] })).id;
   ids.beta = (await createCommunity(db, { name: 'beta research', categoryIds: [otherId] })).id;
   ids.gamma = (await createCommunity(db, { name: 'Gamma Private', isPublic: false, categoryIds: [childId] })).id;
-  ids.hidden = (await createCommunity(db, { name: 'Hidden Board', isPublic: false, isVisible: false, categoryIds: [childId] })).id;
+  ids.hidden = (
+    await createCommunity(db, { name: 'Hidden Board', isPublic: false, isVisible: false, categoryIds: [childId] })
+  ).id;
   ids.auto = (await createCommunity(db, { name: 'Auto Newgrads', isAutoJoin: true })).id;
   ids.archived = (await createCommunity(db, { name: 'Old Pilot', isArchived: true })).id;
   ids.deleted = (await createCommunity(db, { name: 'Deleted One', isDeleted: true })).id;
@@ -37,8 +39,10 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const post = (url: string, who: Caller, payload: object = {}) => t.app.inject({ method: 'POST', url: `/api/v1${url}`, headers: { authorization: who.authorization }, payload });
-const get = (url: string, who: Caller) => t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: { authorization: who.authorization } });
+const post = (url: string, who: Caller, payload: object = {}) =>
+  t.app.inject({ method: 'POST', url: `/api/v1${url}`, headers: { authorization: who.authorization }, payload });
+const get = (url: string, who: Caller) =>
+  t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: { authorization: who.authorization } });
 const names = (res: { json(): { communities: { name: string }[] } }) => res.json().communities.map((c) => c.name);
 
 describe('POST community/getlist', () => {
@@ -51,20 +55,33 @@ describe('POST community/getlist', () => {
   });
 
   it('filters: onlyJoined (explicit or auto-join), onlyFavorite, categories (a parent includes its children), tags, keyword, ids, paging', async () => {
-    expect(names(await post('/community/getlist', me, { onlyJoined: true }))).toEqual(['Auto Newgrads', 'beta research']);
+    expect(names(await post('/community/getlist', me, { onlyJoined: true }))).toEqual([
+      'Auto Newgrads',
+      'beta research',
+    ]);
     await post(`/community/${ids.alpha}/add-to-favorite`, me);
     expect(names(await post('/community/getlist', me, { onlyFavorite: true }))).toEqual(['Alpha Paediatrics']);
-    expect(names(await post('/community/getlist', me, { categoryIds: [parentId] }))).toEqual(['Alpha Paediatrics', 'Gamma Private']);
+    expect(names(await post('/community/getlist', me, { categoryIds: [parentId] }))).toEqual([
+      'Alpha Paediatrics',
+      'Gamma Private',
+    ]);
     expect(names(await post('/community/getlist', me, { categoryIds: [otherId] }))).toEqual(['beta research']);
     expect(names(await post('/community/getlist', me, { tagIds: [tagId] }))).toEqual(['Alpha Paediatrics']);
     expect(names(await post('/community/getlist', me, { keyword: 'PAED' }))).toEqual(['Alpha Paediatrics']);
     expect(names(await post('/community/getlist', me, { keyword: '100%' }))).toEqual([]);
-    expect(names(await post('/community/getlist', me, { communityIds: [ids.hidden, ids.beta] }))).toEqual(['beta research']);
+    expect(names(await post('/community/getlist', me, { communityIds: [ids.hidden, ids.beta] }))).toEqual([
+      'beta research',
+    ]);
     const page2 = (await post('/community/getlist', me, { page: 2, pageSize: 2 })).json();
     expect(page2.communities.map((c: { name: string }) => c.name)).toEqual(['beta research', 'Gamma Private']);
     expect(page2.totalItemCount).toBe(5);
     const card = (await post('/community/getlist', me, { communityIds: [ids.gamma] })).json().communities[0];
-    expect(card).toMatchObject({ status: 1, isJoined: false, isPublic: false, categories: [{ id: childId, name: 'Paediatrics', color: '#344054', parentCategoryId: parentId }] });
+    expect(card).toMatchObject({
+      status: 1,
+      isJoined: false,
+      isPublic: false,
+      categories: [{ id: childId, name: 'Paediatrics', color: '#344054', parentCategoryId: parentId }],
+    });
     expect((await post('/community/getlist', me, { pageSize: 5000 })).statusCode).toBe(400);
   });
 });
@@ -72,11 +89,24 @@ describe('POST community/getlist', () => {
 describe('one community', () => {
   it('by id and by alias with role and permissions; 400 unknown or hidden; 403 private', async () => {
     const byId = (await get(`/community/${ids.beta}`, me)).json();
-    expect(byId).toMatchObject({ role: 0, community: { name: 'beta research', status: 2, isJoined: true, about: '<p>About us</p>' } });
-    expect(byId.permissions).toMatchObject({ postCreate: true, commentCreate: true, postDelete: false, communityBlacklist: false });
+    expect(byId).toMatchObject({
+      role: 0,
+      community: { name: 'beta research', status: 2, isJoined: true, about: '<p>About us</p>' },
+    });
+    expect(byId.permissions).toMatchObject({
+      postCreate: true,
+      commentCreate: true,
+      postDelete: false,
+      communityBlacklist: false,
+    });
     const byAlias = (await get('/community?alias=BETA-RESEARCH', me)).json();
     expect(byAlias.community.id).toBe(ids.beta);
-    for (const url of [`/community/${ids.hidden}`, `/community/${ids.deleted}`, '/community/987654', '/community?alias=nope']) {
+    for (const url of [
+      `/community/${ids.hidden}`,
+      `/community/${ids.deleted}`,
+      '/community/987654',
+      '/community?alias=nope',
+    ]) {
       const res = await get(url, me);
       expect([res.statusCode, res.json().message], url).toEqual([400, 'Community not found.']);
     }
@@ -116,7 +146,12 @@ describe('categories, tags and FAQ', () => {
     expect(res.totalItemCount).toBe(2);
     expect(res.categories.map((c: { name: string }) => c.name)).toEqual(['Clinical practice', 'Regions']);
     const clinical = res.categories[0];
-    expect(clinical).toMatchObject({ color: '#344054', subCategoriesCount: 1, communityCount: 2, subCategories: [{ id: childId, name: 'Paediatrics', communityCount: 2, parentCategoryId: parentId }] });
+    expect(clinical).toMatchObject({
+      color: '#344054',
+      subCategoriesCount: 1,
+      communityCount: 2,
+      subCategories: [{ id: childId, name: 'Paediatrics', communityCount: 2, parentCategoryId: parentId }],
+    });
     const admin = await caller(t.app, t.ctx.db, { role: 1 });
     expect((await get('/community/category', admin)).json().categories[0].communityCount).toBe(3);
   });
@@ -127,12 +162,19 @@ describe('categories, tags and FAQ', () => {
     const created = await post('/admin/community/category', admin, { name: 'Leadership', parentCategoryId: otherId });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ name: 'Leadership', color: '#344054', parentCategoryId: otherId });
-    expect((await post('/admin/community/category', admin, { name: 'Too deep', parentCategoryId: created.json().id })).statusCode).toBe(400);
+    expect(
+      (await post('/admin/community/category', admin, { name: 'Too deep', parentCategoryId: created.json().id }))
+        .statusCode,
+    ).toBe(400);
     expect((await post('/admin/community/category', admin, { name: ' ' })).json().message).toBe('Please enter name');
     const list = (await get('/admin/community/category?page=1&pageSize=10&onlyParents=true', admin)).json();
     expect(list.totalItemCount).toBe(2);
     expect(list.categories.every((c: { subCategories: unknown[] }) => c.subCategories.length === 0)).toBe(true);
-    const del = await t.app.inject({ method: 'DELETE', url: `/api/v1/admin/community/category/${created.json().id}`, headers: { authorization: admin.authorization } });
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/admin/community/category/${created.json().id}`,
+      headers: { authorization: admin.authorization },
+    });
     expect(del.json()).toEqual({ success: true });
   });
 
@@ -144,15 +186,30 @@ describe('categories, tags and FAQ', () => {
       { postId: p2.id, tagId },
     ]);
     const tags = (await get('/community/post/tag', me)).json();
-    expect(tags.tags.find((x: { id: number }) => x.id === tagId)).toEqual({ id: tagId, name: 'Telehealth', countOfPosts: 1 });
-    expect((await t.app.inject({ method: 'GET', url: '/api/tag/tags?keyword=tele', headers: { authorization: me.authorization } })).json()).toEqual({
+    expect(tags.tags.find((x: { id: number }) => x.id === tagId)).toEqual({
+      id: tagId,
+      name: 'Telehealth',
+      countOfPosts: 1,
+    });
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/tag/tags?keyword=tele',
+          headers: { authorization: me.authorization },
+        })
+      ).json(),
+    ).toEqual({
       tags: [{ id: tagId, label: 'Telehealth' }],
       totalItemCount: 1,
     });
     const admin = await caller(t.app, t.ctx.db, { role: 1 });
     expect((await post('/admin/community/post/tag', me, { name: 'Mine' })).statusCode).toBe(403);
     expect((await post('/admin/community/post/tag', admin, { name: 'telehealth' })).statusCode).toBe(409);
-    expect((await post('/admin/community/post/tag', admin, { name: 'Ethics' })).json()).toMatchObject({ name: 'Ethics', countOfPosts: 0 });
+    expect((await post('/admin/community/post/tag', admin, { name: 'Ethics' })).json()).toMatchObject({
+      name: 'Ethics',
+      countOfPosts: 0,
+    });
   });
 
   it('GET faq lists the items that are not deleted, in order', async () => {

@@ -5,7 +5,15 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePdf, makePng } from '../src/modules/files/demo-files';
-import { addMember, caller, countRows, createCommunity, createQuestion, multipart, queryRows } from './communities-fixtures';
+import {
+  addMember,
+  caller,
+  countRows,
+  createCommunity,
+  createQuestion,
+  multipart,
+  queryRows,
+} from './communities-fixtures';
 import { createTestApp, type TestApp } from './harness';
 
 let t: TestApp;
@@ -18,10 +26,16 @@ afterAll(async () => t?.close());
 
 const put = (url: string, authorization: string, payload?: object) =>
   t.app.inject({ method: 'PUT', url: `/api/v1${url}`, headers: { authorization }, ...(payload ? { payload } : {}) });
-const get = (url: string, authorization: string) => t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: { authorization } });
+const get = (url: string, authorization: string) =>
+  t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: { authorization } });
 const sendFiles = (url: string, authorization: string, files: { filename: string; bytes: Buffer }[]) => {
   const mp = multipart(files.map((f) => ({ name: 'files', ...f })));
-  return t.app.inject({ method: 'PUT', url: `/api/v1${url}`, headers: { authorization, ...mp.headers }, payload: mp.payload });
+  return t.app.inject({
+    method: 'PUT',
+    url: `/api/v1${url}`,
+    headers: { authorization, ...mp.headers },
+    payload: mp.payload,
+  });
 };
 
 describe('joining a public community', () => {
@@ -31,10 +45,17 @@ describe('joining a public community', () => {
     const joined = await put(`/community/${c.id}/join`, me.authorization, {});
     expect(joined.statusCode).toBe(200);
     expect(joined.json()).toEqual({ communityId: c.id, status: 2, isJoined: true, role: 0 });
-    expect((await get(`/community/${c.id}`, me.authorization)).json().community).toMatchObject({ membersCount: 1, status: 2, isJoined: true });
+    expect((await get(`/community/${c.id}`, me.authorization)).json().community).toMatchObject({
+      membersCount: 1,
+      status: 2,
+      isJoined: true,
+    });
     const left = await put(`/community/${c.id}/unjoin`, me.authorization);
     expect(left.json()).toEqual({ communityId: c.id, status: null, isJoined: false, role: null });
-    expect((await get(`/community/${c.id}`, me.authorization)).json().community).toMatchObject({ membersCount: 0, status: null });
+    expect((await get(`/community/${c.id}`, me.authorization)).json().community).toMatchObject({
+      membersCount: 0,
+      status: null,
+    });
   });
 
   it('requires accepting the terms when the community requires agreement, and writes nothing otherwise', async () => {
@@ -52,7 +73,11 @@ describe('joining a public community', () => {
   it('auto-join: counts as joined without a row, cannot be left; administrators have no join control', async () => {
     const c = await createCommunity(t.ctx.db, { isAutoJoin: true });
     const me = await caller(t.app, t.ctx.db);
-    expect((await get(`/community/${c.id}`, me.authorization)).json().community).toMatchObject({ isAutoJoin: true, isJoined: true, status: null });
+    expect((await get(`/community/${c.id}`, me.authorization)).json().community).toMatchObject({
+      isAutoJoin: true,
+      isJoined: true,
+      status: null,
+    });
     const leave = await put(`/community/${c.id}/unjoin`, me.authorization);
     expect(leave.statusCode).toBe(400);
     expect(leave.json().message).toBe('Auto joined: this community cannot be left.');
@@ -83,14 +108,25 @@ describe('asking to join a private community', () => {
       ],
       totalItemCount: 2,
     });
-    const blank = await put(`/community/${c.id}/join`, me.authorization, { acceptTerms: true, answers: [{ questionId: textQ.id, answer: '   ' }] });
+    const blank = await put(`/community/${c.id}/join`, me.authorization, {
+      acceptTerms: true,
+      answers: [{ questionId: textQ.id, answer: '   ' }],
+    });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().message).toBe('This field is required');
 
-    const asked = await put(`/community/${c.id}/join`, me.authorization, { acceptTerms: true, answers: [{ questionId: textQ.id, answer: 'Sydney' }] });
+    const asked = await put(`/community/${c.id}/join`, me.authorization, {
+      acceptTerms: true,
+      answers: [{ questionId: textQ.id, answer: 'Sydney' }],
+    });
     expect(asked.json()).toEqual({ communityId: c.id, status: 1, isJoined: false, role: null });
-    expect((await get(`/community/${c.id}`, me.authorization)).json().community).toMatchObject({ status: 1, isJoined: false });
-    expect((await get(`/community/${c.id}/posts`, me.authorization)).json().message).toBe('Oops! Only members of this community can view it!');
+    expect((await get(`/community/${c.id}`, me.authorization)).json().community).toMatchObject({
+      status: 1,
+      isJoined: false,
+    });
+    expect((await get(`/community/${c.id}/posts`, me.authorization)).json().message).toBe(
+      'Oops! Only members of this community can view it!',
+    );
 
     const none = await sendFiles(`/community/${c.id}/join/question/${fileQ.id}/send-files`, me.authorization, []);
     expect(none.statusCode).toBe(400);
@@ -101,22 +137,32 @@ describe('asking to join a private community', () => {
     ]);
     expect(two.statusCode).toBe(400);
     expect(two.json().message).toBe('Only one file may be uploaded for this question.');
-    const disguised = await sendFiles(`/community/${c.id}/join/question/${fileQ.id}/send-files`, me.authorization, [{ filename: 'cert.pdf', bytes: makePng([0, 0, 0], [9, 9, 9], 8, 8) }]);
+    const disguised = await sendFiles(`/community/${c.id}/join/question/${fileQ.id}/send-files`, me.authorization, [
+      { filename: 'cert.pdf', bytes: makePng([0, 0, 0], [9, 9, 9], 8, 8) },
+    ]);
     expect(disguised.statusCode).toBe(415);
     expect(await countRows(t.ctx.db, 'community_files', "kind = 'join_answer'")).toBe(0);
-    const sent = await sendFiles(`/community/${c.id}/join/question/${fileQ.id}/send-files`, me.authorization, [{ filename: 'cert.pdf', bytes: pdf }]);
+    const sent = await sendFiles(`/community/${c.id}/join/question/${fileQ.id}/send-files`, me.authorization, [
+      { filename: 'cert.pdf', bytes: pdf },
+    ]);
     expect(sent.statusCode).toBe(200);
     expect(sent.json().status).toBe(1);
 
     // Only the managers (the moderator, not the plain member) hear about the request.
     const notes = (await get('/community/notification', moderator.authorization)).json();
     expect(notes.notifications.map((n: { activityType: number }) => n.activityType)).toEqual([16]);
-    expect(notes.notifications[0]).toMatchObject({ community: { id: c.id }, member: { memberFullName: `${me.account.firstName} ${me.account.lastName}` } });
+    expect(notes.notifications[0]).toMatchObject({
+      community: { id: c.id },
+      member: { memberFullName: `${me.account.firstName} ${me.account.lastName}` },
+    });
     expect((await get('/community/notification', plain.authorization)).json().totalItemCount).toBe(0);
     expect((await get(`/community/${c.id}`, moderator.authorization)).json().community.pendingMembersCount).toBe(1);
 
     // The answer file: its uploader and the community's member managers may read it, others not.
-    const [{ id: fileId }] = await queryRows<{ id: string }>(t.ctx.db, "select id from community_files where kind = 'join_answer'");
+    const [{ id: fileId }] = await queryRows<{ id: string }>(
+      t.ctx.db,
+      "select id from community_files where kind = 'join_answer'",
+    );
     expect((await get(`/community/files/${fileId}`, me.authorization)).statusCode).toBe(200);
     expect((await get(`/community/files/${fileId}`, moderator.authorization)).statusCode).toBe(200);
     expect((await get(`/community/files/${fileId}`, plain.authorization)).statusCode).toBe(404);
@@ -157,7 +203,10 @@ describe('members list', () => {
     expect(asMember.members.map((m: { userId: string }) => m.userId)).toEqual([moderator.id, member.id]);
     expect(asMember.members.every((m: { email: string | null }) => m.email === null)).toBe(true);
     const asModerator = (await get(`/community/${c.id}/member?pageSize=1&page=2`, moderator.authorization)).json();
-    expect(asModerator).toMatchObject({ totalItemCount: 2, members: [{ userId: member.id, email: member.account.email, role: 0, status: 2 }] });
+    expect(asModerator).toMatchObject({
+      totalItemCount: 2,
+      members: [{ userId: member.id, email: member.account.email, role: 0, status: 2 }],
+    });
     const searched = (await get(`/community/${c.id}/member?keyword=zed`, member.authorization)).json();
     expect(searched.members.map((m: { userId: string }) => m.userId)).toEqual([moderator.id]);
     expect(searched.totalItemCount).toBe(1);

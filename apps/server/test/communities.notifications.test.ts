@@ -23,29 +23,63 @@ describe('notifications', () => {
     const rows = await t.ctx.db
       .insert(communityNotifications)
       .values([
-        ...Array.from({ length: 9 }, (_, i) => ({ recipientId: me.id, activityType: 2, initiatorId: other.id, communityId: c.id, createdAt: new Date(base + i * 1000) })),
+        ...Array.from({ length: 9 }, (_, i) => ({
+          recipientId: me.id,
+          activityType: 2,
+          initiatorId: other.id,
+          communityId: c.id,
+          createdAt: new Date(base + i * 1000),
+        })),
         { recipientId: me.id, activityType: 10, communityId: c.id, createdAt: new Date(base + 20_000) },
         { recipientId: other.id, activityType: 2, communityId: c.id, createdAt: new Date(base) },
       ])
-      .returning({ id: communityNotifications.id, recipientId: communityNotifications.recipientId, activityType: communityNotifications.activityType });
+      .returning({
+        id: communityNotifications.id,
+        recipientId: communityNotifications.recipientId,
+        activityType: communityNotifications.activityType,
+      });
     const mine = rows.filter((r) => r.recipientId === me.id && r.activityType === 2).map((r) => r.id);
     const theirs = rows.find((r) => r.recipientId === other.id)?.id as number;
-    const get = (q = '') => t.app.inject({ method: 'GET', url: `/api/v1/community/notification${q}`, headers: { authorization: me.authorization } });
+    const get = (q = '') =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/v1/community/notification${q}`,
+        headers: { authorization: me.authorization },
+      });
     const put = (path: string, payload?: object) =>
-      t.app.inject({ method: 'PUT', url: `/api/v1/community/notification/${path}`, headers: { authorization: me.authorization }, ...(payload ? { payload } : {}) });
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/v1/community/notification/${path}`,
+        headers: { authorization: me.authorization },
+        ...(payload ? { payload } : {}),
+      });
 
     const first = (await get()).json();
     expect(first.totalItemCount).toBe(9);
     expect(first.notifications).toHaveLength(7);
     expect(first.notifications.map((n: { id: number }) => n.id)).toEqual([...mine].reverse().slice(0, 7));
-    expect(first.notifications[0]).toMatchObject({ activityType: 2, readAt: null, community: { id: c.id, name: c.name, alias: c.alias }, initiatorUser: { id: other.id } });
-    expect((await get('?page=2')).json().notifications.map((n: { id: number }) => n.id)).toEqual([...mine].reverse().slice(7));
+    expect(first.notifications[0]).toMatchObject({
+      activityType: 2,
+      readAt: null,
+      community: { id: c.id, name: c.name, alias: c.alias },
+      initiatorUser: { id: other.id },
+    });
+    expect((await get('?page=2')).json().notifications.map((n: { id: number }) => n.id)).toEqual(
+      [...mine].reverse().slice(7),
+    );
 
     const marked = await put('set-as-read', { ids: [mine[0], mine[1], theirs] });
     expect(marked.json()).toEqual({ success: true, updatedCount: 2 });
     expect((await get('?isRead=false')).json().totalItemCount).toBe(7);
-    expect((await get('?isRead=true')).json().notifications.map((n: { id: number }) => n.id)).toEqual([mine[1], mine[0]]);
-    const otherUnread = await t.app.inject({ method: 'GET', url: '/api/v1/community/notification?isRead=false', headers: { authorization: other.authorization } });
+    expect((await get('?isRead=true')).json().notifications.map((n: { id: number }) => n.id)).toEqual([
+      mine[1],
+      mine[0],
+    ]);
+    const otherUnread = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/community/notification?isRead=false',
+      headers: { authorization: other.authorization },
+    });
     expect(otherUnread.json().totalItemCount).toBe(1);
 
     expect((await put('all-set-as-read')).json()).toEqual({ success: true, updatedCount: 7 });

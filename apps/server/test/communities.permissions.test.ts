@@ -17,10 +17,31 @@ afterAll(async () => t?.close());
 
 const KINDS = ['public', 'private', 'hidden', 'autojoin', 'archived'] as const;
 type Kind = (typeof KINDS)[number];
-const CALLERS = ['none', 'awaiting', 'member', 'memberPostEdit', 'editor', 'moderator', 'blocked', 'removed', 'admin', 'manager'] as const;
+const CALLERS = [
+  'none',
+  'awaiting',
+  'member',
+  'memberPostEdit',
+  'editor',
+  'moderator',
+  'blocked',
+  'removed',
+  'admin',
+  'manager',
+] as const;
 type Caller = (typeof CALLERS)[number];
 
-type Outcome = 'ok' | 'notFound' | 'private' | 'notMember' | 'archived' | 'forbidden' | 'blocked' | 'adminNoJoin' | 'autoJoinNoLeave' | 'notJoined';
+type Outcome =
+  | 'ok'
+  | 'notFound'
+  | 'private'
+  | 'notMember'
+  | 'archived'
+  | 'forbidden'
+  | 'blocked'
+  | 'adminNoJoin'
+  | 'autoJoinNoLeave'
+  | 'notJoined';
 const EXPECTED_STATUS: Record<Outcome, [number, string]> = {
   ok: [200, ''],
   notFound: [400, 'COMMUNITY_NOT_FOUND'],
@@ -84,7 +105,10 @@ const READ: Record<Caller, Record<Kind, Outcome>> = {
 };
 /** Writes: READ, and the community not archived. */
 const WRITE: Record<Caller, Record<Kind, Outcome>> = Object.fromEntries(
-  CALLERS.map((c) => [c, Object.fromEntries(KINDS.map((k) => [k, READ[c][k] === 'ok' && k === 'archived' ? 'archived' : READ[c][k]]))]),
+  CALLERS.map((c) => [
+    c,
+    Object.fromEntries(KINDS.map((k) => [k, READ[c][k] === 'ok' && k === 'archived' ? 'archived' : READ[c][k]])),
+  ]),
 ) as Record<Caller, Record<Kind, Outcome>>;
 /** PUT community/{id}/join */
 const JOIN: Record<Caller, Record<Kind, Outcome>> = {
@@ -123,12 +147,23 @@ const FLAGS: Record<Caller, string[]> = {
   removed: [],
   member: MEMBER_FLAGS,
   memberPostEdit: ['postCreate', 'commentCreate', 'postEdit'],
-  editor: ['postCreate', 'postEdit', 'postApprove', 'postDelete', 'commentCreate', 'commentDelete', 'assetsAll', 'meetingAll', 'communityAddMember'],
+  editor: [
+    'postCreate',
+    'postEdit',
+    'postApprove',
+    'postDelete',
+    'commentCreate',
+    'commentDelete',
+    'assetsAll',
+    'meetingAll',
+    'communityAddMember',
+  ],
   moderator: ALL,
   admin: ALL,
   manager: ALL,
 };
-const withFlag = (access: Outcome, who: Caller, flags: string[]): Outcome => (access !== 'ok' ? access : flags.some((f) => FLAGS[who].includes(f)) ? 'ok' : 'forbidden');
+const withFlag = (access: Outcome, who: Caller, flags: string[]): Outcome =>
+  access !== 'ok' ? access : flags.some((f) => FLAGS[who].includes(f)) ? 'ok' : 'forbidden';
 
 interface Case {
   kind: Kind;
@@ -196,11 +231,27 @@ describe('permission matrix: role × membership × community kind × flag', () =
         if (reads) expected.push(post.id);
       }
     }
-    const feed = (await t.app.inject({ method: 'GET', url: '/api/v1/community/post/feed?pageSize=1000', headers: { authorization: me.authorization } })).json();
-    expect(feed.posts.map((p: { id: number }) => p.id).sort((a: number, b: number) => a - b)).toEqual(expected.sort((a, b) => a - b));
+    const feed = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/community/post/feed?pageSize=1000',
+        headers: { authorization: me.authorization },
+      })
+    ).json();
+    expect(feed.posts.map((p: { id: number }) => p.id).sort((a: number, b: number) => a - b)).toEqual(
+      expected.sort((a, b) => a - b),
+    );
     expect(feed.totalItemCount).toBe(expected.length);
-    const page2 = (await t.app.inject({ method: 'GET', url: '/api/v1/community/post/feed?page=2&pageSize=3', headers: { authorization: me.authorization } })).json();
-    expect(page2.posts.map((p: { id: number }) => p.id)).toEqual(feed.posts.slice(3, 6).map((p: { id: number }) => p.id));
+    const page2 = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/community/post/feed?page=2&pageSize=3',
+        headers: { authorization: me.authorization },
+      })
+    ).json();
+    expect(page2.posts.map((p: { id: number }) => p.id)).toEqual(
+      feed.posts.slice(3, 6).map((p: { id: number }) => p.id),
+    );
   });
 
   it.each(cases)('$who in a $kind community', async (c) => {
@@ -220,7 +271,8 @@ describe('permission matrix: role × membership × community kind × flag', () =
     // The community page answers whoever discovers it; its text only to those who may open it.
     const page = await call('GET', `/community/${id}`);
     expectOutcome(page, DISCOVER[w][k], 'GET community/{id}');
-    if (page.statusCode === 200) expect('about' in page.json().community, 'about in GET community/{id}').toBe(OPEN[w][k] === 'ok');
+    if (page.statusCode === 200)
+      expect('about' in page.json().community, 'about in GET community/{id}').toBe(OPEN[w][k] === 'ok');
     expectOutcome(await call('GET', `/community?alias=${community.alias}`), DISCOVER[w][k], 'GET community?alias');
     expectOutcome(await call('GET', `/community/${id}/about`), OPEN[w][k], 'GET about');
     expectOutcome(await call('POST', `/community/${id}/like`), OPEN[w][k], 'POST like');
@@ -235,18 +287,46 @@ describe('permission matrix: role × membership × community kind × flag', () =
     expectOutcome(await call('POST', `/community/post/${p}/save`), READ[w][k], 'POST save');
     expectOutcome(await call('POST', `/community/post/${p}/view`), READ[w][k], 'POST post view');
     expectOutcome(await call('POST', `/community/post/${p}/like`), WRITE[w][k], 'POST post like');
-    expectOutcome(await call('POST', `/community/post/${p}/report`, { message: 'Off topic' }), WRITE[w][k], 'POST report');
-    expectOutcome(await form('POST', `/community/post/${p}/comment`, { body: '<p>Hi</p>' }), withFlag(WRITE[w][k], w, ['commentCreate']), 'POST comment');
-    expectOutcome(await form('POST', '/community/post', { communityId: String(id), title: 'New', body: '<p>x</p>' }), withFlag(WRITE[w][k], w, ['postCreate']), 'POST post');
-    expectOutcome(await form('PUT', `/community/post/${p}`, { title: 'Edited', body: '<p>y</p>' }), withFlag(WRITE[w][k], w, ['postEdit']), 'PUT post (not author)');
-    expectOutcome(await call('PUT', `/community/post/${p}/set-tags`, { tagIds: [] }), withFlag(WRITE[w][k], w, ['postEdit']), 'PUT set-tags (not author)');
-    expectOutcome(await call('GET', `/admin/community/${id}/post?status=2`), withFlag(READ[w][k], w, ['postApprove', 'postEdit', 'postDelete']), 'GET admin posts');
+    expectOutcome(
+      await call('POST', `/community/post/${p}/report`, { message: 'Off topic' }),
+      WRITE[w][k],
+      'POST report',
+    );
+    expectOutcome(
+      await form('POST', `/community/post/${p}/comment`, { body: '<p>Hi</p>' }),
+      withFlag(WRITE[w][k], w, ['commentCreate']),
+      'POST comment',
+    );
+    expectOutcome(
+      await form('POST', '/community/post', { communityId: String(id), title: 'New', body: '<p>x</p>' }),
+      withFlag(WRITE[w][k], w, ['postCreate']),
+      'POST post',
+    );
+    expectOutcome(
+      await form('PUT', `/community/post/${p}`, { title: 'Edited', body: '<p>y</p>' }),
+      withFlag(WRITE[w][k], w, ['postEdit']),
+      'PUT post (not author)',
+    );
+    expectOutcome(
+      await call('PUT', `/community/post/${p}/set-tags`, { tagIds: [] }),
+      withFlag(WRITE[w][k], w, ['postEdit']),
+      'PUT set-tags (not author)',
+    );
+    expectOutcome(
+      await call('GET', `/admin/community/${id}/post?status=2`),
+      withFlag(READ[w][k], w, ['postApprove', 'postEdit', 'postDelete']),
+      'GET admin posts',
+    );
     expectOutcome(
       await call('POST', `/admin/community/${id}/post/${pending.id}/set-status`, { status: 1 }),
       withFlag(READ[w][k], w, ['postApprove']),
       'POST set-status approve',
     );
-    expectOutcome(await call('DELETE', `/community/post/${p}`), withFlag(WRITE[w][k], w, ['postDelete']), 'DELETE post (not author)');
+    expectOutcome(
+      await call('DELETE', `/community/post/${p}`),
+      withFlag(WRITE[w][k], w, ['postDelete']),
+      'DELETE post (not author)',
+    );
 
     // Lists show exactly what the single answers allow, and their totals agree.
     const listed = (await call('POST', '/community/getlist', { communityIds: [id] })).json();
@@ -255,15 +335,22 @@ describe('permission matrix: role × membership × community kind × flag', () =
 
     expectOutcome(await call('PUT', `/community/${id}/unjoin`), LEAVE[w][k], 'PUT unjoin');
     // Join after leaving (a member who left joins again; others as the table says).
-    const joinAfterLeave: Outcome = LEAVE[w][k] !== 'ok' ? JOIN[w][k] : k === 'archived' ? 'archived' : k === 'hidden' ? 'notFound' : 'ok';
+    const joinAfterLeave: Outcome =
+      LEAVE[w][k] !== 'ok' ? JOIN[w][k] : k === 'archived' ? 'archived' : k === 'hidden' ? 'notFound' : 'ok';
     expectOutcome(await call('PUT', `/community/${id}/join`, {}), joinAfterLeave, 'PUT join');
   });
 
   it('a staff-only account (communities access rule) gets 403 everywhere; no session gets 401', async () => {
     const staff = await caller(t.app, t.ctx.db, { contactTypes: ['Staff'] });
     const community = await createCommunity(t.ctx.db);
-    for (const url of ['/api/v1/community/category', `/api/v1/community/${community.id}`, '/api/v1/community/post/feed']) {
-      expect((await t.app.inject({ method: 'GET', url, headers: { authorization: staff.authorization } })).statusCode).toBe(403);
+    for (const url of [
+      '/api/v1/community/category',
+      `/api/v1/community/${community.id}`,
+      '/api/v1/community/post/feed',
+    ]) {
+      expect(
+        (await t.app.inject({ method: 'GET', url, headers: { authorization: staff.authorization } })).statusCode,
+      ).toBe(403);
       expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
     }
   });

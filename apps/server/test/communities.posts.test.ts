@@ -6,7 +6,16 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePdf, makePng } from '../src/modules/files/demo-files';
-import { addMember, caller, countRows, createCommunity, createPost, createTag, multipart, type Part } from './communities-fixtures';
+import {
+  addMember,
+  caller,
+  countRows,
+  createCommunity,
+  createPost,
+  createTag,
+  multipart,
+  type Part,
+} from './communities-fixtures';
 import { createTestApp, type TestApp } from './harness';
 
 let t: TestApp;
@@ -37,10 +46,20 @@ afterAll(async () => t?.close());
 
 const form = (method: 'POST' | 'PUT', url: string, who: Caller, parts: Part[]) => {
   const mp = multipart(parts);
-  return t.app.inject({ method, url: `/api/v1${url}`, headers: { authorization: who.authorization, ...mp.headers }, payload: mp.payload });
+  return t.app.inject({
+    method,
+    url: `/api/v1${url}`,
+    headers: { authorization: who.authorization, ...mp.headers },
+    payload: mp.payload,
+  });
 };
 const json = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who: Caller, payload?: object) =>
-  t.app.inject({ method, url: `/api/v1${url}`, headers: { authorization: who.authorization }, ...(payload ? { payload } : {}) });
+  t.app.inject({
+    method,
+    url: `/api/v1${url}`,
+    headers: { authorization: who.authorization },
+    ...(payload ? { payload } : {}),
+  });
 const fields = (f: Record<string, string>): Part[] => Object.entries(f).map(([name, value]) => ({ name, value }));
 const tables = ['community_posts', 'community_files', 'community_post_tags', 'community_notifications'];
 const snapshot = async () => Promise.all(tables.map((table) => countRows(t.ctx.db, table)));
@@ -79,8 +98,16 @@ describe('creating a post', () => {
     ]);
     expect(post.imageUrl).toMatch(/^\/api\/v1\/community\/files\/[0-9a-f-]{36}$/);
     const notes = (await json('GET', '/community/notification', reader)).json().notifications;
-    expect(notes[0]).toMatchObject({ activityType: 2, post: { id: post.id, title: 'Sensory diets' }, initiatorUser: { id: author.id } });
-    expect((await json('GET', '/community/notification', author)).json().notifications.some((n: { post: { id: number } | null }) => n.post?.id === post.id)).toBe(false);
+    expect(notes[0]).toMatchObject({
+      activityType: 2,
+      post: { id: post.id, title: 'Sensory diets' },
+      initiatorUser: { id: author.id },
+    });
+    expect(
+      (await json('GET', '/community/notification', author))
+        .json()
+        .notifications.some((n: { post: { id: number } | null }) => n.post?.id === post.id),
+    ).toBe(false);
   });
 
   it.each([
@@ -103,25 +130,55 @@ describe('creating a post', () => {
     const tags = await Promise.all(Array.from({ length: 11 }, () => createTag(t.ctx.db)));
     const base = fields({ communityId: String(communityId), title: 'Title', body: '<p>Body</p>' });
     const before = await snapshot();
-    const elevenTags = await form('POST', '/community/post', author, [...base, { name: 'tagIds', value: JSON.stringify(tags.map((tag) => tag.id)) }]);
+    const elevenTags = await form('POST', '/community/post', author, [
+      ...base,
+      { name: 'tagIds', value: JSON.stringify(tags.map((tag) => tag.id)) },
+    ]);
     expect([elevenTags.statusCode, elevenTags.json().message]).toEqual([400, 'You can add up to 10 tags.']);
-    const elevenFiles = await form('POST', '/community/post', author, [...base, ...Array.from({ length: 11 }, (_, i) => ({ name: 'files', filename: `f${i}.pdf`, bytes: pdf }))]);
+    const elevenFiles = await form('POST', '/community/post', author, [
+      ...base,
+      ...Array.from({ length: 11 }, (_, i) => ({ name: 'files', filename: `f${i}.pdf`, bytes: pdf })),
+    ]);
     expect([elevenFiles.statusCode, elevenFiles.json().message]).toEqual([400, 'You can attach up to 10 files.']);
-    const disguised = await form('POST', '/community/post', author, [...base, { name: 'files', filename: 'report.pdf', bytes: Buffer.from('<html><script>alert(1)</script></html>') }]);
+    const disguised = await form('POST', '/community/post', author, [
+      ...base,
+      { name: 'files', filename: 'report.pdf', bytes: Buffer.from('<html><script>alert(1)</script></html>') },
+    ]);
     expect(disguised.statusCode).toBe(415);
-    const exe = await form('POST', '/community/post', author, [...base, { name: 'files', filename: 'photo.png', bytes: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200)]) }]);
+    const exe = await form('POST', '/community/post', author, [
+      ...base,
+      { name: 'files', filename: 'photo.png', bytes: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200)]) },
+    ]);
     expect(exe.statusCode).toBe(415);
-    const gif = await form('POST', '/community/post', author, [...base, { name: 'files', filename: 'a.gif', bytes: Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'binary') }]);
-    expect([gif.statusCode, gif.json().message]).toEqual([415, 'Allowed only: pdf, docx, xlsx, txt, png, jpeg, jpg, pptx, ppt.']);
-    const pdfCover = await form('POST', '/community/post', author, [...base, { name: 'imageFile', filename: 'cover.pdf', bytes: pdf }]);
-    expect([pdfCover.statusCode, pdfCover.json().message]).toEqual([415, 'The cover image must be a png, jpeg or jpg file.']);
+    const gif = await form('POST', '/community/post', author, [
+      ...base,
+      { name: 'files', filename: 'a.gif', bytes: Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'binary') },
+    ]);
+    expect([gif.statusCode, gif.json().message]).toEqual([
+      415,
+      'Allowed only: pdf, docx, xlsx, txt, png, jpeg, jpg, pptx, ppt.',
+    ]);
+    const pdfCover = await form('POST', '/community/post', author, [
+      ...base,
+      { name: 'imageFile', filename: 'cover.pdf', bytes: pdf },
+    ]);
+    expect([pdfCover.statusCode, pdfCover.json().message]).toEqual([
+      415,
+      'The cover image must be a png, jpeg or jpg file.',
+    ]);
     const big = Buffer.concat([pdf, Buffer.alloc(5 * 1024 * 1024 + 1 - pdf.length, 0x20)]);
     expect(big.length).toBe(5 * 1024 * 1024 + 1);
-    const tooBig = await form('POST', '/community/post', author, [...base, { name: 'files', filename: 'big.pdf', bytes: big }]);
+    const tooBig = await form('POST', '/community/post', author, [
+      ...base,
+      { name: 'files', filename: 'big.pdf', bytes: big },
+    ]);
     expect([tooBig.statusCode, tooBig.json().message]).toEqual([413, 'Maximum allowed file size is 5Mb']);
     const exact = Buffer.concat([pdf, Buffer.alloc(5 * 1024 * 1024 - pdf.length, 0x20)]);
     expect(await snapshot()).toEqual(before);
-    const ok = await form('POST', '/community/post', author, [...base, { name: 'files', filename: 'exact.pdf', bytes: exact }]);
+    const ok = await form('POST', '/community/post', author, [
+      ...base,
+      { name: 'files', filename: 'exact.pdf', bytes: exact },
+    ]);
     expect(ok.statusCode).toBe(201);
   });
 
@@ -130,7 +187,12 @@ describe('creating a post', () => {
     await addMember(t.ctx.db, c.id, author.id);
     await addMember(t.ctx.db, c.id, reader.id);
     await addMember(t.ctx.db, c.id, moderator.id, 2, 1);
-    const created = await form('POST', '/community/post', author, fields({ communityId: String(c.id), title: 'Needs approval', body: '<p>x</p>' }));
+    const created = await form(
+      'POST',
+      '/community/post',
+      author,
+      fields({ communityId: String(c.id), title: 'Needs approval', body: '<p>x</p>' }),
+    );
     expect(created.json().status).toBe(2);
     const id = created.json().id;
     expect((await json('GET', `/community/${c.id}/posts`, reader)).json()).toEqual({ posts: [], totalItemCount: 0 });
@@ -138,7 +200,10 @@ describe('creating a post', () => {
     expect((await json('GET', `/community/post/${id}`, author)).statusCode).toBe(200);
     const queue = (await json('GET', `/admin/community/${c.id}/post?status=2`, moderator)).json();
     expect(queue.posts.map((p: { id: number }) => p.id)).toEqual([id]);
-    expect((await json('GET', `/admin/community/${c.id}/post/statistics`, moderator)).json()).toMatchObject({ pendingPostsCount: 1, allPostsCount: 1 });
+    expect((await json('GET', `/admin/community/${c.id}/post/statistics`, moderator)).json()).toMatchObject({
+      pendingPostsCount: 1,
+      allPostsCount: 1,
+    });
     expect((await json('GET', `/admin/community/${c.id}/post?status=2`, reader)).statusCode).toBe(403);
     const approved = await json('POST', `/admin/community/${c.id}/post/${id}/set-status`, moderator, { status: 1 });
     expect(approved.json().status).toBe(1);
@@ -148,7 +213,16 @@ describe('creating a post', () => {
     const readerNotes = (await json('GET', '/community/notification', reader)).json().notifications;
     expect(readerNotes[0]).toMatchObject({ activityType: 2, post: { id } });
     // A moderator's own post needs no approval.
-    expect((await form('POST', '/community/post', moderator, fields({ communityId: String(c.id), title: 'Mine', body: '<p>x</p>' }))).json().status).toBe(1);
+    expect(
+      (
+        await form(
+          'POST',
+          '/community/post',
+          moderator,
+          fields({ communityId: String(c.id), title: 'Mine', body: '<p>x</p>' }),
+        )
+      ).json().status,
+    ).toBe(1);
   });
 });
 
@@ -164,33 +238,62 @@ describe('editing, deleting and closing', () => {
     await json('POST', `/community/post/${created.id}/save`, reader);
     const tag = await createTag(t.ctx.db);
     const edited = await form('PUT', `/community/post/${created.id}`, author, [
-      ...fields({ title: 'Final', body: '<p>v2</p>', attachmentsUrls: created.attachments[0].path, tagIds: String(tag.id) }),
+      ...fields({
+        title: 'Final',
+        body: '<p>v2</p>',
+        attachmentsUrls: created.attachments[0].path,
+        tagIds: String(tag.id),
+      }),
       { name: 'files', filename: 'three.pdf', bytes: pdf },
     ]);
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({ title: 'Final', body: '<p>v2</p>', tags: [{ id: tag.id }] });
     expect(edited.json().attachments.map((a: { name: string }) => a.name)).toEqual(['two.png', 'three.pdf']);
     expect((await json('GET', created.attachments[0].path, author)).statusCode).toBe(404);
-    expect((await json('GET', '/community/notification', reader)).json().notifications[0]).toMatchObject({ activityType: 5, post: { id: created.id } });
-    expect((await form('PUT', `/community/post/${created.id}`, reader, fields({ title: 'Hijack', body: '<p>x</p>' }))).statusCode).toBe(403);
+    expect((await json('GET', '/community/notification', reader)).json().notifications[0]).toMatchObject({
+      activityType: 5,
+      post: { id: created.id },
+    });
+    expect(
+      (await form('PUT', `/community/post/${created.id}`, reader, fields({ title: 'Hijack', body: '<p>x</p>' })))
+        .statusCode,
+    ).toBe(403);
     expect((await json('PUT', `/community/post/${created.id}/set-tags`, reader, { tagIds: [] })).statusCode).toBe(403);
     const setTags = await json('PUT', `/community/post/${created.id}/set-tags`, author, { tagIds: [] });
     expect(setTags.json().tags).toEqual([]);
-    expect((await json('PUT', `/community/post/${created.id}/set-tags`, author, { tagIds: Array.from({ length: 11 }, (_, i) => i + 1) })).statusCode).toBe(400);
+    expect(
+      (
+        await json('PUT', `/community/post/${created.id}/set-tags`, author, {
+          tagIds: Array.from({ length: 11 }, (_, i) => i + 1),
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 
   it('a closed post blocks comments, likes, reports and the author edit; the moderator reopens it', async () => {
     const post = await createPost(t.ctx.db, communityId, author.id);
-    const closed = await json('POST', `/admin/community/${communityId}/post/${post.id}/set-status`, moderator, { isFrozen: true });
+    const closed = await json('POST', `/admin/community/${communityId}/post/${post.id}/set-status`, moderator, {
+      isFrozen: true,
+    });
     expect(closed.json().isFrozen).toBe(true);
     expect((await json('POST', `/community/post/${post.id}/like`, reader)).json().code).toBe('POST_CLOSED');
-    expect((await form('POST', `/community/post/${post.id}/comment`, reader, fields({ body: '<p>hi</p>' }))).statusCode).toBe(403);
+    expect(
+      (await form('POST', `/community/post/${post.id}/comment`, reader, fields({ body: '<p>hi</p>' }))).statusCode,
+    ).toBe(403);
     expect((await json('POST', `/community/post/${post.id}/report`, reader, { message: 'spam' })).statusCode).toBe(403);
-    expect((await form('PUT', `/community/post/${post.id}`, author, fields({ title: 'x', body: '<p>x</p>' }))).json().code).toBe('POST_CLOSED');
-    expect((await json('GET', `/community/post/${post.id}`, reader)).json().abilities).toMatchObject({ canComment: false, canInteract: false });
+    expect(
+      (await form('PUT', `/community/post/${post.id}`, author, fields({ title: 'x', body: '<p>x</p>' }))).json().code,
+    ).toBe('POST_CLOSED');
+    expect((await json('GET', `/community/post/${post.id}`, reader)).json().abilities).toMatchObject({
+      canComment: false,
+      canInteract: false,
+    });
     expect((await json('POST', `/community/post/${post.id}/save`, reader)).statusCode).toBe(200);
     await json('POST', `/admin/community/${communityId}/post/${post.id}/set-status`, moderator, { isFrozen: false });
-    expect((await json('POST', `/community/post/${post.id}/like`, reader)).json()).toMatchObject({ isLiked: true, likesCount: 1 });
+    expect((await json('POST', `/community/post/${post.id}/like`, reader)).json()).toMatchObject({
+      isLiked: true,
+      likesCount: 1,
+    });
   });
 
   it('delete moves the post to Deleted: gone for members, the published count follows', async () => {
@@ -232,19 +335,37 @@ describe('likes, saves, views and reports', () => {
     expect([own.statusCode, own.json().message]).toEqual([400, 'You cannot report your own post.']);
     const blank = await json('POST', `/community/post/${post.id}/report`, reader, { message: '  ' });
     expect([blank.statusCode, blank.json().message]).toEqual([400, 'Please enter a reason']);
-    const first = await json('POST', `/community/post/${post.id}/report`, reader, { message: 'Shares client details', type: 2 });
+    const first = await json('POST', `/community/post/${post.id}/report`, reader, {
+      message: 'Shares client details',
+      type: 2,
+    });
     expect(first.json().message).toBe('The report has been submitted successfully.');
     const twice = await json('POST', `/community/post/${post.id}/report`, reader, { message: 'again' });
     expect([twice.statusCode, twice.json().message]).toEqual([409, 'You have already reported this post.']);
     const note = (await json('GET', '/community/notification', moderator)).json().notifications[0];
-    expect(note).toMatchObject({ activityType: 7, post: { id: post.id, reports: [{ type: 2, message: 'Shares client details' }] } });
-    expect((await json('GET', `/community/post/${post.id}`, moderator)).json().reports).toMatchObject([{ userId: reader.id, type: 2, reason: 'Shares client details' }]);
-    expect((await json('GET', `/community/post/${post.id}`, reader)).json()).toMatchObject({ reports: [], isReported: true, abilities: { canReport: false } });
+    expect(note).toMatchObject({
+      activityType: 7,
+      post: { id: post.id, reports: [{ type: 2, message: 'Shares client details' }] },
+    });
+    expect((await json('GET', `/community/post/${post.id}`, moderator)).json().reports).toMatchObject([
+      { userId: reader.id, type: 2, reason: 'Shares client details' },
+    ]);
+    expect((await json('GET', `/community/post/${post.id}`, reader)).json()).toMatchObject({
+      reports: [],
+      isReported: true,
+      abilities: { canReport: false },
+    });
     // Archiving the reported post resolves the report (10, hidden from the list).
     await json('POST', `/admin/community/${communityId}/post/${post.id}/set-status`, moderator, { status: 4 });
     expect((await json('GET', `/community/post/${post.id}`, reader)).statusCode).toBe(404);
-    expect(await countRows(t.ctx.db, 'community_notifications', `activity_type = 10 and recipient_id = '${reader.id}'`)).toBe(1);
-    expect((await json('GET', '/community/notification', reader)).json().notifications.every((n: { activityType: number }) => n.activityType !== 10)).toBe(true);
+    expect(
+      await countRows(t.ctx.db, 'community_notifications', `activity_type = 10 and recipient_id = '${reader.id}'`),
+    ).toBe(1);
+    expect(
+      (await json('GET', '/community/notification', reader))
+        .json()
+        .notifications.every((n: { activityType: number }) => n.activityType !== 10),
+    ).toBe(true);
   });
 });
 
@@ -253,7 +374,8 @@ describe('feeds, pages and search', () => {
     const c = await createCommunity(t.ctx.db);
     await addMember(t.ctx.db, c.id, reader.id);
     const start = Date.now() - 10_000_000;
-    for (let i = 0; i < 45; i++) await createPost(t.ctx.db, c.id, author.id, { createdAt: new Date(start + (i % 15) * 1000), title: `P${i}` });
+    for (let i = 0; i < 45; i++)
+      await createPost(t.ctx.db, c.id, author.id, { createdAt: new Date(start + (i % 15) * 1000), title: `P${i}` });
     await createPost(t.ctx.db, c.id, author.id, { status: 2 });
     const all = (await json('GET', `/community/${c.id}/posts?pageSize=100`, reader)).json();
     expect(all.totalItemCount).toBe(45);
@@ -261,15 +383,26 @@ describe('feeds, pages and search', () => {
     const keys = all.posts.map((p: { createdAt: string; id: number }) => [p.createdAt, p.id]);
     expect(keys).toEqual([...keys].sort((a, b) => (a[0] === b[0] ? b[1] - a[1] : a[0] < b[0] ? 1 : -1)));
     const pages = [];
-    for (let page = 1; page <= 3; page++) pages.push(...(await json('GET', `/community/${c.id}/posts?page=${page}`, reader)).json().posts.map((p: { id: number }) => p.id));
+    for (let page = 1; page <= 3; page++)
+      pages.push(
+        ...(await json('GET', `/community/${c.id}/posts?page=${page}`, reader))
+          .json()
+          .posts.map((p: { id: number }) => p.id),
+      );
     expect(pages).toEqual(ids);
-    expect((await json('GET', `/community/${c.id}/posts?page=100`, reader)).json()).toEqual({ posts: [], totalItemCount: 45 });
+    expect((await json('GET', `/community/${c.id}/posts?page=100`, reader)).json()).toEqual({
+      posts: [],
+      totalItemCount: 45,
+    });
   });
 
   it('search-by-body finds title and body words in the communities of the caller only', async () => {
     const hidden = await createCommunity(t.ctx.db);
     await createPost(t.ctx.db, hidden.id, outsider.id, { title: 'Zebracorn secret', body: '<p>zebracorn</p>' });
-    const visible = await createPost(t.ctx.db, communityId, author.id, { title: 'Plain title', body: '<p>about the zebracorn herd</p>' });
+    const visible = await createPost(t.ctx.db, communityId, author.id, {
+      title: 'Plain title',
+      body: '<p>about the zebracorn herd</p>',
+    });
     const found = (await json('GET', '/community/post/search-by-body?keyword=zebracorn', reader)).json();
     expect(found.posts.map((p: { id: number }) => p.id)).toEqual([visible.id]);
     expect(found.totalItemCount).toBe(1);
@@ -300,7 +433,9 @@ describe('downloads', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="R_sum_ (final) _ v2.pdf"; filename*=UTF-8''R%C3%A9sum%C3%A9%20%28final%29%20%3B%20v2.pdf`);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="R_sum_ (final) _ v2.pdf"; filename*=UTF-8''R%C3%A9sum%C3%A9%20%28final%29%20%3B%20v2.pdf`,
+    );
     expect(res.rawPayload.equals(pdf)).toBe(true);
     expect((await json('GET', path.replace('/api/v1', ''), outsider)).statusCode).toBe(404);
     const byToken = await t.app.inject({ method: 'GET', url: `${path}?access_token=${reader.accessToken}` });

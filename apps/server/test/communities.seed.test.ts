@@ -29,7 +29,8 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const get = (url: string, authorization: string) => t.app.inject({ method: 'GET', url, headers: { authorization } });
-const post = (url: string, authorization: string, payload: object = {}) => t.app.inject({ method: 'POST', url, headers: { authorization }, payload });
+const post = (url: string, authorization: string, payload: object = {}) =>
+  t.app.inject({ method: 'POST', url, headers: { authorization }, payload });
 
 describe('communities seed', () => {
   it('writes twelve communities, ~300 posts, ~1,500 comments and their files, within the time budget', async () => {
@@ -50,10 +51,34 @@ describe('communities seed', () => {
   });
 
   it('keeps every counter equal to its rows', async () => {
-    expect(await countRows(t.ctx.db, 'community_posts p', '(select count(*) from community_post_likes l where l.post_id = p.id) <> p.likes_count')).toBe(0);
-    expect(await countRows(t.ctx.db, 'community_posts p', '(select count(*) from community_comments c where c.post_id = p.id) <> p.comments_count')).toBe(0);
-    expect(await countRows(t.ctx.db, 'communities c', '(select count(*) from community_members m where m.community_id = c.id and m.status = 2) <> c.members_count')).toBe(0);
-    expect(await countRows(t.ctx.db, 'communities c', '(select count(*) from community_posts p where p.community_id = c.id and p.status = 1) <> c.posts_count')).toBe(0);
+    expect(
+      await countRows(
+        t.ctx.db,
+        'community_posts p',
+        '(select count(*) from community_post_likes l where l.post_id = p.id) <> p.likes_count',
+      ),
+    ).toBe(0);
+    expect(
+      await countRows(
+        t.ctx.db,
+        'community_posts p',
+        '(select count(*) from community_comments c where c.post_id = p.id) <> p.comments_count',
+      ),
+    ).toBe(0);
+    expect(
+      await countRows(
+        t.ctx.db,
+        'communities c',
+        '(select count(*) from community_members m where m.community_id = c.id and m.status = 2) <> c.members_count',
+      ),
+    ).toBe(0);
+    expect(
+      await countRows(
+        t.ctx.db,
+        'communities c',
+        '(select count(*) from community_posts p where p.community_id = c.id and p.status = 1) <> c.posts_count',
+      ),
+    ).toBe(0);
   });
 
   it('seeds comments that were never edited and none dated in the future', async () => {
@@ -64,10 +89,14 @@ describe('communities seed', () => {
   it('gives the demo member joined communities, one pending request and two favourites', async () => {
     const pref = (await post('/api/v1/community/preference', member)).json();
     expect(pref.joinedCount).toBeGreaterThanOrEqual(5);
-    expect(pref.topJoined.map((c: { name: string }) => c.name)).toEqual([...pref.topJoined.map((c: { name: string }) => c.name)].sort((a: string, b: string) => a.localeCompare(b)));
+    expect(pref.topJoined.map((c: { name: string }) => c.name)).toEqual(
+      [...pref.topJoined.map((c: { name: string }) => c.name)].sort((a: string, b: string) => a.localeCompare(b)),
+    );
     const list = (await post('/api/v1/community/getlist', member)).json();
     expect(list.totalItemCount).toBe(11); // the non-visible one is hidden
-    expect(list.communities.filter((c: { status: number }) => c.status === 1).map((c: { alias: string }) => c.alias)).toEqual(['hand-therapy-sig']);
+    expect(
+      list.communities.filter((c: { status: number }) => c.status === 1).map((c: { alias: string }) => c.alias),
+    ).toEqual(['hand-therapy-sig']);
     const favourites = (await post('/api/v1/community/get-top-favorites', member)).json();
     expect(favourites.totalItemCount).toBe(2);
     const feed = (await get('/api/v1/community/post/feed', member)).json();
@@ -81,7 +110,10 @@ describe('communities seed', () => {
 
   it('lets the moderator moderate two communities and see their pending request queue', async () => {
     const pref = (await post('/api/v1/community/preference', moderator)).json();
-    expect(pref.topModerated.map((c: { alias: string }) => c.alias).sort()).toEqual(['hand-therapy-sig', 'paediatric-ot-network']);
+    expect(pref.topModerated.map((c: { alias: string }) => c.alias).sort()).toEqual([
+      'hand-therapy-sig',
+      'paediatric-ot-network',
+    ]);
     const community = pref.topModerated.find((c: { alias: string }) => c.alias === 'paediatric-ot-network');
     const stats = (await get(`/api/v1/admin/community/${community.id}/post/statistics`, moderator)).json();
     expect(stats.allPostsCount).toBeGreaterThan(20);
@@ -89,7 +121,9 @@ describe('communities seed', () => {
 
   it('serves a seeded attachment as a real PDF to a member of its community', async () => {
     const feed = (await get('/api/v1/community/post/feed?pageSize=200', member)).json();
-    const attachment = feed.posts.flatMap((p: { attachments: { path: string; type: string }[] }) => p.attachments).find((a: { type: string }) => a.type === 'application/pdf');
+    const attachment = feed.posts
+      .flatMap((p: { attachments: { path: string; type: string }[] }) => p.attachments)
+      .find((a: { type: string }) => a.type === 'application/pdf');
     const res = await get(attachment.path, member);
     expect(res.statusCode).toBe(200);
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');

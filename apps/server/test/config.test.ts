@@ -8,7 +8,9 @@ describe('loadConfig (README Configuration; spec 01 §1: a missing tenant is fat
   });
 
   it('a bad COMMUNITIES_ROUTE throws and lists the allowed routes', () => {
-    expect(() => loadConfig({ COMMUNITIES_ROUTE: '/groups' })).toThrow(/COMMUNITIES_ROUTE must be one of \/communities, \/workspaces, \/hubs; got "\/groups"/);
+    expect(() => loadConfig({ COMMUNITIES_ROUTE: '/groups' })).toThrow(
+      /COMMUNITIES_ROUTE must be one of \/communities, \/workspaces, \/hubs; got "\/groups"/,
+    );
   });
 
   it.each(['/communities', '/workspaces', '/hubs'])('accepts COMMUNITIES_ROUTE %s', (route) => {
@@ -28,7 +30,9 @@ describe('loadConfig (README Configuration; spec 01 §1: a missing tenant is fat
 
   it('reads the credential limits, defaulting to 30 per IP and 10 per account', () => {
     expect(loadConfig({}).credentialLimits).toMatchObject({ perIp: 30, perAccount: 10, windowMinutes: 15 });
-    expect(loadConfig({ CREDENTIAL_LIMIT_PER_IP: '5', CREDENTIAL_LIMIT_PER_ACCOUNT: '0' }).credentialLimits).toMatchObject({ perIp: 5, perAccount: 0 });
+    expect(
+      loadConfig({ CREDENTIAL_LIMIT_PER_IP: '5', CREDENTIAL_LIMIT_PER_ACCOUNT: '0' }).credentialLimits,
+    ).toMatchObject({ perIp: 5, perAccount: 0 });
   });
 
   it.each(['CREDENTIAL_LIMIT_PER_IP', 'CREDENTIAL_LIMIT_PER_ACCOUNT', 'RATE_LIMIT_PER_MINUTE', 'BODY_LIMIT'])(

@@ -19,7 +19,11 @@ import {
 import { fileTypeOf } from '../src/modules/files/file-types';
 import { type FileStorage, newStorageKey } from '../src/modules/files/storage';
 
-export async function createCategory(db: Db, label: string, type: 'NewsCategories' | 'ResourceCategories' = 'NewsCategories') {
+export async function createCategory(
+  db: Db,
+  label: string,
+  type: 'NewsCategories' | 'ResourceCategories' = 'NewsCategories',
+) {
   const [row] = await db.insert(contentCategories).values({ label, type }).returning();
   return row;
 }
@@ -80,17 +84,22 @@ export async function createItem(db: Db, f: ItemFixture) {
       createdAt: f.createdAt ?? new Date(),
       updatedAt: f.updatedAt ?? f.createdAt ?? new Date(),
       segmentIds: f.segmentIds ?? [],
-      assetTypes: [...new Set(files.map((x) => fileTypeOf(x.mimeType)).filter((t): t is NonNullable<typeof t> => t !== null))],
+      assetTypes: [
+        ...new Set(files.map((x) => fileTypeOf(x.mimeType)).filter((t): t is NonNullable<typeof t> => t !== null)),
+      ],
       imageId: f.imageId ?? null,
       membersOnly: f.membersOnly ?? true,
       sortOrder: f.sortOrder ?? 0,
     })
     .returning();
   const itemId = row.id;
-  if (f.categoryIds?.length) await db.insert(contentItemCategories).values(f.categoryIds.map((categoryId) => ({ itemId, categoryId })));
+  if (f.categoryIds?.length)
+    await db.insert(contentItemCategories).values(f.categoryIds.map((categoryId) => ({ itemId, categoryId })));
   if (f.tagIds?.length) await db.insert(contentItemTags).values(f.tagIds.map((tagId) => ({ itemId, tagId })));
-  if (f.segmentIds?.length) await db.insert(contentItemSegments).values(f.segmentIds.map((segmentId) => ({ itemId, segmentId })));
-  if (files.length) await db.insert(contentItemFiles).values(files.map((x, sortOrder) => ({ itemId, fileId: x.id, sortOrder })));
+  if (f.segmentIds?.length)
+    await db.insert(contentItemSegments).values(f.segmentIds.map((segmentId) => ({ itemId, segmentId })));
+  if (files.length)
+    await db.insert(contentItemFiles).values(files.map((x, sortOrder) => ({ itemId, fileId: x.id, sortOrder })));
   return row;
 }
 

@@ -36,7 +36,11 @@ function multipartBody(files: { name: string; bytes: Buffer; type?: string }[]) 
   const boundary = `----portal${Math.random().toString(16).slice(2)}`;
   const chunks: Buffer[] = [];
   for (const f of files) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${f.name}"\r\nContent-Type: ${f.type ?? 'application/octet-stream'}\r\n\r\n`));
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${f.name}"\r\nContent-Type: ${f.type ?? 'application/octet-stream'}\r\n\r\n`,
+      ),
+    );
     chunks.push(f.bytes, Buffer.from('\r\n'));
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
@@ -44,24 +48,45 @@ function multipartBody(files: { name: string; bytes: Buffer; type?: string }[]) 
 }
 const upload = (files: { name: string; bytes: Buffer; type?: string }[], authorization = staffAuth) => {
   const { payload, headers } = multipartBody(files);
-  return t.app.inject({ method: 'POST', url: '/api/v1/admin/content/files', payload, headers: { ...headers, authorization } });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/v1/admin/content/files',
+    payload,
+    headers: { ...headers, authorization },
+  });
 };
-const send = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'SEARCH', url: string, authorization: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { authorization }, ...(payload ? { payload } : {}) });
+const send = (
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'SEARCH',
+  url: string,
+  authorization: string,
+  payload?: object,
+) => t.app.inject({ method, url, headers: { authorization }, ...(payload ? { payload } : {}) });
 
 describe('authoring permission', () => {
   it('a member gets 403 on every authoring route; no session gets 401', async () => {
-    expect((await send('POST', '/api/v1/admin/content/items', memberAuth, { kind: 'news', name: 'x' })).statusCode).toBe(403);
+    expect(
+      (await send('POST', '/api/v1/admin/content/items', memberAuth, { kind: 'news', name: 'x' })).statusCode,
+    ).toBe(403);
     expect((await send('GET', '/api/v1/admin/content/items', memberAuth)).statusCode).toBe(403);
     expect((await upload([{ name: 'a.png', bytes: png }], memberAuth)).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'POST', url: '/api/v1/admin/content/items', payload: { kind: 'news', name: 'x' } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/v1/admin/content/items', payload: { kind: 'news', name: 'x' } }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('staff and admin create (201) a draft that members do not see', async () => {
     const res = await send('POST', '/api/v1/admin/content/items', staffAuth, { kind: 'news', name: 'Staff draft' });
     expect(res.statusCode).toBe(201);
-    expect(res.json().data).toMatchObject({ kind: 'news', name: 'Staff draft', status: 'draft', user_created: { firstName: 'Test' } });
-    expect((await send('POST', '/api/v1/admin/content/items', adminAuth, { kind: 'page', name: 'Admin page' })).statusCode).toBe(201);
+    expect(res.json().data).toMatchObject({
+      kind: 'news',
+      name: 'Staff draft',
+      status: 'draft',
+      user_created: { firstName: 'Test' },
+    });
+    expect(
+      (await send('POST', '/api/v1/admin/content/items', adminAuth, { kind: 'page', name: 'Admin page' })).statusCode,
+    ).toBe(201);
     expect((await send('GET', `/api/content/items/news/${res.json().data.id}`, memberAuth)).statusCode).toBe(404);
   });
 });
@@ -71,7 +96,11 @@ describe('rich text', () => {
     const content =
       '<script>alert(1)</script><p onclick="steal()">Hello <a href="example.org/x" onmouseover="x()">link</a> <strong>bold</strong></p>' +
       '<img src="javascript:alert(1)" onerror="x()"><iframe src="https://evil.example"></iframe><h2 style="color:red">Title</h2>';
-    const res = await send('POST', '/api/v1/admin/content/items', staffAuth, { kind: 'news', name: 'Sanitised', content });
+    const res = await send('POST', '/api/v1/admin/content/items', staffAuth, {
+      kind: 'news',
+      name: 'Sanitised',
+      content,
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json().data.content).toBe(
       '<p>Hello <a href="https://example.org/x" target="_blank" rel="noopener noreferrer">link</a> <strong>bold</strong></p><img /><h2>Title</h2>',
@@ -102,14 +131,20 @@ describe('publishing', () => {
     });
     expect(created.statusCode).toBe(201);
     const id = created.json().data.id as number;
-    expect(created.json().data).toMatchObject({ image: files[0].id, categories: [{ id: categoryId }], tags: [{ id: tagId }] });
+    expect(created.json().data).toMatchObject({
+      image: files[0].id,
+      categories: [{ id: categoryId }],
+      tags: [{ id: tagId }],
+    });
     expect((await send('GET', `/api/content/assets/${files[1].id}`, memberAuth)).statusCode).toBe(404);
 
     const published = await send('POST', `/api/v1/admin/content/items/${id}/publish`, staffAuth, {});
     expect(published.json().data.status).toBe('active');
     const found = await send('SEARCH', '/api/content/resources', memberAuth, { search: 'kangaroo', type: 'audio' });
     expect(found.json().data.map((i: { id: number }) => i.id)).toEqual([id]);
-    expect((await send('GET', `/api/content/assets/${files[1].id}`, memberAuth)).headers['content-type']).toBe('application/pdf');
+    expect((await send('GET', `/api/content/assets/${files[1].id}`, memberAuth)).headers['content-type']).toBe(
+      'application/pdf',
+    );
 
     const future = new Date(Date.now() + 7 * 86_400_000).toISOString();
     await send('POST', `/api/v1/admin/content/items/${id}/publish`, staffAuth, { publishStartDate: future });
@@ -119,23 +154,37 @@ describe('publishing', () => {
 
     await send('PATCH', `/api/v1/admin/content/items/${id}`, staffAuth, { segmentIds: [segmentId] });
     expect((await send('GET', `/api/content/items/resource/${id}`, memberAuth)).statusCode).toBe(404);
-    expect((await send('GET', `/api/content/items/resource/${id}`, adminAuth)).json().data.segments).toEqual([{ segmentId }]);
+    expect((await send('GET', `/api/content/items/resource/${id}`, adminAuth)).json().data.segments).toEqual([
+      { segmentId },
+    ]);
     await send('PATCH', `/api/v1/admin/content/items/${id}`, staffAuth, { segmentIds: [] });
 
     const archived = await send('POST', `/api/v1/admin/content/items/${id}/archive`, staffAuth);
     expect(archived.json().data.status).toBe('archived');
     expect((await send('GET', `/api/content/items/resource/${id}`, memberAuth)).statusCode).toBe(404);
-    expect((await send('GET', `/api/v1/admin/content/items?kind=resource&status=archived`, staffAuth)).json().meta.total_count).toBe(1);
+    expect(
+      (await send('GET', `/api/v1/admin/content/items?kind=resource&status=archived`, staffAuth)).json().meta
+        .total_count,
+    ).toBe(1);
   });
 
   it('answers 400 for unknown relations and a non-image cover; 404 for an unknown item', async () => {
-    const bad = await send('POST', '/api/v1/admin/content/items', staffAuth, { kind: 'news', name: 'x', categoryIds: [99999] });
+    const bad = await send('POST', '/api/v1/admin/content/items', staffAuth, {
+      kind: 'news',
+      name: 'x',
+      categoryIds: [99999],
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('Unknown categoryIds');
     const pdfUp = (await upload([{ name: 'x.pdf', bytes: pdf }])).json().data[0].id;
-    expect((await send('POST', '/api/v1/admin/content/items', staffAuth, { kind: 'news', name: 'x', imageId: pdfUp })).statusCode).toBe(400);
+    expect(
+      (await send('POST', '/api/v1/admin/content/items', staffAuth, { kind: 'news', name: 'x', imageId: pdfUp }))
+        .statusCode,
+    ).toBe(400);
     expect((await send('PATCH', '/api/v1/admin/content/items/99999', staffAuth, { name: 'y' })).statusCode).toBe(404);
-    expect((await send('POST', '/api/v1/admin/content/items', staffAuth, { kind: 'news', name: '' })).statusCode).toBe(400);
+    expect((await send('POST', '/api/v1/admin/content/items', staffAuth, { kind: 'news', name: '' })).statusCode).toBe(
+      400,
+    );
   });
 });
 
@@ -143,7 +192,10 @@ describe('upload checks', () => {
   it('refuses a PDF disguised as .png with 415 and a clear message', async () => {
     const res = await upload([{ name: 'photo.png', bytes: pdf, type: 'image/png' }]);
     expect(res.statusCode).toBe(415);
-    expect(res.json()).toEqual({ code: 'UNSUPPORTED_MEDIA_TYPE', message: 'The content of "photo.png" does not match its extension (it is application/pdf).' });
+    expect(res.json()).toEqual({
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      message: 'The content of "photo.png" does not match its extension (it is application/pdf).',
+    });
   });
 
   it('refuses HTML or SVG whatever the extension', async () => {
@@ -157,7 +209,10 @@ describe('upload checks', () => {
   it('answers 413 for 5 MB + 1 byte, and stores nothing', async () => {
     const big = Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024 + 1 - png.length)]);
     const before = (await send('GET', '/api/content/items/files', staffAuth)).json().data.length;
-    const res = await upload([{ name: 'ok.png', bytes: png }, { name: 'big.png', bytes: big }]);
+    const res = await upload([
+      { name: 'ok.png', bytes: png },
+      { name: 'big.png', bytes: big },
+    ]);
     expect(res.statusCode).toBe(413);
     expect(res.json().code).toBe('PAYLOAD_TOO_LARGE');
     expect((await send('GET', '/api/content/items/files', staffAuth)).json().data.length).toBe(before);
@@ -178,20 +233,29 @@ describe('upload checks', () => {
 
 describe('authoring list and abilities', () => {
   it('tells any signed-in user whether they may author; 401 without a session', async () => {
-    expect((await send('GET', '/api/v1/admin/content/abilities', memberAuth)).json()).toEqual({ data: { canManageContent: false } });
-    expect((await send('GET', '/api/v1/admin/content/abilities', staffAuth)).json()).toEqual({ data: { canManageContent: true } });
-    expect((await send('GET', '/api/v1/admin/content/abilities', adminAuth)).json()).toEqual({ data: { canManageContent: true } });
+    expect((await send('GET', '/api/v1/admin/content/abilities', memberAuth)).json()).toEqual({
+      data: { canManageContent: false },
+    });
+    expect((await send('GET', '/api/v1/admin/content/abilities', staffAuth)).json()).toEqual({
+      data: { canManageContent: true },
+    });
+    expect((await send('GET', '/api/v1/admin/content/abilities', adminAuth)).json()).toEqual({
+      data: { canManageContent: true },
+    });
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/admin/content/abilities' })).statusCode).toBe(401);
   });
 
   it('filters by state (draft, scheduled, published, archived) and by a part of the name', async () => {
-    const create = async (name: string) => (await send('POST', '/api/v1/admin/content/items', staffAuth, { kind: 'news', name })).json().data.id as number;
+    const create = async (name: string) =>
+      (await send('POST', '/api/v1/admin/content/items', staffAuth, { kind: 'news', name })).json().data.id as number;
     const draft = await create('Wombat draft');
     const live = await create('Wombat live');
     const later = await create('Wombat later');
     const gone = await create('Wombat gone');
     await send('POST', `/api/v1/admin/content/items/${live}/publish`, staffAuth, {});
-    await send('POST', `/api/v1/admin/content/items/${later}/publish`, staffAuth, { publishStartDate: new Date(Date.now() + 86_400_000).toISOString() });
+    await send('POST', `/api/v1/admin/content/items/${later}/publish`, staffAuth, {
+      publishStartDate: new Date(Date.now() + 86_400_000).toISOString(),
+    });
     await send('POST', `/api/v1/admin/content/items/${gone}/archive`, staffAuth);
     const ids = async (query: string) => {
       const res = await send('GET', `/api/v1/admin/content/items?kind=news&search=wombat&${query}`, staffAuth);
@@ -211,7 +275,9 @@ describe('authoring list and abilities', () => {
     expect((await send('GET', '/api/v1/admin/content/items?state=live', staffAuth)).statusCode).toBe(400);
 
     // Unarchiving is a PATCH back to draft.
-    expect((await send('PATCH', `/api/v1/admin/content/items/${gone}`, staffAuth, { status: 'draft' })).json().data.status).toBe('draft');
+    expect(
+      (await send('PATCH', `/api/v1/admin/content/items/${gone}`, staffAuth, { status: 'draft' })).json().data.status,
+    ).toBe('draft');
     expect(await ids('state=archived')).toEqual([]);
   });
 
@@ -221,20 +287,37 @@ describe('authoring list and abilities', () => {
     const again = await send('POST', '/api/v1/admin/content/tags', staffAuth, { label: 'paediatrics' });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('This tag already exists');
-    const cat = await send('POST', '/api/v1/admin/content/categories', staffAuth, { label: 'Workforce', type: 'NewsCategories' });
+    const cat = await send('POST', '/api/v1/admin/content/categories', staffAuth, {
+      label: 'Workforce',
+      type: 'NewsCategories',
+    });
     expect(cat.statusCode).toBe(201);
-    const dup = await send('POST', '/api/v1/admin/content/categories', staffAuth, { label: 'WORKFORCE', type: 'NewsCategories' });
+    const dup = await send('POST', '/api/v1/admin/content/categories', staffAuth, {
+      label: 'WORKFORCE',
+      type: 'NewsCategories',
+    });
     expect(dup.statusCode).toBe(409);
     expect(dup.json().message).toBe('This category already exists');
-    expect((await send('POST', '/api/v1/admin/content/categories', staffAuth, { label: 'Workforce', type: 'ResourceCategories' })).statusCode).toBe(201);
-    const labels = (await send('GET', '/api/content/items/category?filter[type][_eq]=NewsCategories', staffAuth)).json().data.map((c: { label: string }) => c.label);
+    expect(
+      (
+        await send('POST', '/api/v1/admin/content/categories', staffAuth, {
+          label: 'Workforce',
+          type: 'ResourceCategories',
+        })
+      ).statusCode,
+    ).toBe(201);
+    const labels = (await send('GET', '/api/content/items/category?filter[type][_eq]=NewsCategories', staffAuth))
+      .json()
+      .data.map((c: { label: string }) => c.label);
     expect(labels.filter((l: string) => l.toLowerCase() === 'workforce')).toEqual(['Workforce']);
   });
 
   it('renames and deletes tags and categories; items show the new label and lose a deleted one', async () => {
     const tag = (await send('POST', '/api/v1/admin/content/tags', staffAuth, { label: 'Telehelth' })).json().data;
     const other = (await send('POST', '/api/v1/admin/content/tags', staffAuth, { label: 'Rural' })).json().data;
-    const cat = (await send('POST', '/api/v1/admin/content/categories', staffAuth, { label: 'Guidlines', type: 'NewsCategories' })).json().data;
+    const cat = (
+      await send('POST', '/api/v1/admin/content/categories', staffAuth, { label: 'Guidlines', type: 'NewsCategories' })
+    ).json().data;
     const created = await send('POST', '/api/v1/admin/content/items', staffAuth, {
       kind: 'news',
       name: 'Labelled item',
@@ -245,7 +328,9 @@ describe('authoring list and abilities', () => {
     const id = created.json().data.id;
 
     // A member may not; a typo is fixed; a label another tag has (any case) is 409; unknown ids are 404.
-    expect((await send('PATCH', `/api/v1/admin/content/tags/${tag.id}`, memberAuth, { label: 'Telehealth' })).statusCode).toBe(403);
+    expect(
+      (await send('PATCH', `/api/v1/admin/content/tags/${tag.id}`, memberAuth, { label: 'Telehealth' })).statusCode,
+    ).toBe(403);
     expect((await send('DELETE', `/api/v1/admin/content/tags/${tag.id}`, memberAuth)).statusCode).toBe(403);
     const renamed = await send('PATCH', `/api/v1/admin/content/tags/${tag.id}`, staffAuth, { label: 'Telehealth' });
     expect(renamed.statusCode).toBe(200);
@@ -253,26 +338,44 @@ describe('authoring list and abilities', () => {
     const clash = await send('PATCH', `/api/v1/admin/content/tags/${tag.id}`, staffAuth, { label: 'RURAL' });
     expect(clash.statusCode).toBe(409);
     expect(clash.json().message).toBe('This tag already exists');
-    expect((await send('PATCH', `/api/v1/admin/content/tags/${tag.id}`, staffAuth, { label: 'telehealth' })).statusCode).toBe(200);
-    expect((await send('PATCH', `/api/v1/admin/content/tags/${tag.id}`, staffAuth, { label: ' ' })).statusCode).toBe(400);
-    expect((await send('PATCH', '/api/v1/admin/content/tags/999999', staffAuth, { label: 'Nowhere' })).json()).toMatchObject({ code: 'NOT_FOUND', message: 'Tag not found' });
-    const catRenamed = await send('PATCH', `/api/v1/admin/content/categories/${cat.id}`, adminAuth, { label: 'Guidelines' });
+    expect(
+      (await send('PATCH', `/api/v1/admin/content/tags/${tag.id}`, staffAuth, { label: 'telehealth' })).statusCode,
+    ).toBe(200);
+    expect((await send('PATCH', `/api/v1/admin/content/tags/${tag.id}`, staffAuth, { label: ' ' })).statusCode).toBe(
+      400,
+    );
+    expect(
+      (await send('PATCH', '/api/v1/admin/content/tags/999999', staffAuth, { label: 'Nowhere' })).json(),
+    ).toMatchObject({ code: 'NOT_FOUND', message: 'Tag not found' });
+    const catRenamed = await send('PATCH', `/api/v1/admin/content/categories/${cat.id}`, adminAuth, {
+      label: 'Guidelines',
+    });
     expect(catRenamed.json().data).toEqual({ id: cat.id, label: 'Guidelines', type: 'NewsCategories' });
-    expect((await send('PATCH', `/api/v1/admin/content/categories/${cat.id}`, adminAuth, { label: 'workforce' })).statusCode).toBe(409);
+    expect(
+      (await send('PATCH', `/api/v1/admin/content/categories/${cat.id}`, adminAuth, { label: 'workforce' })).statusCode,
+    ).toBe(409);
 
     let item = (await send('GET', `/api/v1/admin/content/items/${id}`, staffAuth)).json().data;
     expect(item.tags.map((x: { label: string }) => x.label).sort()).toEqual(['Rural', 'telehealth']);
     expect(item.categories.map((x: { label: string }) => x.label)).toEqual(['Guidelines']);
 
-    expect((await send('DELETE', `/api/v1/admin/content/tags/${other.id}`, staffAuth)).json()).toEqual({ success: true });
+    expect((await send('DELETE', `/api/v1/admin/content/tags/${other.id}`, staffAuth)).json()).toEqual({
+      success: true,
+    });
     expect((await send('DELETE', `/api/v1/admin/content/tags/${other.id}`, staffAuth)).statusCode).toBe(404);
-    expect((await send('DELETE', `/api/v1/admin/content/categories/${cat.id}`, staffAuth)).json()).toEqual({ success: true });
-    expect((await send('DELETE', `/api/v1/admin/content/categories/${cat.id}`, staffAuth)).json()).toMatchObject({ message: 'Category not found' });
+    expect((await send('DELETE', `/api/v1/admin/content/categories/${cat.id}`, staffAuth)).json()).toEqual({
+      success: true,
+    });
+    expect((await send('DELETE', `/api/v1/admin/content/categories/${cat.id}`, staffAuth)).json()).toMatchObject({
+      message: 'Category not found',
+    });
     item = (await send('GET', `/api/v1/admin/content/items/${id}`, staffAuth)).json().data;
     expect(item.name).toBe('Labelled item');
     expect(item.tags.map((x: { label: string }) => x.label)).toEqual(['telehealth']);
     expect(item.categories).toEqual([]);
-    const tagLabels = (await send('GET', '/api/content/items/tag', staffAuth)).json().data.map((x: { label: string }) => x.label);
+    const tagLabels = (await send('GET', '/api/content/items/tag', staffAuth))
+      .json()
+      .data.map((x: { label: string }) => x.label);
     expect(tagLabels).toContain('telehealth');
     expect(tagLabels).not.toContain('Rural');
   });

@@ -44,7 +44,9 @@ afterAll(async () => {
 
 /** Plan counts of the statements prepared on the single connection whose text contains `marker`. */
 async function plans(marker: string) {
-  const result = await one.db.execute(sql`select generic_plans, custom_plans from pg_prepared_statements where statement like ${`%${marker}%`}`);
+  const result = await one.db.execute(
+    sql`select generic_plans, custom_plans from pg_prepared_statements where statement like ${`%${marker}%`}`,
+  );
   return rowsOf<{ generic_plans: string | number; custom_plans: string | number }>(result).map((r) => ({
     generic: Number(r.generic_plans),
     custom: Number(r.custom_plans),
@@ -54,16 +56,26 @@ async function plans(marker: string) {
 describe.skipIf(!onPostgres)('content search plans (PostgreSQL)', () => {
   it('a keyword search keeps one generic plan per connection, whatever the words and the page', async () => {
     const ctx = { ...t.ctx, db: one.db };
-    const words = ['wallaby', 'bandicoot', 'echidna', 'wallaby clinic', 'platypus', 'wallaby', 'research', 'bandicoot', 'echidna', 'clinic'];
+    const words = [
+      'wallaby',
+      'bandicoot',
+      'echidna',
+      'wallaby clinic',
+      'platypus',
+      'wallaby',
+      'research',
+      'bandicoot',
+      'echidna',
+      'clinic',
+    ];
     for (const [n, search] of words.entries()) {
       const { data } = await searchItems(ctx, viewer, 'news', { search, page: (n % 2) + 1, limit: 8 });
       expect(Array.isArray(data)).toBe(true);
     }
     // The words still find their items.
-    expect((await searchItems(ctx, viewer, 'news', { search: 'wallaby', page: 1, limit: 8 })).data.map((i) => i.name).sort()).toEqual([
-      'Wallaby clinic update',
-      'Wallaby research note',
-    ]);
+    expect(
+      (await searchItems(ctx, viewer, 'news', { search: 'wallaby', page: 1, limit: 8 })).data.map((i) => i.name).sort(),
+    ).toEqual(['Wallaby clinic update', 'Wallaby research note']);
     const search = await plans('as page_id');
     expect(search.length).toBeGreaterThan(0);
     const runs = search.reduce((s, p) => s + p.generic + p.custom, 0);

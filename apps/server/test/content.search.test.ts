@@ -32,30 +32,87 @@ beforeAll(async () => {
   tagX = (await createTag(db, 'Telehealth')).id;
   tagY = (await createTag(db, 'Policy')).id;
   const news = [
-    { key: 'alpha', name: 'Alpha telehealth update', createdAt: day(1), updatedAt: day(60), categoryIds: [catA], tagIds: [tagX] },
-    { key: 'bravo', name: 'Bravo research digest', createdAt: day(2), updatedAt: day(2), categoryIds: [catB], tagIds: [tagY] },
-    { key: 'charlie', name: 'Charlie workforce survey', createdAt: day(3), updatedAt: day(30), categoryIds: [catA], tagIds: [tagX, tagY] },
-    { key: 'delta', name: 'Delta zebrafish findings', content: '<p>Plain words here.</p>', createdAt: day(4), updatedAt: day(4), categoryIds: [catB] },
-    { key: 'echo', name: 'Echo member story', content: '<p>We studied zebrafish in the lab for a long time.</p>', createdAt: day(5), updatedAt: day(5) },
+    {
+      key: 'alpha',
+      name: 'Alpha telehealth update',
+      createdAt: day(1),
+      updatedAt: day(60),
+      categoryIds: [catA],
+      tagIds: [tagX],
+    },
+    {
+      key: 'bravo',
+      name: 'Bravo research digest',
+      createdAt: day(2),
+      updatedAt: day(2),
+      categoryIds: [catB],
+      tagIds: [tagY],
+    },
+    {
+      key: 'charlie',
+      name: 'Charlie workforce survey',
+      createdAt: day(3),
+      updatedAt: day(30),
+      categoryIds: [catA],
+      tagIds: [tagX, tagY],
+    },
+    {
+      key: 'delta',
+      name: 'Delta zebrafish findings',
+      content: '<p>Plain words here.</p>',
+      createdAt: day(4),
+      updatedAt: day(4),
+      categoryIds: [catB],
+    },
+    {
+      key: 'echo',
+      name: 'Echo member story',
+      content: '<p>We studied zebrafish in the lab for a long time.</p>',
+      createdAt: day(5),
+      updatedAt: day(5),
+    },
     { key: 'hotel', name: 'Hotel published elsewhere', status: 'published', createdAt: day(6), updatedAt: day(6) },
     { key: 'draft', name: 'Draft zebrafish note', status: 'draft', createdAt: day(7) },
     { key: 'archived', name: 'Archived zebrafish note', status: 'archived', createdAt: day(8) },
-    { key: 'scheduled', name: 'Scheduled zebrafish note', publishStartDate: new Date(Date.now() + 86_400_000), createdAt: day(9) },
+    {
+      key: 'scheduled',
+      name: 'Scheduled zebrafish note',
+      publishStartDate: new Date(Date.now() + 86_400_000),
+      createdAt: day(9),
+    },
   ];
   for (const n of news) ids[n.key] = (await createItem(db, { kind: 'news', ...n })).id;
   const storage = storageFor(t.config);
   const pdf = await createFile(db, storage, Buffer.from('%PDF-1.4 test'), 'a.pdf', 'application/pdf');
   const png = await createFile(db, storage, Buffer.from('png'), 'b.png', 'image/png');
   const wav = await createFile(db, storage, Buffer.from('wav'), 'c.wav', 'audio/wav');
-  ids.rPdf = (await createItem(db, { kind: 'resource', name: 'Guide in PDF', files: [pdf], categoryIds: [resCat], createdAt: day(1) })).id;
-  ids.rImage = (await createItem(db, { kind: 'resource', name: 'Poster image', files: [png, pdf], createdAt: day(2) })).id;
-  ids.rAudio = (await createItem(db, { kind: 'resource', name: 'Relaxation audio', files: [wav], createdAt: day(3) })).id;
+  ids.rPdf = (
+    await createItem(db, {
+      kind: 'resource',
+      name: 'Guide in PDF',
+      files: [pdf],
+      categoryIds: [resCat],
+      createdAt: day(1),
+    })
+  ).id;
+  ids.rImage = (
+    await createItem(db, { kind: 'resource', name: 'Poster image', files: [png, pdf], createdAt: day(2) })
+  ).id;
+  ids.rAudio = (
+    await createItem(db, { kind: 'resource', name: 'Relaxation audio', files: [wav], createdAt: day(3) })
+  ).id;
 });
 afterAll(async () => t?.close());
 
 const search = (path: 'news' | 'resources', payload: object, authorization: string | null = auth) =>
-  t.app.inject({ method: 'SEARCH', url: `/api/content/${path}`, payload, headers: authorization ? { authorization } : {} });
-const get = (url: string, authorization: string | null = auth) => t.app.inject({ method: 'GET', url, headers: authorization ? { authorization } : {} });
+  t.app.inject({
+    method: 'SEARCH',
+    url: `/api/content/${path}`,
+    payload,
+    headers: authorization ? { authorization } : {},
+  });
+const get = (url: string, authorization: string | null = auth) =>
+  t.app.inject({ method: 'GET', url, headers: authorization ? { authorization } : {} });
 const names = (res: { json(): { data: { name: string }[] } }) => res.json().data.map((i) => i.name);
 const visibleNews = ['alpha', 'bravo', 'charlie', 'delta', 'echo', 'hotel'];
 
@@ -80,10 +137,30 @@ describe('SEARCH /api/content/news', () => {
     expect(body.meta).toEqual({ total_count: visibleNews.length });
     expect(body.data.map((i: { id: number }) => i.id)).toEqual([...visibleNews].reverse().map((k) => ids[k]));
     expect(Object.keys(body.data[0]).sort()).toEqual(
-      ['id', 'name', 'shortDescription', 'content', 'image', 'status', 'date_created', 'date_updated', 'publishStartDate', 'user_created', 'categories', 'tags', 'assets', 'segments'].sort(),
+      [
+        'id',
+        'name',
+        'shortDescription',
+        'content',
+        'image',
+        'status',
+        'date_created',
+        'date_updated',
+        'publishStartDate',
+        'user_created',
+        'categories',
+        'tags',
+        'assets',
+        'segments',
+      ].sort(),
     );
     const alpha = body.data.find((i: { id: number }) => i.id === ids.alpha);
-    expect(alpha).toMatchObject({ categories: [{ id: catA, label: 'Advocacy' }], tags: [{ id: tagX, label: 'Telehealth' }], segments: [], status: 'active' });
+    expect(alpha).toMatchObject({
+      categories: [{ id: catA, label: 'Advocacy' }],
+      tags: [{ id: tagX, label: 'Telehealth' }],
+      segments: [],
+      status: 'active',
+    });
   });
 
   it('pages with page and limit; total_count stays the number of matches', async () => {
@@ -114,14 +191,26 @@ describe('SEARCH /api/content/news', () => {
   });
 
   it('filters by category; all_categories means no filter', async () => {
-    expect(names(await search('news', { categoryId: catA })).sort()).toEqual(['Alpha telehealth update', 'Charlie workforce survey']);
+    expect(names(await search('news', { categoryId: catA })).sort()).toEqual([
+      'Alpha telehealth update',
+      'Charlie workforce survey',
+    ]);
     expect((await search('news', { categoryId: 'all_categories' })).json().meta.total_count).toBe(6);
   });
 
   it('filters by tags: items with any of the tags', async () => {
-    expect(names(await search('news', { tagIds: [tagX] })).sort()).toEqual(['Alpha telehealth update', 'Charlie workforce survey']);
-    expect(names(await search('news', { tagIds: [tagX, tagY] })).sort()).toEqual(['Alpha telehealth update', 'Bravo research digest', 'Charlie workforce survey']);
-    expect((await search('news', { tagIds: [tagY], categoryId: catA })).json().data.map((i: { id: number }) => i.id)).toEqual([ids.charlie]);
+    expect(names(await search('news', { tagIds: [tagX] })).sort()).toEqual([
+      'Alpha telehealth update',
+      'Charlie workforce survey',
+    ]);
+    expect(names(await search('news', { tagIds: [tagX, tagY] })).sort()).toEqual([
+      'Alpha telehealth update',
+      'Bravo research digest',
+      'Charlie workforce survey',
+    ]);
+    expect(
+      (await search('news', { tagIds: [tagY], categoryId: catA })).json().data.map((i: { id: number }) => i.id),
+    ).toEqual([ids.charlie]);
   });
 
   it('filters resources by attachment type', async () => {
@@ -148,9 +237,23 @@ describe('SEARCH /api/content/news', () => {
   it('ranks title over short description over body whatever their age; a page past the end keeps the total', async () => {
     const db = t.ctx.db;
     await createItem(db, { kind: 'news', name: 'Quokka census', createdAt: day(20) });
-    await createItem(db, { kind: 'news', name: 'Island wildlife', shortDescription: 'Counting the quokka', createdAt: day(21) });
-    await createItem(db, { kind: 'news', name: 'Ferry timetable', content: '<p>A quokka was seen at the wharf.</p>', createdAt: day(22) });
-    expect(names(await search('news', { search: 'quokka' }))).toEqual(['Quokka census', 'Island wildlife', 'Ferry timetable']);
+    await createItem(db, {
+      kind: 'news',
+      name: 'Island wildlife',
+      shortDescription: 'Counting the quokka',
+      createdAt: day(21),
+    });
+    await createItem(db, {
+      kind: 'news',
+      name: 'Ferry timetable',
+      content: '<p>A quokka was seen at the wharf.</p>',
+      createdAt: day(22),
+    });
+    expect(names(await search('news', { search: 'quokka' }))).toEqual([
+      'Quokka census',
+      'Island wildlife',
+      'Ferry timetable',
+    ]);
     const past = await search('news', { search: 'quokka', page: 3, limit: 2 });
     expect(past.statusCode).toBe(200);
     expect(past.json()).toMatchObject({ data: [], meta: { total_count: 3 } });
@@ -164,7 +267,10 @@ describe('SEARCH /api/content/news', () => {
   });
 
   it('a keyword with an explicit sort orders the matches by that sort', async () => {
-    expect(names(await search('news', { search: 'zebrafish', sort: 'created_desc' }))).toEqual(['Echo member story', 'Delta zebrafish findings']);
+    expect(names(await search('news', { search: 'zebrafish', sort: 'created_desc' }))).toEqual([
+      'Echo member story',
+      'Delta zebrafish findings',
+    ]);
   });
 
   it.each([
@@ -199,7 +305,9 @@ describe('GET /api/content/items/news', () => {
   });
 
   it('lists by filter[id][_in], leaving out hidden items, with meta on request', async () => {
-    const res = await get(`/api/content/items/news?filter[id][_in]=${ids.alpha},${ids.draft},${ids.bravo},${ids.rPdf}&meta=total_count,filter_count`);
+    const res = await get(
+      `/api/content/items/news?filter[id][_in]=${ids.alpha},${ids.draft},${ids.bravo},${ids.rPdf}&meta=total_count,filter_count`,
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().data.map((i: { id: number }) => i.id)).toEqual([ids.bravo, ids.alpha]);
     expect(res.json().meta).toEqual({ total_count: 2, filter_count: 2 });
@@ -207,10 +315,19 @@ describe('GET /api/content/items/news', () => {
   });
 
   it('lists tags, categories by type, and subcategories', async () => {
-    expect((await get('/api/content/items/tag')).json().data.map((x: { label: string }) => x.label)).toEqual(['Policy', 'Telehealth']);
-    expect((await get('/api/content/items/tag?filter[label][_icontains]=tele')).json().data).toEqual([{ id: tagX, label: 'Telehealth' }]);
+    expect((await get('/api/content/items/tag')).json().data.map((x: { label: string }) => x.label)).toEqual([
+      'Policy',
+      'Telehealth',
+    ]);
+    expect((await get('/api/content/items/tag?filter[label][_icontains]=tele')).json().data).toEqual([
+      { id: tagX, label: 'Telehealth' },
+    ]);
     expect((await get(`/api/content/items/tag/${tagY}`)).json()).toEqual({ data: { id: tagY, label: 'Policy' } });
-    expect((await get('/api/content/items/category?filter[type][_eq]=NewsCategories')).json().data.map((x: { label: string }) => x.label)).toEqual(['Advocacy', 'Research']);
+    expect(
+      (await get('/api/content/items/category?filter[type][_eq]=NewsCategories'))
+        .json()
+        .data.map((x: { label: string }) => x.label),
+    ).toEqual(['Advocacy', 'Research']);
     expect((await get('/api/content/items/category?filter[type][_eq]=ResourceCategories')).json().data).toHaveLength(1);
     expect((await get('/api/content/items/category/99999')).statusCode).toBe(404);
     expect((await get('/api/content/items/subcategory')).json()).toEqual({ data: [] });
@@ -221,11 +338,18 @@ describe('GET /api/content/items/news', () => {
 
 describe('answers carry no dollar-prefixed keys', () => {
   it('strips them at any depth', () => {
-    expect(stripDollarKeys({ a: 1, $b: 2, c: [{ $d: 1, e: { $f: 1, g: 2 } }] })).toEqual({ a: 1, c: [{ e: { g: 2 } }] });
+    expect(stripDollarKeys({ a: 1, $b: 2, c: [{ $d: 1, e: { $f: 1, g: 2 } }] })).toEqual({
+      a: 1,
+      c: [{ e: { g: 2 } }],
+    });
   });
 
   it('no content answer holds one', async () => {
-    for (const res of [await search('news', {}), await get(`/api/content/items/news/${ids.alpha}`), await get('/api/content/items/tag')]) {
+    for (const res of [
+      await search('news', {}),
+      await get(`/api/content/items/news/${ids.alpha}`),
+      await get('/api/content/items/tag'),
+    ]) {
       expect(res.body).not.toMatch(/"\$/);
     }
   });

@@ -23,7 +23,8 @@ let wombatTitleId: number;
 /** Distinct two-letter words ("ba bb bc ..."), none of them an English stop word after stemming. */
 function words(n: number): string {
   const out: string[] = [];
-  for (let i = 0; out.length < n; i++) out.push(`q${String.fromCharCode(97 + (i % 26))}${String.fromCharCode(97 + Math.floor(i / 26) % 26)}`);
+  for (let i = 0; out.length < n; i++)
+    out.push(`q${String.fromCharCode(97 + (i % 26))}${String.fromCharCode(97 + (Math.floor(i / 26) % 26))}`);
   return out.join(' ');
 }
 
@@ -46,8 +47,18 @@ beforeAll(async () => {
     select 'news', 'Bulk item quokka' || g, 'Research and practice', case when g % 20 = 0 then '<p>Community work with a wombat</p>' else '<p>Community work</p>' end, 'active', now() - g * interval '1 minute' - interval '1 day', now() - g * interval '1 minute'
     from generate_series(1, 20000) g`);
   // The newest: a research item whose head is too long for the walk index, and a wombat in a title.
-  const long = await createItem(t.ctx.db, { name: 'Platypus research digest', shortDescription: words(400), content: '<p>Digest</p>' });
-  wombatTitleId = (await createItem(t.ctx.db, { name: 'Wombat survey', content: '<p>Burrows</p>', createdAt: new Date(Date.now() - 3_600_000) })).id;
+  const long = await createItem(t.ctx.db, {
+    name: 'Platypus research digest',
+    shortDescription: words(400),
+    content: '<p>Digest</p>',
+  });
+  wombatTitleId = (
+    await createItem(t.ctx.db, {
+      name: 'Wombat survey',
+      content: '<p>Burrows</p>',
+      createdAt: new Date(Date.now() - 3_600_000),
+    })
+  ).id;
   longHeadId = long.id;
   await t.ctx.db.execute(sql`analyze content_items`);
 });
@@ -89,9 +100,16 @@ describe('keyword search walk', () => {
   });
 
   it('finds an item whose head is too long for the walk index, as a head match', async () => {
-    const [row] = rowsOf<{ walk_null: boolean }>(await t.ctx.db.execute(sql`select search_walk is null as walk_null from content_items where id = ${longHeadId}`));
+    const [row] = rowsOf<{ walk_null: boolean }>(
+      await t.ctx.db.execute(sql`select search_walk is null as walk_null from content_items where id = ${longHeadId}`),
+    );
     expect(row.walk_null).toBe(true);
-    const newest = await searchItems(t.ctx, viewer, 'news', { search: 'research', page: 1, limit: 8, sort: 'created_desc' });
+    const newest = await searchItems(t.ctx, viewer, 'news', {
+      search: 'research',
+      page: 1,
+      limit: 8,
+      sort: 'created_desc',
+    });
     expect(newest.data[0]?.id).toBe(longHeadId);
     expect(newest.data[1]?.name).toBe('Bulk item quokka1');
     // The window: at most 200 candidates, all head matches here.
@@ -109,7 +127,9 @@ describe('keyword search walk', () => {
     const segmentIds: number[] = [];
     for (let i = 0; i < 100; i++) segmentIds.push((await createSegment(t.ctx.db, `Segment ${i}`)).id);
     const item = await createItem(t.ctx.db, { name: 'Bound item', shortDescription: description, segmentIds });
-    const [row] = rowsOf<{ walk_null: boolean }>(await t.ctx.db.execute(sql`select search_walk is null as walk_null from content_items where id = ${item.id}`));
+    const [row] = rowsOf<{ walk_null: boolean }>(
+      await t.ctx.db.execute(sql`select search_walk is null as walk_null from content_items where id = ${item.id}`),
+    );
     expect(row.walk_null).toBe(false);
     const inSegment: Viewer = { ...viewer, segmentIds: [segmentIds[50]] };
     const bound = await searchItems(t.ctx, inSegment, 'news', { search: 'bound', page: 1, limit: 8 });

@@ -26,8 +26,10 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const n = async (table: typeof contentItems | typeof contentCategories | typeof contentTags | typeof contentFiles, where?: ReturnType<typeof eq>) =>
-  Number((await t.ctx.db.select({ n: count() }).from(table).where(where))[0].n);
+const n = async (
+  table: typeof contentItems | typeof contentCategories | typeof contentTags | typeof contentFiles,
+  where?: ReturnType<typeof eq>,
+) => Number((await t.ctx.db.select({ n: count() }).from(table).where(where))[0].n);
 
 describe('content seed', () => {
   it('writes 60 news, 60 resources, 3 pages, 10 categories, 15 tags and the files, fast', async () => {
@@ -46,7 +48,9 @@ describe('content seed', () => {
     const member = (await signInAs(t.app, 'member@example.org', DEMO_PASSWORD)).authorization;
     const admin = (await signInAs(t.app, 'admin@example.org', DEMO_PASSWORD)).authorization;
     const total = async (authorization: string) =>
-      (await t.app.inject({ method: 'SEARCH', url: '/api/content/news', headers: { authorization }, payload: {} })).json().meta.total_count as number;
+      (
+        await t.app.inject({ method: 'SEARCH', url: '/api/content/news', headers: { authorization }, payload: {} })
+      ).json().meta.total_count as number;
     const memberTotal = await total(member);
     const adminTotal = await total(admin);
     expect(memberTotal).toBeGreaterThan(30);
@@ -56,13 +60,23 @@ describe('content seed', () => {
 
   it('serves a seeded PDF with several pages and the WAV tone', async () => {
     const admin = (await signInAs(t.app, 'admin@example.org', DEMO_PASSWORD)).authorization;
-    const files = (await t.app.inject({ method: 'GET', url: '/api/content/items/files', headers: { authorization: admin } })).json().data as { id: string; type: string }[];
+    const files = (
+      await t.app.inject({ method: 'GET', url: '/api/content/items/files', headers: { authorization: admin } })
+    ).json().data as { id: string; type: string }[];
     const pdf = files.find((f) => f.type === 'application/pdf');
     const wav = files.find((f) => f.type === 'audio/wav');
-    const res = await t.app.inject({ method: 'GET', url: `/api/content/assets/${pdf?.id}`, headers: { authorization: admin } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/content/assets/${pdf?.id}`,
+      headers: { authorization: admin },
+    });
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect((res.body.match(/\/Type \/Page\b/g) ?? []).length).toBeGreaterThanOrEqual(3);
-    const tone = await t.app.inject({ method: 'GET', url: `/api/content/assets/${wav?.id}`, headers: { authorization: admin } });
+    const tone = await t.app.inject({
+      method: 'GET',
+      url: `/api/content/assets/${wav?.id}`,
+      headers: { authorization: admin },
+    });
     expect(tone.rawPayload.subarray(0, 4).toString()).toBe('RIFF');
     expect(tone.rawPayload.length).toBeLessThan(400_000);
   });

@@ -37,19 +37,42 @@ beforeAll(async () => {
   adminAuth = (await signInAs(t.app, admin.email)).authorization;
   const storage = storageFor(t.config);
   const open = await createFile(db, storage, pngBytes, 'open chart "v1".png', 'image/png');
-  const restricted = await createFile(db, storage, Buffer.from('%PDF-1.4 restricted'), 'ndis-guide.pdf', 'application/pdf');
+  const restricted = await createFile(
+    db,
+    storage,
+    Buffer.from('%PDF-1.4 restricted'),
+    'ndis-guide.pdf',
+    'application/pdf',
+  );
   const cover = await createFile(db, storage, pngBytes, 'ndis-cover.png', 'image/png');
   openFile = open.id;
   ndisFile = restricted.id;
   ndisCover = cover.id;
   ids.open = (await createItem(db, { name: 'Open news', createdAt: new Date('2025-01-01') })).id;
-  ids.paed = (await createItem(db, { name: 'Paediatrics news', segmentIds: [paed.id], createdAt: new Date('2025-01-02') })).id;
-  ids.ndis = (await createItem(db, { name: 'NDIS news', segmentIds: [ndis.id], imageId: cover.id, createdAt: new Date('2025-01-03') })).id;
-  ids.both = (await createItem(db, { name: 'Both news', segmentIds: [paed.id, ndis.id], createdAt: new Date('2025-01-04') })).id;
+  ids.paed = (
+    await createItem(db, { name: 'Paediatrics news', segmentIds: [paed.id], createdAt: new Date('2025-01-02') })
+  ).id;
+  ids.ndis = (
+    await createItem(db, {
+      name: 'NDIS news',
+      segmentIds: [ndis.id],
+      imageId: cover.id,
+      createdAt: new Date('2025-01-03'),
+    })
+  ).id;
+  ids.both = (
+    await createItem(db, { name: 'Both news', segmentIds: [paed.id, ndis.id], createdAt: new Date('2025-01-04') })
+  ).id;
   ids.rOpen = (await createItem(db, { kind: 'resource', name: 'Open resource', files: [open] })).id;
-  ids.rNdis = (await createItem(db, { kind: 'resource', name: 'NDIS resource', segmentIds: [ndis.id], files: [restricted] })).id;
-  ids.page1 = (await createItem(db, { kind: 'page', name: 'Member benefits', content: '<p>Benefits</p>', sortOrder: 1 })).id;
-  ids.page0 = (await createItem(db, { kind: 'page', name: 'Code of ethics', content: '<p>Ethics</p>', sortOrder: 0 })).id;
+  ids.rNdis = (
+    await createItem(db, { kind: 'resource', name: 'NDIS resource', segmentIds: [ndis.id], files: [restricted] })
+  ).id;
+  ids.page1 = (
+    await createItem(db, { kind: 'page', name: 'Member benefits', content: '<p>Benefits</p>', sortOrder: 1 })
+  ).id;
+  ids.page0 = (
+    await createItem(db, { kind: 'page', name: 'Code of ethics', content: '<p>Ethics</p>', sortOrder: 0 })
+  ).id;
   ids.pageDraft = (await createItem(db, { kind: 'page', name: 'Draft page', status: 'draft' })).id;
   ids.pagePublic = (await createItem(db, { kind: 'page', name: 'Public page', membersOnly: false, sortOrder: 2 })).id;
 });
@@ -58,7 +81,9 @@ afterAll(async () => t?.close());
 const req = (method: 'GET' | 'POST' | 'SEARCH', url: string, authorization: string, payload?: object) =>
   t.app.inject({ method, url, headers: { authorization }, ...(payload ? { payload } : {}) });
 const searchNames = async (authorization: string, path = 'news') =>
-  ((await req('SEARCH', `/api/content/${path}`, authorization, {})).json().data as { name: string }[]).map((i) => i.name).sort();
+  ((await req('SEARCH', `/api/content/${path}`, authorization, {})).json().data as { name: string }[])
+    .map((i) => i.name)
+    .sort();
 
 describe('segment visibility', () => {
   it('search shows items without segments and items sharing a segment', async () => {
@@ -74,7 +99,11 @@ describe('segment visibility', () => {
     expect((await req('GET', `/api/content/items/news/${ids.paed}`, paedAuth)).statusCode).toBe(200);
     expect((await req('GET', `/api/content/items/news/${ids.ndis}`, adminAuth)).json().data.segments).toHaveLength(1);
     expect((await req('GET', `/api/content/items/resource/${ids.rNdis}`, paedAuth)).statusCode).toBe(404);
-    const list = await req('GET', `/api/content/items/news?filter[id][_in]=${ids.open},${ids.ndis},${ids.paed}`, paedAuth);
+    const list = await req(
+      'GET',
+      `/api/content/items/news?filter[id][_in]=${ids.open},${ids.ndis},${ids.paed}`,
+      paedAuth,
+    );
     expect(list.json().data.map((i: { id: number }) => i.id)).toEqual([ids.paed, ids.open]);
   });
 
@@ -92,7 +121,12 @@ describe('segment visibility', () => {
   it('mapping lists leave out rows of invisible items', async () => {
     const rows = (await req('GET', '/api/content/items/segment_mapping', paedAuth)).json().data as { itemId: number }[];
     expect(new Set(rows.map((r) => r.itemId))).toEqual(new Set([ids.paed, ids.both]));
-    expect((await req('GET', '/api/content/items/segment', paedAuth)).json().data.map((s: { name: string }) => s.name).sort()).toEqual(['NDIS', 'Paediatrics']);
+    expect(
+      (await req('GET', '/api/content/items/segment', paedAuth))
+        .json()
+        .data.map((s: { name: string }) => s.name)
+        .sort(),
+    ).toEqual(['NDIS', 'Paediatrics']);
   });
 });
 
@@ -103,7 +137,9 @@ describe('GET /api/content/assets/{id}', () => {
     expect(res.rawPayload.equals(pngBytes)).toBe(true);
     expect(res.headers['content-type']).toBe('image/png');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['content-disposition']).toBe(`inline; filename="open chart _v1_.png"; filename*=UTF-8''open%20chart%20%22v1%22.png`);
+    expect(res.headers['content-disposition']).toBe(
+      `inline; filename="open chart _v1_.png"; filename*=UTF-8''open%20chart%20%22v1%22.png`,
+    );
     const dl = await req('GET', `/api/content/assets/${openFile}?download=true`, paedAuth);
     expect(dl.headers['content-disposition']).toMatch(/^attachment; /);
   });
@@ -111,14 +147,18 @@ describe('GET /api/content/assets/{id}', () => {
   it('accepts the session as ?access_token= for elements that cannot send headers', async () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/content/assets/${openFile}?access_token=${paedToken}` });
     expect(res.statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: `/api/content/assets/${openFile}?access_token=nope` })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/content/assets/${openFile}?access_token=nope` })).statusCode,
+    ).toBe(401);
   });
 });
 
 describe('favourites', () => {
   it('adds idempotently, lists, removes; invisible and unknown items answer 404', async () => {
-    const add = (id: number, kind = 'news', auth = paedAuth) => req('POST', `/api/v1/${kind}/${id}/add-to-favorite`, auth);
-    const del = (id: number, kind = 'news', auth = paedAuth) => req('POST', `/api/v1/${kind}/${id}/delete-from-favorite`, auth);
+    const add = (id: number, kind = 'news', auth = paedAuth) =>
+      req('POST', `/api/v1/${kind}/${id}/add-to-favorite`, auth);
+    const del = (id: number, kind = 'news', auth = paedAuth) =>
+      req('POST', `/api/v1/${kind}/${id}/delete-from-favorite`, auth);
     expect((await add(ids.open)).json()).toEqual({ success: true });
     expect((await add(ids.open)).statusCode).toBe(200);
     expect((await add(ids.paed)).statusCode).toBe(200);
@@ -126,9 +166,15 @@ describe('favourites', () => {
     expect((await add(999_999)).statusCode).toBe(404);
     expect((await add(ids.rOpen)).statusCode).toBe(404);
     expect((await add(ids.rOpen, 'resource')).statusCode).toBe(200);
-    expect((await req('GET', '/api/v1/news/favorite', paedAuth)).json()).toEqual({ favoriteNewsIds: [ids.paed, ids.open] });
-    expect((await req('GET', '/api/v1/news/favorite?page=2&pageSize=1', paedAuth)).json()).toEqual({ favoriteNewsIds: [ids.open] });
-    expect((await req('GET', '/api/v1/resource/favorite', paedAuth)).json()).toEqual({ favoriteResourcesIds: [ids.rOpen] });
+    expect((await req('GET', '/api/v1/news/favorite', paedAuth)).json()).toEqual({
+      favoriteNewsIds: [ids.paed, ids.open],
+    });
+    expect((await req('GET', '/api/v1/news/favorite?page=2&pageSize=1', paedAuth)).json()).toEqual({
+      favoriteNewsIds: [ids.open],
+    });
+    expect((await req('GET', '/api/v1/resource/favorite', paedAuth)).json()).toEqual({
+      favoriteResourcesIds: [ids.rOpen],
+    });
     expect((await req('GET', '/api/v1/news/favorite', plainAuth)).json()).toEqual({ favoriteNewsIds: [] });
     const onlyFav = await req('SEARCH', '/api/content/news', paedAuth, { onlyFavorites: true });
     expect(onlyFav.json().meta.total_count).toBe(2);
@@ -155,12 +201,23 @@ describe('favourites', () => {
 describe('member-only pages', () => {
   it('lists visible pages by sort order with the membersOnly filter and fields id,name', async () => {
     const res = await req('GET', '/api/content/items/page?filter[membersOnly][_eq]=true&fields=id,name', paedAuth);
-    expect(res.json()).toEqual({ data: [{ id: ids.page0, name: 'Code of ethics' }, { id: ids.page1, name: 'Member benefits' }] });
+    expect(res.json()).toEqual({
+      data: [
+        { id: ids.page0, name: 'Code of ethics' },
+        { id: ids.page1, name: 'Member benefits' },
+      ],
+    });
   });
 
   it('answers one page; a draft page is 404', async () => {
     const res = await req('GET', `/api/content/items/page/${ids.page1}`, paedAuth);
-    expect(res.json().data).toMatchObject({ id: ids.page1, name: 'Member benefits', content: '<p>Benefits</p>', membersOnly: true, sortOrder: 1 });
+    expect(res.json().data).toMatchObject({
+      id: ids.page1,
+      name: 'Member benefits',
+      content: '<p>Benefits</p>',
+      membersOnly: true,
+      sortOrder: 1,
+    });
     expect((await req('GET', `/api/content/items/page/${ids.pageDraft}`, paedAuth)).statusCode).toBe(404);
     expect((await req('GET', `/api/content/items/news/${ids.page1}`, paedAuth)).statusCode).toBe(404);
   });

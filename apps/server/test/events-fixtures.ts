@@ -35,7 +35,10 @@ export interface EventSpec {
 }
 
 /** Inserts an event and its ticket types; answers their ids. */
-export async function createEvent(db: Db, spec: EventSpec = {}): Promise<{ eventId: number; priceIds: number[]; start: Date }> {
+export async function createEvent(
+  db: Db,
+  spec: EventSpec = {},
+): Promise<{ eventId: number; priceIds: number[]; start: Date }> {
   const start = new Date(Date.now() + (spec.startsInMs ?? 30 * DAY_MS));
   const prices = spec.prices ?? [{ name: 'General admission', amountCents: 0, capacity: null }];
   const [row] = await db
@@ -59,7 +62,15 @@ export async function createEvent(db: Db, spec: EventSpec = {}): Promise<{ event
     .returning({ id: events.id });
   const priceRows = await db
     .insert(eventTicketPrices)
-    .values(prices.map((p, i) => ({ eventId: row.id, name: p.name ?? `Type ${i + 1}`, amountCents: p.amountCents ?? 0, capacity: p.capacity ?? null, sortOrder: i })))
+    .values(
+      prices.map((p, i) => ({
+        eventId: row.id,
+        name: p.name ?? `Type ${i + 1}`,
+        amountCents: p.amountCents ?? 0,
+        capacity: p.capacity ?? null,
+        sortOrder: i,
+      })),
+    )
     .returning({ id: eventTicketPrices.id });
   if (spec.tagIds?.length) await db.insert(eventTags).values(spec.tagIds.map((tagId) => ({ eventId: row.id, tagId })));
   return { eventId: row.id, priceIds: priceRows.map((p) => p.id), start };
@@ -67,11 +78,25 @@ export async function createEvent(db: Db, spec: EventSpec = {}): Promise<{ event
 
 /** Filter option rows (one of each) for filter tests. */
 export async function createOptions(db: Db) {
-  const [type] = await db.insert(eventTypes).values({ label: `Workshop ${Math.random()}` }).returning();
-  const [type2] = await db.insert(eventTypes).values({ label: `Webinar ${Math.random()}` }).returning();
-  const [category] = await db.insert(eventCategories).values({ label: `Clinical ${Math.random()}` }).returning();
-  const [location] = await db.insert(eventLocations).values({ label: `Perth ${Math.random()}` }).returning();
-  const tags = (await db.execute(sql`insert into community_tags (name) values ('Tag A ' || random()), ('Tag B ' || random()) returning id`)) as unknown as { rows: { id: number }[] };
+  const [type] = await db
+    .insert(eventTypes)
+    .values({ label: `Workshop ${Math.random()}` })
+    .returning();
+  const [type2] = await db
+    .insert(eventTypes)
+    .values({ label: `Webinar ${Math.random()}` })
+    .returning();
+  const [category] = await db
+    .insert(eventCategories)
+    .values({ label: `Clinical ${Math.random()}` })
+    .returning();
+  const [location] = await db
+    .insert(eventLocations)
+    .values({ label: `Perth ${Math.random()}` })
+    .returning();
+  const tags = (await db.execute(
+    sql`insert into community_tags (name) values ('Tag A ' || random()), ('Tag B ' || random()) returning id`,
+  )) as unknown as { rows: { id: number }[] };
   return { type, type2, category, location, tagIds: tags.rows.map((r) => Number(r.id)) };
 }
 
@@ -82,7 +107,11 @@ export interface Member {
 }
 
 /** A new Member account, signed in. */
-export async function newMember(app: FastifyInstance, db: Db, overrides: Parameters<typeof createAccount>[1] = {}): Promise<Member> {
+export async function newMember(
+  app: FastifyInstance,
+  db: Db,
+  overrides: Parameters<typeof createAccount>[1] = {},
+): Promise<Member> {
   const account = await createAccount(db, overrides);
   const { authorization } = await signInAs(app, account.email);
   return { id: account.id, email: account.email, authorization };
@@ -91,10 +120,21 @@ export async function newMember(app: FastifyInstance, db: Db, overrides: Paramet
 /** Request helpers bound to an app. */
 export function client(app: FastifyInstance) {
   return {
-    get: (url: string, who: Member | string) => app.inject({ method: 'GET', url, headers: { authorization: typeof who === 'string' ? who : who.authorization } }),
+    get: (url: string, who: Member | string) =>
+      app.inject({ method: 'GET', url, headers: { authorization: typeof who === 'string' ? who : who.authorization } }),
     post: (url: string, who: Member | string, payload: object = {}) =>
-      app.inject({ method: 'POST', url, headers: { authorization: typeof who === 'string' ? who : who.authorization }, payload }),
-    del: (url: string, who: Member | string) => app.inject({ method: 'DELETE', url, headers: { authorization: typeof who === 'string' ? who : who.authorization } }),
+      app.inject({
+        method: 'POST',
+        url,
+        headers: { authorization: typeof who === 'string' ? who : who.authorization },
+        payload,
+      }),
+    del: (url: string, who: Member | string) =>
+      app.inject({
+        method: 'DELETE',
+        url,
+        headers: { authorization: typeof who === 'string' ? who : who.authorization },
+      }),
   };
 }
 
@@ -108,7 +148,12 @@ export async function rows<T>(db: Db, text: string): Promise<T[]> {
 }
 
 /** Buys through the cart and the test gateway; answers the checkout and payment answers. */
-export async function buy(app: FastifyInstance, who: Member, items: { itemPriceId: number; quantity: number }[], card = '4242 4242 4242 4242') {
+export async function buy(
+  app: FastifyInstance,
+  who: Member,
+  items: { itemPriceId: number; quantity: number }[],
+  card = '4242 4242 4242 4242',
+) {
   const c = client(app);
   const { cartId } = (await c.post(`/api/cart/new?userId=${who.id}`, who)).json();
   for (const item of items) {
@@ -118,7 +163,12 @@ export async function buy(app: FastifyInstance, who: Member, items: { itemPriceI
   const checkout = await c.post('/api/cart/checkout', who, { cartId, userId: who.id });
   if (checkout.statusCode !== 200) return { cartId, checkout, pay: null };
   const { sessionId } = checkout.json();
-  const pay = await c.post(`/api/payments/test-gateway/${sessionId}/pay`, who, { cardNumber: card, expiry: '12/40', cvc: card.startsWith('37') ? '1234' : '123', name: 'Test Buyer' });
+  const pay = await c.post(`/api/payments/test-gateway/${sessionId}/pay`, who, {
+    cardNumber: card,
+    expiry: '12/40',
+    cvc: card.startsWith('37') ? '1234' : '123',
+    name: 'Test Buyer',
+  });
   return { cartId, checkout, pay, sessionId: sessionId as string };
 }
 

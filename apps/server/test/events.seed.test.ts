@@ -29,7 +29,8 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const get = (url: string, authorization = member) => t.app.inject({ method: 'GET', url, headers: { authorization } });
-const post = (url: string, payload: object = {}, authorization = member) => t.app.inject({ method: 'POST', url, headers: { authorization }, payload });
+const post = (url: string, payload: object = {}, authorization = member) =>
+  t.app.inject({ method: 'POST', url, headers: { authorization }, payload });
 
 describe('events seed', () => {
   it('writes 40 events with prices, sessions, tags, attachments and tickets, fast, once', async () => {
@@ -43,8 +44,16 @@ describe('events seed', () => {
     expect(await countRows(t.ctx.db, 'event_attachments', "kind = 'docs'")).toBeGreaterThan(10);
     expect(await countRows(t.ctx.db, 'event_attachments', "kind = 'links'")).toBeGreaterThan(10);
     expect(await countRows(t.ctx.db, 'event_tags')).toBeGreaterThan(40);
-    expect(await countRows(t.ctx.db, 'event_ticket_prices p', "(select count(*) from event_tickets k where k.ticket_price_id = p.id and k.attendance_status = 'Active') <> p.sold")).toBe(0);
-    expect(await countRows(t.ctx.db, 'event_ticket_prices p', 'p.capacity is not null and p.sold > p.capacity')).toBe(0);
+    expect(
+      await countRows(
+        t.ctx.db,
+        'event_ticket_prices p',
+        "(select count(*) from event_tickets k where k.ticket_price_id = p.id and k.attendance_status = 'Active') <> p.sold",
+      ),
+    ).toBe(0);
+    expect(await countRows(t.ctx.db, 'event_ticket_prices p', 'p.capacity is not null and p.sold > p.capacity')).toBe(
+      0,
+    );
     // About 0.5 s on an idle machine; the bound leaves room for a loaded one.
     expect(seedMs).toBeLessThan(8000);
     expect(await seedEvents(t.ctx.db, { storage: storageFor(t.config) })).toBe(false);
@@ -61,9 +70,18 @@ describe('events seed', () => {
   });
 
   it('has a sold-out and a nearly sold-out event, and shows staff the counts', async () => {
-    const list = (await post('/api/event/list', { size: 100, isActiveEvent: true })).json() as { events: { id: number }[] };
+    const list = (await post('/api/event/list', { size: 100, isActiveEvent: true })).json() as {
+      events: { id: number }[];
+    };
     const withSeats = await Promise.all(
-      list.events.map(async (e) => ({ id: e.id, prices: (await get(`/api/event/${e.id}/tickets`)).json() as { soldOut: boolean; remaining: number | null; sold: number | null }[] })),
+      list.events.map(async (e) => ({
+        id: e.id,
+        prices: (await get(`/api/event/${e.id}/tickets`)).json() as {
+          soldOut: boolean;
+          remaining: number | null;
+          sold: number | null;
+        }[],
+      })),
     );
     expect(withSeats.some((e) => e.prices.every((p) => p.soldOut))).toBe(true);
     expect(withSeats.some((e) => e.prices.length === 1 && e.prices[0].remaining === 1)).toBe(true);

@@ -7,7 +7,16 @@ import { buildFeatureMap, getTenant } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventAttachments, eventFiles } from '../src/db/schema';
 import { prefixQuery, whenRange } from '../src/modules/events/event-filters';
-import { client, countRows, createEvent, createOptions, DAY_MS, type Member, newMember, waitForMail } from './events-fixtures';
+import {
+  client,
+  countRows,
+  createEvent,
+  createOptions,
+  DAY_MS,
+  type Member,
+  newMember,
+  waitForMail,
+} from './events-fixtures';
 import { createTestApp, type TestApp } from './harness';
 
 let t: TestApp;
@@ -23,7 +32,13 @@ beforeAll(async () => {
   member = await newMember(t.app, t.ctx.db);
   staff = await newMember(t.app, t.ctx.db, { contactTypes: ['Staff'] });
   opts = await createOptions(t.ctx.db);
-  ids.pastWebinar = (await createEvent(t.ctx.db, { title: 'Past webinar on telehealth', startsInMs: -10 * DAY_MS, typeId: opts.type2.id })).eventId;
+  ids.pastWebinar = (
+    await createEvent(t.ctx.db, {
+      title: 'Past webinar on telehealth',
+      startsInMs: -10 * DAY_MS,
+      typeId: opts.type2.id,
+    })
+  ).eventId;
   ids.workshop = (
     await createEvent(t.ctx.db, {
       title: 'Splinting workshop',
@@ -39,9 +54,20 @@ beforeAll(async () => {
       ],
     })
   ).eventId;
-  ids.conference = (await createEvent(t.ctx.db, { title: 'National conference', startsInMs: 40 * DAY_MS, isConference: true, tagIds: [opts.tagIds[1]], offsetMinutes: 480 })).eventId;
-  ids.draft = (await createEvent(t.ctx.db, { title: 'Draft planning day', startsInMs: 20 * DAY_MS, status: 'draft' })).eventId;
-  for (let i = 0; i < 25; i++) await createEvent(t.ctx.db, { title: `Monthly meetup ${i + 1}`, startsInMs: (60 + i) * DAY_MS });
+  ids.conference = (
+    await createEvent(t.ctx.db, {
+      title: 'National conference',
+      startsInMs: 40 * DAY_MS,
+      isConference: true,
+      tagIds: [opts.tagIds[1]],
+      offsetMinutes: 480,
+    })
+  ).eventId;
+  ids.draft = (
+    await createEvent(t.ctx.db, { title: 'Draft planning day', startsInMs: 20 * DAY_MS, status: 'draft' })
+  ).eventId;
+  for (let i = 0; i < 25; i++)
+    await createEvent(t.ctx.db, { title: `Monthly meetup ${i + 1}`, startsInMs: (60 + i) * DAY_MS });
 }, 60_000);
 afterAll(async () => t?.close());
 
@@ -70,8 +96,25 @@ describe('POST /api/event/list', () => {
     const item = body.events[0];
     expect(Object.keys(item).sort()).toEqual(
       [
-        'cpdDetails', 'endDateTime', 'endTimeZone', 'eventEndUtc', 'eventStartUtc', 'featureImg', 'id', 'isCpd', 'isFavourite', 'isSingleClickRegistration',
-        'listingImg', 'shortDesc', 'singleClickTicketPriceId', 'startDateTime', 'startTimeZone', 'title', 'type', 'typeId', 'userTicketId',
+        'cpdDetails',
+        'endDateTime',
+        'endTimeZone',
+        'eventEndUtc',
+        'eventStartUtc',
+        'featureImg',
+        'id',
+        'isCpd',
+        'isFavourite',
+        'isSingleClickRegistration',
+        'listingImg',
+        'shortDesc',
+        'singleClickTicketPriceId',
+        'startDateTime',
+        'startTimeZone',
+        'title',
+        'type',
+        'typeId',
+        'userTicketId',
       ].sort(),
     );
     expect(item.startTimeZone).toBe('UTC+10:00');
@@ -92,7 +135,9 @@ describe('POST /api/event/list', () => {
     expect((await list({ keyword: "tele & !(x | 'y')" })).json().totalItems).toBe(0);
     expect((await list({ keyword: 'telehe' })).json().totalItems).toBe(1);
     expect((await list({ keyword: '%' })).json().totalItems).toBe(0);
-    expect((await list({ typeId: opts.type.id })).json().events.map((e: { id: number }) => e.id)).toEqual([ids.workshop]);
+    expect((await list({ typeId: opts.type.id })).json().events.map((e: { id: number }) => e.id)).toEqual([
+      ids.workshop,
+    ]);
     expect((await list({ locationId: opts.location.id })).json().totalItems).toBe(1);
     expect((await list({ categoryId: [opts.category.id] })).json().totalItems).toBe(1);
     expect((await list({ categoryId: opts.category.id })).json().totalItems).toBe(1);
@@ -125,7 +170,15 @@ describe('POST /api/event/list', () => {
   });
 
   it('rejects bad filters with 400', async () => {
-    for (const payload of [{ size: 0 }, { size: 2001 }, { page: 0 }, { sortOrder: 'up' }, { startDateFrom: 'tomorrow' }, { tagId: ['x'] }, { listing: 9 }]) {
+    for (const payload of [
+      { size: 0 },
+      { size: 2001 },
+      { page: 0 },
+      { sortOrder: 'up' },
+      { startDateFrom: 'tomorrow' },
+      { tagId: ['x'] },
+      { listing: 9 },
+    ]) {
       const res = await list(payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json().code).toBe('VALIDATION_ERROR');
@@ -169,7 +222,13 @@ describe('event details and ticket prices', () => {
     const res = await c.get(`/api/Event/${ids.workshop}`, member);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ id: ids.workshop, title: 'Splinting workshop', isConference: false, isRegistrationOpen: true, status: 'published' });
+    expect(body).toMatchObject({
+      id: ids.workshop,
+      title: 'Splinting workshop',
+      isConference: false,
+      isRegistrationOpen: true,
+      status: 'published',
+    });
     expect(body.tags).toEqual([{ id: opts.tagIds[0], label: expect.any(String) }]);
     expect(body.category).toEqual({ id: opts.category.id, label: opts.category.label });
     expect(body.location).toEqual({ id: opts.location.id, label: opts.location.label });
@@ -177,7 +236,10 @@ describe('event details and ticket prices', () => {
     expect(body.content).toContain('href="https://example.org"');
     expect(body.content).toContain('rel="noopener noreferrer"');
     expect((await c.get(`/api/event/${ids.workshop}`, member)).json().id).toBe(ids.workshop);
-    expect((await c.get('/api/Event/999999', member)).json()).toEqual({ code: 'NOT_FOUND', message: 'Event not found.' });
+    expect((await c.get('/api/Event/999999', member)).json()).toEqual({
+      code: 'NOT_FOUND',
+      message: 'Event not found.',
+    });
     expect((await c.get('/api/Event/abc', member)).statusCode).toBe(400);
     const past = (await c.get(`/api/Event/${ids.pastWebinar}`, member)).json();
     expect(past.isRegistrationOpen).toBe(false);
@@ -186,8 +248,28 @@ describe('event details and ticket prices', () => {
   it('lists ticket prices with amounts to 2 decimals and remaining seats; counts for staff only', async () => {
     const prices = (await c.get(`/api/event/${ids.workshop}/tickets`, member)).json();
     expect(prices).toEqual([
-      { ticketPriceId: expect.any(Number), eventId: ids.workshop, name: 'Member', amount: 120, soldOut: false, capacity: 10, remaining: 10, sold: null, held: null },
-      { ticketPriceId: expect.any(Number), eventId: ids.workshop, name: 'Student', amount: 60.5, soldOut: false, capacity: 2, remaining: 2, sold: null, held: null },
+      {
+        ticketPriceId: expect.any(Number),
+        eventId: ids.workshop,
+        name: 'Member',
+        amount: 120,
+        soldOut: false,
+        capacity: 10,
+        remaining: 10,
+        sold: null,
+        held: null,
+      },
+      {
+        ticketPriceId: expect.any(Number),
+        eventId: ids.workshop,
+        name: 'Student',
+        amount: 60.5,
+        soldOut: false,
+        capacity: 2,
+        remaining: 2,
+        sold: null,
+        held: null,
+      },
     ]);
     const forStaff = (await c.get(`/api/event/${ids.workshop}/tickets`, staff)).json();
     expect(forStaff[0]).toMatchObject({ sold: 0, held: 0 });
@@ -199,10 +281,24 @@ describe('filter options', () => {
   it('answers types, categories, locations and the when-filter as {id, label}', async () => {
     const types = (await c.get('/api/event/types', member)).json();
     expect(types.map((o: { id: number }) => o.id).sort()).toEqual([opts.type.id, opts.type2.id].sort());
-    expect((await c.get('/api/event/categories', member)).json()).toEqual([{ id: opts.category.id, label: opts.category.label }]);
-    expect((await c.get('/api/event/locations', member)).json()).toEqual([{ id: opts.location.id, label: opts.location.label }]);
-    expect((await c.get('/api/event/whenfilter', member)).json().map((o: { label: string }) => o.label)).toEqual(['Today', 'This week', 'This month', 'Next month', 'Upcoming', 'Past']);
-    expect((await c.get('/api/value/dietaryrequirements', member)).json()[0]).toEqual({ value: 'Vegetarian', label: 'Vegetarian' });
+    expect((await c.get('/api/event/categories', member)).json()).toEqual([
+      { id: opts.category.id, label: opts.category.label },
+    ]);
+    expect((await c.get('/api/event/locations', member)).json()).toEqual([
+      { id: opts.location.id, label: opts.location.label },
+    ]);
+    expect((await c.get('/api/event/whenfilter', member)).json().map((o: { label: string }) => o.label)).toEqual([
+      'Today',
+      'This week',
+      'This month',
+      'Next month',
+      'Upcoming',
+      'Past',
+    ]);
+    expect((await c.get('/api/value/dietaryrequirements', member)).json()[0]).toEqual({
+      value: 'Vegetarian',
+      label: 'Vegetarian',
+    });
   });
 
   it('lists the tags for the filter to anyone who sees events, also staff outside the communities access rules', async () => {
@@ -242,7 +338,12 @@ describe('attachments, calendar files and enquiries', () => {
   it('lists docs and links and serves a doc with the session or ?access_token', async () => {
     const [file] = await t.ctx.db
       .insert(eventFiles)
-      .values({ storageKey: '2026/01/00000000-0000-4000-8000-000000000001.txt', filename: 'notes.txt', mimeType: 'text/plain', size: 5 })
+      .values({
+        storageKey: '2026/01/00000000-0000-4000-8000-000000000001.txt',
+        filename: 'notes.txt',
+        mimeType: 'text/plain',
+        size: 5,
+      })
       .returning();
     const { storageFor } = await import('../src/modules/files/storage');
     await storageFor(t.config).put(file.storageKey, Buffer.from('hello'));
@@ -251,8 +352,26 @@ describe('attachments, calendar files and enquiries', () => {
       { eventId: ids.workshop, kind: 'links', name: 'Map', url: 'https://maps.example.org' },
     ]);
     const docs = (await c.get(`/api/event/${ids.workshop}/docs`, member)).json();
-    expect(docs).toEqual([{ id: expect.any(Number), kind: 'docs', name: 'Notes', url: expect.stringMatching(/\/download$/), mimeType: 'text/plain', size: 5 }]);
-    expect((await c.get(`/api/event/${ids.workshop}/links`, member)).json()).toEqual([{ id: expect.any(Number), kind: 'links', name: 'Map', url: 'https://maps.example.org', mimeType: null, size: null }]);
+    expect(docs).toEqual([
+      {
+        id: expect.any(Number),
+        kind: 'docs',
+        name: 'Notes',
+        url: expect.stringMatching(/\/download$/),
+        mimeType: 'text/plain',
+        size: 5,
+      },
+    ]);
+    expect((await c.get(`/api/event/${ids.workshop}/links`, member)).json()).toEqual([
+      {
+        id: expect.any(Number),
+        kind: 'links',
+        name: 'Map',
+        url: 'https://maps.example.org',
+        mimeType: null,
+        size: null,
+      },
+    ]);
     const download = await c.get(docs[0].url, member);
     expect(download.body).toBe('hello');
     expect(download.headers['content-disposition']).toContain('attachment');
@@ -274,12 +393,20 @@ describe('attachments, calendar files and enquiries', () => {
   });
 
   it('stores an enquiry and mails staff', async () => {
-    const res = await c.post('/api/user/eventquery', member, { eventId: ids.workshop, message: 'Is parking available?' });
+    const res = await c.post('/api/user/eventquery', member, {
+      eventId: ids.workshop,
+      message: 'Is parking available?',
+    });
     expect(res.json()).toEqual({ success: true, message: 'Your enquiry has been submitted. Thank you.' });
     expect(await countRows(t.ctx.db, 'event_enquiries')).toBe(1);
-    expect((await c.post('/api/user/eventquery', member, { message: '  ' })).json().message).toBe('Please enter your enquiry.');
+    expect((await c.post('/api/user/eventquery', member, { message: '  ' })).json().message).toBe(
+      'Please enter your enquiry.',
+    );
     expect((await c.post('/api/user/eventquery', member, { eventId: ids.draft, message: 'Hi' })).statusCode).toBe(404);
-    const mail = await waitForMail(t.ctx.mailer, (m) => m.to === staff.email && m.subject === 'Event enquiry: Splinting workshop');
+    const mail = await waitForMail(
+      t.ctx.mailer,
+      (m) => m.to === staff.email && m.subject === 'Event enquiry: Splinting workshop',
+    );
     expect(mail.to).toBe(staff.email);
   });
 });
@@ -287,7 +414,10 @@ describe('attachments, calendar files and enquiries', () => {
 describe('feature flags', () => {
   it('answers 404 on every events, ticket, cart and payment route when events is off', async () => {
     const tenant = getTenant('ota');
-    const off = await createTestApp({}, { tenant: { ...tenant, features: buildFeatureMap({ communities: {}, news: {} }) } });
+    const off = await createTestApp(
+      {},
+      { tenant: { ...tenant, features: buildFeatureMap({ communities: {}, news: {} }) } },
+    );
     try {
       const who = await newMember(off.app, off.ctx.db);
       const oc = client(off.app);
@@ -313,7 +443,10 @@ describe('feature flags', () => {
 
   it('answers 404 for attachments when that sub-feature is off (events on)', async () => {
     const psa = getTenant('psa');
-    const noAttachments = await createTestApp({}, { tenant: { ...psa, features: buildFeatureMap({ events: { subModules: { calendar: [] } } }) } });
+    const noAttachments = await createTestApp(
+      {},
+      { tenant: { ...psa, features: buildFeatureMap({ events: { subModules: { calendar: [] } } }) } },
+    );
     try {
       const who = await newMember(noAttachments.app, noAttachments.ctx.db);
       const { eventId } = await createEvent(noAttachments.ctx.db);

@@ -10,7 +10,17 @@ import type { Actor } from '../src/context';
 import { eventTickets } from '../src/db/schema';
 import { computeRefund } from '../src/modules/events/refund';
 import { cancelTicket, refundQuote } from '../src/modules/events/tickets.service';
-import { buy, client, countRows, createEvent, DAY_MS, type Member, newMember, rows, waitForMail } from './events-fixtures';
+import {
+  buy,
+  client,
+  countRows,
+  createEvent,
+  DAY_MS,
+  type Member,
+  newMember,
+  rows,
+  waitForMail,
+} from './events-fixtures';
 import { createTestApp, type TestApp } from './harness';
 
 let t: TestApp;
@@ -28,12 +38,25 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => t?.close());
 
-const actorOf = (m: Member): Actor => ({ id: m.id, role: 0, contactTypes: ['Member'], segmentIds: [], email: m.email, firstName: 'Test', lastName: 'Member', sessionId: 's', impersonatorId: null });
-const register = (who: Member, ticketPriceId: number, userId = who.id) => c.post('/api/event/register', who, { ticketPriceId, userId });
+const actorOf = (m: Member): Actor => ({
+  id: m.id,
+  role: 0,
+  contactTypes: ['Member'],
+  segmentIds: [],
+  email: m.email,
+  firstName: 'Test',
+  lastName: 'Member',
+  sessionId: 's',
+  impersonatorId: null,
+});
+const register = (who: Member, ticketPriceId: number, userId = who.id) =>
+  c.post('/api/event/register', who, { ticketPriceId, userId });
 
 describe('POST /api/event/register', () => {
   it('registers a free ticket at once and takes its seat', async () => {
-    const { eventId, priceIds } = await createEvent(t.ctx.db, { prices: [{ name: 'Free', amountCents: 0, capacity: 5 }] });
+    const { eventId, priceIds } = await createEvent(t.ctx.db, {
+      prices: [{ name: 'Free', amountCents: 0, capacity: 5 }],
+    });
     const res = await register(member, priceIds[0]);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
@@ -63,9 +86,15 @@ describe('POST /api/event/register', () => {
     const full = await register(other, free.priceIds[0]);
     expect(full.json()).toEqual({ code: 'SOLD_OUT', message: 'No tickets left for Type 1.' });
     const paid = await createEvent(t.ctx.db, { prices: [{ amountCents: 4500 }] });
-    expect((await register(member, paid.priceIds[0])).json()).toEqual({ code: 'CHECKOUT_REQUIRED', message: 'This ticket has a price: please proceed to checkout.' });
+    expect((await register(member, paid.priceIds[0])).json()).toEqual({
+      code: 'CHECKOUT_REQUIRED',
+      message: 'This ticket has a price: please proceed to checkout.',
+    });
     const started = await createEvent(t.ctx.db, { startsInMs: -3_600_000 });
-    expect((await register(member, started.priceIds[0])).json()).toEqual({ code: 'REGISTRATION_CLOSED', message: 'Registration is closed for this event.' });
+    expect((await register(member, started.priceIds[0])).json()).toEqual({
+      code: 'REGISTRATION_CLOSED',
+      message: 'Registration is closed for this event.',
+    });
     const draft = await createEvent(t.ctx.db, { status: 'draft' });
     expect((await register(member, draft.priceIds[0])).statusCode).toBe(404);
     expect((await register(member, 999_999)).json()).toEqual({ code: 'NOT_FOUND', message: 'Ticket type not found.' });
@@ -80,13 +109,17 @@ describe('POST /api/event/register', () => {
     expect(res.json().message).toBe('You can only do this for your own account.');
     expect(await countRows(t.ctx.db, 'event_tickets', `ticket_price_id = ${priceIds[0]}`)).toBe(0);
     expect((await register(staff, priceIds[0], other.id)).statusCode).toBe(200);
-    expect(await countRows(t.ctx.db, 'event_tickets', `ticket_price_id = ${priceIds[0]} and account_id = '${other.id}'`)).toBe(1);
+    expect(
+      await countRows(t.ctx.db, 'event_tickets', `ticket_price_id = ${priceIds[0]} and account_id = '${other.id}'`),
+    ).toBe(1);
   });
 });
 
 describe('the caller tickets and events', () => {
   it('lists own tickets of an event (4 per page by default) and answers another member ticket with 404', async () => {
-    const { eventId, priceIds } = await createEvent(t.ctx.db, { prices: [{ name: 'Member', amountCents: 5000, capacity: 20 }] });
+    const { eventId, priceIds } = await createEvent(t.ctx.db, {
+      prices: [{ name: 'Member', amountCents: 5000, capacity: 20 }],
+    });
     const bought = await buy(t.app, member, [{ itemPriceId: priceIds[0], quantity: 5 }]);
     expect(bought.pay?.statusCode).toBe(200);
     const page1 = (await c.get(`/api/user/event/${eventId}/tickets`, member)).json();
@@ -104,7 +137,10 @@ describe('the caller tickets and events', () => {
     for (const [url, payload] of [
       ['/api/ticket/cancel', { ticketId }],
       ['/api/ticket/update', { ticketId, dietaryRequirements: null }],
-      ['/api/ticket/nominatesubstitute', { ticketId, nomineeTitle: 'Dr', nomineeName: 'A B', nomineeEmail: 'a@b.co', nomineeMobile: '0400' }],
+      [
+        '/api/ticket/nominatesubstitute',
+        { ticketId, nomineeTitle: 'Dr', nomineeName: 'A B', nomineeEmail: 'a@b.co', nomineeMobile: '0400' },
+      ],
     ] as const) {
       expect((await c.post(url, other, payload)).statusCode, url).toBe(404);
     }
@@ -118,11 +154,15 @@ describe('the caller tickets and events', () => {
     const past = await createEvent(t.ctx.db, { title: 'Past', startsInMs: -9 * DAY_MS });
     await register(who, soon.priceIds[0]);
     await register(who, later.priceIds[0]);
-    await t.ctx.db.insert(eventTickets).values({ eventId: past.eventId, ticketPriceId: past.priceIds[0], accountId: who.id, amountCents: 0 });
+    await t.ctx.db
+      .insert(eventTickets)
+      .values({ eventId: past.eventId, ticketPriceId: past.priceIds[0], accountId: who.id, amountCents: 0 });
     const upcoming = (await c.post('/api/user/upcomingevents', who, { page: 1, size: 1 })).json();
     expect(upcoming.totalItems).toBe(2);
     expect(upcoming.events.map((e: { title: string }) => e.title)).toEqual(['Soon']);
-    expect((await c.post('/api/user/pastevents', who, {})).json().events.map((e: { title: string }) => e.title)).toEqual(['Past']);
+    expect(
+      (await c.post('/api/user/pastevents', who, {})).json().events.map((e: { title: string }) => e.title),
+    ).toEqual(['Past']);
     expect((await c.post('/api/user/upcomingevents', who, { size: 101 })).statusCode).toBe(400);
   });
 });
@@ -132,25 +172,52 @@ describe('refund of the cancellation terms (spec 03 §9)', () => {
   const at = (days: number, ms = 0) => new Date(start.getTime() - days * DAY_MS - ms);
 
   it('gives 90% at exactly 14 days and nothing a moment later (13 days)', () => {
-    expect(computeRefund({ amountCents: 12_000, isConference: false, eventStart: start, now: at(14) })).toMatchObject({ refundCents: 10_800, refundPercent: 90 });
-    expect(computeRefund({ amountCents: 12_000, isConference: false, eventStart: start, now: at(14, -1) }).refundCents).toBe(0);
-    expect(computeRefund({ amountCents: 12_000, isConference: false, eventStart: start, now: at(13) })).toMatchObject({ refundCents: 0, refundPercent: 0, daysBeforeStart: 13 });
-    expect(computeRefund({ amountCents: 4_999, isConference: false, eventStart: start, now: at(20) }).refundCents).toBe(4_499);
+    expect(computeRefund({ amountCents: 12_000, isConference: false, eventStart: start, now: at(14) })).toMatchObject({
+      refundCents: 10_800,
+      refundPercent: 90,
+    });
+    expect(
+      computeRefund({ amountCents: 12_000, isConference: false, eventStart: start, now: at(14, -1) }).refundCents,
+    ).toBe(0);
+    expect(computeRefund({ amountCents: 12_000, isConference: false, eventStart: start, now: at(13) })).toMatchObject({
+      refundCents: 0,
+      refundPercent: 0,
+      daysBeforeStart: 13,
+    });
+    expect(computeRefund({ amountCents: 4_999, isConference: false, eventStart: start, now: at(20) }).refundCents).toBe(
+      4_499,
+    );
   });
 
   it('gives a conference 90% less $110 at 30 days, nothing at 29, and never below 0', () => {
-    expect(computeRefund({ amountCents: 65_000, isConference: true, eventStart: start, now: at(30) })).toMatchObject({ refundCents: 47_500, feeCents: 11_000 });
-    expect(computeRefund({ amountCents: 65_000, isConference: true, eventStart: start, now: at(29) }).refundCents).toBe(0);
-    expect(computeRefund({ amountCents: 65_000, isConference: true, eventStart: start, now: at(20) }).refundCents).toBe(0);
-    expect(computeRefund({ amountCents: 10_000, isConference: true, eventStart: start, now: at(40) }).refundCents).toBe(0);
+    expect(computeRefund({ amountCents: 65_000, isConference: true, eventStart: start, now: at(30) })).toMatchObject({
+      refundCents: 47_500,
+      feeCents: 11_000,
+    });
+    expect(computeRefund({ amountCents: 65_000, isConference: true, eventStart: start, now: at(29) }).refundCents).toBe(
+      0,
+    );
+    expect(computeRefund({ amountCents: 65_000, isConference: true, eventStart: start, now: at(20) }).refundCents).toBe(
+      0,
+    );
+    expect(computeRefund({ amountCents: 10_000, isConference: true, eventStart: start, now: at(40) }).refundCents).toBe(
+      0,
+    );
     expect(computeRefund({ amountCents: 0, isConference: false, eventStart: start, now: at(40) }).refundCents).toBe(0);
   });
 
   it('applies the terms when cancelling through the service with a moved clock', async () => {
     const who = await newMember(t.app, t.ctx.db);
     const make = async (isConference: boolean, cents: number) => {
-      const e = await createEvent(t.ctx.db, { isConference, startsInMs: 100 * DAY_MS, prices: [{ amountCents: cents }] });
-      const [k] = await t.ctx.db.insert(eventTickets).values({ eventId: e.eventId, ticketPriceId: e.priceIds[0], accountId: who.id, amountCents: cents }).returning();
+      const e = await createEvent(t.ctx.db, {
+        isConference,
+        startsInMs: 100 * DAY_MS,
+        prices: [{ amountCents: cents }],
+      });
+      const [k] = await t.ctx.db
+        .insert(eventTickets)
+        .values({ eventId: e.eventId, ticketPriceId: e.priceIds[0], accountId: who.id, amountCents: cents })
+        .returning();
       return { start: e.start, ticketId: k.id };
     };
     const cases: [boolean, number, number, number][] = [
@@ -163,19 +230,34 @@ describe('refund of the cancellation terms (spec 03 §9)', () => {
       const k = await make(isConference, cents);
       const now = new Date(k.start.getTime() - days * DAY_MS);
       expect((await refundQuote(t.ctx, actorOf(who), k.ticketId, now)).refundAmount).toBe(expected);
-      expect(await cancelTicket(t.ctx, actorOf(who), k.ticketId, now)).toEqual({ ticketId: k.ticketId, attendanceStatus: 'Removed', refundAmount: expected });
+      expect(await cancelTicket(t.ctx, actorOf(who), k.ticketId, now)).toEqual({
+        ticketId: k.ticketId,
+        attendanceStatus: 'Removed',
+        refundAmount: expected,
+      });
     }
   });
 });
 
 describe('POST /api/ticket/cancel', () => {
   it('cancels a paid ticket with its refund, frees the seat and refuses a second cancel', async () => {
-    const { eventId, priceIds } = await createEvent(t.ctx.db, { startsInMs: 20 * DAY_MS, prices: [{ name: 'Member', amountCents: 12_050, capacity: 3 }] });
+    const { eventId, priceIds } = await createEvent(t.ctx.db, {
+      startsInMs: 20 * DAY_MS,
+      prices: [{ name: 'Member', amountCents: 12_050, capacity: 3 }],
+    });
     const bought = await buy(t.app, member, [{ itemPriceId: priceIds[0], quantity: 1 }]);
     expect(bought.pay?.statusCode).toBe(200);
     const [ticket] = (await c.get(`/api/user/event/${eventId}/tickets`, member)).json().tickets;
     const quote = (await c.get(`/api/ticket/${ticket.ticketId}/refund-quote`, member)).json();
-    expect(quote).toMatchObject({ amount: 120.5, refundAmount: 108.45, refundPercent: 90, handlingFee: 0, isConference: false, daysBeforeStart: 19, canCancel: true });
+    expect(quote).toMatchObject({
+      amount: 120.5,
+      refundAmount: 108.45,
+      refundPercent: 90,
+      handlingFee: 0,
+      isConference: false,
+      daysBeforeStart: 19,
+      canCancel: true,
+    });
     expect(quote.terms).toHaveLength(4);
     expect((await c.get(`/api/event/${eventId}/tickets`, member)).json()[0].remaining).toBe(2);
     const res = await c.post('/api/ticket/cancel', member, { ticketId: ticket.ticketId });
@@ -195,14 +277,26 @@ describe('POST /api/ticket/cancel', () => {
     const ticket = (await register(member, free.priceIds[0])).json();
     expect((await c.post('/api/ticket/cancel', member, { ticketId: ticket.ticketId })).json().refundAmount).toBe(0);
     const started = await createEvent(t.ctx.db, { startsInMs: -DAY_MS });
-    const [k] = await t.ctx.db.insert(eventTickets).values({ eventId: started.eventId, ticketPriceId: started.priceIds[0], accountId: member.id, amountCents: 0 }).returning();
-    expect((await c.post('/api/ticket/cancel', member, { ticketId: k.id })).json()).toEqual({ code: 'CANNOT_CANCEL', message: 'This ticket can no longer be cancelled.' });
+    const [k] = await t.ctx.db
+      .insert(eventTickets)
+      .values({ eventId: started.eventId, ticketPriceId: started.priceIds[0], accountId: member.id, amountCents: 0 })
+      .returning();
+    expect((await c.post('/api/ticket/cancel', member, { ticketId: k.id })).json()).toEqual({
+      code: 'CANNOT_CANCEL',
+      message: 'This ticket can no longer be cancelled.',
+    });
     expect((await c.post('/api/ticket/cancel', member, { ticketId: 'x' })).statusCode).toBe(400);
   });
 });
 
 describe('POST /api/ticket/nominatesubstitute', () => {
-  const nominee = { nomineeTitle: 'Dr', nomineeName: 'Jo Citizen', nomineeEmail: 'jo@example.org', nomineeMobile: '0400111222', nomineeOrgName: 'Allied Health Co' };
+  const nominee = {
+    nomineeTitle: 'Dr',
+    nomineeName: 'Jo Citizen',
+    nomineeEmail: 'jo@example.org',
+    nomineeMobile: '0400111222',
+    nomineeOrgName: 'Allied Health Co',
+  };
 
   it('records the nominee and mails them', async () => {
     const e = await createEvent(t.ctx.db, { title: 'Handover day' });
@@ -210,7 +304,10 @@ describe('POST /api/ticket/nominatesubstitute', () => {
     const res = await c.post('/api/ticket/nominatesubstitute', member, { ticketId: ticket.ticketId, ...nominee });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ ticketId: ticket.ticketId, attendanceStatus: 'Active', nominee });
-    const mail = await waitForMail(t.ctx.mailer, (m) => m.to === 'jo@example.org' && m.subject.includes('Handover day'));
+    const mail = await waitForMail(
+      t.ctx.mailer,
+      (m) => m.to === 'jo@example.org' && m.subject.includes('Handover day'),
+    );
     expect(mail.subject).toContain('Handover day');
   });
 
@@ -229,13 +326,27 @@ describe('POST /api/ticket/nominatesubstitute', () => {
       [{ nomineeOrgName: 'x'.repeat(151) }, 'Max length is 150 symbols'],
     ];
     for (const [change, message] of cases) {
-      const res = await c.post('/api/ticket/nominatesubstitute', member, { ticketId: ticket.ticketId, ...nominee, ...change });
+      const res = await c.post('/api/ticket/nominatesubstitute', member, {
+        ticketId: ticket.ticketId,
+        ...nominee,
+        ...change,
+      });
       expect(res.statusCode, message).toBe(400);
       expect(res.json().message).toBe(message);
     }
-    expect((await c.post('/api/ticket/nominatesubstitute', member, { ticketId: ticket.ticketId, ...nominee, nomineeName: 'x'.repeat(150) })).statusCode).toBe(200);
+    expect(
+      (
+        await c.post('/api/ticket/nominatesubstitute', member, {
+          ticketId: ticket.ticketId,
+          ...nominee,
+          nomineeName: 'x'.repeat(150),
+        })
+      ).statusCode,
+    ).toBe(200);
     await c.post('/api/ticket/cancel', member, { ticketId: ticket.ticketId });
-    expect((await c.post('/api/ticket/nominatesubstitute', member, { ticketId: ticket.ticketId, ...nominee })).json().code).toBe('CANNOT_NOMINATE');
+    expect(
+      (await c.post('/api/ticket/nominatesubstitute', member, { ticketId: ticket.ticketId, ...nominee })).json().code,
+    ).toBe('CANNOT_NOMINATE');
   });
 
   it('answers 404 when the substitute sub-feature is off', async () => {
@@ -244,9 +355,14 @@ describe('POST /api/ticket/nominatesubstitute', () => {
     try {
       const who = await newMember(app.app, app.ctx.db);
       const e = await createEvent(app.ctx.db);
-      const ticket = (await client(app.app).post('/api/event/register', who, { ticketPriceId: e.priceIds[0], userId: who.id })).json();
+      const ticket = (
+        await client(app.app).post('/api/event/register', who, { ticketPriceId: e.priceIds[0], userId: who.id })
+      ).json();
       expect(ticket.canNominateSubstitute).toBe(false);
-      const res = await client(app.app).post('/api/ticket/nominatesubstitute', who, { ticketId: ticket.ticketId, ...nominee });
+      const res = await client(app.app).post('/api/ticket/nominatesubstitute', who, {
+        ticketId: ticket.ticketId,
+        ...nominee,
+      });
       expect(res.json()).toEqual({ code: 'NOT_FOUND', message: 'This feature is not available.' });
     } finally {
       await app.close();
@@ -264,16 +380,46 @@ describe('POST /api/ticket/update', () => {
       otherDietaryRequirement: 'No sesame',
       accessibilityRequirement: 'Hearing loop',
     });
-    expect(res.json()).toMatchObject({ dietaryRequirements: ['Vegan', 'Nut allergy'], otherDietaryRequirement: 'No sesame', accessibilityRequirement: 'Hearing loop' });
-    const cleared = (await c.post('/api/ticket/update', member, { ticketId: ticket.ticketId, dietaryRequirements: [] })).json();
-    expect(cleared).toMatchObject({ dietaryRequirements: null, otherDietaryRequirement: 'No sesame', accessibilityRequirement: 'Hearing loop' });
-    const [row] = await rows<{ dietary_requirements: string[] | null }>(t.ctx.db, `select dietary_requirements from event_tickets where id = ${ticket.ticketId}`);
+    expect(res.json()).toMatchObject({
+      dietaryRequirements: ['Vegan', 'Nut allergy'],
+      otherDietaryRequirement: 'No sesame',
+      accessibilityRequirement: 'Hearing loop',
+    });
+    const cleared = (
+      await c.post('/api/ticket/update', member, { ticketId: ticket.ticketId, dietaryRequirements: [] })
+    ).json();
+    expect(cleared).toMatchObject({
+      dietaryRequirements: null,
+      otherDietaryRequirement: 'No sesame',
+      accessibilityRequirement: 'Hearing loop',
+    });
+    const [row] = await rows<{ dietary_requirements: string[] | null }>(
+      t.ctx.db,
+      `select dietary_requirements from event_tickets where id = ${ticket.ticketId}`,
+    );
     expect(row.dietary_requirements).toBeNull();
-    const texts = (await c.post('/api/ticket/update', member, { ticketId: ticket.ticketId, dietaryRequirements: null, otherDietaryRequirement: '', accessibilityRequirement: null })).json();
+    const texts = (
+      await c.post('/api/ticket/update', member, {
+        ticketId: ticket.ticketId,
+        dietaryRequirements: null,
+        otherDietaryRequirement: '',
+        accessibilityRequirement: null,
+      })
+    ).json();
     expect(texts).toMatchObject({ otherDietaryRequirement: null, accessibilityRequirement: null });
-    const unknown = await c.post('/api/ticket/update', member, { ticketId: ticket.ticketId, dietaryRequirements: ['Carnivore'] });
+    const unknown = await c.post('/api/ticket/update', member, {
+      ticketId: ticket.ticketId,
+      dietaryRequirements: ['Carnivore'],
+    });
     expect(unknown.json().message).toBe('Please choose dietary requirements from the list.');
-    expect((await c.post('/api/ticket/update', member, { ticketId: ticket.ticketId, otherDietaryRequirement: 'x'.repeat(501) })).json().message).toBe('Max length is 500 symbols');
+    expect(
+      (
+        await c.post('/api/ticket/update', member, {
+          ticketId: ticket.ticketId,
+          otherDietaryRequirement: 'x'.repeat(501),
+        })
+      ).json().message,
+    ).toBe('Max length is 500 symbols');
   });
 
   it('accepts a dietary list only where the tenant has the field (ota)', async () => {
@@ -282,11 +428,20 @@ describe('POST /api/ticket/update', () => {
       const who = await newMember(psa.app, psa.ctx.db);
       const e = await createEvent(psa.ctx.db);
       const pc = client(psa.app);
-      const ticket = (await pc.post('/api/event/register', who, { ticketPriceId: e.priceIds[0], userId: who.id })).json();
-      const res = await pc.post('/api/ticket/update', who, { ticketId: ticket.ticketId, dietaryRequirements: ['Vegan'] });
+      const ticket = (
+        await pc.post('/api/event/register', who, { ticketPriceId: e.priceIds[0], userId: who.id })
+      ).json();
+      const res = await pc.post('/api/ticket/update', who, {
+        ticketId: ticket.ticketId,
+        dietaryRequirements: ['Vegan'],
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe('Dietary requirements are not collected for this organisation.');
-      const ok = await pc.post('/api/ticket/update', who, { ticketId: ticket.ticketId, dietaryRequirements: [], accessibilityRequirement: 'Ramp access' });
+      const ok = await pc.post('/api/ticket/update', who, {
+        ticketId: ticket.ticketId,
+        dietaryRequirements: [],
+        accessibilityRequirement: 'Ramp access',
+      });
       expect(ok.json()).toMatchObject({ dietaryRequirements: null, accessibilityRequirement: 'Ramp access' });
     } finally {
       await psa.close();
@@ -296,7 +451,8 @@ describe('POST /api/ticket/update', () => {
 
 describe('tenants', () => {
   it('keeps events on for every tenant (events off is covered in events.test.ts)', () => {
-    for (const id of ['ota', 'psa', 'maritime', 'lawcouncil', 'tls'] as const) expect(getTenant(id).features.events.enabled).toBe(true);
+    for (const id of ['ota', 'psa', 'maritime', 'lawcouncil', 'tls'] as const)
+      expect(getTenant(id).features.events.enabled).toBe(true);
     expect(buildFeatureMap({}).events.enabled).toBe(false);
   });
 });

@@ -32,7 +32,11 @@ export async function createAccount(db: Db, overrides: AccountOverrides = {}) {
 }
 
 /** Signs in through POST /api/v1/auth/sign-in and returns the bearer header value. */
-export async function signInAs(app: FastifyInstance, email: string, password = PASSWORD): Promise<{ authorization: string; token: string; accessToken: string }> {
+export async function signInAs(
+  app: FastifyInstance,
+  email: string,
+  password = PASSWORD,
+): Promise<{ authorization: string; token: string; accessToken: string }> {
   const res = await app.inject({ method: 'POST', url: '/api/v1/auth/sign-in', payload: { email, password } });
   if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
   const body = res.json() as { token: string; accessToken: string };
@@ -41,7 +45,16 @@ export async function signInAs(app: FastifyInstance, email: string, password = P
 
 /** Rows in each table that a request could write to: compare before and after to prove "writes nothing". */
 export async function rowCounts(db: Db): Promise<Record<string, number>> {
-  const tables = ['accounts', 'sessions', 'one_time_codes', 'password_reset_tokens', 'impersonation_audit', 'engagement_events', 'rate_limit_buckets', 'segments'];
+  const tables = [
+    'accounts',
+    'sessions',
+    'one_time_codes',
+    'password_reset_tokens',
+    'impersonation_audit',
+    'engagement_events',
+    'rate_limit_buckets',
+    'segments',
+  ];
   const counts: Record<string, number> = {};
   for (const table of tables) {
     const result = await db.execute(sql.raw(`select count(*)::int as n from ${table}`));

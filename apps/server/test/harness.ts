@@ -23,7 +23,12 @@ export interface TestApp {
 
 async function openTestDb(): Promise<{ handle: DbHandle; databaseUrl: string | null; drop: () => Promise<void> }> {
   const url = process.env.DATABASE_URL;
-  if (!url) return { handle: await openDb({ databaseUrl: null, pgliteDir: null }), databaseUrl: null, drop: async () => undefined };
+  if (!url)
+    return {
+      handle: await openDb({ databaseUrl: null, pgliteDir: null }),
+      databaseUrl: null,
+      drop: async () => undefined,
+    };
   const name = `portal_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -69,7 +74,14 @@ export async function createTestApp(
   try {
     // The config names the database the app really runs on (GET /api/health reports its kind).
     const config = loadConfig(
-      { NODE_ENV: 'test', DATA_DIR: dataDir, SEED_DEMO: 'false', RATE_LIMIT_PER_MINUTE: '0', CREDENTIAL_LIMIT_PER_IP: '0', ...env },
+      {
+        NODE_ENV: 'test',
+        DATA_DIR: dataDir,
+        SEED_DEMO: 'false',
+        RATE_LIMIT_PER_MINUTE: '0',
+        CREDENTIAL_LIMIT_PER_IP: '0',
+        ...env,
+      },
       { webDist: null, databaseUrl, ...overrides },
     );
     const { app, ctx } = await buildApp({ config, dbHandle: handle, logger: false });

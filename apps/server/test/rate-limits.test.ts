@@ -13,7 +13,10 @@ const PER_ACCOUNT = 3;
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ CREDENTIAL_LIMIT_PER_IP: String(PER_IP), CREDENTIAL_LIMIT_PER_ACCOUNT: String(PER_ACCOUNT) });
+  t = await createTestApp({
+    CREDENTIAL_LIMIT_PER_IP: String(PER_IP),
+    CREDENTIAL_LIMIT_PER_ACCOUNT: String(PER_ACCOUNT),
+  });
 });
 afterAll(async () => t?.close());
 
@@ -43,10 +46,20 @@ describe('per-IP limit (CREDENTIAL_LIMIT_PER_IP)', () => {
 
   it('counts password-reset requests per IP too', async () => {
     for (let i = 0; i < PER_IP; i++) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/v1/auth/forgot-password', payload: { email: `p${i}@example.test` }, remoteAddress: '10.0.3.1' });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/forgot-password',
+        payload: { email: `p${i}@example.test` },
+        remoteAddress: '10.0.3.1',
+      });
       expect(res.statusCode).toBe(200);
     }
-    const blocked = await t.app.inject({ method: 'POST', url: '/api/v1/auth/forgot-password', payload: { email: 'p9@example.test' }, remoteAddress: '10.0.3.1' });
+    const blocked = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/forgot-password',
+      payload: { email: 'p9@example.test' },
+      remoteAddress: '10.0.3.1',
+    });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message).toBe(TOO_MANY);
   });
@@ -81,7 +94,11 @@ describe('per-account limit (CREDENTIAL_LIMIT_PER_ACCOUNT)', () => {
     const admin = await createAccount(t.ctx.db, { role: 1 });
     const target = await createAccount(t.ctx.db);
     for (let i = 0; i < PER_ACCOUNT; i++) {
-      const wrong = await signIn(`10.0.4.${i + 1}`, { email: target.email, password: 'Wrong#2025', impersonatorId: admin.id });
+      const wrong = await signIn(`10.0.4.${i + 1}`, {
+        email: target.email,
+        password: 'Wrong#2025',
+        impersonatorId: admin.id,
+      });
       expect(wrong.statusCode).toBe(401);
     }
     const right = await signIn('10.0.4.50', { email: target.email, password: PASSWORD, impersonatorId: admin.id });

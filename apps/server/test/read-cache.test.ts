@@ -20,10 +20,18 @@ const uncachedLog: string[] = [];
 
 beforeAll(async () => {
   t = await createTestApp();
-  const shared = { db: t.ctx.db, kind: t.ctx.config.databaseUrl ? ('postgres' as const) : ('pglite' as const), close: async () => undefined };
+  const shared = {
+    db: t.ctx.db,
+    kind: t.ctx.config.databaseUrl ? ('postgres' as const) : ('pglite' as const),
+    close: async () => undefined,
+  };
   other = (await buildApp({ config: t.config, dbHandle: shared, logger: false })).app;
   uncached = (
-    await buildApp({ config: { ...t.config, readCacheMb: 0 }, dbHandle: shared, logger: { level: 'warn', stream: { write: (line) => uncachedLog.push(line) } } })
+    await buildApp({
+      config: { ...t.config, readCacheMb: 0 },
+      dbHandle: shared,
+      logger: { level: 'warn', stream: { write: (line) => uncachedLog.push(line) } },
+    })
   ).app;
   await Promise.all([other.ready(), uncached.ready()]);
 });
@@ -34,7 +42,10 @@ afterAll(async () => {
 });
 
 async function version(): Promise<number> {
-  const [row] = await queryRows<{ version: number }>(t.ctx.db, `select version from read_versions where scope = 'community'`);
+  const [row] = await queryRows<{ version: number }>(
+    t.ctx.db,
+    `select version from read_versions where scope = 'community'`,
+  );
   return Number(row.version);
 }
 
@@ -55,7 +66,10 @@ function get(app: FastifyInstance, url: string, authorization: string) {
 describe('read cache', () => {
   it('answers a repeated feed read exactly as the uncached server does', async () => {
     const { reader, community } = await setup();
-    for (const url of ['/api/v1/community/post/feed?page=1&pageSize=20', `/api/v1/community/${community.id}/posts?page=1&pageSize=20`]) {
+    for (const url of [
+      '/api/v1/community/post/feed?page=1&pageSize=20',
+      `/api/v1/community/${community.id}/posts?page=1&pageSize=20`,
+    ]) {
       const first = await get(t.app, url, reader.authorization);
       const second = await get(t.app, url, reader.authorization);
       const plain = await get(uncached, url, reader.authorization);
@@ -76,14 +90,20 @@ describe('read cache', () => {
     const seen = before.posts.find((p: { id: number }) => p.id === post.id);
     expect(seen.likesCount).toBe(0);
 
-    const liked = await other.inject({ method: 'POST', url: `/api/v1/community/post/${post.id}/like`, headers: { authorization: writer.authorization } });
+    const liked = await other.inject({
+      method: 'POST',
+      url: `/api/v1/community/post/${post.id}/like`,
+      headers: { authorization: writer.authorization },
+    });
     expect(liked.statusCode).toBe(200);
 
     const after = (await get(t.app, url, reader.authorization)).json();
     const now = after.posts.find((p: { id: number }) => p.id === post.id);
     expect(now.likesCount).toBe(1);
     expect(now.isLiked).toBe(false);
-    const writerView = (await get(t.app, url, writer.authorization)).json().posts.find((p: { id: number }) => p.id === post.id);
+    const writerView = (await get(t.app, url, writer.authorization))
+      .json()
+      .posts.find((p: { id: number }) => p.id === post.id);
     expect(writerView.isLiked).toBe(true);
   });
 
@@ -98,10 +118,14 @@ describe('read cache', () => {
     expect(two.posts.map((p: { title: string }) => p.title)).toContain('Second post');
 
     await t.ctx.db.execute(sql`update community_posts set title = 'Renamed post' where id = ${post.id}`);
-    expect((await get(t.app, url, reader.authorization)).json().posts.map((p: { title: string }) => p.title)).toContain('Renamed post');
+    expect((await get(t.app, url, reader.authorization)).json().posts.map((p: { title: string }) => p.title)).toContain(
+      'Renamed post',
+    );
 
     await t.ctx.db.execute(sql`update accounts set first_name = 'Zelda' where id = ${writer.id}`);
-    const renamed = (await get(t.app, url, reader.authorization)).json().posts.find((p: { id: number }) => p.id === post.id);
+    const renamed = (await get(t.app, url, reader.authorization))
+      .json()
+      .posts.find((p: { id: number }) => p.id === post.id);
     expect(JSON.stringify(renamed)).toContain('Zelda');
   });
 
@@ -111,7 +135,9 @@ describe('read cache', () => {
     const posts = `/api/v1/community/${community.id}/posts?page=1&pageSize=20`;
     expect((await get(t.app, posts, reader.authorization)).statusCode).toBe(200);
     const inFeed = (await get(t.app, feed, reader.authorization)).json().totalItemCount;
-    await t.ctx.db.execute(sql`delete from community_members where community_id = ${community.id} and user_id = ${reader.id}`);
+    await t.ctx.db.execute(
+      sql`delete from community_members where community_id = ${community.id} and user_id = ${reader.id}`,
+    );
     expect((await get(t.app, posts, reader.authorization)).statusCode).toBe(403);
     expect((await get(t.app, feed, reader.authorization)).json().totalItemCount).toBe(inFeed - 1);
   });
@@ -134,13 +160,21 @@ describe('read cache', () => {
     ).rejects.toThrow('roll back');
     expect(await version()).toBe(v0 + 1);
 
-    const viewed = await t.app.inject({ method: 'POST', url: `/api/v1/community/post/${post.id}/view`, headers: { authorization: reader.authorization } });
+    const viewed = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/community/post/${post.id}/view`,
+      headers: { authorization: reader.authorization },
+    });
     expect(viewed.statusCode).toBe(200);
     expect(viewed.json().viewsCount).toBe(1);
     expect(await version()).toBe(v0 + 1);
 
     // A write the product makes through its API counts too.
-    const liked = await t.app.inject({ method: 'POST', url: `/api/v1/community/post/${post.id}/like`, headers: { authorization: writer.authorization } });
+    const liked = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/community/post/${post.id}/like`,
+      headers: { authorization: writer.authorization },
+    });
     expect(liked.statusCode).toBe(200);
     expect(await version()).toBe(v0 + 2);
   });
@@ -172,7 +206,9 @@ describe('ReadCache.load', () => {
       builds += 1;
       throw new Error('database down');
     };
-    await expect(Promise.all([cache.load('k', 4, failing), cache.load('k', 4, failing)])).rejects.toThrow('database down');
+    await expect(Promise.all([cache.load('k', 4, failing), cache.load('k', 4, failing)])).rejects.toThrow(
+      'database down',
+    );
     expect(builds).toBe(4);
     expect(await cache.load('k', 4, slow('four'))).toBe('four');
   });
@@ -213,11 +249,18 @@ describe('read cache: content search', () => {
 
     // The reader joins the segment.
     await joinSegment(t.ctx.db, reader.id, segment.id);
-    expect(names(await search(t.app, reader.authorization, { search: 'quokka' })).sort()).toEqual(['Quokka renamed item', 'Quokka segment item']);
+    expect(names(await search(t.app, reader.authorization, { search: 'quokka' })).sort()).toEqual([
+      'Quokka renamed item',
+      'Quokka segment item',
+    ]);
 
     // The scheduled item comes out with no write at all.
     await new Promise((r) => setTimeout(r, 2_100));
-    expect(names(await search(t.app, reader.authorization, { search: 'quokka' })).sort()).toEqual(['Quokka renamed item', 'Quokka scheduled item', 'Quokka segment item']);
+    expect(names(await search(t.app, reader.authorization, { search: 'quokka' })).sort()).toEqual([
+      'Quokka renamed item',
+      'Quokka scheduled item',
+      'Quokka segment item',
+    ]);
   });
 
   it('members with the same segments share a search answer; other segments and favourites get their own', async () => {
@@ -238,13 +281,26 @@ describe('read cache: content search', () => {
     expect(t.ctx.readCache.size).toBe(before + 1);
 
     // A member of the segment gets an answer of their own, with the segment's item; the others still do not.
-    expect(names(await search(t.app, inSegment.authorization, { search: 'numbat' })).sort()).toEqual(['Numbat open item', 'Numbat segment item']);
+    expect(names(await search(t.app, inSegment.authorization, { search: 'numbat' })).sort()).toEqual([
+      'Numbat open item',
+      'Numbat segment item',
+    ]);
     expect(t.ctx.readCache.size).toBe(before + 2);
     expect(names(await search(t.app, second.authorization, { search: 'numbat' }))).toEqual(['Numbat open item']);
 
     // Only favourites is the caller's own: the first member's bookmark is not the second's.
-    expect((await t.app.inject({ method: 'POST', url: `/api/v1/news/${open.id}/add-to-favorite`, headers: { authorization: first.authorization } })).statusCode).toBe(200);
-    expect(names(await search(t.app, first.authorization, { search: 'numbat', onlyFavorites: true }))).toEqual(['Numbat open item']);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/v1/news/${open.id}/add-to-favorite`,
+          headers: { authorization: first.authorization },
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(names(await search(t.app, first.authorization, { search: 'numbat', onlyFavorites: true }))).toEqual([
+      'Numbat open item',
+    ]);
     expect(names(await search(t.app, second.authorization, { search: 'numbat', onlyFavorites: true }))).toEqual([]);
   });
 

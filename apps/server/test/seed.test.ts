@@ -43,20 +43,31 @@ describe('seedIfEmpty', () => {
   });
 
   it('the demo accounts sign in as the README says', async () => {
-    const member = await first.app.inject({ method: 'POST', url: '/api/v1/auth/sign-in', payload: { email: 'member@example.org', password: DEMO_PASSWORD } });
+    const member = await first.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/sign-in',
+      payload: { email: 'member@example.org', password: DEMO_PASSWORD },
+    });
     expect(member.statusCode).toBe(200);
     expect(member.json().user).toMatchObject({ firstName: 'Mia', email: 'member@example.org' });
     expect(member.json().user.segments.length).toBeGreaterThan(0);
-    const tfa = await first.app.inject({ method: 'POST', url: '/api/v1/auth/sign-in', payload: { email: 'member2fa@example.org', password: DEMO_PASSWORD } });
+    const tfa = await first.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/sign-in',
+      payload: { email: 'member2fa@example.org', password: DEMO_PASSWORD },
+    });
     expect(tfa.json().code).toBe('TFA_REQUIRED');
   });
 
   it('is deterministic: two seeds give the same names', async () => {
     expect(seededSecond).toBe(true);
     const names = async (t: TestApp) =>
-      (await t.ctx.db.select({ f: accounts.firstName, l: accounts.lastName }).from(accounts).orderBy(asc(accounts.firstName), asc(accounts.lastName))).map(
-        (r) => `${r.f} ${r.l}`,
-      );
+      (
+        await t.ctx.db
+          .select({ f: accounts.firstName, l: accounts.lastName })
+          .from(accounts)
+          .orderBy(asc(accounts.firstName), asc(accounts.lastName))
+      ).map((r) => `${r.f} ${r.l}`);
     const [a, b] = await Promise.all([names(first), names(second)]);
     expect(a).toHaveLength(507);
     expect(new Set(a).size).toBeGreaterThan(400);

@@ -17,16 +17,22 @@ describe('graceful shutdown', () => {
     const inHandler = new Promise<void>((resolve) => {
       entered = resolve;
     });
-    const t = await createTestApp({}, {}, {
-      beforeReady(app) {
-        app.get('/api/test/slow', { config: { public: true } }, async () => {
-          entered();
-          await gate;
-          const rows = (await t.ctx.db.execute(sql`select 41 + 1 as answer`)) as unknown as { rows: { answer: number }[] };
-          return { answer: Number(rows.rows[0].answer) };
-        });
+    const t = await createTestApp(
+      {},
+      {},
+      {
+        beforeReady(app) {
+          app.get('/api/test/slow', { config: { public: true } }, async () => {
+            entered();
+            await gate;
+            const rows = (await t.ctx.db.execute(sql`select 41 + 1 as answer`)) as unknown as {
+              rows: { answer: number }[];
+            };
+            return { answer: Number(rows.rows[0].answer) };
+          });
+        },
       },
-    });
+    );
     try {
       const events: string[] = [];
       const response = t.app.inject({ method: 'GET', url: '/api/test/slow' }).then((res) => {

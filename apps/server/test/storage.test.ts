@@ -38,10 +38,21 @@ let inspector: S3Client;
 beforeAll(async () => {
   s3Dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-s3rver-'));
   diskDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-disk-'));
-  s3rver = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: s3Dir, configureBuckets: [{ name: BUCKET, configs: [] }] });
+  s3rver = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory: s3Dir,
+    configureBuckets: [{ name: BUCKET, configs: [] }],
+  });
   const { port } = await s3rver.run();
   s3 = { endpoint: `http://127.0.0.1:${port}`, bucket: BUCKET, region: 'us-east-1', ...CREDENTIALS };
-  inspector = new S3Client({ endpoint: s3.endpoint, region: s3.region, forcePathStyle: true, credentials: CREDENTIALS });
+  inspector = new S3Client({
+    endpoint: s3.endpoint,
+    region: s3.region,
+    forcePathStyle: true,
+    credentials: CREDENTIALS,
+  });
 });
 afterAll(async () => {
   inspector?.destroy();
@@ -102,7 +113,14 @@ describe.each(implementations)('%s', (_name, make) => {
   });
 
   it('refuses keys the server did not generate, for every method', async () => {
-    const bad = ['../../etc/passwd', '2026/01/../../../x', 'report.pdf', '', `2026/01/${'a'.repeat(36)}/x`, '/2026/01/00000000-0000-0000-0000-000000000000'];
+    const bad = [
+      '../../etc/passwd',
+      '2026/01/../../../x',
+      'report.pdf',
+      '',
+      `2026/01/${'a'.repeat(36)}/x`,
+      '/2026/01/00000000-0000-0000-0000-000000000000',
+    ];
     for (const key of bad) {
       await expect(storage.put(key, Buffer.from('x'))).rejects.toThrow(/invalid storage key/);
       await expect(storage.open(key)).rejects.toThrow(/invalid storage key/);
@@ -176,11 +194,20 @@ describe('S3 storage specifics', () => {
       const afterCreate = sdkLoaded();
       const exists = await storage.exists('2026/01/00000000-0000-0000-0000-000000000000');
       console.log(JSON.stringify({ withApp, afterCreate, exists, afterUse: sdkLoaded() }));`;
-    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
-      cwd: path.join(here, '..'),
-      env: { ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', '--input-type=module', '-e', script],
+      {
+        cwd: path.join(here, '..'),
+        env: { ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
+      },
+    );
+    expect(JSON.parse(stdout.trim().split('\n').pop()!)).toEqual({
+      withApp: false,
+      afterCreate: false,
+      exists: false,
+      afterUse: true,
     });
-    expect(JSON.parse(stdout.trim().split('\n').pop()!)).toEqual({ withApp: false, afterCreate: false, exists: false, afterUse: true });
   });
 });
 
@@ -196,7 +223,8 @@ describe('the app on S3 (S3_* variables)', () => {
       S3_ACCESS_KEY_ID: CREDENTIALS.accessKeyId,
       S3_SECRET_ACCESS_KEY: CREDENTIALS.secretAccessKey,
     });
-    staffAuth = (await signInAs(t.app, (await createAccount(t.ctx.db, { contactTypes: ['Staff'] })).email)).authorization;
+    staffAuth = (await signInAs(t.app, (await createAccount(t.ctx.db, { contactTypes: ['Staff'] })).email))
+      .authorization;
     memberAuth = (await signInAs(t.app, (await createAccount(t.ctx.db)).email)).authorization;
   });
   afterAll(async () => t?.close());
@@ -205,7 +233,9 @@ describe('the app on S3 (S3_* variables)', () => {
     const pdf = await makePdf('Stored in S3', 2);
     const boundary = '----portalS3test';
     const payload = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="guide.pdf"\r\nContent-Type: application/pdf\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="guide.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+      ),
       pdf,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
@@ -218,7 +248,10 @@ describe('the app on S3 (S3_* variables)', () => {
     expect(up.statusCode).toBe(201);
     const fileId = up.json().data[0].id as string;
 
-    const [row] = await t.ctx.db.select({ storageKey: contentFiles.storageKey }).from(contentFiles).where(eq(contentFiles.id, fileId));
+    const [row] = await t.ctx.db
+      .select({ storageKey: contentFiles.storageKey })
+      .from(contentFiles)
+      .where(eq(contentFiles.id, fileId));
     const head = await inspector.send(new HeadObjectCommand({ Bucket: BUCKET, Key: row.storageKey }));
     expect(head.ContentLength).toBe(pdf.length);
     expect(fs.existsSync(path.join(t.config.dataDir, 'files'))).toBe(false);
@@ -231,10 +264,19 @@ describe('the app on S3 (S3_* variables)', () => {
     });
     expect(created.statusCode).toBe(201);
     const itemId = created.json().data.id as number;
-    const published = await t.app.inject({ method: 'POST', url: `/api/v1/admin/content/items/${itemId}/publish`, headers: { authorization: staffAuth }, payload: {} });
+    const published = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/content/items/${itemId}/publish`,
+      headers: { authorization: staffAuth },
+      payload: {},
+    });
     expect(published.statusCode).toBe(200);
 
-    const res = await t.app.inject({ method: 'GET', url: `/api/content/assets/${fileId}?download=true`, headers: { authorization: memberAuth } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/content/assets/${fileId}?download=true`,
+      headers: { authorization: memberAuth },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toContain('attachment; filename="guide.pdf"');
@@ -242,9 +284,16 @@ describe('the app on S3 (S3_* variables)', () => {
   });
 
   it('a file whose object is gone from the bucket answers 404', async () => {
-    const [row] = await t.ctx.db.select({ id: contentFiles.id, storageKey: contentFiles.storageKey }).from(contentFiles).limit(1);
+    const [row] = await t.ctx.db
+      .select({ id: contentFiles.id, storageKey: contentFiles.storageKey })
+      .from(contentFiles)
+      .limit(1);
     await storageFor(t.config).delete(row.storageKey);
-    const res = await t.app.inject({ method: 'GET', url: `/api/content/assets/${row.id}`, headers: { authorization: memberAuth } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/content/assets/${row.id}`,
+      headers: { authorization: memberAuth },
+    });
     expect(res.statusCode).toBe(404);
   });
 });

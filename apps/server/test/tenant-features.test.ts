@@ -21,7 +21,8 @@ afterAll(async () => {
   await Promise.all([psa?.close(), lawcouncil?.close()]);
 });
 
-const get = (t: TestApp, url: string, authorization?: string) => t.app.inject({ method: 'GET', url, headers: authorization ? { authorization } : {} });
+const get = (t: TestApp, url: string, authorization?: string) =>
+  t.app.inject({ method: 'GET', url, headers: authorization ? { authorization } : {} });
 
 describe('feature guard', () => {
   it('a cpd route answers 404 on public skills, where cpd is off', async () => {
@@ -50,7 +51,10 @@ describe('GET /api/tenant', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ tenant: 'psa', brandColor: '#547B04', communitiesRoute: '/communities' });
     expect(res.json().registrationUrl.endsWith('/workflow?id=become-psa-member&step=1')).toBe(true);
-    expect((await get(lawcouncil, '/api/tenant')).json()).toMatchObject({ tenant: 'lawcouncil', brandColor: '#807057' });
+    expect((await get(lawcouncil, '/api/tenant')).json()).toMatchObject({
+      tenant: 'lawcouncil',
+      brandColor: '#807057',
+    });
   });
 });
 
@@ -65,13 +69,19 @@ describe('GET /api/user/allow-login-access', () => {
 
   it('law council (splash requires not-staff): Staff is refused, a member is let in', async () => {
     expect(await allow(lawcouncil, { contactTypes: ['Staff'] })).toEqual({ allowAccess: false, isFdrs: false });
-    expect(await allow(lawcouncil, { contactTypes: ['Member', 'Staff'] })).toEqual({ allowAccess: false, isFdrs: false });
+    expect(await allow(lawcouncil, { contactTypes: ['Member', 'Staff'] })).toEqual({
+      allowAccess: false,
+      isFdrs: false,
+    });
     expect(await allow(lawcouncil, { contactTypes: ['Member'] })).toEqual({ allowAccess: true, isFdrs: false });
     expect(await allow(lawcouncil, { contactTypes: ['ClientUser'] })).toEqual({ allowAccess: true, isFdrs: false });
   });
 
   it('isFdrs reflects the account (FDRS splash variant)', async () => {
-    expect(await allow(lawcouncil, { contactTypes: ['Member'], isFdrs: true })).toEqual({ allowAccess: true, isFdrs: true });
+    expect(await allow(lawcouncil, { contactTypes: ['Member'], isFdrs: true })).toEqual({
+      allowAccess: true,
+      isFdrs: true,
+    });
   });
 
   it('needs a session', async () => {
@@ -83,8 +93,15 @@ describe('engagement tracking follows the analytics feature', () => {
   it('public skills (analytics off) answers 204 but records nothing', async () => {
     const account = await createAccount(psa.ctx.db);
     const { authorization } = await signInAs(psa.app, account.email);
-    const res = await psa.app.inject({ method: 'POST', url: '/api/engagement/track', payload: { eventType: 'viewPage', path: '/' }, headers: { authorization } });
+    const res = await psa.app.inject({
+      method: 'POST',
+      url: '/api/engagement/track',
+      payload: { eventType: 'viewPage', path: '/' },
+      headers: { authorization },
+    });
     expect(res.statusCode).toBe(204);
-    expect(await psa.ctx.db.select().from(engagementEvents).where(eq(engagementEvents.accountId, account.id))).toHaveLength(0);
+    expect(
+      await psa.ctx.db.select().from(engagementEvents).where(eq(engagementEvents.accountId, account.id)),
+    ).toHaveLength(0);
   });
 });

@@ -20,7 +20,10 @@ let member: Awaited<ReturnType<typeof createAccount>>;
 let authorization: string;
 beforeAll(async () => {
   webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-web-'));
-  fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>%PORTAL_TITLE%</title><meta name="portal-config" content="%PORTAL_CONFIG%">');
+  fs.writeFileSync(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><title>%PORTAL_TITLE%</title><meta name="portal-config" content="%PORTAL_CONFIG%">',
+  );
   t = await createTestApp(
     { CREDENTIAL_LIMIT_PER_IP: '30' },
     { bodyLimit: BODY_LIMIT, webDist },
@@ -49,14 +52,26 @@ describe('error bodies', () => {
     const unauthorized = await t.app.inject({ method: 'GET', url: '/api/v1/account' });
     expect(unauthorized.headers['content-type']).toMatch(/application\/json/);
     expect(unauthorized.json()).toEqual({ code: 'UNAUTHORIZED', message: expect.any(String) });
-    const invalid = await t.app.inject({ method: 'POST', url: '/api/v1/auth/forgot-password', payload: { email: 'nope' } });
-    expect(invalid.json()).toEqual({ code: 'VALIDATION_ERROR', message: 'Please enter a valid email', errors: [{ field: 'email', message: 'Please enter a valid email' }] });
+    const invalid = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/forgot-password',
+      payload: { email: 'nope' },
+    });
+    expect(invalid.json()).toEqual({
+      code: 'VALIDATION_ERROR',
+      message: 'Please enter a valid email',
+      errors: [{ field: 'email', message: 'Please enter a valid email' }],
+    });
   });
 
   it('an unexpected failure answers 500 "An error occurred" with an error_description and no internals', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/test/boom' });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ code: 'INTERNAL', message: 'An error occurred', error_description: expect.any(String) });
+    expect(res.json()).toEqual({
+      code: 'INTERNAL',
+      message: 'An error occurred',
+      error_description: expect.any(String),
+    });
     expect(res.body).not.toContain('secret');
   });
 
@@ -79,13 +94,20 @@ describe('error bodies', () => {
   });
 
   it(`a body over the limit (${BODY_LIMIT} bytes) answers 413`, async () => {
-    const res = await postRaw('/api/v1/auth/sign-in', JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(BODY_LIMIT) }));
+    const res = await postRaw(
+      '/api/v1/auth/sign-in',
+      JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(BODY_LIMIT) }),
+    );
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: expect.any(String) });
   });
 
   it('a form-encoded body answers 415; plain text fails validation with 400', async () => {
-    const form = await postRaw('/api/v1/auth/sign-in', 'email=a%40b.co&password=xx', 'application/x-www-form-urlencoded');
+    const form = await postRaw(
+      '/api/v1/auth/sign-in',
+      'email=a%40b.co&password=xx',
+      'application/x-www-form-urlencoded',
+    );
     expect(form.statusCode).toBe(415);
     expect(form.json()).toEqual({ code: 'UNSUPPORTED_MEDIA_TYPE', message: expect.any(String) });
     const text = await postRaw('/api/v1/auth/sign-in', 'email=a@b.co', 'text/plain');
@@ -99,7 +121,12 @@ describe('routes', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/nope?x=1' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ code: 'NOT_FOUND', message: 'Route GET /api/nope not found' });
-    const post = await t.app.inject({ method: 'POST', url: '/api/v1/account/nope', headers: { authorization }, payload: {} });
+    const post = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/account/nope',
+      headers: { authorization },
+      payload: {},
+    });
     expect(post.statusCode).toBe(404);
     expect(post.json().code).toBe('NOT_FOUND');
   });
@@ -144,7 +171,9 @@ describe('routes', () => {
     ]) {
       expect(Object.keys(doc.paths), p).toContain(p);
     }
-    expect(doc.paths['/api/v1/auth/sign-in'].post.requestBody.content['application/json'].schema.properties).toHaveProperty('impersonatorId');
+    expect(
+      doc.paths['/api/v1/auth/sign-in'].post.requestBody.content['application/json'].schema.properties,
+    ).toHaveProperty('impersonatorId');
   });
 });
 
@@ -154,7 +183,9 @@ describe('feature guard on occupational therapy (the reverse of tenant-features.
     const res = await t.app.inject({ method: 'GET', url: '/api/test/cpd' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ok: true });
-    expect((await t.app.inject({ method: 'GET', url: '/api/test/cpd-private', headers: { authorization } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/test/cpd-private', headers: { authorization } })).statusCode,
+    ).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/api/test/cpd-private' })).statusCode).toBe(401);
   });
 
@@ -175,31 +206,107 @@ describe('security headers', () => {
 });
 
 describe('bad input to every endpoint answers 4xx with a clear message and writes nothing (issue #2)', () => {
-  type Case = [method: 'GET' | 'POST' | 'PUT', url: string, payload: object | string | undefined, signedIn: boolean, status: number, message?: string];
+  type Case = [
+    method: 'GET' | 'POST' | 'PUT',
+    url: string,
+    payload: object | string | undefined,
+    signedIn: boolean,
+    status: number,
+    message?: string,
+  ];
   const cases: Case[] = [
-    ['POST', '/api/v1/auth/request-one-time-login-code', { email: '', password: 'xx' }, false, 400, 'Please enter an email address'],
-    ['POST', '/api/v1/auth/request-one-time-login-code', { email: 'not-an-email', password: 'xx' }, false, 400, 'Please enter a valid email'],
+    [
+      'POST',
+      '/api/v1/auth/request-one-time-login-code',
+      { email: '', password: 'xx' },
+      false,
+      400,
+      'Please enter an email address',
+    ],
+    [
+      'POST',
+      '/api/v1/auth/request-one-time-login-code',
+      { email: 'not-an-email', password: 'xx' },
+      false,
+      400,
+      'Please enter a valid email',
+    ],
     ['POST', '/api/v1/auth/request-one-time-login-code', { email: 'a@b.co' }, false, 400, 'Please type password.'],
     ['POST', '/api/v1/auth/sign-in', { email: 'a@b.co', password: '' }, false, 400, 'Please type password.'],
     ['POST', '/api/v1/auth/sign-in', { email: 'a b@c.de', password: 'xx' }, false, 400, 'Please enter a valid email'],
     ['POST', '/api/v1/auth/sign-in', { email: 'a@b.co', password: 'xx', impersonatorId: 'me' }, false, 400],
-    ['POST', '/api/v1/auth/sign-in-with-code', { email: 'a@b.co', password: 'xx', requestId: UUID, code: '' }, false, 400, 'Please, enter code'],
-    ['POST', '/api/v1/auth/sign-in-with-code', { email: 'a@b.co', password: 'xx', requestId: 'r-1', code: '123456' }, false, 400, 'A valid requestId is required'],
-    ['POST', '/api/v1/auth/sign-in-with-one-time-code', { email: 'a@b.co', requestId: UUID, code: '12ab56' }, false, 400, 'Wrong password'],
-    ['POST', '/api/v1/auth/sign-in-with-one-time-code', { email: 'a@b.co', requestId: UUID }, false, 400, 'Please, enter code'],
+    [
+      'POST',
+      '/api/v1/auth/sign-in-with-code',
+      { email: 'a@b.co', password: 'xx', requestId: UUID, code: '' },
+      false,
+      400,
+      'Please, enter code',
+    ],
+    [
+      'POST',
+      '/api/v1/auth/sign-in-with-code',
+      { email: 'a@b.co', password: 'xx', requestId: 'r-1', code: '123456' },
+      false,
+      400,
+      'A valid requestId is required',
+    ],
+    [
+      'POST',
+      '/api/v1/auth/sign-in-with-one-time-code',
+      { email: 'a@b.co', requestId: UUID, code: '12ab56' },
+      false,
+      400,
+      'Wrong password',
+    ],
+    [
+      'POST',
+      '/api/v1/auth/sign-in-with-one-time-code',
+      { email: 'a@b.co', requestId: UUID },
+      false,
+      400,
+      'Please, enter code',
+    ],
     ['POST', '/api/v1/auth/generate-one-time-login-code', {}, false, 400, 'Email is required'],
     ['POST', '/api/v1/auth/generate-one-time-login-code', { email: 'bad' }, false, 400, 'Please enter a valid email'],
-    ['POST', '/api/v1/auth/resend-one-time-code', { requestId: 'x', userName: 'a@b.co' }, false, 400, 'A valid requestId is required'],
+    [
+      'POST',
+      '/api/v1/auth/resend-one-time-code',
+      { requestId: 'x', userName: 'a@b.co' },
+      false,
+      400,
+      'A valid requestId is required',
+    ],
     ['POST', '/api/v1/auth/forgot-password', { email: '' }, false, 400, 'Please enter an email address'],
     ['POST', '/api/v1/auth/forgot-password', { email: 'bad' }, false, 400, 'Please enter a valid email'],
-    ['POST', '/api/v1/auth/reset-password', { token: 't', userId: UUID, password: '' }, false, 400, 'Please enter a password'],
+    [
+      'POST',
+      '/api/v1/auth/reset-password',
+      { token: 't', userId: UUID, password: '' },
+      false,
+      400,
+      'Please enter a password',
+    ],
     ['POST', '/api/v1/auth/reset-password', { token: 't', userId: '42', password: 'Fresh#Start9' }, false, 400],
     ['POST', '/api/v1/auth/reset-password', { token: '', userId: UUID, password: 'Fresh#Start9' }, false, 400],
     ['POST', '/api/v1/auth/sign-out', '{oops', true, 400],
     ['GET', '/api/v1/account/not-a-uuid', undefined, true, 400],
     ['PUT', '/api/v1/account/settings', { enableTFA: 'yes' }, true, 400],
-    ['POST', '/api/v1/account/change-password', { currentPassword: '', newPassword: 'Abcdef1!', confirmPassword: 'Abcdef1!' }, true, 400],
-    ['POST', '/api/v1/account/change-password', { currentPassword: 'x', newPassword: 'weak', confirmPassword: 'weak' }, true, 400, 'Should contain at least 8 characters, a combination of upper/lowercase, numbers, and symbols.'],
+    [
+      'POST',
+      '/api/v1/account/change-password',
+      { currentPassword: '', newPassword: 'Abcdef1!', confirmPassword: 'Abcdef1!' },
+      true,
+      400,
+    ],
+    [
+      'POST',
+      '/api/v1/account/change-password',
+      { currentPassword: 'x', newPassword: 'weak', confirmPassword: 'weak' },
+      true,
+      400,
+      'Should contain at least 8 characters, a combination of upper/lowercase, numbers, and symbols.',
+    ],
     ['POST', '/api/v1/account/batch', { accountIds: ['x'] }, true, 400],
     ['POST', '/api/v1/account/search', { page: 0 }, true, 400],
     ['POST', '/api/v1/community/users/set-first-login', '{oops', true, 400],
@@ -209,7 +316,13 @@ describe('bad input to every endpoint answers 4xx with a clear message and write
     ['GET', '/api/v1/account', undefined, false, 401],
     ['GET', '/api/v1/account/settings', undefined, false, 401],
     ['PUT', '/api/v1/account/settings', { enableTFA: true }, false, 401],
-    ['POST', '/api/v1/account/change-password', { currentPassword: 'x', newPassword: 'Abcdef1!', confirmPassword: 'Abcdef1!' }, false, 401],
+    [
+      'POST',
+      '/api/v1/account/change-password',
+      { currentPassword: 'x', newPassword: 'Abcdef1!', confirmPassword: 'Abcdef1!' },
+      false,
+      401,
+    ],
     ['POST', '/api/v1/account/batch', { accountIds: [] }, false, 401],
     ['POST', '/api/v1/account/search', {}, false, 401],
     ['GET', `/api/v1/account/${UUID}`, undefined, false, 401],
@@ -226,14 +339,29 @@ describe('bad input to every endpoint answers 4xx with a clear message and write
   it('every endpoint of the auth and account routes is in the table', () => {
     const routes = new Set(cases.map(([method, url]) => `${method} ${url.replace(/not-a-uuid|[0-9a-f-]{36}/, ':id')}`));
     for (const [method, url] of [
-      ['POST', '/api/v1/auth/request-one-time-login-code'], ['POST', '/api/v1/auth/sign-in'], ['POST', '/api/v1/auth/sign-in-with-code'],
-      ['POST', '/api/v1/auth/sign-in-with-one-time-code'], ['POST', '/api/v1/auth/generate-one-time-login-code'],
-      ['POST', '/api/v1/auth/resend-one-time-code'], ['POST', '/api/v1/auth/forgot-password'], ['POST', '/api/v1/auth/reset-password'],
-      ['POST', '/api/v1/auth/sign-out'], ['GET', '/api/v1/account'], ['GET', '/api/v1/account/:id'], ['GET', '/api/v1/account/settings'],
-      ['PUT', '/api/v1/account/settings'], ['POST', '/api/v1/account/change-password'], ['POST', '/api/v1/account/batch'],
-      ['POST', '/api/v1/account/search'], ['GET', '/api/v1/permission'], ['POST', '/api/v1/community/users/set-first-login'],
-      ['GET', '/api/v1/community/users/settings'], ['PUT', '/api/v1/community/users/notification-settings'],
-      ['GET', '/api/user/allow-login-access'], ['GET', '/api/segment/all'], ['POST', '/api/engagement/track'],
+      ['POST', '/api/v1/auth/request-one-time-login-code'],
+      ['POST', '/api/v1/auth/sign-in'],
+      ['POST', '/api/v1/auth/sign-in-with-code'],
+      ['POST', '/api/v1/auth/sign-in-with-one-time-code'],
+      ['POST', '/api/v1/auth/generate-one-time-login-code'],
+      ['POST', '/api/v1/auth/resend-one-time-code'],
+      ['POST', '/api/v1/auth/forgot-password'],
+      ['POST', '/api/v1/auth/reset-password'],
+      ['POST', '/api/v1/auth/sign-out'],
+      ['GET', '/api/v1/account'],
+      ['GET', '/api/v1/account/:id'],
+      ['GET', '/api/v1/account/settings'],
+      ['PUT', '/api/v1/account/settings'],
+      ['POST', '/api/v1/account/change-password'],
+      ['POST', '/api/v1/account/batch'],
+      ['POST', '/api/v1/account/search'],
+      ['GET', '/api/v1/permission'],
+      ['POST', '/api/v1/community/users/set-first-login'],
+      ['GET', '/api/v1/community/users/settings'],
+      ['PUT', '/api/v1/community/users/notification-settings'],
+      ['GET', '/api/user/allow-login-access'],
+      ['GET', '/api/segment/all'],
+      ['POST', '/api/engagement/track'],
     ]) {
       expect(routes.has(`${method} ${url}`), `${method} ${url}`).toBe(true);
     }
@@ -246,7 +374,12 @@ describe('bad input to every endpoint answers 4xx with a clear message and write
       const headers: Record<string, string> = signedIn ? { authorization } : {};
       const res =
         typeof payload === 'string'
-          ? await t.app.inject({ method, url, body: payload, headers: { ...headers, 'content-type': 'application/json' } })
+          ? await t.app.inject({
+              method,
+              url,
+              body: payload,
+              headers: { ...headers, 'content-type': 'application/json' },
+            })
           : await t.app.inject({ method, url, payload, headers });
       const label = `${method} ${url} ${JSON.stringify(payload)}`;
       expect(res.statusCode, label).toBe(status);
@@ -258,6 +391,8 @@ describe('bad input to every endpoint answers 4xx with a clear message and write
     expect(await rowCounts(t.ctx.db)).toEqual(countsBefore);
     expect(await accountRow(t.ctx.db, member.id)).toEqual(accountBefore);
     // The session used above is intact.
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/account', headers: { authorization } })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/account', headers: { authorization } })).statusCode).toBe(
+      200,
+    );
   });
 });

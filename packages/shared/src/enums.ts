@@ -28,7 +28,20 @@ export type ApiMode = (typeof API_MODES)[number];
 export const GENDERS = ['M', 'F', 'X', 'T', 'Z'] as const;
 
 /** Legacy title options (spec 01 §3). */
-export const TITLES = ['A/Prof', 'Dr', 'E/Prof', 'Hon', 'Miss', 'Mr', 'Mrs', 'Ms', 'Mx', 'Prof', 'Sir', 'Staff'] as const;
+export const TITLES = [
+  'A/Prof',
+  'Dr',
+  'E/Prof',
+  'Hon',
+  'Miss',
+  'Mr',
+  'Mrs',
+  'Ms',
+  'Mx',
+  'Prof',
+  'Sir',
+  'Staff',
+] as const;
 
 /** Engagement event types (spec 01 §3). */
 export const ENGAGEMENT_EVENT_TYPES = [

@@ -22,7 +22,8 @@ describe('buildFeatureMap (spec 01 §1 Feature modules)', () => {
     expect(FEATURE_KEYS).toHaveLength(16);
     expect(map.news).toMatchObject({ enabled: true, accessRules: [] });
     expect(map.communities).toMatchObject({ enabled: true, accessRules: ['isMember'] });
-    for (const key of FEATURE_KEYS.filter((k) => k !== 'news' && k !== 'communities')) expect(map[key].enabled, key).toBe(false);
+    for (const key of FEATURE_KEYS.filter((k) => k !== 'news' && k !== 'communities'))
+      expect(map[key].enabled, key).toBe(false);
   });
 
   it('lists the spec sub-modules under their parents; only listed sub-modules are on', () => {

@@ -77,7 +77,11 @@ const defaultWarn: Warn = (message) => console.warn(message);
  * Evaluates one access-rule list (spec 01 §5): passes when empty or when any rule matches;
  * unknown rule names never match and log a warning.
  */
-export function passesAccessRules(rules: readonly string[], subject: AccessSubject | null, warn: Warn = defaultWarn): boolean {
+export function passesAccessRules(
+  rules: readonly string[],
+  subject: AccessSubject | null,
+  warn: Warn = defaultWarn,
+): boolean {
   if (rules.length === 0) return true;
   const types = subject?.contactTypes ?? [];
   return rules.some((rule) => {
@@ -101,7 +105,11 @@ export function isFeatureEnabled(map: FeatureMap, key: FeatureKey): boolean {
 }
 
 /** True when the sub-module and its parent module are both enabled (spec 01 §1, §4). */
-export function isSubModuleEnabled<P extends SubModuleParent>(map: FeatureMap, parent: P, sub: SubModuleKey<P>): boolean {
+export function isSubModuleEnabled<P extends SubModuleParent>(
+  map: FeatureMap,
+  parent: P,
+  sub: SubModuleKey<P>,
+): boolean {
   const feature = map[parent];
   return feature?.enabled === true && feature.subModules[sub]?.enabled === true;
 }

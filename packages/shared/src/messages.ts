@@ -20,8 +20,7 @@ export const MESSAGES = {
   firstNameRequired: 'Please input your First name',
   lastNameRequired: 'Please input your Last name',
   accountEmailRequired: 'Please enter an Emaill address',
-  changePasswordRule:
-    'Should contain at least 8 characters, a combination of upper/lowercase, numbers, and symbols.',
+  changePasswordRule: 'Should contain at least 8 characters, a combination of upper/lowercase, numbers, and symbols.',
   currentPasswordRequired: 'Please enter your current password',
   onlyImages: 'Only images!',
   lessThan5Mb: 'Less than 5MB!',
@@ -80,5 +79,6 @@ export const MESSAGES = {
   featureDisabled: 'This feature is not available.',
   impersonationNotAllowed: 'Only an administrator may sign in as another user, and never as another administrator.',
   /** Not shown in the spec: a two-factor administrator impersonating without their own signed-in session. */
-  impersonationNeedsSession: 'Two-factor authentication is on for your account: sign in to the portal with your code in this browser first, then sign in as the user.',
+  impersonationNeedsSession:
+    'Two-factor authentication is on for your account: sign in to the portal with your code in this browser first, then sign in as the user.',
 } as const;

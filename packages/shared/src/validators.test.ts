@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { countText, EMAIL_PATTERN, initials, isEmail, meetsChangePasswordRule, meetsResetPasswordRule, normalizeWebAddress } from './validators';
+import {
+  countText,
+  EMAIL_PATTERN,
+  initials,
+  isEmail,
+  meetsChangePasswordRule,
+  meetsResetPasswordRule,
+  normalizeWebAddress,
+} from './validators';
 
 describe('EMAIL_PATTERN (spec 01 §5: non-space, @, non-space, dot, non-space)', () => {
   it.each(['a@b.co', 'mia.member@example.org', 'x+tag@sub.domain.com.au'])('accepts %s', (value) => {

@@ -81,9 +81,13 @@ export async function openDb(options: OpenDbOptions): Promise<DbHandle> {
  * PGLITE_SHARED_BUFFERS (32 MB); the setting is stored with ALTER SYSTEM and counts from the next
  * start on.
  */
-async function sizeSharedBuffers(client: { query: <T>(q: string) => Promise<{ rows: T[] }>; exec: (q: string) => Promise<unknown> }): Promise<void> {
+async function sizeSharedBuffers(client: {
+  query: <T>(q: string) => Promise<{ rows: T[] }>;
+  exec: (q: string) => Promise<unknown>;
+}): Promise<void> {
   const { rows } = await client.query<{ size: string }>("select current_setting('shared_buffers') as size");
-  if (rows[0]?.size !== PGLITE_SHARED_BUFFERS) await client.exec(`alter system set shared_buffers = '${PGLITE_SHARED_BUFFERS}'`);
+  if (rows[0]?.size !== PGLITE_SHARED_BUFFERS)
+    await client.exec(`alter system set shared_buffers = '${PGLITE_SHARED_BUFFERS}'`);
 }
 
 /** Shared buffers of a persistent PGlite database (see sizeSharedBuffers). */

@@ -23,7 +23,9 @@ const MAX_NAMED_STATEMENTS = 2500;
 
 function poolOf(db: Executor): PoolLike | null {
   const client = (db as { $client?: Partial<PoolLike> }).$client;
-  return client && typeof client.query === 'function' && typeof client.totalCount === 'number' ? (client as PoolLike) : null;
+  return client && typeof client.query === 'function' && typeof client.totalCount === 'number'
+    ? (client as PoolLike)
+    : null;
 }
 
 /** Rows of a raw query result, whichever driver ran it. */
@@ -35,7 +37,9 @@ export function rowsOf<T>(result: unknown): T[] {
 export async function query<T>(db: Executor, q: SQL): Promise<T[]> {
   const pool = poolOf(db);
   if (pool) {
-    const { sql: text, params } = (db as unknown as { dialect: { sqlToQuery(q: SQL): { sql: string; params: unknown[] } } }).dialect.sqlToQuery(q);
+    const { sql: text, params } = (
+      db as unknown as { dialect: { sqlToQuery(q: SQL): { sql: string; params: unknown[] } } }
+    ).dialect.sqlToQuery(q);
     let name = statementNames.get(text);
     if (!name && statementNames.size < MAX_NAMED_STATEMENTS) {
       name = `portal_q${statementNames.size + 1}`;

@@ -29,4 +29,5 @@ export class AppError extends Error {
 
 export const notFound = (message = 'Not found') => new AppError('NOT_FOUND', message);
 export const forbidden = (message = 'You do not have permission to do this.') => new AppError('FORBIDDEN', message);
-export const unauthorized = (message = 'Your session has ended. Please sign in again.') => new AppError('UNAUTHORIZED', message);
+export const unauthorized = (message = 'Your session has ended. Please sign in again.') =>
+  new AppError('UNAUTHORIZED', message);

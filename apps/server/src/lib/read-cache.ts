@@ -85,7 +85,12 @@ export class ReadCache {
    * an epoch time in ms, or Infinity) is when the body stops being true by itself (an answer that
    * changes with the clock, such as content scheduled to appear).
    */
-  async load(key: string, version: number, build: () => Promise<string>, expiresAt?: () => Promise<number>): Promise<string> {
+  async load(
+    key: string,
+    version: number,
+    build: () => Promise<string>,
+    expiresAt?: () => Promise<number>,
+  ): Promise<string> {
     const cached = this.get(key, version);
     if (cached !== undefined) return cached;
     const running = this.building.get(key);
@@ -146,7 +151,12 @@ export async function cachedRead<T>(
       ? `shared\u0000${options.sharedKey}`
       : `${actor.id}\u0000${actor.role}\u0000${actor.impersonatorId ?? ''}\u0000${actor.contactTypes.join(',')}`;
   const key = `${scope}\u0000${caller}\u0000${request.method} ${request.url}\u0000${options.keyExtra ?? ''}`;
-  const body = await cache.load(key, version, async () => reply.serialize(await compute()) as string, options.expiresAt);
+  const body = await cache.load(
+    key,
+    version,
+    async () => reply.serialize(await compute()) as string,
+    options.expiresAt,
+  );
   reply.type('application/json; charset=utf-8').send(body);
   await reply;
 }

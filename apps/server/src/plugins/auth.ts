@@ -54,8 +54,17 @@ export function accessTokenFromHeader(header: string | undefined): string | null
  * raw-query helper (named, so a PostgreSQL connection plans it once) rather than a query built per
  * request.
  */
-export async function resolveSession(ctx: AppContext, accessToken: string): Promise<{ actor: Actor; readVersions: ReadVersions } | null> {
-  const rows = await query<Omit<Actor, 'segmentIds'> & { segmentIds: number[] | string; communityVersion: string | number; contentVersion: string | number }>(
+export async function resolveSession(
+  ctx: AppContext,
+  accessToken: string,
+): Promise<{ actor: Actor; readVersions: ReadVersions } | null> {
+  const rows = await query<
+    Omit<Actor, 'segmentIds'> & {
+      segmentIds: number[] | string;
+      communityVersion: string | number;
+      contentVersion: string | number;
+    }
+  >(
     ctx.db,
     sql`select s.id as "sessionId", s.impersonator_id as "impersonatorId", a.id, a.role, a.contact_types as "contactTypes",
       a.email, a.first_name as "firstName", a.last_name as "lastName",

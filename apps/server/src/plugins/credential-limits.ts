@@ -44,7 +44,11 @@ export async function limitIp(ctx: AppContext, limits: CredentialLimits, group: 
 }
 
 /** Throws 429 when an account already has too many failures in the window. */
-export async function assertAccountNotLocked(ctx: AppContext, limits: CredentialLimits, account: string): Promise<void> {
+export async function assertAccountNotLocked(
+  ctx: AppContext,
+  limits: CredentialLimits,
+  account: string,
+): Promise<void> {
   if (limits.perAccount <= 0) return;
   if ((await peek(ctx, `acct:${account.toLowerCase()}`)) >= limits.perAccount) throw tooMany();
 }

@@ -33,14 +33,23 @@ export function registerErrorHandler(app: FastifyInstance): void {
         field: fieldName(v.instancePath),
         message: v.message ?? 'Invalid value',
       }));
-      return reply.status(400).send({ code: 'VALIDATION_ERROR', message: errors[0]?.message ?? 'Invalid request', errors });
+      return reply
+        .status(400)
+        .send({ code: 'VALIDATION_ERROR', message: errors[0]?.message ?? 'Invalid request', errors });
     }
     const status = (error as FastifyError).statusCode ?? 500;
     if (status === 429) {
       return reply.status(429).send({ code: 'RATE_LIMITED', message: MESSAGES.tooManyAttempts });
     }
     if (status >= 400 && status < 500) {
-      const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST';
+      const code =
+        status === 413
+          ? 'PAYLOAD_TOO_LARGE'
+          : status === 415
+            ? 'UNSUPPORTED_MEDIA_TYPE'
+            : status === 404
+              ? 'NOT_FOUND'
+              : 'BAD_REQUEST';
       return reply.status(status).send({ code, message: error.message });
     }
     request.log.error({ err: error }, 'unhandled error');
@@ -56,13 +65,21 @@ export function registerErrorHandler(app: FastifyInstance): void {
  * The one not-found handler (Fastify allows one per prefix): a GET for a page answers the web app's
  * index when one is served; anything else answers 404 `{ code: 'NOT_FOUND', message }`.
  */
-export function registerNotFoundHandler(app: FastifyInstance, serveIndex: ((reply: FastifyReply) => FastifyReply) | null): void {
+export function registerNotFoundHandler(
+  app: FastifyInstance,
+  serveIndex: ((reply: FastifyReply) => FastifyReply) | null,
+): void {
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0];
     // Client routes get the app; a missing file (a stale /assets/x.js, /favicon.png) gets a real 404.
     const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/') && !pathname.startsWith('/dev/') && !/\.[a-z0-9]+$/i.test(pathname);
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !pathname.startsWith('/api/') &&
+      !pathname.startsWith('/dev/') &&
+      !/\.[a-z0-9]+$/i.test(pathname);
     if (serveIndex && isPage) return serveIndex(reply);
-    return reply.status(404).send({ code: 'NOT_FOUND', message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
+    return reply
+      .status(404)
+      .send({ code: 'NOT_FOUND', message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
   });
 }

@@ -17,7 +17,13 @@ import {
   type PostFacts,
 } from './communities';
 
-const open: CommunityFacts = { isPublic: true, isVisible: true, isAutoJoin: false, isArchived: false, isDeleted: false };
+const open: CommunityFacts = {
+  isPublic: true,
+  isVisible: true,
+  isAutoJoin: false,
+  isArchived: false,
+  isDeleted: false,
+};
 const autoJoinPrivate: CommunityFacts = { ...open, isPublic: false, isAutoJoin: true };
 const me = { id: 'me', role: 0 };
 const joined = (role = 0, permissions: string[] | null = null): MembershipFacts => ({ status: 2, role, permissions });
@@ -40,7 +46,21 @@ describe('communities policy', () => {
 
   it.each([
     ['Member', joined(0), ['postCreate', 'commentCreate']],
-    ['Editor', joined(2), ['postCreate', 'postDelete', 'postApprove', 'postEdit', 'commentCreate', 'commentDelete', 'assetsAll', 'meetingAll', 'communityAddMember']],
+    [
+      'Editor',
+      joined(2),
+      [
+        'postCreate',
+        'postDelete',
+        'postApprove',
+        'postEdit',
+        'commentCreate',
+        'commentDelete',
+        'assetsAll',
+        'meetingAll',
+        'communityAddMember',
+      ],
+    ],
     ['Moderator', joined(1), [...COMMUNITY_PERMISSION_FLAGS]],
     ['Member with an override', joined(0, ['commentEdit']), ['commentEdit']],
     ['Awaiting', { status: 1, role: 0, permissions: null }, []],
@@ -75,7 +95,13 @@ describe('communities policy', () => {
     ['members do not see pending posts of others', checkReadPost, joined(), { ...theirs, status: 2 }, 'NOT_FOUND'],
     ['authors see their own pending posts', checkReadPost, joined(), { ...mine, status: 2 }, 'ok'],
     ['moderators see pending posts', checkReadPost, joined(2), { ...theirs, status: 2 }, 'ok'],
-    ['only postEdit/postDelete see deleted posts', checkReadPost, joined(0, ['postApprove']), { ...theirs, status: 3 }, 'NOT_FOUND'],
+    [
+      'only postEdit/postDelete see deleted posts',
+      checkReadPost,
+      joined(0, ['postApprove']),
+      { ...theirs, status: 3 },
+      'NOT_FOUND',
+    ],
     ['no reporting one’s own post', checkReportPost, joined(), mine, 'OWN_CONTENT'],
     ['no comments on a closed post', checkCreateComment, joined(), { ...theirs, isFrozen: true }, 'POST_CLOSED'],
     ['no comments without commentCreate', checkCreateComment, joined(0, ['postCreate']), theirs, 'FORBIDDEN'],

@@ -16,7 +16,17 @@
  * - Content (posts, comments, members): joined (effective); others 403 "Oops! Only members of
  *   this community can view it!". Writes also need the community not archived.
  */
-import { ASSET_MESSAGES, COMMUNITY_MESSAGES, COMMUNITY_PERMISSION_FLAGS, type CommunityPermissionFlag, type CommunityPermissions, MemberType, MembershipStatus, PostStatus, Role } from '@portal/shared';
+import {
+  ASSET_MESSAGES,
+  COMMUNITY_MESSAGES,
+  COMMUNITY_PERMISSION_FLAGS,
+  type CommunityPermissionFlag,
+  type CommunityPermissions,
+  MemberType,
+  MembershipStatus,
+  PostStatus,
+  Role,
+} from '@portal/shared';
 import { PERMISSION_FLAGS, type PermissionFlag } from '@portal/shared';
 import type { Actor } from '../context';
 
@@ -90,7 +100,10 @@ export function isAdministrator(actor: Pick<Actor, 'role'>): boolean {
 export function globalFlags(actor: Pick<Actor, 'role'>): Readonly<Record<PermissionFlag, boolean>> {
   let flags = GLOBAL_BY_ROLE.get(actor.role);
   if (!flags) {
-    const built = Object.fromEntries(PERMISSION_FLAGS.map((f) => [f, actor.role === Role.Admin])) as Record<PermissionFlag, boolean>;
+    const built = Object.fromEntries(PERMISSION_FLAGS.map((f) => [f, actor.role === Role.Admin])) as Record<
+      PermissionFlag,
+      boolean
+    >;
     if (actor.role === Role.WorkSpaceOwner || actor.role === Role.Manager) {
       for (const f of COMMUNITY_PERMISSION_FLAGS) built[f] = true;
       built.canAccessAdmin = actor.role === Role.WorkSpaceOwner;
@@ -106,7 +119,17 @@ const GLOBAL_BY_ROLE = new Map<number, Readonly<Record<PermissionFlag, boolean>>
 /** Default per-community flags of each community role (chosen: the spec names the flags only). */
 export const ROLE_FLAGS: Record<number, readonly CommunityPermissionFlag[]> = {
   [MemberType.Member]: ['postCreate', 'commentCreate'],
-  [MemberType.Editor]: ['postCreate', 'postEdit', 'postApprove', 'postDelete', 'commentCreate', 'commentDelete', 'assetsAll', 'meetingAll', 'communityAddMember'],
+  [MemberType.Editor]: [
+    'postCreate',
+    'postEdit',
+    'postApprove',
+    'postDelete',
+    'commentCreate',
+    'commentDelete',
+    'assetsAll',
+    'meetingAll',
+    'communityAddMember',
+  ],
   [MemberType.Moderator]: COMMUNITY_PERMISSION_FLAGS,
 };
 
@@ -123,15 +146,25 @@ export function isJoined(actor: CommunityActor, c: CommunityFacts, m: Membership
 }
 
 /** The caller's per-community flags: the community role's (when Joined) OR the global ones. */
-export function communityPermissions(actor: CommunityActor, c: CommunityFacts, m: MembershipFacts): Readonly<CommunityPermissions> {
+export function communityPermissions(
+  actor: CommunityActor,
+  c: CommunityFacts,
+  m: MembershipFacts,
+): Readonly<CommunityPermissions> {
   const joined = isJoined(actor, c, m);
-  const ownFlags: readonly string[] = joined ? (m.status === MembershipStatus.Joined ? (m.permissions ?? ROLE_FLAGS[m.role ?? MemberType.Member] ?? []) : ROLE_FLAGS[MemberType.Member]) : [];
+  const ownFlags: readonly string[] = joined
+    ? m.status === MembershipStatus.Joined
+      ? (m.permissions ?? ROLE_FLAGS[m.role ?? MemberType.Member] ?? [])
+      : ROLE_FLAGS[MemberType.Member]
+    : [];
   const key = `${actor.role}|${ownFlags.join(',')}`;
   let perms = PERMISSIONS_CACHE.get(key);
   if (!perms) {
     const global = globalFlags(actor);
     const own = new Set(ownFlags);
-    perms = Object.freeze(Object.fromEntries(COMMUNITY_PERMISSION_FLAGS.map((f) => [f, global[f] || own.has(f)])) as CommunityPermissions);
+    perms = Object.freeze(
+      Object.fromEntries(COMMUNITY_PERMISSION_FLAGS.map((f) => [f, global[f] || own.has(f)])) as CommunityPermissions,
+    );
     if (PERMISSIONS_CACHE.size < 1000) PERMISSIONS_CACHE.set(key, perms);
   }
   return perms;
@@ -140,7 +173,12 @@ export function communityPermissions(actor: CommunityActor, c: CommunityFacts, m
 const PERMISSIONS_CACHE = new Map<string, Readonly<CommunityPermissions>>();
 
 /** True when the caller holds a flag in this community, globally or per community. */
-export function hasFlag(actor: CommunityActor, c: CommunityFacts, m: MembershipFacts, flag: CommunityPermissionFlag): boolean {
+export function hasFlag(
+  actor: CommunityActor,
+  c: CommunityFacts,
+  m: MembershipFacts,
+  flag: CommunityPermissionFlag,
+): boolean {
   return communityPermissions(actor, c, m)[flag];
 }
 
@@ -170,7 +208,12 @@ export function checkReadContent(actor: CommunityActor, c: CommunityFacts, m: Me
 }
 
 /** Writes in a community: content access, the community not archived, and the flag when given. */
-export function checkWrite(actor: CommunityActor, c: CommunityFacts, m: MembershipFacts, flag?: CommunityPermissionFlag): Denial | null {
+export function checkWrite(
+  actor: CommunityActor,
+  c: CommunityFacts,
+  m: MembershipFacts,
+  flag?: CommunityPermissionFlag,
+): Denial | null {
   const read = checkReadContent(actor, c, m);
   if (read) return read;
   if (c.isArchived) return DENY.archived;
@@ -218,7 +261,12 @@ export function moderatesPosts(actor: CommunityActor, c: CommunityFacts, m: Memb
  * Reading one post: Published to members; the author also sees their own pending or archived
  * posts; moderators see every status; a Deleted post only postEdit/postDelete holders (restore).
  */
-export function checkReadPost(actor: CommunityActor, c: CommunityFacts, m: MembershipFacts, p: PostFacts): Denial | null {
+export function checkReadPost(
+  actor: CommunityActor,
+  c: CommunityFacts,
+  m: MembershipFacts,
+  p: PostFacts,
+): Denial | null {
   const read = checkReadContent(actor, c, m);
   if (read) return read;
   if (p.status === PostStatus.Published || p.status === PostStatus.Default) return null;
@@ -231,7 +279,12 @@ export function checkReadPost(actor: CommunityActor, c: CommunityFacts, m: Membe
 const isLive = (p: PostFacts) => p.status === PostStatus.Published || p.status === PostStatus.Default;
 
 /** Edit (and set-tags): the author while the post is neither deleted nor closed, or postEdit (spec 02 §6). */
-export function checkEditPost(actor: CommunityActor, c: CommunityFacts, m: MembershipFacts, p: PostFacts): Denial | null {
+export function checkEditPost(
+  actor: CommunityActor,
+  c: CommunityFacts,
+  m: MembershipFacts,
+  p: PostFacts,
+): Denial | null {
   const read = checkReadPost(actor, c, m, p) ?? checkWrite(actor, c, m);
   if (read) return read;
   if (hasFlag(actor, c, m, 'postEdit')) return null;
@@ -240,7 +293,12 @@ export function checkEditPost(actor: CommunityActor, c: CommunityFacts, m: Membe
 }
 
 /** Delete: the author while the post is neither deleted nor closed, or postDelete. */
-export function checkDeletePost(actor: CommunityActor, c: CommunityFacts, m: MembershipFacts, p: PostFacts): Denial | null {
+export function checkDeletePost(
+  actor: CommunityActor,
+  c: CommunityFacts,
+  m: MembershipFacts,
+  p: PostFacts,
+): Denial | null {
   const read = checkReadPost(actor, c, m, p) ?? checkWrite(actor, c, m);
   if (read) return read;
   if (p.status === PostStatus.Deleted) return DENY.postNotFound;
@@ -250,7 +308,12 @@ export function checkDeletePost(actor: CommunityActor, c: CommunityFacts, m: Mem
 }
 
 /** Like/dislike a post, like a comment: a live, open post in a writable community. */
-export function checkInteract(actor: CommunityActor, c: CommunityFacts, m: MembershipFacts, p: PostFacts): Denial | null {
+export function checkInteract(
+  actor: CommunityActor,
+  c: CommunityFacts,
+  m: MembershipFacts,
+  p: PostFacts,
+): Denial | null {
   const read = checkReadPost(actor, c, m, p) ?? checkWrite(actor, c, m);
   if (read) return read;
   if (!isLive(p)) return DENY.forbidden;
@@ -265,17 +328,33 @@ export function checkSave(actor: CommunityActor, c: CommunityFacts, m: Membershi
 }
 
 /** Report a post: interact rules, and never one's own post (spec 02 §6). */
-export function checkReportPost(actor: CommunityActor, c: CommunityFacts, m: MembershipFacts, p: PostFacts): Denial | null {
+export function checkReportPost(
+  actor: CommunityActor,
+  c: CommunityFacts,
+  m: MembershipFacts,
+  p: PostFacts,
+): Denial | null {
   return checkInteract(actor, c, m, p) ?? (p.createdBy === actor.id ? DENY.ownPost : null);
 }
 
 /** Comment on a post: commentCreate on a live, open post (spec 02 §6). */
-export function checkCreateComment(actor: CommunityActor, c: CommunityFacts, m: MembershipFacts, p: PostFacts): Denial | null {
+export function checkCreateComment(
+  actor: CommunityActor,
+  c: CommunityFacts,
+  m: MembershipFacts,
+  p: PostFacts,
+): Denial | null {
   return checkInteract(actor, c, m, p) ?? (hasFlag(actor, c, m, 'commentCreate') ? null : DENY.forbidden);
 }
 
 /** Edit a comment: its author on an open post, or commentEdit (spec 02 §6). */
-export function checkEditComment(actor: CommunityActor, c: CommunityFacts, m: MembershipFacts, p: PostFacts, cm: CommentFacts): Denial | null {
+export function checkEditComment(
+  actor: CommunityActor,
+  c: CommunityFacts,
+  m: MembershipFacts,
+  p: PostFacts,
+  cm: CommentFacts,
+): Denial | null {
   const read = checkReadPost(actor, c, m, p) ?? checkWrite(actor, c, m);
   if (read) return read;
   if (hasFlag(actor, c, m, 'commentEdit')) return null;
@@ -285,7 +364,13 @@ export function checkEditComment(actor: CommunityActor, c: CommunityFacts, m: Me
 }
 
 /** Delete a comment: its author on an open post, or commentEdit, or commentDelete (report approval). */
-export function checkDeleteComment(actor: CommunityActor, c: CommunityFacts, m: MembershipFacts, p: PostFacts, cm: CommentFacts): Denial | null {
+export function checkDeleteComment(
+  actor: CommunityActor,
+  c: CommunityFacts,
+  m: MembershipFacts,
+  p: PostFacts,
+  cm: CommentFacts,
+): Denial | null {
   const read = checkReadPost(actor, c, m, p) ?? checkWrite(actor, c, m);
   if (read) return read;
   if (hasFlag(actor, c, m, 'commentEdit') || hasFlag(actor, c, m, 'commentDelete')) return null;
@@ -295,7 +380,13 @@ export function checkDeleteComment(actor: CommunityActor, c: CommunityFacts, m: 
 }
 
 /** Report a comment: interact rules, and only non-authors (spec 02 §6). */
-export function checkReportComment(actor: CommunityActor, c: CommunityFacts, m: MembershipFacts, p: PostFacts, cm: CommentFacts): Denial | null {
+export function checkReportComment(
+  actor: CommunityActor,
+  c: CommunityFacts,
+  m: MembershipFacts,
+  p: PostFacts,
+  cm: CommentFacts,
+): Denial | null {
   return checkInteract(actor, c, m, p) ?? (cm.createdBy === actor.id ? DENY.ownComment : null);
 }
 
@@ -318,11 +409,15 @@ export function checkSetStatus(
   if (change.isFrozen !== undefined && !(perms.postEdit || perms.postDelete)) return DENY.forbidden;
   if (change.status === undefined || change.status === p.status) return null;
   const to = change.status;
-  if (p.status === PostStatus.WaitForApproval && (to === PostStatus.Published || to === PostStatus.Archived)) return perms.postApprove ? null : DENY.forbidden;
+  if (p.status === PostStatus.WaitForApproval && (to === PostStatus.Published || to === PostStatus.Archived))
+    return perms.postApprove ? null : DENY.forbidden;
   if (to === PostStatus.Published) return perms.postEdit ? null : DENY.forbidden;
-  if (to === PostStatus.ArchivedDueToReported || to === PostStatus.Deleted || to === PostStatus.Archived) return perms.postDelete ? null : DENY.forbidden;
+  if (to === PostStatus.ArchivedDueToReported || to === PostStatus.Deleted || to === PostStatus.Archived)
+    return perms.postDelete ? null : DENY.forbidden;
   return DENY.forbidden;
 }
 
 /** Every flag false (a caller who is not a member and holds no global flag). */
-export const NO_PERMISSIONS: CommunityPermissions = Object.fromEntries(COMMUNITY_PERMISSION_FLAGS.map((f) => [f, false])) as CommunityPermissions;
+export const NO_PERMISSIONS: CommunityPermissions = Object.fromEntries(
+  COMMUNITY_PERMISSION_FLAGS.map((f) => [f, false]),
+) as CommunityPermissions;

@@ -43,10 +43,7 @@ export function buildRoutes(config: RuntimeConfig): RouteObject[] {
   return [
     {
       element: <RootLayout />,
-      children: [
-        buildAccountRoutes(),
-        { element: <ThemedOutlet />, children: sessionRoutes(config, splash) },
-      ],
+      children: [buildAccountRoutes(), { element: <ThemedOutlet />, children: sessionRoutes(config, splash) }],
     },
   ];
 }

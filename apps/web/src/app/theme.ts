@@ -33,7 +33,10 @@ function parseHex(hex: string): Rgb {
 }
 
 function toHex([r, g, b]: Rgb): string {
-  return `#${[r, g, b].map((c) => Math.round(c).toString(16).padStart(2, '0')).join('').toUpperCase()}`;
+  return `#${[r, g, b]
+    .map((c) => Math.round(c).toString(16).padStart(2, '0'))
+    .join('')
+    .toUpperCase()}`;
 }
 
 /** Mixes `hex` with `other` (weight 0 = hex, 1 = other). */
@@ -90,7 +93,9 @@ export function menuColours(brand: string) {
  * brand meets WCAG AA, otherwise the brand darkened until it does (#EC6D19 and #2FA775 give about
  * 3:1), with hover and pressed states darker still so they keep the contrast.
  */
-export function primaryButtonColours(brand: string): { colorPrimary: string; colorPrimaryHover: string; colorPrimaryActive: string } | Record<string, never> {
+export function primaryButtonColours(
+  brand: string,
+): { colorPrimary: string; colorPrimaryHover: string; colorPrimaryActive: string } | Record<string, never> {
   const background = readableOn(brand, '#FFFFFF');
   if (background === brand) return {};
   return {

@@ -10,7 +10,14 @@ import { useNavigate } from 'react-router';
 /** A page with a magnifying glass over it, in the brand colour with neutral greys. Decorative. */
 export function NotFoundIllustration() {
   return (
-    <svg width="240" height="180" viewBox="0 0 240 180" aria-hidden="true" focusable="false" style={{ color: 'var(--brand)' }}>
+    <svg
+      width="240"
+      height="180"
+      viewBox="0 0 240 180"
+      aria-hidden="true"
+      focusable="false"
+      style={{ color: 'var(--brand)' }}
+    >
       <circle cx="120" cy="86" r="74" fill="currentColor" fillOpacity="0.08" />
       <ellipse cx="122" cy="164" rx="76" ry="7" fill="#000" fillOpacity="0.06" />
       <g transform="rotate(-6 104 92)">

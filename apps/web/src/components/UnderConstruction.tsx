@@ -31,8 +31,8 @@ export function UnderConstruction() {
       subTitle={MESSAGES.underConstructionText}
       extra={
         <LinkButton to="/" type="primary">
-Back home
-</LinkButton>
+          Back home
+        </LinkButton>
       }
     />
   );

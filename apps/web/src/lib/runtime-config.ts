@@ -7,7 +7,11 @@
 import { COMMUNITIES_ROUTES, DEFAULT_TENANT, getTenant, type RuntimeConfig, type TenantConfig } from '@portal/shared';
 
 /** Defaults used while the meta tag still holds the raw `%PORTAL_CONFIG%` placeholder (vite dev). */
-export const DEV_RUNTIME_CONFIG: RuntimeConfig = { tenant: DEFAULT_TENANT, communitiesRoute: '/communities', devMail: true };
+export const DEV_RUNTIME_CONFIG: RuntimeConfig = {
+  tenant: DEFAULT_TENANT,
+  communitiesRoute: '/communities',
+  devMail: true,
+};
 
 /**
  * Reads and validates the runtime config from the document's `portal-config` meta tag.

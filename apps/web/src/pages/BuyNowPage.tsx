@@ -38,9 +38,16 @@ export default function BuyNowPage() {
   return (
     <PageContainer width="medium">
       {failed ? (
-        <Result status="warning" title={CART_MESSAGES.checkoutError} extra={<LinkButton to="/events">Back to events</LinkButton>} />
+        <Result
+          status="warning"
+          title={CART_MESSAGES.checkoutError}
+          extra={<LinkButton to="/events">Back to events</LinkButton>}
+        />
       ) : (
-        <div role="status" style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 16, padding: '96px 0' }}>
+        <div
+          role="status"
+          style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 16, padding: '96px 0' }}
+        >
           <Spin size="large" />
           <span>{MESSAGES.processing}</span>
         </div>

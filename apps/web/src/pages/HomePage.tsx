@@ -26,13 +26,15 @@ export default function HomePage() {
   if (!user) return <PageSkeleton />;
   const can = (key: Parameters<typeof canUseFeature>[1]) => canUseFeature(tenant.features, key, user);
   const name = user.preferredName?.trim() || user.firstName;
-  const today = new Intl.DateTimeFormat('en-AU', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date());
+  const today = new Intl.DateTimeFormat('en-AU', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(new Date());
 
   return (
-    <PageContainer
-      title={`Welcome back, ${name}`}
-      extra={<span style={{ color: 'rgba(0,0,0,0.5)' }}>{today}</span>}
-    >
+    <PageContainer title={`Welcome back, ${name}`} extra={<span style={{ color: 'rgba(0,0,0,0.5)' }}>{today}</span>}>
       <Row gutter={[24, 24]}>
         <Col xs={24} lg={16}>
           <Row gutter={[24, 24]}>

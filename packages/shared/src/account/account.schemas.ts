@@ -12,7 +12,9 @@ export const SegmentRefSchema = z.object({ segmentId: z.number().int(), segmentN
 /** Account/user entity (spec 01 §3). Dates are YYYY-MM-DD strings or null. */
 export const AccountSchema = z.object({
   id: z.string(),
-  role: z.union(ROLE_VALUES.map((v) => z.literal(v)) as [z.ZodLiteral<0>, z.ZodLiteral<1>, z.ZodLiteral<2>, z.ZodLiteral<3>]),
+  role: z.union(
+    ROLE_VALUES.map((v) => z.literal(v)) as [z.ZodLiteral<0>, z.ZodLiteral<1>, z.ZodLiteral<2>, z.ZodLiteral<3>],
+  ),
   contactTypes: z.array(z.enum(CONTACT_TYPES)),
   segments: z.array(SegmentRefSchema),
   firstName: z.string(),
@@ -74,7 +76,11 @@ export const AccountListResponseSchema = z.object({ users: z.array(AccountSchema
 export type AccountListResponse = z.infer<typeof AccountListResponseSchema>;
 
 /** GET api/v1/account/settings */
-export const AccountSettingsSchema = z.object({ enableTfa: z.boolean(), mailTo: z.string().nullable(), allowSms: z.boolean() });
+export const AccountSettingsSchema = z.object({
+  enableTfa: z.boolean(),
+  mailTo: z.string().nullable(),
+  allowSms: z.boolean(),
+});
 export type AccountSettings = z.infer<typeof AccountSettingsSchema>;
 
 /** PUT api/v1/account/settings: omitted mailTo/allowSms keep their saved values. */
@@ -89,10 +95,16 @@ export type AccountSettingsUpdate = z.infer<typeof AccountSettingsUpdateSchema>;
 export const ChangePasswordInputSchema = z
   .object({
     currentPassword: z.string().min(1, MESSAGES.currentPasswordRequired).max(256),
-    newPassword: z.string().max(256, MESSAGES.changePasswordRule).refine(meetsChangePasswordRule, MESSAGES.changePasswordRule),
+    newPassword: z
+      .string()
+      .max(256, MESSAGES.changePasswordRule)
+      .refine(meetsChangePasswordRule, MESSAGES.changePasswordRule),
     confirmPassword: z.string().max(256),
   })
-  .refine((v) => v.newPassword === v.confirmPassword, { message: MESSAGES.passwordsDoNotMatch, path: ['confirmPassword'] });
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: MESSAGES.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
 export type ChangePasswordInput = z.infer<typeof ChangePasswordInputSchema>;
 
 /** Global permission flags (spec 01 §6), answered by GET /api/v1/permission. */

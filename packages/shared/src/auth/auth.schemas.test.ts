@@ -20,7 +20,10 @@ const USER_ID = '0b9d6f4e-3c1a-4d2b-9e8f-1a2b3c4d5e6f';
 describe('stored token (spec 01 §3 Auth token)', () => {
   it('decodes to an object containing accessToken', () => {
     const token = encodeStoredToken('abc_DEF-123', '2030-01-01T00:00:00.000Z');
-    expect(JSON.parse(Buffer.from(token, 'base64').toString('utf8'))).toEqual({ accessToken: 'abc_DEF-123', expiresAt: '2030-01-01T00:00:00.000Z' });
+    expect(JSON.parse(Buffer.from(token, 'base64').toString('utf8'))).toEqual({
+      accessToken: 'abc_DEF-123',
+      expiresAt: '2030-01-01T00:00:00.000Z',
+    });
   });
 });
 
@@ -33,7 +36,9 @@ describe('sign-in and forgot-password messages (spec 01 §5)', () => {
   it('email required "Please enter an email address"; valid "Please enter a valid email"', () => {
     expect(firstMessage(ForgotPasswordInputSchema.safeParse({ email: '' }))).toBe('Please enter an email address');
     expect(firstMessage(ForgotPasswordInputSchema.safeParse({}))).toBe('Please enter an email address');
-    expect(firstMessage(ForgotPasswordInputSchema.safeParse({ email: 'not-an-email' }))).toBe('Please enter a valid email');
+    expect(firstMessage(ForgotPasswordInputSchema.safeParse({ email: 'not-an-email' }))).toBe(
+      'Please enter a valid email',
+    );
   });
 
   it('trims and accepts a valid sign-in', () => {
@@ -55,11 +60,15 @@ describe('sign-in and forgot-password messages (spec 01 §5)', () => {
 
 describe('reset password (spec 01 §5, §8)', () => {
   it('password required: "Please enter a password"', () => {
-    expect(firstMessage(ResetPasswordInputSchema.safeParse({ token: 't', password: '', userId: USER_ID }))).toBe('Please enter a password');
+    expect(firstMessage(ResetPasswordInputSchema.safeParse({ token: 't', password: '', userId: USER_ID }))).toBe(
+      'Please enter a password',
+    );
   });
 
   it('a password that misses the rule says what the rule is', () => {
-    const message = firstMessage(ResetPasswordInputSchema.safeParse({ token: 't', password: 'abcdefgh', userId: USER_ID }));
+    const message = firstMessage(
+      ResetPasswordInputSchema.safeParse({ token: 't', password: 'abcdefgh', userId: USER_ID }),
+    );
     expect(message).toMatch(/at least 8 characters/);
     expect(message).toMatch(/uppercase/);
   });
@@ -67,12 +76,22 @@ describe('reset password (spec 01 §5, §8)', () => {
 
 describe('change password (spec 01 §5)', () => {
   it('a weak new password: "Should contain at least 8 characters, a combination of upper/lowercase, numbers, and symbols."', () => {
-    const result = ChangePasswordInputSchema.safeParse({ currentPassword: 'x', newPassword: 'Abcdef1+', confirmPassword: 'Abcdef1+' });
-    expect(firstMessage(result)).toBe('Should contain at least 8 characters, a combination of upper/lowercase, numbers, and symbols.');
+    const result = ChangePasswordInputSchema.safeParse({
+      currentPassword: 'x',
+      newPassword: 'Abcdef1+',
+      confirmPassword: 'Abcdef1+',
+    });
+    expect(firstMessage(result)).toBe(
+      'Should contain at least 8 characters, a combination of upper/lowercase, numbers, and symbols.',
+    );
   });
 
   it('mismatch: "The new password that you entered do not match"', () => {
-    const result = ChangePasswordInputSchema.safeParse({ currentPassword: 'x', newPassword: 'Abcdef1!', confirmPassword: 'Abcdef1@' });
+    const result = ChangePasswordInputSchema.safeParse({
+      currentPassword: 'x',
+      newPassword: 'Abcdef1!',
+      confirmPassword: 'Abcdef1@',
+    });
     expect(firstMessage(result)).toBe('The new password that you entered do not match');
   });
 });

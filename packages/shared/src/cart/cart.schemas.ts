@@ -150,7 +150,15 @@ export const TestGatewaySessionSchema = z.object({
   status: z.enum(CHECKOUT_SESSION_STATUSES),
   amount: money,
   currency: z.literal('AUD'),
-  items: z.array(z.object({ name: z.string(), eventTitle: z.string().nullable(), quantity: z.number().int(), unitPrice: money, totalPrice: money })),
+  items: z.array(
+    z.object({
+      name: z.string(),
+      eventTitle: z.string().nullable(),
+      quantity: z.number().int(),
+      unitPrice: money,
+      totalPrice: money,
+    }),
+  ),
   /** The seat hold's end (ISO). */
   expiresAt: z.string(),
   /** Portal path after payment (e.g. /events/attending?checkout=success). */
@@ -185,7 +193,17 @@ export const TestGatewayCancelResponseSchema = z.object({ status: z.literal('can
 
 /** Test card numbers of the built-in gateway: successes and declines (as the usual processors). */
 export const TEST_CARDS = {
-  success: ['4242424242424242', '4000056655665556', '5555555555554444', '2223003122003222', '5200828282828210', '378282246310005', '371449635398431', '6011111111111117', '3566002020360505'],
+  success: [
+    '4242424242424242',
+    '4000056655665556',
+    '5555555555554444',
+    '2223003122003222',
+    '5200828282828210',
+    '378282246310005',
+    '371449635398431',
+    '6011111111111117',
+    '3566002020360505',
+  ],
   declined: '4000000000000002',
   insufficientFunds: '4000000000009995',
   expiredCard: '4000000000000069',

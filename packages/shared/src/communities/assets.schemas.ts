@@ -23,12 +23,39 @@ const id = z.number().int();
 const intId = z.coerce.number().int().min(1).max(2_147_483_647);
 
 /** Asset types (spec 02 §3): Folder 0, Link 1, PDF 2, PPT 3, MP4 4, JPG 5, PNG 6, XLS 7, PPTX 8, XLSX 9, TXT 10, DOC 11, DOCX 12. */
-export const AssetType = { Folder: 0, Link: 1, PDF: 2, PPT: 3, MP4: 4, JPG: 5, PNG: 6, XLS: 7, PPTX: 8, XLSX: 9, TXT: 10, DOC: 11, DOCX: 12 } as const;
+export const AssetType = {
+  Folder: 0,
+  Link: 1,
+  PDF: 2,
+  PPT: 3,
+  MP4: 4,
+  JPG: 5,
+  PNG: 6,
+  XLS: 7,
+  PPTX: 8,
+  XLSX: 9,
+  TXT: 10,
+  DOC: 11,
+  DOCX: 12,
+} as const;
 export type AssetType = (typeof AssetType)[keyof typeof AssetType];
 export const ASSET_TYPE_VALUES = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
 
 /** Files an asset may be (spec 02 §5 Asset validation), by extension; the content must agree. */
-export const ASSET_UPLOAD_EXTENSIONS = ['pdf', 'doc', 'docx', 'xlsx', 'xls', 'txt', 'mp4', 'png', 'jpeg', 'jpg', 'pptx', 'ppt'] as const;
+export const ASSET_UPLOAD_EXTENSIONS = [
+  'pdf',
+  'doc',
+  'docx',
+  'xlsx',
+  'xls',
+  'txt',
+  'mp4',
+  'png',
+  'jpeg',
+  'jpg',
+  'pptx',
+  'ppt',
+] as const;
 
 /** The asset type of an upload, by the MIME type detected from its content. */
 export const ASSET_TYPE_BY_MIME: Readonly<Record<string, AssetType>> = {
@@ -115,11 +142,7 @@ function camelKeys(value: unknown): unknown {
 }
 
 const required = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(ASSET_LIMITS.nameMax, ASSET_MESSAGES.nameTooLong);
+  z.string({ error: message }).trim().min(1, message).max(ASSET_LIMITS.nameMax, ASSET_MESSAGES.nameTooLong);
 const description = z.string().trim().max(ASSET_LIMITS.descriptionMax, ASSET_MESSAGES.descriptionTooLong);
 const position = z.coerce.number().int().min(0).max(1_000_000);
 /** An asset link: http(s) with a domain (spec 02 §5). */
@@ -180,12 +203,19 @@ export const AssetListResponseSchema = z.array(AssetSchema);
  */
 export const AssetsFolderCreateInputSchema = z.preprocess(
   camelKeys,
-  z.object({ name: required(ASSET_MESSAGES.folderTitleRequired), description: description.nullish(), order: position.nullish() }),
+  z.object({
+    name: required(ASSET_MESSAGES.folderTitleRequired),
+    description: description.nullish(),
+    order: position.nullish(),
+  }),
 );
 export type AssetsFolderCreateInput = z.input<typeof AssetsFolderCreateInputSchema>;
 
 /** PUT community/{id}/folder/{folderId} {name, description}: name required ("Please input the folder name"); description absent = unchanged. */
-export const AssetsFolderUpdateInputSchema = z.preprocess(camelKeys, z.object({ name: required(ASSET_MESSAGES.folderNameRequired), description: description.nullish() }));
+export const AssetsFolderUpdateInputSchema = z.preprocess(
+  camelKeys,
+  z.object({ name: required(ASSET_MESSAGES.folderNameRequired), description: description.nullish() }),
+);
 export type AssetsFolderUpdateInput = z.input<typeof AssetsFolderUpdateInputSchema>;
 
 /** PUT .../folder/reorder and .../folder/{folderId}/asset/reorder {id, newOrder}: move one item to a 0-based position. */
@@ -214,6 +244,10 @@ export type AssetCreateFields = z.input<typeof AssetCreateFieldsSchema>;
  */
 export const AssetUpdateInputSchema = z.preprocess(
   camelKeys,
-  z.object({ name: required(ASSET_MESSAGES.fileNameRequired), description: description.nullish(), link: AssetLinkSchema.optional() }),
+  z.object({
+    name: required(ASSET_MESSAGES.fileNameRequired),
+    description: description.nullish(),
+    link: AssetLinkSchema.optional(),
+  }),
 );
 export type AssetUpdateInput = z.input<typeof AssetUpdateInputSchema>;

@@ -15,7 +15,14 @@ export type MemberType = (typeof MemberType)[keyof typeof MemberType];
 export const MEMBER_TYPE_VALUES = [0, 1, 2] as const;
 
 /** Post status (spec 02 §3): Default 0, Published 1, WaitForApproval 2, Deleted 3, ArchivedDueToReported 4, Archived 99. */
-export const PostStatus = { Default: 0, Published: 1, WaitForApproval: 2, Deleted: 3, ArchivedDueToReported: 4, Archived: 99 } as const;
+export const PostStatus = {
+  Default: 0,
+  Published: 1,
+  WaitForApproval: 2,
+  Deleted: 3,
+  ArchivedDueToReported: 4,
+  Archived: 99,
+} as const;
 export type PostStatus = (typeof PostStatus)[keyof typeof PostStatus];
 export const POST_STATUS_VALUES = [0, 1, 2, 3, 4, 99] as const;
 
@@ -25,7 +32,12 @@ export type PostType = (typeof PostType)[keyof typeof PostType];
 export const POST_TYPE_VALUES = [1, 2, 3, 4] as const;
 
 /** Report reason (spec 02 §3): InappropriateContent 1, PrivacyContent 2, SharePostInOtherGroups 3, RemovePost 4. */
-export const ReportReason = { InappropriateContent: 1, PrivacyContent: 2, SharePostInOtherGroups: 3, RemovePost: 4 } as const;
+export const ReportReason = {
+  InappropriateContent: 1,
+  PrivacyContent: 2,
+  SharePostInOtherGroups: 3,
+  RemovePost: 4,
+} as const;
 export type ReportReason = (typeof ReportReason)[keyof typeof ReportReason];
 export const REPORT_REASON_VALUES = [1, 2, 3, 4] as const;
 

@@ -31,7 +31,10 @@ export const CommunityIdParamsSchema = z.object({ id: intId });
 
 /** The 13 per-community flags (spec 02 §3 Community permissions): the caller's effective values. */
 export const CommunityPermissionsSchema = z.object(
-  Object.fromEntries(COMMUNITY_PERMISSION_FLAGS.map((f) => [f, z.boolean()])) as Record<CommunityPermissionFlag, z.ZodBoolean>,
+  Object.fromEntries(COMMUNITY_PERMISSION_FLAGS.map((f) => [f, z.boolean()])) as Record<
+    CommunityPermissionFlag,
+    z.ZodBoolean
+  >,
 );
 export type CommunityPermissions = z.infer<typeof CommunityPermissionsSchema>;
 
@@ -39,7 +42,12 @@ export const MembershipStatusSchema = z.union([z.literal(1), z.literal(2), z.lit
 export const MemberTypeSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 
 /** Category reference on a community card. */
-export const CommunityCategoryRefSchema = z.object({ id, name: z.string(), color: z.string(), parentCategoryId: id.nullable() });
+export const CommunityCategoryRefSchema = z.object({
+  id,
+  name: z.string(),
+  color: z.string(),
+  parentCategoryId: id.nullable(),
+});
 
 /**
  * Community (spec 02 §3). `status` is the caller's membership state (null = none); `isJoined` is the
@@ -100,7 +108,10 @@ export const CommunityListInputSchema = pagingSchema(COMMUNITY_LIMITS.defaultPag
   communityIds: z.array(id).max(1000).optional().default([]),
 });
 export type CommunityListInput = z.input<typeof CommunityListInputSchema>;
-export const CommunityListResponseSchema = z.object({ communities: z.array(CommunitySchema), totalItemCount: z.number().int() });
+export const CommunityListResponseSchema = z.object({
+  communities: z.array(CommunitySchema),
+  totalItemCount: z.number().int(),
+});
 export type CommunityListResponse = z.infer<typeof CommunityListResponseSchema>;
 
 /** GET community/{id} and GET community?alias= (spec 02 §7: community, role, permissions). */
@@ -114,10 +125,19 @@ export const CommunityAliasQuerySchema = z.object({ alias: z.string().trim().min
 
 /** GET community/{id}/about ("Who are we?") and GET community/{id}/terms. */
 export const CommunityAboutResponseSchema = z.object({ id, about: z.string().nullable() });
-export const CommunityTermsResponseSchema = z.object({ id, isRequireAgreement: z.boolean(), agreement: z.string().nullable() });
+export const CommunityTermsResponseSchema = z.object({
+  id,
+  isRequireAgreement: z.boolean(),
+  agreement: z.string().nullable(),
+});
 
 /** A short community entry of the side menu (spec 02 §2 Side menu). */
-export const CommunityMenuItemSchema = z.object({ id, alias: z.string(), name: z.string(), imageUrl: z.string().nullable() });
+export const CommunityMenuItemSchema = z.object({
+  id,
+  alias: z.string(),
+  name: z.string(),
+  imageUrl: z.string().nullable(),
+});
 /** POST community/preference (spec 02 §3 Community preference). Lists sorted by name. */
 export const CommunityPreferenceSchema = z.object({
   topJoined: z.array(CommunityMenuItemSchema),
@@ -145,7 +165,10 @@ export type CommunityActionResponse = z.infer<typeof CommunityActionResponseSche
 export const JoinQuestionSchema = z.object({ id, text: z.string(), isRequiredAssets: z.boolean() });
 export type JoinQuestion = z.infer<typeof JoinQuestionSchema>;
 /** GET community/{id}/join/question */
-export const JoinQuestionListResponseSchema = z.object({ communityQuestions: z.array(JoinQuestionSchema), totalItemCount: z.number().int() });
+export const JoinQuestionListResponseSchema = z.object({
+  communityQuestions: z.array(JoinQuestionSchema),
+  totalItemCount: z.number().int(),
+});
 
 /**
  * PUT community/{id}/join body (spec 02 §4 Join flow). `acceptTerms` must be true when the
@@ -157,7 +180,12 @@ export const JoinCommunityInputSchema = z
   .object({
     acceptTerms: z.boolean().optional().default(false),
     answers: z
-      .array(z.object({ questionId: id, answer: z.string().trim().max(COMMUNITY_LIMITS.answerMaxChars).optional().default('') }))
+      .array(
+        z.object({
+          questionId: id,
+          answer: z.string().trim().max(COMMUNITY_LIMITS.answerMaxChars).optional().default(''),
+        }),
+      )
       .max(100)
       .optional()
       .default([]),
@@ -199,7 +227,10 @@ export type CommunityMember = z.infer<typeof CommunityMemberSchema>;
 export const CommunityMembersQuerySchema = pagingSchema(COMMUNITY_LIMITS.membersPageSize).extend({
   keyword: z.string().trim().max(COMMUNITY_LIMITS.keywordMax).optional(),
 });
-export const CommunityMembersResponseSchema = z.object({ members: z.array(CommunityMemberSchema), totalItemCount: z.number().int() });
+export const CommunityMembersResponseSchema = z.object({
+  members: z.array(CommunityMemberSchema),
+  totalItemCount: z.number().int(),
+});
 
 // ---------------------------------------------------------------- categories, tags, FAQ
 
@@ -218,7 +249,10 @@ export const SubCategorySchema = z.object({
 export const CategorySchema = SubCategorySchema.extend({ subCategories: z.array(SubCategorySchema) });
 export type Category = z.infer<typeof CategorySchema>;
 /** GET community/category: every top-level category with its subcategories (communityCount: communities the caller sees). */
-export const CategoryListResponseSchema = z.object({ categories: z.array(CategorySchema), totalItemCount: z.number().int() });
+export const CategoryListResponseSchema = z.object({
+  categories: z.array(CategorySchema),
+  totalItemCount: z.number().int(),
+});
 export type CategoryListResponse = z.infer<typeof CategoryListResponseSchema>;
 /** GET admin/community/category?page&pageSize(10)&onlyParents */
 export const AdminCategoryQuerySchema = pagingSchema(10).extend({ onlyParents: QueryBooleanSchema.optional() });
@@ -238,13 +272,22 @@ export const CategoryWriteSchema = z.object({
 export const PostTagSchema = z.object({ id, name: z.string(), countOfPosts: z.number().int() });
 export type PostTag = z.infer<typeof PostTagSchema>;
 /** GET community/post/tag?page&pageSize(100)&keyword */
-export const TagListQuerySchema = pagingSchema(COMMUNITY_LIMITS.tagsPageSize).extend({ keyword: z.string().trim().max(COMMUNITY_LIMITS.keywordMax).optional() });
+export const TagListQuerySchema = pagingSchema(COMMUNITY_LIMITS.tagsPageSize).extend({
+  keyword: z.string().trim().max(COMMUNITY_LIMITS.keywordMax).optional(),
+});
 export const TagListResponseSchema = z.object({ tags: z.array(PostTagSchema), totalItemCount: z.number().int() });
 /** GET api/tag/tags?keyword (global search tags: id, label). */
-export const TagSearchQuerySchema = pagingSchema(COMMUNITY_LIMITS.tagsPageSize).extend({ keyword: z.string().trim().max(COMMUNITY_LIMITS.keywordMax).optional() });
-export const TagSearchResponseSchema = z.object({ tags: z.array(z.object({ id, label: z.string() })), totalItemCount: z.number().int() });
+export const TagSearchQuerySchema = pagingSchema(COMMUNITY_LIMITS.tagsPageSize).extend({
+  keyword: z.string().trim().max(COMMUNITY_LIMITS.keywordMax).optional(),
+});
+export const TagSearchResponseSchema = z.object({
+  tags: z.array(z.object({ id, label: z.string() })),
+  totalItemCount: z.number().int(),
+});
 /** POST/PUT admin/community/post/tag {name} */
-export const TagWriteSchema = z.object({ name: z.string().trim().min(1, 'Please enter a tag name').max(COMMUNITY_LIMITS.tagNameMax) });
+export const TagWriteSchema = z.object({
+  name: z.string().trim().min(1, 'Please enter a tag name').max(COMMUNITY_LIMITS.tagNameMax),
+});
 
 /** FAQ item (spec 02 §3). `description` is HTML. */
 export const FaqItemSchema = z.object({

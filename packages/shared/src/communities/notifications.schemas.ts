@@ -14,7 +14,9 @@ export const NotificationSchema = z.object({
   readAt: z.string().nullable(),
   createdAt: z.string(),
   activityType: z.number().int(),
-  initiatorUser: z.object({ id: z.string(), firstName: z.string(), lastName: z.string(), avatar: z.string().nullable() }).nullable(),
+  initiatorUser: z
+    .object({ id: z.string(), firstName: z.string(), lastName: z.string(), avatar: z.string().nullable() })
+    .nullable(),
   community: z.object({ id, name: z.string(), alias: z.string() }).nullable(),
   post: z
     .object({
@@ -29,7 +31,12 @@ export const NotificationSchema = z.object({
     })
     .nullable(),
   comment: z
-    .object({ id, parentCommentId: id.nullable(), creatorFirstName: z.string().nullable(), creatorLastName: z.string().nullable() })
+    .object({
+      id,
+      parentCommentId: id.nullable(),
+      creatorFirstName: z.string().nullable(),
+      creatorLastName: z.string().nullable(),
+    })
     .nullable(),
   asset: z.object({ type: z.number().int().nullable(), name: z.string() }).nullable(),
   meet: z.object({ id, name: z.string() }).nullable(),
@@ -42,8 +49,13 @@ export const NotificationSchema = z.object({
 export type Notification = z.infer<typeof NotificationSchema>;
 
 /** GET api/v1/community/notification?page&pageSize(7)&isRead (false: unread only; true: read only; absent: all). */
-export const NotificationListQuerySchema = pagingSchema(COMMUNITY_LIMITS.notificationsPageSize).extend({ isRead: QueryBooleanSchema.optional() });
-export const NotificationListResponseSchema = z.object({ notifications: z.array(NotificationSchema), totalItemCount: z.number().int() });
+export const NotificationListQuerySchema = pagingSchema(COMMUNITY_LIMITS.notificationsPageSize).extend({
+  isRead: QueryBooleanSchema.optional(),
+});
+export const NotificationListResponseSchema = z.object({
+  notifications: z.array(NotificationSchema),
+  totalItemCount: z.number().int(),
+});
 export type NotificationListResponse = z.infer<typeof NotificationListResponseSchema>;
 /** PUT api/v1/community/notification/set-as-read {ids} */
 export const SetAsReadInputSchema = z.object({ ids: z.array(id).min(1).max(1000) });

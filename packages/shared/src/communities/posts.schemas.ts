@@ -11,7 +11,14 @@ const id = z.number().int();
 const intId = z.coerce.number().int().min(1).max(2_147_483_647);
 const dateString = z.string();
 
-export const PostStatusSchema = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(99)]);
+export const PostStatusSchema = z.union([
+  z.literal(0),
+  z.literal(1),
+  z.literal(2),
+  z.literal(3),
+  z.literal(4),
+  z.literal(99),
+]);
 export const PostTypeSchema = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
 export const ReportReasonSchema = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
 
@@ -41,7 +48,13 @@ export const PostUserSchema = z.object({
 });
 
 /** A report (spec 02 §3): shown to callers who moderate (postDelete / commentDelete); others get []. */
-export const ReportSchema = z.object({ id, userId: z.string(), type: z.number().int(), reason: z.string(), createdAt: dateString });
+export const ReportSchema = z.object({
+  id,
+  userId: z.string(),
+  type: z.number().int(),
+  reason: z.string(),
+  createdAt: dateString,
+});
 
 /** What the caller may do with a post (STYLE rule 4: abilities, not roles). */
 export const PostAbilitiesSchema = z.object({
@@ -86,7 +99,9 @@ export const PostListResponseSchema = z.object({ posts: z.array(PostSchema), tot
 export type PostListResponse = z.infer<typeof PostListResponseSchema>;
 
 /** GET community/post/feed?page&pageSize(20)&includeOnlySaved */
-export const FeedQuerySchema = pagingSchema(COMMUNITY_LIMITS.feedPageSize).extend({ includeOnlySaved: QueryBooleanSchema.optional() });
+export const FeedQuerySchema = pagingSchema(COMMUNITY_LIMITS.feedPageSize).extend({
+  includeOnlySaved: QueryBooleanSchema.optional(),
+});
 /** GET community/{id}/posts?page&pageSize(20) */
 export const CommunityPostsQuerySchema = pagingSchema(COMMUNITY_LIMITS.feedPageSize);
 /** GET community/post/search-by-body?page&pageSize(20)&keyword */
@@ -102,7 +117,14 @@ const title = z
 const body = z
   .string({ error: COMMUNITY_MESSAGES.postContentRequired })
   .max(COMMUNITY_LIMITS.postBodyMaxChars)
-  .refine((v) => v.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim().length > 0 || /<img\s/i.test(v), COMMUNITY_MESSAGES.postContentRequired);
+  .refine(
+    (v) =>
+      v
+        .replace(/<[^>]*>/g, '')
+        .replace(/&nbsp;/g, ' ')
+        .trim().length > 0 || /<img\s/i.test(v),
+    COMMUNITY_MESSAGES.postContentRequired,
+  );
 const tagIds = z.array(id).max(COMMUNITY_LIMITS.postTagsMax, COMMUNITY_MESSAGES.tooManyTags);
 
 /**
@@ -131,7 +153,11 @@ export const PostUpdateFieldsSchema = z.object({
   body,
   type: PostTypeSchema.nullish(),
   tagIds: tagIds.optional(),
-  attachmentsUrls: z.array(z.string().max(300)).max(COMMUNITY_LIMITS.postFilesMax * 2).optional().default([]),
+  attachmentsUrls: z
+    .array(z.string().max(300))
+    .max(COMMUNITY_LIMITS.postFilesMax * 2)
+    .optional()
+    .default([]),
   removeImage: QueryBooleanSchema.optional(),
 });
 export type PostUpdateFields = z.input<typeof PostUpdateFieldsSchema>;
@@ -160,7 +186,11 @@ export const PostActionResponseSchema = z.object({
 export type PostActionResponse = z.infer<typeof PostActionResponseSchema>;
 
 /** GET community/users/{userId}/post-counter: counts over what the caller can read. */
-export const PostCounterSchema = z.object({ userId: z.string(), postsCount: z.number().int(), commentsCount: z.number().int() });
+export const PostCounterSchema = z.object({
+  userId: z.string(),
+  postsCount: z.number().int(),
+  commentsCount: z.number().int(),
+});
 
 /** Comment (spec 02 §3). `depth` 1-3; `isEdited` when updatedAt is more than 100 ms after createdAt. */
 export const CommentSchema = z.object({
@@ -179,23 +209,43 @@ export const CommentSchema = z.object({
   createdByUserId: z.string().nullable(),
   user: PostUserSchema.nullable(),
   reports: z.array(ReportSchema),
-  abilities: z.object({ canEdit: z.boolean(), canDelete: z.boolean(), canReply: z.boolean(), canReport: z.boolean(), canInteract: z.boolean() }),
+  abilities: z.object({
+    canEdit: z.boolean(),
+    canDelete: z.boolean(),
+    canReply: z.boolean(),
+    canReport: z.boolean(),
+    canInteract: z.boolean(),
+  }),
 });
 export type Comment = z.infer<typeof CommentSchema>;
 /** GET community/post/{id}/comment?page&pageSize(1000): flat, oldest first; build the tree with parentCommentId. */
 export const CommentListQuerySchema = pagingSchema(COMMUNITY_LIMITS.defaultPageSize);
-export const CommentListResponseSchema = z.object({ comments: z.array(CommentSchema), totalItemCount: z.number().int() });
+export const CommentListResponseSchema = z.object({
+  comments: z.array(CommentSchema),
+  totalItemCount: z.number().int(),
+});
 
 const commentBody = z
   .string({ error: COMMUNITY_MESSAGES.commentRequired })
   .max(COMMUNITY_LIMITS.commentBodyMaxChars)
-  .refine((v) => v.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim().length > 0, COMMUNITY_MESSAGES.commentRequired);
+  .refine(
+    (v) =>
+      v
+        .replace(/<[^>]*>/g, '')
+        .replace(/&nbsp;/g, ' ')
+        .trim().length > 0,
+    COMMUNITY_MESSAGES.commentRequired,
+  );
 /** POST community/post/{id}/comment (multipart: body, parentCommentId; files up to 10). Answers 201 with the Comment. */
 export const CommentCreateFieldsSchema = z.object({ body: commentBody, parentCommentId: intId.nullish() });
 /** PUT .../comment/{commentId} (multipart: body, attachmentsUrls of deleted; files added). */
 export const CommentUpdateFieldsSchema = z.object({
   body: commentBody,
-  attachmentsUrls: z.array(z.string().max(300)).max(COMMUNITY_LIMITS.commentFilesMax * 2).optional().default([]),
+  attachmentsUrls: z
+    .array(z.string().max(300))
+    .max(COMMUNITY_LIMITS.commentFilesMax * 2)
+    .optional()
+    .default([]),
 });
 export const CommentActionResponseSchema = z.object({ id, isLiked: z.boolean(), likesCount: z.number().int() });
 export type CommentActionResponse = z.infer<typeof CommentActionResponseSchema>;

@@ -17,7 +17,14 @@ export type ContentCategoryType = (typeof CONTENT_CATEGORY_TYPES)[number];
 export const CONTENT_FILE_TYPES = ['image', 'video', 'audio', 'pdf', 'text', 'word', 'excel', 'powerpoint'] as const;
 export type ContentFileType = (typeof CONTENT_FILE_TYPES)[number];
 /** Sort choices (spec 03 §2): Oldest First, Newest First, Oldest Update, Most Recent Update, Name (A-Z), Name (Z-A). */
-export const CONTENT_SORTS = ['created_asc', 'created_desc', 'updated_asc', 'updated_desc', 'name_asc', 'name_desc'] as const;
+export const CONTENT_SORTS = [
+  'created_asc',
+  'created_desc',
+  'updated_asc',
+  'updated_desc',
+  'name_asc',
+  'name_desc',
+] as const;
 export type ContentSort = (typeof CONTENT_SORTS)[number];
 
 export const CONTENT_LIMITS = {
@@ -74,7 +81,10 @@ export type ContentItem = z.infer<typeof ContentItemSchema>;
 /** What `fields` may select leaves: every field is optional in answers. */
 export const ContentItemPartialSchema = ContentItemSchema.partial();
 
-export const ContentMetaSchema = z.object({ total_count: z.number().int().optional(), filter_count: z.number().int().optional() });
+export const ContentMetaSchema = z.object({
+  total_count: z.number().int().optional(),
+  filter_count: z.number().int().optional(),
+});
 
 /** Body of SEARCH /api/content/news and /api/content/resources. 400 on anything else. */
 export const ContentSearchInputSchema = z
@@ -88,7 +98,12 @@ export const ContentSearchInputSchema = z
     /** Omitted with a keyword: relevance first (then newest). Omitted without one: created_desc. */
     sort: z.enum(CONTENT_SORTS, { message: `sort must be one of ${CONTENT_SORTS.join(', ')}` }).optional(),
     page: z.number().int().min(1, 'page must be 1 or more').default(1),
-    limit: z.number().int().min(1, 'limit must be 1 or more').max(CONTENT_LIMITS.maxPageSize, `limit must be at most ${CONTENT_LIMITS.maxPageSize}`).default(CONTENT_LIMITS.pageSize),
+    limit: z
+      .number()
+      .int()
+      .min(1, 'limit must be 1 or more')
+      .max(CONTENT_LIMITS.maxPageSize, `limit must be at most ${CONTENT_LIMITS.maxPageSize}`)
+      .default(CONTENT_LIMITS.pageSize),
   })
   .strict();
 export type ContentSearchInput = z.input<typeof ContentSearchInputSchema>;
@@ -132,7 +147,12 @@ export type ContentPage = z.infer<typeof ContentPageSchema>;
 /** Favourites (spec 03 §7 Product API). */
 export const FavoriteListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(CONTENT_LIMITS.favouritesPageSize).default(CONTENT_LIMITS.favouritesPageSize),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(CONTENT_LIMITS.favouritesPageSize)
+    .default(CONTENT_LIMITS.favouritesPageSize),
 });
 export const FavoriteNewsIdsSchema = z.object({ favoriteNewsIds: z.array(z.number().int()) });
 export const FavoriteResourcesIdsSchema = z.object({ favoriteResourcesIds: z.array(z.number().int()) });
@@ -162,7 +182,9 @@ export const ContentItemWriteSchema = z
 export type ContentItemWrite = z.infer<typeof ContentItemWriteSchema>;
 export const ContentItemUpdateSchema = ContentItemWriteSchema.omit({ kind: true }).partial().strict();
 export type ContentItemUpdate = z.infer<typeof ContentItemUpdateSchema>;
-export const ContentPublishInputSchema = z.object({ publishStartDate: z.iso.datetime({ offset: true }).nullish() }).strict();
+export const ContentPublishInputSchema = z
+  .object({ publishStartDate: z.iso.datetime({ offset: true }).nullish() })
+  .strict();
 
 /** The authoring view of an item: every field plus its kind and page fields. */
 export const ContentAdminItemSchema = ContentItemSchema.extend({
@@ -173,7 +195,9 @@ export const ContentAdminItemSchema = ContentItemSchema.extend({
 });
 export type ContentAdminItem = z.infer<typeof ContentAdminItemSchema>;
 export const ContentLabelCreateSchema = z.object({ label: z.string().trim().min(1).max(100) }).strict();
-export const ContentCategoryCreateSchema = ContentLabelCreateSchema.extend({ type: z.enum(CONTENT_CATEGORY_TYPES) }).strict();
+export const ContentCategoryCreateSchema = ContentLabelCreateSchema.extend({
+  type: z.enum(CONTENT_CATEGORY_TYPES),
+}).strict();
 
 /**
  * Authoring list states (issue #5, beyond the spec): 'published' means visible now (the tenant's
@@ -194,7 +218,10 @@ export const ContentAdminListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 export type ContentAdminListQuery = z.infer<typeof ContentAdminListQuerySchema>;
-export const ContentAdminListResponseSchema = z.object({ data: z.array(ContentAdminItemSchema), meta: z.object({ total_count: z.number().int() }) });
+export const ContentAdminListResponseSchema = z.object({
+  data: z.array(ContentAdminItemSchema),
+  meta: z.object({ total_count: z.number().int() }),
+});
 export type ContentAdminListResponse = z.infer<typeof ContentAdminListResponseSchema>;
 
 /** GET /api/v1/admin/content/abilities: what the caller may do with content (any signed-in user). */

@@ -95,8 +95,15 @@ export const EventPresenterSchema = z.object({
 });
 export type EventPresenter = z.infer<typeof EventPresenterSchema>;
 
-export const EventCanEnrolLayoutSchema = z.object({ canEnrolTitle: z.string(), canEnrolImageUrl: z.string().nullable() });
-export const EventCourseLayoutSchema = z.object({ courseTitle: z.string(), courseDesc: z.string().nullable(), courseImageUrl: z.string().nullable() });
+export const EventCanEnrolLayoutSchema = z.object({
+  canEnrolTitle: z.string(),
+  canEnrolImageUrl: z.string().nullable(),
+});
+export const EventCourseLayoutSchema = z.object({
+  courseTitle: z.string(),
+  courseDesc: z.string().nullable(),
+  courseImageUrl: z.string().nullable(),
+});
 
 /** GET /api/Event/{id}: event details (spec 03 §3). HTML fields are sanitised on the server. */
 export const EventDetailsSchema = EventListItemSchema.extend({
@@ -280,21 +287,35 @@ const requiredText = (required: string, max: number, maxMessage: string) =>
 /** POST /api/ticket/nominatesubstitute (spec 03 §5 Nominee). Answer: UserTicket. */
 export const NominateSubstituteInputSchema = z.object({
   ticketId: id,
-  nomineeTitle: requiredText(EVENT_MESSAGES.nomineeTitleRequired, EVENT_LIMITS.nomineeFieldMax, EVENT_MESSAGES.maxLength150),
-  nomineeName: requiredText(EVENT_MESSAGES.nomineeNameRequired, EVENT_LIMITS.nomineeFieldMax, EVENT_MESSAGES.maxLength150),
-  nomineeEmail: requiredText(EVENT_MESSAGES.nomineeEmailRequired, EVENT_LIMITS.nomineeFieldMax, EVENT_MESSAGES.maxLength150).regex(
-    EMAIL_PATTERN,
-    EVENT_MESSAGES.nomineeEmailInvalid,
+  nomineeTitle: requiredText(
+    EVENT_MESSAGES.nomineeTitleRequired,
+    EVENT_LIMITS.nomineeFieldMax,
+    EVENT_MESSAGES.maxLength150,
   ),
-  nomineeMobile: requiredText(EVENT_MESSAGES.nomineeMobileRequired, EVENT_LIMITS.nomineeMobileMax, EVENT_MESSAGES.nomineeMobileMax).regex(
-    /^\d+$/,
-    EVENT_MESSAGES.nomineeMobileDigits,
+  nomineeName: requiredText(
+    EVENT_MESSAGES.nomineeNameRequired,
+    EVENT_LIMITS.nomineeFieldMax,
+    EVENT_MESSAGES.maxLength150,
   ),
+  nomineeEmail: requiredText(
+    EVENT_MESSAGES.nomineeEmailRequired,
+    EVENT_LIMITS.nomineeFieldMax,
+    EVENT_MESSAGES.maxLength150,
+  ).regex(EMAIL_PATTERN, EVENT_MESSAGES.nomineeEmailInvalid),
+  nomineeMobile: requiredText(
+    EVENT_MESSAGES.nomineeMobileRequired,
+    EVENT_LIMITS.nomineeMobileMax,
+    EVENT_MESSAGES.nomineeMobileMax,
+  ).regex(/^\d+$/, EVENT_MESSAGES.nomineeMobileDigits),
   nomineeOrgName: z.string().trim().max(EVENT_LIMITS.nomineeFieldMax, EVENT_MESSAGES.maxLength150).nullish(),
 });
 export type NominateSubstituteInput = z.input<typeof NominateSubstituteInputSchema>;
 
-const requirementText = z.string().trim().max(EVENT_LIMITS.requirementTextMax, EVENT_MESSAGES.requirementTooLong).nullish();
+const requirementText = z
+  .string()
+  .trim()
+  .max(EVENT_LIMITS.requirementTextMax, EVENT_MESSAGES.requirementTooLong)
+  .nullish();
 
 /**
  * POST /api/ticket/update (spec 03 §3 Dietary, §5 Dietary form). An empty dietary list is stored
@@ -331,7 +352,11 @@ export const EventAttachmentListSchema = z.array(EventAttachmentSchema);
 /** POST /api/user/eventquery (not shown by the spec; chosen): an enquiry about an event, mailed to staff. */
 export const EventQueryInputSchema = z.object({
   eventId: id.nullish(),
-  message: z.string({ error: EVENT_MESSAGES.enquiryRequired }).trim().min(1, EVENT_MESSAGES.enquiryRequired).max(EVENT_LIMITS.enquiryMax),
+  message: z
+    .string({ error: EVENT_MESSAGES.enquiryRequired })
+    .trim()
+    .min(1, EVENT_MESSAGES.enquiryRequired)
+    .max(EVENT_LIMITS.enquiryMax),
 });
 export type EventQueryInput = z.input<typeof EventQueryInputSchema>;
 export const EventQueryResponseSchema = z.object({ success: z.literal(true), message: z.string() });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { canUseFeature, canUseSubModule, FEATURE_KEYS, type FeatureKey, isSubModuleEnabled, SUB_MODULE_KEYS, type SubModuleParent } from '../features';
+import {
+  canUseFeature,
+  canUseSubModule,
+  FEATURE_KEYS,
+  type FeatureKey,
+  isSubModuleEnabled,
+  SUB_MODULE_KEYS,
+  type SubModuleParent,
+} from '../features';
 import { getTenant, registrationUrl, TENANT_IDS, TENANTS, type TenantId } from './tenants';
 
 const member = { contactTypes: ['Member'] };
@@ -35,24 +43,35 @@ describe('tenant configurations (spec 01 §1 Tenants)', () => {
 
   it.each(TENANT_IDS)('%s has a full name, website, logo, login background, favicon and placeholder', (id) => {
     const tenant = TENANTS[id];
-    for (const value of [tenant.fullName, tenant.shortName, tenant.logo, tenant.loginBackground, tenant.favicon, tenant.placeholderImage]) {
+    for (const value of [
+      tenant.fullName,
+      tenant.shortName,
+      tenant.logo,
+      tenant.loginBackground,
+      tenant.favicon,
+      tenant.placeholderImage,
+    ]) {
       expect(value.length).toBeGreaterThan(0);
     }
     expect(tenant.website).toMatch(/^https:\/\//);
   });
 
-  it.each(TENANT_IDS)('%s has every module in its feature map and no sub-module on under a module that is off', (id) => {
-    const features = TENANTS[id].features;
-    expect(Object.keys(features).sort()).toEqual([...FEATURE_KEYS].sort());
-    for (const key of FEATURE_KEYS) {
-      for (const [sub, config] of Object.entries(features[key].subModules)) {
-        if (config.enabled) expect(features[key].enabled, `${id}.${key}.${sub}`).toBe(true);
+  it.each(TENANT_IDS)(
+    '%s has every module in its feature map and no sub-module on under a module that is off',
+    (id) => {
+      const features = TENANTS[id].features;
+      expect(Object.keys(features).sort()).toEqual([...FEATURE_KEYS].sort());
+      for (const key of FEATURE_KEYS) {
+        for (const [sub, config] of Object.entries(features[key].subModules)) {
+          if (config.enabled) expect(features[key].enabled, `${id}.${key}.${sub}`).toBe(true);
+        }
       }
-    }
-  });
+    },
+  );
 
   it('news and resources active tab key is "active" only for occupational therapy', () => {
-    for (const id of TENANT_IDS) expect(TENANTS[id].contentActiveTabKey, id).toBe(id === 'ota' ? 'active' : 'published');
+    for (const id of TENANT_IDS)
+      expect(TENANTS[id].contentActiveTabKey, id).toBe(id === 'ota' ? 'active' : 'published');
   });
 
   it('the dietary-requirements event field is on only for occupational therapy', () => {
@@ -60,7 +79,13 @@ describe('tenant configurations (spec 01 §1 Tenants)', () => {
   });
 
   it('account settings API style: legacy for ota, lawcouncil, tls; workflow for psa, maritime', () => {
-    const expected: Record<TenantId, string> = { ota: 'legacy', lawcouncil: 'legacy', tls: 'legacy', psa: 'workflow', maritime: 'workflow' };
+    const expected: Record<TenantId, string> = {
+      ota: 'legacy',
+      lawcouncil: 'legacy',
+      tls: 'legacy',
+      psa: 'workflow',
+      maritime: 'workflow',
+    };
     for (const id of TENANT_IDS) expect(TENANTS[id].accountApiMode, id).toBe(expected[id]);
   });
 
@@ -97,12 +122,15 @@ describe('tenant feature differences (spec 01 §1)', () => {
     expect(canUseFeature(features, 'communities', staff)).toBe(false);
   });
 
-  it.each(['find_an_ot', 'brand_assets'] as const)('occupational therapy: %s (under settings) requires a member', (sub) => {
-    const features = TENANTS.ota.features;
-    expect(canUseSubModule(features, 'settings', sub, member)).toBe(true);
-    expect(canUseSubModule(features, 'settings', sub, client)).toBe(false);
-    expect(canUseSubModule(features, 'settings', sub, staff)).toBe(false);
-  });
+  it.each(['find_an_ot', 'brand_assets'] as const)(
+    'occupational therapy: %s (under settings) requires a member',
+    (sub) => {
+      const features = TENANTS.ota.features;
+      expect(canUseSubModule(features, 'settings', sub, member)).toBe(true);
+      expect(canUseSubModule(features, 'settings', sub, client)).toBe(false);
+      expect(canUseSubModule(features, 'settings', sub, staff)).toBe(false);
+    },
+  );
 
   it('occupational therapy enables every module but the login splash screen', () => {
     const off: FeatureKey[] = FEATURE_KEYS.filter((k) => !TENANTS.ota.features[k].enabled);

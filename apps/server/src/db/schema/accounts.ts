@@ -2,7 +2,19 @@
  * Accounts, segments and their mapping (spec 01 §3 Account/user, spec 03 §3 Segment).
  */
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 export const accounts = pgTable(
   'accounts',
@@ -42,10 +54,7 @@ export const accounts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('accounts_name_idx').on(t.firstName, t.lastName),
-    index('accounts_last_name_idx').on(t.lastName),
-  ],
+  (t) => [index('accounts_name_idx').on(t.firstName, t.lastName), index('accounts_last_name_idx').on(t.lastName)],
 );
 
 export const segments = pgTable('segments', {

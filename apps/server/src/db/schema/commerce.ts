@@ -72,7 +72,10 @@ export const checkoutSessions = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
     paidAt: ts('paid_at'),
   },
-  (t) => [index('checkout_sessions_cart_idx').on(t.cartId, t.status), index('checkout_sessions_open_idx').on(t.expiresAt).where(sql`status = 'open'`)],
+  (t) => [
+    index('checkout_sessions_cart_idx').on(t.cartId, t.status),
+    index('checkout_sessions_open_idx').on(t.expiresAt).where(sql`status = 'open'`),
+  ],
 );
 
 export const seatHolds = pgTable(
@@ -144,7 +147,9 @@ export const invoices = pgTable(
     number: serial('number').notNull(),
     invoiceNum: text('invoice_num')
       .notNull()
-      .generatedAlwaysAs(sql`'INV-' || case when number < 1000000 then lpad(number::text, 6, '0') else number::text end`),
+      .generatedAlwaysAs(
+        sql`'INV-' || case when number < 1000000 then lpad(number::text, 6, '0') else number::text end`,
+      ),
     accountId: uuid('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),

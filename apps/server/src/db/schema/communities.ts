@@ -43,7 +43,9 @@ export const communityCategories = pgTable(
     name: text('name').notNull(),
     description: text('description'),
     color: text('color').notNull().default('#344054'),
-    parentCategoryId: integer('parent_category_id').references((): AnyPgColumn => communityCategories.id, { onDelete: 'cascade' }),
+    parentCategoryId: integer('parent_category_id').references((): AnyPgColumn => communityCategories.id, {
+      onDelete: 'cascade',
+    }),
     createdAt: ts('created_at').notNull().defaultNow(),
     createdBy: uuid('created_by').references(() => accounts.id, { onDelete: 'set null' }),
   },
@@ -110,7 +112,10 @@ export const communityCategoryLinks = pgTable(
       .notNull()
       .references(() => communityCategories.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.communityId, t.categoryId] }), index('community_category_links_category_idx').on(t.categoryId)],
+  (t) => [
+    primaryKey({ columns: [t.communityId, t.categoryId] }),
+    index('community_category_links_category_idx').on(t.categoryId),
+  ],
 );
 
 /**
@@ -205,7 +210,10 @@ export const communityJoinAnswers = pgTable(
     answer: text('answer').notNull().default(''),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('community_join_answers_question_user_idx').on(t.questionId, t.userId), index('community_join_answers_community_user_idx').on(t.communityId, t.userId)],
+  (t) => [
+    uniqueIndex('community_join_answers_question_user_idx').on(t.questionId, t.userId),
+    index('community_join_answers_community_user_idx').on(t.communityId, t.userId),
+  ],
 );
 
 const userRef = () =>
@@ -280,7 +288,9 @@ export const communityComments = pgTable(
     postId: integer('post_id')
       .notNull()
       .references(() => communityPosts.id, { onDelete: 'cascade' }),
-    parentCommentId: integer('parent_comment_id').references((): AnyPgColumn => communityComments.id, { onDelete: 'cascade' }),
+    parentCommentId: integer('parent_comment_id').references((): AnyPgColumn => communityComments.id, {
+      onDelete: 'cascade',
+    }),
     depth: smallint('depth').notNull().default(1),
     createdBy: uuid('created_by').references(() => accounts.id, { onDelete: 'set null' }),
     body: text('body').notNull(),
@@ -308,7 +318,10 @@ export const communityPostLikes = pgTable(
 export const communityPostSaves = pgTable(
   'community_post_saves',
   { postId: postRef(), userId: userRef(), createdAt: ts('created_at').notNull().defaultNow() },
-  (t) => [primaryKey({ columns: [t.postId, t.userId] }), index('community_post_saves_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.postId, t.userId] }),
+    index('community_post_saves_user_idx').on(t.userId, t.createdAt),
+  ],
 );
 export const communityPostViews = pgTable(
   'community_post_views',
@@ -451,6 +464,9 @@ export const communityAssets = pgTable(
     // Deleting a community file looks up the asset that holds it (FK cascade).
     index('community_assets_file_idx').on(t.fileId).where(sql`file_id is not null`),
     check('community_assets_type_check', sql`type between 0 and 12`),
-    check('community_assets_content_check', sql`(type = 1 and link is not null and file_id is null) or (type <> 1 and file_id is not null and link is null)`),
+    check(
+      'community_assets_content_check',
+      sql`(type = 1 and link is not null and file_id is null) or (type <> 1 and file_id is not null and link is null)`,
+    ),
   ],
 );

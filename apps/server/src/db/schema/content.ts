@@ -15,7 +15,20 @@
  * heads are walked through `content_items_unwalkable_idx` (migration 0008).
  */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, customType, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { accounts, segments } from './accounts';
 
 /** Longest text form (bytes) of `search_head` copied into `search_walk` (see the header). */
@@ -120,7 +133,10 @@ export const contentItemCategories = pgTable(
       .notNull()
       .references(() => contentCategories.id, { onDelete: 'cascade' }),
   },
-  (t) => [uniqueIndex('content_item_categories_uq').on(t.itemId, t.categoryId), index('content_item_categories_cat_idx').on(t.categoryId)],
+  (t) => [
+    uniqueIndex('content_item_categories_uq').on(t.itemId, t.categoryId),
+    index('content_item_categories_cat_idx').on(t.categoryId),
+  ],
 );
 
 export const contentItemSubcategories = pgTable(
@@ -169,7 +185,10 @@ export const contentItemFiles = pgTable(
       .references(() => contentFiles.id, { onDelete: 'cascade' }),
     sortOrder: integer('sort_order').notNull().default(0),
   },
-  (t) => [uniqueIndex('content_item_files_uq').on(t.itemId, t.fileId), index('content_item_files_file_idx').on(t.fileId)],
+  (t) => [
+    uniqueIndex('content_item_files_uq').on(t.itemId, t.fileId),
+    index('content_item_files_file_idx').on(t.fileId),
+  ],
 );
 
 export const contentFavourites = pgTable(

@@ -14,8 +14,25 @@
  * `seat_holds` (commerce.ts); remaining = capacity − sold − unexpired holds.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, customType, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { EventCanEnrolLayoutSchema, EventCourseLayoutSchema, EventCpdDetails, EventPresenter } from '@portal/shared';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type {
+  EventCanEnrolLayoutSchema,
+  EventCourseLayoutSchema,
+  EventCpdDetails,
+  EventPresenter,
+} from '@portal/shared';
 import type { z } from 'zod';
 import { accounts } from './accounts';
 import { communityTags } from './communities';

@@ -7,7 +7,15 @@ import type { Db } from '../client';
 import { accountSegments, accounts, segments } from '../schema';
 
 export const SEGMENTS: Record<string, string[]> = {
-  'Area of practice': ['Aged care', 'Driver rehabilitation', 'Hand therapy', 'Mental health', 'Neurology', 'Paediatrics', 'Workplace rehabilitation'],
+  'Area of practice': [
+    'Aged care',
+    'Driver rehabilitation',
+    'Hand therapy',
+    'Mental health',
+    'Neurology',
+    'Paediatrics',
+    'Workplace rehabilitation',
+  ],
   'Funding scheme': ['DVA', 'Medicare', 'NDIS', 'Workers compensation'],
   Interests: ['Research', 'Education', 'Private practice', 'Rural and remote'],
 };
@@ -18,8 +26,26 @@ type NewAccount = typeof accounts.$inferInsert;
 export function namedAccounts(passwordHash: string): NewAccount[] {
   const base = { passwordHash, country: 'Australia', state: 'NSW', suburb: 'Sydney', postCode: '2000' };
   return [
-    { ...base, email: 'admin@example.org', firstName: 'Alex', lastName: 'Administrator', role: 1, contactTypes: ['Member', 'Staff'], title: 'Mx', memberNum: 'OT000001' },
-    { ...base, email: 'moderator@example.org', firstName: 'Morgan', lastName: 'Moderator', role: 0, contactTypes: ['Member'], title: 'Ms', memberNum: 'OT000002' },
+    {
+      ...base,
+      email: 'admin@example.org',
+      firstName: 'Alex',
+      lastName: 'Administrator',
+      role: 1,
+      contactTypes: ['Member', 'Staff'],
+      title: 'Mx',
+      memberNum: 'OT000001',
+    },
+    {
+      ...base,
+      email: 'moderator@example.org',
+      firstName: 'Morgan',
+      lastName: 'Moderator',
+      role: 0,
+      contactTypes: ['Member'],
+      title: 'Ms',
+      memberNum: 'OT000002',
+    },
     {
       ...base,
       email: 'member@example.org',
@@ -38,10 +64,46 @@ export function namedAccounts(passwordHash: string): NewAccount[] {
       memberNum: 'OT000003',
       notificationActivityTypes: [2, 4, 17],
     },
-    { ...base, email: 'member2fa@example.org', firstName: 'Tom', lastName: 'Twofactor', role: 0, contactTypes: ['Member'], title: 'Mr', enableTfa: true, memberNum: 'OT000004' },
-    { ...base, email: 'client@example.org', firstName: 'Chris', lastName: 'Client', role: 0, contactTypes: ['ClientUser'], memberNum: null },
-    { ...base, email: 'staff@example.org', firstName: 'Sam', lastName: 'Staff', role: 0, contactTypes: ['Staff'], memberNum: null },
-    { ...base, passwordHash: null, email: 'newmember@example.org', firstName: 'Nina', lastName: 'Newmember', role: 0, contactTypes: ['Member'], isFirstLogin: true, memberNum: 'OT000007' },
+    {
+      ...base,
+      email: 'member2fa@example.org',
+      firstName: 'Tom',
+      lastName: 'Twofactor',
+      role: 0,
+      contactTypes: ['Member'],
+      title: 'Mr',
+      enableTfa: true,
+      memberNum: 'OT000004',
+    },
+    {
+      ...base,
+      email: 'client@example.org',
+      firstName: 'Chris',
+      lastName: 'Client',
+      role: 0,
+      contactTypes: ['ClientUser'],
+      memberNum: null,
+    },
+    {
+      ...base,
+      email: 'staff@example.org',
+      firstName: 'Sam',
+      lastName: 'Staff',
+      role: 0,
+      contactTypes: ['Staff'],
+      memberNum: null,
+    },
+    {
+      ...base,
+      passwordHash: null,
+      email: 'newmember@example.org',
+      firstName: 'Nina',
+      lastName: 'Newmember',
+      role: 0,
+      contactTypes: ['Member'],
+      isFirstLogin: true,
+      memberNum: 'OT000007',
+    },
   ];
 }
 
@@ -56,7 +118,10 @@ export async function seedAccounts(db: Db, passwordHash: string, generatedCount 
     .returning({ id: segments.id, name: segments.name });
   const segmentId = (name: string) => segmentRows.find((s) => s.name === name)?.id as number;
 
-  const named = await db.insert(accounts).values(namedAccounts(passwordHash)).returning({ id: accounts.id, email: accounts.email });
+  const named = await db
+    .insert(accounts)
+    .values(namedAccounts(passwordHash))
+    .returning({ id: accounts.id, email: accounts.email });
   const member = named.find((a) => a.email === 'member@example.org')?.id as string;
   await db.insert(accountSegments).values([
     { accountId: member, segmentId: segmentId('Paediatrics') },
@@ -96,7 +161,10 @@ export async function seedAccounts(db: Db, passwordHash: string, generatedCount 
     });
   }
   for (let i = 0; i < generated.length; i += 250) {
-    const rows = await db.insert(accounts).values(generated.slice(i, i + 250)).returning({ id: accounts.id });
+    const rows = await db
+      .insert(accounts)
+      .values(generated.slice(i, i + 250))
+      .returning({ id: accounts.id });
     const links = rows.flatMap((row) =>
       faker.helpers.arrayElements(segmentRows, { min: 0, max: 3 }).map((s) => ({ accountId: row.id, segmentId: s.id })),
     );

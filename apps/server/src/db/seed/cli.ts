@@ -30,5 +30,7 @@ const seeded = await seedIfEmpty({
   log: pino({ level: 'info' }),
   readCache: new ReadCache({ maxBytes: 0 }),
 });
-console.log(seeded ? 'Demo data seeded.' : 'The database already has accounts; nothing seeded (use --force to re-seed).');
+console.log(
+  seeded ? 'Demo data seeded.' : 'The database already has accounts; nothing seeded (use --force to re-seed).',
+);
 await handle.close();

@@ -27,12 +27,42 @@ import {
 } from '../schema';
 
 export const NEWS_CATEGORIES = ['Advocacy', 'Association news', 'Events and CPD', 'Member stories', 'Research'];
-export const RESOURCE_CATEGORIES = ['Clinical guidelines', 'Practice tools', 'Research summaries', 'Templates and forms', 'Webinars and media'];
-export const CONTENT_TAGS = [
-  'Aged care', 'Assessment', 'Clinical practice', 'Ethics', 'Funding', 'Leadership', 'Mental health', 'NDIS',
-  'Paediatrics', 'Policy', 'Professional development', 'Research', 'Rural and remote', 'Telehealth', 'Wellbeing',
+export const RESOURCE_CATEGORIES = [
+  'Clinical guidelines',
+  'Practice tools',
+  'Research summaries',
+  'Templates and forms',
+  'Webinars and media',
 ];
-const TOPICS = ['telehealth', 'hand therapy', 'sensory processing', 'home modifications', 'driver assessment', 'falls prevention', 'school readiness', 'workplace rehabilitation', 'assistive technology', 'dementia care'];
+export const CONTENT_TAGS = [
+  'Aged care',
+  'Assessment',
+  'Clinical practice',
+  'Ethics',
+  'Funding',
+  'Leadership',
+  'Mental health',
+  'NDIS',
+  'Paediatrics',
+  'Policy',
+  'Professional development',
+  'Research',
+  'Rural and remote',
+  'Telehealth',
+  'Wellbeing',
+];
+const TOPICS = [
+  'telehealth',
+  'hand therapy',
+  'sensory processing',
+  'home modifications',
+  'driver assessment',
+  'falls prevention',
+  'school readiness',
+  'workplace rehabilitation',
+  'assistive technology',
+  'dementia care',
+];
 
 export interface SeedContentOptions {
   storage: FileStorage;
@@ -46,7 +76,13 @@ async function storeFile(db: Db, storage: FileStorage, bytes: Buffer, filename: 
   await storage.put(key, bytes);
   const [row] = await db
     .insert(contentFiles)
-    .values({ storageKey: key, filenameDownload: filename, title: filename.replace(/\.[^.]+$/, ''), mimeType, filesize: bytes.length })
+    .values({
+      storageKey: key,
+      filenameDownload: filename,
+      title: filename.replace(/\.[^.]+$/, ''),
+      mimeType,
+      filesize: bytes.length,
+    })
     .returning({ id: contentFiles.id, mimeType: contentFiles.mimeType });
   return row;
 }
@@ -68,32 +104,107 @@ export async function seedContent(db: Db, options: SeedContentOptions): Promise<
 
   const cats = await db
     .insert(contentCategories)
-    .values([...NEWS_CATEGORIES.map((label) => ({ label, type: 'NewsCategories' })), ...RESOURCE_CATEGORIES.map((label) => ({ label, type: 'ResourceCategories' }))])
+    .values([
+      ...NEWS_CATEGORIES.map((label) => ({ label, type: 'NewsCategories' })),
+      ...RESOURCE_CATEGORIES.map((label) => ({ label, type: 'ResourceCategories' })),
+    ])
     .returning();
   const subs = await db
     .insert(contentSubcategories)
-    .values(cats.flatMap((c) => [{ label: `${c.label}: general`, categoryId: c.id }, { label: `${c.label}: featured`, categoryId: c.id }]))
+    .values(
+      cats.flatMap((c) => [
+        { label: `${c.label}: general`, categoryId: c.id },
+        { label: `${c.label}: featured`, categoryId: c.id },
+      ]),
+    )
     .returning();
-  const tags = await db.insert(contentTags).values(CONTENT_TAGS.map((label) => ({ label }))).returning();
-  const segRows = await db.select({ id: segments.id, name: segments.name }).from(segments).where(inArray(segments.name, ['Paediatrics', 'NDIS', 'Hand therapy']));
+  const tags = await db
+    .insert(contentTags)
+    .values(CONTENT_TAGS.map((label) => ({ label })))
+    .returning();
+  const segRows = await db
+    .select({ id: segments.id, name: segments.name })
+    .from(segments)
+    .where(inArray(segments.name, ['Paediatrics', 'NDIS', 'Hand therapy']));
   const seg = (name: string) => segRows.find((s) => s.name === name)?.id;
-  const authors = await db.select({ id: accounts.id }).from(accounts).where(inArray(accounts.email, ['admin@example.org', 'staff@example.org']));
+  const authors = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(inArray(accounts.email, ['admin@example.org', 'staff@example.org']));
 
-  const palette: [number, number, number][] = [[0, 94, 184], [0, 150, 136], [233, 30, 99], [255, 152, 0], [103, 58, 183], [76, 175, 80]];
+  const palette: [number, number, number][] = [
+    [0, 94, 184],
+    [0, 150, 136],
+    [233, 30, 99],
+    [255, 152, 0],
+    [103, 58, 183],
+    [76, 175, 80],
+  ];
   const covers = [];
   for (let i = 0; i < palette.length; i++) {
-    covers.push(await storeFile(db, storage, makePng(palette[i], palette[(i + 2) % palette.length]), `cover-${i + 1}.png`, 'image/png', 'png'));
+    covers.push(
+      await storeFile(
+        db,
+        storage,
+        makePng(palette[i], palette[(i + 2) % palette.length]),
+        `cover-${i + 1}.png`,
+        'image/png',
+        'png',
+      ),
+    );
   }
-  const guide = await storeFile(db, storage, await makePdf('Practice guide', 4), 'practice-guide.pdf', 'application/pdf', 'pdf');
-  const report = await storeFile(db, storage, await makePdf('Annual report summary', 3), 'annual-report-summary.pdf', 'application/pdf', 'pdf');
+  const guide = await storeFile(
+    db,
+    storage,
+    await makePdf('Practice guide', 4),
+    'practice-guide.pdf',
+    'application/pdf',
+    'pdf',
+  );
+  const report = await storeFile(
+    db,
+    storage,
+    await makePdf('Annual report summary', 3),
+    'annual-report-summary.pdf',
+    'application/pdf',
+    'pdf',
+  );
   const tone = await storeFile(db, storage, makeWav(), 'relaxation-tone.wav', 'audio/wav', 'wav');
-  const note = await storeFile(db, storage, Buffer.from('Checklist\n- Read the guide\n- Book the workshop\n- Log your CPD hours\n'), 'checklist.txt', 'text/plain', 'txt');
-  const sheet = await storeFile(db, storage, Buffer.from('week,sessions,hours\n1,3,4.5\n2,2,3\n3,4,6\n'), 'session-log.csv', 'text/csv', 'csv');
-  const diagram = await storeFile(db, storage, makePng([40, 40, 40], [200, 200, 200], 320, 200), 'diagram.png', 'image/png', 'png');
+  const note = await storeFile(
+    db,
+    storage,
+    Buffer.from('Checklist\n- Read the guide\n- Book the workshop\n- Log your CPD hours\n'),
+    'checklist.txt',
+    'text/plain',
+    'txt',
+  );
+  const sheet = await storeFile(
+    db,
+    storage,
+    Buffer.from('week,sessions,hours\n1,3,4.5\n2,2,3\n3,4,6\n'),
+    'session-log.csv',
+    'text/csv',
+    'csv',
+  );
+  const diagram = await storeFile(
+    db,
+    storage,
+    makePng([40, 40, 40], [200, 200, 200], 320, 200),
+    'diagram.png',
+    'image/png',
+    'png',
+  );
   const attachmentSets = [[guide], [report, diagram], [tone], [note], [guide, sheet]];
 
   // Every item in one insert, then each mapping table in one insert (fast on PGlite).
-  type Plan = { item: typeof contentItems.$inferInsert; categoryId: number; subcategoryId?: number; tagIds: number[]; segmentIds: number[]; fileIds: string[] };
+  type Plan = {
+    item: typeof contentItems.$inferInsert;
+    categoryId: number;
+    subcategoryId?: number;
+    tagIds: number[];
+    segmentIds: number[];
+    fileIds: string[];
+  };
   const plans: Plan[] = [];
   for (const kind of ['news', 'resource'] as const) {
     const kindCats = cats.filter((c) => c.type === (kind === 'news' ? 'NewsCategories' : 'ResourceCategories'));
@@ -118,7 +229,9 @@ export async function seedContent(db: Db, options: SeedContentOptions): Promise<
           status,
           publishStartDate: scheduled ? new Date(now.getTime() + (i + 1) * 86_400_000) : createdAt,
           segmentIds,
-          assetTypes: [...new Set(files.map((f) => fileTypeOf(f.mimeType)).filter((t): t is NonNullable<typeof t> => t !== null))],
+          assetTypes: [
+            ...new Set(files.map((f) => fileTypeOf(f.mimeType)).filter((t): t is NonNullable<typeof t> => t !== null)),
+          ],
           createdBy: authors[i % Math.max(authors.length, 1)]?.id ?? null,
           createdAt,
           updatedAt: new Date(createdAt.getTime() + (i % 7) * 86_400_000),
@@ -131,24 +244,56 @@ export async function seedContent(db: Db, options: SeedContentOptions): Promise<
       });
     }
   }
-  const inserted = await db.insert(contentItems).values(plans.map((p) => p.item)).returning({ id: contentItems.id, kind: contentItems.kind, createdAt: contentItems.createdAt });
+  const inserted = await db
+    .insert(contentItems)
+    .values(plans.map((p) => p.item))
+    .returning({ id: contentItems.id, kind: contentItems.kind, createdAt: contentItems.createdAt });
   const idOf = new Map(inserted.map((r) => [`${r.kind}|${r.createdAt.toISOString()}`, r.id]));
-  const withIds = plans.map((p) => ({ ...p, itemId: idOf.get(`${p.item.kind}|${(p.item.createdAt as Date).toISOString()}`) as number }));
+  const withIds = plans.map((p) => ({
+    ...p,
+    itemId: idOf.get(`${p.item.kind}|${(p.item.createdAt as Date).toISOString()}`) as number,
+  }));
   await db.insert(contentItemCategories).values(withIds.map((p) => ({ itemId: p.itemId, categoryId: p.categoryId })));
-  await db.insert(contentItemSubcategories).values(withIds.filter((p) => p.subcategoryId).map((p) => ({ itemId: p.itemId, subcategoryId: p.subcategoryId as number })));
-  await db.insert(contentItemTags).values(withIds.flatMap((p) => p.tagIds.map((tagId) => ({ itemId: p.itemId, tagId }))));
+  await db
+    .insert(contentItemSubcategories)
+    .values(
+      withIds
+        .filter((p) => p.subcategoryId)
+        .map((p) => ({ itemId: p.itemId, subcategoryId: p.subcategoryId as number })),
+    );
+  await db
+    .insert(contentItemTags)
+    .values(withIds.flatMap((p) => p.tagIds.map((tagId) => ({ itemId: p.itemId, tagId }))));
   const segmentRows = withIds.flatMap((p) => p.segmentIds.map((segmentId) => ({ itemId: p.itemId, segmentId })));
   if (segmentRows.length) await db.insert(contentItemSegments).values(segmentRows);
-  await db.insert(contentItemFiles).values(withIds.flatMap((p) => p.fileIds.map((fileId, sortOrder) => ({ itemId: p.itemId, fileId, sortOrder }))));
+  await db
+    .insert(contentItemFiles)
+    .values(withIds.flatMap((p) => p.fileIds.map((fileId, sortOrder) => ({ itemId: p.itemId, fileId, sortOrder }))));
 
   const pages = [
-    { name: 'Member benefits', body: '<h2>Your member benefits</h2><p>Professional indemnity insurance, CPD discounts and practice support.</p>' },
-    { name: 'Code of ethics', body: '<h2>Code of ethics</h2><p>Members act with integrity, respect and accountability.</p><ol><li>Respect</li><li>Integrity</li><li>Accountability</li></ol>' },
-    { name: 'Annual general meeting', body: '<h2>Annual general meeting</h2><p>Notice of meeting, agenda and proxy forms for members.</p>' },
+    {
+      name: 'Member benefits',
+      body: '<h2>Your member benefits</h2><p>Professional indemnity insurance, CPD discounts and practice support.</p>',
+    },
+    {
+      name: 'Code of ethics',
+      body: '<h2>Code of ethics</h2><p>Members act with integrity, respect and accountability.</p><ol><li>Respect</li><li>Integrity</li><li>Accountability</li></ol>',
+    },
+    {
+      name: 'Annual general meeting',
+      body: '<h2>Annual general meeting</h2><p>Notice of meeting, agenda and proxy forms for members.</p>',
+    },
   ];
   await db.insert(contentItems).values(
-    pages.map((p, sortOrder) => ({ kind: 'page', name: p.name, content: p.body, status: options.activeStatus, membersOnly: true, sortOrder, publishStartDate: new Date(Date.UTC(2025, 0, 1)) })),
+    pages.map((p, sortOrder) => ({
+      kind: 'page',
+      name: p.name,
+      content: p.body,
+      status: options.activeStatus,
+      membersOnly: true,
+      sortOrder,
+      publishStartDate: new Date(Date.UTC(2025, 0, 1)),
+    })),
   );
   return true;
 }
-

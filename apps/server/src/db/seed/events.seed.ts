@@ -33,7 +33,13 @@ export interface SeedEventsOptions {
 }
 
 export const EVENT_TYPE_LABELS = ['Workshop', 'Webinar', 'Conference', 'Seminar', 'Course', 'Networking', 'Meeting'];
-export const EVENT_CATEGORY_LABELS = ['Clinical practice', 'Professional practice', 'Research and evidence', 'Leadership and management', 'Ethics and law'];
+export const EVENT_CATEGORY_LABELS = [
+  'Clinical practice',
+  'Professional practice',
+  'Research and evidence',
+  'Leadership and management',
+  'Ethics and law',
+];
 /** Locations and their UTC offsets in minutes (standard time). */
 const LOCATIONS: [string, number][] = [
   ['Sydney', 600],
@@ -44,13 +50,39 @@ const LOCATIONS: [string, number][] = [
   ['Hobart', 600],
   ['Online', 600],
 ];
-const EVENT_TAG_NAMES = ['Telehealth', 'NDIS', 'Research', 'CPD', 'Leadership', 'Ethics', 'Assessment', 'Wellbeing', 'Rural practice', 'Dementia'];
+const EVENT_TAG_NAMES = [
+  'Telehealth',
+  'NDIS',
+  'Research',
+  'CPD',
+  'Leadership',
+  'Ethics',
+  'Assessment',
+  'Wellbeing',
+  'Rural practice',
+  'Dementia',
+];
 const TOPICS = [
-  'Sensory processing in the classroom', 'Falls prevention in the home', 'Telehealth that works', 'NDIS plan reviews made simple',
-  'Splinting for the hand therapist', 'School readiness assessment', 'Home modifications for ageing in place', 'Driver assessment essentials',
-  'Dementia-friendly environments', 'Clinical supervision models', 'Goal setting with clients', 'Measuring outcomes in practice',
-  'Report writing for funders', 'Pressure care and seating', 'Mental health and occupation', 'Return to work planning',
-  'Assistive technology update', 'Cognitive assessment tools', 'Paediatric feeding', 'Leading a private practice',
+  'Sensory processing in the classroom',
+  'Falls prevention in the home',
+  'Telehealth that works',
+  'NDIS plan reviews made simple',
+  'Splinting for the hand therapist',
+  'School readiness assessment',
+  'Home modifications for ageing in place',
+  'Driver assessment essentials',
+  'Dementia-friendly environments',
+  'Clinical supervision models',
+  'Goal setting with clients',
+  'Measuring outcomes in practice',
+  'Report writing for funders',
+  'Pressure care and seating',
+  'Mental health and occupation',
+  'Return to work planning',
+  'Assistive technology update',
+  'Cognitive assessment tools',
+  'Paediatric feeding',
+  'Leading a private practice',
 ];
 
 const DAY_MS = 86_400_000;
@@ -85,17 +117,37 @@ export async function seedEvents(db: Db, options: SeedEventsOptions): Promise<bo
   const now = options.now ?? new Date();
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
 
-  const types = await db.insert(eventTypes).values(EVENT_TYPE_LABELS.map((label, sortOrder) => ({ label, sortOrder }))).returning();
-  const categories = await db.insert(eventCategories).values(EVENT_CATEGORY_LABELS.map((label, sortOrder) => ({ label, sortOrder }))).returning();
-  const locations = await db.insert(eventLocations).values(LOCATIONS.map(([label], sortOrder) => ({ label, sortOrder }))).returning();
-  await db.execute(sql`insert into community_tags (name) select unnest(${`{${EVENT_TAG_NAMES.join(',')}}`}::text[]) on conflict do nothing`);
-  const tagRows = (await db.execute(sql`select id, name from community_tags where lower(name) = any(${`{${EVENT_TAG_NAMES.map((t) => t.toLowerCase()).join(',')}}`}::text[])`)) as unknown as {
+  const types = await db
+    .insert(eventTypes)
+    .values(EVENT_TYPE_LABELS.map((label, sortOrder) => ({ label, sortOrder })))
+    .returning();
+  const categories = await db
+    .insert(eventCategories)
+    .values(EVENT_CATEGORY_LABELS.map((label, sortOrder) => ({ label, sortOrder })))
+    .returning();
+  const locations = await db
+    .insert(eventLocations)
+    .values(LOCATIONS.map(([label], sortOrder) => ({ label, sortOrder })))
+    .returning();
+  await db.execute(
+    sql`insert into community_tags (name) select unnest(${`{${EVENT_TAG_NAMES.join(',')}}`}::text[]) on conflict do nothing`,
+  );
+  const tagRows = (await db.execute(
+    sql`select id, name from community_tags where lower(name) = any(${`{${EVENT_TAG_NAMES.map((t) => t.toLowerCase()).join(',')}}`}::text[])`,
+  )) as unknown as {
     rows: { id: number; name: string }[];
   };
   const tagIds = tagRows.rows.map((r) => Number(r.id)).sort((a, b) => a - b);
 
   // Files: six covers, a small avatar, a programme PDF (written in parallel).
-  const palette: [number, number, number][] = [[0, 76, 88], [0, 150, 136], [84, 123, 4], [236, 109, 25], [103, 58, 183], [47, 167, 117]];
+  const palette: [number, number, number][] = [
+    [0, 76, 88],
+    [0, 150, 136],
+    [84, 123, 4],
+    [236, 109, 25],
+    [103, 58, 183],
+    [47, 167, 117],
+  ];
   const files: (typeof eventFiles.$inferInsert)[] = [];
   const writes: Promise<void>[] = [];
   const addFile = (bytes: Buffer, filename: string, mimeType: string, ext: string) => {
@@ -103,12 +155,16 @@ export async function seedEvents(db: Db, options: SeedEventsOptions): Promise<bo
     writes.push(options.storage.put(storageKey, bytes));
     files.push({ storageKey, filename, mimeType, size: bytes.length });
   };
-  for (const [i, c] of palette.entries()) addFile(makePng(c, palette[(i + 3) % palette.length], 480, 270), `event-cover-${i + 1}.png`, 'image/png', 'png');
+  for (const [i, c] of palette.entries())
+    addFile(makePng(c, palette[(i + 3) % palette.length], 480, 270), `event-cover-${i + 1}.png`, 'image/png', 'png');
   addFile(makePng([220, 220, 220], [120, 120, 120], 96, 96), 'presenter.png', 'image/png', 'png');
   addFile(await makePdf('Event programme', 2), 'event-programme.pdf', 'application/pdf', 'pdf');
   addFile(await makePdf('Pre-reading pack', 3), 'pre-reading.pdf', 'application/pdf', 'pdf');
   await Promise.all(writes);
-  const fileRows = await db.insert(eventFiles).values(files).returning({ id: eventFiles.id, filename: eventFiles.filename });
+  const fileRows = await db
+    .insert(eventFiles)
+    .values(files)
+    .returning({ id: eventFiles.id, filename: eventFiles.filename });
   const fileId = (name: string) => fileRows.find((f) => f.filename === name)?.id as string;
   const covers = palette.map((_, i) => fileId(`event-cover-${i + 1}.png`));
   const avatarUrl = `/api/event/image/${fileId('presenter.png')}`;
@@ -143,7 +199,11 @@ export async function seedEvents(db: Db, options: SeedEventsOptions): Promise<bo
     const end = new Date(lastDay.getTime() + (kind === 'free' ? 1 : kind === 'networking' ? 2 : 7.5) * 3_600_000);
     const topic = TOPICS[i % TOPICS.length];
     const title =
-      kind === 'conference' ? `National OT Conference ${i < 20 ? 'Autumn' : 'Spring'} Forum: ${topic}` : kind === 'networking' ? `${locationLabel} members' evening` : `${topic}`;
+      kind === 'conference'
+        ? `National OT Conference ${i < 20 ? 'Autumn' : 'Spring'} Forum: ${topic}`
+        : kind === 'networking'
+          ? `${locationLabel} members' evening`
+          : `${topic}`;
     const isCpd = kind === 'cpd' || kind === 'course' || kind === 'conference' || i % 5 === 0;
     let prices: Plan['prices'];
     switch (kind) {
@@ -185,8 +245,18 @@ export async function seedEvents(db: Db, options: SeedEventsOptions): Promise<bo
     const sessions: Plan['sessions'] = [];
     if (days > 1) {
       for (let d = 0; d < days; d++) {
-        sessions.push({ title: d === 0 ? 'Opening keynote' : `Day ${d + 1} plenary`, day: d, from: 9 * 60, to: 12 * 60 + 30 });
-        sessions.push({ title: d === days - 1 ? 'Closing panel' : `Breakout sessions ${d + 1}`, day: d, from: 13 * 60 + 30, to: 16 * 60 + 30 });
+        sessions.push({
+          title: d === 0 ? 'Opening keynote' : `Day ${d + 1} plenary`,
+          day: d,
+          from: 9 * 60,
+          to: 12 * 60 + 30,
+        });
+        sessions.push({
+          title: d === days - 1 ? 'Closing panel' : `Breakout sessions ${d + 1}`,
+          day: d,
+          from: 13 * 60 + 30,
+          to: 16 * 60 + 30,
+        });
       }
     }
     plans.push({
@@ -194,8 +264,14 @@ export async function seedEvents(db: Db, options: SeedEventsOptions): Promise<bo
         title,
         shortDesc: `${faker.lorem.sentence({ min: 10, max: 16 })}`,
         content: `<h2>About this ${TYPE_OF[kind].toLowerCase()}</h2><p>${paragraphs[i % 20]}</p><ul><li>${faker.lorem.sentence()}</li><li>${faker.lorem.sentence()}</li></ul><p>${paragraphs[(i + 7) % 20]}</p>`,
-        address: locationLabel === 'Online' ? null : `${10 + i} ${['George', 'Collins', 'Queen', 'Hay', 'King William', 'Macquarie'][i % 6]} Street, ${locationLabel}`,
-        venue: locationLabel === 'Online' ? 'Online (Zoom)' : `${locationLabel} ${['Convention Centre', 'Town Hall', 'Conference Rooms', 'Health Hub'][i % 4]}`,
+        address:
+          locationLabel === 'Online'
+            ? null
+            : `${10 + i} ${['George', 'Collins', 'Queen', 'Hay', 'King William', 'Macquarie'][i % 6]} Street, ${locationLabel}`,
+        venue:
+          locationLabel === 'Online'
+            ? 'Online (Zoom)'
+            : `${locationLabel} ${['Convention Centre', 'Town Hall', 'Conference Rooms', 'Health Hub'][i % 4]}`,
         externalUrl: i % 4 === 0 ? `https://www.ota.example.org.au/events/${i + 1}` : null,
         typeId: typeId(TYPE_OF[kind]),
         categoryId: isCpd ? categories[i % categories.length].id : null,
@@ -206,7 +282,13 @@ export async function seedEvents(db: Db, options: SeedEventsOptions): Promise<bo
         endOffsetMinutes: offset,
         featureImgId: covers[i % covers.length],
         listingImgId: covers[(i + 2) % covers.length],
-        cpdDetails: isCpd ? { hours: days > 1 ? days * 6 : kind === 'free' ? 1 : 3.5, category: categories[i % categories.length].label, description: 'Counts towards your annual CPD hours. Keep your certificate of attendance.' } : null,
+        cpdDetails: isCpd
+          ? {
+              hours: days > 1 ? days * 6 : kind === 'free' ? 1 : 3.5,
+              category: categories[i % categories.length].label,
+              description: 'Counts towards your annual CPD hours. Keep your certificate of attendance.',
+            }
+          : null,
         isSingleClickRegistration: singleClick,
         isConference: kind === 'conference',
         status: i === DRAFT_INDEX ? 'draft' : 'published',
@@ -215,28 +297,48 @@ export async function seedEvents(db: Db, options: SeedEventsOptions): Promise<bo
           { canEnrolTitle: 'Members', canEnrolImageUrl: null },
           { canEnrolTitle: 'Non-members', canEnrolImageUrl: null },
         ],
-        coursesLayout: kind === 'cpd' || kind === 'course' ? [{ courseTitle: `${topic}: online module`, courseDesc: faker.lorem.sentence(), courseImageUrl: null }] : [],
+        coursesLayout:
+          kind === 'cpd' || kind === 'course'
+            ? [{ courseTitle: `${topic}: online module`, courseDesc: faker.lorem.sentence(), courseImageUrl: null }]
+            : [],
         sponsorContent: i % 3 === 0 ? `<p>Proudly supported by ${faker.company.name()}.</p>` : null,
         reasoningContent: `<p>${faker.lorem.sentences(2)}</p>`,
         accessContent: '<p>The venue is wheelchair accessible. Let us know your access needs when you register.</p>',
-        presenters: [presenterPool[i % 12], presenterPool[(i + 5) % 12]].slice(0, kind === 'networking' ? 0 : kind === 'conference' ? 2 : 1),
+        presenters: [presenterPool[i % 12], presenterPool[(i + 5) % 12]].slice(
+          0,
+          kind === 'networking' ? 0 : kind === 'conference' ? 2 : 1,
+        ),
       },
       prices,
       sessions,
-      tags: [...new Set([tagIds[i % tagIds.length], tagIds[(i * 3 + 1) % tagIds.length]])].filter((t) => t !== undefined),
+      tags: [...new Set([tagIds[i % tagIds.length], tagIds[(i * 3 + 1) % tagIds.length]])].filter(
+        (t) => t !== undefined,
+      ),
       filler,
       day0: today + dayOffset * DAY_MS,
     });
   }
 
-  const inserted = await db.insert(events).values(plans.map((p) => p.event)).returning({ id: events.id, startUtc: events.startUtc });
+  const inserted = await db
+    .insert(events)
+    .values(plans.map((p) => p.event))
+    .returning({ id: events.id, startUtc: events.startUtc });
   // Insert order is kept by RETURNING for a multi-row VALUES insert; sort by start to be sure.
   const eventIds = inserted.sort((a, b) => a.startUtc.getTime() - b.startUtc.getTime()).map((r) => r.id);
   const priceRows = await db
     .insert(eventTicketPrices)
-    .values(plans.flatMap((p, i) => p.prices.map((price, sortOrder) => ({ eventId: eventIds[i], sortOrder, ...price }))))
-    .returning({ id: eventTicketPrices.id, eventId: eventTicketPrices.eventId, amountCents: eventTicketPrices.amountCents, sortOrder: eventTicketPrices.sortOrder, capacity: eventTicketPrices.capacity });
-  const pricesOf = (i: number) => priceRows.filter((r) => r.eventId === eventIds[i]).sort((a, b) => a.sortOrder - b.sortOrder);
+    .values(
+      plans.flatMap((p, i) => p.prices.map((price, sortOrder) => ({ eventId: eventIds[i], sortOrder, ...price }))),
+    )
+    .returning({
+      id: eventTicketPrices.id,
+      eventId: eventTicketPrices.eventId,
+      amountCents: eventTicketPrices.amountCents,
+      sortOrder: eventTicketPrices.sortOrder,
+      capacity: eventTicketPrices.capacity,
+    });
+  const pricesOf = (i: number) =>
+    priceRows.filter((r) => r.eventId === eventIds[i]).sort((a, b) => a.sortOrder - b.sortOrder);
   await db.insert(eventTags).values(plans.flatMap((p, i) => p.tags.map((tagId) => ({ eventId: eventIds[i], tagId }))));
   const sessionRows = plans.flatMap((p, i) =>
     p.sessions.map((s) => {
@@ -260,16 +362,32 @@ export async function seedEvents(db: Db, options: SeedEventsOptions): Promise<bo
             { eventId, kind: 'docs', name: 'Event programme', fileId: fileId('event-programme.pdf'), sortOrder: 0 },
             { eventId, kind: 'docs', name: 'Pre-reading pack', fileId: fileId('pre-reading.pdf'), sortOrder: 1 },
             { eventId, kind: 'links', name: 'Venue map', url: 'https://maps.example.org/venue', sortOrder: 0 },
-            { eventId, kind: 'links', name: 'Practice guidelines', url: 'https://www.ota.example.org.au/guidelines', sortOrder: 1 },
+            {
+              eventId,
+              kind: 'links',
+              name: 'Practice guidelines',
+              url: 'https://www.ota.example.org.au/guidelines',
+              sortOrder: 1,
+            },
           ]
         : i % 3 === 1
-          ? [{ eventId, kind: 'links', name: 'Recording and slides', url: `https://www.ota.example.org.au/events/${i + 1}/slides`, sortOrder: 0 }]
+          ? [
+              {
+                eventId,
+                kind: 'links',
+                name: 'Recording and slides',
+                url: `https://www.ota.example.org.au/events/${i + 1}/slides`,
+                sortOrder: 0,
+              },
+            ]
           : [],
     ),
   );
 
   // Tickets: other members fill seats; the demo member holds upcoming and past tickets.
-  const people = await db.execute(sql`select id, email from accounts where email <> 'member@example.org' order by email limit 400`);
+  const people = await db.execute(
+    sql`select id, email from accounts where email <> 'member@example.org' order by email limit 400`,
+  );
   const others = (people as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
   const [member] = await db.select({ id: accounts.id }).from(accounts).where(sql`email = 'member@example.org'`);
   const tickets: (typeof eventTickets.$inferInsert)[] = [];
@@ -281,7 +399,12 @@ export async function seedEvents(db: Db, options: SeedEventsOptions): Promise<bo
     for (const price of prices) {
       const take = i === SOLD_OUT_INDEX ? (price.capacity ?? 0) : Math.min(left, price.capacity ?? left);
       for (let k = 0; k < take; k++) {
-        tickets.push({ eventId: eventIds[i], ticketPriceId: price.id, accountId: others[cursor++ % others.length], amountCents: price.amountCents });
+        tickets.push({
+          eventId: eventIds[i],
+          ticketPriceId: price.id,
+          accountId: others[cursor++ % others.length],
+          amountCents: price.amountCents,
+        });
       }
       left -= take;
       if (i !== SOLD_OUT_INDEX && left <= 0) break;
@@ -290,7 +413,13 @@ export async function seedEvents(db: Db, options: SeedEventsOptions): Promise<bo
   if (member) {
     const memberTicket = (i: number, priceIndex: number, extra: Partial<typeof eventTickets.$inferInsert> = {}) => {
       const price = pricesOf(i)[priceIndex];
-      tickets.push({ eventId: eventIds[i], ticketPriceId: price.id, accountId: member.id, amountCents: price.amountCents, ...extra });
+      tickets.push({
+        eventId: eventIds[i],
+        ticketPriceId: price.id,
+        accountId: member.id,
+        amountCents: price.amountCents,
+        ...extra,
+      });
     };
     // Past: a free webinar, a multi-ticket workshop, a CPD course.
     memberTicket(8, 0);
@@ -299,7 +428,11 @@ export async function seedEvents(db: Db, options: SeedEventsOptions): Promise<bo
     // Upcoming: free webinar (soon), paid single-click (under 14 days), multi-ticket with dietary, a conference (over 30 days), a CPD course.
     memberTicket(16, 0);
     memberTicket(17, 0);
-    memberTicket(26, 0, { dietaryRequirements: ['Vegetarian', 'Gluten free'], otherDietaryRequirement: 'No mushrooms, please', accessibilityRequirement: 'Aisle seat' });
+    memberTicket(26, 0, {
+      dietaryRequirements: ['Vegetarian', 'Gluten free'],
+      otherDietaryRequirement: 'No mushrooms, please',
+      accessibilityRequirement: 'Aisle seat',
+    });
     memberTicket(28, 0);
     memberTicket(31, 1);
     await db.insert(eventFavourites).values([18, 24, 34].map((i) => ({ accountId: member.id, eventId: eventIds[i] })));

@@ -25,7 +25,10 @@ export async function seedIfEmpty(ctx: AppContext): Promise<boolean> {
     const [{ n: again }] = await tx.select({ n: count() }).from(accounts);
     if (Number(again) > 0) return false;
     await seedAccounts(tx as never, passwordHash);
-    await seedContent(tx as never, { storage: storageFor(ctx.config), activeStatus: ctx.config.tenant.contentActiveTabKey });
+    await seedContent(tx as never, {
+      storage: storageFor(ctx.config),
+      activeStatus: ctx.config.tenant.contentActiveTabKey,
+    });
     await seedCommunities(tx as never, { storage: storageFor(ctx.config) });
     await seedEvents(tx as never, { storage: storageFor(ctx.config) });
     return true;

@@ -50,16 +50,27 @@ async function segmentsOf(ctx: AppContext, accountIds: string[]): Promise<Map<st
 
 /** Presents rows for a caller: full for themselves or a privileged caller, public otherwise. */
 async function presentMany(ctx: AppContext, actor: Actor, rows: AccountRow[]): Promise<Account[]> {
-  const segs = await segmentsOf(ctx, rows.map((r) => r.id));
+  const segs = await segmentsOf(
+    ctx,
+    rows.map((r) => r.id),
+  );
   const full = isPrivilegedRole(actor.role);
   return rows.map((r) => (full || r.id === actor.id ? presentAccount : presentPublicAccount)(r, segs.get(r.id) ?? []));
 }
 
 /** GET api/v1/account: the caller with the impersonation marker of the session. */
-export async function loadCurrentAccount(ctx: AppContext, accountId: string, sessionId: string): Promise<CurrentAccount> {
+export async function loadCurrentAccount(
+  ctx: AppContext,
+  accountId: string,
+  sessionId: string,
+): Promise<CurrentAccount> {
   const [row] = await ctx.db.select().from(accounts).where(eq(accounts.id, accountId)).limit(1);
   if (!row) throw notFound();
-  const [session] = await ctx.db.select({ impersonatorId: sessions.impersonatorId }).from(sessions).where(eq(sessions.id, sessionId)).limit(1);
+  const [session] = await ctx.db
+    .select({ impersonatorId: sessions.impersonatorId })
+    .from(sessions)
+    .where(eq(sessions.id, sessionId))
+    .limit(1);
   let impersonator: CurrentAccount['impersonator'] = null;
   if (session?.impersonatorId) {
     const [admin] = await ctx.db
@@ -74,7 +85,11 @@ export async function loadCurrentAccount(ctx: AppContext, accountId: string, ses
 
 /** GET api/v1/account/{id}: 404 for an unknown or inactive account. */
 export async function getAccount(ctx: AppContext, actor: Actor, id: string): Promise<Account> {
-  const rows = await ctx.db.select().from(accounts).where(and(eq(accounts.id, id), eq(accounts.isActive, true))).limit(1);
+  const rows = await ctx.db
+    .select()
+    .from(accounts)
+    .where(and(eq(accounts.id, id), eq(accounts.isActive, true)))
+    .limit(1);
   if (rows.length === 0) throw notFound('Account not found');
   return (await presentMany(ctx, actor, rows))[0];
 }
@@ -86,7 +101,14 @@ const SORT_COLUMNS = {
   memberNum: [accounts.memberNum],
 } as const;
 
-async function listWhere(ctx: AppContext, actor: Actor, where: SQL | undefined, page: number, pageSize: number, sortBy: keyof typeof SORT_COLUMNS): Promise<AccountListResponse> {
+async function listWhere(
+  ctx: AppContext,
+  actor: Actor,
+  where: SQL | undefined,
+  page: number,
+  pageSize: number,
+  sortBy: keyof typeof SORT_COLUMNS,
+): Promise<AccountListResponse> {
   const [{ total }] = await ctx.db.select({ total: count() }).from(accounts).where(where);
   const rows = await ctx.db
     .select()
@@ -99,10 +121,15 @@ async function listWhere(ctx: AppContext, actor: Actor, where: SQL | undefined, 
 }
 
 /** POST api/v1/account/batch: the listed accounts, paged, with optional contact-type/role filters. */
-export async function batchAccounts(ctx: AppContext, actor: Actor, input: AccountBatchInput): Promise<AccountListResponse> {
+export async function batchAccounts(
+  ctx: AppContext,
+  actor: Actor,
+  input: AccountBatchInput,
+): Promise<AccountListResponse> {
   if (input.accountIds.length === 0) return { users: [], totalItems: 0 };
   const conditions: SQL[] = [inArray(accounts.id, input.accountIds), eq(accounts.isActive, true)];
-  if (input.filters?.contactTypes?.length) conditions.push(arrayOverlaps(accounts.contactTypes, input.filters.contactTypes));
+  if (input.filters?.contactTypes?.length)
+    conditions.push(arrayOverlaps(accounts.contactTypes, input.filters.contactTypes));
   if (input.filters?.roles?.length) conditions.push(inArray(accounts.role, input.filters.roles));
   return listWhere(ctx, actor, and(...conditions), input.page, input.pageSize, input.sortBy);
 }
@@ -112,7 +139,11 @@ export async function batchAccounts(ctx: AppContext, actor: Actor, input: Accoun
  * also match email and member number. Admin users are left out unless includeAdminUsers. (communityId narrows to a community's
  * members once communities exist: issue #3.)
  */
-export async function searchAccounts(ctx: AppContext, actor: Actor, input: AccountSearchInput): Promise<AccountListResponse> {
+export async function searchAccounts(
+  ctx: AppContext,
+  actor: Actor,
+  input: AccountSearchInput,
+): Promise<AccountListResponse> {
   const conditions: SQL[] = [eq(accounts.isActive, true)];
   const keyword = input.keyword.trim();
   if (keyword) {
@@ -141,7 +172,11 @@ export async function getAccountSettings(ctx: AppContext, actor: Actor): Promise
 }
 
 /** PUT api/v1/account/settings {enableTFA, mailTo, allowSms} */
-export async function updateAccountSettings(ctx: AppContext, actor: Actor, input: AccountSettingsUpdate): Promise<AccountSettings> {
+export async function updateAccountSettings(
+  ctx: AppContext,
+  actor: Actor,
+  input: AccountSettingsUpdate,
+): Promise<AccountSettings> {
   await ctx.db
     .update(accounts)
     .set({
@@ -160,7 +195,10 @@ export async function updateAccountSettings(ctx: AppContext, actor: Actor, input
  */
 export async function changePassword(ctx: AppContext, actor: Actor, input: ChangePasswordInput): Promise<void> {
   await assertAccountNotLocked(ctx, ctx.config.credentialLimits, actor.email);
-  const [row] = await ctx.db.select({ passwordHash: accounts.passwordHash }).from(accounts).where(eq(accounts.id, actor.id));
+  const [row] = await ctx.db
+    .select({ passwordHash: accounts.passwordHash })
+    .from(accounts)
+    .where(eq(accounts.id, actor.id));
   if (!(await verifyPassword(row?.passwordHash ?? null, input.currentPassword))) {
     await recordAccountFailure(ctx, ctx.config.credentialLimits, actor.email);
     throw new AppError('VALIDATION_ERROR', MESSAGES.passwordNotChanged, {
@@ -186,7 +224,13 @@ export async function globalPermissions(ctx: AppContext, actor: Actor): Promise<
     const [moderated] = await ctx.db
       .select({ id: communityMembers.id })
       .from(communityMembers)
-      .where(and(eq(communityMembers.userId, actor.id), eq(communityMembers.role, MemberType.Moderator), eq(communityMembers.status, MembershipStatus.Joined)))
+      .where(
+        and(
+          eq(communityMembers.userId, actor.id),
+          eq(communityMembers.role, MemberType.Moderator),
+          eq(communityMembers.status, MembershipStatus.Joined),
+        ),
+      )
       .limit(1);
     flags.canAccessAdmin = Boolean(moderated);
   }
@@ -200,13 +244,23 @@ export async function setFirstLogin(ctx: AppContext, actor: Actor): Promise<void
 
 /** GET api/v1/community/users/settings */
 export async function getUserSettings(ctx: AppContext, actor: Actor): Promise<{ notificationActivityTypes: number[] }> {
-  const [row] = await ctx.db.select({ n: accounts.notificationActivityTypes }).from(accounts).where(eq(accounts.id, actor.id));
+  const [row] = await ctx.db
+    .select({ n: accounts.notificationActivityTypes })
+    .from(accounts)
+    .where(eq(accounts.id, actor.id));
   return { notificationActivityTypes: row?.n ?? [] };
 }
 
 /** PUT api/v1/community/users/notification-settings */
-export async function updateNotificationSettings(ctx: AppContext, actor: Actor, ids: number[]): Promise<{ notificationActivityTypes: number[] }> {
-  await ctx.db.update(accounts).set({ notificationActivityTypes: [...ids].sort((a, b) => a - b) }).where(eq(accounts.id, actor.id));
+export async function updateNotificationSettings(
+  ctx: AppContext,
+  actor: Actor,
+  ids: number[],
+): Promise<{ notificationActivityTypes: number[] }> {
+  await ctx.db
+    .update(accounts)
+    .set({ notificationActivityTypes: [...ids].sort((a, b) => a - b) })
+    .where(eq(accounts.id, actor.id));
   return getUserSettings(ctx, actor);
 }
 
@@ -214,7 +268,10 @@ export async function updateNotificationSettings(ctx: AppContext, actor: Actor, 
  * GET /api/user/allow-login-access (spec 01 §2 splash): allowed when the caller passes the tenant's
  * login_splash_screen access rules; FDRS-section members get the FDRS variant.
  */
-export async function allowLoginAccess(ctx: AppContext, actor: Actor): Promise<{ allowAccess: boolean; isFdrs: boolean }> {
+export async function allowLoginAccess(
+  ctx: AppContext,
+  actor: Actor,
+): Promise<{ allowAccess: boolean; isFdrs: boolean }> {
   const [row] = await ctx.db.select({ isFdrs: accounts.isFdrs }).from(accounts).where(eq(accounts.id, actor.id));
   const rules = ctx.config.tenant.features.login_splash_screen.accessRules;
   return { allowAccess: passesAccessRules(rules, actor, (m) => ctx.log.warn(m)), isFdrs: row?.isFdrs ?? false };

@@ -31,7 +31,11 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post('/api/v1/auth/request-one-time-login-code', {
       config: open,
-      schema: { tags, body: RequestOneTimeLoginCodeInputSchema, response: { 200: RequestOneTimeLoginCodeResponseSchema, ...errors } },
+      schema: {
+        tags,
+        body: RequestOneTimeLoginCodeInputSchema,
+        response: { 200: RequestOneTimeLoginCodeResponseSchema, ...errors },
+      },
       handler: (req) => auth.requestOneTimeLoginCode(ctx, req.body, req.ip),
     });
     app.post('/api/v1/auth/sign-in', {
@@ -51,7 +55,11 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
     app.post('/api/v1/auth/generate-one-time-login-code', {
       config: open,
-      schema: { tags, body: GenerateOneTimeLoginCodeInputSchema, response: { 200: OneTimeCodeSentResponseSchema, ...errors } },
+      schema: {
+        tags,
+        body: GenerateOneTimeLoginCodeInputSchema,
+        response: { 200: OneTimeCodeSentResponseSchema, ...errors },
+      },
       handler: (req) => auth.generateOneTimeLoginCode(ctx, req.body, req.ip),
     });
     app.post('/api/v1/auth/resend-one-time-code', {

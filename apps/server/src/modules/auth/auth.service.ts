@@ -60,7 +60,11 @@ async function checkCredentials(ctx: AppContext, email: string, password: string
 }
 
 /** POST api/v1/auth/request-one-time-login-code: tfaDisabled, or a code mailed and its requestId. */
-export async function requestOneTimeLoginCode(ctx: AppContext, input: RequestOneTimeLoginCodeInput, ip: string): Promise<RequestOneTimeLoginCodeResponse> {
+export async function requestOneTimeLoginCode(
+  ctx: AppContext,
+  input: RequestOneTimeLoginCodeInput,
+  ip: string,
+): Promise<RequestOneTimeLoginCodeResponse> {
   await limitIp(ctx, ctx.config.credentialLimits, 'sign-in', ip);
   const account = await checkCredentials(ctx, input.email, input.password);
   if (!account.enableTfa) return { tfaDisabled: true, requestId: null };
@@ -72,12 +76,19 @@ export async function requestOneTimeLoginCode(ctx: AppContext, input: RequestOne
  * A two-factor account cannot sign in here without a code: 401 TFA_REQUIRED. `caller` is the
  * session the request carries, if any (impersonation by a two-factor Admin needs their own).
  */
-export async function signIn(ctx: AppContext, input: SignInInput, ip: string, caller: Actor | null = null): Promise<SignInResponse> {
+export async function signIn(
+  ctx: AppContext,
+  input: SignInInput,
+  ip: string,
+  caller: Actor | null = null,
+): Promise<SignInResponse> {
   await limitIp(ctx, ctx.config.credentialLimits, 'sign-in', ip);
   if (input.impersonatorId) return impersonate(ctx, input.email, input.password, input.impersonatorId, ip, caller);
   const account = await checkCredentials(ctx, input.email, input.password);
   if (account.enableTfa) {
-    throw new AppError('TFA_REQUIRED', 'Two-factor authentication is on: enter the code sent to your email.', { status: 401 });
+    throw new AppError('TFA_REQUIRED', 'Two-factor authentication is on: enter the code sent to your email.', {
+      status: 401,
+    });
   }
   return signInResponse(ctx, account.id, await createSession(ctx.db, account.id));
 }
@@ -96,7 +107,11 @@ export async function signInWithCode(ctx: AppContext, input: SignInWithCodeInput
 }
 
 /** POST /api/v1/auth/resend-one-time-code: a new code for a live request; the same answer otherwise. */
-export async function resendOneTimeCode(ctx: AppContext, input: ResendOneTimeCodeInput, ip: string): Promise<OneTimeCodeSentResponse> {
+export async function resendOneTimeCode(
+  ctx: AppContext,
+  input: ResendOneTimeCodeInput,
+  ip: string,
+): Promise<OneTimeCodeSentResponse> {
   await limitIp(ctx, ctx.config.credentialLimits, 'code', ip);
   const account = await findAccountByEmail(ctx, input.userName);
   if (account) await reissueCode(ctx, input.requestId, account);
@@ -104,7 +119,11 @@ export async function resendOneTimeCode(ctx: AppContext, input: ResendOneTimeCod
 }
 
 /** POST /api/v1/auth/generate-one-time-login-code (first-time login): same answer for unknown addresses. */
-export async function generateOneTimeLoginCode(ctx: AppContext, input: GenerateOneTimeLoginCodeInput, ip: string): Promise<OneTimeCodeSentResponse> {
+export async function generateOneTimeLoginCode(
+  ctx: AppContext,
+  input: GenerateOneTimeLoginCodeInput,
+  ip: string,
+): Promise<OneTimeCodeSentResponse> {
   await limitIp(ctx, ctx.config.credentialLimits, 'code', ip);
   const account = await findAccountByEmail(ctx, input.email);
   if (!account) return { tokenSent: true, requestId: crypto.randomUUID() };
@@ -112,7 +131,11 @@ export async function generateOneTimeLoginCode(ctx: AppContext, input: GenerateO
 }
 
 /** POST api/v1/auth/sign-in-with-one-time-code: email and first-login code. */
-export async function signInWithOneTimeCode(ctx: AppContext, input: SignInWithOneTimeCodeInput, ip: string): Promise<SignInResponse> {
+export async function signInWithOneTimeCode(
+  ctx: AppContext,
+  input: SignInWithOneTimeCodeInput,
+  ip: string,
+): Promise<SignInResponse> {
   await limitIp(ctx, ctx.config.credentialLimits, 'code', ip);
   await assertAccountNotLocked(ctx, ctx.config.credentialLimits, input.email);
   const account = await findAccountByEmail(ctx, input.email);
@@ -191,7 +214,11 @@ async function impersonate(
   caller: Actor | null,
 ): Promise<SignInResponse> {
   await assertAccountNotLocked(ctx, ctx.config.credentialLimits, `impersonator:${impersonatorId}`);
-  const [admin] = await ctx.db.select().from(accounts).where(and(eq(accounts.id, impersonatorId), eq(accounts.isActive, true))).limit(1);
+  const [admin] = await ctx.db
+    .select()
+    .from(accounts)
+    .where(and(eq(accounts.id, impersonatorId), eq(accounts.isActive, true)))
+    .limit(1);
   const ok = await verifyPassword(admin?.passwordHash ?? (await dummyPasswordHash()), adminPassword);
   if (!admin || !ok) {
     await recordAccountFailure(ctx, ctx.config.credentialLimits, `impersonator:${impersonatorId}`);
@@ -207,7 +234,9 @@ async function impersonate(
   }
   const session = await ctx.db.transaction(async (tx) => {
     const created = await createSession(tx as never, target.id, admin.id);
-    await tx.insert(impersonationAudit).values({ adminId: admin.id, targetId: target.id, sessionId: created.sessionId, ip });
+    await tx
+      .insert(impersonationAudit)
+      .values({ adminId: admin.id, targetId: target.id, sessionId: created.sessionId, ip });
     return created;
   });
   ctx.log.info({ adminId: admin.id, targetId: target.id }, 'impersonation started');

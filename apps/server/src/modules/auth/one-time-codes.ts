@@ -24,10 +24,16 @@ function mailCode(ctx: AppContext, to: string, code: string): void {
 }
 
 /** Issues a new code for an account and mails it. Returns the requestId the code is bound to. */
-export async function issueCode(ctx: AppContext, account: { id: string; email: string }, purpose: OneTimeCodePurpose): Promise<string> {
+export async function issueCode(
+  ctx: AppContext,
+  account: { id: string; email: string },
+  purpose: OneTimeCodePurpose,
+): Promise<string> {
   const requestId = crypto.randomUUID();
   const code = newOneTimeCode();
-  await ctx.db.insert(oneTimeCodes).values({ id: requestId, accountId: account.id, purpose, codeHash: hashCode(requestId, code), expiresAt: ttl() });
+  await ctx.db
+    .insert(oneTimeCodes)
+    .values({ id: requestId, accountId: account.id, purpose, codeHash: hashCode(requestId, code), expiresAt: ttl() });
   mailCode(ctx, account.email, code);
   return requestId;
 }
@@ -38,7 +44,11 @@ export async function issueCode(ctx: AppContext, account: { id: string; email: s
  * each new code allows 5 tries again, and the per-IP and per-account limits bound the total.
  * @returns false when the request is unknown or already used (the caller answers the same way).
  */
-export async function reissueCode(ctx: AppContext, requestId: string, account: { id: string; email: string }): Promise<boolean> {
+export async function reissueCode(
+  ctx: AppContext,
+  requestId: string,
+  account: { id: string; email: string },
+): Promise<boolean> {
   const code = newOneTimeCode();
   const rows = await ctx.db
     .update(oneTimeCodes)
@@ -54,7 +64,13 @@ export async function reissueCode(ctx: AppContext, requestId: string, account: {
  * Consumes a code. Throws 401 WRONG_CODE ("Wrong password") for a wrong code, and 401 CODE_EXPIRED
  * when the request is unknown, used, expired or dead after 5 wrong tries.
  */
-export async function consumeCode(ctx: AppContext, requestId: string, accountId: string, purpose: OneTimeCodePurpose, code: string): Promise<void> {
+export async function consumeCode(
+  ctx: AppContext,
+  requestId: string,
+  accountId: string,
+  purpose: OneTimeCodePurpose,
+  code: string,
+): Promise<void> {
   const live = and(
     eq(oneTimeCodes.id, requestId),
     eq(oneTimeCodes.accountId, accountId),

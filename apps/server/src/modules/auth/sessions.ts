@@ -19,7 +19,11 @@ export interface NewSession {
  * Creates a session for an account. Impersonation sessions last 60 minutes, others 14 days.
  * @param db the database or an open transaction
  */
-export async function createSession(db: Db, accountId: string, impersonatorId: string | null = null): Promise<NewSession> {
+export async function createSession(
+  db: Db,
+  accountId: string,
+  impersonatorId: string | null = null,
+): Promise<NewSession> {
   const accessToken = newToken();
   const ttlMs = impersonatorId ? LIMITS.impersonationTtlMinutes * 60_000 : LIMITS.sessionTtlHours * 3_600_000;
   const expiresAt = new Date(Date.now() + ttlMs);
@@ -34,12 +38,20 @@ export async function createSession(db: Db, accountId: string, impersonatorId: s
 export async function signInResponse(ctx: AppContext, accountId: string, session: NewSession): Promise<SignInResponse> {
   const expiresAt = session.expiresAt.toISOString();
   const user = await loadCurrentAccount(ctx, accountId, session.sessionId);
-  return { token: encodeStoredToken(session.accessToken, expiresAt), accessToken: session.accessToken, expiresAt, user };
+  return {
+    token: encodeStoredToken(session.accessToken, expiresAt),
+    accessToken: session.accessToken,
+    expiresAt,
+    user,
+  };
 }
 
 /** Revokes one session (log out). */
 export async function revokeSession(db: Db, sessionId: string): Promise<void> {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
 /** Revokes every live session of an account, except `keepSessionId` when given. */

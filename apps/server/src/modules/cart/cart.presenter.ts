@@ -35,5 +35,11 @@ export function presentItems(rows: CartItemRow[]): CartItem[] {
 
 export function presentCart(cartId: string, status: string, rows: CartItemRow[]): Cart {
   const totalCents = rows.reduce((sum, r) => sum + Number(r.amount_cents) * Number(r.quantity), 0);
-  return { cartId, cartItems: presentItems(rows), total: money(totalCents), currency: 'AUD', status: status === 'open' ? 'open' : 'checked_out' };
+  return {
+    cartId,
+    cartItems: presentItems(rows),
+    total: money(totalCents),
+    currency: 'AUD',
+    status: status === 'open' ? 'open' : 'checked_out',
+  };
 }

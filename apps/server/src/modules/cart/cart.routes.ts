@@ -23,7 +23,14 @@ import { actorOf } from '../../plugins/auth';
 import { startCheckout } from '../payments/checkout.service';
 import * as cart from './cart.service';
 
-const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema, 502: ErrorBodySchema };
+const errors = {
+  400: ErrorBodySchema,
+  401: ErrorBodySchema,
+  403: ErrorBodySchema,
+  404: ErrorBodySchema,
+  409: ErrorBodySchema,
+  502: ErrorBodySchema,
+};
 const config = { feature: 'events' } as const;
 const tags = ['cart'];
 

@@ -22,7 +22,10 @@ interface CartRow {
 }
 
 async function loadCart(db: Executor, actor: Actor, cartId: string, forUpdate = false): Promise<CartRow> {
-  const [cart] = await query<CartRow>(db, sql`select id, account_id, status from carts where id = ${cartId} ${forUpdate ? sql`for update` : sql``}`);
+  const [cart] = await query<CartRow>(
+    db,
+    sql`select id, account_id, status from carts where id = ${cartId} ${forUpdate ? sql`for update` : sql``}`,
+  );
   if (!cart || (cart.account_id !== actor.id && !isEventStaff(actor))) throw cartNotFound();
   return cart;
 }
@@ -44,7 +47,10 @@ async function answer(db: Executor, cart: CartRow): Promise<Cart> {
 /** POST /api/cart/new?userId: a new open cart of the account. */
 export async function newCart(ctx: AppContext, actor: Actor, userId: string): Promise<{ cartId: string }> {
   const accountId = actingAccount(actor, userId);
-  const [row] = await query<{ id: string }>(ctx.db, sql`insert into carts (account_id) values (${accountId}) returning id`);
+  const [row] = await query<{ id: string }>(
+    ctx.db,
+    sql`insert into carts (account_id) values (${accountId}) returning id`,
+  );
   return { cartId: row.id };
 }
 
@@ -86,32 +92,56 @@ function assertOpenCart(cart: CartRow): void {
  * POST /api/cart/additem {cartId, itemPriceId, quantity}: adds `quantity` to the line of that
  * ticket price (a new line when absent). 409 SOLD_OUT when fewer seats are left; 400 above 20.
  */
-export async function addItem(ctx: AppContext, actor: Actor, input: { cartId: string; itemPriceId: number; quantity: number }): Promise<Cart> {
+export async function addItem(
+  ctx: AppContext,
+  actor: Actor,
+  input: { cartId: string; itemPriceId: number; quantity: number },
+): Promise<Cart> {
   return setItem(ctx, actor, input, 'add');
 }
 
 /** POST /api/cart/updateitem {cartId, itemPriceId, quantity}: sets the quantity of a line (404 when absent). */
-export async function updateItem(ctx: AppContext, actor: Actor, input: { cartId: string; itemPriceId: number; quantity: number }): Promise<Cart> {
+export async function updateItem(
+  ctx: AppContext,
+  actor: Actor,
+  input: { cartId: string; itemPriceId: number; quantity: number },
+): Promise<Cart> {
   return setItem(ctx, actor, input, 'set');
 }
 
-async function setItem(ctx: AppContext, actor: Actor, input: { cartId: string; itemPriceId: number; quantity: number }, mode: 'add' | 'set'): Promise<Cart> {
+async function setItem(
+  ctx: AppContext,
+  actor: Actor,
+  input: { cartId: string; itemPriceId: number; quantity: number },
+  mode: 'add' | 'set',
+): Promise<Cart> {
   return ctx.db.transaction(async (tx) => {
     const cart = await loadCart(tx, actor, input.cartId, true);
     assertOpenCart(cart);
     const { price, held } = await openPrice(tx, actor, input.itemPriceId);
-    const [line] = await query<{ id: number; quantity: number }>(tx, sql`select id, quantity from cart_items where cart_id = ${cart.id} and ticket_price_id = ${price.id}`);
+    const [line] = await query<{ id: number; quantity: number }>(
+      tx,
+      sql`select id, quantity from cart_items where cart_id = ${cart.id} and ticket_price_id = ${price.id}`,
+    );
     if (mode === 'set' && !line) throw new AppError('NOT_FOUND', CART_MESSAGES.cartItemNotFound);
     const quantity = mode === 'add' ? (line ? Number(line.quantity) : 0) + input.quantity : input.quantity;
     if (quantity > CART_LIMITS.maxQuantity) {
-      throw new AppError('VALIDATION_ERROR', CART_MESSAGES.quantityMax, { errors: [{ field: 'quantity', message: CART_MESSAGES.quantityMax }] });
+      throw new AppError('VALIDATION_ERROR', CART_MESSAGES.quantityMax, {
+        errors: [{ field: 'quantity', message: CART_MESSAGES.quantityMax }],
+      });
     }
     assertSeats(price, held, quantity);
     if (line) await query(tx, sql`update cart_items set quantity = ${quantity} where id = ${line.id}`);
     else {
-      const [{ n }] = await query<{ n: number | string }>(tx, sql`select count(*) as n from cart_items where cart_id = ${cart.id}`);
+      const [{ n }] = await query<{ n: number | string }>(
+        tx,
+        sql`select count(*) as n from cart_items where cart_id = ${cart.id}`,
+      );
       if (Number(n) >= CART_LIMITS.maxItems) throw new AppError('BAD_REQUEST', CART_MESSAGES.cartFull);
-      await query(tx, sql`insert into cart_items (cart_id, ticket_price_id, quantity) values (${cart.id}, ${price.id}, ${quantity})`);
+      await query(
+        tx,
+        sql`insert into cart_items (cart_id, ticket_price_id, quantity) values (${cart.id}, ${price.id}, ${quantity})`,
+      );
     }
     await query(tx, sql`update carts set updated_at = now() where id = ${cart.id}`);
     return answer(tx, cart);

@@ -40,17 +40,33 @@ export function assetRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
     app.post(`${v1}/community/:id/folder`, {
       config,
-      schema: { tags, params: CommunityIdParamsSchema, body: AssetsFolderCreateInputSchema, response: { 201: AssetsFolderSchema, ...errors } },
-      handler: async (req, reply) => reply.status(201).send(await assets.createFolder(ctx, actorOf(req), req.params.id, req.body)),
+      schema: {
+        tags,
+        params: CommunityIdParamsSchema,
+        body: AssetsFolderCreateInputSchema,
+        response: { 201: AssetsFolderSchema, ...errors },
+      },
+      handler: async (req, reply) =>
+        reply.status(201).send(await assets.createFolder(ctx, actorOf(req), req.params.id, req.body)),
     });
     app.put(`${v1}/community/:id/folder/reorder`, {
       config,
-      schema: { tags, params: CommunityIdParamsSchema, body: AssetsReorderInputSchema, response: { 200: AssetsFolderListResponseSchema, ...errors } },
+      schema: {
+        tags,
+        params: CommunityIdParamsSchema,
+        body: AssetsReorderInputSchema,
+        response: { 200: AssetsFolderListResponseSchema, ...errors },
+      },
       handler: (req) => assets.reorderFolders(ctx, actorOf(req), req.params.id, req.body),
     });
     app.put(`${v1}/community/:id/folder/:folderId`, {
       config,
-      schema: { tags, params: AssetsFolderParamsSchema, body: AssetsFolderUpdateInputSchema, response: { 200: AssetsFolderSchema, ...errors } },
+      schema: {
+        tags,
+        params: AssetsFolderParamsSchema,
+        body: AssetsFolderUpdateInputSchema,
+        response: { 200: AssetsFolderSchema, ...errors },
+      },
       handler: (req) => assets.updateFolder(ctx, actorOf(req), req.params.id, req.params.folderId, req.body),
     });
     app.delete(`${v1}/community/:id/folder/:folderId`, {
@@ -69,27 +85,54 @@ export function assetRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
     app.post(`${v1}/community/:id/folder/:folderId/asset`, {
       config,
-      schema: { tags, params: AssetsFolderParamsSchema, consumes: multipart, response: { 201: AssetSchema, ...errors } },
-      handler: async (req, reply) => reply.status(201).send(await assets.createAsset(ctx, actorOf(req), req.params.id, req.params.folderId, req)),
+      schema: {
+        tags,
+        params: AssetsFolderParamsSchema,
+        consumes: multipart,
+        response: { 201: AssetSchema, ...errors },
+      },
+      handler: async (req, reply) =>
+        reply.status(201).send(await assets.createAsset(ctx, actorOf(req), req.params.id, req.params.folderId, req)),
     });
     app.put(`${v1}/community/:id/folder/:folderId/asset/reorder`, {
       config,
-      schema: { tags, params: AssetsFolderParamsSchema, body: AssetsReorderInputSchema, response: { 200: AssetListResponseSchema, ...errors } },
+      schema: {
+        tags,
+        params: AssetsFolderParamsSchema,
+        body: AssetsReorderInputSchema,
+        response: { 200: AssetListResponseSchema, ...errors },
+      },
       handler: (req) => assets.reorderAssets(ctx, actorOf(req), req.params.id, req.params.folderId, req.body),
     });
     app.put(`${v1}/community/:id/folder/:folderId/asset/:assetId`, {
       config,
-      schema: { tags, params: FolderAssetParamsSchema, body: AssetUpdateInputSchema, response: { 200: AssetSchema, ...errors } },
-      handler: (req) => assets.updateAsset(ctx, actorOf(req), req.params.id, req.params.assetId, req.body, req.params.folderId),
+      schema: {
+        tags,
+        params: FolderAssetParamsSchema,
+        body: AssetUpdateInputSchema,
+        response: { 200: AssetSchema, ...errors },
+      },
+      handler: (req) =>
+        assets.updateAsset(ctx, actorOf(req), req.params.id, req.params.assetId, req.body, req.params.folderId),
     });
     app.put(`${v1}/community/:id/asset/:assetId`, {
       config,
-      schema: { tags, params: AssetParamsSchema, body: AssetUpdateInputSchema, response: { 200: AssetSchema, ...errors } },
+      schema: {
+        tags,
+        params: AssetParamsSchema,
+        body: AssetUpdateInputSchema,
+        response: { 200: AssetSchema, ...errors },
+      },
       handler: (req) => assets.updateAsset(ctx, actorOf(req), req.params.id, req.params.assetId, req.body),
     });
     app.delete(`${v1}/community/:id/folder/:folderId/asset`, {
       config,
-      schema: { tags, params: AssetsFolderParamsSchema, querystring: AssetDeleteQuerySchema, response: { 200: SuccessResponseSchema, ...errors } },
+      schema: {
+        tags,
+        params: AssetsFolderParamsSchema,
+        querystring: AssetDeleteQuerySchema,
+        response: { 200: SuccessResponseSchema, ...errors },
+      },
       handler: async (req) => {
         await assets.deleteAsset(ctx, actorOf(req), req.params.id, req.query.id, req.params.folderId);
         return { success: true as const };
@@ -97,7 +140,12 @@ export function assetRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
     app.delete(`${v1}/community/:id/asset`, {
       config,
-      schema: { tags, params: CommunityIdParamsSchema, querystring: AssetDeleteQuerySchema, response: { 200: SuccessResponseSchema, ...errors } },
+      schema: {
+        tags,
+        params: CommunityIdParamsSchema,
+        querystring: AssetDeleteQuerySchema,
+        response: { 200: SuccessResponseSchema, ...errors },
+      },
       handler: async (req) => {
         await assets.deleteAsset(ctx, actorOf(req), req.params.id, req.query.id);
         return { success: true as const };

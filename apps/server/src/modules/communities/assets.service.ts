@@ -29,8 +29,26 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Actor, AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
-import { checkEditAsset, checkReadContent, checkWrite, type CommunityActor, type CommunityFacts, type Denial, type MembershipFacts } from '../../policies/communities';
-import { enforce, type Executor, factsOf, fileUrl, iso, loadCommunity, membershipOf, query, viewerOf } from './community-access';
+import {
+  checkEditAsset,
+  checkReadContent,
+  checkWrite,
+  type CommunityActor,
+  type CommunityFacts,
+  type Denial,
+  type MembershipFacts,
+} from '../../policies/communities';
+import {
+  enforce,
+  type Executor,
+  factsOf,
+  fileUrl,
+  iso,
+  loadCommunity,
+  membershipOf,
+  query,
+  viewerOf,
+} from './community-access';
 import { deleteFileRows, insertFileRows, oneField, readMultipart, removeStored, storeFiles } from './community-files';
 import { joinedMembersSql, notify } from './notifications.service';
 import { parseFields } from './posts.service';
@@ -71,7 +89,12 @@ const assetNotFound = () => new AppError('NOT_FOUND', ASSET_MESSAGES.assetNotFou
 const blankToNull = (v: string | null | undefined) => (v ? v : null);
 
 /** The community's facts and the caller's membership, after the rule passed (400/403 otherwise). */
-async function communityFor(db: Executor, actor: Actor, communityId: number, rule: Rule): Promise<{ facts: CommunityFacts; membership: MembershipFacts }> {
+async function communityFor(
+  db: Executor,
+  actor: Actor,
+  communityId: number,
+  rule: Rule,
+): Promise<{ facts: CommunityFacts; membership: MembershipFacts }> {
   const community = await loadCommunity(db, viewerOf(actor), communityId);
   const facts = factsOf(community);
   const membership = membershipOf(community);
@@ -85,7 +108,10 @@ async function lockAssets(db: Executor, communityId: number): Promise<void> {
 }
 
 async function loadFolder(db: Executor, communityId: number, folderId: number): Promise<FolderRow> {
-  const [row] = await query<FolderRow>(db, sql`${FOLDER_SELECT} where f.id = ${folderId} and f.community_id = ${communityId}`);
+  const [row] = await query<FolderRow>(
+    db,
+    sql`${FOLDER_SELECT} where f.id = ${folderId} and f.community_id = ${communityId}`,
+  );
   if (!row) throw folderNotFound();
   return row;
 }
@@ -93,7 +119,10 @@ async function loadFolder(db: Executor, communityId: number, folderId: number): 
 /** The asset of the community (and of the folder, when the path names one); 404 otherwise. */
 async function loadAsset(db: Executor, communityId: number, assetId: number, folderId?: number): Promise<AssetRow> {
   const inFolder = folderId === undefined ? sql`` : sql`and a.folder_id = ${folderId}`;
-  const [row] = await query<AssetRow>(db, sql`${ASSET_SELECT} where a.id = ${assetId} and a.community_id = ${communityId} ${inFolder}`);
+  const [row] = await query<AssetRow>(
+    db,
+    sql`${ASSET_SELECT} where a.id = ${assetId} and a.community_id = ${communityId} ${inFolder}`,
+  );
   if (!row) throw assetNotFound();
   return row;
 }
@@ -137,8 +166,16 @@ const ASSETS = { table: sql.raw('community_assets'), scope: sql.raw('folder_id')
  * Renumbers the siblings 0..n-1 in their current order, after moving `move.id` to `move.position`
  * (clamped to the list; a position past the end means last). Only changed rows are written.
  */
-async function arrange(db: Executor, siblings: { table: SQL; scope: SQL }, scopeId: number, move?: { id: number; position: number }): Promise<void> {
-  const rows = await query<{ id: number; order: number }>(db, sql`select id, "order" from ${siblings.table} where ${siblings.scope} = ${scopeId} order by "order", id`);
+async function arrange(
+  db: Executor,
+  siblings: { table: SQL; scope: SQL },
+  scopeId: number,
+  move?: { id: number; position: number },
+): Promise<void> {
+  const rows = await query<{ id: number; order: number }>(
+    db,
+    sql`select id, "order" from ${siblings.table} where ${siblings.scope} = ${scopeId} order by "order", id`,
+  );
   const current = new Map(rows.map((r) => [Number(r.id), Number(r.order)]));
   const ids = rows.map((r) => Number(r.id));
   if (move) {
@@ -152,11 +189,16 @@ async function arrange(db: Executor, siblings: { table: SQL; scope: SQL }, scope
     changed.map((r) => sql`(${r.id}::int, ${r.pos}::int)`),
     sql`, `,
   );
-  await db.execute(sql`update ${siblings.table} t set "order" = v.pos from (values ${values}) as v(id, pos) where t.id = v.id`);
+  await db.execute(
+    sql`update ${siblings.table} t set "order" = v.pos from (values ${values}) as v(id, pos) where t.id = v.id`,
+  );
 }
 
 async function folderList(db: Executor, communityId: number, canManage: boolean): Promise<AssetsFolder[]> {
-  const rows = await query<FolderRow>(db, sql`${FOLDER_SELECT} where f.community_id = ${communityId} order by f."order", f.id`);
+  const rows = await query<FolderRow>(
+    db,
+    sql`${FOLDER_SELECT} where f.community_id = ${communityId} order by f."order", f.id`,
+  );
   return rows.map((r) => presentFolder(r, canManage));
 }
 
@@ -172,7 +214,12 @@ export async function listFolders(ctx: AppContext, actor: Actor, communityId: nu
 }
 
 /** GET community/{id}/folder/{folderId}/asset: the folder's assets ordered by `order`; unknown folder 404. */
-export async function listAssets(ctx: AppContext, actor: Actor, communityId: number, folderId: number): Promise<Asset[]> {
+export async function listAssets(
+  ctx: AppContext,
+  actor: Actor,
+  communityId: number,
+  folderId: number,
+): Promise<Asset[]> {
   const { facts, membership } = await communityFor(ctx.db, actor, communityId, checkReadContent);
   await loadFolder(ctx.db, communityId, folderId);
   return assetList(ctx.db, folderId, checkEditAsset(actor, facts, membership) === null);
@@ -182,7 +229,12 @@ export async function listAssets(ctx: AppContext, actor: Actor, communityId: num
  * POST community/{id}/folder {name, description, order}: a folder at the 0-based position `order`
  * (absent or past the end: last); the others move down. Needs assetsAll. Answers the folder.
  */
-export async function createFolder(ctx: AppContext, actor: Actor, communityId: number, input: { name: string; description?: string | null; order?: number | null }): Promise<AssetsFolder> {
+export async function createFolder(
+  ctx: AppContext,
+  actor: Actor,
+  communityId: number,
+  input: { name: string; description?: string | null; order?: number | null },
+): Promise<AssetsFolder> {
   return ctx.db.transaction(async (tx) => {
     await lockAssets(tx, communityId);
     await communityFor(tx, actor, communityId, manage);
@@ -197,13 +249,22 @@ export async function createFolder(ctx: AppContext, actor: Actor, communityId: n
 }
 
 /** PUT community/{id}/folder/{folderId} {name, description}: rename (description absent = unchanged). Needs assetsAll. */
-export async function updateFolder(ctx: AppContext, actor: Actor, communityId: number, folderId: number, input: { name: string; description?: string | null }): Promise<AssetsFolder> {
+export async function updateFolder(
+  ctx: AppContext,
+  actor: Actor,
+  communityId: number,
+  folderId: number,
+  input: { name: string; description?: string | null },
+): Promise<AssetsFolder> {
   return ctx.db.transaction(async (tx) => {
     await lockAssets(tx, communityId);
     await communityFor(tx, actor, communityId, manage);
     await loadFolder(tx, communityId, folderId);
-    const description = input.description === undefined ? sql`` : sql`, description = ${blankToNull(input.description)}`;
-    await tx.execute(sql`update community_asset_folders set name = ${input.name} ${description} where id = ${folderId}`);
+    const description =
+      input.description === undefined ? sql`` : sql`, description = ${blankToNull(input.description)}`;
+    await tx.execute(
+      sql`update community_asset_folders set name = ${input.name} ${description} where id = ${folderId}`,
+    );
     return presentFolder(await loadFolder(tx, communityId, folderId), true);
   });
 }
@@ -212,12 +273,20 @@ export async function updateFolder(ctx: AppContext, actor: Actor, communityId: n
  * DELETE community/{id}/folder/{folderId}: the folder, its assets and their files in one
  * transaction (the stored bytes go after it commits); the other folders close up. Needs assetsAll.
  */
-export async function deleteFolder(ctx: AppContext, actor: Actor, communityId: number, folderId: number): Promise<void> {
+export async function deleteFolder(
+  ctx: AppContext,
+  actor: Actor,
+  communityId: number,
+  folderId: number,
+): Promise<void> {
   const keys = await ctx.db.transaction(async (tx) => {
     await lockAssets(tx, communityId);
     await communityFor(tx, actor, communityId, manage);
     await loadFolder(tx, communityId, folderId);
-    const stale = await deleteFileRows(tx, sql`f.kind = 'asset' and f.id in (select a.file_id from community_assets a where a.folder_id = ${folderId} and a.file_id is not null)`);
+    const stale = await deleteFileRows(
+      tx,
+      sql`f.kind = 'asset' and f.id in (select a.file_id from community_assets a where a.folder_id = ${folderId} and a.file_id is not null)`,
+    );
     await tx.execute(sql`delete from community_asset_folders where id = ${folderId}`);
     await arrange(tx, FOLDERS, communityId);
     return stale;
@@ -226,7 +295,12 @@ export async function deleteFolder(ctx: AppContext, actor: Actor, communityId: n
 }
 
 /** PUT community/{id}/folder/reorder {id, newOrder}: moves one folder to a 0-based position. Needs assetsAll. Answers the folders. */
-export async function reorderFolders(ctx: AppContext, actor: Actor, communityId: number, input: { id: number; newOrder: number }): Promise<AssetsFolder[]> {
+export async function reorderFolders(
+  ctx: AppContext,
+  actor: Actor,
+  communityId: number,
+  input: { id: number; newOrder: number },
+): Promise<AssetsFolder[]> {
   return ctx.db.transaction(async (tx) => {
     await lockAssets(tx, communityId);
     await communityFor(tx, actor, communityId, manage);
@@ -243,18 +317,35 @@ export async function reorderFolders(ctx: AppContext, actor: Actor, communityId:
  * content type, or 1 for a link. Needs assetsAll; the community's Joined members other than the
  * author get 12 NewAssetWasCreated in the same transaction. Answers the asset.
  */
-export async function createAsset(ctx: AppContext, actor: Actor, communityId: number, folderId: number, req: FastifyRequest): Promise<Asset> {
+export async function createAsset(
+  ctx: AppContext,
+  actor: Actor,
+  communityId: number,
+  folderId: number,
+  req: FastifyRequest,
+): Promise<Asset> {
   // Refuse callers without assetsAll, and unknown folders, before reading the upload.
   await communityFor(ctx.db, actor, communityId, manage);
   await loadFolder(ctx.db, communityId, folderId);
   const form = await readMultipart(req, {
-    file: { max: 1, allowed: ASSET_UPLOAD_EXTENSIONS, notAllowed: ASSET_MESSAGES.typeNotAllowed, tooMany: ASSET_MESSAGES.typeAndDataRequired },
+    file: {
+      max: 1,
+      allowed: ASSET_UPLOAD_EXTENSIONS,
+      notAllowed: ASSET_MESSAGES.typeNotAllowed,
+      tooMany: ASSET_MESSAGES.typeAndDataRequired,
+    },
   });
   const f = form.fields;
-  const input = parseFields(AssetCreateFieldsSchema, { name: oneField(f.name), description: oneField(f.description), link: oneField(f.link)?.trim() || undefined });
+  const input = parseFields(AssetCreateFieldsSchema, {
+    name: oneField(f.name),
+    description: oneField(f.description),
+    link: oneField(f.link)?.trim() || undefined,
+  });
   const file = form.files[0];
   if (Number(!!file) + Number(!!input.link) !== 1) {
-    throw new AppError('VALIDATION_ERROR', ASSET_MESSAGES.typeAndDataRequired, { errors: [{ field: file ? 'link' : 'file', message: ASSET_MESSAGES.typeAndDataRequired }] });
+    throw new AppError('VALIDATION_ERROR', ASSET_MESSAGES.typeAndDataRequired, {
+      errors: [{ field: file ? 'link' : 'file', message: ASSET_MESSAGES.typeAndDataRequired }],
+    });
   }
   const type = file ? ASSET_TYPE_BY_MIME[file.mimeType] : AssetType.Link;
   if (type === undefined) throw new AppError('UNSUPPORTED_MEDIA_TYPE', ASSET_MESSAGES.typeNotAllowed);
@@ -274,10 +365,19 @@ export async function createAsset(ctx: AppContext, actor: Actor, communityId: nu
       );
       await notify(
         tx,
-        { activityType: NotificationActivityType.NewAssetWasCreated, initiatorId: actor.id, communityId, assetId: Number(id), data: { assetType: type, assetName: input.name } },
+        {
+          activityType: NotificationActivityType.NewAssetWasCreated,
+          initiatorId: actor.id,
+          communityId,
+          assetId: Number(id),
+          data: { assetType: type, assetName: input.name },
+        },
         joinedMembersSql(communityId),
       );
-      return presentAsset(await loadAsset(tx, communityId, Number(id)), checkEditAsset(actor, facts, membership) === null);
+      return presentAsset(
+        await loadAsset(tx, communityId, Number(id)),
+        checkEditAsset(actor, facts, membership) === null,
+      );
     });
   } catch (err) {
     await discard();
@@ -303,11 +403,16 @@ export async function updateAsset(
     await communityFor(tx, actor, communityId, checkEditAsset);
     const asset = await loadAsset(tx, communityId, assetId, folderId);
     if (input.link !== undefined && Number(asset.type) !== AssetType.Link) {
-      throw new AppError('VALIDATION_ERROR', ASSET_MESSAGES.onlyLinkHasUrl, { errors: [{ field: 'link', message: ASSET_MESSAGES.onlyLinkHasUrl }] });
+      throw new AppError('VALIDATION_ERROR', ASSET_MESSAGES.onlyLinkHasUrl, {
+        errors: [{ field: 'link', message: ASSET_MESSAGES.onlyLinkHasUrl }],
+      });
     }
-    const description = input.description === undefined ? sql`` : sql`, description = ${blankToNull(input.description)}`;
+    const description =
+      input.description === undefined ? sql`` : sql`, description = ${blankToNull(input.description)}`;
     const link = input.link === undefined ? sql`` : sql`, link = ${input.link}`;
-    await tx.execute(sql`update community_assets set name = ${input.name} ${description} ${link} where id = ${assetId}`);
+    await tx.execute(
+      sql`update community_assets set name = ${input.name} ${description} ${link} where id = ${assetId}`,
+    );
     return presentAsset(await loadAsset(tx, communityId, assetId), true);
   });
 }
@@ -316,7 +421,13 @@ export async function updateAsset(
  * DELETE community/{id}/[folder/{folderId}/]asset?id: the asset and its file (bytes removed after
  * commit); the folder's other assets close up. Needs assetsAll and Admin or WorkSpaceOwner.
  */
-export async function deleteAsset(ctx: AppContext, actor: Actor, communityId: number, assetId: number, folderId?: number): Promise<void> {
+export async function deleteAsset(
+  ctx: AppContext,
+  actor: Actor,
+  communityId: number,
+  assetId: number,
+  folderId?: number,
+): Promise<void> {
   const keys = await ctx.db.transaction(async (tx) => {
     await lockAssets(tx, communityId);
     await communityFor(tx, actor, communityId, checkEditAsset);
@@ -330,7 +441,13 @@ export async function deleteAsset(ctx: AppContext, actor: Actor, communityId: nu
 }
 
 /** PUT community/{id}/folder/{folderId}/asset/reorder {id, newOrder}: moves one asset to a 0-based position. Needs assetsAll. Answers the folder's assets. */
-export async function reorderAssets(ctx: AppContext, actor: Actor, communityId: number, folderId: number, input: { id: number; newOrder: number }): Promise<Asset[]> {
+export async function reorderAssets(
+  ctx: AppContext,
+  actor: Actor,
+  communityId: number,
+  folderId: number,
+  input: { id: number; newOrder: number },
+): Promise<Asset[]> {
   return ctx.db.transaction(async (tx) => {
     await lockAssets(tx, communityId);
     const { facts, membership } = await communityFor(tx, actor, communityId, manage);

@@ -36,7 +36,9 @@ function tree(rows: CategoryRow[]): Category[] {
     description: r.description,
     color: r.color,
     parentCategoryId: r.parent_category_id == null ? null : Number(r.parent_category_id),
-    subCategoriesCount: rows.filter((x) => x.parent_category_id != null && Number(x.parent_category_id) === Number(r.id)).length,
+    subCategoriesCount: rows.filter(
+      (x) => x.parent_category_id != null && Number(x.parent_category_id) === Number(r.id),
+    ).length,
     communityCount: Number(r.community_count),
     createdAt: iso(r.created_at) as string,
     createdByUserId: r.created_by,
@@ -55,7 +57,10 @@ function tree(rows: CategoryRow[]): Category[] {
 }
 
 /** GET community/category: every top-level category with its subcategories, by name. */
-export async function listCategories(ctx: AppContext, actor: Actor): Promise<{ categories: Category[]; totalItemCount: number }> {
+export async function listCategories(
+  ctx: AppContext,
+  actor: Actor,
+): Promise<{ categories: Category[]; totalItemCount: number }> {
   const rows = await query<CategoryRow>(ctx.db, categoryRowsSql(viewerOf(actor)));
   const categories = tree(rows);
   return { categories, totalItemCount: categories.length };
@@ -66,10 +71,16 @@ function requireFlag(actor: Actor, flag: 'generalCategories' | 'generalTags'): v
 }
 
 /** GET admin/community/category?page&pageSize(10)&onlyParents: top-level categories (with subcategories), paged. */
-export async function listAdminCategories(ctx: AppContext, actor: Actor, q: { page: number; pageSize: number; onlyParents?: boolean }) {
+export async function listAdminCategories(
+  ctx: AppContext,
+  actor: Actor,
+  q: { page: number; pageSize: number; onlyParents?: boolean },
+) {
   requireFlag(actor, 'generalCategories');
   const all = tree(await query<CategoryRow>(ctx.db, categoryRowsSql(viewerOf(actor))));
-  const page = all.slice((q.page - 1) * q.pageSize, q.page * q.pageSize).map((c) => (q.onlyParents ? { ...c, subCategories: [] } : c));
+  const page = all
+    .slice((q.page - 1) * q.pageSize, q.page * q.pageSize)
+    .map((c) => (q.onlyParents ? { ...c, subCategories: [] } : c));
   return { categories: page, totalItemCount: all.length };
 }
 
@@ -82,13 +93,16 @@ export async function saveCategory(
 ): Promise<Category> {
   requireFlag(actor, 'generalCategories');
   if (input.parentCategoryId) {
-    const [parent] = await query<{ parent_category_id: number | null }>(ctx.db, sql`select parent_category_id from community_categories where id = ${input.parentCategoryId}`);
+    const [parent] = await query<{ parent_category_id: number | null }>(
+      ctx.db,
+      sql`select parent_category_id from community_categories where id = ${input.parentCategoryId}`,
+    );
     if (!parent) throw new AppError('VALIDATION_ERROR', 'The parent category does not exist.');
-    if (parent.parent_category_id != null || input.parentCategoryId === id) throw new AppError('VALIDATION_ERROR', 'A subcategory cannot have subcategories.');
+    if (parent.parent_category_id != null || input.parentCategoryId === id)
+      throw new AppError('VALIDATION_ERROR', 'A subcategory cannot have subcategories.');
   }
-  const rows =
-    id ?
-      await query<{ id: number }>(
+  const rows = id
+    ? await query<{ id: number }>(
         ctx.db,
         sql`update community_categories set name = ${input.name}, description = ${input.description ?? null}, color = ${input.color},
           parent_category_id = ${input.parentCategoryId ?? null} where id = ${id} returning id`,
@@ -100,7 +114,9 @@ export async function saveCategory(
       );
   if (rows.length === 0) throw new AppError('NOT_FOUND', 'Category not found.');
   const all = tree(await query<CategoryRow>(ctx.db, categoryRowsSql(viewerOf(actor))));
-  const found = all.flatMap((c) => [c, ...c.subCategories.map((s) => ({ ...s, subCategories: [] }))]).find((c) => c.id === Number(rows[0].id));
+  const found = all
+    .flatMap((c) => [c, ...c.subCategories.map((s) => ({ ...s, subCategories: [] }))])
+    .find((c) => c.id === Number(rows[0].id));
   return found as Category;
 }
 
@@ -112,7 +128,11 @@ export async function deleteCategory(ctx: AppContext, actor: Actor, id: number):
 }
 
 /** GET community/post/tag?page&pageSize(100)&keyword: tags by name with countOfPosts over the caller's communities. */
-export async function listTags(ctx: AppContext, actor: Actor, q: { page: number; pageSize: number; keyword?: string }): Promise<{ tags: PostTag[]; totalItemCount: number }> {
+export async function listTags(
+  ctx: AppContext,
+  actor: Actor,
+  q: { page: number; pageSize: number; keyword?: string },
+): Promise<{ tags: PostTag[]; totalItemCount: number }> {
   const viewer = viewerOf(actor);
   const like = q.keyword ? `%${q.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   const where = like ? sql`t.name ilike ${like}` : sql`true`;
@@ -125,11 +145,18 @@ export async function listTags(ctx: AppContext, actor: Actor, q: { page: number;
     ),
     query<{ n: number }>(ctx.db, sql`select count(*)::int as n from community_tags t where ${where}`),
   ]);
-  return { tags: rows.map((r) => ({ id: Number(r.id), name: r.name, countOfPosts: Number(r.count) })), totalItemCount: Number(n) };
+  return {
+    tags: rows.map((r) => ({ id: Number(r.id), name: r.name, countOfPosts: Number(r.count) })),
+    totalItemCount: Number(n),
+  };
 }
 
 /** GET api/tag/tags?keyword: tags as search results { id, label }. */
-export async function searchTags(ctx: AppContext, actor: Actor, q: { page: number; pageSize: number; keyword?: string }) {
+export async function searchTags(
+  ctx: AppContext,
+  actor: Actor,
+  q: { page: number; pageSize: number; keyword?: string },
+) {
   const { tags, totalItemCount } = await listTags(ctx, actor, q);
   return { tags: tags.map((t) => ({ id: t.id, label: t.name })), totalItemCount };
 }
@@ -137,14 +164,25 @@ export async function searchTags(ctx: AppContext, actor: Actor, q: { page: numbe
 /** POST admin/community/post/tag {name} / PUT .../tag/{id}: names are unique (case-insensitive). */
 export async function saveTag(ctx: AppContext, actor: Actor, name: string, id?: number): Promise<PostTag> {
   requireFlag(actor, 'generalTags');
-  const [dup] = await query(ctx.db, sql`select 1 from community_tags where lower(name) = lower(${name}) and id <> ${id ?? 0}`);
+  const [dup] = await query(
+    ctx.db,
+    sql`select 1 from community_tags where lower(name) = lower(${name}) and id <> ${id ?? 0}`,
+  );
   if (dup) throw new AppError('CONFLICT', 'This tag already exists.');
-  const rows =
-    id ?
-      await query<{ id: number; name: string }>(ctx.db, sql`update community_tags set name = ${name} where id = ${id} returning id, name`)
-    : await query<{ id: number; name: string }>(ctx.db, sql`insert into community_tags (name) values (${name}) returning id, name`);
+  const rows = id
+    ? await query<{ id: number; name: string }>(
+        ctx.db,
+        sql`update community_tags set name = ${name} where id = ${id} returning id, name`,
+      )
+    : await query<{ id: number; name: string }>(
+        ctx.db,
+        sql`insert into community_tags (name) values (${name}) returning id, name`,
+      );
   if (rows.length === 0) throw new AppError('NOT_FOUND', 'Tag not found.');
-  const [{ n }] = await query<{ n: number }>(ctx.db, sql`select count(*)::int as n from community_post_tags where tag_id = ${rows[0].id}`);
+  const [{ n }] = await query<{ n: number }>(
+    ctx.db,
+    sql`select count(*)::int as n from community_post_tags where tag_id = ${rows[0].id}`,
+  );
   return { id: Number(rows[0].id), name: rows[0].name, countOfPosts: Number(n) };
 }
 
@@ -156,7 +194,10 @@ export async function deleteTag(ctx: AppContext, actor: Actor, id: number): Prom
 }
 
 /** GET faq?page&pageSize(1000): FAQ items not deleted, in their order. */
-export async function listFaq(ctx: AppContext, q: { page: number; pageSize: number }): Promise<{ faQs: FaqItem[]; totalItemCount: number }> {
+export async function listFaq(
+  ctx: AppContext,
+  q: { page: number; pageSize: number },
+): Promise<{ faQs: FaqItem[]; totalItemCount: number }> {
   const [rows, [{ n }]] = await Promise.all([
     query<{
       id: number;
@@ -167,7 +208,10 @@ export async function listFaq(ctx: AppContext, q: { page: number; pageSize: numb
       created_by: string | null;
       updated_at: Date | string | null;
       updated_by: string | null;
-    }>(ctx.db, sql`select * from community_faq where not is_deleted order by sort_order, id limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`),
+    }>(
+      ctx.db,
+      sql`select * from community_faq where not is_deleted order by sort_order, id limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`,
+    ),
     query<{ n: number }>(ctx.db, sql`select count(*)::int as n from community_faq where not is_deleted`),
   ]);
   return {

@@ -34,10 +34,25 @@ import {
   DENY,
 } from '../../policies/communities';
 import { enforce, type Executor, query, type Viewer, viewerOf } from './community-access';
-import { deleteFileRows, insertFileRows, listField, oneField, readMultipart, removeStored, storeFiles } from './community-files';
+import {
+  deleteFileRows,
+  insertFileRows,
+  listField,
+  oneField,
+  readMultipart,
+  removeStored,
+  storeFiles,
+} from './community-files';
 import { isBlankHtml, sanitizeComment } from './community-sanitize';
 import { flagHoldersSql, notify } from './notifications.service';
-import { postCommunityFacts, postFactsOf, postMembership, type CommentRow, presentComment, type ReportRow } from './posts.presenter';
+import {
+  postCommunityFacts,
+  postFactsOf,
+  postMembership,
+  type CommentRow,
+  presentComment,
+  type ReportRow,
+} from './posts.presenter';
 import type { PostRow } from './posts.repository';
 import { loadPostFor, materialiseAutoJoin, parseFields } from './posts.service';
 
@@ -50,7 +65,12 @@ function commentColumns(viewer: Viewer) {
       from community_files f where f.comment_id = cm.id) as attachments`;
 }
 
-async function loadComments(db: Executor, viewer: Viewer, where: ReturnType<typeof sql>, paging = sql``): Promise<CommentRow[]> {
+async function loadComments(
+  db: Executor,
+  viewer: Viewer,
+  where: ReturnType<typeof sql>,
+  paging = sql``,
+): Promise<CommentRow[]> {
   return query<CommentRow>(
     db,
     sql`select ${commentColumns(viewer)} from community_comments cm left join accounts a on a.id = cm.created_by where ${where}
@@ -60,7 +80,8 @@ async function loadComments(db: Executor, viewer: Viewer, where: ReturnType<type
 
 async function reportsOf(db: Executor, actor: Actor, post: PostRow, ids: number[]): Promise<Map<number, ReportRow[]>> {
   const map = new Map<number, ReportRow[]>();
-  if (ids.length === 0 || !communityPermissions(actor, postCommunityFacts(post), postMembership(post)).commentDelete) return map;
+  if (ids.length === 0 || !communityPermissions(actor, postCommunityFacts(post), postMembership(post)).commentDelete)
+    return map;
   const rows = await query<ReportRow & { comment_id: number }>(
     db,
     sql`select id, comment_id, user_id, type, reason, created_at from community_reports where comment_id = any(${sql.raw(`ARRAY[${ids.join(',')}]::int[]`)}) and status = 0 order by created_at, id`,
@@ -70,29 +91,75 @@ async function reportsOf(db: Executor, actor: Actor, post: PostRow, ids: number[
 }
 
 /** GET community/post/{id}/comment?page&pageSize(1000): flat, oldest first, for readers of the post. */
-export async function listComments(ctx: AppContext, actor: Actor, postId: number, q: { page: number; pageSize: number }): Promise<{ comments: Comment[]; totalItemCount: number }> {
+export async function listComments(
+  ctx: AppContext,
+  actor: Actor,
+  postId: number,
+  q: { page: number; pageSize: number },
+): Promise<{ comments: Comment[]; totalItemCount: number }> {
   const viewer = viewerOf(actor);
-  const post = await loadPostFor(ctx.db, actor, postId, (r) => checkReadPost(actor, postCommunityFacts(r), postMembership(r), postFactsOf(r)));
-  const rows = await loadComments(ctx.db, viewer, sql`cm.post_id = ${postId}`, sql`limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`);
-  const reports = await reportsOf(ctx.db, actor, post, rows.map((r) => Number(r.id)));
-  return { comments: rows.map((r) => presentComment(r, post, actor, reports.get(Number(r.id)))), totalItemCount: Number(post.comments_count) };
+  const post = await loadPostFor(ctx.db, actor, postId, (r) =>
+    checkReadPost(actor, postCommunityFacts(r), postMembership(r), postFactsOf(r)),
+  );
+  const rows = await loadComments(
+    ctx.db,
+    viewer,
+    sql`cm.post_id = ${postId}`,
+    sql`limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`,
+  );
+  const reports = await reportsOf(
+    ctx.db,
+    actor,
+    post,
+    rows.map((r) => Number(r.id)),
+  );
+  return {
+    comments: rows.map((r) => presentComment(r, post, actor, reports.get(Number(r.id)))),
+    totalItemCount: Number(post.comments_count),
+  };
 }
 
 async function getComment(ctx: AppContext, actor: Actor, postId: number, commentId: number): Promise<Comment> {
   const viewer = viewerOf(actor);
-  const post = await loadPostFor(ctx.db, actor, postId, (r) => checkReadPost(actor, postCommunityFacts(r), postMembership(r), postFactsOf(r)));
+  const post = await loadPostFor(ctx.db, actor, postId, (r) =>
+    checkReadPost(actor, postCommunityFacts(r), postMembership(r), postFactsOf(r)),
+  );
   const [row] = await loadComments(ctx.db, viewer, sql`cm.id = ${commentId} and cm.post_id = ${postId}`);
   if (!row) throw new AppError('NOT_FOUND', COMMUNITY_MESSAGES.commentNotFound);
   const reports = await reportsOf(ctx.db, actor, post, [commentId]);
   return presentComment(row, post, actor, reports.get(commentId));
 }
 
-type CommentCheck = (actor: CommunityActor, c: CommunityFacts, m: MembershipFacts, p: PostFacts, cm: CommentFacts) => Denial | null;
+type CommentCheck = (
+  actor: CommunityActor,
+  c: CommunityFacts,
+  m: MembershipFacts,
+  p: PostFacts,
+  cm: CommentFacts,
+) => Denial | null;
 
 /** The post and the comment for a rule on the comment (404 when either is unknown or unreadable). */
-async function loadForComment(db: Executor, actor: Actor, postId: number, commentId: number, check: CommentCheck, lockPost = false) {
-  const post = await loadPostFor(db, actor, postId, (r) => checkReadPost(actor, postCommunityFacts(r), postMembership(r), postFactsOf(r)), { forUpdate: lockPost });
-  const [comment] = await query<{ id: number; created_by: string | null; depth: number; parent_comment_id: number | null }>(
+async function loadForComment(
+  db: Executor,
+  actor: Actor,
+  postId: number,
+  commentId: number,
+  check: CommentCheck,
+  lockPost = false,
+) {
+  const post = await loadPostFor(
+    db,
+    actor,
+    postId,
+    (r) => checkReadPost(actor, postCommunityFacts(r), postMembership(r), postFactsOf(r)),
+    { forUpdate: lockPost },
+  );
+  const [comment] = await query<{
+    id: number;
+    created_by: string | null;
+    depth: number;
+    parent_comment_id: number | null;
+  }>(
     db,
     sql`select id, created_by, depth, parent_comment_id from community_comments where id = ${commentId} and post_id = ${postId}`,
   );
@@ -104,7 +171,10 @@ async function loadForComment(db: Executor, actor: Actor, postId: number, commen
 
 function parseBody(raw: string | undefined, field = 'body'): string {
   const body = sanitizeComment(raw ?? '');
-  if (isBlankHtml(body)) throw new AppError('VALIDATION_ERROR', COMMUNITY_MESSAGES.commentRequired, { errors: [{ field, message: COMMUNITY_MESSAGES.commentRequired }] });
+  if (isBlankHtml(body))
+    throw new AppError('VALIDATION_ERROR', COMMUNITY_MESSAGES.commentRequired, {
+      errors: [{ field, message: COMMUNITY_MESSAGES.commentRequired }],
+    });
   return body;
 }
 
@@ -112,15 +182,29 @@ function parseBody(raw: string | undefined, field = 'body'): string {
  * POST community/post/{id}/comment (multipart: body, parentCommentId; files ≤ 10). Needs
  * commentCreate on an open, live post; a reply's parent must be on the same post and above depth 3.
  */
-export async function createComment(ctx: AppContext, actor: Actor, postId: number, req: FastifyRequest): Promise<Comment> {
+export async function createComment(
+  ctx: AppContext,
+  actor: Actor,
+  postId: number,
+  req: FastifyRequest,
+): Promise<Comment> {
   const viewer = viewerOf(actor);
   const form = await readMultipart(req, { files: { max: COMMUNITY_LIMITS.commentFilesMax } });
-  const input = parseFields(CommentCreateFieldsSchema, { body: oneField(form.fields.body), parentCommentId: oneField(form.fields.parentCommentId) || undefined });
+  const input = parseFields(CommentCreateFieldsSchema, {
+    body: oneField(form.fields.body),
+    parentCommentId: oneField(form.fields.parentCommentId) || undefined,
+  });
   const body = parseBody(input.body);
   const { stored, discard } = await storeFiles(ctx, form.files);
   try {
     const commentId = await ctx.db.transaction(async (tx) => {
-      const post = await loadPostFor(tx, actor, postId, (r) => checkCreateComment(actor, postCommunityFacts(r), postMembership(r), postFactsOf(r)), { forUpdate: true });
+      const post = await loadPostFor(
+        tx,
+        actor,
+        postId,
+        (r) => checkCreateComment(actor, postCommunityFacts(r), postMembership(r), postFactsOf(r)),
+        { forUpdate: true },
+      );
       let depth = 1;
       let parentAuthor: string | null = null;
       if (input.parentCommentId) {
@@ -130,19 +214,32 @@ export async function createComment(ctx: AppContext, actor: Actor, postId: numbe
         );
         if (!parent) throw new AppError('NOT_FOUND', COMMUNITY_MESSAGES.commentNotFound);
         depth = Number(parent.depth) + 1;
-        if (depth > COMMUNITY_LIMITS.commentDepthMax) throw new AppError('VALIDATION_ERROR', COMMUNITY_MESSAGES.commentTooDeep);
+        if (depth > COMMUNITY_LIMITS.commentDepthMax)
+          throw new AppError('VALIDATION_ERROR', COMMUNITY_MESSAGES.commentTooDeep);
         parentAuthor = parent.created_by;
       }
-      await materialiseAutoJoin(tx, viewer, post.community_id, post.m_status == null ? null : Number(post.m_status), postCommunityFacts(post));
+      await materialiseAutoJoin(
+        tx,
+        viewer,
+        post.community_id,
+        post.m_status == null ? null : Number(post.m_status),
+        postCommunityFacts(post),
+      );
       const [{ id }] = await query<{ id: number }>(
         tx,
         sql`insert into community_comments (post_id, parent_comment_id, depth, created_by, body) values (${postId}, ${input.parentCommentId ?? null}, ${depth}, ${viewer.id}, ${body}) returning id`,
       );
-      await insertFileRows(tx, viewer.id, stored, { kind: 'comment_attachment', communityId: post.community_id, postId, commentId: id });
+      await insertFileRows(tx, viewer.id, stored, {
+        kind: 'comment_attachment',
+        communityId: post.community_id,
+        postId,
+        commentId: id,
+      });
       await tx.execute(sql`update community_posts set comments_count = comments_count + 1 where id = ${postId}`);
       await tx.execute(sql`update communities set latest_activity = now() where id = ${post.community_id}`);
       const base = { initiatorId: viewer.id, communityId: post.community_id, postId, commentId: id };
-      if (parentAuthor) await notify(tx, { ...base, activityType: NotificationActivityType.YourCommentWasReplied }, [parentAuthor]);
+      if (parentAuthor)
+        await notify(tx, { ...base, activityType: NotificationActivityType.YourCommentWasReplied }, [parentAuthor]);
       if (post.created_by && post.created_by !== parentAuthor) {
         await notify(tx, { ...base, activityType: NotificationActivityType.YourPostWasCommented }, [post.created_by]);
       }
@@ -161,17 +258,28 @@ export async function createComment(ctx: AppContext, actor: Actor, postId: numbe
 }
 
 /** PUT community/post/{id}/comment/{commentId} (multipart: body, attachmentsUrls of deleted; files added ≤ 10 in all). */
-export async function updateComment(ctx: AppContext, actor: Actor, postId: number, commentId: number, req: FastifyRequest): Promise<Comment> {
+export async function updateComment(
+  ctx: AppContext,
+  actor: Actor,
+  postId: number,
+  commentId: number,
+  req: FastifyRequest,
+): Promise<Comment> {
   const viewer = viewerOf(actor);
   const form = await readMultipart(req, { files: { max: COMMUNITY_LIMITS.commentFilesMax } });
-  const input = parseFields(CommentUpdateFieldsSchema, { body: oneField(form.fields.body), attachmentsUrls: listField(form.fields.attachmentsUrls) });
+  const input = parseFields(CommentUpdateFieldsSchema, {
+    body: oneField(form.fields.body),
+    attachmentsUrls: listField(form.fields.attachmentsUrls),
+  });
   const body = parseBody(input.body);
   const { stored, discard } = await storeFiles(ctx, form.files);
   const staleKeys: string[] = [];
   try {
     await ctx.db.transaction(async (tx) => {
       const { post } = await loadForComment(tx, actor, postId, commentId, checkEditComment);
-      const removeIds = input.attachmentsUrls.map((u) => u.split('/').pop() ?? '').filter((s) => /^[0-9a-f-]{36}$/i.test(s));
+      const removeIds = input.attachmentsUrls
+        .map((u) => u.split('/').pop() ?? '')
+        .filter((s) => /^[0-9a-f-]{36}$/i.test(s));
       if (removeIds.length) {
         staleKeys.push(
           ...(await deleteFileRows(
@@ -187,8 +295,15 @@ export async function updateComment(ctx: AppContext, actor: Actor, postId: numbe
         tx,
         sql`select count(*)::int as n, coalesce(max(sort_order), -1)::int as m from community_files where comment_id = ${commentId}`,
       );
-      if (Number(n) + stored.length > COMMUNITY_LIMITS.commentFilesMax) throw new AppError('VALIDATION_ERROR', COMMUNITY_MESSAGES.tooManyFiles);
-      await insertFileRows(tx, viewer.id, stored, { kind: 'comment_attachment', communityId: post.community_id, postId, commentId }, Number(m) + 1);
+      if (Number(n) + stored.length > COMMUNITY_LIMITS.commentFilesMax)
+        throw new AppError('VALIDATION_ERROR', COMMUNITY_MESSAGES.tooManyFiles);
+      await insertFileRows(
+        tx,
+        viewer.id,
+        stored,
+        { kind: 'comment_attachment', communityId: post.community_id, postId, commentId },
+        Number(m) + 1,
+      );
       await tx.execute(sql`update community_comments set body = ${body}, updated_at = now() where id = ${commentId}`);
     });
   } catch (err) {
@@ -205,24 +320,43 @@ export async function deleteComment(ctx: AppContext, actor: Actor, postId: numbe
     await loadForComment(tx, actor, postId, commentId, checkDeleteComment, true);
     const tree = sql`with recursive t(id) as (select ${commentId}::int union all select c.id from community_comments c join t on c.parent_comment_id = t.id) select id from t`;
     const stale = await deleteFileRows(tx, sql`f.comment_id in (${tree})`);
-    const removed = await query<{ id: number }>(tx, sql`delete from community_comments where id in (${tree}) returning id`);
-    await tx.execute(sql`update community_posts set comments_count = comments_count - ${removed.length} where id = ${postId}`);
+    const removed = await query<{ id: number }>(
+      tx,
+      sql`delete from community_comments where id in (${tree}) returning id`,
+    );
+    await tx.execute(
+      sql`update community_posts set comments_count = comments_count - ${removed.length} where id = ${postId}`,
+    );
     return stale;
   });
   await removeStored(ctx, keys);
 }
 
 /** POST .../comment/{commentId}/like | dislike: on an open, live post; likesCount moves by one with the row. */
-export async function commentLike(ctx: AppContext, actor: Actor, postId: number, commentId: number, like: boolean): Promise<CommentActionResponse> {
+export async function commentLike(
+  ctx: AppContext,
+  actor: Actor,
+  postId: number,
+  commentId: number,
+  like: boolean,
+): Promise<CommentActionResponse> {
   const viewer = viewerOf(actor);
   return ctx.db.transaction(async (tx) => {
     await loadForComment(tx, actor, postId, commentId, (a, c, m, p) => checkInteract(a, c, m, p));
     if (like) {
-      const added = await query(tx, sql`insert into community_comment_likes (comment_id, user_id) values (${commentId}, ${viewer.id}) on conflict do nothing returning 1`);
-      if (added.length) await tx.execute(sql`update community_comments set likes_count = likes_count + 1 where id = ${commentId}`);
+      const added = await query(
+        tx,
+        sql`insert into community_comment_likes (comment_id, user_id) values (${commentId}, ${viewer.id}) on conflict do nothing returning 1`,
+      );
+      if (added.length)
+        await tx.execute(sql`update community_comments set likes_count = likes_count + 1 where id = ${commentId}`);
     } else {
-      const removed = await query(tx, sql`delete from community_comment_likes where comment_id = ${commentId} and user_id = ${viewer.id} returning 1`);
-      if (removed.length) await tx.execute(sql`update community_comments set likes_count = likes_count - 1 where id = ${commentId}`);
+      const removed = await query(
+        tx,
+        sql`delete from community_comment_likes where comment_id = ${commentId} and user_id = ${viewer.id} returning 1`,
+      );
+      if (removed.length)
+        await tx.execute(sql`update community_comments set likes_count = likes_count - 1 where id = ${commentId}`);
     }
     const [s] = await query<{ likes_count: number; is_liked: boolean }>(
       tx,
@@ -234,7 +368,13 @@ export async function commentLike(ctx: AppContext, actor: Actor, postId: number,
 }
 
 /** POST .../comment/{commentId}/report {message, type}: only non-authors, once; commentDelete holders are notified (8). */
-export async function reportComment(ctx: AppContext, actor: Actor, postId: number, commentId: number, input: { message: string; type?: number }): Promise<{ id: number; message: string }> {
+export async function reportComment(
+  ctx: AppContext,
+  actor: Actor,
+  postId: number,
+  commentId: number,
+  input: { message: string; type?: number },
+): Promise<{ id: number; message: string }> {
   const viewer = viewerOf(actor);
   return ctx.db.transaction(async (tx) => {
     const { post } = await loadForComment(tx, actor, postId, commentId, checkReportComment);

@@ -22,7 +22,8 @@ export function communitiesPlugin(ctx: AppContext): FastifyPluginAsyncZod {
       scoped.addHook('preHandler', async (req) => {
         if (req.is404 || !req.actor) return;
         const rules = ctx.config.tenant.features.communities.accessRules;
-        if (!passesAccessRules(rules, req.actor, (m) => ctx.log.warn(m))) throw new AppError('FORBIDDEN', MESSAGES.forbidden);
+        if (!passesAccessRules(rules, req.actor, (m) => ctx.log.warn(m)))
+          throw new AppError('FORBIDDEN', MESSAGES.forbidden);
       });
       await scoped.register(communityRoutes(ctx));
       await scoped.register(postRoutes(ctx));

@@ -62,7 +62,11 @@ export function communityRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(`${v1}/community/getlist`, {
       config,
-      schema: { tags, body: z.preprocess((v) => v ?? {}, CommunityListInputSchema), response: { 200: CommunityListResponseSchema, ...errors } },
+      schema: {
+        tags,
+        body: z.preprocess((v) => v ?? {}, CommunityListInputSchema),
+        response: { 200: CommunityListResponseSchema, ...errors },
+      },
       handler: (req) => communities.listCommunities(ctx, actorOf(req), req.body),
     });
     app.post(`${v1}/community/preference`, {
@@ -82,7 +86,11 @@ export function communityRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
     app.get(`${v1}/community`, {
       config,
-      schema: { tags, querystring: CommunityAliasQuerySchema, response: { 200: CommunityDetailsResponseSchema, ...errors } },
+      schema: {
+        tags,
+        querystring: CommunityAliasQuerySchema,
+        response: { 200: CommunityDetailsResponseSchema, ...errors },
+      },
       handler: (req) => communities.getCommunity(ctx, actorOf(req), { alias: req.query.alias }),
     });
     app.get(`${v1}/community/:id`, {
@@ -110,12 +118,22 @@ export function communityRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.put(`${v1}/community/:id/join`, {
       config,
-      schema: { tags, params: IdParams, body: JoinCommunityInputSchema, response: { 200: MembershipResponseSchema, ...errors } },
+      schema: {
+        tags,
+        params: IdParams,
+        body: JoinCommunityInputSchema,
+        response: { 200: MembershipResponseSchema, ...errors },
+      },
       handler: (req) => membership.joinCommunity(ctx, actorOf(req), req.params.id, req.body),
     });
     app.put(`${v1}/community/:id/join/question/:qid/send-files`, {
       config,
-      schema: { tags, params: JoinQuestionParamsSchema, consumes: ['multipart/form-data'], response: { 200: MembershipResponseSchema, ...errors } },
+      schema: {
+        tags,
+        params: JoinQuestionParamsSchema,
+        consumes: ['multipart/form-data'],
+        response: { 200: MembershipResponseSchema, ...errors },
+      },
       handler: (req) => membership.sendAnswerFiles(ctx, actorOf(req), req.params.id, req.params.qid, req),
     });
     app.put(`${v1}/community/:id/join/cancel`, {
@@ -135,7 +153,12 @@ export function communityRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
     app.get(`${v1}/community/:id/member`, {
       config,
-      schema: { tags, params: IdParams, querystring: CommunityMembersQuerySchema, response: { 200: CommunityMembersResponseSchema, ...errors } },
+      schema: {
+        tags,
+        params: IdParams,
+        querystring: CommunityMembersQuerySchema,
+        response: { 200: CommunityMembersResponseSchema, ...errors },
+      },
       handler: (req) => membership.listMembers(ctx, actorOf(req), req.params.id, req.query),
     });
 
@@ -204,12 +227,16 @@ export function communityRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       schema: {
         tags,
         params: z.object({ id: z.string().max(64) }),
-        querystring: z.object({ download: z.enum(['true', 'false', '1', '0', '']).optional(), access_token: z.string().max(200).optional() }),
+        querystring: z.object({
+          download: z.enum(['true', 'false', '1', '0', '']).optional(),
+          access_token: z.string().max(200).optional(),
+        }),
       },
       // <img> and <a download> cannot send a bearer header: the session may come as ?access_token=.
       onRequest: async (req) => {
         const token = (req.query as { access_token?: unknown }).access_token;
-        if (!req.headers.authorization && typeof token === 'string' && token) req.headers.authorization = `Bearer ${token}`;
+        if (!req.headers.authorization && typeof token === 'string' && token)
+          req.headers.authorization = `Bearer ${token}`;
       },
       handler: async (req, reply) => {
         const file = await getVisibleCommunityFile(ctx, actorOf(req), req.params.id);
@@ -219,7 +246,10 @@ export function communityRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         return reply
           .header('Content-Type', file.mime_type)
           .header('Content-Length', String(file.size))
-          .header('Content-Disposition', contentDisposition(download || !isInlineType(file.mime_type) ? 'attachment' : 'inline', file.filename))
+          .header(
+            'Content-Disposition',
+            contentDisposition(download || !isInlineType(file.mime_type) ? 'attachment' : 'inline', file.filename),
+          )
           .header('X-Content-Type-Options', 'nosniff')
           .header('Cache-Control', 'private, max-age=300')
           .send(stream);

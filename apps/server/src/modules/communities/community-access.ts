@@ -7,7 +7,13 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../context';
 import { type Executor, query } from '../../db/raw-query';
 import { AppError } from '../../lib/errors';
-import { type CommunityFacts, type Denial, DENY, isAdministrator, type MembershipFacts } from '../../policies/communities';
+import {
+  type CommunityFacts,
+  type Denial,
+  DENY,
+  isAdministrator,
+  type MembershipFacts,
+} from '../../policies/communities';
 
 /** Raw SQL helpers shared with the other SQL-writing modules (db/raw-query.ts). */
 export { type Executor, query, rowsOf } from '../../db/raw-query';
@@ -99,12 +105,22 @@ export interface CommunityRow {
 
 /** The community facts the policy reads, from a community row. */
 export function factsOf(row: CommunityRow): CommunityFacts {
-  return { isPublic: row.is_public, isVisible: row.is_visible, isAutoJoin: row.is_auto_join, isArchived: row.is_archived, isDeleted: row.is_deleted };
+  return {
+    isPublic: row.is_public,
+    isVisible: row.is_visible,
+    isAutoJoin: row.is_auto_join,
+    isArchived: row.is_archived,
+    isDeleted: row.is_deleted,
+  };
 }
 
 /** The caller's membership the policy reads, from a community row (nulls when none). */
 export function membershipOf(row: Pick<CommunityRow, 'm_status' | 'm_role' | 'm_permissions'>): MembershipFacts {
-  return { status: row.m_status == null ? null : Number(row.m_status), role: row.m_role == null ? null : Number(row.m_role), permissions: row.m_permissions ?? null };
+  return {
+    status: row.m_status == null ? null : Number(row.m_status),
+    role: row.m_role == null ? null : Number(row.m_role),
+    permissions: row.m_permissions ?? null,
+  };
 }
 
 /** The columns of CommunityRow (the community `c` and membership `m`). */
@@ -117,7 +133,12 @@ export const COMMUNITY_COLUMNS = sql`c.id, c.alias, c.name, c.short_description,
  * The community `id` with the caller's membership; `forUpdate` locks the community row (for
  * counter changes). Unknown ids answer 400 "Community not found." (spec 02 §2).
  */
-export async function loadCommunity(db: Executor, viewer: Viewer, id: number, options: { forUpdate?: boolean } = {}): Promise<CommunityRow> {
+export async function loadCommunity(
+  db: Executor,
+  viewer: Viewer,
+  id: number,
+  options: { forUpdate?: boolean } = {},
+): Promise<CommunityRow> {
   const [row] = await query<CommunityRow>(
     db,
     sql`select ${COMMUNITY_COLUMNS} from communities c ${membershipJoin(viewer)} where c.id = ${id} ${options.forUpdate ? sql`for update of c` : sql``}`,

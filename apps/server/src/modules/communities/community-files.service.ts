@@ -40,7 +40,8 @@ export async function getVisibleCommunityFile(ctx: AppContext, actor: Actor, id:
   let allowed = false;
   if (file.post_id != null) {
     const post = await loadPostRow(ctx.db, viewer, Number(file.post_id));
-    allowed = !!post && checkReadPost(actor, postCommunityFacts(post), postMembership(post), postFactsOf(post)) === null;
+    allowed =
+      !!post && checkReadPost(actor, postCommunityFacts(post), postMembership(post), postFactsOf(post)) === null;
   } else {
     const community = await loadCommunity(ctx.db, viewer, Number(file.community_id)).catch(() => null);
     if (community) {
@@ -49,7 +50,10 @@ export async function getVisibleCommunityFile(ctx: AppContext, actor: Actor, id:
       if (file.kind === 'community_image') allowed = checkDiscover(actor, facts, membership) === null;
       else if (file.kind === 'asset') allowed = checkReadContent(actor, facts, membership) === null;
       else if (file.kind === 'join_answer') {
-        allowed = file.uploaded_by === actor.id || (checkReadContent(actor, facts, membership) === null && hasFlag(actor, facts, membership, 'communityAddMember'));
+        allowed =
+          file.uploaded_by === actor.id ||
+          (checkReadContent(actor, facts, membership) === null &&
+            hasFlag(actor, facts, membership, 'communityAddMember'));
       }
     }
   }

@@ -6,7 +6,12 @@
  * under generated keys only after every check passed; the rows are written by the caller's
  * transaction, and `discard` removes the stored bytes when that transaction fails.
  */
-import { COMMUNITY_IMAGE_EXTENSIONS, COMMUNITY_LIMITS, COMMUNITY_MESSAGES, COMMUNITY_UPLOAD_EXTENSIONS } from '@portal/shared';
+import {
+  COMMUNITY_IMAGE_EXTENSIONS,
+  COMMUNITY_LIMITS,
+  COMMUNITY_MESSAGES,
+  COMMUNITY_UPLOAD_EXTENSIONS,
+} from '@portal/shared';
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
@@ -43,7 +48,10 @@ export interface MultipartForm {
  * Per-field file rules: the most files accepted, whether it is an image field, or its own list of
  * allowed extensions (`allowed`, refused with `notAllowed`; assets, spec 02 §5 Asset validation).
  */
-export type FileFieldRules = Record<string, { max: number; image?: boolean; tooMany?: string; allowed?: readonly string[]; notAllowed?: string }>;
+export type FileFieldRules = Record<
+  string,
+  { max: number; image?: boolean; tooMany?: string; allowed?: readonly string[]; notAllowed?: string }
+>;
 
 function isTooLarge(err: unknown): boolean {
   const code = (err as { code?: string }).code;
@@ -62,7 +70,8 @@ export async function readMultipart(req: FastifyRequest, rules: FileFieldRules):
   try {
     for await (const part of req.parts()) {
       if (part.type === 'field') {
-        if ((part as { valueTruncated?: boolean }).valueTruncated) throw new AppError('PAYLOAD_TOO_LARGE', `The field "${part.fieldname}" is too long.`);
+        if ((part as { valueTruncated?: boolean }).valueTruncated)
+          throw new AppError('PAYLOAD_TOO_LARGE', `The field "${part.fieldname}" is too long.`);
         const value = String(part.value ?? '');
         const key = part.fieldname.replace(/\[\]$/, '');
         const prev = fields[key];
@@ -73,14 +82,21 @@ export async function readMultipart(req: FastifyRequest, rules: FileFieldRules):
       const filename = cleanFilename(part.filename);
       if (!rule) throw new AppError('VALIDATION_ERROR', `Unexpected file field "${part.fieldname}".`);
       counts[part.fieldname] = (counts[part.fieldname] ?? 0) + 1;
-      if (counts[part.fieldname] > rule.max) throw new AppError('VALIDATION_ERROR', rule.tooMany ?? COMMUNITY_MESSAGES.tooManyFiles);
+      if (counts[part.fieldname] > rule.max)
+        throw new AppError('VALIDATION_ERROR', rule.tooMany ?? COMMUNITY_MESSAGES.tooManyFiles);
       const bytes = await part.toBuffer();
-      if (bytes.length > COMMUNITY_LIMITS.fileMaxBytes) throw new AppError('PAYLOAD_TOO_LARGE', COMMUNITY_MESSAGES.fileTooLarge);
+      if (bytes.length > COMMUNITY_LIMITS.fileMaxBytes)
+        throw new AppError('PAYLOAD_TOO_LARGE', COMMUNITY_MESSAGES.fileTooLarge);
       if (bytes.length === 0) throw new AppError('VALIDATION_ERROR', `The file "${filename}" is empty.`);
       const checked = await checkFileType(filename, bytes);
-      const allowed: readonly string[] = rule.allowed ?? (rule.image ? COMMUNITY_IMAGE_EXTENSIONS : COMMUNITY_UPLOAD_EXTENSIONS);
+      const allowed: readonly string[] =
+        rule.allowed ?? (rule.image ? COMMUNITY_IMAGE_EXTENSIONS : COMMUNITY_UPLOAD_EXTENSIONS);
       if (!allowed.includes(checked.extension)) {
-        throw new AppError('UNSUPPORTED_MEDIA_TYPE', rule.notAllowed ?? (rule.image ? COMMUNITY_MESSAGES.imageTypeNotAllowed : COMMUNITY_MESSAGES.fileTypeNotAllowed));
+        throw new AppError(
+          'UNSUPPORTED_MEDIA_TYPE',
+          rule.notAllowed ??
+            (rule.image ? COMMUNITY_MESSAGES.imageTypeNotAllowed : COMMUNITY_MESSAGES.fileTypeNotAllowed),
+        );
       }
       files.push({ field: part.fieldname, filename, bytes, ...checked });
     }
@@ -88,7 +104,8 @@ export async function readMultipart(req: FastifyRequest, rules: FileFieldRules):
     if (err instanceof AppError) throw err;
     if (isTooLarge(err)) throw new AppError('PAYLOAD_TOO_LARGE', COMMUNITY_MESSAGES.fileTooLarge);
     const code = (err as { code?: string }).code;
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new AppError('VALIDATION_ERROR', COMMUNITY_MESSAGES.tooManyFiles);
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
+      throw new AppError('VALIDATION_ERROR', COMMUNITY_MESSAGES.tooManyFiles);
     throw err;
   }
   return { fields, files };
@@ -108,7 +125,10 @@ export function listField(value: string | string[] | undefined): string[] | unde
       throw new AppError('VALIDATION_ERROR', 'Malformed list field.');
     }
   }
-  return v.split(',').map((s) => s.trim()).filter(Boolean);
+  return v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 /** A field as one value (the last one sent). */
@@ -121,7 +141,10 @@ export interface StoredFile extends UploadedFile {
 }
 
 /** Stores checked files under new keys. Call `discard` if the rows are then not written. */
-export async function storeFiles(ctx: AppContext, files: UploadedFile[]): Promise<{ stored: StoredFile[]; discard: () => Promise<void> }> {
+export async function storeFiles(
+  ctx: AppContext,
+  files: UploadedFile[],
+): Promise<{ stored: StoredFile[]; discard: () => Promise<void> }> {
   const storage = storageFor(ctx.config);
   const stored: StoredFile[] = [];
   for (const f of files) {
@@ -129,7 +152,10 @@ export async function storeFiles(ctx: AppContext, files: UploadedFile[]): Promis
     await storage.put(key, f.bytes);
     stored.push({ ...f, key });
   }
-  return { stored, discard: async () => void (await Promise.all(stored.map((s) => storage.delete(s.key).catch(() => undefined)))) };
+  return {
+    stored,
+    discard: async () => void (await Promise.all(stored.map((s) => storage.delete(s.key).catch(() => undefined)))),
+  };
 }
 
 export interface FileLinks {
@@ -141,7 +167,13 @@ export interface FileLinks {
 }
 
 /** Inserts the rows of stored files (in the caller's transaction); answers their ids in order. */
-export async function insertFileRows(db: Executor, uploaderId: string, files: StoredFile[], links: FileLinks, firstOrder = 0): Promise<string[]> {
+export async function insertFileRows(
+  db: Executor,
+  uploaderId: string,
+  files: StoredFile[],
+  links: FileLinks,
+  firstOrder = 0,
+): Promise<string[]> {
   if (files.length === 0) return [];
   const values = files.map(
     (f, i) =>
@@ -157,7 +189,10 @@ export async function insertFileRows(db: Executor, uploaderId: string, files: St
 
 /** Deletes file rows (in the transaction) and answers their storage keys to remove after commit. */
 export async function deleteFileRows(db: Executor, where: ReturnType<typeof sql>): Promise<string[]> {
-  const rows = await query<{ storage_key: string }>(db, sql`delete from community_files f where ${where} returning f.storage_key`);
+  const rows = await query<{ storage_key: string }>(
+    db,
+    sql`delete from community_files f where ${where} returning f.storage_key`,
+  );
   return rows.map((r) => r.storage_key);
 }
 

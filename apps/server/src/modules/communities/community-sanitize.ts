@@ -9,7 +9,8 @@ import sanitizeHtml from 'sanitize-html';
 
 const linkTransform: sanitizeHtml.Transformer = (tagName, attribs) => {
   let href = attribs.href?.trim() ?? '';
-  if (href && !/^[a-z][a-z0-9+.-]*:/i.test(href) && !href.startsWith('/') && !href.startsWith('#')) href = `https://${href}`;
+  if (href && !/^[a-z][a-z0-9+.-]*:/i.test(href) && !href.startsWith('/') && !href.startsWith('#'))
+    href = `https://${href}`;
   return { tagName, attribs: { ...(href ? { href } : {}), target: '_blank', rel: 'noopener noreferrer' } };
 };
 
@@ -23,7 +24,28 @@ const base: sanitizeHtml.IOptions = {
 
 const RICH: sanitizeHtml.IOptions = {
   ...base,
-  allowedTags: ['p', 'h1', 'h2', 'h3', 'h4', 'strong', 'b', 'em', 'i', 'u', 's', 'a', 'ul', 'ol', 'li', 'blockquote', 'br', 'hr', 'code', 'pre'],
+  allowedTags: [
+    'p',
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'a',
+    'ul',
+    'ol',
+    'li',
+    'blockquote',
+    'br',
+    'hr',
+    'code',
+    'pre',
+  ],
 };
 
 const COMMENT: sanitizeHtml.IOptions = {

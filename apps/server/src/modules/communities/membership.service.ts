@@ -16,8 +16,26 @@ import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Actor, AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
-import { checkDiscover, checkJoin, checkLeave, checkReadContent, communityPermissions, isEffectiveAutoJoin, isJoined } from '../../policies/communities';
-import { type CommunityRow, enforce, type Executor, factsOf, iso, loadCommunity, membershipOf, query, viewerOf } from './community-access';
+import {
+  checkDiscover,
+  checkJoin,
+  checkLeave,
+  checkReadContent,
+  communityPermissions,
+  isEffectiveAutoJoin,
+  isJoined,
+} from '../../policies/communities';
+import {
+  type CommunityRow,
+  enforce,
+  type Executor,
+  factsOf,
+  iso,
+  loadCommunity,
+  membershipOf,
+  query,
+  viewerOf,
+} from './community-access';
 import { deleteFileRows, insertFileRows, readMultipart, removeStored, storeFiles } from './community-files';
 import { flagHoldersSql, notify } from './notifications.service';
 
@@ -42,7 +60,11 @@ async function questionsOf(db: Executor, row: CommunityRow): Promise<JoinQuestio
 }
 
 /** GET community/{id}/join/question: the questions of a private, visible community (else none). */
-export async function listJoinQuestions(ctx: AppContext, actor: Actor, id: number): Promise<{ communityQuestions: JoinQuestion[]; totalItemCount: number }> {
+export async function listJoinQuestions(
+  ctx: AppContext,
+  actor: Actor,
+  id: number,
+): Promise<{ communityQuestions: JoinQuestion[]; totalItemCount: number }> {
   const row = await loadCommunity(ctx.db, viewerOf(actor), id);
   enforce(checkDiscover(actor, factsOf(row), membershipOf(row)));
   const questions = await questionsOf(ctx.db, row);
@@ -78,14 +100,19 @@ export async function joinCommunity(
     const facts = factsOf(row);
     const membership = membershipOf(row);
     enforce(checkJoin(actor, facts, membership));
-    if (membership.status === MembershipStatus.Joined || membership.status === MembershipStatus.Awaiting) return stateOf(actor, row, membership.status, membership.role);
-    if (row.is_require_agreement && !input.acceptTerms) throw new AppError('VALIDATION_ERROR', COMMUNITY_MESSAGES.acceptTerms, { errors: [{ field: 'acceptTerms', message: COMMUNITY_MESSAGES.acceptTerms }] });
+    if (membership.status === MembershipStatus.Joined || membership.status === MembershipStatus.Awaiting)
+      return stateOf(actor, row, membership.status, membership.role);
+    if (row.is_require_agreement && !input.acceptTerms)
+      throw new AppError('VALIDATION_ERROR', COMMUNITY_MESSAGES.acceptTerms, {
+        errors: [{ field: 'acceptTerms', message: COMMUNITY_MESSAGES.acceptTerms }],
+      });
     const opens = row.is_public || isEffectiveAutoJoin(facts);
     const status = opens ? MembershipStatus.Joined : MembershipStatus.Awaiting;
     const questions = opens ? [] : await questionsOf(tx, row);
     const answers = new Map(input.answers.map((a) => [a.questionId, a.answer.trim()]));
     for (const a of input.answers) {
-      if (!opens && !questions.some((q) => q.id === a.questionId)) throw new AppError('VALIDATION_ERROR', COMMUNITY_MESSAGES.unknownQuestion);
+      if (!opens && !questions.some((q) => q.id === a.questionId))
+        throw new AppError('VALIDATION_ERROR', COMMUNITY_MESSAGES.unknownQuestion);
     }
     const missing = questions.filter((q) => !q.isRequiredAssets && !answers.get(q.id));
     if (missing.length) {
@@ -104,19 +131,26 @@ export async function joinCommunity(
         where community_id = ${id} and user_id = ${viewer.id}`);
     }
     await tx.execute(
-      status === MembershipStatus.Joined ?
-        sql`update communities set members_count = members_count + 1 where id = ${id}`
-      : sql`update communities set pending_members_count = pending_members_count + 1 where id = ${id}`,
+      status === MembershipStatus.Joined
+        ? sql`update communities set members_count = members_count + 1 where id = ${id}`
+        : sql`update communities set pending_members_count = pending_members_count + 1 where id = ${id}`,
     );
     staleKeys = await dropAnswers(tx, id, viewer.id);
     if (questions.length) {
       const values = questions.map((q) => sql`(${id}, ${q.id}, ${viewer.id}, ${answers.get(q.id) ?? ''})`);
-      await tx.execute(sql`insert into community_join_answers (community_id, question_id, user_id, answer) values ${sql.join(values, sql`, `)}`);
+      await tx.execute(
+        sql`insert into community_join_answers (community_id, question_id, user_id, answer) values ${sql.join(values, sql`, `)}`,
+      );
     }
     if (status === MembershipStatus.Awaiting) {
       await notify(
         tx,
-        { activityType: NotificationActivityType.NewAwaitingMember, initiatorId: viewer.id, communityId: id, memberUserId: viewer.id },
+        {
+          activityType: NotificationActivityType.NewAwaitingMember,
+          initiatorId: viewer.id,
+          communityId: id,
+          memberUserId: viewer.id,
+        },
         flagHoldersSql(id, 'communityAddMember'),
       );
     }
@@ -131,9 +165,18 @@ export async function joinCommunity(
  * pending request. Exactly one file when the question requires one ("Please upload a file."),
  * at most one otherwise; it replaces an earlier file.
  */
-export async function sendAnswerFiles(ctx: AppContext, actor: Actor, id: number, qid: number, req: FastifyRequest): Promise<MembershipResponse> {
+export async function sendAnswerFiles(
+  ctx: AppContext,
+  actor: Actor,
+  id: number,
+  qid: number,
+  req: FastifyRequest,
+): Promise<MembershipResponse> {
   const viewer = viewerOf(actor);
-  const form = await readMultipart(req, { files: { max: 1, tooMany: COMMUNITY_MESSAGES.onlyOneFile }, file: { max: 1, tooMany: COMMUNITY_MESSAGES.onlyOneFile } });
+  const form = await readMultipart(req, {
+    files: { max: 1, tooMany: COMMUNITY_MESSAGES.onlyOneFile },
+    file: { max: 1, tooMany: COMMUNITY_MESSAGES.onlyOneFile },
+  });
   if (form.files.length > 1) throw new AppError('VALIDATION_ERROR', COMMUNITY_MESSAGES.onlyOneFile);
   const { stored, discard } = await storeFiles(ctx, form.files);
   let staleKeys: string[] = [];
@@ -142,10 +185,14 @@ export async function sendAnswerFiles(ctx: AppContext, actor: Actor, id: number,
       const row = await loadCommunity(tx, viewer, id);
       const membership = membershipOf(row);
       enforce(checkDiscover(actor, factsOf(row), membership));
-      if (membership.status !== MembershipStatus.Awaiting) throw new AppError('VALIDATION_ERROR', COMMUNITY_MESSAGES.notAwaiting);
+      if (membership.status !== MembershipStatus.Awaiting)
+        throw new AppError('VALIDATION_ERROR', COMMUNITY_MESSAGES.notAwaiting);
       const question = (await questionsOf(tx, row)).find((q) => q.id === qid);
       if (!question) throw new AppError('NOT_FOUND', COMMUNITY_MESSAGES.unknownQuestion);
-      if (stored.length === 0) throw new AppError('VALIDATION_ERROR', COMMUNITY_MESSAGES.uploadFile, { errors: [{ field: 'files', message: COMMUNITY_MESSAGES.uploadFile }] });
+      if (stored.length === 0)
+        throw new AppError('VALIDATION_ERROR', COMMUNITY_MESSAGES.uploadFile, {
+          errors: [{ field: 'files', message: COMMUNITY_MESSAGES.uploadFile }],
+        });
       const [answer] = await query<{ id: number }>(
         tx,
         sql`insert into community_join_answers (community_id, question_id, user_id, answer) values (${id}, ${qid}, ${viewer.id}, '')
@@ -195,9 +242,9 @@ export async function leaveCommunity(ctx: AppContext, actor: Actor, id: number):
     staleKeys = await dropAnswers(tx, id, viewer.id);
     await tx.execute(sql`delete from community_members where community_id = ${id} and user_id = ${viewer.id}`);
     await tx.execute(
-      membership.status === MembershipStatus.Joined ?
-        sql`update communities set members_count = members_count - 1 where id = ${id}`
-      : sql`update communities set pending_members_count = pending_members_count - 1 where id = ${id}`,
+      membership.status === MembershipStatus.Joined
+        ? sql`update communities set members_count = members_count - 1 where id = ${id}`
+        : sql`update communities set pending_members_count = pending_members_count - 1 where id = ${id}`,
     );
     return stateOf(actor, row, null, null);
   });
@@ -247,7 +294,10 @@ export async function listMembers(
         order by case m.role when 1 then 0 when 2 then 1 else 2 end, lower(a.first_name), lower(a.last_name), m.id
         limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`,
     ),
-    query<{ n: number }>(ctx.db, sql`select count(*)::int as n from community_members m join accounts a on a.id = m.user_id where ${where}`),
+    query<{ n: number }>(
+      ctx.db,
+      sql`select count(*)::int as n from community_members m join accounts a on a.id = m.user_id where ${where}`,
+    ),
   ]);
   return {
     members: rows.map((r) => ({

@@ -26,13 +26,22 @@ async function requireModerator(ctx: AppContext, actor: Actor, communityId: numb
 }
 
 /** GET admin/community/{id}/post?page&pageSize(100)&status&id: every post of the community (or one status), newest first. */
-export async function listAdminPosts(ctx: AppContext, actor: Actor, communityId: number, q: { page: number; pageSize: number; status?: number; id?: number }): Promise<PostListResponse> {
+export async function listAdminPosts(
+  ctx: AppContext,
+  actor: Actor,
+  communityId: number,
+  q: { page: number; pageSize: number; status?: number; id?: number },
+): Promise<PostListResponse> {
   await requireModerator(ctx, actor, communityId);
   const viewer = viewerOf(actor);
   const where = sql`p.community_id = ${communityId} ${q.status === undefined ? sql`` : sql`and p.status = ${q.status}`} ${q.id === undefined ? sql`` : sql`and p.id = ${q.id}`}`;
   const [rows, [{ n }]] = await Promise.all([
-    loadPostPage(ctx.db, viewer, sql`select p.id, p.created_at as k1, p.id as k2 from community_posts p where ${where} order by p.created_at desc, p.id desc
-      offset ${(q.page - 1) * q.pageSize} limit ${q.pageSize}`),
+    loadPostPage(
+      ctx.db,
+      viewer,
+      sql`select p.id, p.created_at as k1, p.id as k2 from community_posts p where ${where} order by p.created_at desc, p.id desc
+      offset ${(q.page - 1) * q.pageSize} limit ${q.pageSize}`,
+    ),
     query<{ n: number }>(ctx.db, sql`select count(*)::int as n from community_posts p where ${where}`),
   ]);
   return { posts: rows.map((r) => presentPost(r, actor)), totalItemCount: Number(n) };
@@ -41,7 +50,13 @@ export async function listAdminPosts(ctx: AppContext, actor: Actor, communityId:
 /** GET admin/community/{id}/post/statistics (spec 02 §3 Community statistics). */
 export async function statistics(ctx: AppContext, actor: Actor, communityId: number) {
   await requireModerator(ctx, actor, communityId);
-  const [row] = await query<{ all_posts: number; pending: number; archived: number; reported_posts: number; reported_comments: number }>(
+  const [row] = await query<{
+    all_posts: number;
+    pending: number;
+    archived: number;
+    reported_posts: number;
+    reported_comments: number;
+  }>(
     ctx.db,
     sql`select
       (select count(*)::int from community_posts where community_id = ${communityId} and status <> 3) as all_posts,
@@ -60,28 +75,52 @@ export async function statistics(ctx: AppContext, actor: Actor, communityId: num
 }
 
 /** POST admin/community/{communityId}/post/{postId}/set-status {status?, isFrozen?} */
-export async function setPostStatus(ctx: AppContext, actor: Actor, communityId: number, postId: number, change: { status?: number; isFrozen?: boolean }): Promise<Post> {
+export async function setPostStatus(
+  ctx: AppContext,
+  actor: Actor,
+  communityId: number,
+  postId: number,
+  change: { status?: number; isFrozen?: boolean },
+): Promise<Post> {
   const viewer = viewerOf(actor);
   await ctx.db.transaction(async (tx) => {
-    const post = await loadPostFor(tx, actor, postId, (r) => checkSetStatus(actor, postCommunityFacts(r), postMembership(r), postFactsOf(r), change), { forUpdate: true });
+    const post = await loadPostFor(
+      tx,
+      actor,
+      postId,
+      (r) => checkSetStatus(actor, postCommunityFacts(r), postMembership(r), postFactsOf(r), change),
+      { forUpdate: true },
+    );
     if (Number(post.community_id) !== communityId) throw new AppError('NOT_FOUND', DENY.postNotFound.message);
     const from = Number(post.status);
     if (change.status !== undefined && change.status !== from) {
       await moveStatus(tx, post, change.status);
       const base = { initiatorId: viewer.id, communityId, postId };
       if (from === PostStatus.WaitForApproval && change.status === PostStatus.Published) {
-        if (post.created_by) await notify(tx, { ...base, activityType: NotificationActivityType.YourPostWasApproved }, [post.created_by]);
-        await notify(tx, { ...base, initiatorId: post.created_by, activityType: NotificationActivityType.NewPostWasCreated }, joinedMembersSql(communityId));
+        if (post.created_by)
+          await notify(tx, { ...base, activityType: NotificationActivityType.YourPostWasApproved }, [post.created_by]);
+        await notify(
+          tx,
+          { ...base, initiatorId: post.created_by, activityType: NotificationActivityType.NewPostWasCreated },
+          joinedMembersSql(communityId),
+        );
       }
       if (change.status === PostStatus.ArchivedDueToReported) {
         const reporters = await query<{ user_id: string }>(
           tx,
           sql`update community_reports set status = 1, resolved_at = now() where post_id = ${postId} and comment_id is null and status = 0 returning user_id`,
         );
-        await notify(tx, { ...base, activityType: NotificationActivityType.NewActionResolutionToPost }, reporters.map((r) => r.user_id));
+        await notify(
+          tx,
+          { ...base, activityType: NotificationActivityType.NewActionResolutionToPost },
+          reporters.map((r) => r.user_id),
+        );
       }
     }
-    if (change.isFrozen !== undefined) await tx.execute(sql`update community_posts set is_frozen = ${change.isFrozen}, updated_at = now() where id = ${postId}`);
+    if (change.isFrozen !== undefined)
+      await tx.execute(
+        sql`update community_posts set is_frozen = ${change.isFrozen}, updated_at = now() where id = ${postId}`,
+      );
   });
   return getPost(ctx, actor, postId);
 }

@@ -2,7 +2,12 @@
  * Notification routes (spec 01 §7 Notifications): GET api/v1/community/notification,
  * PUT .../set-as-read {ids}, PUT .../all-set-as-read. Platform-wide (no feature guard).
  */
-import { NotificationListQuerySchema, NotificationListResponseSchema, SetAsReadInputSchema, SetAsReadResponseSchema } from '@portal/shared';
+import {
+  NotificationListQuerySchema,
+  NotificationListResponseSchema,
+  SetAsReadInputSchema,
+  SetAsReadResponseSchema,
+} from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { actorOf } from '../../plugins/auth';
@@ -14,12 +19,19 @@ const tags = ['notifications'];
 export function notificationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/api/v1/community/notification', {
-      schema: { tags, querystring: NotificationListQuerySchema, response: { 200: NotificationListResponseSchema, ...errors } },
+      schema: {
+        tags,
+        querystring: NotificationListQuerySchema,
+        response: { 200: NotificationListResponseSchema, ...errors },
+      },
       handler: (req) => listNotifications(ctx, actorOf(req), req.query),
     });
     app.put('/api/v1/community/notification/set-as-read', {
       schema: { tags, body: SetAsReadInputSchema, response: { 200: SetAsReadResponseSchema, ...errors } },
-      handler: async (req) => ({ success: true as const, updatedCount: await setAsRead(ctx, actorOf(req), req.body.ids) }),
+      handler: async (req) => ({
+        success: true as const,
+        updatedCount: await setAsRead(ctx, actorOf(req), req.body.ids),
+      }),
     });
     app.put('/api/v1/community/notification/all-set-as-read', {
       schema: { tags, response: { 200: SetAsReadResponseSchema, ...errors } },

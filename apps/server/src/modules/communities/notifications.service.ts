@@ -22,7 +22,10 @@ export const PREFERENCE_TYPES = new Set<number>([
   NotificationActivityType.YourPostWasCommented,
   NotificationActivityType.YourCommentWasReplied,
 ]);
-const HIDDEN_TYPES = [NotificationActivityType.NewActionResolutionToPost, NotificationActivityType.NewActionResolutionToComment];
+const HIDDEN_TYPES = [
+  NotificationActivityType.NewActionResolutionToPost,
+  NotificationActivityType.NewActionResolutionToComment,
+];
 
 export interface NotificationInput {
   activityType: number;
@@ -42,16 +45,18 @@ export interface NotificationInput {
  * or a list of ids). Answers how many rows were written.
  */
 export async function notify(db: Executor, n: NotificationInput, recipients: SQL | string[]): Promise<number> {
-  const source =
-    Array.isArray(recipients) ?
-      recipients.length === 0 ? null
+  const source = Array.isArray(recipients)
+    ? recipients.length === 0
+      ? null
       : sql`select unnest(ARRAY[${sql.join(
           recipients.map((r) => sql`${r}`),
           sql`, `,
         )}]::uuid[]) as user_id`
     : recipients;
   if (!source) return 0;
-  const preference = PREFERENCE_TYPES.has(n.activityType) ? sql`and ${n.activityType}::int = any(a.notification_activity_types)` : sql``;
+  const preference = PREFERENCE_TYPES.has(n.activityType)
+    ? sql`and ${n.activityType}::int = any(a.notification_activity_types)`
+    : sql``;
   const rows = await query<{ id: number }>(
     db,
     sql`insert into community_notifications (recipient_id, activity_type, initiator_id, community_id, post_id, comment_id, member_user_id, asset_id, data)
@@ -69,7 +74,12 @@ export function flagHoldersSql(communityId: number, flag: CommunityPermissionFla
   const roles = Object.entries(ROLE_FLAGS)
     .filter(([, flags]) => flags.includes(flag))
     .map(([role]) => Number(role));
-  const roleList = roles.length ? sql.join(roles.map((r) => sql`${r}`), sql`, `) : sql`-1`;
+  const roleList = roles.length
+    ? sql.join(
+        roles.map((r) => sql`${r}`),
+        sql`, `,
+      )
+    : sql`-1`;
   return sql`select m.user_id from community_members m where m.community_id = ${communityId} and m.status = 2
     and ((m.permissions is null and m.role in (${roleList})) or ${flag} = any(m.permissions))`;
 }
@@ -112,32 +122,61 @@ interface NotificationRow {
 }
 
 function present(r: NotificationRow): Notification {
-  const data = r.data ? (JSON.parse(r.data) as { reportType?: number; message?: string; memberFullName?: string; assetType?: number; assetName?: string }) : {};
-  const tags = r.p_tags == null ? [] : typeof r.p_tags === 'string' ? (JSON.parse(r.p_tags) as { id: number; name: string }[]) : r.p_tags;
+  const data = r.data
+    ? (JSON.parse(r.data) as {
+        reportType?: number;
+        message?: string;
+        memberFullName?: string;
+        assetType?: number;
+        assetName?: string;
+      })
+    : {};
+  const tags =
+    r.p_tags == null
+      ? []
+      : typeof r.p_tags === 'string'
+        ? (JSON.parse(r.p_tags) as { id: number; name: string }[])
+        : r.p_tags;
   return {
     id: Number(r.id),
     readAt: iso(r.read_at),
     createdAt: iso(r.created_at) as string,
     activityType: Number(r.activity_type),
-    initiatorUser: r.initiator_id ? { id: r.initiator_id, firstName: r.i_first ?? '', lastName: r.i_last ?? '', avatar: r.i_avatar } : null,
-    community: r.community_id != null && r.c_name != null ? { id: Number(r.community_id), name: r.c_name, alias: r.c_alias ?? '' } : null,
-    post:
-      r.post_id != null && r.p_title != null ?
-        {
-          id: Number(r.post_id),
-          title: r.p_title,
-          label: r.p_type != null ? (POST_TYPE_LABELS[Number(r.p_type)] ?? null) : null,
-          tags,
-          creatorFirstName: r.pa_first,
-          creatorLastName: r.pa_last,
-          secondaryCommunities: [],
-          reports: data.message ? [{ type: Number(data.reportType ?? 1), message: data.message }] : [],
-        }
+    initiatorUser: r.initiator_id
+      ? { id: r.initiator_id, firstName: r.i_first ?? '', lastName: r.i_last ?? '', avatar: r.i_avatar }
       : null,
-    comment: r.comment_id != null ? { id: Number(r.comment_id), parentCommentId: r.cm_parent == null ? null : Number(r.cm_parent), creatorFirstName: r.ca_first, creatorLastName: r.ca_last } : null,
+    community:
+      r.community_id != null && r.c_name != null
+        ? { id: Number(r.community_id), name: r.c_name, alias: r.c_alias ?? '' }
+        : null,
+    post:
+      r.post_id != null && r.p_title != null
+        ? {
+            id: Number(r.post_id),
+            title: r.p_title,
+            label: r.p_type != null ? (POST_TYPE_LABELS[Number(r.p_type)] ?? null) : null,
+            tags,
+            creatorFirstName: r.pa_first,
+            creatorLastName: r.pa_last,
+            secondaryCommunities: [],
+            reports: data.message ? [{ type: Number(data.reportType ?? 1), message: data.message }] : [],
+          }
+        : null,
+    comment:
+      r.comment_id != null
+        ? {
+            id: Number(r.comment_id),
+            parentCommentId: r.cm_parent == null ? null : Number(r.cm_parent),
+            creatorFirstName: r.ca_first,
+            creatorLastName: r.ca_last,
+          }
+        : null,
     asset: data.assetName != null ? { type: data.assetType ?? null, name: data.assetName } : null,
     meet: null,
-    member: r.member_name || data.memberFullName ? { memberFullName: (r.member_name || data.memberFullName) as string } : null,
+    member:
+      r.member_name || data.memberFullName
+        ? { memberFullName: (r.member_name || data.memberFullName) as string }
+        : null,
     commentTotalLikes: Number(r.cm_likes ?? 0),
     postTotalViews: Number(r.p_views ?? 0),
     postTotalCommentsCount: Number(r.p_comments ?? 0),
@@ -151,7 +190,10 @@ export async function listNotifications(
   actor: Actor,
   q: { page: number; pageSize: number; isRead?: boolean },
 ): Promise<{ notifications: Notification[]; totalItemCount: number }> {
-  const hidden = sql.join(HIDDEN_TYPES.map((t) => sql`${t}`), sql`, `);
+  const hidden = sql.join(
+    HIDDEN_TYPES.map((t) => sql`${t}`),
+    sql`, `,
+  );
   const read = q.isRead === undefined ? sql`` : q.isRead ? sql`and n.read_at is not null` : sql`and n.read_at is null`;
   const where = sql`n.recipient_id = ${actor.id} and n.activity_type not in (${hidden}) ${read}`;
   const [rows, [{ n: total }]] = await Promise.all([
@@ -193,7 +235,10 @@ export async function setAsRead(ctx: AppContext, actor: Actor, ids: number[]): P
 
 /** PUT api/v1/community/notification/all-set-as-read: every listed (not hidden) unread notification of the caller. */
 export async function setAllAsRead(ctx: AppContext, actor: Actor): Promise<number> {
-  const hidden = sql.join(HIDDEN_TYPES.map((t) => sql`${t}`), sql`, `);
+  const hidden = sql.join(
+    HIDDEN_TYPES.map((t) => sql`${t}`),
+    sql`, `,
+  );
   const rows = await query<{ id: number }>(
     ctx.db,
     sql`update community_notifications set read_at = now() where recipient_id = ${actor.id} and read_at is null and activity_type not in (${hidden}) returning id`,

@@ -8,7 +8,18 @@ import type { PostListResponse } from '@portal/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context';
 import { checkReadContent } from '../../policies/communities';
-import { enforce, type Executor, factsOf, joinedSql, loadCommunity, membershipJoin, membershipOf, query, type Viewer, viewerOf } from './community-access';
+import {
+  enforce,
+  type Executor,
+  factsOf,
+  joinedSql,
+  loadCommunity,
+  membershipJoin,
+  membershipOf,
+  query,
+  type Viewer,
+  viewerOf,
+} from './community-access';
 import { communityPageSql, feedPageSql, loadPostPage } from './posts.repository';
 import { presentPosts } from './posts.service';
 
@@ -32,14 +43,22 @@ async function joinedCommunities(db: Executor, viewer: Viewer): Promise<JoinedSe
  * communities newest first (total = the communities' published counters), or the saved ones
  * (most recently saved first) that are still readable.
  */
-export async function getFeed(ctx: AppContext, actor: Actor, q: { page: number; pageSize: number; includeOnlySaved?: boolean }): Promise<PostListResponse> {
+export async function getFeed(
+  ctx: AppContext,
+  actor: Actor,
+  q: { page: number; pageSize: number; includeOnlySaved?: boolean },
+): Promise<PostListResponse> {
   const viewer = viewerOf(actor);
   const offset = (q.page - 1) * q.pageSize;
   if (q.includeOnlySaved) {
     const where = sql`s.user_id = ${viewer.id} and p.status = 1 and not c.is_deleted and ${joinedSql(viewer)}`;
     const from = sql`from community_post_saves s join community_posts p on p.id = s.post_id join communities c on c.id = p.community_id ${membershipJoin(viewer)}`;
     const [rows, [{ n }]] = await Promise.all([
-      loadPostPage(ctx.db, viewer, sql`select p.id, s.created_at as k1, p.id as k2 ${from} where ${where} order by s.created_at desc, p.id desc offset ${offset} limit ${q.pageSize}`),
+      loadPostPage(
+        ctx.db,
+        viewer,
+        sql`select p.id, s.created_at as k1, p.id as k2 ${from} where ${where} order by s.created_at desc, p.id desc offset ${offset} limit ${q.pageSize}`,
+      ),
       query<{ n: number }>(ctx.db, sql`select count(*)::int as n ${from} where ${where}`),
     ]);
     return { posts: await presentPosts(ctx.db, actor, rows), totalItemCount: Number(n) };
@@ -51,7 +70,12 @@ export async function getFeed(ctx: AppContext, actor: Actor, q: { page: number; 
 }
 
 /** GET community/{id}/posts?page&pageSize(20): one community's published posts (members only). */
-export async function getCommunityPosts(ctx: AppContext, actor: Actor, id: number, q: { page: number; pageSize: number }): Promise<PostListResponse> {
+export async function getCommunityPosts(
+  ctx: AppContext,
+  actor: Actor,
+  id: number,
+  q: { page: number; pageSize: number },
+): Promise<PostListResponse> {
   const viewer = viewerOf(actor);
   const community = await loadCommunity(ctx.db, viewer, id);
   enforce(checkReadContent(actor, factsOf(community), membershipOf(community)));
@@ -63,21 +87,33 @@ export async function getCommunityPosts(ctx: AppContext, actor: Actor, id: numbe
 }
 
 /** GET community/post/search-by-body?keyword: published posts of the caller's communities whose title or body match. */
-export async function searchPosts(ctx: AppContext, actor: Actor, q: { page: number; pageSize: number; keyword: string }): Promise<PostListResponse> {
+export async function searchPosts(
+  ctx: AppContext,
+  actor: Actor,
+  q: { page: number; pageSize: number; keyword: string },
+): Promise<PostListResponse> {
   const viewer = viewerOf(actor);
   const like = `%${q.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const where: SQL = sql`p.status = 1 and not c.is_deleted and ${joinedSql(viewer)}
     and (p.search @@ websearch_to_tsquery('english', ${q.keyword}) or p.title ilike ${like})`;
   const from = sql`from community_posts p join communities c on c.id = p.community_id ${membershipJoin(viewer)}`;
   const [rows, [{ n }]] = await Promise.all([
-    loadPostPage(ctx.db, viewer, sql`select p.id, p.created_at as k1, p.id as k2 ${from} where ${where} order by p.created_at desc, p.id desc offset ${(q.page - 1) * q.pageSize} limit ${q.pageSize}`),
+    loadPostPage(
+      ctx.db,
+      viewer,
+      sql`select p.id, p.created_at as k1, p.id as k2 ${from} where ${where} order by p.created_at desc, p.id desc offset ${(q.page - 1) * q.pageSize} limit ${q.pageSize}`,
+    ),
     query<{ n: number }>(ctx.db, sql`select count(*)::int as n ${from} where ${where}`),
   ]);
   return { posts: await presentPosts(ctx.db, actor, rows), totalItemCount: Number(n) };
 }
 
 /** GET community/users/{userId}/post-counter: the user's published posts and comments the caller can read. */
-export async function postCounter(ctx: AppContext, actor: Actor, userId: string): Promise<{ userId: string; postsCount: number; commentsCount: number }> {
+export async function postCounter(
+  ctx: AppContext,
+  actor: Actor,
+  userId: string,
+): Promise<{ userId: string; postsCount: number; commentsCount: number }> {
   const viewer = viewerOf(actor);
   const scope = sql`p.status = 1 and not c.is_deleted and ${joinedSql(viewer)}`;
   const [row] = await query<{ posts: number; comments: number }>(

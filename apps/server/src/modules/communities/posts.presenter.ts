@@ -30,15 +30,31 @@ export function postFactsOf(row: Pick<PostRow, 'created_by' | 'status' | 'is_fro
 }
 
 export function postCommunityFacts(row: PostRow): CommunityFacts {
-  return { isPublic: row.c_is_public, isVisible: row.c_is_visible, isAutoJoin: row.c_is_auto_join, isArchived: row.c_is_archived, isDeleted: row.c_is_deleted };
+  return {
+    isPublic: row.c_is_public,
+    isVisible: row.c_is_visible,
+    isAutoJoin: row.c_is_auto_join,
+    isArchived: row.c_is_archived,
+    isDeleted: row.c_is_deleted,
+  };
 }
 
 export function postMembership(row: Pick<PostRow, 'm_status' | 'm_role' | 'm_permissions'>): MembershipFacts {
-  return { status: row.m_status == null ? null : Number(row.m_status), role: row.m_role == null ? null : Number(row.m_role), permissions: row.m_permissions ?? null };
+  return {
+    status: row.m_status == null ? null : Number(row.m_status),
+    role: row.m_role == null ? null : Number(row.m_role),
+    permissions: row.m_permissions ?? null,
+  };
 }
 
 export type ReportRow = { id: number; user_id: string; type: number; reason: string; created_at: Date | string };
-const presentReport = (r: ReportRow) => ({ id: Number(r.id), userId: r.user_id, type: Number(r.type), reason: r.reason, createdAt: iso(r.created_at) as string });
+const presentReport = (r: ReportRow) => ({
+  id: Number(r.id),
+  userId: r.user_id,
+  type: Number(r.type),
+  reason: r.reason,
+  createdAt: iso(r.created_at) as string,
+});
 
 /** A Post answer. `reports` are passed only for callers who moderate them. */
 export function presentPost(row: PostRow, actor: CommunityActor, reports: ReportRow[] = []): Post {
@@ -61,14 +77,29 @@ export function presentPost(row: PostRow, actor: CommunityActor, reports: Report
     viewsCount: Number(row.views_count),
     commentsCount: Number(row.comments_count),
     tags: parseJson(row.tags) ?? [],
-    attachments: (parseJson(row.attachments) ?? []).map((f) => ({ id: f.id, path: fileUrl(f.id) as string, name: f.name, type: f.type, size: Number(f.size) })),
+    attachments: (parseJson(row.attachments) ?? []).map((f) => ({
+      id: f.id,
+      path: fileUrl(f.id) as string,
+      name: f.name,
+      type: f.type,
+      size: Number(f.size),
+    })),
     reports: reports.map(presentReport),
     createdByUserId: row.created_by,
     communityId: Number(row.community_id),
     community: { id: Number(row.community_id), name: row.c_name, alias: row.c_alias, imageUrl: fileUrl(row.c_image) },
     createdAt: iso(row.created_at) as string,
     updatedAt: iso(row.updated_at) as string,
-    user: row.a_first == null ? null : { id: row.created_by as string, firstName: row.a_first, lastName: row.a_last ?? '', avatarUrl: row.a_avatar, pronoun: row.a_pronoun },
+    user:
+      row.a_first == null
+        ? null
+        : {
+            id: row.created_by as string,
+            firstName: row.a_first,
+            lastName: row.a_last ?? '',
+            avatarUrl: row.a_avatar,
+            pronoun: row.a_pronoun,
+          },
     abilities: {
       canEdit,
       canDelete: checkDeletePost(actor, c, m, p) === null,
@@ -100,7 +131,12 @@ export interface CommentRow {
 }
 
 /** A Comment answer; `post` is the post row it belongs to (for the rules). */
-export function presentComment(row: CommentRow, post: PostRow, actor: CommunityActor, reports: ReportRow[] = []): Comment {
+export function presentComment(
+  row: CommentRow,
+  post: PostRow,
+  actor: CommunityActor,
+  reports: ReportRow[] = [],
+): Comment {
   const c = postCommunityFacts(post);
   const m = postMembership(post);
   const p = postFactsOf(post);
@@ -113,7 +149,13 @@ export function presentComment(row: CommentRow, post: PostRow, actor: CommunityA
     parentCommentId: row.parent_comment_id == null ? null : Number(row.parent_comment_id),
     depth: Number(row.depth),
     body: row.body,
-    attachments: (parseJson(row.attachments) ?? []).map((f) => ({ id: f.id, path: fileUrl(f.id) as string, name: f.name, type: f.type, size: Number(f.size) })),
+    attachments: (parseJson(row.attachments) ?? []).map((f) => ({
+      id: f.id,
+      path: fileUrl(f.id) as string,
+      name: f.name,
+      type: f.type,
+      size: Number(f.size),
+    })),
     likesCount: Number(row.likes_count),
     isLiked: Boolean(row.is_liked),
     isReported: Boolean(row.is_reported),
@@ -121,7 +163,16 @@ export function presentComment(row: CommentRow, post: PostRow, actor: CommunityA
     createdAt: createdAt.toISOString(),
     updatedAt: updatedAt.toISOString(),
     createdByUserId: row.created_by,
-    user: row.a_first == null ? null : { id: row.created_by as string, firstName: row.a_first, lastName: row.a_last ?? '', avatarUrl: row.a_avatar, pronoun: row.a_pronoun },
+    user:
+      row.a_first == null
+        ? null
+        : {
+            id: row.created_by as string,
+            firstName: row.a_first,
+            lastName: row.a_last ?? '',
+            avatarUrl: row.a_avatar,
+            pronoun: row.a_pronoun,
+          },
     reports: reports.map(presentReport),
     abilities: {
       canEdit: checkEditComment(actor, c, m, p, cm) === null,

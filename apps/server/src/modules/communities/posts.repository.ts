@@ -84,7 +84,12 @@ export async function loadPostPage(db: Executor, viewer: Viewer, pageSql: SQL): 
 }
 
 /** One post row by id (any status), or undefined. `forUpdate` locks the post row. */
-export async function loadPostRow(db: Executor, viewer: Viewer, id: number, options: { forUpdate?: boolean } = {}): Promise<PostRow | undefined> {
+export async function loadPostRow(
+  db: Executor,
+  viewer: Viewer,
+  id: number,
+  options: { forUpdate?: boolean } = {},
+): Promise<PostRow | undefined> {
   const [row] = await query<PostRow>(
     db,
     sql`select ${postColumns(viewer)} from community_posts p ${joins(viewer)} where p.id = ${id} ${options.forUpdate ? sql`for update of p` : sql``}`,
@@ -119,7 +124,8 @@ export function feedPageSql(communityIds: number[], offset: number, limit: numbe
   const n = sql.raw(String(Math.trunc(offset + limit)));
   if (communityIds.length <= FEED_MERGE_MAX) {
     const branches = communityIds.map(
-      (id) => sql`(select p.id, p.created_at from community_posts p where p.community_id = ${id} and p.status = 1 order by p.created_at desc, p.id desc limit ${n})`,
+      (id) =>
+        sql`(select p.id, p.created_at from community_posts p where p.community_id = ${id} and p.status = 1 order by p.created_at desc, p.id desc limit ${n})`,
     );
     return sql`select u.id, u.created_at as k1, u.id as k2 from (${sql.join(branches, sql` union all `)}) u
       order by u.created_at desc, u.id desc offset ${o} limit ${l}`;
@@ -131,7 +137,14 @@ export function feedPageSql(communityIds: number[], offset: number, limit: numbe
 /** Open reports of posts (for callers who moderate them). */
 export async function loadPostReports(db: Executor, postIds: number[]) {
   if (postIds.length === 0) return [];
-  return query<{ id: number; post_id: number; user_id: string; type: number; reason: string; created_at: Date | string }>(
+  return query<{
+    id: number;
+    post_id: number;
+    user_id: string;
+    type: number;
+    reason: string;
+    created_at: Date | string;
+  }>(
     db,
     sql`select id, post_id, user_id, type, reason, created_at from community_reports where post_id = any(${intArray(postIds)}) and comment_id is null and status = 0
       order by created_at, id`,

@@ -48,7 +48,8 @@ export function postRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       config,
       schema: { tags, querystring: FeedQuerySchema, response: { 200: PostListResponseSchema, ...errors } },
       // The hottest read: answered from the read cache while no community data changed (issue #3).
-      handler: (req, reply) => cachedRead(ctx.readCache, 'community', req, reply, () => feeds.getFeed(ctx, actorOf(req), req.query)),
+      handler: (req, reply) =>
+        cachedRead(ctx.readCache, 'community', req, reply, () => feeds.getFeed(ctx, actorOf(req), req.query)),
     });
     app.get(`${v1}/community/post/search-by-body`, {
       config,
@@ -57,8 +58,16 @@ export function postRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
     app.get(`${v1}/community/:id/posts`, {
       config,
-      schema: { tags, params: CommunityIdParamsSchema, querystring: CommunityPostsQuerySchema, response: { 200: PostListResponseSchema, ...errors } },
-      handler: (req, reply) => cachedRead(ctx.readCache, 'community', req, reply, () => feeds.getCommunityPosts(ctx, actorOf(req), req.params.id, req.query)),
+      schema: {
+        tags,
+        params: CommunityIdParamsSchema,
+        querystring: CommunityPostsQuerySchema,
+        response: { 200: PostListResponseSchema, ...errors },
+      },
+      handler: (req, reply) =>
+        cachedRead(ctx.readCache, 'community', req, reply, () =>
+          feeds.getCommunityPosts(ctx, actorOf(req), req.params.id, req.query),
+        ),
     });
     app.get(`${v1}/community/users/:userId/post-counter`, {
       config,
@@ -103,19 +112,30 @@ export function postRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
     app.post(`${v1}/community/post/:id/report`, {
       config,
-      schema: { tags, params: PostIdParamsSchema, body: ReportInputSchema, response: { 200: ReportResponseSchema, ...errors } },
+      schema: {
+        tags,
+        params: PostIdParamsSchema,
+        body: ReportInputSchema,
+        response: { 200: ReportResponseSchema, ...errors },
+      },
       handler: (req) => posts.reportPost(ctx, actorOf(req), req.params.id, req.body),
     });
 
     app.get(`${v1}/community/post/:id/comment`, {
       config,
-      schema: { tags, params: PostIdParamsSchema, querystring: CommentListQuerySchema, response: { 200: CommentListResponseSchema, ...errors } },
+      schema: {
+        tags,
+        params: PostIdParamsSchema,
+        querystring: CommentListQuerySchema,
+        response: { 200: CommentListResponseSchema, ...errors },
+      },
       handler: (req) => comments.listComments(ctx, actorOf(req), req.params.id, req.query),
     });
     app.post(`${v1}/community/post/:id/comment`, {
       config,
       schema: { tags, params: PostIdParamsSchema, consumes: multipart, response: { 201: CommentSchema, ...errors } },
-      handler: async (req, reply) => reply.status(201).send(await comments.createComment(ctx, actorOf(req), req.params.id, req)),
+      handler: async (req, reply) =>
+        reply.status(201).send(await comments.createComment(ctx, actorOf(req), req.params.id, req)),
     });
     app.put(`${v1}/community/post/:id/comment/:commentId`, {
       config,
@@ -134,23 +154,40 @@ export function postRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       app.post(`${v1}/community/post/:id/comment/:commentId/${action}`, {
         config,
         schema: { tags, params: CommentParamsSchema, response: { 200: CommentActionResponseSchema, ...errors } },
-        handler: (req) => comments.commentLike(ctx, actorOf(req), req.params.id, req.params.commentId, action === 'like'),
+        handler: (req) =>
+          comments.commentLike(ctx, actorOf(req), req.params.id, req.params.commentId, action === 'like'),
       });
     }
     app.post(`${v1}/community/post/:id/comment/:commentId/report`, {
       config,
-      schema: { tags, params: CommentParamsSchema, body: ReportInputSchema, response: { 200: ReportResponseSchema, ...errors } },
+      schema: {
+        tags,
+        params: CommentParamsSchema,
+        body: ReportInputSchema,
+        response: { 200: ReportResponseSchema, ...errors },
+      },
       handler: (req) => comments.reportComment(ctx, actorOf(req), req.params.id, req.params.commentId, req.body),
     });
 
     app.post(`${v1}/admin/community/:communityId/post/:postId/set-status`, {
       config,
-      schema: { tags, params: AdminPostParamsSchema, body: SetPostStatusInputSchema, response: { 200: PostSchema, ...errors } },
-      handler: (req) => moderation.setPostStatus(ctx, actorOf(req), req.params.communityId, req.params.postId, req.body),
+      schema: {
+        tags,
+        params: AdminPostParamsSchema,
+        body: SetPostStatusInputSchema,
+        response: { 200: PostSchema, ...errors },
+      },
+      handler: (req) =>
+        moderation.setPostStatus(ctx, actorOf(req), req.params.communityId, req.params.postId, req.body),
     });
     app.get(`${v1}/admin/community/:id/post`, {
       config,
-      schema: { tags, params: CommunityIdParamsSchema, querystring: AdminPostListQuerySchema, response: { 200: PostListResponseSchema, ...errors } },
+      schema: {
+        tags,
+        params: CommunityIdParamsSchema,
+        querystring: AdminPostListQuerySchema,
+        response: { 200: PostListResponseSchema, ...errors },
+      },
       handler: (req) => moderation.listAdminPosts(ctx, actorOf(req), req.params.id, req.query),
     });
     app.get(`${v1}/admin/community/:id/post/statistics`, {

@@ -32,8 +32,26 @@ import {
   hasFlag,
   isEffectiveAutoJoin,
 } from '../../policies/communities';
-import { enforce, type Executor, factsOf, intArray, loadCommunity, membershipOf, query, type Viewer, viewerOf } from './community-access';
-import { deleteFileRows, insertFileRows, listField, oneField, readMultipart, removeStored, storeFiles } from './community-files';
+import {
+  enforce,
+  type Executor,
+  factsOf,
+  intArray,
+  loadCommunity,
+  membershipOf,
+  query,
+  type Viewer,
+  viewerOf,
+} from './community-access';
+import {
+  deleteFileRows,
+  insertFileRows,
+  listField,
+  oneField,
+  readMultipart,
+  removeStored,
+  storeFiles,
+} from './community-files';
 import { isBlankHtml, sanitizeRich } from './community-sanitize';
 import { flagHoldersSql, joinedMembersSql, notify } from './notifications.service';
 import { loadPostReports, loadPostRow, type PostRow } from './posts.repository';
@@ -72,7 +90,9 @@ const rule =
 
 /** Reports shown with posts to callers holding postDelete in their community. */
 async function reportsFor(db: Executor, actor: Actor, rows: PostRow[]): Promise<Map<number, ReportRow[]>> {
-  const ids = rows.filter((r) => communityPermissions(actor, postCommunityFacts(r), postMembership(r)).postDelete).map((r) => Number(r.id));
+  const ids = rows
+    .filter((r) => communityPermissions(actor, postCommunityFacts(r), postMembership(r)).postDelete)
+    .map((r) => Number(r.id));
   const map = new Map<number, ReportRow[]>();
   for (const r of await loadPostReports(db, ids)) {
     const list = map.get(Number(r.post_id)) ?? [];
@@ -99,24 +119,37 @@ async function checkTags(db: Executor, tagIds: number[]): Promise<number[]> {
   const ids = [...new Set(tagIds)];
   if (ids.length > COMMUNITY_LIMITS.postTagsMax) throw new AppError('VALIDATION_ERROR', COMMUNITY_MESSAGES.tooManyTags);
   if (ids.length === 0) return ids;
-  const [{ n }] = await query<{ n: number }>(db, sql`select count(*)::int as n from community_tags where id = any(${intArray(ids)})`);
+  const [{ n }] = await query<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from community_tags where id = any(${intArray(ids)})`,
+  );
   if (Number(n) !== ids.length) throw new AppError('VALIDATION_ERROR', COMMUNITY_MESSAGES.unknownTag);
   return ids;
 }
 
 async function replaceTags(db: Executor, postId: number, tagIds: number[]): Promise<void> {
   await db.execute(sql`delete from community_post_tags where post_id = ${postId}`);
-  if (tagIds.length) await db.execute(sql`insert into community_post_tags (post_id, tag_id) select ${postId}, unnest(${intArray(tagIds)})`);
+  if (tagIds.length)
+    await db.execute(
+      sql`insert into community_post_tags (post_id, tag_id) select ${postId}, unnest(${intArray(tagIds)})`,
+    );
 }
 
 /** An auto-join user's first write makes their membership explicit (they then show as a member). */
-export async function materialiseAutoJoin(db: Executor, viewer: Viewer, communityId: number, status: number | null, facts: Parameters<typeof isEffectiveAutoJoin>[0]): Promise<void> {
+export async function materialiseAutoJoin(
+  db: Executor,
+  viewer: Viewer,
+  communityId: number,
+  status: number | null,
+  facts: Parameters<typeof isEffectiveAutoJoin>[0],
+): Promise<void> {
   if (status !== null || viewer.isAdmin || !isEffectiveAutoJoin(facts)) return;
   const added = await query(
     db,
     sql`insert into community_members (community_id, user_id, role, status, joined_at) values (${communityId}, ${viewer.id}, 0, 2, now()) on conflict do nothing returning 1`,
   );
-  if (added.length) await db.execute(sql`update communities set members_count = members_count + 1 where id = ${communityId}`);
+  if (added.length)
+    await db.execute(sql`update communities set members_count = members_count + 1 where id = ${communityId}`);
 }
 
 /**
@@ -126,7 +159,10 @@ export async function materialiseAutoJoin(db: Executor, viewer: Viewer, communit
  */
 export async function createPost(ctx: AppContext, actor: Actor, req: FastifyRequest): Promise<Post> {
   const viewer = viewerOf(actor);
-  const form = await readMultipart(req, { imageFile: { max: 1, image: true }, files: { max: COMMUNITY_LIMITS.postFilesMax } });
+  const form = await readMultipart(req, {
+    imageFile: { max: 1, image: true },
+    files: { max: COMMUNITY_LIMITS.postFilesMax },
+  });
   const f = form.fields;
   const input = parseFields(PostCreateFieldsSchema, {
     communityId: oneField(f.communityId),
@@ -136,7 +172,10 @@ export async function createPost(ctx: AppContext, actor: Actor, req: FastifyRequ
     tagIds: numbers(listField(f.tagIds)),
   });
   const body = sanitizeRich(input.body);
-  if (isBlankHtml(body)) throw new AppError('VALIDATION_ERROR', COMMUNITY_MESSAGES.postContentRequired, { errors: [{ field: 'body', message: COMMUNITY_MESSAGES.postContentRequired }] });
+  if (isBlankHtml(body))
+    throw new AppError('VALIDATION_ERROR', COMMUNITY_MESSAGES.postContentRequired, {
+      errors: [{ field: 'body', message: COMMUNITY_MESSAGES.postContentRequired }],
+    });
   const { stored, discard } = await storeFiles(ctx, form.files);
   try {
     const postId = await ctx.db.transaction(async (tx) => {
@@ -146,22 +185,42 @@ export async function createPost(ctx: AppContext, actor: Actor, req: FastifyRequ
       enforce(checkWrite(actor, facts, membership, 'postCreate'));
       const tagIds = await checkTags(tx, input.tagIds);
       await materialiseAutoJoin(tx, viewer, community.id, membership.status, facts);
-      const status = community.is_require_post_approval && !hasFlag(actor, facts, membership, 'postApprove') ? PostStatus.WaitForApproval : PostStatus.Published;
+      const status =
+        community.is_require_post_approval && !hasFlag(actor, facts, membership, 'postApprove')
+          ? PostStatus.WaitForApproval
+          : PostStatus.Published;
       const [{ id }] = await query<{ id: number }>(
         tx,
         sql`insert into community_posts (community_id, created_by, title, body, status, type) values (${community.id}, ${viewer.id}, ${input.title}, ${body}, ${status}, ${input.type ?? null}) returning id`,
       );
       const image = stored.filter((s) => s.field === 'imageFile');
       const attachments = stored.filter((s) => s.field === 'files');
-      const [imageId] = await insertFileRows(tx, viewer.id, image, { kind: 'post_image', communityId: community.id, postId: id });
-      await insertFileRows(tx, viewer.id, attachments, { kind: 'post_attachment', communityId: community.id, postId: id });
+      const [imageId] = await insertFileRows(tx, viewer.id, image, {
+        kind: 'post_image',
+        communityId: community.id,
+        postId: id,
+      });
+      await insertFileRows(tx, viewer.id, attachments, {
+        kind: 'post_attachment',
+        communityId: community.id,
+        postId: id,
+      });
       if (imageId) await tx.execute(sql`update community_posts set image_file_id = ${imageId} where id = ${id}`);
       await replaceTags(tx, id, tagIds);
       await tx.execute(
         sql`update communities set latest_activity = now() ${status === PostStatus.Published ? sql`, posts_count = posts_count + 1` : sql``} where id = ${community.id}`,
       );
       if (status === PostStatus.Published) {
-        await notify(tx, { activityType: NotificationActivityType.NewPostWasCreated, initiatorId: viewer.id, communityId: community.id, postId: id }, joinedMembersSql(community.id));
+        await notify(
+          tx,
+          {
+            activityType: NotificationActivityType.NewPostWasCreated,
+            initiatorId: viewer.id,
+            communityId: community.id,
+            postId: id,
+          },
+          joinedMembersSql(community.id),
+        );
       }
       return Number(id);
     });
@@ -179,7 +238,10 @@ export async function createPost(ctx: AppContext, actor: Actor, req: FastifyRequ
  */
 export async function updatePost(ctx: AppContext, actor: Actor, id: number, req: FastifyRequest): Promise<Post> {
   const viewer = viewerOf(actor);
-  const form = await readMultipart(req, { imageFile: { max: 1, image: true }, files: { max: COMMUNITY_LIMITS.postFilesMax } });
+  const form = await readMultipart(req, {
+    imageFile: { max: 1, image: true },
+    files: { max: COMMUNITY_LIMITS.postFilesMax },
+  });
   const f = form.fields;
   const input = parseFields(PostUpdateFieldsSchema, {
     title: oneField(f.title),
@@ -190,14 +252,19 @@ export async function updatePost(ctx: AppContext, actor: Actor, id: number, req:
     removeImage: oneField(f.removeImage),
   });
   const body = sanitizeRich(input.body);
-  if (isBlankHtml(body)) throw new AppError('VALIDATION_ERROR', COMMUNITY_MESSAGES.postContentRequired, { errors: [{ field: 'body', message: COMMUNITY_MESSAGES.postContentRequired }] });
+  if (isBlankHtml(body))
+    throw new AppError('VALIDATION_ERROR', COMMUNITY_MESSAGES.postContentRequired, {
+      errors: [{ field: 'body', message: COMMUNITY_MESSAGES.postContentRequired }],
+    });
   const { stored, discard } = await storeFiles(ctx, form.files);
   const staleKeys: string[] = [];
   try {
     await ctx.db.transaction(async (tx) => {
       const post = await loadPostFor(tx, actor, id, rule(checkEditPost, actor), { forUpdate: true });
       const tagIds = input.tagIds ? await checkTags(tx, input.tagIds) : null;
-      const removeIds = input.attachmentsUrls.map((u) => u.split('/').pop() ?? '').filter((s) => /^[0-9a-f-]{36}$/i.test(s));
+      const removeIds = input.attachmentsUrls
+        .map((u) => u.split('/').pop() ?? '')
+        .filter((s) => /^[0-9a-f-]{36}$/i.test(s));
       if (removeIds.length) {
         staleKeys.push(
           ...(await deleteFileRows(
@@ -210,23 +277,47 @@ export async function updatePost(ctx: AppContext, actor: Actor, id: number, req:
         );
       }
       const attachments = stored.filter((s) => s.field === 'files');
-      const [{ n }] = await query<{ n: number }>(tx, sql`select count(*)::int as n from community_files where post_id = ${id} and kind = 'post_attachment'`);
-      if (Number(n) + attachments.length > COMMUNITY_LIMITS.postFilesMax) throw new AppError('VALIDATION_ERROR', COMMUNITY_MESSAGES.tooManyFiles);
-      const [{ m: maxOrder }] = await query<{ m: number }>(tx, sql`select coalesce(max(sort_order), -1)::int as m from community_files where post_id = ${id}`);
-      await insertFileRows(tx, viewer.id, attachments, { kind: 'post_attachment', communityId: post.community_id, postId: id }, Number(maxOrder) + 1);
+      const [{ n }] = await query<{ n: number }>(
+        tx,
+        sql`select count(*)::int as n from community_files where post_id = ${id} and kind = 'post_attachment'`,
+      );
+      if (Number(n) + attachments.length > COMMUNITY_LIMITS.postFilesMax)
+        throw new AppError('VALIDATION_ERROR', COMMUNITY_MESSAGES.tooManyFiles);
+      const [{ m: maxOrder }] = await query<{ m: number }>(
+        tx,
+        sql`select coalesce(max(sort_order), -1)::int as m from community_files where post_id = ${id}`,
+      );
+      await insertFileRows(
+        tx,
+        viewer.id,
+        attachments,
+        { kind: 'post_attachment', communityId: post.community_id, postId: id },
+        Number(maxOrder) + 1,
+      );
       const image = stored.filter((s) => s.field === 'imageFile');
       let imageSql = sql``;
       if (image.length || input.removeImage) {
         staleKeys.push(...(await deleteFileRows(tx, sql`f.post_id = ${id} and f.kind = 'post_image'`)));
-        const [imageId] = await insertFileRows(tx, viewer.id, image, { kind: 'post_image', communityId: post.community_id, postId: id });
+        const [imageId] = await insertFileRows(tx, viewer.id, image, {
+          kind: 'post_image',
+          communityId: post.community_id,
+          postId: id,
+        });
         imageSql = sql`, image_file_id = ${imageId ?? null}`;
       }
-      await tx.execute(sql`update community_posts set title = ${input.title}, body = ${body}, type = ${input.type ?? null}, updated_at = now() ${imageSql} where id = ${id}`);
+      await tx.execute(
+        sql`update community_posts set title = ${input.title}, body = ${body}, type = ${input.type ?? null}, updated_at = now() ${imageSql} where id = ${id}`,
+      );
       if (tagIds) await replaceTags(tx, id, tagIds);
       if (Number(post.status) === PostStatus.Published) {
         await notify(
           tx,
-          { activityType: NotificationActivityType.PostWasUpdated, initiatorId: viewer.id, communityId: post.community_id, postId: id },
+          {
+            activityType: NotificationActivityType.PostWasUpdated,
+            initiatorId: viewer.id,
+            communityId: post.community_id,
+            postId: id,
+          },
           sql`select s.user_id from community_post_saves s where s.post_id = ${id} union select c.created_by from community_comments c where c.post_id = ${id} and c.created_by is not null`,
         );
       }
@@ -245,7 +336,8 @@ export async function moveStatus(db: Executor, post: PostRow, to: number): Promi
   if (from === to) return;
   await db.execute(sql`update community_posts set status = ${to}, updated_at = now() where id = ${post.id}`);
   const delta = (to === PostStatus.Published ? 1 : 0) - (from === PostStatus.Published ? 1 : 0);
-  if (delta !== 0) await db.execute(sql`update communities set posts_count = posts_count + ${delta} where id = ${post.community_id}`);
+  if (delta !== 0)
+    await db.execute(sql`update communities set posts_count = posts_count + ${delta} where id = ${post.community_id}`);
 }
 
 /** DELETE community/post/{id}: status Deleted (spec 02 §4); the author (open post) or postDelete. */
@@ -263,22 +355,42 @@ type PostAction = 'view' | 'like' | 'dislike' | 'save' | 'unsave';
  * by one in the transaction that writes its row, under the post row's lock (exact under concurrency).
  * Like/dislike need an open post (not frozen); save/view any readable live post; unsave any readable post.
  */
-export async function postAction(ctx: AppContext, actor: Actor, id: number, action: PostAction): Promise<PostActionResponse> {
+export async function postAction(
+  ctx: AppContext,
+  actor: Actor,
+  id: number,
+  action: PostAction,
+): Promise<PostActionResponse> {
   const viewer = viewerOf(actor);
-  const check = action === 'like' || action === 'dislike' ? checkInteract : action === 'unsave' ? checkReadPost : checkSave;
+  const check =
+    action === 'like' || action === 'dislike' ? checkInteract : action === 'unsave' ? checkReadPost : checkSave;
   return ctx.db.transaction(async (tx) => {
     await loadPostFor(tx, actor, id, rule(check, actor));
     if (action === 'like') {
-      const added = await query(tx, sql`insert into community_post_likes (post_id, user_id) values (${id}, ${viewer.id}) on conflict do nothing returning 1`);
-      if (added.length) await tx.execute(sql`update community_posts set likes_count = likes_count + 1 where id = ${id}`);
+      const added = await query(
+        tx,
+        sql`insert into community_post_likes (post_id, user_id) values (${id}, ${viewer.id}) on conflict do nothing returning 1`,
+      );
+      if (added.length)
+        await tx.execute(sql`update community_posts set likes_count = likes_count + 1 where id = ${id}`);
     } else if (action === 'dislike') {
-      const removed = await query(tx, sql`delete from community_post_likes where post_id = ${id} and user_id = ${viewer.id} returning 1`);
-      if (removed.length) await tx.execute(sql`update community_posts set likes_count = likes_count - 1 where id = ${id}`);
+      const removed = await query(
+        tx,
+        sql`delete from community_post_likes where post_id = ${id} and user_id = ${viewer.id} returning 1`,
+      );
+      if (removed.length)
+        await tx.execute(sql`update community_posts set likes_count = likes_count - 1 where id = ${id}`);
     } else if (action === 'view') {
-      const added = await query(tx, sql`insert into community_post_views (post_id, user_id) values (${id}, ${viewer.id}) on conflict do nothing returning 1`);
-      if (added.length) await tx.execute(sql`update community_posts set views_count = views_count + 1 where id = ${id}`);
+      const added = await query(
+        tx,
+        sql`insert into community_post_views (post_id, user_id) values (${id}, ${viewer.id}) on conflict do nothing returning 1`,
+      );
+      if (added.length)
+        await tx.execute(sql`update community_posts set views_count = views_count + 1 where id = ${id}`);
     } else if (action === 'save') {
-      await tx.execute(sql`insert into community_post_saves (post_id, user_id) values (${id}, ${viewer.id}) on conflict do nothing`);
+      await tx.execute(
+        sql`insert into community_post_saves (post_id, user_id) values (${id}, ${viewer.id}) on conflict do nothing`,
+      );
     } else {
       await tx.execute(sql`delete from community_post_saves where post_id = ${id} and user_id = ${viewer.id}`);
     }
@@ -289,7 +401,13 @@ export async function postAction(ctx: AppContext, actor: Actor, id: number, acti
         exists (select 1 from community_post_saves s where s.post_id = p.id and s.user_id = ${viewer.id}) as is_saved
         from community_posts p where p.id = ${id}`,
     );
-    return { id, isLiked: s.is_liked, isSaved: s.is_saved, likesCount: Number(s.likes_count), viewsCount: Number(s.views_count) };
+    return {
+      id,
+      isLiked: s.is_liked,
+      isSaved: s.is_saved,
+      likesCount: Number(s.likes_count),
+      viewsCount: Number(s.views_count),
+    };
   });
 }
 
@@ -306,7 +424,12 @@ export async function setTags(ctx: AppContext, actor: Actor, id: number, tagIds:
  * POST community/post/{id}/report {message, type}: not one's own post, not twice (spec 02 §6);
  * the community's postDelete holders are notified (7 NewActionRequestToPost).
  */
-export async function reportPost(ctx: AppContext, actor: Actor, id: number, input: { message: string; type?: number }): Promise<{ id: number; message: string }> {
+export async function reportPost(
+  ctx: AppContext,
+  actor: Actor,
+  id: number,
+  input: { message: string; type?: number },
+): Promise<{ id: number; message: string }> {
   const viewer = viewerOf(actor);
   return ctx.db.transaction(async (tx) => {
     const post = await loadPostFor(tx, actor, id, rule(checkReportPost, actor));
@@ -319,10 +442,15 @@ export async function reportPost(ctx: AppContext, actor: Actor, id: number, inpu
     if (rows.length === 0) throw new AppError('CONFLICT', COMMUNITY_MESSAGES.alreadyReportedPost);
     await notify(
       tx,
-      { activityType: NotificationActivityType.NewActionRequestToPost, initiatorId: viewer.id, communityId: post.community_id, postId: id, data: { reportType: type, message: input.message } },
+      {
+        activityType: NotificationActivityType.NewActionRequestToPost,
+        initiatorId: viewer.id,
+        communityId: post.community_id,
+        postId: id,
+        data: { reportType: type, message: input.message },
+      },
       flagHoldersSql(post.community_id, 'postDelete'),
     );
     return { id: Number(rows[0].id), message: COMMUNITY_MESSAGES.reportSubmitted };
   });
 }
-

@@ -33,7 +33,15 @@ import { canManageContent } from '../../policies/content';
 import { saveUploads } from '../files/uploads.service';
 import * as admin from './content-admin.service';
 
-const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema, 413: ErrorBodySchema, 415: ErrorBodySchema };
+const errors = {
+  400: ErrorBodySchema,
+  401: ErrorBodySchema,
+  403: ErrorBodySchema,
+  404: ErrorBodySchema,
+  409: ErrorBodySchema,
+  413: ErrorBodySchema,
+  415: ErrorBodySchema,
+};
 const tags = ['content admin'];
 const data = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
 const base = '/api/v1/admin/content';
@@ -42,7 +50,13 @@ const abilitiesUrl = `${base}/abilities`;
 export function contentAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     await app.register(multipart, {
-      limits: { fileSize: CONTENT_LIMITS.fileMaxBytes, files: CONTENT_LIMITS.filesPerUpload, fields: 10, fieldSize: 1000, parts: 30 },
+      limits: {
+        fileSize: CONTENT_LIMITS.fileMaxBytes,
+        files: CONTENT_LIMITS.filesPerUpload,
+        fields: 10,
+        fieldSize: 1000,
+        parts: 30,
+      },
     });
     app.addHook('preHandler', async (req) => {
       if (req.is404 || req.routeOptions.url === abilitiesUrl) return;
@@ -54,7 +68,11 @@ export function contentAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       handler: async (req) => ({ data: { canManageContent: canManageContent(actorOf(req)) } }),
     });
     app.get(`${base}/items`, {
-      schema: { tags, querystring: ContentAdminListQuerySchema, response: { 200: ContentAdminListResponseSchema, ...errors } },
+      schema: {
+        tags,
+        querystring: ContentAdminListQuerySchema,
+        response: { 200: ContentAdminListResponseSchema, ...errors },
+      },
       handler: (req) => admin.listAdminItems(ctx, req.query),
     });
     app.get(`${base}/items/:id`, {
@@ -63,14 +81,25 @@ export function contentAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
     app.post(`${base}/items`, {
       schema: { tags, body: ContentItemWriteSchema, response: { 201: data(ContentAdminItemSchema), ...errors } },
-      handler: async (req, reply) => reply.status(201).send({ data: await admin.createItem(ctx, actorOf(req).id, req.body) }),
+      handler: async (req, reply) =>
+        reply.status(201).send({ data: await admin.createItem(ctx, actorOf(req).id, req.body) }),
     });
     app.patch(`${base}/items/:id`, {
-      schema: { tags, params: ContentIdParamsSchema, body: ContentItemUpdateSchema, response: { 200: data(ContentAdminItemSchema), ...errors } },
+      schema: {
+        tags,
+        params: ContentIdParamsSchema,
+        body: ContentItemUpdateSchema,
+        response: { 200: data(ContentAdminItemSchema), ...errors },
+      },
       handler: async (req) => ({ data: await admin.updateItem(ctx, req.params.id, req.body) }),
     });
     app.post(`${base}/items/:id/publish`, {
-      schema: { tags, params: ContentIdParamsSchema, body: ContentPublishInputSchema.optional(), response: { 200: data(ContentAdminItemSchema), ...errors } },
+      schema: {
+        tags,
+        params: ContentIdParamsSchema,
+        body: ContentPublishInputSchema.optional(),
+        response: { 200: data(ContentAdminItemSchema), ...errors },
+      },
       handler: async (req) => ({ data: await admin.publishItem(ctx, req.params.id, req.body?.publishStartDate) }),
     });
     app.post(`${base}/items/:id/archive`, {
@@ -83,10 +112,20 @@ export function contentAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
     app.post(`${base}/categories`, {
       schema: { tags, body: ContentCategoryCreateSchema, response: { 201: data(ContentCategorySchema), ...errors } },
-      handler: async (req, reply) => reply.status(201).send({ data: (await admin.createCategory(ctx, req.body.label, req.body.type)) as z.infer<typeof ContentCategorySchema> }),
+      handler: async (req, reply) =>
+        reply.status(201).send({
+          data: (await admin.createCategory(ctx, req.body.label, req.body.type)) as z.infer<
+            typeof ContentCategorySchema
+          >,
+        }),
     });
     app.patch(`${base}/tags/:id`, {
-      schema: { tags, params: ContentIdParamsSchema, body: ContentLabelCreateSchema, response: { 200: data(ContentTagSchema), ...errors } },
+      schema: {
+        tags,
+        params: ContentIdParamsSchema,
+        body: ContentLabelCreateSchema,
+        response: { 200: data(ContentTagSchema), ...errors },
+      },
       handler: async (req) => ({ data: await admin.renameTag(ctx, req.params.id, req.body.label) }),
     });
     app.delete(`${base}/tags/:id`, {
@@ -97,8 +136,15 @@ export function contentAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     });
     app.patch(`${base}/categories/:id`, {
-      schema: { tags, params: ContentIdParamsSchema, body: ContentLabelCreateSchema, response: { 200: data(ContentCategorySchema), ...errors } },
-      handler: async (req) => ({ data: (await admin.renameCategory(ctx, req.params.id, req.body.label)) as z.infer<typeof ContentCategorySchema> }),
+      schema: {
+        tags,
+        params: ContentIdParamsSchema,
+        body: ContentLabelCreateSchema,
+        response: { 200: data(ContentCategorySchema), ...errors },
+      },
+      handler: async (req) => ({
+        data: (await admin.renameCategory(ctx, req.params.id, req.body.label)) as z.infer<typeof ContentCategorySchema>,
+      }),
     });
     app.delete(`${base}/categories/:id`, {
       schema: { tags, params: ContentIdParamsSchema, response: { 200: SuccessResponseSchema, ...errors } },
@@ -108,7 +154,11 @@ export function contentAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     });
     app.post(`${base}/files`, {
-      schema: { tags, consumes: ['multipart/form-data'], response: { 201: data(z.array(ContentFileSchema)), ...errors } },
+      schema: {
+        tags,
+        consumes: ['multipart/form-data'],
+        response: { 201: data(z.array(ContentFileSchema)), ...errors },
+      },
       handler: async (req, reply) => {
         if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the files as multipart/form-data.');
         return reply.status(201).send({ data: await saveUploads(ctx, actorOf(req).id, req.files()) });

@@ -5,7 +5,14 @@
  * are written in one transaction. Callers check `canManageContent` first.
  */
 import { and, count, desc, eq, gt, ilike, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
-import type { ContentAdminItem, ContentAdminState, ContentItemUpdate, ContentItemWrite, ContentKind, ContentStatus } from '@portal/shared';
+import type {
+  ContentAdminItem,
+  ContentAdminState,
+  ContentItemUpdate,
+  ContentItemWrite,
+  ContentKind,
+  ContentStatus,
+} from '@portal/shared';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import {
@@ -32,7 +39,13 @@ import { VISIBLE_STATUSES } from './content.visibility';
 /** The authoring view of items by id. */
 export async function loadAdminItems(db: Db, ids: number[]): Promise<ContentAdminItem[]> {
   return (await loadItemParts(db, ids)).map(({ row, rel }) => {
-    return { ...presentItem(row, rel), kind: row.kind as ContentKind, membersOnly: row.membersOnly, sortOrder: row.sortOrder, subcategories: rel.subcategories };
+    return {
+      ...presentItem(row, rel),
+      kind: row.kind as ContentKind,
+      membersOnly: row.membersOnly,
+      sortOrder: row.sortOrder,
+      subcategories: rel.subcategories,
+    };
   });
 }
 
@@ -57,7 +70,14 @@ function stateWhere(state: ContentAdminState): SQL | undefined {
  */
 export async function listAdminItems(
   ctx: AppContext,
-  q: { kind?: ContentKind; status?: ContentStatus; state?: ContentAdminState; search?: string; page: number; limit: number },
+  q: {
+    kind?: ContentKind;
+    status?: ContentStatus;
+    state?: ContentAdminState;
+    search?: string;
+    page: number;
+    limit: number;
+  },
 ) {
   const where = and(
     q.kind ? eq(contentItems.kind, q.kind) : undefined,
@@ -75,26 +95,58 @@ export async function listAdminItems(
       .offset((q.page - 1) * q.limit),
     ctx.db.select({ n: count() }).from(contentItems).where(where),
   ]);
-  return { data: await loadAdminItems(ctx.db, rows.map((r) => r.id)), meta: { total_count: Number(n) } };
+  return {
+    data: await loadAdminItems(
+      ctx.db,
+      rows.map((r) => r.id),
+    ),
+    meta: { total_count: Number(n) },
+  };
 }
 
-async function assertAllExist(db: Db, label: string, ids: (number | string)[] | undefined, table: 'category' | 'subcategory' | 'tag' | 'segment' | 'file') {
+async function assertAllExist(
+  db: Db,
+  label: string,
+  ids: (number | string)[] | undefined,
+  table: 'category' | 'subcategory' | 'tag' | 'segment' | 'file',
+) {
   if (!ids || ids.length === 0) return;
   const unique = [...new Set(ids)];
   const rows =
     table === 'category'
-      ? await db.select({ id: contentCategories.id }).from(contentCategories).where(inArray(contentCategories.id, unique as number[]))
+      ? await db
+          .select({ id: contentCategories.id })
+          .from(contentCategories)
+          .where(inArray(contentCategories.id, unique as number[]))
       : table === 'subcategory'
-        ? await db.select({ id: contentSubcategories.id }).from(contentSubcategories).where(inArray(contentSubcategories.id, unique as number[]))
+        ? await db
+            .select({ id: contentSubcategories.id })
+            .from(contentSubcategories)
+            .where(inArray(contentSubcategories.id, unique as number[]))
         : table === 'tag'
-          ? await db.select({ id: contentTags.id }).from(contentTags).where(inArray(contentTags.id, unique as number[]))
+          ? await db
+              .select({ id: contentTags.id })
+              .from(contentTags)
+              .where(inArray(contentTags.id, unique as number[]))
           : table === 'segment'
-            ? await db.select({ id: segments.id }).from(segments).where(inArray(segments.id, unique as number[]))
-            : await db.select({ id: contentFiles.id }).from(contentFiles).where(inArray(contentFiles.id, unique as string[]));
-  if (rows.length !== unique.length) throw new AppError('VALIDATION_ERROR', `Unknown ${label}`, { errors: [{ field: label, message: `Unknown ${label}` }] });
+            ? await db
+                .select({ id: segments.id })
+                .from(segments)
+                .where(inArray(segments.id, unique as number[]))
+            : await db
+                .select({ id: contentFiles.id })
+                .from(contentFiles)
+                .where(inArray(contentFiles.id, unique as string[]));
+  if (rows.length !== unique.length)
+    throw new AppError('VALIDATION_ERROR', `Unknown ${label}`, {
+      errors: [{ field: label, message: `Unknown ${label}` }],
+    });
 }
 
-type Relations = Pick<ContentItemWrite, 'categoryIds' | 'subcategoryIds' | 'tagIds' | 'segmentIds' | 'attachmentIds' | 'imageId'>;
+type Relations = Pick<
+  ContentItemWrite,
+  'categoryIds' | 'subcategoryIds' | 'tagIds' | 'segmentIds' | 'attachmentIds' | 'imageId'
+>;
 
 async function validateRelations(db: Db, input: Relations) {
   await assertAllExist(db, 'categoryIds', input.categoryIds, 'category');
@@ -103,9 +155,14 @@ async function validateRelations(db: Db, input: Relations) {
   await assertAllExist(db, 'segmentIds', input.segmentIds, 'segment');
   await assertAllExist(db, 'attachmentIds', input.attachmentIds, 'file');
   if (input.imageId) {
-    const [file] = await db.select({ mimeType: contentFiles.mimeType }).from(contentFiles).where(eq(contentFiles.id, input.imageId));
+    const [file] = await db
+      .select({ mimeType: contentFiles.mimeType })
+      .from(contentFiles)
+      .where(eq(contentFiles.id, input.imageId));
     if (!file?.mimeType.startsWith('image/')) {
-      throw new AppError('VALIDATION_ERROR', 'The cover image must be an uploaded image', { errors: [{ field: 'imageId', message: 'The cover image must be an uploaded image' }] });
+      throw new AppError('VALIDATION_ERROR', 'The cover image must be an uploaded image', {
+        errors: [{ field: 'imageId', message: 'The cover image must be an uploaded image' }],
+      });
     }
   }
 }
@@ -115,15 +172,22 @@ async function writeRelations(tx: Db, itemId: number, input: Relations) {
   const uniq = <T>(a: T[]) => [...new Set(a)];
   if (input.categoryIds) {
     await tx.delete(contentItemCategories).where(eq(contentItemCategories.itemId, itemId));
-    if (input.categoryIds.length) await tx.insert(contentItemCategories).values(uniq(input.categoryIds).map((categoryId) => ({ itemId, categoryId })));
+    if (input.categoryIds.length)
+      await tx
+        .insert(contentItemCategories)
+        .values(uniq(input.categoryIds).map((categoryId) => ({ itemId, categoryId })));
   }
   if (input.subcategoryIds) {
     await tx.delete(contentItemSubcategories).where(eq(contentItemSubcategories.itemId, itemId));
-    if (input.subcategoryIds.length) await tx.insert(contentItemSubcategories).values(uniq(input.subcategoryIds).map((subcategoryId) => ({ itemId, subcategoryId })));
+    if (input.subcategoryIds.length)
+      await tx
+        .insert(contentItemSubcategories)
+        .values(uniq(input.subcategoryIds).map((subcategoryId) => ({ itemId, subcategoryId })));
   }
   if (input.tagIds) {
     await tx.delete(contentItemTags).where(eq(contentItemTags.itemId, itemId));
-    if (input.tagIds.length) await tx.insert(contentItemTags).values(uniq(input.tagIds).map((tagId) => ({ itemId, tagId })));
+    if (input.tagIds.length)
+      await tx.insert(contentItemTags).values(uniq(input.tagIds).map((tagId) => ({ itemId, tagId })));
   }
   if (input.segmentIds) {
     const ids = uniq(input.segmentIds);
@@ -134,15 +198,22 @@ async function writeRelations(tx: Db, itemId: number, input: Relations) {
   if (input.attachmentIds) {
     const ids = uniq(input.attachmentIds);
     await tx.delete(contentItemFiles).where(eq(contentItemFiles.itemId, itemId));
-    if (ids.length) await tx.insert(contentItemFiles).values(ids.map((fileId, i) => ({ itemId, fileId, sortOrder: i })));
-    const files = ids.length ? await tx.select({ mimeType: contentFiles.mimeType }).from(contentFiles).where(inArray(contentFiles.id, ids)) : [];
+    if (ids.length)
+      await tx.insert(contentItemFiles).values(ids.map((fileId, i) => ({ itemId, fileId, sortOrder: i })));
+    const files = ids.length
+      ? await tx.select({ mimeType: contentFiles.mimeType }).from(contentFiles).where(inArray(contentFiles.id, ids))
+      : [];
     const types = uniq(files.map((f) => fileTypeOf(f.mimeType)).filter((t): t is NonNullable<typeof t> => t !== null));
     await tx.update(contentItems).set({ assetTypes: types }).where(eq(contentItems.id, itemId));
   }
 }
 
 /** Creates an item (draft unless a status is given). Answers the authoring view. */
-export async function createItem(ctx: AppContext, authorId: string, input: ContentItemWrite): Promise<ContentAdminItem> {
+export async function createItem(
+  ctx: AppContext,
+  authorId: string,
+  input: ContentItemWrite,
+): Promise<ContentAdminItem> {
   await validateRelations(ctx.db, input);
   const id = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
@@ -180,7 +251,9 @@ export async function updateItem(ctx: AppContext, id: number, input: ContentItem
         ...(input.content !== undefined ? { content: sanitizeRichText(input.content) } : {}),
         ...(input.imageId !== undefined ? { imageId: input.imageId } : {}),
         ...(input.status !== undefined ? { status: input.status } : {}),
-        ...(input.publishStartDate !== undefined ? { publishStartDate: input.publishStartDate ? new Date(input.publishStartDate) : null } : {}),
+        ...(input.publishStartDate !== undefined
+          ? { publishStartDate: input.publishStartDate ? new Date(input.publishStartDate) : null }
+          : {}),
         ...(input.membersOnly !== undefined ? { membersOnly: input.membersOnly } : {}),
         ...(input.sortOrder !== undefined ? { sortOrder: input.sortOrder } : {}),
         updatedAt: sql`now()`,
@@ -195,8 +268,15 @@ export async function updateItem(ctx: AppContext, id: number, input: ContentItem
  * Publishes with the tenant's visible status (tenant.contentActiveTabKey). A future
  * publishStartDate schedules it; none publishes now.
  */
-export async function publishItem(ctx: AppContext, id: number, publishStartDate: string | null | undefined): Promise<ContentAdminItem> {
-  return updateItem(ctx, id, { status: ctx.config.tenant.contentActiveTabKey, publishStartDate: publishStartDate ?? new Date().toISOString() });
+export async function publishItem(
+  ctx: AppContext,
+  id: number,
+  publishStartDate: string | null | undefined,
+): Promise<ContentAdminItem> {
+  return updateItem(ctx, id, {
+    status: ctx.config.tenant.contentActiveTabKey,
+    publishStartDate: publishStartDate ?? new Date().toISOString(),
+  });
 }
 
 /** Archives an item (members no longer see it); unarchiving is a PATCH back to 'draft'. */
@@ -218,14 +298,24 @@ async function assertCategoryLabelFree(ctx: AppContext, type: string, label: str
   const [same] = await ctx.db
     .select({ id: contentCategories.id })
     .from(contentCategories)
-    .where(and(eq(contentCategories.type, type), sql`lower(${contentCategories.label}) = lower(${label})`, sql`${contentCategories.id} <> ${exceptId}`));
+    .where(
+      and(
+        eq(contentCategories.type, type),
+        sql`lower(${contentCategories.label}) = lower(${label})`,
+        sql`${contentCategories.id} <> ${exceptId}`,
+      ),
+    );
   if (same) throw new AppError('CONFLICT', 'This category already exists');
 }
 
 /** Creates a tag; 409 when the label exists already (any case). */
 export async function createTag(ctx: AppContext, label: string) {
   await assertTagLabelFree(ctx, label);
-  const [row] = await ctx.db.insert(contentTags).values({ label }).onConflictDoNothing().returning({ id: contentTags.id, label: contentTags.label });
+  const [row] = await ctx.db
+    .insert(contentTags)
+    .values({ label })
+    .onConflictDoNothing()
+    .returning({ id: contentTags.id, label: contentTags.label });
   if (!row) throw new AppError('CONFLICT', 'This tag already exists');
   return row;
 }
@@ -233,7 +323,10 @@ export async function createTag(ctx: AppContext, label: string) {
 /** Creates a category of a type; 409 when that type already has the label (any case). */
 export async function createCategory(ctx: AppContext, label: string, type: string) {
   await assertCategoryLabelFree(ctx, type, label);
-  const [row] = await ctx.db.insert(contentCategories).values({ label, type }).returning({ id: contentCategories.id, label: contentCategories.label, type: contentCategories.type });
+  const [row] = await ctx.db
+    .insert(contentCategories)
+    .values({ label, type })
+    .returning({ id: contentCategories.id, label: contentCategories.label, type: contentCategories.type });
   return row;
 }
 
@@ -243,7 +336,11 @@ export async function createCategory(ctx: AppContext, label: string, type: strin
  */
 export async function renameTag(ctx: AppContext, id: number, label: string) {
   await assertTagLabelFree(ctx, label, id);
-  const [row] = await ctx.db.update(contentTags).set({ label }).where(eq(contentTags.id, id)).returning({ id: contentTags.id, label: contentTags.label });
+  const [row] = await ctx.db
+    .update(contentTags)
+    .set({ label })
+    .where(eq(contentTags.id, id))
+    .returning({ id: contentTags.id, label: contentTags.label });
   if (!row) throw notFound('Tag not found');
   return row;
 }
@@ -259,7 +356,10 @@ export async function deleteTag(ctx: AppContext, id: number): Promise<void> {
  * another category of the same library has the label (any case).
  */
 export async function renameCategory(ctx: AppContext, id: number, label: string) {
-  const [current] = await ctx.db.select({ type: contentCategories.type }).from(contentCategories).where(eq(contentCategories.id, id));
+  const [current] = await ctx.db
+    .select({ type: contentCategories.type })
+    .from(contentCategories)
+    .where(eq(contentCategories.id, id));
   if (!current) throw notFound('Category not found');
   await assertCategoryLabelFree(ctx, current.type, label, id);
   const [row] = await ctx.db
@@ -276,6 +376,9 @@ export async function renameCategory(ctx: AppContext, id: number, label: string)
  * lose them (the links cascade) and keep everything else. 404 "Category not found".
  */
 export async function deleteCategory(ctx: AppContext, id: number): Promise<void> {
-  const rows = await ctx.db.delete(contentCategories).where(eq(contentCategories.id, id)).returning({ id: contentCategories.id });
+  const rows = await ctx.db
+    .delete(contentCategories)
+    .where(eq(contentCategories.id, id))
+    .returning({ id: contentCategories.id });
   if (rows.length === 0) throw notFound('Category not found');
 }

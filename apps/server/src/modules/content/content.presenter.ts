@@ -63,7 +63,8 @@ export function presentItem(row: ItemRow, rel: ItemRelations): ContentItem {
     date_created: iso(row.createdAt),
     date_updated: iso(row.updatedAt),
     publishStartDate: row.publishStartDate ? iso(row.publishStartDate) : null,
-    user_created: row.authorFirstName != null ? { firstName: row.authorFirstName, lastName: row.authorLastName ?? '' } : null,
+    user_created:
+      row.authorFirstName != null ? { firstName: row.authorFirstName, lastName: row.authorLastName ?? '' } : null,
     categories: rel.categories,
     tags: rel.tags,
     assets: rel.assets,

@@ -10,7 +10,8 @@ import { type ItemRelations, type ItemRow, presentItem } from './content.present
 import { rowsOf } from './content.visibility';
 
 /** The select list of a presented item for the item alias `i` (joined author alias `a`). */
-export const ITEM_SELECT = sql.raw(`i.id, i.kind, i.name, i.short_description, i.content, i.image_id, i.status, i.publish_start_date,
+export const ITEM_SELECT =
+  sql.raw(`i.id, i.kind, i.name, i.short_description, i.content, i.image_id, i.status, i.publish_start_date,
   i.members_only, i.sort_order, i.segment_ids, i.created_at, i.updated_at, a.first_name as author_first_name, a.last_name as author_last_name,
   coalesce((select json_agg(json_build_object('id', c.id, 'label', c.label) order by c.label) from content_item_categories m
     join content_categories c on c.id = m.category_id where m.item_id = i.id), '[]') as categories,
@@ -90,10 +91,17 @@ export function presentRaw(r: RawItem): ContentItem {
 }
 
 /** Raw rows of the items matching `where` (on alias i), in the order given. */
-export async function queryRawItems(db: Db, where: SQL, orderBy: SQL = sql`i.id`, page?: { limit: number; offset: number }): Promise<RawItem[]> {
+export async function queryRawItems(
+  db: Db,
+  where: SQL,
+  orderBy: SQL = sql`i.id`,
+  page?: { limit: number; offset: number },
+): Promise<RawItem[]> {
   const paging = page ? sql` limit ${page.limit} offset ${page.offset}` : sql``;
   return rowsOf<RawItem>(
-    await db.execute(sql`select ${ITEM_SELECT} from content_items i left join accounts a on a.id = i.created_by where ${where} order by ${orderBy}${paging}`),
+    await db.execute(
+      sql`select ${ITEM_SELECT} from content_items i left join accounts a on a.id = i.created_by where ${where} order by ${orderBy}${paging}`,
+    ),
   );
 }
 

@@ -43,7 +43,10 @@ const ItemListQuerySchema = ItemQuerySchema.extend({
   limit: z.coerce.number().int().min(1).max(1000).default(100),
   page: z.coerce.number().int().min(1).default(1),
 });
-const ItemListResponseSchema = z.object({ data: z.array(ContentItemPartialSchema), meta: ContentMetaSchema.optional() });
+const ItemListResponseSchema = z.object({
+  data: z.array(ContentItemPartialSchema),
+  meta: ContentMetaSchema.optional(),
+});
 const LabelQuerySchema = z.object({
   'filter[label][_icontains]': z.string().max(100).optional(),
   search: z.string().max(100).optional(),
@@ -84,11 +87,18 @@ export function contentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         // segments share answers; with onlyFavorites it is the caller's own.
         handler: async (req, reply) => {
           const viewer = await loadViewer(ctx, actorOf(req));
-          await cachedRead(ctx.readCache, 'content', req, reply, async () => stripDollarKeys(await searchItems(ctx, viewer, kind, req.body)), {
-            keyExtra: JSON.stringify(req.body),
-            sharedKey: req.body.onlyFavorites ? undefined : visibilityKey(viewer),
-            expiresAt: () => nextPublishAt(ctx, req.readVersions?.content ?? -1),
-          });
+          await cachedRead(
+            ctx.readCache,
+            'content',
+            req,
+            reply,
+            async () => stripDollarKeys(await searchItems(ctx, viewer, kind, req.body)),
+            {
+              keyExtra: JSON.stringify(req.body),
+              sharedKey: req.body.onlyFavorites ? undefined : visibilityKey(viewer),
+              expiresAt: () => nextPublishAt(ctx, req.readVersions?.content ?? -1),
+            },
+          );
         },
       });
       app.get(`/api/content/items/${kind}`, {
@@ -96,8 +106,14 @@ export function contentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { tags, querystring: ItemListQuerySchema, response: { 200: ItemListResponseSchema, ...errors } },
         handler: async (req) => {
           const q = req.query;
-          const ids = q['filter[id][_in]'] ? [...new Set(q['filter[id][_in]'].split(',').map(Number))].filter((n) => n <= 2_147_483_647) : null;
-          const { data: items, total } = await content.listItems(ctx, await loadViewer(ctx, actorOf(req)), kind, { ids, limit: q.limit, page: q.page });
+          const ids = q['filter[id][_in]']
+            ? [...new Set(q['filter[id][_in]'].split(',').map(Number))].filter((n) => n <= 2_147_483_647)
+            : null;
+          const { data: items, total } = await content.listItems(ctx, await loadViewer(ctx, actorOf(req)), kind, {
+            ids,
+            limit: q.limit,
+            page: q.page,
+          });
           const fields = parseFields(q.fields);
           const meta = metaOf(q.meta, total);
           return { data: items.map((i) => pickFields(i, fields)), ...(meta ? { meta } : {}) };
@@ -105,7 +121,12 @@ export function contentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       });
       app.get(`/api/content/items/${kind}/:id`, {
         config: { feature },
-        schema: { tags, params: ContentIdParamsSchema, querystring: ItemQuerySchema, response: { 200: data(ContentItemPartialSchema), ...errors } },
+        schema: {
+          tags,
+          params: ContentIdParamsSchema,
+          querystring: ItemQuerySchema,
+          response: { 200: data(ContentItemPartialSchema), ...errors },
+        },
         handler: async (req) => {
           const item = await content.getItem(ctx, await loadViewer(ctx, actorOf(req)), kind, req.params.id);
           return { data: pickFields(item, parseFields(req.query.fields)) };
@@ -115,14 +136,20 @@ export function contentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get('/api/content/items/tag', {
       schema: { tags, querystring: LabelQuerySchema, response: { 200: data(z.array(ContentTagSchema)), ...errors } },
-      handler: async (req) => ({ data: await content.listTags(ctx, req.query['filter[label][_icontains]'] ?? req.query.search) }),
+      handler: async (req) => ({
+        data: await content.listTags(ctx, req.query['filter[label][_icontains]'] ?? req.query.search),
+      }),
     });
     app.get('/api/content/items/tag/:id', {
       schema: { tags, params: ContentIdParamsSchema, response: { 200: data(ContentTagSchema), ...errors } },
       handler: async (req) => ({ data: await content.getTag(ctx, req.params.id) }),
     });
     app.get('/api/content/items/category', {
-      schema: { tags, querystring: CategoryQuerySchema, response: { 200: data(z.array(ContentCategorySchema)), ...errors } },
+      schema: {
+        tags,
+        querystring: CategoryQuerySchema,
+        response: { 200: data(z.array(ContentCategorySchema)), ...errors },
+      },
       handler: async (req) => ({ data: await content.listCategories(ctx, req.query['filter[type][_eq]']) }),
     });
     app.get('/api/content/items/category/:id', {
@@ -152,12 +179,20 @@ export function contentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       });
       app.get(`/api/content/items/${kind}_mapping/:id`, {
         schema: { tags, params: ContentIdParamsSchema, response: { 200: data(ContentMappingSchema), ...errors } },
-        handler: async (req) => ({ data: (await content.listMappings(ctx, await loadViewer(ctx, actorOf(req)), kind, req.params.id))[0] }),
+        handler: async (req) => ({
+          data: (await content.listMappings(ctx, await loadViewer(ctx, actorOf(req)), kind, req.params.id))[0],
+        }),
       });
     }
     app.get('/api/content/items/files', {
-      schema: { tags, querystring: z.object({ limit: z.coerce.number().int().min(1).max(1000).default(100) }), response: { 200: data(z.array(ContentFileSchema)), ...errors } },
-      handler: async (req) => ({ data: await content.listFiles(ctx, await loadViewer(ctx, actorOf(req)), req.query.limit) }),
+      schema: {
+        tags,
+        querystring: z.object({ limit: z.coerce.number().int().min(1).max(1000).default(100) }),
+        response: { 200: data(z.array(ContentFileSchema)), ...errors },
+      },
+      handler: async (req) => ({
+        data: await content.listFiles(ctx, await loadViewer(ctx, actorOf(req)), req.query.limit),
+      }),
     });
     app.get('/api/content/items/files/:id', {
       schema: { tags, params: FileParamsSchema, response: { 200: data(ContentFileSchema), ...errors } },
@@ -167,17 +202,35 @@ export function contentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     });
     app.get('/api/content/items/page', {
-      schema: { tags, querystring: PageListQuerySchema, response: { 200: data(z.array(ContentPageSchema.partial())), ...errors } },
+      schema: {
+        tags,
+        querystring: PageListQuerySchema,
+        response: { 200: data(z.array(ContentPageSchema.partial())), ...errors },
+      },
       handler: async (req) => {
         const flag = req.query['filter[membersOnly][_eq]'];
-        const pages = await content.listPages(ctx, await loadViewer(ctx, actorOf(req)), flag === undefined ? undefined : flag === 'true');
+        const pages = await content.listPages(
+          ctx,
+          await loadViewer(ctx, actorOf(req)),
+          flag === undefined ? undefined : flag === 'true',
+        );
         const fields = parseFields(req.query.fields);
         return { data: pages.map((p) => pickFields(p, fields)) };
       },
     });
     app.get('/api/content/items/page/:id', {
-      schema: { tags, params: ContentIdParamsSchema, querystring: ItemQuerySchema, response: { 200: data(ContentPageSchema.partial()), ...errors } },
-      handler: async (req) => ({ data: pickFields(await content.getPage(ctx, await loadViewer(ctx, actorOf(req)), req.params.id), parseFields(req.query.fields)) }),
+      schema: {
+        tags,
+        params: ContentIdParamsSchema,
+        querystring: ItemQuerySchema,
+        response: { 200: data(ContentPageSchema.partial()), ...errors },
+      },
+      handler: async (req) => ({
+        data: pickFields(
+          await content.getPage(ctx, await loadViewer(ctx, actorOf(req)), req.params.id),
+          parseFields(req.query.fields),
+        ),
+      }),
     });
   };
 }

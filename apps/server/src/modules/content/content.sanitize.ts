@@ -5,7 +5,26 @@
 import sanitizeHtml from 'sanitize-html';
 
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'h2', 'h3', 'h4', 'strong', 'em', 'u', 's', 'a', 'ul', 'ol', 'li', 'blockquote', 'img', 'br', 'hr', 'code', 'pre'],
+  allowedTags: [
+    'p',
+    'h2',
+    'h3',
+    'h4',
+    'strong',
+    'em',
+    'u',
+    's',
+    'a',
+    'ul',
+    'ol',
+    'li',
+    'blockquote',
+    'img',
+    'br',
+    'hr',
+    'code',
+    'pre',
+  ],
   allowedAttributes: { a: ['href', 'target', 'rel'], img: ['src', 'alt'] },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowedSchemesByTag: { img: ['http', 'https'] },
@@ -14,7 +33,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
   transformTags: {
     a: (tagName, attribs) => {
       let href = attribs.href?.trim() ?? '';
-      if (href && !/^[a-z][a-z0-9+.-]*:/i.test(href) && !href.startsWith('/') && !href.startsWith('#')) href = `https://${href}`;
+      if (href && !/^[a-z][a-z0-9+.-]*:/i.test(href) && !href.startsWith('/') && !href.startsWith('#'))
+        href = `https://${href}`;
       return { tagName, attribs: { ...(href ? { href } : {}), target: '_blank', rel: 'noopener noreferrer' } };
     },
   },
@@ -25,4 +45,3 @@ export function sanitizeRichText(html: string | null | undefined): string | null
   if (html == null) return null;
   return sanitizeHtml(html, OPTIONS);
 }
-

@@ -142,14 +142,20 @@ export async function keywordPlan(ctx: AppContext, kind: 'news' | 'resource', ts
 function filtersSql(viewer: Viewer, kind: 'news' | 'resource', input: SearchInput): SQL {
   const parts: SQL[] = [kindIs(kind), visibleItemSql(viewer, null)];
   if (typeof input.categoryId === 'number') {
-    parts.push(sql`exists (select 1 from content_item_categories c where c.item_id = i.id and c.category_id = ${input.categoryId})`);
+    parts.push(
+      sql`exists (select 1 from content_item_categories c where c.item_id = i.id and c.category_id = ${input.categoryId})`,
+    );
   }
   if (input.tagIds && input.tagIds.length > 0) {
-    parts.push(sql`exists (select 1 from content_item_tags t where t.item_id = i.id and t.tag_id = any(${intArray(input.tagIds)}))`);
+    parts.push(
+      sql`exists (select 1 from content_item_tags t where t.item_id = i.id and t.tag_id = any(${intArray(input.tagIds)}))`,
+    );
   }
   if (kind === 'resource' && input.type) parts.push(sql`i.asset_types @> ARRAY[${input.type}]::text[]`);
   if (input.onlyFavorites) {
-    parts.push(sql`exists (select 1 from content_favourites f where f.item_id = i.id and f.account_id = ${viewer.accountId})`);
+    parts.push(
+      sql`exists (select 1 from content_favourites f where f.item_id = i.id and f.account_id = ${viewer.accountId})`,
+    );
   }
   return sql.join(parts, sql` and `);
 }
@@ -167,7 +173,9 @@ export async function searchItems(
   let data: ContentItem[];
   let total: number;
   // The normalised text and the plan shape (each memoised) in parallel: one round trip for a new query.
-  const [normalised, plan] = tsq ? await Promise.all([normaliseTsQuery(ctx, tsq), keywordPlan(ctx, kind, tsq)]) : [null, null];
+  const [normalised, plan] = tsq
+    ? await Promise.all([normaliseTsQuery(ctx, tsq), keywordPlan(ctx, kind, tsq)])
+    : [null, null];
   if (normalised === '') {
     // Only stop words ("the", "and"): nothing can match.
     data = [];

@@ -27,7 +27,12 @@ export interface Viewer {
  * visibility a query applies is the one a cached answer is keyed by (visibilityKey).
  */
 export async function loadViewer(_ctx: AppContext, actor: Actor): Promise<Viewer> {
-  return { accountId: actor.id, segmentIds: actor.segmentIds, allSegments: seesAllSegments(actor), canManage: canManageContent(actor) };
+  return {
+    accountId: actor.id,
+    segmentIds: actor.segmentIds,
+    allSegments: seesAllSegments(actor),
+    canManage: canManageContent(actor),
+  };
 }
 
 /**
@@ -84,7 +89,9 @@ export async function nextPublishAt(ctx: AppContext, version: number): Promise<n
   const scheduled = scheduledByDb.get(ctx.db);
   if (scheduled && scheduled.version === version && scheduled.at > Date.now()) return scheduled.at;
   const [row] = rowsOf<{ at: number | string | null }>(
-    await ctx.db.execute(sql`select (extract(epoch from min(publish_start_date)) * 1000)::float8 as at from content_items where publish_start_date > now()`),
+    await ctx.db.execute(
+      sql`select (extract(epoch from min(publish_start_date)) * 1000)::float8 as at from content_items where publish_start_date > now()`,
+    ),
   );
   const at = row?.at === null || row?.at === undefined ? Number.POSITIVE_INFINITY : Number(row.at);
   scheduledByDb.set(ctx.db, { version, at });

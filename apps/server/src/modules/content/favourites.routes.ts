@@ -1,7 +1,14 @@
 /**
  * Favourite news and resources on the product API (spec 03 §7): lists of ids, add and remove.
  */
-import { ContentIdParamsSchema, ErrorBodySchema, FavoriteListQuerySchema, FavoriteNewsIdsSchema, FavoriteResourcesIdsSchema, SuccessResponseSchema } from '@portal/shared';
+import {
+  ContentIdParamsSchema,
+  ErrorBodySchema,
+  FavoriteListQuerySchema,
+  FavoriteNewsIdsSchema,
+  FavoriteResourcesIdsSchema,
+  SuccessResponseSchema,
+} from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { actorOf } from '../../plugins/auth';
@@ -17,14 +24,26 @@ export function favouriteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       config: { feature: 'news' },
       schema: { tags, querystring: FavoriteListQuerySchema, response: { 200: FavoriteNewsIdsSchema, ...errors } },
       handler: async (req) => ({
-        favoriteNewsIds: await listFavouriteIds(ctx, await loadViewer(ctx, actorOf(req)), 'news', req.query.page, req.query.pageSize),
+        favoriteNewsIds: await listFavouriteIds(
+          ctx,
+          await loadViewer(ctx, actorOf(req)),
+          'news',
+          req.query.page,
+          req.query.pageSize,
+        ),
       }),
     });
     app.get('/api/v1/resource/favorite', {
       config: { feature: 'resources' },
       schema: { tags, querystring: FavoriteListQuerySchema, response: { 200: FavoriteResourcesIdsSchema, ...errors } },
       handler: async (req) => ({
-        favoriteResourcesIds: await listFavouriteIds(ctx, await loadViewer(ctx, actorOf(req)), 'resource', req.query.page, req.query.pageSize),
+        favoriteResourcesIds: await listFavouriteIds(
+          ctx,
+          await loadViewer(ctx, actorOf(req)),
+          'resource',
+          req.query.page,
+          req.query.pageSize,
+        ),
       }),
     });
     for (const [kind, segment, feature] of [

@@ -10,7 +10,13 @@ import { notFound } from '../../lib/errors';
 import { CONTENT_NOT_FOUND, isItemVisible } from './content.service';
 import { rowsOf, type Viewer, visibleItemSql } from './content.visibility';
 
-export async function listFavouriteIds(ctx: AppContext, viewer: Viewer, kind: 'news' | 'resource', page: number, pageSize: number): Promise<number[]> {
+export async function listFavouriteIds(
+  ctx: AppContext,
+  viewer: Viewer,
+  kind: 'news' | 'resource',
+  page: number,
+  pageSize: number,
+): Promise<number[]> {
   const rows = rowsOf<{ id: number }>(
     await ctx.db.execute(sql`select i.id from content_favourites f join content_items i on i.id = f.item_id
       where f.account_id = ${viewer.accountId} and ${visibleItemSql(viewer, kind)}
@@ -19,12 +25,24 @@ export async function listFavouriteIds(ctx: AppContext, viewer: Viewer, kind: 'n
   return rows.map((r) => Number(r.id));
 }
 
-export async function addFavourite(ctx: AppContext, viewer: Viewer, kind: 'news' | 'resource', id: number): Promise<void> {
+export async function addFavourite(
+  ctx: AppContext,
+  viewer: Viewer,
+  kind: 'news' | 'resource',
+  id: number,
+): Promise<void> {
   if (!(await isItemVisible(ctx, viewer, kind, id))) throw notFound(CONTENT_NOT_FOUND);
   await ctx.db.insert(contentFavourites).values({ accountId: viewer.accountId, itemId: id }).onConflictDoNothing();
 }
 
-export async function removeFavourite(ctx: AppContext, viewer: Viewer, kind: 'news' | 'resource', id: number): Promise<void> {
+export async function removeFavourite(
+  ctx: AppContext,
+  viewer: Viewer,
+  kind: 'news' | 'resource',
+  id: number,
+): Promise<void> {
   if (!(await isItemVisible(ctx, viewer, kind, id))) throw notFound(CONTENT_NOT_FOUND);
-  await ctx.db.delete(contentFavourites).where(and(eq(contentFavourites.accountId, viewer.accountId), eq(contentFavourites.itemId, id)));
+  await ctx.db
+    .delete(contentFavourites)
+    .where(and(eq(contentFavourites.accountId, viewer.accountId), eq(contentFavourites.itemId, id)));
 }

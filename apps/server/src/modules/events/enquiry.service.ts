@@ -9,13 +9,20 @@ import { query } from './events.db';
 import { requireVisibleEvent } from './events.service';
 
 /** Stores and forwards an enquiry; 404 when it names an event the caller cannot see. */
-export async function sendEventQuery(ctx: AppContext, actor: Actor, input: { eventId?: number | null; message: string }): Promise<{ success: true; message: string }> {
+export async function sendEventQuery(
+  ctx: AppContext,
+  actor: Actor,
+  input: { eventId?: number | null; message: string },
+): Promise<{ success: true; message: string }> {
   let title: string | null = null;
   if (input.eventId) {
     await requireVisibleEvent(ctx.db, actor, input.eventId);
     [{ title }] = await query<{ title: string }>(ctx.db, sql`select title from events where id = ${input.eventId}`);
   }
-  await query(ctx.db, sql`insert into event_enquiries (account_id, event_id, message) values (${actor.id}, ${input.eventId ?? null}, ${input.message})`);
+  await query(
+    ctx.db,
+    sql`insert into event_enquiries (account_id, event_id, message) values (${actor.id}, ${input.eventId ?? null}, ${input.message})`,
+  );
   const staff = await query<{ email: string }>(
     ctx.db,
     sql`select email from accounts where is_active and 'Staff' = any(contact_types) order by created_at limit 5`,

@@ -10,7 +10,14 @@ import { AppError } from '../../lib/errors';
 import { sanitizeRichText } from '../content/content.sanitize';
 import { isEventStaff, visibleEventSql } from './events.access';
 import { type Executor, query, toDate } from './events.db';
-import { type EventListRow, presentListItem, presentTicketPrice, type TicketPriceRow, wallClock, zoneString } from './events.presenter';
+import {
+  type EventListRow,
+  presentListItem,
+  presentTicketPrice,
+  type TicketPriceRow,
+  wallClock,
+  zoneString,
+} from './events.presenter';
 import { LIST_COLUMNS, requireVisibleEvent, viewerExtrasSql } from './events.service';
 
 type DetailsRow = EventListRow & {
@@ -43,11 +50,18 @@ interface SessionRow {
   end_offset_minutes: number;
 }
 
-const json = <T>(v: T | string | null): T | null => (v == null ? null : typeof v === 'string' ? (JSON.parse(v) as T) : v);
-const option = (id: number | null, label: string | null): EventOption | null => (id == null || label == null ? null : { id: Number(id), label });
+const json = <T>(v: T | string | null): T | null =>
+  v == null ? null : typeof v === 'string' ? (JSON.parse(v) as T) : v;
+const option = (id: number | null, label: string | null): EventOption | null =>
+  id == null || label == null ? null : { id: Number(id), label };
 
 /** GET /api/Event/{id}: the details of a visible event (404 `Event not found.` otherwise). */
-export async function getEventDetails(ctx: AppContext, actor: Actor, eventId: number, now = new Date()): Promise<EventDetails> {
+export async function getEventDetails(
+  ctx: AppContext,
+  actor: Actor,
+  eventId: number,
+  now = new Date(),
+): Promise<EventDetails> {
   const [row] = await query<DetailsRow>(
     ctx.db,
     sql`select ${LIST_COLUMNS}, ${viewerExtrasSql(actor.id)}, e.content, e.address, e.venue, e.external_url, e.can_enrol_content, e.can_enrol_layout,
@@ -119,9 +133,21 @@ export async function listTicketPrices(ctx: AppContext, actor: Actor, eventId: n
 }
 
 /** GET /api/event/{id}/docs and /links: the attachments of one kind of a visible event. */
-export async function listAttachments(ctx: AppContext, actor: Actor, eventId: number, kind: EventAttachmentKind): Promise<EventAttachment[]> {
+export async function listAttachments(
+  ctx: AppContext,
+  actor: Actor,
+  eventId: number,
+  kind: EventAttachmentKind,
+): Promise<EventAttachment[]> {
   await requireVisibleEvent(ctx.db, actor, eventId);
-  const rows = await query<{ id: number; name: string; url: string | null; file_id: string | null; mime_type: string | null; size: number | null }>(
+  const rows = await query<{
+    id: number;
+    name: string;
+    url: string | null;
+    file_id: string | null;
+    mime_type: string | null;
+    size: number | null;
+  }>(
     ctx.db,
     sql`select a.id, a.name, a.url, a.file_id, f.mime_type, f.size from event_attachments a left join event_files f on f.id = a.file_id
       where a.event_id = ${eventId} and a.kind = ${kind} order by a.sort_order, a.id`,

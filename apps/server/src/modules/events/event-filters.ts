@@ -39,7 +39,10 @@ export function whenRange(listing: number, now: Date): { from: Date; to: Date } 
     case 3:
       return { from: local.startOf('month').toDate(), to: local.startOf('month').add(1, 'month').toDate() };
     case 4:
-      return { from: local.startOf('month').add(1, 'month').toDate(), to: local.startOf('month').add(2, 'month').toDate() };
+      return {
+        from: local.startOf('month').add(1, 'month').toDate(),
+        to: local.startOf('month').add(2, 'month').toDate(),
+      };
     case 5:
       return { ended: false };
     default:
@@ -52,7 +55,11 @@ export function whenRange(listing: number, now: Date): { from: Date; to: Date } 
  * it has no word. Words are letters and digits only, so the text never carries tsquery syntax.
  */
 export function prefixQuery(keyword: string): string | null {
-  const words = keyword.toLowerCase().match(/[\p{L}\p{N}]+/gu)?.slice(0, 8) ?? [];
+  const words =
+    keyword
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu)
+      ?.slice(0, 8) ?? [];
   return words.length ? words.map((w) => `${w}:*`).join(' & ') : null;
 }
 
@@ -69,25 +76,40 @@ export function eventFilterSql(q: EventListQuery, now: Date): SQL[] {
   const categories = asSet(q.categoryId);
   if (categories.length) parts.push(sql`e.category_id = any(${intList(categories)}::int[])`);
   const tags = asSet(q.tagId);
-  if (tags.length) parts.push(sql`exists (select 1 from event_tags et where et.event_id = e.id and et.tag_id = any(${intList(tags)}::int[]))`);
+  if (tags.length)
+    parts.push(
+      sql`exists (select 1 from event_tags et where et.event_id = e.id and et.tag_id = any(${intList(tags)}::int[]))`,
+    );
   if (q.isActiveEvent === true) parts.push(sql`e.end_utc >= ${now.toISOString()}::timestamptz`);
   if (q.isActiveEvent === false) parts.push(sql`e.end_utc < ${now.toISOString()}::timestamptz`);
   if (q.listing) {
     const range = whenRange(q.listing, now);
-    if ('ended' in range) parts.push(range.ended ? sql`e.end_utc < ${now.toISOString()}::timestamptz` : sql`e.end_utc >= ${now.toISOString()}::timestamptz`);
-    else parts.push(sql`e.start_utc >= ${range.from.toISOString()}::timestamptz and e.start_utc < ${range.to.toISOString()}::timestamptz`);
+    if ('ended' in range)
+      parts.push(
+        range.ended
+          ? sql`e.end_utc < ${now.toISOString()}::timestamptz`
+          : sql`e.end_utc >= ${now.toISOString()}::timestamptz`,
+      );
+    else
+      parts.push(
+        sql`e.start_utc >= ${range.from.toISOString()}::timestamptz and e.start_utc < ${range.to.toISOString()}::timestamptz`,
+      );
   }
   const localStartDate = sql`((e.start_utc at time zone 'UTC') + e.start_offset_minutes * interval '1 minute')::date`;
   if (q.startDateFrom) {
     if (isDateOnly(q.startDateFrom)) {
       const bound = new Date(Date.parse(`${q.startDateFrom}T00:00:00Z`) - 14 * HOUR_MS);
-      parts.push(sql`e.start_utc >= ${bound.toISOString()}::timestamptz and ${localStartDate} >= ${q.startDateFrom}::date`);
+      parts.push(
+        sql`e.start_utc >= ${bound.toISOString()}::timestamptz and ${localStartDate} >= ${q.startDateFrom}::date`,
+      );
     } else parts.push(sql`e.start_utc >= ${new Date(q.startDateFrom).toISOString()}::timestamptz`);
   }
   if (q.startDateTo) {
     if (isDateOnly(q.startDateTo)) {
       const bound = new Date(Date.parse(`${q.startDateTo}T00:00:00Z`) + 36 * HOUR_MS);
-      parts.push(sql`e.start_utc < ${bound.toISOString()}::timestamptz and ${localStartDate} <= ${q.startDateTo}::date`);
+      parts.push(
+        sql`e.start_utc < ${bound.toISOString()}::timestamptz and ${localStartDate} <= ${q.startDateTo}::date`,
+      );
     } else parts.push(sql`e.start_utc <= ${new Date(q.startDateTo).toISOString()}::timestamptz`);
   }
   return parts;

@@ -45,7 +45,10 @@ const COLUMNS = sql`e.id, e.title, e.short_desc, e.address, e.venue, e.start_utc
 
 /** GET /api/event/{id}/calendar.ics: one visible event. */
 export async function eventIcs(ctx: AppContext, actor: Actor, eventId: number): Promise<string> {
-  const rows = await query<IcsRow>(ctx.db, sql`select ${COLUMNS} from events e where e.id = ${eventId} and ${visibleEventSql(actor)}`);
+  const rows = await query<IcsRow>(
+    ctx.db,
+    sql`select ${COLUMNS} from events e where e.id = ${eventId} and ${visibleEventSql(actor)}`,
+  );
   if (rows.length === 0) throw new AppError('NOT_FOUND', 'Event not found.');
   return toIcs(ctx, rows);
 }
@@ -58,5 +61,7 @@ export async function userEventsIcs(ctx: AppContext, actor: Actor, now = new Dat
       and exists (select 1 from event_tickets k where k.event_id = e.id and k.account_id = ${actor.id} and k.attendance_status = 'Active')
       order by e.start_utc limit 500`,
   );
-  return rows.length ? toIcs(ctx, rows) : 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:member-portal/events\r\nEND:VCALENDAR\r\n';
+  return rows.length
+    ? toIcs(ctx, rows)
+    : 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:member-portal/events\r\nEND:VCALENDAR\r\n';
 }

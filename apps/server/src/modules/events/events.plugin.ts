@@ -19,7 +19,8 @@ export function eventsPlugin(ctx: AppContext): FastifyPluginAsync {
     await app.register(cartRoutes(ctx));
     await app.register(testGatewayRoutes(ctx));
     await app.register(stripeWebhookRoutes(ctx));
-    const sweep = () => void sweepExpiredCheckouts(ctx.db).catch((err) => ctx.log.warn({ err }, 'sweeping lapsed checkouts failed'));
+    const sweep = () =>
+      void sweepExpiredCheckouts(ctx.db).catch((err) => ctx.log.warn({ err }, 'sweeping lapsed checkouts failed'));
     const timer = setInterval(sweep, 60_000);
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));

@@ -77,7 +77,8 @@ export function presentListItem(r: EventListRow, compact = false): EventListItem
     eventEndUtc: r.end_iso,
     isCpd: r.cpd_details != null,
     isSingleClickRegistration: r.is_single_click_registration,
-    singleClickTicketPriceId: r.is_single_click_registration && r.single_click_price_id != null ? Number(r.single_click_price_id) : null,
+    singleClickTicketPriceId:
+      r.is_single_click_registration && r.single_click_price_id != null ? Number(r.single_click_price_id) : null,
     userTicketId: r.user_ticket_id == null ? null : Number(r.user_ticket_id),
     isFavourite: Boolean(r.is_favourite),
   };

@@ -33,11 +33,24 @@ import { searchTags } from '../communities/catalog.service';
 import { contentDisposition } from '../files/assets.routes';
 import { storageFor } from '../files/storage';
 import { sendEventQuery } from './enquiry.service';
-import { type EventFileRow, getDocFile, getEventDetails, getImageFile, listAttachments, listTicketPrices } from './event-details.service';
+import {
+  type EventFileRow,
+  getDocFile,
+  getEventDetails,
+  getImageFile,
+  listAttachments,
+  listTicketPrices,
+} from './event-details.service';
 import { eventIcs, userEventsIcs } from './events.ics';
 import { listEvents, listFavouriteEvents, listOptions, listWhenOptions, setFavourite } from './events.service';
 
-export const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema };
+export const errors = {
+  400: ErrorBodySchema,
+  401: ErrorBodySchema,
+  403: ErrorBodySchema,
+  404: ErrorBodySchema,
+  409: ErrorBodySchema,
+};
 export const config = { feature: 'events' } as const;
 const tags = ['events'];
 
@@ -49,7 +62,12 @@ export async function tokenFromQuery(req: FastifyRequest): Promise<void> {
 
 export function eventRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const storage = storageFor(ctx.config);
-  const sendFile = async (reply: FastifyReply, file: EventFileRow, disposition: 'inline' | 'attachment', cache: string) => {
+  const sendFile = async (
+    reply: FastifyReply,
+    file: EventFileRow,
+    disposition: 'inline' | 'attachment',
+    cache: string,
+  ) => {
     const stream = await storage.open(file.storage_key);
     if (!stream) throw new AppError('NOT_FOUND', 'File not found.');
     return reply
@@ -61,13 +79,18 @@ export function eventRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       .send(stream);
   };
   const requireAttachments = () => {
-    if (!isSubModuleEnabled(ctx.config.tenant.features, 'events', 'attachments')) throw new AppError('NOT_FOUND', MESSAGES.featureDisabled);
+    if (!isSubModuleEnabled(ctx.config.tenant.features, 'events', 'attachments'))
+      throw new AppError('NOT_FOUND', MESSAGES.featureDisabled);
   };
 
   return async (app) => {
     app.post('/api/event/list', {
       config,
-      schema: { tags, body: z.preprocess((v) => v ?? {}, EventListInputSchema), response: { 200: EventListResponseSchema, ...errors } },
+      schema: {
+        tags,
+        body: z.preprocess((v) => v ?? {}, EventListInputSchema),
+        response: { 200: EventListResponseSchema, ...errors },
+      },
       handler: (req) => listEvents(ctx, actorOf(req), req.body),
     });
     for (const url of ['/api/Event/:id', '/api/event/:id']) {
@@ -97,7 +120,11 @@ export function eventRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       schema: { tags, querystring: TagSearchQuerySchema, response: { 200: TagSearchResponseSchema, ...errors } },
       handler: (req) => searchTags(ctx, actorOf(req), req.query),
     });
-    app.get('/api/event/whenfilter', { config, schema: { tags, response: { 200: EventOptionListSchema, ...errors } }, handler: async () => listWhenOptions() });
+    app.get('/api/event/whenfilter', {
+      config,
+      schema: { tags, response: { 200: EventOptionListSchema, ...errors } },
+      handler: async () => listWhenOptions(),
+    });
     for (const kind of ['docs', 'links'] as const) {
       app.get(`/api/event/:id/${kind}`, {
         config,
@@ -114,7 +141,10 @@ export function eventRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       schema: {
         tags,
         params: EventIdParamsSchema.extend({ docId: z.coerce.number().int().positive().max(2_147_483_647) }),
-        querystring: z.object({ download: z.enum(['true', 'false', '1', '0', '']).optional(), access_token: z.string().max(200).optional() }),
+        querystring: z.object({
+          download: z.enum(['true', 'false', '1', '0', '']).optional(),
+          access_token: z.string().max(200).optional(),
+        }),
       },
       handler: async (req, reply) => {
         requireAttachments();
@@ -127,12 +157,17 @@ export function eventRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get('/api/event/image/:fileId', {
       config: { ...config, public: true },
       schema: { tags, params: z.object({ fileId: z.uuid() }) },
-      handler: async (req, reply) => sendFile(reply, await getImageFile(ctx, req.params.fileId), 'inline', 'public, max-age=86400'),
+      handler: async (req, reply) =>
+        sendFile(reply, await getImageFile(ctx, req.params.fileId), 'inline', 'public, max-age=86400'),
     });
     app.get('/api/event/:id/calendar.ics', {
       config,
       onRequest: tokenFromQuery,
-      schema: { tags, params: EventIdParamsSchema, querystring: z.object({ access_token: z.string().max(200).optional() }) },
+      schema: {
+        tags,
+        params: EventIdParamsSchema,
+        querystring: z.object({ access_token: z.string().max(200).optional() }),
+      },
       handler: async (req, reply) =>
         reply
           .header('Content-Type', 'text/calendar; charset=utf-8')

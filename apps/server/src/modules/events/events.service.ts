@@ -64,7 +64,10 @@ async function pageOf(
   );
   if (rows.length > 0) return { rows, total: Number(rows[0].total) };
   if (offset === 0) return { rows, total: 0 };
-  const [{ n }] = await query<{ n: number | string }>(db, sql`select count(*) as n from ${opts.from} where ${opts.where}`);
+  const [{ n }] = await query<{ n: number | string }>(
+    db,
+    sql`select count(*) as n from ${opts.from} where ${opts.where}`,
+  );
   return { rows, total: Number(n) };
 }
 
@@ -72,9 +75,20 @@ async function pageOf(
  * POST /api/event/list: visible events matching the filters, sorted by start (then id), one page.
  * `view: 'calendar'` answers compact items. Answer `{ events, totalItems }`.
  */
-export async function listEvents(ctx: AppContext, actor: Actor, q: EventListQuery, now = new Date()): Promise<EventListResponse> {
+export async function listEvents(
+  ctx: AppContext,
+  actor: Actor,
+  q: EventListQuery,
+  now = new Date(),
+): Promise<EventListResponse> {
   const where = sql.join([visibleEventSql(actor), ...eventFilterSql(q, now)], sql` and `);
-  const { rows, total } = await pageOf(ctx.db, actor.id, { from: sql`events e`, where, order: q.sortOrder, page: q.page, size: q.size });
+  const { rows, total } = await pageOf(ctx.db, actor.id, {
+    from: sql`events e`,
+    where,
+    order: q.sortOrder,
+    page: q.page,
+    size: q.size,
+  });
   const compact = q.view === 'calendar';
   return { events: rows.map((r) => presentListItem(r, compact)), totalItems: total };
 }
@@ -90,7 +104,10 @@ export async function listUserEvents(
   input: { page: number; size: number },
   now = new Date(),
 ): Promise<EventListResponse> {
-  const ended = which === 'past' ? sql`e.end_utc < ${now.toISOString()}::timestamptz` : sql`e.end_utc >= ${now.toISOString()}::timestamptz`;
+  const ended =
+    which === 'past'
+      ? sql`e.end_utc < ${now.toISOString()}::timestamptz`
+      : sql`e.end_utc >= ${now.toISOString()}::timestamptz`;
   const where = sql`exists (select 1 from event_tickets k where k.event_id = e.id and k.account_id = ${actor.id} and k.attendance_status = 'Active') and ${ended}`;
   const { rows, total } = await pageOf(ctx.db, actor.id, {
     from: sql`events e`,
@@ -103,7 +120,11 @@ export async function listUserEvents(
 }
 
 /** GET api/favourite/events: the caller's favourite visible events, newest favourite first. */
-export async function listFavouriteEvents(ctx: AppContext, actor: Actor, input: { page: number; size: number }): Promise<EventListResponse> {
+export async function listFavouriteEvents(
+  ctx: AppContext,
+  actor: Actor,
+  input: { page: number; size: number },
+): Promise<EventListResponse> {
   const { rows, total } = await pageOf(ctx.db, actor.id, {
     from: sql`events e join event_favourites fav on fav.event_id = e.id and fav.account_id = ${actor.id}`,
     where: visibleEventSql(actor),
@@ -116,8 +137,15 @@ export async function listFavouriteEvents(ctx: AppContext, actor: Actor, input: 
 }
 
 /** Loads a visible event's id and status, or throws 404 `Event not found.`. */
-export async function requireVisibleEvent(db: Executor, actor: Actor, eventId: number): Promise<{ id: number; status: string }> {
-  const [row] = await query<{ id: number; status: string }>(db, sql`select e.id, e.status from events e where e.id = ${eventId} and ${visibleEventSql(actor)}`);
+export async function requireVisibleEvent(
+  db: Executor,
+  actor: Actor,
+  eventId: number,
+): Promise<{ id: number; status: string }> {
+  const [row] = await query<{ id: number; status: string }>(
+    db,
+    sql`select e.id, e.status from events e where e.id = ${eventId} and ${visibleEventSql(actor)}`,
+  );
   if (!row) throw new AppError('NOT_FOUND', EVENT_MESSAGES.eventNotFound);
   return row;
 }
@@ -125,14 +153,21 @@ export async function requireVisibleEvent(db: Executor, actor: Actor, eventId: n
 /** POST/DELETE api/favourite/event/{id}: idempotent add or remove of a visible event. */
 export async function setFavourite(ctx: AppContext, actor: Actor, eventId: number, on: boolean): Promise<void> {
   await requireVisibleEvent(ctx.db, actor, eventId);
-  if (on) await query(ctx.db, sql`insert into event_favourites (account_id, event_id) values (${actor.id}, ${eventId}) on conflict do nothing`);
+  if (on)
+    await query(
+      ctx.db,
+      sql`insert into event_favourites (account_id, event_id) values (${actor.id}, ${eventId}) on conflict do nothing`,
+    );
   else await query(ctx.db, sql`delete from event_favourites where account_id = ${actor.id} and event_id = ${eventId}`);
 }
 
 /** GET /api/event/types, categories, locations: `{id, label}` in their order. */
 export async function listOptions(ctx: AppContext, kind: 'types' | 'categories' | 'locations'): Promise<EventOption[]> {
   const table = sql.raw({ types: 'event_types', categories: 'event_categories', locations: 'event_locations' }[kind]);
-  const rows = await query<{ id: number; label: string }>(ctx.db, sql`select id, label from ${table} order by sort_order, label, id`);
+  const rows = await query<{ id: number; label: string }>(
+    ctx.db,
+    sql`select id, label from ${table} order by sort_order, label, id`,
+  );
   return rows.map((r) => ({ id: Number(r.id), label: r.label }));
 }
 

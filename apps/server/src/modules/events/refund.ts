@@ -31,7 +31,8 @@ export function computeRefund(input: RefundInput): RefundResult {
   const msBefore = input.eventStart.getTime() - input.now.getTime();
   const daysBeforeStart = Math.floor(msBefore / DAY_MS);
   const minDays = input.isConference ? REFUND_TERMS.conferenceMinDaysBefore : REFUND_TERMS.minDaysBefore;
-  if (input.amountCents <= 0 || msBefore < minDays * DAY_MS) return { refundCents: 0, refundPercent: 0, feeCents: 0, daysBeforeStart };
+  if (input.amountCents <= 0 || msBefore < minDays * DAY_MS)
+    return { refundCents: 0, refundPercent: 0, feeCents: 0, daysBeforeStart };
   const ninety = Math.round((input.amountCents * REFUND_TERMS.refundPercent) / 100);
   const feeCents = input.isConference ? Math.min(REFUND_TERMS.conferenceFeeCents, ninety) : 0;
   return { refundCents: ninety - feeCents, refundPercent: REFUND_TERMS.refundPercent, feeCents, daysBeforeStart };

@@ -33,11 +33,22 @@ export async function lockPrices(tx: Executor, ids: readonly number[]): Promise<
       from event_ticket_prices p join events e on e.id = p.event_id
       where p.id = any(${intList(unique)}::int[]) order by p.id for update of p`,
   );
-  return rows.map((r) => ({ ...r, id: Number(r.id), event_id: Number(r.event_id), amount_cents: Number(r.amount_cents), sold: Number(r.sold), capacity: r.capacity == null ? null : Number(r.capacity) }));
+  return rows.map((r) => ({
+    ...r,
+    id: Number(r.id),
+    event_id: Number(r.event_id),
+    amount_cents: Number(r.amount_cents),
+    sold: Number(r.sold),
+    capacity: r.capacity == null ? null : Number(r.capacity),
+  }));
 }
 
 /** Seats held by unexpired holds of each type (optionally not counting one checkout session's). */
-export async function heldSeats(tx: Executor, ids: readonly number[], exceptSessionId: string | null = null): Promise<Map<number, number>> {
+export async function heldSeats(
+  tx: Executor,
+  ids: readonly number[],
+  exceptSessionId: string | null = null,
+): Promise<Map<number, number>> {
   const rows = await query<{ ticket_price_id: number; held: number | string }>(
     tx,
     sql`select ticket_price_id, sum(quantity) as held from seat_holds
@@ -54,7 +65,8 @@ export async function heldSeats(tx: Executor, ids: readonly number[], exceptSess
  */
 export function assertSeats(price: LockedPrice, held: number, quantity: number): void {
   const remaining = remainingSeats(price.capacity, price.sold, held);
-  if (remaining !== null && remaining < quantity) throw new AppError('SOLD_OUT', ticketsLeftMessage(price.name, remaining), { status: 409 });
+  if (remaining !== null && remaining < quantity)
+    throw new AppError('SOLD_OUT', ticketsLeftMessage(price.name, remaining), { status: 409 });
 }
 
 /**

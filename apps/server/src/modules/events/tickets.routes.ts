@@ -41,13 +41,22 @@ export function ticketRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
     app.get('/api/user/event/:id/tickets', {
       config,
-      schema: { tags, params: EventIdParamsSchema, querystring: UserTicketsQuerySchema, response: { 200: UserTicketsResponseSchema, ...errors } },
+      schema: {
+        tags,
+        params: EventIdParamsSchema,
+        querystring: UserTicketsQuerySchema,
+        response: { 200: UserTicketsResponseSchema, ...errors },
+      },
       handler: (req) => tickets.listUserTickets(ctx, actorOf(req), req.params.id, req.query.page, req.query.size),
     });
     for (const which of ['upcoming', 'past'] as const) {
       app.post(`/api/user/${which}events`, {
         config,
-        schema: { tags, body: z.preprocess((v) => v ?? {}, UserEventsInputSchema), response: { 200: EventListResponseSchema, ...errors } },
+        schema: {
+          tags,
+          body: z.preprocess((v) => v ?? {}, UserEventsInputSchema),
+          response: { 200: EventListResponseSchema, ...errors },
+        },
         handler: (req) => listUserEvents(ctx, actorOf(req), which, req.body),
       });
     }
@@ -70,7 +79,8 @@ export function ticketRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       config,
       schema: { tags, body: NominateSubstituteInputSchema, response: { 200: UserTicketSchema, ...errors } },
       handler: (req) => {
-        if (!isSubModuleEnabled(ctx.config.tenant.features, 'events', 'cancellation_nominate_substitute')) throw new AppError('NOT_FOUND', MESSAGES.featureDisabled);
+        if (!isSubModuleEnabled(ctx.config.tenant.features, 'events', 'cancellation_nominate_substitute'))
+          throw new AppError('NOT_FOUND', MESSAGES.featureDisabled);
         return tickets.nominateSubstitute(ctx, actorOf(req), req.body);
       },
     });

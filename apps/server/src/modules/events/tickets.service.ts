@@ -34,10 +34,16 @@ const TICKET_COLUMNS = sql`k.id, k.event_id, k.ticket_price_id, p.name as price_
   k.dietary_requirements, k.other_dietary_requirement, k.accessibility_requirement, k.nominee_title, k.nominee_name, k.nominee_email,
   k.nominee_mobile, k.nominee_org_name, k.refund_amount_cents, k.created_at, e.start_utc as event_start_utc, e.is_conference, k.account_id`;
 
-const substituteOn = (ctx: AppContext) => isSubModuleEnabled(ctx.config.tenant.features, 'events', 'cancellation_nominate_substitute');
+const substituteOn = (ctx: AppContext) =>
+  isSubModuleEnabled(ctx.config.tenant.features, 'events', 'cancellation_nominate_substitute');
 
 /** Loads the caller's ticket (locked with `forUpdate`), or throws 404 `Ticket not found.`. */
-async function loadOwnTicket(db: Executor, actor: Actor, ticketId: number, forUpdate = false): Promise<TicketWithEvent> {
+async function loadOwnTicket(
+  db: Executor,
+  actor: Actor,
+  ticketId: number,
+  forUpdate = false,
+): Promise<TicketWithEvent> {
   const [row] = await query<TicketWithEvent>(
     db,
     sql`select ${TICKET_COLUMNS} from event_tickets k join event_ticket_prices p on p.id = k.ticket_price_id join events e on e.id = k.event_id
@@ -52,13 +58,19 @@ async function loadOwnTicket(db: Executor, actor: Actor, ticketId: number, forUp
  * atomically. Errors: 403 (userId not the caller), 404 `Ticket type not found.`, 409
  * CHECKOUT_REQUIRED (a price above 0: use the cart), ALREADY_REGISTERED, SOLD_OUT, REGISTRATION_CLOSED.
  */
-export async function registerFree(ctx: AppContext, actor: Actor, input: { ticketPriceId: number; userId: string }, now = new Date()): Promise<UserTicket> {
+export async function registerFree(
+  ctx: AppContext,
+  actor: Actor,
+  input: { ticketPriceId: number; userId: string },
+  now = new Date(),
+): Promise<UserTicket> {
   const accountId = actingAccount(actor, input.userId);
   const ticketId = await ctx.db.transaction(async (tx) => {
     const [price] = await lockPrices(tx, [input.ticketPriceId]);
     if (!price) throw new AppError('NOT_FOUND', EVENT_MESSAGES.ticketTypeNotFound);
     assertOpen(price, canSeeEvent(actor, price.event_status), now);
-    if (price.amount_cents > 0) throw new AppError('CHECKOUT_REQUIRED', EVENT_MESSAGES.checkoutRequired, { status: 409 });
+    if (price.amount_cents > 0)
+      throw new AppError('CHECKOUT_REQUIRED', EVENT_MESSAGES.checkoutRequired, { status: 409 });
     const [existing] = await query(
       tx,
       sql`select 1 from event_tickets where account_id = ${accountId} and event_id = ${price.event_id} and attendance_status = 'Active' limit 1`,
@@ -76,7 +88,12 @@ export async function registerFree(ctx: AppContext, actor: Actor, input: { ticke
 }
 
 /** GET /api/ticket/{id}: the caller's ticket with its event. */
-export async function getTicket(ctx: AppContext, actor: Actor, ticketId: number, now = new Date()): Promise<TicketDetails> {
+export async function getTicket(
+  ctx: AppContext,
+  actor: Actor,
+  ticketId: number,
+  now = new Date(),
+): Promise<TicketDetails> {
   const row = await loadOwnTicket(ctx.db, actor, ticketId);
   const [event] = await query<Parameters<typeof presentListItem>[0]>(
     ctx.db,
@@ -86,7 +103,14 @@ export async function getTicket(ctx: AppContext, actor: Actor, ticketId: number,
 }
 
 /** GET /api/user/event/{id}/tickets: the caller's tickets of a visible event, Active first, one page. */
-export async function listUserTickets(ctx: AppContext, actor: Actor, eventId: number, page: number, size: number, now = new Date()): Promise<UserTicketsResponse> {
+export async function listUserTickets(
+  ctx: AppContext,
+  actor: Actor,
+  eventId: number,
+  page: number,
+  size: number,
+  now = new Date(),
+): Promise<UserTicketsResponse> {
   await requireVisibleEvent(ctx.db, actor, eventId);
   const where = sql`k.event_id = ${eventId} and k.account_id = ${actor.id}`;
   const [rows, [{ n }]] = await Promise.all([
@@ -102,7 +126,12 @@ export async function listUserTickets(ctx: AppContext, actor: Actor, eventId: nu
 }
 
 function quoteOf(row: TicketWithEvent, now: Date): RefundQuote {
-  const r = computeRefund({ amountCents: Number(row.amount_cents), isConference: row.is_conference, eventStart: toDate(row.event_start_utc), now });
+  const r = computeRefund({
+    amountCents: Number(row.amount_cents),
+    isConference: row.is_conference,
+    eventStart: toDate(row.event_start_utc),
+    now,
+  });
   const canCancel = row.attendance_status === 'Active' && toDate(row.event_start_utc).getTime() > now.getTime();
   return {
     ticketId: Number(row.id),
@@ -118,7 +147,12 @@ function quoteOf(row: TicketWithEvent, now: Date): RefundQuote {
 }
 
 /** GET /api/ticket/{id}/refund-quote: what cancelling now would refund (spec 03 §9). */
-export async function refundQuote(ctx: AppContext, actor: Actor, ticketId: number, now = new Date()): Promise<RefundQuote> {
+export async function refundQuote(
+  ctx: AppContext,
+  actor: Actor,
+  ticketId: number,
+  now = new Date(),
+): Promise<RefundQuote> {
   return quoteOf(await loadOwnTicket(ctx.db, actor, ticketId), now);
 }
 
@@ -126,10 +160,16 @@ export async function refundQuote(ctx: AppContext, actor: Actor, ticketId: numbe
  * POST /api/ticket/cancel {ticketId}: Active → Removed before the event starts, with the refund of
  * the terms; the seat is freed. Errors: 404, 409 ALREADY_CANCELLED, 409 CANNOT_CANCEL (started).
  */
-export async function cancelTicket(ctx: AppContext, actor: Actor, ticketId: number, now = new Date()): Promise<TicketCancelResponse> {
+export async function cancelTicket(
+  ctx: AppContext,
+  actor: Actor,
+  ticketId: number,
+  now = new Date(),
+): Promise<TicketCancelResponse> {
   return ctx.db.transaction(async (tx) => {
     const row = await loadOwnTicket(tx, actor, ticketId, true);
-    if (row.attendance_status !== 'Active') throw new AppError('ALREADY_CANCELLED', EVENT_MESSAGES.ticketAlreadyCancelled, { status: 409 });
+    if (row.attendance_status !== 'Active')
+      throw new AppError('ALREADY_CANCELLED', EVENT_MESSAGES.ticketAlreadyCancelled, { status: 409 });
     const quote = quoteOf(row, now);
     if (!quote.canCancel) throw new AppError('CANNOT_CANCEL', EVENT_MESSAGES.ticketCannotBeCancelled, { status: 409 });
     const refundCents = Math.round(quote.refundAmount * 100);
@@ -187,13 +227,18 @@ export async function updateTicketRequirements(
   input: z.output<typeof TicketUpdateInputSchema>,
   now = new Date(),
 ): Promise<UserTicket> {
-  const list = input.dietaryRequirements && input.dietaryRequirements.length > 0 ? [...new Set(input.dietaryRequirements)] : null;
+  const list =
+    input.dietaryRequirements && input.dietaryRequirements.length > 0 ? [...new Set(input.dietaryRequirements)] : null;
   if (list && !ctx.config.tenant.dietaryRequirementsField) {
-    throw new AppError('VALIDATION_ERROR', EVENT_MESSAGES.dietaryNotCollected, { errors: [{ field: 'dietaryRequirements', message: EVENT_MESSAGES.dietaryNotCollected }] });
+    throw new AppError('VALIDATION_ERROR', EVENT_MESSAGES.dietaryNotCollected, {
+      errors: [{ field: 'dietaryRequirements', message: EVENT_MESSAGES.dietaryNotCollected }],
+    });
   }
   const known = new Set<string>(DIETARY_REQUIREMENT_OPTIONS);
   if (list?.some((v) => !known.has(v))) {
-    throw new AppError('VALIDATION_ERROR', EVENT_MESSAGES.dietaryUnknown, { errors: [{ field: 'dietaryRequirements', message: EVENT_MESSAGES.dietaryUnknown }] });
+    throw new AppError('VALIDATION_ERROR', EVENT_MESSAGES.dietaryUnknown, {
+      errors: [{ field: 'dietaryRequirements', message: EVENT_MESSAGES.dietaryUnknown }],
+    });
   }
   const text = (v: string | null | undefined) => (v === undefined ? undefined : v?.trim() || null);
   const other = text(input.otherDietaryRequirement);

@@ -35,7 +35,8 @@ export function assetRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       schema: { tags: ['content'], params: z.object({ id: z.string().max(64) }), querystring: QuerySchema },
       onRequest: async (req) => {
         const token = (req.query as { access_token?: unknown }).access_token;
-        if (!req.headers.authorization && typeof token === 'string' && token) req.headers.authorization = `Bearer ${token}`;
+        if (!req.headers.authorization && typeof token === 'string' && token)
+          req.headers.authorization = `Bearer ${token}`;
       },
       handler: async (req, reply) => {
         const file = await getVisibleFile(ctx, await loadViewer(ctx, actorOf(req)), req.params.id);

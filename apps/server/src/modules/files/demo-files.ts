@@ -34,7 +34,12 @@ export function makePdf(title: string, pages = 3): Promise<Buffer> {
 }
 
 /** A PNG cover of width x height: a diagonal gradient between two RGB colours with a band. */
-export function makePng(from: [number, number, number], to: [number, number, number], width = 480, height = 270): Buffer {
+export function makePng(
+  from: [number, number, number],
+  to: [number, number, number],
+  width = 480,
+  height = 270,
+): Buffer {
   const png = new PNG({ width, height });
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {

@@ -31,7 +31,11 @@ const ALLOWED: Record<string, string[]> = {
 };
 
 /** Old Office files are all OLE compound files; the extension picks the type. */
-const CFB_BY_EXT: Record<string, string> = { doc: 'application/msword', xls: 'application/vnd.ms-excel', ppt: 'application/vnd.ms-powerpoint' };
+const CFB_BY_EXT: Record<string, string> = {
+  doc: 'application/msword',
+  xls: 'application/vnd.ms-excel',
+  ppt: 'application/vnd.ms-powerpoint',
+};
 const WAV_ALIASES = new Set(['audio/wav', 'audio/vnd.wave', 'audio/x-wav', 'audio/wave']);
 
 export interface CheckedType {
@@ -66,13 +70,20 @@ export async function checkFileType(filename: string, bytes: Buffer): Promise<Ch
   let mime = detected?.mime as string | undefined;
   if (mime && WAV_ALIASES.has(mime)) mime = 'audio/wav';
   if (mime === 'application/x-cfb' && CFB_BY_EXT[ext]) mime = CFB_BY_EXT[ext];
-  if (!mime && (ext === 'txt' || ext === 'md' || ext === 'csv') && isUtf8Text(bytes)) mime = ext === 'csv' ? 'text/csv' : 'text/plain';
+  if (!mime && (ext === 'txt' || ext === 'md' || ext === 'csv') && isUtf8Text(bytes))
+    mime = ext === 'csv' ? 'text/csv' : 'text/plain';
   const allowedExts = mime ? ALLOWED[mime] : undefined;
   if (!mime || !allowedExts) {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', `The file "${filename}" is not an allowed type (images, audio, video, PDF, text or Office documents).`);
+    throw new AppError(
+      'UNSUPPORTED_MEDIA_TYPE',
+      `The file "${filename}" is not an allowed type (images, audio, video, PDF, text or Office documents).`,
+    );
   }
   if (!allowedExts.includes(ext)) {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', `The content of "${filename}" does not match its extension (it is ${mime}).`);
+    throw new AppError(
+      'UNSUPPORTED_MEDIA_TYPE',
+      `The content of "${filename}" does not match its extension (it is ${mime}).`,
+    );
   }
   return { mimeType: mime, extension: ext };
 }

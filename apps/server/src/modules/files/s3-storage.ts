@@ -46,7 +46,9 @@ export function s3Storage(options: S3Options): FileStorage {
           endpoint: options.endpoint,
           region: options.region,
           forcePathStyle: true,
-          credentials: options.accessKeyId ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } : undefined,
+          credentials: options.accessKeyId
+            ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
+            : undefined,
           requestChecksumCalculation: 'WHEN_REQUIRED',
           responseChecksumValidation: 'WHEN_REQUIRED',
           // Fail fast when the endpoint does not answer (ms); drop a transfer idle for a minute (a

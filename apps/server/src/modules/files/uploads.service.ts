@@ -24,12 +24,17 @@ export function cleanFilename(name: string | undefined): string {
 }
 
 /** Reads, checks and stores the files of a multipart request. Answers the stored files. */
-export async function saveUploads(ctx: AppContext, uploaderId: string, parts: AsyncIterableIterator<MultipartFile>): Promise<ContentFile[]> {
+export async function saveUploads(
+  ctx: AppContext,
+  uploaderId: string,
+  parts: AsyncIterableIterator<MultipartFile>,
+): Promise<ContentFile[]> {
   const accepted: { filename: string; bytes: Buffer; mimeType: string; extension: string }[] = [];
   for await (const part of parts) {
     const filename = cleanFilename(part.filename);
     const bytes = await part.toBuffer();
-    if (bytes.length > CONTENT_LIMITS.fileMaxBytes) throw new AppError('PAYLOAD_TOO_LARGE', `The file "${filename}" is larger than 5 MB.`);
+    if (bytes.length > CONTENT_LIMITS.fileMaxBytes)
+      throw new AppError('PAYLOAD_TOO_LARGE', `The file "${filename}" is larger than 5 MB.`);
     if (bytes.length === 0) throw new AppError('VALIDATION_ERROR', `The file "${filename}" is empty.`);
     const checked = await checkFileType(filename, bytes);
     accepted.push({ filename, bytes, ...checked });

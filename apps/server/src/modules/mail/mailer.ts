@@ -63,7 +63,11 @@ export function createMailer(options: { smtpUrl: string | null; from: string; ou
       } catch {
         return [];
       }
-      const jsons = names.filter((n) => n.endsWith('.json')).sort().reverse().slice(0, limit);
+      const jsons = names
+        .filter((n) => n.endsWith('.json'))
+        .sort()
+        .reverse()
+        .slice(0, limit);
       const entries = await Promise.all(
         jsons.map(async (n) => JSON.parse(await fs.readFile(path.join(options.outboxDir, n), 'utf8')) as OutboxEntry),
       );

@@ -34,15 +34,25 @@ export async function startCheckout(
   const accountId = actingAccount(actor, input.userId);
   const provider = providerOverride ?? (await paymentProviderFor(ctx.config));
   const started = await ctx.db.transaction(async (tx) => {
-    const [cart] = await query<{ id: string; account_id: string; status: string }>(tx, sql`select id, account_id, status from carts where id = ${input.cartId} for update`);
+    const [cart] = await query<{ id: string; account_id: string; status: string }>(
+      tx,
+      sql`select id, account_id, status from carts where id = ${input.cartId} for update`,
+    );
     if (!cart || cart.account_id !== accountId) throw cartNotFound();
     if (cart.status !== 'open') throw new AppError('CART_CLOSED', CART_MESSAGES.cartClosed, { status: 409 });
     const old = await query<{ id: string; provider: string; provider_session_id: string | null }>(
       tx,
       sql`update checkout_sessions set status = 'cancelled' where cart_id = ${cart.id} and status = 'open' returning id, provider, provider_session_id`,
     );
-    if (old.length) await query(tx, sql`update seat_holds set released_at = now() where session_id = any(${`{${old.map((o) => o.id).join(',')}}`}::uuid[]) and released_at is null`);
-    const items = await query<{ ticket_price_id: number; quantity: number }>(tx, sql`select ticket_price_id, quantity from cart_items where cart_id = ${cart.id} order by id`);
+    if (old.length)
+      await query(
+        tx,
+        sql`update seat_holds set released_at = now() where session_id = any(${`{${old.map((o) => o.id).join(',')}}`}::uuid[]) and released_at is null`,
+      );
+    const items = await query<{ ticket_price_id: number; quantity: number }>(
+      tx,
+      sql`select ticket_price_id, quantity from cart_items where cart_id = ${cart.id} order by id`,
+    );
     if (items.length === 0) throw new AppError('BAD_REQUEST', CART_MESSAGES.cartEmpty);
     const ids = items.map((i) => Number(i.ticket_price_id));
     const prices = new Map((await lockPrices(tx, ids)).map((p) => [p.id, p]));
@@ -57,7 +67,8 @@ export async function startCheckout(
       return { price, quantity: Number(item.quantity) };
     });
     const providerName = total === 0 ? 'none' : provider.name;
-    const minutes = providerName === 'stripe' ? Math.max(ctx.config.holdMinutes, provider.minHoldMinutes) : ctx.config.holdMinutes;
+    const minutes =
+      providerName === 'stripe' ? Math.max(ctx.config.holdMinutes, provider.minHoldMinutes) : ctx.config.holdMinutes;
     const cancelUrl = CHECKOUT_PATHS.cancelled.replace('{eventId}', String(lines[0].price.event_id));
     const [session] = await query<{ id: string; expires_at: Date | string }>(
       tx,
@@ -73,23 +84,40 @@ export async function startCheckout(
     );
     if (total === 0) {
       const row = await loadSession(tx, { id: session.id }, true);
-      if (row) await confirmInTransaction(ctx, tx, row, { provider: 'none', providerPaymentId: `none_${session.id}`, amountCents: 0 });
+      if (row)
+        await confirmInTransaction(ctx, tx, row, {
+          provider: 'none',
+          providerPaymentId: `none_${session.id}`,
+          amountCents: 0,
+        });
     }
     return { sessionId: session.id, expiresAt: toDate(session.expires_at), total, lines, cancelUrl, old };
   });
 
   for (const o of started.old) {
     if (o.provider === 'stripe' && o.provider_session_id && provider.name === 'stripe') {
-      provider.cancelCheckout(o.provider_session_id).catch((err) => ctx.log.warn({ err }, 'could not expire an old Stripe session'));
+      provider
+        .cancelCheckout(o.provider_session_id)
+        .catch((err) => ctx.log.warn({ err }, 'could not expire an old Stripe session'));
     }
   }
-  if (started.total === 0) return { checkoutUrl: `${origin}${CHECKOUT_PATHS.success}`, sessionId: started.sessionId, expiresAt: null, provider: 'none' };
+  if (started.total === 0)
+    return {
+      checkoutUrl: `${origin}${CHECKOUT_PATHS.success}`,
+      sessionId: started.sessionId,
+      expiresAt: null,
+      provider: 'none',
+    };
   const [account] = await query<{ email: string }>(ctx.db, sql`select email from accounts where id = ${accountId}`);
   try {
     const start = await provider.startCheckout({
       sessionId: started.sessionId,
       amountCents: started.total,
-      lines: started.lines.map((l) => ({ name: `${l.price.event_title}: ${l.price.name}`, quantity: l.quantity, unitAmountCents: l.price.amount_cents })),
+      lines: started.lines.map((l) => ({
+        name: `${l.price.event_title}: ${l.price.name}`,
+        quantity: l.quantity,
+        unitAmountCents: l.price.amount_cents,
+      })),
       successUrl: `${origin}${CHECKOUT_PATHS.success}`,
       cancelUrl: `${origin}${started.cancelUrl}`,
       expiresAt: started.expiresAt,
@@ -97,9 +125,17 @@ export async function startCheckout(
       origin,
     });
     if (start.providerSessionId) {
-      await query(ctx.db, sql`update checkout_sessions set provider_session_id = ${start.providerSessionId} where id = ${started.sessionId}`);
+      await query(
+        ctx.db,
+        sql`update checkout_sessions set provider_session_id = ${start.providerSessionId} where id = ${started.sessionId}`,
+      );
     }
-    return { checkoutUrl: start.url, sessionId: started.sessionId, expiresAt: started.expiresAt.toISOString(), provider: provider.name };
+    return {
+      checkoutUrl: start.url,
+      sessionId: started.sessionId,
+      expiresAt: started.expiresAt.toISOString(),
+      provider: provider.name,
+    };
   } catch (err) {
     ctx.log.error({ err }, 'the payment provider refused the checkout');
     await releaseSession(ctx.db, started.sessionId, 'cancelled');

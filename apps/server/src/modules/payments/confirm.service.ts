@@ -48,7 +48,11 @@ export interface Confirmation {
 }
 
 /** Loads a checkout session, locked when `forUpdate`. */
-export async function loadSession(db: Executor, where: { id?: string; providerSessionId?: string }, forUpdate = false): Promise<SessionRow | null> {
+export async function loadSession(
+  db: Executor,
+  where: { id?: string; providerSessionId?: string },
+  forUpdate = false,
+): Promise<SessionRow | null> {
   const cond = where.id ? sql`id = ${where.id}` : sql`provider_session_id = ${where.providerSessionId ?? ''}`;
   const [row] = await query<SessionRow>(
     db,
@@ -70,7 +74,12 @@ async function existingConfirmation(tx: Executor, sessionId: string): Promise<Co
  * Confirms a session inside the caller's transaction (the session row must be locked by it).
  * Answers the order (created now or before).
  */
-export async function confirmInTransaction(ctx: AppContext, tx: Executor, session: SessionRow, payment: PaymentFacts): Promise<Confirmation> {
+export async function confirmInTransaction(
+  ctx: AppContext,
+  tx: Executor,
+  session: SessionRow,
+  payment: PaymentFacts,
+): Promise<Confirmation> {
   if (session.status === 'paid') {
     await recordPayment(tx, session, payment, null);
     return existingConfirmation(tx, session.id);
@@ -98,7 +107,10 @@ export async function confirmInTransaction(ctx: AppContext, tx: Executor, sessio
       returning id`,
   );
   await recordPayment(tx, session, payment, order.id);
-  await query(tx, sql`update seat_holds set released_at = now() where session_id = ${session.id} and released_at is null`);
+  await query(
+    tx,
+    sql`update seat_holds set released_at = now() where session_id = ${session.id} and released_at is null`,
+  );
   await query(tx, sql`update checkout_sessions set status = 'paid', paid_at = now() where id = ${session.id}`);
   await query(tx, sql`update carts set status = 'checked_out', updated_at = now() where id = ${session.cart_id}`);
   if (!fulfilled) {
@@ -110,7 +122,11 @@ export async function confirmInTransaction(ctx: AppContext, tx: Executor, sessio
     const price = prices.get(Number(h.ticket_price_id));
     if (!price) continue;
     await issueTickets(tx, price, session.account_id, Number(h.quantity), Number(h.unit_price_cents), order.id);
-    lines.push({ name: `${price.event_title}: ${price.name}`, quantity: Number(h.quantity), unit: Number(h.unit_price_cents) });
+    lines.push({
+      name: `${price.event_title}: ${price.name}`,
+      quantity: Number(h.quantity),
+      unit: Number(h.unit_price_cents),
+    });
   }
   const total = Number(session.amount_cents);
   const gst = Math.round(total / 11);
@@ -132,9 +148,17 @@ export async function confirmInTransaction(ctx: AppContext, tx: Executor, sessio
   return { orderId: order.id, invoiceId: invoice.id, created: true, fulfilled: true };
 }
 
-async function recordPayment(tx: Executor, session: SessionRow, p: PaymentFacts, orderId: string | null): Promise<void> {
+async function recordPayment(
+  tx: Executor,
+  session: SessionRow,
+  p: PaymentFacts,
+  orderId: string | null,
+): Promise<void> {
   if (p.provider === 'none') return;
-  const order = orderId ?? (await query<{ id: string }>(tx, sql`select id from orders where session_id = ${session.id}`))[0]?.id ?? null;
+  const order =
+    orderId ??
+    (await query<{ id: string }>(tx, sql`select id from orders where session_id = ${session.id}`))[0]?.id ??
+    null;
   await query(
     tx,
     sql`insert into payments (order_id, session_id, provider, provider_payment_id, amount_cents, status, card_brand, card_last4)
@@ -147,7 +171,11 @@ async function recordPayment(tx: Executor, session: SessionRow, p: PaymentFacts,
  * Confirms a paid session by id in its own transaction (test gateway, Stripe webhook). Answers
  * null when the session is unknown.
  */
-export async function confirmSession(ctx: AppContext, sessionId: string, payment: PaymentFacts): Promise<Confirmation | null> {
+export async function confirmSession(
+  ctx: AppContext,
+  sessionId: string,
+  payment: PaymentFacts,
+): Promise<Confirmation | null> {
   return ctx.db.transaction(async (tx) => {
     const session = await loadSession(tx, { id: sessionId }, true);
     if (!session) return null;
@@ -158,7 +186,10 @@ export async function confirmSession(ctx: AppContext, sessionId: string, payment
 /** Gives up a session: status `cancelled` or `expired`, its holds released. Paid sessions stay. */
 export async function releaseSession(db: Executor, sessionId: string, status: 'cancelled' | 'expired'): Promise<void> {
   await query(db, sql`update checkout_sessions set status = ${status} where id = ${sessionId} and status = 'open'`);
-  await query(db, sql`update seat_holds set released_at = now() where session_id = ${sessionId} and released_at is null`);
+  await query(
+    db,
+    sql`update seat_holds set released_at = now() where session_id = ${sessionId} and released_at is null`,
+  );
 }
 
 /**
@@ -166,7 +197,10 @@ export async function releaseSession(db: Executor, sessionId: string, status: 'c
  * their holds are released. Seats are already free without it (holds count only until expiry).
  */
 export async function sweepExpiredCheckouts(db: Executor): Promise<number> {
-  const rows = await query<{ id: string }>(db, sql`update checkout_sessions set status = 'expired' where status = 'open' and expires_at <= now() returning id`);
+  const rows = await query<{ id: string }>(
+    db,
+    sql`update checkout_sessions set status = 'expired' where status = 'open' and expires_at <= now() returning id`,
+  );
   await query(db, sql`update seat_holds set released_at = now() where released_at is null and expires_at <= now()`);
   return rows.length;
 }

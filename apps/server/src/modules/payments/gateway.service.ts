@@ -23,7 +23,8 @@ async function ownSession(db: Executor, actor: Actor, sessionId: string, forUpda
 /** Throws the session's state when it cannot be paid (paid, cancelled, expired). */
 function assertPayable(s: SessionRow): void {
   if (s.status === 'paid') throw new AppError('SESSION_PAID', CART_MESSAGES.sessionPaid, { status: 409 });
-  if (s.status === 'cancelled') throw new AppError('SESSION_CANCELLED', CART_MESSAGES.sessionCancelled, { status: 409 });
+  if (s.status === 'cancelled')
+    throw new AppError('SESSION_CANCELLED', CART_MESSAGES.sessionCancelled, { status: 409 });
   if (s.status === 'expired') throw new AppError('SESSION_EXPIRED', CART_MESSAGES.sessionExpired, { status: 409 });
 }
 
@@ -88,11 +89,21 @@ export async function payWithTestCard(
   if (outcome.expired) throw new AppError('HOLD_EXPIRED', CART_MESSAGES.holdExpired, { status: 409 });
   const { confirmation } = outcome;
   if (!confirmation.invoiceId) throw new AppError('HOLD_EXPIRED', CART_MESSAGES.holdExpired, { status: 409 });
-  return { status: 'paid', orderId: confirmation.orderId, invoiceId: confirmation.invoiceId, redirectUrl: outcome.returnUrl, message: CART_MESSAGES.paymentReceived };
+  return {
+    status: 'paid',
+    orderId: confirmation.orderId,
+    invoiceId: confirmation.invoiceId,
+    redirectUrl: outcome.returnUrl,
+    message: CART_MESSAGES.paymentReceived,
+  };
 }
 
 /** POST /api/payments/test-gateway/{sessionId}/cancel: gives the seats back; answers where to go. */
-export async function cancelTestSession(ctx: AppContext, actor: Actor, sessionId: string): Promise<{ status: 'cancelled'; redirectUrl: string }> {
+export async function cancelTestSession(
+  ctx: AppContext,
+  actor: Actor,
+  sessionId: string,
+): Promise<{ status: 'cancelled'; redirectUrl: string }> {
   const s = await ownSession(ctx.db, actor, sessionId);
   if (s.status === 'paid') throw new AppError('SESSION_PAID', CART_MESSAGES.sessionPaid, { status: 409 });
   await ctx.db.transaction(async (tx) => releaseSession(tx, s.id, 'cancelled'));

@@ -49,7 +49,10 @@ export const testGatewayProvider: PaymentProvider = {
   name: 'test',
   minHoldMinutes: 1,
   async startCheckout(request) {
-    return { url: `${request.origin}${CHECKOUT_PATHS.testGateway.replace('{sessionId}', request.sessionId)}`, providerSessionId: null };
+    return {
+      url: `${request.origin}${CHECKOUT_PATHS.testGateway.replace('{sessionId}', request.sessionId)}`,
+      providerSessionId: null,
+    };
   },
   async cancelCheckout() {},
 };

@@ -15,7 +15,13 @@ import type { AppContext } from '../../context';
 import { actorOf } from '../../plugins/auth';
 import { cancelTestSession, gatewaySession, payWithTestCard } from './gateway.service';
 
-const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 402: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema };
+const errors = {
+  400: ErrorBodySchema,
+  401: ErrorBodySchema,
+  402: ErrorBodySchema,
+  404: ErrorBodySchema,
+  409: ErrorBodySchema,
+};
 const config = { feature: 'events' } as const;
 const tags = ['payments'];
 const base = '/api/payments/test-gateway/:sessionId';
@@ -29,12 +35,21 @@ export function testGatewayRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
     app.post(`${base}/pay`, {
       config,
-      schema: { tags, params: CheckoutSessionParamsSchema, body: TestGatewayPayInputSchema, response: { 200: TestGatewayPayResponseSchema, ...errors } },
+      schema: {
+        tags,
+        params: CheckoutSessionParamsSchema,
+        body: TestGatewayPayInputSchema,
+        response: { 200: TestGatewayPayResponseSchema, ...errors },
+      },
       handler: (req) => payWithTestCard(ctx, actorOf(req), req.params.sessionId, req.body),
     });
     app.post(`${base}/cancel`, {
       config,
-      schema: { tags, params: CheckoutSessionParamsSchema, response: { 200: TestGatewayCancelResponseSchema, ...errors } },
+      schema: {
+        tags,
+        params: CheckoutSessionParamsSchema,
+        response: { 200: TestGatewayCancelResponseSchema, ...errors },
+      },
       handler: (req) => cancelTestSession(ctx, actorOf(req), req.params.sessionId),
     });
   };

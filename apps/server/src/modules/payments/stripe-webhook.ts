@@ -20,7 +20,10 @@ interface StripeCheckoutObject {
 }
 
 /** Handles one verified event; answers what was done (for logs and tests). */
-export async function handleStripeEvent(ctx: AppContext, event: { type: string; data: { object: unknown } }): Promise<string> {
+export async function handleStripeEvent(
+  ctx: AppContext,
+  event: { type: string; data: { object: unknown } },
+): Promise<string> {
   if (!event.type.startsWith('checkout.session.')) return 'ignored';
   const object = event.data.object as StripeCheckoutObject;
   const session = await loadSession(ctx.db, { providerSessionId: object.id });
@@ -31,9 +34,13 @@ export async function handleStripeEvent(ctx: AppContext, event: { type: string; 
   switch (event.type) {
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded': {
-      if (object.payment_status !== 'paid' && object.payment_status !== 'no_payment_required') return 'awaiting-payment';
+      if (object.payment_status !== 'paid' && object.payment_status !== 'no_payment_required')
+        return 'awaiting-payment';
       if (object.amount_total != null && object.amount_total !== Number(session.amount_cents)) {
-        ctx.log.warn({ sessionId: session.id, paid: object.amount_total, expected: session.amount_cents }, 'Stripe amount differs from the checkout total');
+        ctx.log.warn(
+          { sessionId: session.id, paid: object.amount_total, expected: session.amount_cents },
+          'Stripe amount differs from the checkout total',
+        );
       }
       const confirmation = await confirmSession(ctx, session.id, {
         provider: 'stripe',
@@ -44,7 +51,9 @@ export async function handleStripeEvent(ctx: AppContext, event: { type: string; 
     }
     case 'checkout.session.expired':
     case 'checkout.session.async_payment_failed':
-      await ctx.db.transaction(async (tx) => releaseSession(tx, session.id, event.type.endsWith('expired') ? 'expired' : 'cancelled'));
+      await ctx.db.transaction(async (tx) =>
+        releaseSession(tx, session.id, event.type.endsWith('expired') ? 'expired' : 'cancelled'),
+      );
       return 'released';
     default:
       return 'ignored';
@@ -55,19 +64,24 @@ export function stripeWebhookRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     // The signature covers the exact bytes: keep the body raw in this scope.
     app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
-    app.post('/api/payments/stripe/webhook', { config: { public: true, feature: 'events' }, schema: { hide: true } }, async (req) => {
-      const stripe = ctx.config.stripe;
-      if (!stripe?.webhookSecret) throw new AppError('NOT_FOUND', 'Stripe is not configured.');
-      const signature = req.headers['stripe-signature'];
-      if (typeof signature !== 'string' || !Buffer.isBuffer(req.body)) throw new AppError('BAD_SIGNATURE', 'Missing Stripe signature.', { status: 400 });
-      const client = await stripeClient(stripe.secretKey);
-      let event: { type: string; data: { object: unknown } };
-      try {
-        event = client.webhooks.constructEvent(req.body, signature, stripe.webhookSecret);
-      } catch {
-        throw new AppError('BAD_SIGNATURE', 'The Stripe signature is not valid.', { status: 400 });
-      }
-      return { received: true, result: await handleStripeEvent(ctx, event) };
-    });
+    app.post(
+      '/api/payments/stripe/webhook',
+      { config: { public: true, feature: 'events' }, schema: { hide: true } },
+      async (req) => {
+        const stripe = ctx.config.stripe;
+        if (!stripe?.webhookSecret) throw new AppError('NOT_FOUND', 'Stripe is not configured.');
+        const signature = req.headers['stripe-signature'];
+        if (typeof signature !== 'string' || !Buffer.isBuffer(req.body))
+          throw new AppError('BAD_SIGNATURE', 'Missing Stripe signature.', { status: 400 });
+        const client = await stripeClient(stripe.secretKey);
+        let event: { type: string; data: { object: unknown } };
+        try {
+          event = client.webhooks.constructEvent(req.body, signature, stripe.webhookSecret);
+        } catch {
+          throw new AppError('BAD_SIGNATURE', 'The Stripe signature is not valid.', { status: 400 });
+        }
+        return { received: true, result: await handleStripeEvent(ctx, event) };
+      },
+    );
   };
 }

@@ -30,7 +30,8 @@ export function cardBrand(digits: string): string {
   return 'unknown';
 }
 
-const invalid = (field: string, message: string) => new AppError('VALIDATION_ERROR', message, { errors: [{ field, message }] });
+const invalid = (field: string, message: string) =>
+  new AppError('VALIDATION_ERROR', message, { errors: [{ field, message }] });
 const decline = (code: string, message: string) => new AppError(code, message, { status: 402 });
 
 /**
@@ -38,7 +39,10 @@ const decline = (code: string, message: string) => new AppError(code, message, {
  * @throws AppError 400 VALIDATION_ERROR (number, expiry, security code) or 402 (CARD_DECLINED,
  *   INSUFFICIENT_FUNDS, EXPIRED_CARD, INCORRECT_CVC, PROCESSING_ERROR).
  */
-export function checkTestCard(card: { cardNumber: string; expiry: string; cvc: string }, now = new Date()): { brand: string; last4: string } {
+export function checkTestCard(
+  card: { cardNumber: string; expiry: string; cvc: string },
+  now = new Date(),
+): { brand: string; last4: string } {
   const digits = card.cardNumber.replace(/[\s-]/g, '');
   if (!digits) throw invalid('cardNumber', CART_MESSAGES.cardNumberRequired);
   if (!/^\d{12,19}$/.test(digits) || !luhnValid(digits)) throw invalid('cardNumber', CART_MESSAGES.cardNumberInvalid);
@@ -49,7 +53,8 @@ export function checkTestCard(card: { cardNumber: string; expiry: string; cvc: s
   // A card is good until the end of its expiry month.
   if (Date.UTC(year, month, 1) <= now.getTime()) throw invalid('expiry', CART_MESSAGES.cardExpired);
   const brand = cardBrand(digits);
-  if (!new RegExp(`^\\d{${brand === 'amex' ? 4 : 3}}$`).test(card.cvc.trim())) throw invalid('cvc', CART_MESSAGES.cvcInvalid);
+  if (!new RegExp(`^\\d{${brand === 'amex' ? 4 : 3}}$`).test(card.cvc.trim()))
+    throw invalid('cvc', CART_MESSAGES.cvcInvalid);
   switch (digits) {
     case TEST_CARDS.declined:
       throw decline('CARD_DECLINED', CART_MESSAGES.cardDeclined);

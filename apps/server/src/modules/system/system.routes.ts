@@ -17,7 +17,10 @@ export function systemRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/api/health', {
       config: { public: true },
-      schema: { tags: ['system'], response: { 200: z.object({ status: z.literal('ok'), database: z.string() }), 503: ErrorBodySchema } },
+      schema: {
+        tags: ['system'],
+        response: { 200: z.object({ status: z.literal('ok'), database: z.string() }), 503: ErrorBodySchema },
+      },
       handler: async () => {
         await pingDb(ctx.db);
         return { status: 'ok' as const, database: ctx.config.databaseUrl ? 'postgres' : 'pglite' };
@@ -28,7 +31,15 @@ export function systemRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       config: { public: true },
       schema: {
         tags: ['system'],
-        response: { 200: z.object({ tenant: z.string(), fullName: z.string(), brandColor: z.string(), registrationUrl: z.string(), communitiesRoute: z.string() }) },
+        response: {
+          200: z.object({
+            tenant: z.string(),
+            fullName: z.string(),
+            brandColor: z.string(),
+            registrationUrl: z.string(),
+            communitiesRoute: z.string(),
+          }),
+        },
       },
       handler: async () => ({
         tenant: ctx.config.tenant.id,
@@ -40,7 +51,11 @@ export function systemRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
 
     app.post('/api/engagement/track', {
-      schema: { tags: ['engagement'], body: EngagementTrackInputSchema, response: { 204: z.null(), 400: ErrorBodySchema, 401: ErrorBodySchema } },
+      schema: {
+        tags: ['engagement'],
+        body: EngagementTrackInputSchema,
+        response: { 204: z.null(), 400: ErrorBodySchema, 401: ErrorBodySchema },
+      },
       handler: async (req, reply) => {
         if (ctx.config.tenant.features.engagement_analytics.enabled) {
           await ctx.db.insert(engagementEvents).values({
@@ -64,9 +79,10 @@ export function systemRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const mails = await ctx.mailer.listOutbox(50);
         const items = mails
           .map(
-            (m) => `<article><header><strong>${escapeHtml(m.subject)}</strong><span>to ${escapeHtml(m.to)} · ${escapeHtml(
-              new Date(m.sentAt).toLocaleString('en-AU', { timeZone: 'Australia/Sydney' }),
-            )}</span></header><pre>${escapeHtml(m.text).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>')}</pre></article>`,
+            (m) =>
+              `<article><header><strong>${escapeHtml(m.subject)}</strong><span>to ${escapeHtml(m.to)} · ${escapeHtml(
+                new Date(m.sentAt).toLocaleString('en-AU', { timeZone: 'Australia/Sydney' }),
+              )}</span></header><pre>${escapeHtml(m.text).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>')}</pre></article>`,
           )
           .join('');
         const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">

@@ -14,10 +14,19 @@ export function contentAdminRoutes(): RouteObject {
     element: lazyPage(() => import('../../pages/admin/content/ContentAdminLayoutPage')),
     children: [
       { index: true, element: <Navigate to="/admin/content/news" replace /> },
-      { path: 'taxonomy', element: lazyPage(() => import('../../pages/admin/content/ContentTaxonomyPage'), 'Tags & categories') },
+      {
+        path: 'taxonomy',
+        element: lazyPage(() => import('../../pages/admin/content/ContentTaxonomyPage'), 'Tags & categories'),
+      },
       { path: ':kind', element: lazyPage(() => import('../../pages/admin/content/ContentListPage'), 'Content') },
-      { path: ':kind/new', element: lazyPage(() => import('../../pages/admin/content/ContentEditPage'), 'New content') },
-      { path: ':kind/:id', element: lazyPage(() => import('../../pages/admin/content/ContentEditPage'), 'Edit content') },
+      {
+        path: ':kind/new',
+        element: lazyPage(() => import('../../pages/admin/content/ContentEditPage'), 'New content'),
+      },
+      {
+        path: ':kind/:id',
+        element: lazyPage(() => import('../../pages/admin/content/ContentEditPage'), 'Edit content'),
+      },
     ],
   };
 }

@@ -131,7 +131,11 @@ export function buildMainRoutes(communitiesRoute: CommunitiesRoute): RouteObject
       element: <GateOutlet gate={communitiesGate} />,
       children: buildCommunitiesRoutes(communities),
     },
-    { path: 'community/:id', element: <GateOutlet gate={communitiesGate} />, children: [{ index: true, element: communityIdPage() }] },
+    {
+      path: 'community/:id',
+      element: <GateOutlet gate={communitiesGate} />,
+      children: [{ index: true, element: communityIdPage() }],
+    },
     placeholder('meetings/explore', 'Explore meetings', communitiesGate),
     {
       path: 'events',

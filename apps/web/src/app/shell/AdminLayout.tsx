@@ -28,7 +28,9 @@ export function AdminLayout() {
   if (!canAccessAdmin && !pathname.startsWith('/admin/content')) return <Navigate to="/admin/content" replace />;
 
   const items: MenuProps['items'] = [
-    ...(canAccessAdmin ? [{ key: '/admin/communities-management', icon: <TeamOutlined />, label: 'Communities management' }] : []),
+    ...(canAccessAdmin
+      ? [{ key: '/admin/communities-management', icon: <TeamOutlined />, label: 'Communities management' }]
+      : []),
     ...(permissions.data?.generalAnnouncements
       ? [{ key: '/admin/announcement', icon: <NotificationOutlined />, label: 'Announcement' }]
       : []),

@@ -42,7 +42,13 @@ export function AppHeader({ tenant, user, permissions, navItems, isDesktop, onOp
     <header className={styles.header}>
       <div className={styles.inner}>
         {!isDesktop && (
-          <Button type="text" shape="circle" aria-label="Open menu" icon={<MenuOutlined style={{ fontSize: 18 }} />} onClick={onOpenMenu} />
+          <Button
+            type="text"
+            shape="circle"
+            aria-label="Open menu"
+            icon={<MenuOutlined style={{ fontSize: 18 }} />}
+            onClick={onOpenMenu}
+          />
         )}
         <Link to="/" className={styles.logoLink} aria-label={`${tenant.shortName} home`}>
           <TenantLogo height={isDesktop ? 40 : 32} />
@@ -63,7 +69,12 @@ export function AppHeader({ tenant, user, permissions, navItems, isDesktop, onOp
               {isDesktop && showCalendar && (
                 <Tooltip title="Events calendar">
                   <Link to="/events/discover/all?activeTab=calendar" aria-label="Events calendar">
-                    <Button type="text" shape="circle" tabIndex={-1} icon={<CalendarOutlined style={{ fontSize: 18 }} />} />
+                    <Button
+                      type="text"
+                      shape="circle"
+                      tabIndex={-1}
+                      icon={<CalendarOutlined style={{ fontSize: 18 }} />}
+                    />
                   </Link>
                 </Tooltip>
               )}

@@ -21,13 +21,19 @@ export function MobileNav({ open, onClose, items, showSearch }: MobileNavProps) 
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const flat = items.flatMap((item) => item.children ?? [item]);
-  const selected = pathname === '/' ? ['home'] : flat.filter((item) => isNavItemActive(item, pathname)).map((i) => i.key);
+  const selected =
+    pathname === '/' ? ['home'] : flat.filter((item) => isNavItemActive(item, pathname)).map((i) => i.key);
 
   const menuItems: MenuProps['items'] = [
     { key: 'home', icon: <HomeOutlined />, label: 'Home' },
     ...items.map((item) =>
       item.children
-        ? { key: item.key, type: 'group' as const, label: item.label, children: item.children.map((c) => ({ key: c.key, label: c.label })) }
+        ? {
+            key: item.key,
+            type: 'group' as const,
+            label: item.label,
+            children: item.children.map((c) => ({ key: c.key, label: c.label })),
+          }
         : { key: item.key, label: item.label },
     ),
   ];
@@ -56,15 +62,16 @@ export function MobileNav({ open, onClose, items, showSearch }: MobileNavProps) 
     >
       {showSearch && (
         <div style={{ padding: '8px 16px 12px' }}>
-          <Input.Search
-            placeholder="Search"
-            aria-label="Search"
-            onSearch={handleSearch}
-            allowClear
-          />
+          <Input.Search placeholder="Search" aria-label="Search" onSearch={handleSearch} allowClear />
         </div>
       )}
-      <Menu mode="inline" items={menuItems} selectedKeys={selected} onClick={handleClick} style={{ borderInlineEnd: 0 }} />
+      <Menu
+        mode="inline"
+        items={menuItems}
+        selectedKeys={selected}
+        onClick={handleClick}
+        style={{ borderInlineEnd: 0 }}
+      />
     </Drawer>
   );
 }

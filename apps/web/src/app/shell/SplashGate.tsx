@@ -25,7 +25,8 @@ function LeaveToSignIn() {
 export function SplashGate({ user, children }: { user: CurrentAccount; children: ReactNode }) {
   const [search] = useSearchParams();
   const needsCheck =
-    canUseFeature(getCurrentTenant().features, 'login_splash_screen', user) || search.get('show-splash-screen') === 'true';
+    canUseFeature(getCurrentTenant().features, 'login_splash_screen', user) ||
+    search.get('show-splash-screen') === 'true';
   const access = useAllowLoginAccess(needsCheck);
   if (!needsCheck) return children;
   if (access.isPending) return <PageSkeleton />;

@@ -17,18 +17,28 @@ export interface NavItem {
 }
 
 /** Builds the visible top navigation for this tenant and user. */
-export function buildNavItems(tenant: TenantConfig, user: AccessSubject | null, communitiesRoute: CommunitiesRoute): NavItem[] {
+export function buildNavItems(
+  tenant: TenantConfig,
+  user: AccessSubject | null,
+  communitiesRoute: CommunitiesRoute,
+): NavItem[] {
   const can = (key: Parameters<typeof canUseFeature>[1]) => canUseFeature(tenant.features, key, user);
   const items: NavItem[] = [];
   if (can('communities')) {
-    items.push({ key: 'communities', label: communitiesLabel(communitiesRoute), to: communitiesRoute, match: communitiesRoute });
+    items.push({
+      key: 'communities',
+      label: communitiesLabel(communitiesRoute),
+      to: communitiesRoute,
+      match: communitiesRoute,
+    });
   }
   if (can('events')) items.push({ key: 'events', label: 'Events', to: '/events', match: '/events' });
   const library: NavItem[] = [];
   if (can('news')) library.push({ key: 'news', label: 'News', to: NEWS_HOME, match: '/news' });
   if (can('resources')) library.push({ key: 'resources', label: 'Resources', to: RESOURCES_HOME, match: '/resources' });
   if (library.length > 0) items.push({ key: 'news-resources', label: 'News & Resources', children: library });
-  if (can('marketplace')) items.push({ key: 'marketplace', label: 'Marketplace', to: '/marketplace', match: '/marketplace' });
+  if (can('marketplace'))
+    items.push({ key: 'marketplace', label: 'Marketplace', to: '/marketplace', match: '/marketplace' });
   return items;
 }
 

@@ -19,7 +19,13 @@ function EditorSkeleton({ variant }: Pick<RichTextEditorProps, 'variant'>) {
     <div
       role="status"
       aria-label="Loading editor"
-      style={{ border: '1px solid #d9d9d9', borderRadius: 8, padding: 12, minHeight: variant === 'comment' ? 130 : 270, background: '#fff' }}
+      style={{
+        border: '1px solid #d9d9d9',
+        borderRadius: 8,
+        padding: 12,
+        minHeight: variant === 'comment' ? 130 : 270,
+        background: '#fff',
+      }}
     >
       <Skeleton active title={false} paragraph={{ rows: variant === 'comment' ? 2 : 5 }} />
     </div>

@@ -71,13 +71,20 @@ export function LinkDialog({ open, initialHref, askText, onSubmit, onRemove, onC
         </>
       )}
     >
-      <Form form={form} layout="vertical" onFinish={(v) => onSubmit({ href: normaliseHref(v.href), text: v.text?.trim() })}>
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={(v) => onSubmit({ href: normaliseHref(v.href), text: v.text?.trim() })}
+      >
         <Form.Item
           name="href"
           label="Link address"
           rules={[
             { required: true, message: 'Please enter a link address' },
-            { validator: async (_, v: string) => (!v || isValidHref(v) ? undefined : Promise.reject(new Error('Please enter a valid web address'))) },
+            {
+              validator: async (_, v: string) =>
+                !v || isValidHref(v) ? undefined : Promise.reject(new Error('Please enter a valid web address')),
+            },
           ]}
         >
           <Input placeholder="https://example.org" autoFocus inputMode="url" />
@@ -106,7 +113,11 @@ export function ImageDialog({ open, onSubmit, onCancel }: ImageDialogProps) {
   }, [open, form]);
   return (
     <Modal open={open} title="Add image" okText="Insert" onOk={() => form.submit()} onCancel={onCancel} destroyOnHidden>
-      <Form form={form} layout="vertical" onFinish={(v) => onSubmit({ src: normaliseHref(v.src), alt: v.alt?.trim() ?? '' })}>
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={(v) => onSubmit({ src: normaliseHref(v.src), alt: v.alt?.trim() ?? '' })}
+      >
         <Form.Item
           name="src"
           label="Image address"
@@ -114,13 +125,19 @@ export function ImageDialog({ open, onSubmit, onCancel }: ImageDialogProps) {
             { required: true, message: 'Please enter the image address' },
             {
               validator: async (_, v: string) =>
-                !v || (isValidHref(v) && /^https?:/i.test(normaliseHref(v))) ? undefined : Promise.reject(new Error('Please enter a valid web address')),
+                !v || (isValidHref(v) && /^https?:/i.test(normaliseHref(v)))
+                  ? undefined
+                  : Promise.reject(new Error('Please enter a valid web address')),
             },
           ]}
         >
           <Input placeholder="https://example.org/picture.jpg" autoFocus inputMode="url" />
         </Form.Item>
-        <Form.Item name="alt" label="Alternative text" rules={[{ required: true, message: 'Please describe the image' }]}>
+        <Form.Item
+          name="alt"
+          label="Alternative text"
+          rules={[{ required: true, message: 'Please describe the image' }]}
+        >
           <Input placeholder="What the image shows" />
         </Form.Item>
       </Form>

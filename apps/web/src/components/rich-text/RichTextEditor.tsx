@@ -108,7 +108,12 @@ export function RichTextEditor({
     editor.chain().focus().setImage({ src, alt }).run();
   }
 
-  const className = [styles.root, variant === 'comment' ? styles.comment : '', status === 'error' ? styles.error : '', disabled ? styles.disabled : '']
+  const className = [
+    styles.root,
+    variant === 'comment' ? styles.comment : '',
+    status === 'error' ? styles.error : '',
+    disabled ? styles.disabled : '',
+  ]
     .filter(Boolean)
     .join(' ');
   return (

@@ -74,25 +74,81 @@ export function RichTextToolbar({ editor, variant, disabled, onLink, onImage }: 
   const groups: ToolButton[][] = [
     full
       ? [
-          { key: 'h2', label: 'Heading 2', icon: <span className={styles.textIcon}>H2</span>, pressed: state.h2, run: () => chain().toggleHeading({ level: 2 }).run() },
-          { key: 'h3', label: 'Heading 3', icon: <span className={styles.textIcon}>H3</span>, pressed: state.h3, run: () => chain().toggleHeading({ level: 3 }).run() },
+          {
+            key: 'h2',
+            label: 'Heading 2',
+            icon: <span className={styles.textIcon}>H2</span>,
+            pressed: state.h2,
+            run: () => chain().toggleHeading({ level: 2 }).run(),
+          },
+          {
+            key: 'h3',
+            label: 'Heading 3',
+            icon: <span className={styles.textIcon}>H3</span>,
+            pressed: state.h3,
+            run: () => chain().toggleHeading({ level: 3 }).run(),
+          },
         ]
       : [],
     [
-      { key: 'bold', label: 'Bold', icon: <BoldOutlined />, pressed: state.bold, run: () => chain().toggleBold().run() },
-      { key: 'italic', label: 'Italic', icon: <ItalicOutlined />, pressed: state.italic, run: () => chain().toggleItalic().run() },
+      {
+        key: 'bold',
+        label: 'Bold',
+        icon: <BoldOutlined />,
+        pressed: state.bold,
+        run: () => chain().toggleBold().run(),
+      },
+      {
+        key: 'italic',
+        label: 'Italic',
+        icon: <ItalicOutlined />,
+        pressed: state.italic,
+        run: () => chain().toggleItalic().run(),
+      },
       ...(full
-        ? [{ key: 'underline', label: 'Underline', icon: <UnderlineOutlined />, pressed: state.underline, run: () => chain().toggleUnderline().run() }]
+        ? [
+            {
+              key: 'underline',
+              label: 'Underline',
+              icon: <UnderlineOutlined />,
+              pressed: state.underline,
+              run: () => chain().toggleUnderline().run(),
+            },
+          ]
         : []),
     ],
     [
-      { key: 'bullet', label: 'Bulleted list', icon: <UnorderedListOutlined />, pressed: state.bulletList, run: () => chain().toggleBulletList().run() },
-      { key: 'ordered', label: 'Numbered list', icon: <OrderedListOutlined />, pressed: state.orderedList, run: () => chain().toggleOrderedList().run() },
-      { key: 'quote', label: 'Quote', icon: <QuoteIcon />, pressed: state.blockquote, run: () => chain().toggleBlockquote().run() },
+      {
+        key: 'bullet',
+        label: 'Bulleted list',
+        icon: <UnorderedListOutlined />,
+        pressed: state.bulletList,
+        run: () => chain().toggleBulletList().run(),
+      },
+      {
+        key: 'ordered',
+        label: 'Numbered list',
+        icon: <OrderedListOutlined />,
+        pressed: state.orderedList,
+        run: () => chain().toggleOrderedList().run(),
+      },
+      {
+        key: 'quote',
+        label: 'Quote',
+        icon: <QuoteIcon />,
+        pressed: state.blockquote,
+        run: () => chain().toggleBlockquote().run(),
+      },
     ],
     full
       ? [
-          { key: 'link', label: state.link ? 'Edit link' : 'Link', icon: <LinkOutlined />, pressed: state.link, run: onLink },
+          {
+            key: 'link',
+            label: state.link ? 'Edit link' : 'Link',
+            icon: <LinkOutlined />,
+            pressed: state.link,
+            run: onLink,
+          },
           { key: 'image', label: 'Image', icon: <PictureOutlined />, run: onImage },
         ]
       : [],

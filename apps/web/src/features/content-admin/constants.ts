@@ -159,7 +159,9 @@ export const TEXT = {
       delete: `Delete ${noun} "${label}"`,
       confirmDelete: `Delete ${noun} "${label}"?`,
       deleteEffect:
-        noun === 'tag' ? 'Items with this tag lose it; nothing else changes.' : 'Its subcategories go too; items in it lose them and keep everything else.',
+        noun === 'tag'
+          ? 'Items with this tag lose it; nothing else changes.'
+          : 'Its subcategories go too; items in it lose them and keep everything else.',
       deleted: `${Noun} "${label}" deleted`,
     };
   },

@@ -6,5 +6,13 @@ export { ContentAdminGate } from './components/ContentAdminGate';
 export { ContentAdminList } from './components/ContentAdminList';
 export { ContentItemForm } from './components/ContentItemForm';
 export { TaxonomyView } from './components/TaxonomyView';
-export { ADMIN_KINDS, type AdminKind, adminKindOf, CONTENT_ADMIN_BASE, isAdminKind, KIND_TEXT, TEXT as CONTENT_ADMIN_TEXT } from './constants';
+export {
+  ADMIN_KINDS,
+  type AdminKind,
+  adminKindOf,
+  CONTENT_ADMIN_BASE,
+  isAdminKind,
+  KIND_TEXT,
+  TEXT as CONTENT_ADMIN_TEXT,
+} from './constants';
 export { useAdminItem } from './api/content-admin';

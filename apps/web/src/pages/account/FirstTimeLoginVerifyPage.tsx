@@ -7,7 +7,8 @@ import { getCurrentTenant } from '../../lib/runtime-config';
 
 /** First-time login code route component. */
 export default function FirstTimeLoginVerifyPage() {
-  if (!isFeatureEnabled(getCurrentTenant().features, 'first_time_login')) return <Navigate to="/account/sign-in" replace />;
+  if (!isFeatureEnabled(getCurrentTenant().features, 'first_time_login'))
+    return <Navigate to="/account/sign-in" replace />;
   return (
     <AuthScreen title="Enter your code" subtitle="Enter the one-time code from your email to continue.">
       <FirstTimeLoginCodeForm />

@@ -5,7 +5,10 @@ import { ForgotPasswordForm } from '../../features/auth/components/ForgotPasswor
 /** Forgot-password route component. */
 export default function ForgotPasswordPage() {
   return (
-    <AuthScreen title="Forgot password?" subtitle="Enter your email address and we'll send you a link to set a new password.">
+    <AuthScreen
+      title="Forgot password?"
+      subtitle="Enter your email address and we'll send you a link to set a new password."
+    >
       <ForgotPasswordForm />
     </AuthScreen>
   );

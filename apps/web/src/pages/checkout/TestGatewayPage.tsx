@@ -45,7 +45,10 @@ const TEXT = {
 
 /** "4242 4242 4242 4242" as typed. */
 function groupDigits(value: string): string {
-  return value.replace(/\D/g, '').slice(0, 19).replace(/(\d{4})(?=\d)/g, '$1 ');
+  return value
+    .replace(/\D/g, '')
+    .slice(0, 19)
+    .replace(/(\d{4})(?=\d)/g, '$1 ');
 }
 
 /** "12/28" as typed. */
@@ -93,7 +96,11 @@ export default function TestGatewayPage() {
       navigate(answer.redirectUrl, { replace: true });
     } catch (error) {
       if (error instanceof ApiError && error.errors?.length) {
-        form.setFields(error.errors.filter((e) => ['cardNumber', 'expiry', 'cvc', 'name'].includes(e.field)).map((e) => ({ name: e.field as keyof CardValues, errors: [e.message] })));
+        form.setFields(
+          error.errors
+            .filter((e) => ['cardNumber', 'expiry', 'cvc', 'name'].includes(e.field))
+            .map((e) => ({ name: e.field as keyof CardValues, errors: [e.message] })),
+        );
       }
       setPayError(errorMessage(error));
       if (error instanceof ApiError && FINAL_CODES.has(error.code)) setFinal(true);
@@ -123,13 +130,39 @@ export default function TestGatewayPage() {
   );
 
   if (loadError) {
-    return frame(<Result status="warning" title={loadError} extra={<Button onClick={() => navigate('/events')}>{TEXT.back}</Button>} />);
+    return frame(
+      <Result
+        status="warning"
+        title={loadError}
+        extra={<Button onClick={() => navigate('/events')}>{TEXT.back}</Button>}
+      />,
+    );
   }
-  if (!session) return frame(<Card className={styles.card}><Skeleton active paragraph={{ rows: 8 }} /></Card>);
+  if (!session)
+    return frame(
+      <Card className={styles.card}>
+        <Skeleton active paragraph={{ rows: 8 }} />
+      </Card>,
+    );
   if (session.status !== 'open') {
-    const message = session.status === 'paid' ? CART_MESSAGES.sessionPaid : session.status === 'expired' ? CART_MESSAGES.sessionExpired : CART_MESSAGES.sessionCancelled;
+    const message =
+      session.status === 'paid'
+        ? CART_MESSAGES.sessionPaid
+        : session.status === 'expired'
+          ? CART_MESSAGES.sessionExpired
+          : CART_MESSAGES.sessionCancelled;
     const to = session.status === 'paid' ? session.returnUrl : session.cancelUrl;
-    return frame(<Result status={session.status === 'paid' ? 'success' : 'warning'} title={message} extra={<Button type="primary" onClick={() => navigate(to, { replace: true })}>{TEXT.back}</Button>} />);
+    return frame(
+      <Result
+        status={session.status === 'paid' ? 'success' : 'warning'}
+        title={message}
+        extra={
+          <Button type="primary" onClick={() => navigate(to, { replace: true })}>
+            {TEXT.back}
+          </Button>
+        }
+      />,
+    );
   }
 
   const amount = formatCurrency(session.amount);
@@ -161,8 +194,17 @@ export default function TestGatewayPage() {
       <Typography.Paragraph type="secondary" className={styles.hold}>
         {TEXT.heldUntil(dayjs(session.expiresAt).format('h:mm a'))}
       </Typography.Paragraph>
-      {payError && <Alert type="error" showIcon title={payError} className={styles.alert} data-testid="payment-error" />}
-      <Form<CardValues> form={form} layout="vertical" onFinish={handlePay} disabled={isFinal} requiredMark={false} onValuesChange={() => payError && !isFinal && setPayError(null)}>
+      {payError && (
+        <Alert type="error" showIcon title={payError} className={styles.alert} data-testid="payment-error" />
+      )}
+      <Form<CardValues>
+        form={form}
+        layout="vertical"
+        onFinish={handlePay}
+        disabled={isFinal}
+        requiredMark={false}
+        onValuesChange={() => payError && !isFinal && setPayError(null)}
+      >
         <Form.Item
           name="cardNumber"
           label={TEXT.cardNumber}
@@ -172,7 +214,12 @@ export default function TestGatewayPage() {
             { pattern: /^[\d ]{14,23}$/, message: CART_MESSAGES.cardNumberInvalid },
           ]}
         >
-          <Input inputMode="numeric" autoComplete="cc-number" placeholder="4242 4242 4242 4242" prefix={<LockOutlined />} />
+          <Input
+            inputMode="numeric"
+            autoComplete="cc-number"
+            placeholder="4242 4242 4242 4242"
+            prefix={<LockOutlined />}
+          />
         </Form.Item>
         <div className={styles.row}>
           <Form.Item
@@ -198,7 +245,11 @@ export default function TestGatewayPage() {
             <Input inputMode="numeric" autoComplete="cc-csc" placeholder="123" />
           </Form.Item>
         </div>
-        <Form.Item name="name" label={TEXT.name} rules={[{ required: true, whitespace: true, message: CART_MESSAGES.nameRequired }]}>
+        <Form.Item
+          name="name"
+          label={TEXT.name}
+          rules={[{ required: true, whitespace: true, message: CART_MESSAGES.nameRequired }]}
+        >
           <Input autoComplete="cc-name" />
         </Form.Item>
         <Button type="primary" htmlType="submit" size="large" block loading={busy}>

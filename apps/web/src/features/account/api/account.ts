@@ -19,7 +19,6 @@ export interface CanCancelMembership {
   cancelMembershipReasons?: { value: string; label: string }[];
 }
 
-
 /** GET api/v1/account: the signed-in user with the impersonation marker. */
 export function fetchCurrentAccount(): Promise<CurrentAccount> {
   return apiA.get<CurrentAccount>('/api/v1/account');

@@ -48,7 +48,9 @@ export function AccountMenu({ tenant, user, permissions, onLogOut }: AccountMenu
   const navigate = useNavigate();
   const { pathname } = useLocation();
   // Asked only once the menu opens (the answer only decides one entry).
-  const cancelCheck = useCanCancelMembership(open && isSubModuleEnabled(tenant.features, 'settings', 'cancel_membership'));
+  const cancelCheck = useCanCancelMembership(
+    open && isSubModuleEnabled(tenant.features, 'settings', 'cancel_membership'),
+  );
   // Content authors without admin access (Staff) also get the Admin entry (issue #5).
   const contentAbilities = useContentAbilities(open && !permissions?.canAccessAdmin);
   const entries = buildAccountMenu({
@@ -95,10 +97,23 @@ export function AccountMenu({ tenant, user, permissions, onLogOut }: AccountMenu
         </div>
       </div>
       <ConfigProvider theme={MENU_THEME}>
-        <Menu mode="vertical" items={items} selectedKeys={selected} onClick={handleClick} style={{ borderInlineEnd: 0 }} />
+        <Menu
+          mode="vertical"
+          items={items}
+          selectedKeys={selected}
+          onClick={handleClick}
+          style={{ borderInlineEnd: 0 }}
+        />
       </ConfigProvider>
       <div className={styles.logout}>
-        <Button type="text" block icon={<LogoutOutlined />} onClick={handleLogOut} loading={isLoggingOut} style={{ justifyContent: 'flex-start' }}>
+        <Button
+          type="text"
+          block
+          icon={<LogoutOutlined />}
+          onClick={handleLogOut}
+          loading={isLoggingOut}
+          style={{ justifyContent: 'flex-start' }}
+        >
           Log out
         </Button>
       </div>
@@ -107,8 +122,21 @@ export function AccountMenu({ tenant, user, permissions, onLogOut }: AccountMenu
 
   return (
     <Popover trigger="click" placement="bottomRight" open={open} onOpenChange={setOpen} content={content} arrow={false}>
-      <button type="button" className="account-avatar-button" aria-label="Account menu" aria-haspopup="menu" aria-expanded={open}
-        style={{ border: 0, background: 'none', padding: 2, marginLeft: 8, borderRadius: '50%', cursor: 'pointer', display: 'inline-flex' }}
+      <button
+        type="button"
+        className="account-avatar-button"
+        aria-label="Account menu"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        style={{
+          border: 0,
+          background: 'none',
+          padding: 2,
+          marginLeft: 8,
+          borderRadius: '50%',
+          cursor: 'pointer',
+          display: 'inline-flex',
+        }}
       >
         <UserAvatar firstName={user.firstName} lastName={user.lastName} avatarUrl={user.avatarUrl} />
       </button>

@@ -20,7 +20,13 @@ export function UserAvatar({ firstName, lastName, avatarUrl, size = 36 }: UserAv
       size={size}
       src={avatarUrl || undefined}
       alt={`${firstName ?? ''} ${lastName ?? ''}`.trim()}
-      style={{ backgroundColor: 'var(--brand)', color: '#fff', fontWeight: 600, fontSize: Math.round(size * 0.4), flex: 'none' }}
+      style={{
+        backgroundColor: 'var(--brand)',
+        color: '#fff',
+        fontWeight: 600,
+        fontSize: Math.round(size * 0.4),
+        flex: 'none',
+      }}
     >
       {text}
     </Avatar>

@@ -35,7 +35,14 @@ export interface AccountMenuContext {
 }
 
 /** Builds the visible entries, in the spec's order; empty groups are left out. */
-export function buildAccountMenu({ tenant, user, permissions, canCancelMembership, onAdminSide, canManageContent }: AccountMenuContext): AccountMenuEntry[] {
+export function buildAccountMenu({
+  tenant,
+  user,
+  permissions,
+  canCancelMembership,
+  onAdminSide,
+  canManageContent,
+}: AccountMenuContext): AccountMenuEntry[] {
   const f = tenant.features;
   const feature = (key: Parameters<typeof canUseFeature>[1]) => canUseFeature(f, key, user);
   const settingsSub = (sub: SubModuleKey<'settings'>) => canUseSubModule(f, 'settings', sub, user);
@@ -56,13 +63,25 @@ export function buildAccountMenu({ tenant, user, permissions, canCancelMembershi
     profileAndSettings.push({ key: 'account-details', label: 'Account details', to: '/settings/account-details' });
     if (directory) {
       profileAndSettings.push({ key: 'profile-details', label: 'Profile details', to: '/settings/profile-details' });
-      profileAndSettings.push({ key: 'profile-visibility', label: 'Profile visibility', to: '/settings/profile-visibility' });
+      profileAndSettings.push({
+        key: 'profile-visibility',
+        label: 'Profile visibility',
+        to: '/settings/profile-visibility',
+      });
     }
     profileAndSettings.push({ key: 'change-password', label: 'Change password', to: '/settings/change-password' });
     if (settingsSub('membership_profile')) {
-      profileAndSettings.push({ key: 'membership-profile', label: 'Membership profile', to: '/settings/membership-profile' });
+      profileAndSettings.push({
+        key: 'membership-profile',
+        label: 'Membership profile',
+        to: '/settings/membership-profile',
+      });
     }
-    profileAndSettings.push({ key: 'organisation-details', label: 'Organisation details', to: '/settings/organisation-details' });
+    profileAndSettings.push({
+      key: 'organisation-details',
+      label: 'Organisation details',
+      to: '/settings/organisation-details',
+    });
     profileAndSettings.push({
       key: 'dietary',
       label: 'Dietary & special requirements',
@@ -72,17 +91,30 @@ export function buildAccountMenu({ tenant, user, permissions, canCancelMembershi
       profileAndSettings.push({ key: 'find-an-ot', label: "Manage 'Find an OT'", to: '/settings/manage-find-an-ot' });
     }
     if (settingsSub('cancel_membership') && canCancelMembership) {
-      profileAndSettings.push({ key: 'cancel-membership', label: 'Cancel my Membership', to: '/settings/cancel-membership' });
+      profileAndSettings.push({
+        key: 'cancel-membership',
+        label: 'Cancel my Membership',
+        to: '/settings/cancel-membership',
+      });
     }
   }
-  if (profileAndSettings.length) entries.push({ key: 'profile-settings', group: 'Profile & Settings', children: profileAndSettings });
+  if (profileAndSettings.length)
+    entries.push({ key: 'profile-settings', group: 'Profile & Settings', children: profileAndSettings });
 
   const preferences: AccountMenuLink[] = [];
   if (prefsSub('communication_preferences')) {
-    preferences.push({ key: 'all-comm-prefs', label: 'All communication preferences', to: '/settings/communication-preferences' });
+    preferences.push({
+      key: 'all-comm-prefs',
+      label: 'All communication preferences',
+      to: '/settings/communication-preferences',
+    });
   }
   if (prefsSub('user_communication_preferences')) {
-    preferences.push({ key: 'my-comm-prefs', label: 'My communication preferences', to: '/settings/user-communication-preferences' });
+    preferences.push({
+      key: 'my-comm-prefs',
+      label: 'My communication preferences',
+      to: '/settings/user-communication-preferences',
+    });
   }
   if (prefsSub('practice_areas_of_interest')) {
     preferences.push({ key: 'practice-areas', label: 'Practice Areas of Interest', to: '/settings/area-of-interests' });
@@ -103,6 +135,7 @@ export function buildAccountMenu({ tenant, user, permissions, canCancelMembershi
   entries.push({ key: 'website', label: 'Go to organisation website', href: tenant.website });
   entries.push({ key: 'favourites', label: 'My Favourites', to: '/my-favourites' });
   if (onAdminSide) entries.push({ key: 'home', label: 'Home', to: '/' });
-  else if (permissions?.canAccessAdmin || canManageContent) entries.push({ key: 'admin', label: 'Admin', to: '/admin' });
+  else if (permissions?.canAccessAdmin || canManageContent)
+    entries.push({ key: 'admin', label: 'Admin', to: '/admin' });
   return entries;
 }

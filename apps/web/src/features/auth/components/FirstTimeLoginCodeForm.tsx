@@ -27,8 +27,8 @@ export function FirstTimeLoginCodeForm() {
       <>
         <InlineMessage type="error">{MESSAGES.missingCredentials}</InlineMessage>
         <LinkButton to="/account/first-time-login" type="primary" size="large" block>
-Back
-</LinkButton>
+          Back
+        </LinkButton>
       </>
     );
   }

@@ -39,8 +39,8 @@ export function ForgotPasswordForm() {
         subTitle={`If an account exists for ${sentTo}, an email with a link to set a new password is on its way.`}
         extra={
           <LinkButton to="/account/sign-in" type="primary" size="large">
-Back to log in
-</LinkButton>
+            Back to log in
+          </LinkButton>
         }
       />
     );

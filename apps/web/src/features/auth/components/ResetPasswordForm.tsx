@@ -25,8 +25,8 @@ function LinkProblem() {
     <>
       <InlineMessage type="error">{MESSAGES.resetLinkInvalid}</InlineMessage>
       <LinkButton to="/account/forgot-password" type="primary" size="large" block>
-Request a new link
-</LinkButton>
+        Request a new link
+      </LinkButton>
       <div className={styles.center}>
         <Link to="/account/sign-in">Back to log in</Link>
       </div>
@@ -54,8 +54,8 @@ export function ResetPasswordForm() {
         subTitle="You can now log in with your new password."
         extra={
           <LinkButton to="/account/sign-in" type="primary" size="large">
-{MESSAGES.returnToLogIn}
-</LinkButton>
+            {MESSAGES.returnToLogIn}
+          </LinkButton>
         }
       />
     );
@@ -85,7 +85,9 @@ export function ResetPasswordForm() {
             { required: true, message: MESSAGES.passwordRequired },
             {
               validator: (_, value: string | undefined) =>
-                !value || meetsResetPasswordRule(value) ? Promise.resolve() : Promise.reject(new Error(MESSAGES.resetRejected)),
+                !value || meetsResetPasswordRule(value)
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(MESSAGES.resetRejected)),
             },
           ]}
         >

@@ -82,9 +82,7 @@ export function SignInForm() {
 
   return (
     <>
-      {sessionEnded && !error && (
-        <InlineMessage type="info">{MESSAGES.unauthorized}</InlineMessage>
-      )}
+      {sessionEnded && !error && <InlineMessage type="info">{MESSAGES.unauthorized}</InlineMessage>}
       {error && <InlineMessage type="error">{error}</InlineMessage>}
       <Form<SignInValues>
         form={form}
@@ -102,7 +100,11 @@ export function SignInForm() {
         >
           <Input type="email" autoComplete="username" inputMode="email" placeholder="name@example.org" autoFocus />
         </Form.Item>
-        <Form.Item label="Password" name="password" rules={[{ required: true, message: MESSAGES.passwordRequiredSignIn }]}>
+        <Form.Item
+          label="Password"
+          name="password"
+          rules={[{ required: true, message: MESSAGES.passwordRequiredSignIn }]}
+        >
           <Password autoComplete="current-password" placeholder="Your password" />
         </Form.Item>
         <div className={styles.row}>

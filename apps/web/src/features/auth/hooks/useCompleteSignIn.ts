@@ -14,7 +14,11 @@ import { clearPendingFirstLogin, clearPendingLogin } from '../utils/pending-logi
 export function useCompleteSignIn() {
   return useCallback((response: SignInResponse, typedEmail?: string) => {
     resetLocations();
-    storeSession({ token: response.token, userId: response.user.id, userName: response.user.email ?? typedEmail ?? '' });
+    storeSession({
+      token: response.token,
+      userId: response.user.id,
+      userName: response.user.email ?? typedEmail ?? '',
+    });
     resetClientCache(response.user);
     clearPendingLogin();
     clearPendingFirstLogin();

@@ -70,7 +70,10 @@ export async function createCart(userId: string, options: { store?: boolean } = 
 export async function ensureCartId(queryClient: QueryClient, userId: string): Promise<string> {
   const cached = queryClient.getQueryData<CurrentCart>(cartKeys.current(userId));
   if (cached?.cartId) return cached.cartId;
-  const current = await queryClient.fetchQuery({ queryKey: cartKeys.current(userId), queryFn: () => loadCurrentCart(userId) });
+  const current = await queryClient.fetchQuery({
+    queryKey: cartKeys.current(userId),
+    queryFn: () => loadCurrentCart(userId),
+  });
   return current.cartId ?? createCart(userId);
 }
 

@@ -22,7 +22,14 @@ export interface CartDrawerProps {
 }
 
 /** Chosen words: the spec names the cart but not its labels. */
-const TEXT = { title: 'Cart', total: 'Total', checkout: 'Checkout', remove: 'Remove', subtotal: 'Subtotal', quantity: 'Quantity' } as const;
+const TEXT = {
+  title: 'Cart',
+  total: 'Total',
+  checkout: 'Checkout',
+  remove: 'Remove',
+  subtotal: 'Subtotal',
+  quantity: 'Quantity',
+} as const;
 
 /** Cart drawer (right side; full width on phones). */
 export default function CartDrawer({ userId, open, onClose }: CartDrawerProps) {
@@ -58,7 +65,14 @@ export default function CartDrawer({ userId, open, onClose }: CartDrawerProps) {
               <span>{TEXT.total}</span>
               <span>{formatCurrency(total)}</span>
             </div>
-            <Button type="primary" size="large" block loading={isCheckingOut} disabled={actions.isSaving} onClick={handleCheckout}>
+            <Button
+              type="primary"
+              size="large"
+              block
+              loading={isCheckingOut}
+              disabled={actions.isSaving}
+              onClick={handleCheckout}
+            >
               {TEXT.checkout}
             </Button>
           </div>
@@ -87,18 +101,28 @@ export default function CartDrawer({ userId, open, onClose }: CartDrawerProps) {
                   <InputNumber
                     aria-label={`${TEXT.quantity}: ${item.name}`}
                     min={CART_LIMITS.minQuantity}
-                    max={Math.min(CART_LIMITS.maxQuantity, item.remaining === null ? CART_LIMITS.maxQuantity : Math.max(item.remaining, item.quantity))}
+                    max={Math.min(
+                      CART_LIMITS.maxQuantity,
+                      item.remaining === null ? CART_LIMITS.maxQuantity : Math.max(item.remaining, item.quantity),
+                    )}
                     step={1}
                     precision={0}
                     value={item.quantity}
                     onChange={(value) => {
-                      if (cartId && typeof value === 'number' && value >= CART_LIMITS.minQuantity) actions.setQuantity(cartId, item.itemPriceId, value);
+                      if (cartId && typeof value === 'number' && value >= CART_LIMITS.minQuantity)
+                        actions.setQuantity(cartId, item.itemPriceId, value);
                     }}
                     style={{ width: 96 }}
                   />
                   <span className={styles.lineTotal}>{formatCurrency(item.totalPrice)}</span>
                   <Tooltip title={TEXT.remove}>
-                    <Button type="text" danger icon={<DeleteOutlined />} aria-label={`${TEXT.remove} ${item.name}`} onClick={() => actions.remove(item.cartItemId)} />
+                    <Button
+                      type="text"
+                      danger
+                      icon={<DeleteOutlined />}
+                      aria-label={`${TEXT.remove} ${item.name}`}
+                      onClick={() => actions.remove(item.cartItemId)}
+                    />
                   </Tooltip>
                 </div>
               </div>

@@ -105,7 +105,9 @@ export function useCheckout(userId: string | undefined) {
         const cartId = await createCart(uid, { store: false });
         const cart = await addCartItem(cartId, input.itemPriceId, input.quantity);
         const answer = await checkoutCart(cartId, uid);
-        const eventIds = [...new Set(cart.cartItems.map((item) => item.eventId).filter((id): id is number => id !== null))];
+        const eventIds = [
+          ...new Set(cart.cartItems.map((item) => item.eventId).filter((id): id is number => id !== null)),
+        ];
         return { answer, purchase: { cartId, eventIds } };
       }),
     [run, userId],

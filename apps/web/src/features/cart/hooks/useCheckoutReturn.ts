@@ -24,7 +24,8 @@ export function useCheckoutReturn(onDone?: () => void) {
     if (outcome !== 'success' && outcome !== 'cancelled') return;
     const purchase = takePendingPurchase();
     if (outcome === 'success') {
-      for (const eventId of purchase?.eventIds ?? []) trackEngagement({ eventType: 'purchaseProduct', entityId: String(eventId) });
+      for (const eventId of purchase?.eventIds ?? [])
+        trackEngagement({ eventType: 'purchaseProduct', entityId: String(eventId) });
       toastSuccess(CART_MESSAGES.paymentReceived);
     }
     void queryClient.invalidateQueries({ queryKey: ['cart'] });

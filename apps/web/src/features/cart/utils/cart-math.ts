@@ -29,7 +29,12 @@ export function groupCartItems<T extends CartItemLike>(items: readonly T[]): Car
   for (const item of items) {
     const hasEvent = item.eventId !== null && item.eventId !== undefined && item.eventId !== '';
     const key = hasEvent ? `event-${item.eventId}` : `item-${item.cartItemId}`;
-    const group = groups.get(key) ?? { key, eventId: hasEvent ? (item.eventId as T['eventId']) : null, items: [], subtotal: 0 };
+    const group = groups.get(key) ?? {
+      key,
+      eventId: hasEvent ? (item.eventId as T['eventId']) : null,
+      items: [],
+      subtotal: 0,
+    };
     group.items.push(item);
     group.subtotal = roundMoney(group.subtotal + item.totalPrice);
     groups.set(key, group);

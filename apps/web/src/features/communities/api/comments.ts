@@ -28,7 +28,10 @@ export function useComments(postId: number | undefined, enabled = true) {
 }
 
 /** POST community/post/{id}/comment (multipart: body, parentCommentId, files). */
-export function createComment(postId: number, values: { body: string; parentCommentId?: number | null; files: File[] }) {
+export function createComment(
+  postId: number,
+  values: { body: string; parentCommentId?: number | null; files: File[] },
+) {
   const form = new FormData();
   form.append('body', values.body);
   if (values.parentCommentId) form.append('parentCommentId', String(values.parentCommentId));
@@ -37,7 +40,11 @@ export function createComment(postId: number, values: { body: string; parentComm
 }
 
 /** PUT community/post/{id}/comment/{commentId} (multipart: body, attachmentsUrls deleted, files added). */
-export function updateComment(postId: number, commentId: number, values: { body: string; attachmentsUrls: string[]; files: File[] }) {
+export function updateComment(
+  postId: number,
+  commentId: number,
+  values: { body: string; attachmentsUrls: string[]; files: File[] },
+) {
   const form = new FormData();
   form.append('body', values.body);
   for (const url of values.attachmentsUrls) form.append('attachmentsUrls', url);

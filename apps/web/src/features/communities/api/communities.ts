@@ -53,7 +53,11 @@ export function useTopFavorites() {
   return useQuery({
     queryKey: communityKeys.topFavorites(),
     queryFn: ({ signal }) =>
-      apiA.post<CommunityListResponse>(`${V1}/community/get-top-favorites`, { page: 1, pageSize: COMMUNITY_UI.explorePageSize }, { signal }),
+      apiA.post<CommunityListResponse>(
+        `${V1}/community/get-top-favorites`,
+        { page: 1, pageSize: COMMUNITY_UI.explorePageSize },
+        { signal },
+      ),
     staleTime: 60_000,
   });
 }
@@ -117,7 +121,8 @@ export function useCommunityMembers(id: number | undefined, keyword = '') {
 export function useCommunityCategories() {
   return useQuery({
     queryKey: communityKeys.categories(),
-    queryFn: ({ signal }) => apiA.get<CategoryListResponse>(`${V1}/community/category`, { signal }).then((r) => r.categories),
+    queryFn: ({ signal }) =>
+      apiA.get<CategoryListResponse>(`${V1}/community/category`, { signal }).then((r) => r.categories),
     staleTime: 5 * 60_000,
   });
 }
@@ -128,7 +133,10 @@ export function useFaq() {
     queryKey: communityKeys.faq(),
     queryFn: ({ signal }) =>
       apiA
-        .get<{ faQs: FaqItem[]; totalItemCount: number }>(`${V1}/faq`, { query: { page: 1, pageSize: COMMUNITY_UI.faqPageSize }, signal })
+        .get<{ faQs: FaqItem[]; totalItemCount: number }>(`${V1}/faq`, {
+          query: { page: 1, pageSize: COMMUNITY_UI.faqPageSize },
+          signal,
+        })
         .then((r) => r.faQs.filter((item) => !item.isDeleted)),
   });
 }
@@ -155,7 +163,9 @@ export function useAssetFolders(id: number | undefined) {
   return useQuery({
     queryKey: communityKeys.folders(id ?? 0),
     queryFn: async ({ signal }) => {
-      const answer = await apiA.get<{ folders?: AssetFolder[] } | AssetFolder[]>(`${V1}/community/${id}/folder`, { signal });
+      const answer = await apiA.get<{ folders?: AssetFolder[] } | AssetFolder[]>(`${V1}/community/${id}/folder`, {
+        signal,
+      });
       const folders = Array.isArray(answer) ? answer : (answer.folders ?? []);
       return [...folders].sort((a, b) => a.order - b.order);
     },
@@ -169,7 +179,10 @@ export function useFolderAssets(id: number, folderId: number, enabled: boolean) 
   return useQuery({
     queryKey: communityKeys.folderAssets(id, folderId),
     queryFn: async ({ signal }) => {
-      const answer = await apiA.get<{ assets?: CommunityAsset[] } | CommunityAsset[]>(`${V1}/community/${id}/folder/${folderId}/asset`, { signal });
+      const answer = await apiA.get<{ assets?: CommunityAsset[] } | CommunityAsset[]>(
+        `${V1}/community/${id}/folder/${folderId}/asset`,
+        { signal },
+      );
       return Array.isArray(answer) ? answer : (answer.assets ?? []);
     },
     enabled,
@@ -195,7 +208,10 @@ export interface MembershipAnswer {
 }
 
 /** PUT community/{id}/join {acceptTerms, answers}. */
-export function joinCommunity(id: number, body: { acceptTerms: boolean; answers: { questionId: number; answer: string }[] }) {
+export function joinCommunity(
+  id: number,
+  body: { acceptTerms: boolean; answers: { questionId: number; answer: string }[] },
+) {
   return apiA.put<MembershipAnswer>(`${V1}/community/${id}/join`, body);
 }
 

@@ -77,7 +77,10 @@ export function usePostCounter(userId: string | null | undefined) {
   return useQuery({
     queryKey: postKeys.counter(userId ?? ''),
     queryFn: ({ signal }) =>
-      apiA.get<{ userId: string; postsCount: number; commentsCount: number }>(`${V1}/community/users/${userId}/post-counter`, { signal }),
+      apiA.get<{ userId: string; postsCount: number; commentsCount: number }>(
+        `${V1}/community/users/${userId}/post-counter`,
+        { signal },
+      ),
     enabled: !!userId,
     staleTime: 60_000,
   });
@@ -151,7 +154,13 @@ export function postAction(id: number, action: PostAction) {
 export function patchPostInCaches(queryClient: QueryClient, id: number, patch: Partial<Post>): void {
   queryClient.setQueriesData<InfiniteData<PostListResponse>>({ queryKey: postKeys.lists() }, (old) =>
     old
-      ? { ...old, pages: old.pages.map((page) => ({ ...page, posts: page.posts.map((p) => (p.id === id ? { ...p, ...patch } : p)) })) }
+      ? {
+          ...old,
+          pages: old.pages.map((page) => ({
+            ...page,
+            posts: page.posts.map((p) => (p.id === id ? { ...p, ...patch } : p)),
+          })),
+        }
       : old,
   );
   queryClient.setQueryData<Post>(postKeys.detail(id), (old) => (old ? { ...old, ...patch } : old));

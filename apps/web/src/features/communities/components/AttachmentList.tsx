@@ -41,7 +41,12 @@ export function AttachmentList({ attachments, compact }: { attachments: Attachme
           <span className={styles.attachmentIcon} aria-hidden="true">
             {icon(file.type)}
           </span>
-          <Button type="link" className={styles.attachmentName} onClick={() => void handleDownload(file)} title={file.name}>
+          <Button
+            type="link"
+            className={styles.attachmentName}
+            onClick={() => void handleDownload(file)}
+            title={file.name}
+          >
             {file.name}
           </Button>
           <Typography.Text type="secondary" className={styles.nowrap}>

@@ -41,7 +41,11 @@ export function CategoryTree({ selected, onChange }: { selected: number[]; onCha
         const all = count === leaves.length;
         return (
           <li key={category.id}>
-            <Checkbox checked={all} indeterminate={count > 0 && !all} onChange={(event) => setMany(leaves, event.target.checked)}>
+            <Checkbox
+              checked={all}
+              indeterminate={count > 0 && !all}
+              onChange={(event) => setMany(leaves, event.target.checked)}
+            >
               {category.name}
             </Checkbox>
             {category.subCategories.length > 0 && (
@@ -50,7 +54,10 @@ export function CategoryTree({ selected, onChange }: { selected: number[]; onCha
                   .sort((a, b) => a.name.localeCompare(b.name))
                   .map((sub) => (
                     <li key={sub.id}>
-                      <Checkbox checked={chosen.has(sub.id)} onChange={(event) => setMany([sub.id], event.target.checked)}>
+                      <Checkbox
+                        checked={chosen.has(sub.id)}
+                        onChange={(event) => setMany([sub.id], event.target.checked)}
+                      >
                         {sub.name}
                       </Checkbox>
                     </li>
@@ -76,7 +83,8 @@ export function CategoryChips({ selected, onChange }: { selected: number[]; onCh
     if (picked.length === 0) continue;
     if (picked.length === leaves.length) chips.push({ key: `c${category.id}`, label: category.name, ids: leaves });
     else {
-      for (const sub of category.subCategories.filter((s) => chosen.has(s.id))) chips.push({ key: `s${sub.id}`, label: sub.name, ids: [sub.id] });
+      for (const sub of category.subCategories.filter((s) => chosen.has(s.id)))
+        chips.push({ key: `s${sub.id}`, label: sub.name, ids: [sub.id] });
     }
   }
   if (chips.length === 0) return null;

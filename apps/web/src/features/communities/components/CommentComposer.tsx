@@ -37,7 +37,16 @@ export interface CommentComposerProps {
 }
 
 /** The form; clears itself after a new comment is posted. */
-export function CommentComposer({ postId, parentCommentId, comment, commentsCount, onDone, onCancel, autoFocus, label = COMMENT_TEXT.writeComment }: CommentComposerProps) {
+export function CommentComposer({
+  postId,
+  parentCommentId,
+  comment,
+  commentsCount,
+  onDone,
+  onCancel,
+  autoFocus,
+  label = COMMENT_TEXT.writeComment,
+}: CommentComposerProps) {
   const [form] = Form.useForm<CommentForm>();
   const queryClient = useQueryClient();
   const [sending, setSending] = useState(false);
@@ -47,8 +56,14 @@ export function CommentComposer({ postId, parentCommentId, comment, commentsCoun
     setSending(true);
     try {
       if (comment) {
-        const saved = await updateComment(postId, comment.id, { body: values.body, attachmentsUrls: files.removed, files: files.added });
-        queryClient.setQueryData<PostComment[]>(postKeys.comments(postId), (old) => old?.map((c) => (c.id === saved.id ? saved : c)));
+        const saved = await updateComment(postId, comment.id, {
+          body: values.body,
+          attachmentsUrls: files.removed,
+          files: files.added,
+        });
+        queryClient.setQueryData<PostComment[]>(postKeys.comments(postId), (old) =>
+          old?.map((c) => (c.id === saved.id ? saved : c)),
+        );
       } else {
         const saved = await createComment(postId, { body: values.body, parentCommentId, files: files.added });
         queryClient.setQueryData<PostComment[]>(postKeys.comments(postId), (old) => (old ? [...old, saved] : [saved]));
@@ -72,7 +87,10 @@ export function CommentComposer({ postId, parentCommentId, comment, commentsCoun
     <Form<CommentForm>
       form={form}
       className={styles.commentForm}
-      initialValues={{ body: comment?.body ?? '', files: comment ? { existing: comment.attachments, removed: [], added: [] } : EMPTY_FILES }}
+      initialValues={{
+        body: comment?.body ?? '',
+        files: comment ? { existing: comment.attachments, removed: [], added: [] } : EMPTY_FILES,
+      }}
       onFinish={handleFinish}
     >
       <Form.Item
@@ -81,7 +99,9 @@ export function CommentComposer({ postId, parentCommentId, comment, commentsCoun
         rules={[
           {
             validator: (_rule, value: string | undefined) =>
-              isRichTextEmpty(value) ? Promise.reject(new Error(COMMUNITY_MESSAGES.commentRequired)) : Promise.resolve(),
+              isRichTextEmpty(value)
+                ? Promise.reject(new Error(COMMUNITY_MESSAGES.commentRequired))
+                : Promise.resolve(),
           },
         ]}
       >

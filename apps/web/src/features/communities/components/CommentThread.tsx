@@ -4,7 +4,14 @@
  * open post, edit and delete by the author or commentEdit, report only by non-authors). Comment
  * likes are debounced 500 ms.
  */
-import { DeleteOutlined, EditOutlined, FlagOutlined, HeartFilled, HeartOutlined, MoreOutlined } from '@ant-design/icons';
+import {
+  DeleteOutlined,
+  EditOutlined,
+  FlagOutlined,
+  HeartFilled,
+  HeartOutlined,
+  MoreOutlined,
+} from '@ant-design/icons';
 import { COMMUNITY_LIMITS, type Post } from '@portal/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Dropdown, Empty, type MenuProps, Modal, Result, Typography } from 'antd';
@@ -72,7 +79,8 @@ function CommentItem({ node, actions }: { node: CommentNode; actions: ThreadActi
   const menu: MenuProps['items'] = [];
   if (comment.abilities.canEdit) menu.push({ key: 'edit', icon: <EditOutlined />, label: COMMENT_TEXT.edit });
   if (comment.abilities.canReport) menu.push({ key: 'report', icon: <FlagOutlined />, label: COMMENT_TEXT.report });
-  if (comment.abilities.canDelete) menu.push({ key: 'delete', icon: <DeleteOutlined />, label: COMMENT_TEXT.delete, danger: true });
+  if (comment.abilities.canDelete)
+    menu.push({ key: 'delete', icon: <DeleteOutlined />, label: COMMENT_TEXT.delete, danger: true });
   const isEditing = actions.editing === comment.id;
 
   return (
@@ -105,7 +113,13 @@ function CommentItem({ node, actions }: { node: CommentNode; actions: ThreadActi
               )}
             </div>
             {isEditing ? (
-              <CommentComposer postId={post.id} comment={comment} onDone={() => actions.setEditing(null)} onCancel={() => actions.setEditing(null)} autoFocus />
+              <CommentComposer
+                postId={post.id}
+                comment={comment}
+                onDone={() => actions.setEditing(null)}
+                onCancel={() => actions.setEditing(null)}
+                autoFocus
+              />
             ) : (
               <>
                 <RichText html={comment.body} className={styles.richText} />
@@ -116,7 +130,11 @@ function CommentItem({ node, actions }: { node: CommentNode; actions: ThreadActi
           <div className={styles.commentActions}>
             <CommentLike postId={post.id} comment={comment} disabled={!comment.abilities.canInteract} />
             {canReply && (
-              <Button type="text" size="small" onClick={() => actions.setReplyingTo(actions.replyingTo === comment.id ? null : comment.id)}>
+              <Button
+                type="text"
+                size="small"
+                onClick={() => actions.setReplyingTo(actions.replyingTo === comment.id ? null : comment.id)}
+              >
                 {COMMENT_TEXT.reply}
               </Button>
             )}
@@ -183,7 +201,12 @@ export function CommentThread({ post }: { post: Post }) {
 
   const count = comments.data?.length ?? post.commentsCount;
   return (
-    <Card variant="borderless" title={`${COMMENT_TEXT.comments} (${count})`} id="comments" className={styles.commentsCard}>
+    <Card
+      variant="borderless"
+      title={`${COMMENT_TEXT.comments} (${count})`}
+      id="comments"
+      className={styles.commentsCard}
+    >
       {holder}
       {post.abilities.canComment ? (
         <CommentComposer postId={post.id} commentsCount={post.commentsCount} />
@@ -193,7 +216,11 @@ export function CommentThread({ post }: { post: Post }) {
       {comments.isPending ? (
         <Loading avatar paragraph={{ rows: 3 }} />
       ) : comments.isError ? (
-        <Result status="error" title={errorMessage(comments.error)} extra={<Button onClick={() => comments.refetch()}>Try again</Button>} />
+        <Result
+          status="error"
+          title={errorMessage(comments.error)}
+          extra={<Button onClick={() => comments.refetch()}>Try again</Button>}
+        />
       ) : tree.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={COMMENT_TEXT.noComments} />
       ) : (
@@ -209,7 +236,11 @@ export function CommentThread({ post }: { post: Post }) {
         onReported={(target) => {
           if (target.kind !== 'comment') return;
           queryClient.setQueryData<PostComment[]>(postKeys.comments(post.id), (old) =>
-            old?.map((c) => (c.id === target.commentId ? { ...c, isReported: true, abilities: { ...c.abilities, canReport: false } } : c)),
+            old?.map((c) =>
+              c.id === target.commentId
+                ? { ...c, isReported: true, abilities: { ...c.abilities, canReport: false } }
+                : c,
+            ),
           );
         }}
       />

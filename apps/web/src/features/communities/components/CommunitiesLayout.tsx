@@ -31,7 +31,12 @@ export function CommunitiesLayout({ children }: { children?: ReactNode }) {
         )}
         <div className={styles.mainColumn}>
           {!isDesktop && (
-            <Button icon={<MenuOutlined />} aria-label={MENU_TEXT.menu} onClick={() => setOpen(true)} style={{ marginBottom: 12 }}>
+            <Button
+              icon={<MenuOutlined />}
+              aria-label={MENU_TEXT.menu}
+              onClick={() => setOpen(true)}
+              style={{ marginBottom: 12 }}
+            >
               {MENU_TEXT.menu}
             </Button>
           )}
@@ -47,7 +52,13 @@ export function CommunitiesLayout({ children }: { children?: ReactNode }) {
         </div>
       </div>
       {!isDesktop && (
-        <Drawer open={open} onClose={() => setOpen(false)} placement="left" size={LAYOUT.mobileDrawerWidth} title={MENU_TEXT.communities}>
+        <Drawer
+          open={open}
+          onClose={() => setOpen(false)}
+          placement="left"
+          size={LAYOUT.mobileDrawerWidth}
+          title={MENU_TEXT.communities}
+        >
           <SideMenu />
         </Drawer>
       )}

@@ -84,7 +84,11 @@ export function CommunityCard({ community }: { community: Community }) {
       {community.categories.length > 0 && (
         <div className={styles.chips}>
           {community.categories.map((category) => (
-            <Tag key={category.id} bordered={false} style={{ color: category.color, background: `color-mix(in srgb, ${category.color} 10%, #fff)` }}>
+            <Tag
+              key={category.id}
+              bordered={false}
+              style={{ color: category.color, background: `color-mix(in srgb, ${category.color} 10%, #fff)` }}
+            >
               {category.name}
             </Tag>
           ))}

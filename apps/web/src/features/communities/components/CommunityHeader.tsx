@@ -57,7 +57,11 @@ export function CommunityHeader({ community, onLeft }: { community: Community; o
               <Tag bordered={false}>{EXPLORE_TEXT.uncategorized}</Tag>
             ) : (
               community.categories.map((category) => (
-                <Tag key={category.id} bordered={false} style={{ color: category.color, background: `color-mix(in srgb, ${category.color} 10%, #fff)` }}>
+                <Tag
+                  key={category.id}
+                  bordered={false}
+                  style={{ color: category.color, background: `color-mix(in srgb, ${category.color} 10%, #fff)` }}
+                >
                   {category.name}
                 </Tag>
               ))
@@ -81,7 +85,11 @@ export function CommunityHeader({ community, onLeft }: { community: Community; o
           <LikeButton community={community} />
           <FavouriteButton community={community} />
           <Tooltip title={DETAILS_TEXT.copyLink}>
-            <Button icon={<LinkOutlined />} aria-label={DETAILS_TEXT.copyLink} onClick={() => void copyText(window.location.href)} />
+            <Button
+              icon={<LinkOutlined />}
+              aria-label={DETAILS_TEXT.copyLink}
+              onClick={() => void copyText(window.location.href)}
+            />
           </Tooltip>
           <JoinControl community={community} onLeft={onLeft} />
         </div>

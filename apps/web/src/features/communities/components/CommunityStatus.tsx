@@ -46,7 +46,13 @@ export function CommunityErrorScreen({ error, onRetry }: { error: unknown; onRet
       />
     );
   }
-  return <Result status="error" title={errorMessage(error)} extra={onRetry && <Button onClick={onRetry}>Try again</Button>} />;
+  return (
+    <Result
+      status="error"
+      title={errorMessage(error)}
+      extra={onRetry && <Button onClick={onRetry}>Try again</Button>}
+    />
+  );
 }
 
 /** "Oops! Only members of this community can view it!" with Explore communities (and the join control: chosen). */

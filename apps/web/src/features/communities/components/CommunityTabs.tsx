@@ -4,7 +4,14 @@
  * Members (key members first, then everyone, searchable) and Assets (folders and files,
  * read-only on the member side).
  */
-import { DownloadOutlined, FileOutlined, FolderOutlined, LinkOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import {
+  DownloadOutlined,
+  FileOutlined,
+  FolderOutlined,
+  LinkOutlined,
+  PlusOutlined,
+  SearchOutlined,
+} from '@ant-design/icons';
 import type { CommunityMember } from '@portal/shared';
 import { MemberType } from '@portal/shared';
 import { Button, Card, Collapse, Descriptions, Empty, Input, Result, Tag, Typography } from 'antd';
@@ -37,7 +44,11 @@ export function AboutTab() {
         {about.isPending ? (
           <Loading paragraph={{ rows: 4 }} />
         ) : about.isError ? (
-          <Result status="error" title={errorMessage(about.error)} extra={<Button onClick={() => about.refetch()}>Try again</Button>} />
+          <Result
+            status="error"
+            title={errorMessage(about.error)}
+            extra={<Button onClick={() => about.refetch()}>Try again</Button>}
+          />
         ) : about.data.about ? (
           <RichText html={about.data.about} className={styles.richText} />
         ) : (
@@ -49,12 +60,22 @@ export function AboutTab() {
           column={1}
           size="small"
           items={[
-            { key: 'privacy', label: DETAILS_TEXT.privacy, children: community.isPublic ? EXPLORE_TEXT.open : EXPLORE_TEXT.private },
+            {
+              key: 'privacy',
+              label: DETAILS_TEXT.privacy,
+              children: community.isPublic ? EXPLORE_TEXT.open : EXPLORE_TEXT.private,
+            },
             { key: 'members', label: DETAILS_TEXT.members, children: community.membersCount },
             { key: 'posts', label: DETAILS_TEXT.posts, children: POST_TEXT.posts(community.postsCount) },
             { key: 'created', label: DETAILS_TEXT.created, children: formatDateMedium(community.createdAt) },
             ...(community.latestActivity
-              ? [{ key: 'activity', label: DETAILS_TEXT.latestActivity, children: formatDateMedium(community.latestActivity) }]
+              ? [
+                  {
+                    key: 'activity',
+                    label: DETAILS_TEXT.latestActivity,
+                    children: formatDateMedium(community.latestActivity),
+                  },
+                ]
               : []),
           ]}
         />
@@ -134,7 +155,11 @@ export function MembersTab() {
           <Loading avatar paragraph={{ rows: 3 }} />
         </Card>
       ) : members.isError ? (
-        <Result status="error" title={errorMessage(members.error)} extra={<Button onClick={() => members.refetch()}>Try again</Button>} />
+        <Result
+          status="error"
+          title={errorMessage(members.error)}
+          extra={<Button onClick={() => members.refetch()}>Try again</Button>}
+        />
       ) : list.length === 0 ? (
         <Card variant="borderless">
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={DETAILS_TEXT.noMembers} />
@@ -151,7 +176,10 @@ export function MembersTab() {
             </Card>
           )}
           {others.length > 0 && (
-            <Card variant="borderless" title={`${DETAILS_TEXT.allMembers} (${members.data?.totalItemCount ?? list.length})`}>
+            <Card
+              variant="borderless"
+              title={`${DETAILS_TEXT.allMembers} (${members.data?.totalItemCount ?? list.length})`}
+            >
               <ul className={styles.memberList}>
                 {others.map((member) => (
                   <MemberRow key={member.id} member={member} />
@@ -168,7 +196,8 @@ export function MembersTab() {
 function FolderFiles({ communityId, folderId }: { communityId: number; folderId: number }) {
   const assets = useFolderAssets(communityId, folderId, true);
   if (assets.isPending) return <Loading paragraph={{ rows: 2 }} title={false} />;
-  if (assets.isError || assets.data.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={DETAILS_TEXT.noData} />;
+  if (assets.isError || assets.data.length === 0)
+    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={DETAILS_TEXT.noData} />;
   return (
     <ul className={styles.attachmentList}>
       {assets.data.map((asset) => (
@@ -184,13 +213,24 @@ function FolderFiles({ communityId, folderId }: { communityId: number; folderId:
           </span>
           {asset.path &&
             (asset.type === 1 ? (
-              <Button type="link" href={asset.path} target="_blank" rel="noopener noreferrer" icon={<LinkOutlined />} aria-label={`Open ${asset.name}`} />
+              <Button
+                type="link"
+                href={asset.path}
+                target="_blank"
+                rel="noopener noreferrer"
+                icon={<LinkOutlined />}
+                aria-label={`Open ${asset.name}`}
+              />
             ) : (
               <Button
                 type="text"
                 icon={<DownloadOutlined />}
                 aria-label={`Download ${asset.name}`}
-                onClick={() => downloadFile(asset.path as string, asset.fileName ?? asset.name).catch((e) => toastError(`Failed to download file: ${errorMessage(e)}`))}
+                onClick={() =>
+                  downloadFile(asset.path as string, asset.fileName ?? asset.name).catch((e) =>
+                    toastError(`Failed to download file: ${errorMessage(e)}`),
+                  )
+                }
               />
             ))}
         </li>

@@ -20,7 +20,15 @@ export interface CoverValue {
 }
 
 /** Picker with a 3:1 preview. */
-export function CoverImageInput({ value, onChange, id }: { value?: CoverValue; onChange?: (value: CoverValue) => void; id?: string }) {
+export function CoverImageInput({
+  value,
+  onChange,
+  id,
+}: {
+  value?: CoverValue;
+  onChange?: (value: CoverValue) => void;
+  id?: string;
+}) {
   const input = useRef<HTMLInputElement>(null);
   const generated = useId();
   const current = value ?? { file: null, existingUrl: null };
@@ -62,7 +70,12 @@ export function CoverImageInput({ value, onChange, id }: { value?: CoverValue; o
             <Button size="small" icon={<PictureOutlined />} onClick={() => input.current?.click()}>
               {POST_TEXT.changeCover}
             </Button>
-            <Button size="small" danger icon={<DeleteOutlined />} onClick={() => onChange?.({ file: null, existingUrl: null })}>
+            <Button
+              size="small"
+              danger
+              icon={<DeleteOutlined />}
+              onClick={() => onChange?.({ file: null, existingUrl: null })}
+            >
               {POST_TEXT.removeCover}
             </Button>
           </div>

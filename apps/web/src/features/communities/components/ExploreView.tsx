@@ -48,7 +48,11 @@ export function ExploreView() {
       </Link>
       <div className={styles.switchRow}>
         <span id="explore-favourites">{EXPLORE_TEXT.favourites}</span>
-        <Switch aria-labelledby="explore-favourites" checked={filters.onlyFavorite} onChange={(checked) => update({ onlyFavorite: checked })} />
+        <Switch
+          aria-labelledby="explore-favourites"
+          checked={filters.onlyFavorite}
+          onChange={(checked) => update({ onlyFavorite: checked })}
+        />
       </div>
       <Typography.Title level={5} style={{ margin: '8px 0 0' }}>
         {EXPLORE_TEXT.categories}
@@ -73,7 +77,11 @@ export function ExploreView() {
             </h1>
             {showJoinedSwitch && (
               <div className={styles.switchRow} style={{ gap: 8 }}>
-                <Switch aria-labelledby="explore-joined" checked={filters.onlyJoined} onChange={(checked) => update({ onlyJoined: checked })} />
+                <Switch
+                  aria-labelledby="explore-joined"
+                  checked={filters.onlyJoined}
+                  onChange={(checked) => update({ onlyJoined: checked })}
+                />
                 <span id="explore-joined">{EXPLORE_TEXT.showOnlyJoined(joinedCount)}</span>
               </div>
             )}
@@ -101,7 +109,13 @@ export function ExploreView() {
         </div>
       </div>
       {!isDesktop && (
-        <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} placement="left" size={LAYOUT.mobileDrawerWidth} title={EXPLORE_TEXT.filters}>
+        <Drawer
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          placement="left"
+          size={LAYOUT.mobileDrawerWidth}
+          title={EXPLORE_TEXT.filters}
+        >
           {sider}
         </Drawer>
       )}
@@ -141,7 +155,13 @@ function ExploreGrid({ list, isSettling }: { list: ReturnType<typeof useCommunit
   }
   const communities = list.data?.communities ?? [];
   if (communities.length === 0) {
-    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={EXPLORE_TEXT.noCommunities} style={{ padding: '48px 0' }} />;
+    return (
+      <Empty
+        image={Empty.PRESENTED_IMAGE_SIMPLE}
+        description={EXPLORE_TEXT.noCommunities}
+        style={{ padding: '48px 0' }}
+      />
+    );
   }
   return (
     <Row

@@ -17,7 +17,14 @@ export function FaqView() {
   let body: React.ReactNode;
   if (faq.isPending) body = <Loading paragraph={{ rows: 6 }} />;
   else if (faq.isError)
-    body = <Result status="error" title={FAQ_TEXT.loadFailed} subTitle={errorMessage(faq.error)} extra={<Button onClick={() => faq.refetch()}>Try again</Button>} />;
+    body = (
+      <Result
+        status="error"
+        title={FAQ_TEXT.loadFailed}
+        subTitle={errorMessage(faq.error)}
+        extra={<Button onClick={() => faq.refetch()}>Try again</Button>}
+      />
+    );
   else if (faq.data.length === 0) body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={FAQ_TEXT.empty} />;
   else
     body = (

@@ -23,7 +23,11 @@ export function FavouriteCommunitiesView() {
           <Skeleton active paragraph={{ rows: 4 }} />
         </Card>
       ) : favourites.isError ? (
-        <Result status="error" title={errorMessage(favourites.error)} extra={<Button onClick={() => favourites.refetch()}>Try again</Button>} />
+        <Result
+          status="error"
+          title={errorMessage(favourites.error)}
+          extra={<Button onClick={() => favourites.refetch()}>Try again</Button>}
+        />
       ) : communities.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={FAVOURITES_TEXT.empty} style={{ padding: '48px 0' }} />
       ) : (

@@ -96,7 +96,11 @@ export function FileListInput({ value = EMPTY_FILES, onChange, max, label, id, c
                 icon={<CloseOutlined />}
                 aria-label={`Remove ${file.name}`}
                 onClick={() =>
-                  onChange?.({ ...value, existing: value.existing.filter((f) => f.id !== file.id), removed: [...value.removed, file.path] })
+                  onChange?.({
+                    ...value,
+                    existing: value.existing.filter((f) => f.id !== file.id),
+                    removed: [...value.removed, file.path],
+                  })
                 }
               />
             </li>

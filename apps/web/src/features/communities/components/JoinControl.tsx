@@ -28,7 +28,8 @@ export function JoinControl({ community, size = 'middle', onLeft }: JoinControlP
     );
   }
   if (community.status === MembershipStatus.Blocked) return null;
-  if (community.status === MembershipStatus.Joined) return <JoinedButton community={community} size={size} onLeft={onLeft} />;
+  if (community.status === MembershipStatus.Joined)
+    return <JoinedButton community={community} size={size} onLeft={onLeft} />;
   if (community.status === MembershipStatus.Awaiting) return <PendingButton community={community} size={size} />;
   return <JoinButton community={community} size={size} />;
 }
@@ -37,7 +38,13 @@ function JoinButton({ community, size }: { community: Community; size: JoinContr
   const flow = useJoinFlow(community);
   return (
     <>
-      <Button type="primary" size={size} loading={flow.busy} onClick={flow.start} aria-label={`${JOIN_TEXT.join} ${community.name}`}>
+      <Button
+        type="primary"
+        size={size}
+        loading={flow.busy}
+        onClick={flow.start}
+        aria-label={`${JOIN_TEXT.join} ${community.name}`}
+      >
         {JOIN_TEXT.join}
       </Button>
       {flow.modals}
@@ -45,7 +52,15 @@ function JoinButton({ community, size }: { community: Community; size: JoinContr
   );
 }
 
-function JoinedButton({ community, size, onLeft }: { community: Community; size: JoinControlProps['size']; onLeft?: () => void }) {
+function JoinedButton({
+  community,
+  size,
+  onLeft,
+}: {
+  community: Community;
+  size: JoinControlProps['size'];
+  onLeft?: () => void;
+}) {
   const { leave, busy } = useLeave(community, onLeft);
   const [modal, holder] = Modal.useModal();
   return (
@@ -66,7 +81,12 @@ function JoinedButton({ community, size, onLeft }: { community: Community; size:
             }),
         }}
       >
-        <Button size={size} loading={busy} icon={<CheckOutlined />} aria-label={`${JOIN_TEXT.joined}: ${community.name}`}>
+        <Button
+          size={size}
+          loading={busy}
+          icon={<CheckOutlined />}
+          aria-label={`${JOIN_TEXT.joined}: ${community.name}`}
+        >
           {JOIN_TEXT.joined} <DownOutlined style={{ fontSize: 10 }} />
         </Button>
       </Dropdown>
@@ -77,7 +97,10 @@ function JoinedButton({ community, size, onLeft }: { community: Community; size:
 function PendingButton({ community, size }: { community: Community; size: JoinControlProps['size'] }) {
   const { cancelRequest, busy } = useLeave(community);
   return (
-    <Dropdown trigger={['click']} menu={{ items: [{ key: 'cancel', label: JOIN_TEXT.cancelRequest }], onClick: () => void cancelRequest() }}>
+    <Dropdown
+      trigger={['click']}
+      menu={{ items: [{ key: 'cancel', label: JOIN_TEXT.cancelRequest }], onClick: () => void cancelRequest() }}
+    >
       <Button size={size} loading={busy} icon={<ClockCircleOutlined />}>
         {JOIN_TEXT.pendingAccess} <DownOutlined style={{ fontSize: 10 }} />
       </Button>

@@ -20,9 +20,25 @@ export interface JoinAnswers {
 type FormValues = Record<string, string | FileListValue | undefined>;
 
 /** Modal with one field per question; `onSubmit` gets the text answers and the files. */
-export function JoinQuestionsModal({ communityId, open, busy, onSubmit, onCancel }: { communityId: number; open: boolean; busy: boolean; onSubmit: (answers: JoinAnswers) => void; onCancel: () => void }) {
+export function JoinQuestionsModal({
+  communityId,
+  open,
+  busy,
+  onSubmit,
+  onCancel,
+}: {
+  communityId: number;
+  open: boolean;
+  busy: boolean;
+  onSubmit: (answers: JoinAnswers) => void;
+  onCancel: () => void;
+}) {
   const [form] = Form.useForm<FormValues>();
-  const questions = useQuery({ queryKey: communityKeys.questions(communityId), queryFn: () => fetchJoinQuestions(communityId), enabled: open });
+  const questions = useQuery({
+    queryKey: communityKeys.questions(communityId),
+    queryFn: () => fetchJoinQuestions(communityId),
+    enabled: open,
+  });
 
   function handleFinish(values: FormValues) {
     const list: JoinQuestion[] = questions.data ?? [];
@@ -57,7 +73,11 @@ export function JoinQuestionsModal({ communityId, open, busy, onSubmit, onCancel
       {questions.isPending ? (
         <Loading paragraph={{ rows: 4 }} />
       ) : questions.isError ? (
-        <Result status="error" title={JOIN_TEXT.termsLoadFailed} extra={<Button onClick={() => questions.refetch()}>Try again</Button>} />
+        <Result
+          status="error"
+          title={JOIN_TEXT.termsLoadFailed}
+          extra={<Button onClick={() => questions.refetch()}>Try again</Button>}
+        />
       ) : (
         <Form<FormValues> form={form} layout="vertical" onFinish={handleFinish} requiredMark={false} preserve={false}>
           {questions.data.map((question) =>
@@ -69,7 +89,9 @@ export function JoinQuestionsModal({ communityId, open, busy, onSubmit, onCancel
                 rules={[
                   {
                     validator: (_rule, value: FileListValue | undefined) =>
-                      value?.added.length === 1 ? Promise.resolve() : Promise.reject(new Error(COMMUNITY_MESSAGES.uploadFile)),
+                      value?.added.length === 1
+                        ? Promise.resolve()
+                        : Promise.reject(new Error(COMMUNITY_MESSAGES.uploadFile)),
                   },
                 ]}
               >

@@ -4,9 +4,20 @@ import { AuthImage } from './AuthImage';
 import { initials, type PersonName } from '../utils/names';
 
 /** Round avatar of `size` px. */
-export function PersonAvatar({ person, avatarUrl, size = 40 }: { person: PersonName | null | undefined; avatarUrl?: string | null; size?: number }) {
+export function PersonAvatar({
+  person,
+  avatarUrl,
+  size = 40,
+}: {
+  person: PersonName | null | undefined;
+  avatarUrl?: string | null;
+  size?: number;
+}) {
   const letters = (
-    <Avatar size={size} style={{ background: 'color-mix(in srgb, var(--brand) 18%, #fff)', color: 'var(--brand)', flex: 'none' }}>
+    <Avatar
+      size={size}
+      style={{ background: 'color-mix(in srgb, var(--brand) 18%, #fff)', color: 'var(--brand)', flex: 'none' }}
+    >
       {initials(person)}
     </Avatar>
   );

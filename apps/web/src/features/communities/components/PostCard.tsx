@@ -31,7 +31,11 @@ export function PostBadges({ post }: { post: Post }) {
 }
 
 /** One card. */
-export function PostCard({ post, showCommunity = true, ...handlers }: { post: Post; showCommunity?: boolean } & PostMenuHandlers) {
+export function PostCard({
+  post,
+  showCommunity = true,
+  ...handlers
+}: { post: Post; showCommunity?: boolean } & PostMenuHandlers) {
   const paths = communityPaths();
   const to = paths.post(post.community.alias, post.id);
   return (

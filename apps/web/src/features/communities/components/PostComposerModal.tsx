@@ -93,7 +93,10 @@ function ComposerForm({ post, communityId, onClose, onSaved }: Omit<PostComposer
     try {
       const saved = post ? await updatePost(post.id, payload) : await createPost(payload);
       if (post) toastSuccess(COMMUNITY_MESSAGES.postEdited);
-      else toastSuccess(saved.status === PostStatus.WaitForApproval ? COMMUNITY_MESSAGES.createdWaiting : COMMUNITY_MESSAGES.created);
+      else
+        toastSuccess(
+          saved.status === PostStatus.WaitForApproval ? COMMUNITY_MESSAGES.createdWaiting : COMMUNITY_MESSAGES.created,
+        );
       queryClient.setQueryData(postKeys.detail(saved.id), saved);
       void queryClient.invalidateQueries({ queryKey: postKeys.lists() });
       void queryClient.invalidateQueries({ queryKey: postKeys.tags() });
@@ -121,7 +124,11 @@ function ComposerForm({ post, communityId, onClose, onSaved }: Omit<PostComposer
       scrollToFirstError
     >
       {chooseCommunity && (
-        <Form.Item name="communityId" label={POST_TEXT.community} rules={[{ required: true, message: POST_TEXT.chooseCommunity }]}>
+        <Form.Item
+          name="communityId"
+          label={POST_TEXT.community}
+          rules={[{ required: true, message: POST_TEXT.chooseCommunity }]}
+        >
           <Select
             showSearch={{ optionFilterProp: 'label' }}
             placeholder={POST_TEXT.chooseCommunity}
@@ -146,7 +153,9 @@ function ComposerForm({ post, communityId, onClose, onSaved }: Omit<PostComposer
         rules={[
           {
             validator: (_rule, value: string | undefined) =>
-              isRichTextEmpty(value) ? Promise.reject(new Error(COMMUNITY_MESSAGES.postContentRequired)) : Promise.resolve(),
+              isRichTextEmpty(value)
+                ? Promise.reject(new Error(COMMUNITY_MESSAGES.postContentRequired))
+                : Promise.resolve(),
           },
         ]}
       >
@@ -172,7 +181,11 @@ function ComposerForm({ post, communityId, onClose, onSaved }: Omit<PostComposer
         />
       </Form.Item>
       <Form.Item name="type" label={POST_TEXT.postType}>
-        <Select allowClear aria-label={POST_TEXT.postType} options={POST_TYPES.map((t) => ({ value: t.value, label: t.label }))} />
+        <Select
+          allowClear
+          aria-label={POST_TEXT.postType}
+          options={POST_TYPES.map((t) => ({ value: t.value, label: t.label }))}
+        />
       </Form.Item>
       <Form.Item name="files" label={POST_TEXT.attachments} extra={POST_TEXT.filesHelp}>
         <FileListInput max={COMMUNITY_LIMITS.postFilesMax} label={POST_TEXT.addFiles} />

@@ -136,7 +136,8 @@ export function PostDetailsView() {
               <div className={styles.postMeta}>
                 <span className={styles.postAuthor}>{fullName(post.user)}</span>
                 <Typography.Text type="secondary" className={styles.postSub} title={formatDateLong(post.createdAt)}>
-                  <Link to={communityPaths().community(post.community.alias)}>{post.community.name}</Link> · {formatDateMedium(post.createdAt)}
+                  <Link to={communityPaths().community(post.community.alias)}>{post.community.name}</Link> ·{' '}
+                  {formatDateMedium(post.createdAt)}
                 </Typography.Text>
               </div>
               <div className={styles.postHeaderEnd}>

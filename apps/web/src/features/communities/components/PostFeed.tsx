@@ -35,11 +35,16 @@ export function PostSkeletons({ count = 3 }: { count?: number }) {
 
 /** The feed. */
 export function PostFeed({ query, emptyText, showCommunity = true }: PostFeedProps) {
-  const { data, isPending, isError, error, refetch, isFetching, hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  const { data, isPending, isError, error, refetch, isFetching, hasNextPage, isFetchingNextPage, fetchNextPage } =
+    query;
   const { handlers, dialogs } = usePostActions();
-  const sentinel = useInfiniteScroll(() => {
-    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
-  }, !!hasNextPage && !isFetchingNextPage, COMMUNITY_UI.infiniteScrollThresholdPx);
+  const sentinel = useInfiniteScroll(
+    () => {
+      if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+    },
+    !!hasNextPage && !isFetchingNextPage,
+    COMMUNITY_UI.infiniteScrollThresholdPx,
+  );
 
   if (isPending) return <PostSkeletons />;
   if (isError && !data) {

@@ -18,8 +18,10 @@ export interface PostMenuHandlers {
 export function PostMenu({ post, onEdit, onDelete, onReport }: { post: Post } & PostMenuHandlers) {
   const items: MenuProps['items'] = [];
   if (post.abilities.canEdit && onEdit) items.push({ key: 'edit', icon: <EditOutlined />, label: POST_TEXT.edit });
-  if (post.abilities.canReport && onReport) items.push({ key: 'report', icon: <FlagOutlined />, label: POST_TEXT.report });
-  if (post.abilities.canDelete && onDelete) items.push({ key: 'delete', icon: <DeleteOutlined />, label: POST_TEXT.delete, danger: true });
+  if (post.abilities.canReport && onReport)
+    items.push({ key: 'report', icon: <FlagOutlined />, label: POST_TEXT.report });
+  if (post.abilities.canDelete && onDelete)
+    items.push({ key: 'delete', icon: <DeleteOutlined />, label: POST_TEXT.delete, danger: true });
   if (items.length === 0) return null;
   return (
     <Dropdown

@@ -21,7 +21,15 @@ interface ReportForm {
 }
 
 /** The modal; `target` null keeps it closed. `onReported` runs after a successful report. */
-export function ReportDialog({ target, onClose, onReported }: { target: ReportTarget | null; onClose: () => void; onReported?: (target: ReportTarget) => void }) {
+export function ReportDialog({
+  target,
+  onClose,
+  onReported,
+}: {
+  target: ReportTarget | null;
+  onClose: () => void;
+  onReported?: (target: ReportTarget) => void;
+}) {
   const [form] = Form.useForm<ReportForm>();
   const [sending, setSending] = useState(false);
 
@@ -56,16 +64,28 @@ export function ReportDialog({ target, onClose, onReported }: { target: ReportTa
         if (open) form.resetFields();
       }}
     >
-      <Form<ReportForm> form={form} layout="vertical" initialValues={{ type: ReportReason.InappropriateContent, message: '' }} onFinish={handleSubmit}>
+      <Form<ReportForm>
+        form={form}
+        layout="vertical"
+        initialValues={{ type: ReportReason.InappropriateContent, message: '' }}
+        onFinish={handleSubmit}
+      >
         <Form.Item name="type" label={REPORT_TEXT.reason}>
-          <Radio.Group style={{ display: 'flex', flexDirection: 'column', gap: 8 }} options={REPORT_REASONS.map((r) => ({ value: r.value, label: r.label }))} />
+          <Radio.Group
+            style={{ display: 'flex', flexDirection: 'column', gap: 8 }}
+            options={REPORT_REASONS.map((r) => ({ value: r.value, label: r.label }))}
+          />
         </Form.Item>
         <Form.Item
           name="message"
           label={REPORT_TEXT.message}
           rules={[{ required: true, whitespace: true, message: COMMUNITY_MESSAGES.reportReasonRequired }]}
         >
-          <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} maxLength={COMMUNITY_LIMITS.reportMessageMax} showCount />
+          <Input.TextArea
+            autoSize={{ minRows: 3, maxRows: 8 }}
+            maxLength={COMMUNITY_LIMITS.reportMessageMax}
+            showCount
+          />
         </Form.Item>
       </Form>
     </Modal>

@@ -5,7 +5,14 @@
  * you manage (top moderated; Manage opens communities management); Other > Frequently asked
  * questions (and Saved posts: chosen). Community items are sorted by name.
  */
-import { CalendarOutlined, CompassOutlined, HomeOutlined, QuestionCircleOutlined, SaveOutlined, SettingOutlined } from '@ant-design/icons';
+import {
+  CalendarOutlined,
+  CompassOutlined,
+  HomeOutlined,
+  QuestionCircleOutlined,
+  SaveOutlined,
+  SettingOutlined,
+} from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { type CommunityMenuItem, useCommunityPreference, useTopFavorites } from '../api/communities';
@@ -30,7 +37,11 @@ function Section({ title, action, children }: { title: string; action?: ReactNod
 function Item({ to, icon, children, end }: { to: string; icon: ReactNode; children: ReactNode; end?: boolean }) {
   return (
     <li>
-      <NavLink to={to} end={end} className={({ isActive }) => `${styles.menuItem} ${isActive ? styles.menuItemActive : ''}`}>
+      <NavLink
+        to={to}
+        end={end}
+        className={({ isActive }) => `${styles.menuItem} ${isActive ? styles.menuItemActive : ''}`}
+      >
         <span className={styles.menuIcon}>{icon}</span>
         <span className={styles.menuLabel}>{children}</span>
       </NavLink>
@@ -45,7 +56,11 @@ function CommunityItems({ items }: { items: CommunityMenuItem[] }) {
       {[...items]
         .sort((a, b) => a.name.localeCompare(b.name))
         .map((item) => (
-          <Item key={item.id} to={paths.community(item.alias)} icon={<AuthImage src={item.imageUrl} alt="" className={styles.menuThumb} />}>
+          <Item
+            key={item.id}
+            to={paths.community(item.alias)}
+            icon={<AuthImage src={item.imageUrl} alt="" className={styles.menuThumb} />}
+          >
             {item.name}
           </Item>
         ))}
@@ -73,7 +88,10 @@ export function SideMenu() {
         </Item>
       </ul>
       {favouriteItems.length > 0 && (
-        <Section title={MENU_TEXT.favourites} action={seeAll(paths.exploreWith({ onlyFavorite: 'true' }), MENU_TEXT.favourites)}>
+        <Section
+          title={MENU_TEXT.favourites}
+          action={seeAll(paths.exploreWith({ onlyFavorite: 'true' }), MENU_TEXT.favourites)}
+        >
           <CommunityItems items={favouriteItems} />
         </Section>
       )}
@@ -92,7 +110,10 @@ export function SideMenu() {
       ) : (
         <>
           {(preference.data?.topJoined.length ?? 0) > 0 && (
-            <Section title={MENU_TEXT.myCommunities} action={seeAll(paths.exploreWith({ onlyJoined: 'true' }), MENU_TEXT.myCommunities)}>
+            <Section
+              title={MENU_TEXT.myCommunities}
+              action={seeAll(paths.exploreWith({ onlyJoined: 'true' }), MENU_TEXT.myCommunities)}
+            >
               <CommunityItems items={preference.data?.topJoined ?? []} />
             </Section>
           )}

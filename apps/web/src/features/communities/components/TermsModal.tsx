@@ -13,9 +13,27 @@ import styles from './communities.module.css';
 import { Loading } from './Loading';
 
 /** Modal with the agreement, the "I accept" box and Continue (enabled once ticked). */
-export function TermsModal({ communityId, communityName, open, busy, onAccept, onCancel }: { communityId: number; communityName: string; open: boolean; busy: boolean; onAccept: () => void; onCancel: () => void }) {
+export function TermsModal({
+  communityId,
+  communityName,
+  open,
+  busy,
+  onAccept,
+  onCancel,
+}: {
+  communityId: number;
+  communityName: string;
+  open: boolean;
+  busy: boolean;
+  onAccept: () => void;
+  onCancel: () => void;
+}) {
   const [accepted, setAccepted] = useState(false);
-  const terms = useQuery({ queryKey: communityKeys.terms(communityId), queryFn: () => fetchCommunityTerms(communityId), enabled: open });
+  const terms = useQuery({
+    queryKey: communityKeys.terms(communityId),
+    queryFn: () => fetchCommunityTerms(communityId),
+    enabled: open,
+  });
   return (
     <Modal
       open={open}
@@ -37,13 +55,21 @@ export function TermsModal({ communityId, communityName, open, busy, onAccept, o
       {terms.isPending ? (
         <Loading paragraph={{ rows: 5 }} />
       ) : terms.isError ? (
-        <Result status="error" title={JOIN_TEXT.termsLoadFailed} extra={<Button onClick={() => terms.refetch()}>Try again</Button>} />
+        <Result
+          status="error"
+          title={JOIN_TEXT.termsLoadFailed}
+          extra={<Button onClick={() => terms.refetch()}>Try again</Button>}
+        />
       ) : (
         <>
           <div className={styles.termsBox}>
             <RichText html={terms.data.agreement} className={styles.richText} />
           </div>
-          <Checkbox checked={accepted} onChange={(event) => setAccepted(event.target.checked)} style={{ marginTop: 16 }}>
+          <Checkbox
+            checked={accepted}
+            onChange={(event) => setAccepted(event.target.checked)}
+            style={{ marginTop: 16 }}
+          >
             {JOIN_TEXT.iAccept}
           </Checkbox>
         </>

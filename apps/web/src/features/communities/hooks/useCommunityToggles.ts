@@ -30,7 +30,8 @@ export function useCommunityFavourite(community: Pick<Community, 'id' | 'isFavor
         predicate: (q) => (q.queryKey[2] as { onlyFavorite?: boolean } | undefined)?.onlyFavorite === true,
       });
     },
-    onError: (next, error) => toastError(`${next ? FAVOURITES_TEXT.addError : FAVOURITES_TEXT.removeError} ${errorMessage(error)}`),
+    onError: (next, error) =>
+      toastError(`${next ? FAVOURITES_TEXT.addError : FAVOURITES_TEXT.removeError} ${errorMessage(error)}`),
   });
 }
 

@@ -12,7 +12,14 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/errors';
 import { notifyError, toastSuccess } from '../../../lib/feedback';
-import { cancelJoin, joinCommunity, leaveCommunity, type MembershipAnswer, patchCommunityInCaches, sendJoinFile } from '../api/communities';
+import {
+  cancelJoin,
+  joinCommunity,
+  leaveCommunity,
+  type MembershipAnswer,
+  patchCommunityInCaches,
+  sendJoinFile,
+} from '../api/communities';
 import { communityKeys, postKeys } from '../api/keys';
 import { type JoinAnswers, JoinQuestionsModal } from '../components/JoinQuestionsModal';
 import { TermsModal } from '../components/TermsModal';
@@ -22,7 +29,11 @@ import { communityPaths } from './useCommunityPaths';
 type Step = 'idle' | 'terms' | 'questions';
 
 function applyMembership(queryClient: ReturnType<typeof useQueryClient>, answer: MembershipAnswer) {
-  patchCommunityInCaches(queryClient, answer.communityId, { status: answer.status, isJoined: answer.isJoined, role: answer.role });
+  patchCommunityInCaches(queryClient, answer.communityId, {
+    status: answer.status,
+    isJoined: answer.isJoined,
+    role: answer.role,
+  });
   void queryClient.invalidateQueries({ queryKey: communityKeys.preference() });
   void queryClient.invalidateQueries({ queryKey: communityKeys.lists() });
   void queryClient.invalidateQueries({ queryKey: ['communities', 'alias'] });

@@ -69,11 +69,20 @@ export function usePostActions(options: { onDeleted?: (post: Post) => void } = {
 }
 
 function findAbilities(queryClient: ReturnType<typeof useQueryClient>, id: number): Post['abilities'] {
-  for (const [, data] of queryClient.getQueriesData<{ pages: { posts: Post[] }[] }>({ queryKey: ['communities', 'posts', 'list'] })) {
+  for (const [, data] of queryClient.getQueriesData<{ pages: { posts: Post[] }[] }>({
+    queryKey: ['communities', 'posts', 'list'],
+  })) {
     for (const page of data?.pages ?? []) {
       const post = page.posts.find((p) => p.id === id);
       if (post) return post.abilities;
     }
   }
-  return { canEdit: false, canDelete: false, canComment: false, canInteract: false, canReport: false, canSetTags: false };
+  return {
+    canEdit: false,
+    canDelete: false,
+    canComment: false,
+    canInteract: false,
+    canReport: false,
+    canSetTags: false,
+  };
 }

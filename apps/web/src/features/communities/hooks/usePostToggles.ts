@@ -38,6 +38,7 @@ export function usePostSave(post: Post) {
       patchPostInCaches(queryClient, post.id, { isSaved: answer.isSaved });
       void queryClient.invalidateQueries({ queryKey: postKeys.feed(true) });
     },
-    onError: (next, error) => toastError(`${next ? POST_TEXT.saveAddError : POST_TEXT.saveRemoveError} ${errorMessage(error)}`),
+    onError: (next, error) =>
+      toastError(`${next ? POST_TEXT.saveAddError : POST_TEXT.saveRemoveError} ${errorMessage(error)}`),
   });
 }

@@ -22,7 +22,9 @@ export function usePostableCommunities() {
   const list = useCommunityList(JOINED);
   const communities = useMemo(() => {
     const global = permissions?.postCreate === true;
-    return (list.data?.communities ?? []).filter((c) => canPostIn(c, global)).sort((a, b) => a.name.localeCompare(b.name));
+    return (list.data?.communities ?? [])
+      .filter((c) => canPostIn(c, global))
+      .sort((a, b) => a.name.localeCompare(b.name));
   }, [list.data, permissions]);
   return { communities, isPending: list.isPending, globalPostCreate: permissions?.postCreate === true };
 }

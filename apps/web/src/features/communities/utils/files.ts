@@ -3,7 +3,12 @@
  * xlsx, txt, png, jpeg, jpg, pptx, ppt; max 5 MB, "Maximum allowed file size is 5Mb"; cover image
  * png/jpeg/jpg). The server checks the content again; these only spare a failed upload.
  */
-import { COMMUNITY_IMAGE_EXTENSIONS, COMMUNITY_LIMITS, COMMUNITY_MESSAGES, COMMUNITY_UPLOAD_EXTENSIONS } from '@portal/shared';
+import {
+  COMMUNITY_IMAGE_EXTENSIONS,
+  COMMUNITY_LIMITS,
+  COMMUNITY_MESSAGES,
+  COMMUNITY_UPLOAD_EXTENSIONS,
+} from '@portal/shared';
 
 /** The lower-case extension of a file name ('' when none). */
 export function extensionOf(name: string): string {
@@ -14,8 +19,10 @@ export function extensionOf(name: string): string {
 /** The spec's message for a file that may not be uploaded, or null when it may. */
 export function uploadProblem(file: File, kind: 'attachment' | 'image' = 'attachment'): string | null {
   const ext = extensionOf(file.name);
-  if (kind === 'image' && !(COMMUNITY_IMAGE_EXTENSIONS as readonly string[]).includes(ext)) return COMMUNITY_MESSAGES.imageTypeNotAllowed;
-  if (kind === 'attachment' && !(COMMUNITY_UPLOAD_EXTENSIONS as readonly string[]).includes(ext)) return COMMUNITY_MESSAGES.fileTypeNotAllowed;
+  if (kind === 'image' && !(COMMUNITY_IMAGE_EXTENSIONS as readonly string[]).includes(ext))
+    return COMMUNITY_MESSAGES.imageTypeNotAllowed;
+  if (kind === 'attachment' && !(COMMUNITY_UPLOAD_EXTENSIONS as readonly string[]).includes(ext))
+    return COMMUNITY_MESSAGES.fileTypeNotAllowed;
   if (file.size > COMMUNITY_LIMITS.fileMaxBytes) return COMMUNITY_MESSAGES.fileTooLarge;
   return null;
 }

@@ -12,7 +12,8 @@ import { contentAdminKeys } from './keys';
 export function useContentAbilities(enabled = true) {
   return useQuery({
     queryKey: contentAdminKeys.abilities(),
-    queryFn: ({ signal }) => apiA.get<{ data: ContentAbilities }>('/api/v1/admin/content/abilities', { signal }).then((r) => r.data),
+    queryFn: ({ signal }) =>
+      apiA.get<{ data: ContentAbilities }>('/api/v1/admin/content/abilities', { signal }).then((r) => r.data),
     staleTime: 5 * 60_000,
     enabled,
   });

@@ -31,7 +31,8 @@ export function useAdminItems(query: ContentAdminListQuery) {
 export function useAdminItem(id: number | undefined) {
   return useQuery({
     queryKey: contentAdminKeys.item(id ?? 0),
-    queryFn: ({ signal }) => apiA.get<{ data: ContentAdminItem }>(`${BASE}/items/${id}`, { signal }).then((r) => r.data),
+    queryFn: ({ signal }) =>
+      apiA.get<{ data: ContentAdminItem }>(`${BASE}/items/${id}`, { signal }).then((r) => r.data),
     enabled: id !== undefined,
     retry: false,
   });
@@ -56,7 +57,9 @@ export function useSaveItem() {
     mutationFn: ({ id, values }: SaveInput) => {
       if (id === undefined) return apiA.post<{ data: ContentAdminItem }>(`${BASE}/items`, values).then((r) => r.data);
       const { kind: _kind, ...update } = values;
-      return apiA.patch<{ data: ContentAdminItem }>(`${BASE}/items/${id}`, update satisfies ContentItemUpdate).then((r) => r.data);
+      return apiA
+        .patch<{ data: ContentAdminItem }>(`${BASE}/items/${id}`, update satisfies ContentItemUpdate)
+        .then((r) => r.data);
     },
     onSuccess: afterWrite,
   });
@@ -71,7 +74,15 @@ export type StatusAction = 'publish' | 'archive' | 'unarchive';
 export function useStatusAction() {
   const afterWrite = useAfterWrite();
   return useMutation({
-    mutationFn: ({ id, action, publishStartDate }: { id: number; action: StatusAction; publishStartDate?: string | null }) => {
+    mutationFn: ({
+      id,
+      action,
+      publishStartDate,
+    }: {
+      id: number;
+      action: StatusAction;
+      publishStartDate?: string | null;
+    }) => {
       const url = `${BASE}/items/${id}`;
       const request =
         action === 'publish'

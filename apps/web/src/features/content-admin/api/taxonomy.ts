@@ -18,27 +18,41 @@ export interface Segment {
   categoryName: string;
 }
 
-const get = <T>(path: string, signal: AbortSignal) => apiB.get<{ data: T }>(`/api/content/items/${path}`, { signal }).then((r) => r.data);
+const get = <T>(path: string, signal: AbortSignal) =>
+  apiB.get<{ data: T }>(`/api/content/items/${path}`, { signal }).then((r) => r.data);
 const byLabel = <T extends { label: string }>(rows: T[]) => [...rows].sort((a, b) => a.label.localeCompare(b.label));
 
 /** Every tag, by label. */
 export function useTags() {
-  return useQuery({ queryKey: contentAdminKeys.tags(), queryFn: ({ signal }) => get<ContentLabel[]>('tag', signal).then(byLabel) });
+  return useQuery({
+    queryKey: contentAdminKeys.tags(),
+    queryFn: ({ signal }) => get<ContentLabel[]>('tag', signal).then(byLabel),
+  });
 }
 
 /** Every category (both libraries), by label. */
 export function useCategories() {
-  return useQuery({ queryKey: contentAdminKeys.categories(), queryFn: ({ signal }) => get<ContentCategory[]>('category', signal).then(byLabel) });
+  return useQuery({
+    queryKey: contentAdminKeys.categories(),
+    queryFn: ({ signal }) => get<ContentCategory[]>('category', signal).then(byLabel),
+  });
 }
 
 /** Every subcategory with its category id, by label. */
 export function useSubcategories() {
-  return useQuery({ queryKey: contentAdminKeys.subcategories(), queryFn: ({ signal }) => get<Subcategory[]>('subcategory', signal).then(byLabel) });
+  return useQuery({
+    queryKey: contentAdminKeys.subcategories(),
+    queryFn: ({ signal }) => get<Subcategory[]>('subcategory', signal).then(byLabel),
+  });
 }
 
 /** Every segment (category name, name). */
 export function useSegments() {
-  return useQuery({ queryKey: contentAdminKeys.segments(), queryFn: ({ signal }) => get<Segment[]>('segment', signal), staleTime: 5 * 60_000 });
+  return useQuery({
+    queryKey: contentAdminKeys.segments(),
+    queryFn: ({ signal }) => get<Segment[]>('segment', signal),
+    staleTime: 5 * 60_000,
+  });
 }
 
 function useRefreshTaxonomy() {
@@ -54,7 +68,8 @@ function useRefreshTaxonomy() {
 export function useCreateTag() {
   const refresh = useRefreshTaxonomy();
   return useMutation({
-    mutationFn: (label: string) => apiA.post<{ data: ContentLabel }>('/api/v1/admin/content/tags', { label }).then((r) => r.data),
+    mutationFn: (label: string) =>
+      apiA.post<{ data: ContentLabel }>('/api/v1/admin/content/tags', { label }).then((r) => r.data),
     onSuccess: refresh,
   });
 }
@@ -74,7 +89,9 @@ function useRename<T>(collection: 'tags' | 'categories') {
   const refresh = useRefreshTaxonomy();
   return useMutation({
     mutationFn: (input: { id: number; label: string }) =>
-      apiA.patch<{ data: T }>(`/api/v1/admin/content/${collection}/${input.id}`, { label: input.label }).then((r) => r.data),
+      apiA
+        .patch<{ data: T }>(`/api/v1/admin/content/${collection}/${input.id}`, { label: input.label })
+        .then((r) => r.data),
     onSuccess: refresh,
   });
 }

@@ -44,7 +44,13 @@ export function AttachmentsField({ value = [], onChange, disabled }: Attachments
 
   return (
     <div>
-      <FilePickerButton label={TEXT.uploadFiles} multiple loading={uploading} disabled={disabled} onFiles={handleFiles} />
+      <FilePickerButton
+        label={TEXT.uploadFiles}
+        multiple
+        loading={uploading}
+        disabled={disabled}
+        onFiles={handleFiles}
+      />
       {value.length === 0 ? (
         <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0' }}>
           {TEXT.noAttachments}

@@ -9,7 +9,15 @@ import { PageContainer } from '../../../components/PageContainer';
 import { ADMIN_KINDS, type AdminKind, CONTENT_ADMIN_BASE, KIND_TEXT, TAXONOMY_PATH, TEXT } from '../constants';
 import styles from './content-admin.module.css';
 
-export function ContentAdminFrame({ active, extra, children }: { active: AdminKind | 'taxonomy'; extra?: ReactNode; children: ReactNode }) {
+export function ContentAdminFrame({
+  active,
+  extra,
+  children,
+}: {
+  active: AdminKind | 'taxonomy';
+  extra?: ReactNode;
+  children: ReactNode;
+}) {
   const navigate = useNavigate();
   const items = [
     ...ADMIN_KINDS.map((kind) => ({ key: kind, label: KIND_TEXT[kind].tab })),

@@ -13,6 +13,7 @@ export function ContentAdminGate({ children }: { children: ReactNode }) {
   const abilities = useContentAbilities();
   const location = useLocation();
   if (abilities.isPending) return <PageSkeleton />;
-  if (!abilities.data?.canManageContent) return <Navigate to={rejectLocation(location.pathname + location.search)} replace />;
+  if (!abilities.data?.canManageContent)
+    return <Navigate to={rejectLocation(location.pathname + location.search)} replace />;
   return children;
 }

@@ -33,7 +33,13 @@ export function ContentAdminList({ kind }: { kind: AdminKind }) {
   const [search, setSearch] = useState(params.search);
   const debouncedSearch = useDebouncedCallback((value: string) => update({ search: value, state: params.state }), 400);
   useEffect(() => setSearch(params.search), [params.search]);
-  const list = useAdminItems({ kind: text.api, state: params.state, search: params.search || undefined, page: params.page, limit: ADMIN_PAGE_SIZE });
+  const list = useAdminItems({
+    kind: text.api,
+    state: params.state,
+    search: params.search || undefined,
+    page: params.page,
+    limit: ADMIN_PAGE_SIZE,
+  });
   const actions = useContentActions();
   const activeKey = getCurrentTenant().contentActiveTabKey;
   const editPath = (item: ContentAdminItem) => `${CONTENT_ADMIN_BASE}/${kind}/${item.id}`;
@@ -42,19 +48,51 @@ export function ContentAdminList({ kind }: { kind: AdminKind }) {
     { value: ALL, label: TEXT.all },
     ...CONTENT_ADMIN_STATES.map((s) => ({ value: s, label: stateLabel(s, activeKey) })),
   ];
-  const setState = (value: string) => update({ state: value === ALL ? undefined : (value as ContentAdminState), search: params.search });
+  const setState = (value: string) =>
+    update({ state: value === ALL ? undefined : (value as ContentAdminState), search: params.search });
 
   function rowMenu(item: ContentAdminItem) {
     const state = itemState(item);
     const name = item.name;
     return [
       { key: 'edit', label: TEXT.edit, onClick: () => navigate(editPath(item)) },
-      ...(state === 'published' ? [{ key: 'view', label: TEXT.view, onClick: () => navigate(text.viewPath(item.id)) }] : []),
-      ...(state === 'draft' ? [{ key: 'publish', label: TEXT.publish, onClick: () => actions.confirm({ action: 'publish', id: item.id, name }) }] : []),
-      ...(state === 'scheduled' ? [{ key: 'publish', label: TEXT.publishNow, onClick: () => actions.confirm({ action: 'publish', id: item.id, name }) }] : []),
+      ...(state === 'published'
+        ? [{ key: 'view', label: TEXT.view, onClick: () => navigate(text.viewPath(item.id)) }]
+        : []),
+      ...(state === 'draft'
+        ? [
+            {
+              key: 'publish',
+              label: TEXT.publish,
+              onClick: () => actions.confirm({ action: 'publish', id: item.id, name }),
+            },
+          ]
+        : []),
+      ...(state === 'scheduled'
+        ? [
+            {
+              key: 'publish',
+              label: TEXT.publishNow,
+              onClick: () => actions.confirm({ action: 'publish', id: item.id, name }),
+            },
+          ]
+        : []),
       ...(state !== 'archived'
-        ? [{ key: 'archive', label: TEXT.archive, danger: true, onClick: () => actions.confirm({ action: 'archive', id: item.id, name }) }]
-        : [{ key: 'unarchive', label: TEXT.unarchive, onClick: () => actions.confirm({ action: 'unarchive', id: item.id, name }) }]),
+        ? [
+            {
+              key: 'archive',
+              label: TEXT.archive,
+              danger: true,
+              onClick: () => actions.confirm({ action: 'archive', id: item.id, name }),
+            },
+          ]
+        : [
+            {
+              key: 'unarchive',
+              label: TEXT.unarchive,
+              onClick: () => actions.confirm({ action: 'unarchive', id: item.id, name }),
+            },
+          ]),
     ];
   }
 
@@ -79,7 +117,12 @@ export function ContentAdminList({ kind }: { kind: AdminKind }) {
     },
     ...(isDesktop
       ? [
-          { key: 'state', title: TEXT.status, width: 190, render: (_: unknown, item: ContentAdminItem) => <ContentStateTag item={item} withDate /> },
+          {
+            key: 'state',
+            title: TEXT.status,
+            width: 190,
+            render: (_: unknown, item: ContentAdminItem) => <ContentStateTag item={item} withDate />,
+          },
           ...(kind !== 'pages'
             ? [
                 {
@@ -95,7 +138,12 @@ export function ContentAdminList({ kind }: { kind: AdminKind }) {
                 },
               ]
             : []),
-          { key: 'updated', title: TEXT.lastUpdated, width: 120, render: (_: unknown, item: ContentAdminItem) => formatDate(item.date_updated) },
+          {
+            key: 'updated',
+            title: TEXT.lastUpdated,
+            width: 120,
+            render: (_: unknown, item: ContentAdminItem) => formatDate(item.date_updated),
+          },
         ]
       : []),
     {
@@ -105,7 +153,7 @@ export function ContentAdminList({ kind }: { kind: AdminKind }) {
       align: 'right',
       render: (_, item) => (
         <Dropdown menu={{ items: rowMenu(item) }} trigger={['click']} placement="bottomRight">
-          <Button type="text" icon={<EllipsisOutlined />} aria-label={`${TEXT.moreActions}: ${item.name}`}/>
+          <Button type="text" icon={<EllipsisOutlined />} aria-label={`${TEXT.moreActions}: ${item.name}`} />
         </Dropdown>
       ),
     },
@@ -173,9 +221,20 @@ export function ContentAdminList({ kind }: { kind: AdminKind }) {
       {actions.holder}
       <div className={styles.toolbar}>
         {isDesktop ? (
-          <Segmented aria-label={TEXT.status} options={stateOptions} value={params.state ?? ALL} onChange={(v) => setState(String(v))} />
+          <Segmented
+            aria-label={TEXT.status}
+            options={stateOptions}
+            value={params.state ?? ALL}
+            onChange={(v) => setState(String(v))}
+          />
         ) : (
-          <Select aria-label={TEXT.status} options={stateOptions} value={params.state ?? ALL} onChange={setState} style={{ width: 140 }} />
+          <Select
+            aria-label={TEXT.status}
+            options={stateOptions}
+            value={params.state ?? ALL}
+            onChange={setState}
+            style={{ width: 140 }}
+          />
         )}
         <Input.Search
           aria-label={TEXT.searchPlaceholder}

@@ -95,7 +95,10 @@ export function ContentItemForm({ kind, item }: ContentItemFormProps) {
 
   /** `now`: publish at once whatever the date field says (a scheduled item's "Publish now"). */
   async function handleAction(action: ContentAction, now = false) {
-    const values = action === 'archive' || action === 'unarchive' ? (form.getFieldsValue(true) as ContentFormValues) : await validated();
+    const values =
+      action === 'archive' || action === 'unarchive'
+        ? (form.getFieldsValue(true) as ContentFormValues)
+        : await validated();
     if (!values) return;
     const date = values.publishStartDate;
     actions.confirm({
@@ -139,7 +142,10 @@ export function ContentItemForm({ kind, item }: ContentItemFormProps) {
                 label={TEXT.title}
                 rules={[
                   { required: true, whitespace: true, message: TEXT.titleRequired },
-                  { max: CONTENT_LIMITS.nameMax, message: `The title can be at most ${CONTENT_LIMITS.nameMax} characters` },
+                  {
+                    max: CONTENT_LIMITS.nameMax,
+                    message: `The title can be at most ${CONTENT_LIMITS.nameMax} characters`,
+                  },
                 ]}
               >
                 <Input maxLength={CONTENT_LIMITS.nameMax} />
@@ -158,10 +164,20 @@ export function ContentItemForm({ kind, item }: ContentItemFormProps) {
                 name="content"
                 label={TEXT.content}
                 rules={[
-                  { validator: async (_, v?: string) => ((v ?? '').length > CONTENT_LIMITS.contentMaxChars ? Promise.reject(new Error(TEXT.contentTooLong)) : undefined) },
+                  {
+                    validator: async (_, v?: string) =>
+                      (v ?? '').length > CONTENT_LIMITS.contentMaxChars
+                        ? Promise.reject(new Error(TEXT.contentTooLong))
+                        : undefined,
+                  },
                 ]}
               >
-                <RichTextEditor variant="full" aria-label={TEXT.content} placeholder={TEXT.contentPlaceholder} disabled={busy} />
+                <RichTextEditor
+                  variant="full"
+                  aria-label={TEXT.content}
+                  placeholder={TEXT.contentPlaceholder}
+                  disabled={busy}
+                />
               </Form.Item>
             </section>
             {kind !== 'pages' && (
@@ -196,22 +212,41 @@ export function ContentItemForm({ kind, item }: ContentItemFormProps) {
                   {item ? TEXT.save : TEXT.saveDraft}
                 </Button>
                 {state === 'draft' && (
-                  <Button type="primary" onClick={() => handleAction(publishAction)} loading={actions.busy === publishAction} disabled={busy}>
+                  <Button
+                    type="primary"
+                    onClick={() => handleAction(publishAction)}
+                    loading={actions.busy === publishAction}
+                    disabled={busy}
+                  >
                     {schedules ? TEXT.schedule : TEXT.publish}
                   </Button>
                 )}
                 {state === 'scheduled' && (
-                  <Button type="primary" onClick={() => handleAction('publish', true)} loading={actions.busy === 'publish'} disabled={busy}>
+                  <Button
+                    type="primary"
+                    onClick={() => handleAction('publish', true)}
+                    loading={actions.busy === 'publish'}
+                    disabled={busy}
+                  >
                     {TEXT.publishNow}
                   </Button>
                 )}
                 {item && state !== 'archived' && (
-                  <Button danger onClick={() => handleAction('archive')} loading={actions.busy === 'archive'} disabled={busy}>
+                  <Button
+                    danger
+                    onClick={() => handleAction('archive')}
+                    loading={actions.busy === 'archive'}
+                    disabled={busy}
+                  >
                     {TEXT.archive}
                   </Button>
                 )}
                 {item && state === 'archived' && (
-                  <Button onClick={() => handleAction('unarchive')} loading={actions.busy === 'unarchive'} disabled={busy}>
+                  <Button
+                    onClick={() => handleAction('unarchive')}
+                    loading={actions.busy === 'unarchive'}
+                    disabled={busy}
+                  >
                     {TEXT.unarchive}
                   </Button>
                 )}
@@ -250,7 +285,12 @@ export function ContentItemForm({ kind, item }: ContentItemFormProps) {
               </h2>
               {kind === 'pages' ? (
                 <>
-                  <Form.Item name="membersOnly" label={TEXT.membersOnly} valuePropName="checked" extra={TEXT.membersOnlyHelp}>
+                  <Form.Item
+                    name="membersOnly"
+                    label={TEXT.membersOnly}
+                    valuePropName="checked"
+                    extra={TEXT.membersOnlyHelp}
+                  >
                     <Switch />
                   </Form.Item>
                   <Form.Item name="sortOrder" label={TEXT.sortOrder} extra={TEXT.sortOrderHelp}>

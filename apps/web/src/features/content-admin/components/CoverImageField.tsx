@@ -58,7 +58,12 @@ export function CoverImageField({ value, onChange, disabled }: CoverImageFieldPr
           onFiles={handleFiles}
         />
         {value && (
-          <Button icon={<DeleteOutlined />} onClick={() => onChange?.(null)} disabled={disabled} aria-label={TEXT.removeCover}>
+          <Button
+            icon={<DeleteOutlined />}
+            onClick={() => onChange?.(null)}
+            disabled={disabled}
+            aria-label={TEXT.removeCover}
+          >
             Remove
           </Button>
         )}

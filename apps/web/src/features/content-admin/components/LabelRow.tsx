@@ -43,7 +43,8 @@ export function LabelRow({ noun, label, children, rename, remove }: LabelRowProp
       toastSuccess(TEXT.labelActions(noun, trimmed).renamed);
       setEditing(false);
     } catch (error) {
-      if (isApiError(error, 409) || isApiError(error, 400)) form.setFields([{ name: 'label', errors: [errorMessage(error)] }]);
+      if (isApiError(error, 409) || isApiError(error, 400))
+        form.setFields([{ name: 'label', errors: [errorMessage(error)] }]);
       else reportFailure(error);
     } finally {
       setSaving(false);
@@ -72,7 +73,18 @@ export function LabelRow({ noun, label, children, rename, remove }: LabelRowProp
         }}
         aria-label={text.renameTitle}
       >
-        <Form.Item name="label" rules={[{ required: true, whitespace: true, message: noun === 'tag' ? TEXT.tagLabelRequired : TEXT.categoryLabelRequired }, { max: 100 }]} style={{ flex: 1, minWidth: 0 }}>
+        <Form.Item
+          name="label"
+          rules={[
+            {
+              required: true,
+              whitespace: true,
+              message: noun === 'tag' ? TEXT.tagLabelRequired : TEXT.categoryLabelRequired,
+            },
+            { max: 100 },
+          ]}
+          style={{ flex: 1, minWidth: 0 }}
+        >
           <Input maxLength={100} aria-label={text.field} autoFocus size="small" />
         </Form.Item>
         {/* disabled, not loading: antd 6.6's loading state was seen to stay on after a quick 409 (about 1 run in 5). */}
@@ -90,9 +102,30 @@ export function LabelRow({ noun, label, children, rename, remove }: LabelRowProp
     <div className={styles.labelRow}>
       {children}
       <span className={styles.labelActions}>
-        <Button type="text" size="small" icon={<EditOutlined />} aria-label={text.rename} title={text.rename} onClick={() => setEditing(true)} />
-        <Popconfirm title={text.confirmDelete} description={text.deleteEffect} okText={TEXT.delete} okButtonProps={{ danger: true }} cancelText={TEXT.cancel} onConfirm={handleDelete}>
-          <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={text.delete} title={text.delete} />
+        <Button
+          type="text"
+          size="small"
+          icon={<EditOutlined />}
+          aria-label={text.rename}
+          title={text.rename}
+          onClick={() => setEditing(true)}
+        />
+        <Popconfirm
+          title={text.confirmDelete}
+          description={text.deleteEffect}
+          okText={TEXT.delete}
+          okButtonProps={{ danger: true }}
+          cancelText={TEXT.cancel}
+          onConfirm={handleDelete}
+        >
+          <Button
+            type="text"
+            size="small"
+            danger
+            icon={<DeleteOutlined />}
+            aria-label={text.delete}
+            title={text.delete}
+          />
         </Popconfirm>
       </span>
     </div>

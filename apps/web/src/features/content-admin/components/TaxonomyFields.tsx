@@ -25,7 +25,9 @@ export function LibraryTaxonomyFields({ categoryType }: { categoryType: ContentC
     .map((c) => ({
       label: c.label,
       title: c.label,
-      options: (subcategories.data ?? []).filter((s) => s.categoryId === c.id).map((s) => ({ value: s.id, label: s.label })),
+      options: (subcategories.data ?? [])
+        .filter((s) => s.categoryId === c.id)
+        .map((s) => ({ value: s.id, label: s.label })),
     }))
     .filter((group) => group.options.length > 0);
 
@@ -43,7 +45,10 @@ export function LibraryTaxonomyFields({ categoryType }: { categoryType: ContentC
             // Keep only subcategories of the categories still chosen (all when none is).
             if (ids.length === 0) return;
             const keep = new Set((subcategories.data ?? []).filter((s) => ids.includes(s.categoryId)).map((s) => s.id));
-            form.setFieldValue('subcategoryIds', (form.getFieldValue('subcategoryIds') as number[]).filter((id) => keep.has(id)));
+            form.setFieldValue(
+              'subcategoryIds',
+              (form.getFieldValue('subcategoryIds') as number[]).filter((id) => keep.has(id)),
+            );
           }}
         />
       </Form.Item>

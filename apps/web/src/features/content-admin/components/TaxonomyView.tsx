@@ -41,7 +41,14 @@ function Loading() {
 }
 
 function LoadError({ error, retry }: { error: unknown; retry(): void }) {
-  return <Result status="error" title={TEXT.loadError} subTitle={errorMessage(error)} extra={<Button onClick={retry}>{TEXT.retry}</Button>} />;
+  return (
+    <Result
+      status="error"
+      title={TEXT.loadError}
+      subTitle={errorMessage(error)}
+      extra={<Button onClick={retry}>{TEXT.retry}</Button>}
+    />
+  );
 }
 
 function TagsCard() {
@@ -58,7 +65,8 @@ function TagsCard() {
       toastSuccess(TEXT.tagCreated(tag.label));
       form.resetFields();
     } catch (error) {
-      if (isApiError(error, 409) || isApiError(error, 400)) form.setFields([{ name: 'label', errors: [errorMessage(error)] }]);
+      if (isApiError(error, 409) || isApiError(error, 400))
+        form.setFields([{ name: 'label', errors: [errorMessage(error)] }]);
       else reportFailure(error);
     }
   }
@@ -70,7 +78,11 @@ function TagsCard() {
         {TEXT.tags}
       </h2>
       <Form form={form} className={styles.inlineForm} onFinish={handleAdd}>
-        <Form.Item name="label" rules={[{ required: true, whitespace: true, message: TEXT.tagLabelRequired }, { max: 100 }]} style={{ flex: 1, minWidth: 160 }}>
+        <Form.Item
+          name="label"
+          rules={[{ required: true, whitespace: true, message: TEXT.tagLabelRequired }, { max: 100 }]}
+          style={{ flex: 1, minWidth: 160 }}
+        >
           <Input placeholder={TEXT.newTag} aria-label={TEXT.newTag} maxLength={100} />
         </Form.Item>
         <Button type="primary" htmlType="submit" icon={<PlusOutlined />} loading={create.isPending}>
@@ -99,7 +111,12 @@ function TagsCard() {
             <ul className={styles.categoryList} aria-label={TEXT.tags}>
               {shown.map((t) => (
                 <li key={t.id}>
-                  <LabelRow noun="tag" label={t.label} rename={(label) => renameTag.mutateAsync({ id: t.id, label })} remove={() => deleteTag.mutateAsync(t.id)}>
+                  <LabelRow
+                    noun="tag"
+                    label={t.label}
+                    rename={(label) => renameTag.mutateAsync({ id: t.id, label })}
+                    remove={() => deleteTag.mutateAsync(t.id)}
+                  >
                     <Tag style={{ marginInlineEnd: 0 }}>{t.label}</Tag>
                   </LabelRow>
                 </li>
@@ -126,7 +143,8 @@ function CategoriesCard() {
       toastSuccess(TEXT.categoryCreated(category.label));
       form.resetFields(['label']);
     } catch (error) {
-      if (isApiError(error, 409) || isApiError(error, 400)) form.setFields([{ name: 'label', errors: [errorMessage(error)] }]);
+      if (isApiError(error, 409) || isApiError(error, 400))
+        form.setFields([{ name: 'label', errors: [errorMessage(error)] }]);
       else reportFailure(error);
     }
   }
@@ -137,11 +155,22 @@ function CategoriesCard() {
         {TEXT.categories}
       </h2>
       <Form form={form} className={styles.inlineForm} onFinish={handleAdd} initialValues={{ type: 'NewsCategories' }}>
-        <Form.Item name="label" rules={[{ required: true, whitespace: true, message: TEXT.categoryLabelRequired }, { max: 100 }]} style={{ flex: 1, minWidth: 160 }}>
+        <Form.Item
+          name="label"
+          rules={[{ required: true, whitespace: true, message: TEXT.categoryLabelRequired }, { max: 100 }]}
+          style={{ flex: 1, minWidth: 160 }}
+        >
           <Input placeholder={TEXT.newCategory} aria-label={TEXT.newCategory} maxLength={100} />
         </Form.Item>
         <Form.Item name="type">
-          <Select aria-label={TEXT.categoryType} options={LIBRARIES.map((l) => ({ value: l.type, label: l.type === 'NewsCategories' ? 'News' : 'Resources' }))} style={{ width: 130 }} />
+          <Select
+            aria-label={TEXT.categoryType}
+            options={LIBRARIES.map((l) => ({
+              value: l.type,
+              label: l.type === 'NewsCategories' ? 'News' : 'Resources',
+            }))}
+            style={{ width: 130 }}
+          />
         </Form.Item>
         <Button type="primary" htmlType="submit" icon={<PlusOutlined />} loading={create.isPending}>
           {TEXT.addCategory}

@@ -44,7 +44,9 @@ export function useContentActions() {
       archive: TEXT.archiveConfirm(request.name),
       unarchive: TEXT.unarchiveConfirm(request.name),
     }[request.action];
-    const okText = { publish: TEXT.publish, schedule: TEXT.schedule, archive: TEXT.archive, unarchive: TEXT.unarchive }[request.action];
+    const okText = { publish: TEXT.publish, schedule: TEXT.schedule, archive: TEXT.archive, unarchive: TEXT.unarchive }[
+      request.action
+    ];
     modal.confirm({
       title: `${okText}?`,
       content,
@@ -63,7 +65,9 @@ export function useContentActions() {
       const action: StatusAction = request.action === 'schedule' ? 'publish' : request.action;
       await mutation.mutateAsync({ id, action, publishStartDate: request.publishStartDate ?? null });
       toastSuccess(
-        { publish: TEXT.published, schedule: TEXT.scheduled(when), archive: TEXT.archived, unarchive: TEXT.unarchived }[request.action],
+        { publish: TEXT.published, schedule: TEXT.scheduled(when), archive: TEXT.archived, unarchive: TEXT.unarchived }[
+          request.action
+        ],
       );
       request.onDone?.();
     } catch (error) {

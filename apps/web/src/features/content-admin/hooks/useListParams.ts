@@ -14,7 +14,9 @@ export interface ListParams {
 export function useListParams() {
   const [params, setParams] = useSearchParams();
   const rawState = params.get('state');
-  const state = (CONTENT_ADMIN_STATES as readonly string[]).includes(rawState ?? '') ? (rawState as ContentAdminState) : undefined;
+  const state = (CONTENT_ADMIN_STATES as readonly string[]).includes(rawState ?? '')
+    ? (rawState as ContentAdminState)
+    : undefined;
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const value: ListParams = { state, search: params.get('q') ?? '', page };
 

@@ -5,7 +5,10 @@
 import type { ContentAdminItem, ContentAdminState } from '@portal/shared';
 
 /** State of an item at `now` (ms). */
-export function itemState(item: Pick<ContentAdminItem, 'status' | 'publishStartDate'>, now = Date.now()): ContentAdminState {
+export function itemState(
+  item: Pick<ContentAdminItem, 'status' | 'publishStartDate'>,
+  now = Date.now(),
+): ContentAdminState {
   if (item.status === 'draft' || item.status === 'archived') return item.status;
   if (item.publishStartDate && new Date(item.publishStartDate).getTime() > now) return 'scheduled';
   return 'published';

@@ -26,4 +26,3 @@ export function useAssetBlob(id: string | null | undefined) {
     retry: false,
   });
 }
-

@@ -65,7 +65,10 @@ export async function downloadAllAssets(assets: ContentAsset[], zipName: string)
     zip(entries, { level: 0 }, (error, out) => (error ? reject(error) : resolve(out))),
   );
   for (const asset of assets) trackEngagement({ eventType: 'downloadAsset', entityId: String(asset.id) });
-  saveBlob(new Blob([data as BlobPart], { type: 'application/zip' }), `${zipName.replace(/[\\/:*?"<>|]+/g, ' ').trim() || 'attachments'}.zip`);
+  saveBlob(
+    new Blob([data as BlobPart], { type: 'application/zip' }),
+    `${zipName.replace(/[\\/:*?"<>|]+/g, ' ').trim() || 'attachments'}.zip`,
+  );
 }
 
 /** How a file can be previewed in the modal (spec 03 §2: image, audio, video and PDF). */

@@ -23,8 +23,7 @@ export type ContentQuery = Omit<ContentSearchInput, 'page' | 'limit'>;
 
 export const contentKeys = {
   all: ['content'] as const,
-  search: (kind: ContentKind, query: ContentQuery, limit: number) =>
-    ['content', kind, 'search', query, limit] as const,
+  search: (kind: ContentKind, query: ContentQuery, limit: number) => ['content', kind, 'search', query, limit] as const,
   item: (kind: ContentKind, id: string) => ['content', kind, 'item', id] as const,
   tags: () => ['content', 'tags'] as const,
   categories: (kind: ContentKind) => ['content', kind, 'categories'] as const,

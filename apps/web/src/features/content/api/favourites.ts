@@ -44,9 +44,12 @@ export function useFavouriteToggle(kind: ContentKind, id: number) {
   const savedRef = useRef(saved);
   savedRef.current = saved;
 
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
 
   const send = useCallback(
     async (next: boolean) => {

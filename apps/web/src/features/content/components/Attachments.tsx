@@ -45,7 +45,15 @@ export function formatFileSize(bytes: number | null | undefined): string {
 }
 
 /** The attachments section; nothing when the item has no files. */
-export function Attachments({ kind, assets, itemName }: { kind: ContentKind; assets: ContentAsset[]; itemName: string }) {
+export function Attachments({
+  kind,
+  assets,
+  itemName,
+}: {
+  kind: ContentKind;
+  assets: ContentAsset[];
+  itemName: string;
+}) {
   const [previewing, setPreviewing] = useState<ContentAsset | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   if (assets.length === 0) return null;
@@ -61,7 +69,8 @@ export function Attachments({ kind, assets, itemName }: { kind: ContentKind; ass
     }
   }
   const handleDownload = (asset: ContentAsset) => run(asset.id, () => downloadAsset(asset));
-  const handleOpen = (asset: ContentAsset) => (previewKind(asset.type) ? setPreviewing(asset) : void handleDownload(asset));
+  const handleOpen = (asset: ContentAsset) =>
+    previewKind(asset.type) ? setPreviewing(asset) : void handleDownload(asset);
 
   return (
     <section aria-labelledby="attachments-heading" style={{ marginTop: 32 }}>
@@ -86,8 +95,15 @@ export function Attachments({ kind, assets, itemName }: { kind: ContentKind; ass
           const name = asset.filenameDownload || asset.name;
           return (
             <li key={asset.id} className={styles.attachment}>
-              <span style={{ fontSize: 20, color: 'var(--brand)' }}>{viewable ? ICONS[viewable] : <FileOutlined />}</span>
-              <Button type="link" className={styles.attachmentName} style={{ padding: 0, textAlign: 'left' }} onClick={() => handleOpen(asset)}>
+              <span style={{ fontSize: 20, color: 'var(--brand)' }}>
+                {viewable ? ICONS[viewable] : <FileOutlined />}
+              </span>
+              <Button
+                type="link"
+                className={styles.attachmentName}
+                style={{ padding: 0, textAlign: 'left' }}
+                onClick={() => handleOpen(asset)}
+              >
                 {name}
               </Button>
               <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
@@ -104,7 +120,12 @@ export function Attachments({ kind, assets, itemName }: { kind: ContentKind; ass
                     onClick: ({ key }) => (key === 'preview' ? setPreviewing(asset) : void handleDownload(asset)),
                   }}
                 >
-                  <Button className={styles.noPrint} icon={<MoreOutlined />} aria-label={`Actions for ${name}`} loading={busy === asset.id} />
+                  <Button
+                    className={styles.noPrint}
+                    icon={<MoreOutlined />}
+                    aria-label={`Actions for ${name}`}
+                    loading={busy === asset.id}
+                  />
                 </Dropdown>
               ) : (
                 <Button
@@ -119,7 +140,11 @@ export function Attachments({ kind, assets, itemName }: { kind: ContentKind; ass
           );
         })}
       </ul>
-      <PreviewModal asset={previewing} onClose={() => setPreviewing(null)} onDownload={(asset) => void handleDownload(asset)} />
+      <PreviewModal
+        asset={previewing}
+        onClose={() => setPreviewing(null)}
+        onDownload={(asset) => void handleDownload(asset)}
+      />
     </section>
   );
 }

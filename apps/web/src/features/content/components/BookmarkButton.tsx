@@ -9,7 +9,15 @@ import { useFavouriteToggle } from '../api/favourites';
 import { type ContentKind, FAVOURITE_TEXT } from '../constants';
 
 /** Star button; pressed when the item is a favourite. */
-export function BookmarkButton({ kind, id, size = 'middle' }: { kind: ContentKind; id: number; size?: 'small' | 'middle' }) {
+export function BookmarkButton({
+  kind,
+  id,
+  size = 'middle',
+}: {
+  kind: ContentKind;
+  id: number;
+  size?: 'small' | 'middle';
+}) {
   const { isFavourite, toggle } = useFavouriteToggle(kind, id);
   const label = isFavourite ? FAVOURITE_TEXT.removeBookmark : FAVOURITE_TEXT.bookmark;
   function handleClick(event: MouseEvent) {

@@ -23,11 +23,25 @@ const DEFAULT_COLUMNS = { xs: 24, sm: 12, lg: 12, xl: 8 };
 
 /** Grid with skeletons, empty and error states, and the infinite-scroll sentinel. */
 export function ContentGrid({ kind, query, emptyText, filter, columns = DEFAULT_COLUMNS }: ContentGridProps) {
-  const { data, isPending, isError, error, refetch, hasNextPage, isFetchingNextPage, fetchNextPage, isFetching, isPlaceholderData } =
-    query;
-  const sentinel = useInfiniteScroll(() => {
-    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
-  }, !!hasNextPage && !isFetchingNextPage, LIBRARY_LIMITS.infiniteScrollThresholdPx);
+  const {
+    data,
+    isPending,
+    isError,
+    error,
+    refetch,
+    hasNextPage,
+    isFetchingNextPage,
+    fetchNextPage,
+    isFetching,
+    isPlaceholderData,
+  } = query;
+  const sentinel = useInfiniteScroll(
+    () => {
+      if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+    },
+    !!hasNextPage && !isFetchingNextPage,
+    LIBRARY_LIMITS.infiniteScrollThresholdPx,
+  );
 
   if (isPending) {
     return (

@@ -58,9 +58,22 @@ export function DetailsView({ kind }: { kind: ContentKind }) {
       <PageContainer width="medium">
         {back}
         {isNotFound(error) ? (
-          <Result status="404" title={MESSAGES.notFound} subTitle={DETAILS_TEXT.notFound} extra={<LinkButton to={texts.base} type="primary">{texts.back}</LinkButton>} />
+          <Result
+            status="404"
+            title={MESSAGES.notFound}
+            subTitle={DETAILS_TEXT.notFound}
+            extra={
+              <LinkButton to={texts.base} type="primary">
+                {texts.back}
+              </LinkButton>
+            }
+          />
         ) : (
-          <Result status="error" title={errorMessage(error)} extra={<Button onClick={() => refetch()}>Try again</Button>} />
+          <Result
+            status="error"
+            title={errorMessage(error)}
+            extra={<Button onClick={() => refetch()}>Try again</Button>}
+          />
         )}
       </PageContainer>
     );
@@ -107,7 +120,9 @@ export function DetailsView({ kind }: { kind: ContentKind }) {
           </div>
         )}
         {item.shortDescription && (
-          <Typography.Paragraph style={{ fontSize: 17, marginTop: item.image ? 0 : 16 }}>{item.shortDescription}</Typography.Paragraph>
+          <Typography.Paragraph style={{ fontSize: 17, marginTop: item.image ? 0 : 16 }}>
+            {item.shortDescription}
+          </Typography.Paragraph>
         )}
         <RichText html={item.content} className={styles.richText} />
         {item.tags.length > 0 && (

@@ -34,7 +34,15 @@ const isActive = (item: ContentItem) => item.status === 'active' || item.status 
 
 function FavouriteList({ kind }: { kind: ContentKind }) {
   const list = useContentInfinite(kind, FAVOURITE_QUERY);
-  return <ContentGrid kind={kind} query={list} emptyText={LIBRARY[kind].favouritesEmpty} filter={isActive} columns={COLUMNS} />;
+  return (
+    <ContentGrid
+      kind={kind}
+      query={list}
+      emptyText={LIBRARY[kind].favouritesEmpty}
+      filter={isActive}
+      columns={COLUMNS}
+    />
+  );
 }
 
 /** Favourites with the tab from the route (/favourites/{tab}). */
@@ -42,7 +50,9 @@ export function FavouritesView() {
   const { tab } = useParams();
   const navigate = useNavigate();
   const current: FavouritesTab = FAVOURITES_TABS.some((t) => t.key === tab) ? (tab as FavouritesTab) : 'resources';
-  const later = (text: string) => <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={text} style={{ padding: '48px 0' }} />;
+  const later = (text: string) => (
+    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={text} style={{ padding: '48px 0' }} />
+  );
   const content: Record<FavouritesTab, React.ReactNode> = {
     resources: <FavouriteList kind="resources" />,
     news: <FavouriteList kind="news" />,
@@ -75,7 +85,11 @@ export function FavouritesView() {
       <Tabs
         activeKey={current}
         onChange={(key) => navigate(`/favourites/${key}`)}
-        items={FAVOURITES_TABS.map((t) => ({ key: t.key, label: t.label, children: t.key === current ? content[t.key] : null }))}
+        items={FAVOURITES_TABS.map((t) => ({
+          key: t.key,
+          label: t.label,
+          children: t.key === current ? content[t.key] : null,
+        }))}
       />
     </PageContainer>
   );

@@ -58,11 +58,7 @@ export function FilterChips({ kind, state }: { kind: ContentKind; state: Filters
         </Tag>
       ))}
       {chips.length > 1 && (
-        <Button
-          type="link"
-          size="small"
-          onClick={clearAll}
-        >
+        <Button type="link" size="small" onClick={clearAll}>
           {MENU_TEXT.clearAll}
         </Button>
       )}

@@ -29,7 +29,10 @@ export function LibrarySideMenu({ kind, state }: { kind: ContentKind; state: Fil
   const { filters, update, selectCategory } = state;
   const texts = LIBRARY[kind];
   const [search, setSearch] = useState(filters.search);
-  const pushSearch = useDebouncedCallback((value: string) => update({ search: value }), LIBRARY_LIMITS.searchDebounceMs);
+  const pushSearch = useDebouncedCallback(
+    (value: string) => update({ search: value }),
+    LIBRARY_LIMITS.searchDebounceMs,
+  );
   // Follow the URL when it changes from elsewhere (a removed chip, back navigation).
   useEffect(() => setSearch(filters.search), [filters.search]);
 

@@ -24,8 +24,14 @@ export function MemberPagesView() {
   const [menuOpen, setMenuOpen] = useState(false);
   const pages = useMemberPages();
 
-  if (pages.isPending) return <div className={styles.loading}><Skeleton active paragraph={{ rows: 8 }} /></div>;
-  if (pages.isError) return <Result status="error" title={errorMessage(pages.error)} extra={<Link to="/">Back home</Link>} />;
+  if (pages.isPending)
+    return (
+      <div className={styles.loading}>
+        <Skeleton active paragraph={{ rows: 8 }} />
+      </div>
+    );
+  if (pages.isError)
+    return <Result status="error" title={errorMessage(pages.error)} extra={<Link to="/">Back home</Link>} />;
   const list = pages.data;
   if (!id && list.length > 0) return <Navigate to={`/pages/${list[0].id}`} replace />;
 
@@ -64,7 +70,13 @@ export function MemberPagesView() {
           <div className={styles.mobileBar}>
             <Button onClick={() => setMenuOpen(true)}>{PAGES_TEXT.menu}</Button>
           </div>
-          <Drawer open={menuOpen} onClose={() => setMenuOpen(false)} placement="left" size={LAYOUT.mobileDrawerWidth} title={PAGES_TEXT.menu}>
+          <Drawer
+            open={menuOpen}
+            onClose={() => setMenuOpen(false)}
+            placement="left"
+            size={LAYOUT.mobileDrawerWidth}
+            title={PAGES_TEXT.menu}
+          >
             {menu}
           </Drawer>
         </>
@@ -89,7 +101,11 @@ function PageFrame({ id }: { id: string }) {
       <Typography.Title level={1} id="member-page-title" style={{ fontSize: 30 }}>
         {page.name}
       </Typography.Title>
-      {page.content ? <RichText html={page.content} className={styles.content} /> : <Empty description={MESSAGES.noContent} />}
+      {page.content ? (
+        <RichText html={page.content} className={styles.content} />
+      ) : (
+        <Empty description={MESSAGES.noContent} />
+      )}
     </article>
   );
 }

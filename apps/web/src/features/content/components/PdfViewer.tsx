@@ -36,7 +36,8 @@ export default function PdfViewer({ blob }: { blob: Blob }) {
     const node = box.current;
     if (!node) return;
     // Fit the page in the modal: the box width, or the viewport height for an A4-shaped page.
-    const fit = () => setWidth(Math.max(240, Math.floor(Math.min(node.clientWidth, (window.innerHeight - 280) * Math.SQRT1_2))));
+    const fit = () =>
+      setWidth(Math.max(240, Math.floor(Math.min(node.clientWidth, (window.innerHeight - 280) * Math.SQRT1_2))));
     const observer = new ResizeObserver(fit);
     observer.observe(node);
     return () => observer.disconnect();
@@ -46,30 +47,42 @@ export default function PdfViewer({ blob }: { blob: Blob }) {
     <div ref={box}>
       {pages > 0 && (
         <Space style={{ width: '100%', justifyContent: 'center', marginBottom: 12 }}>
-          <Button icon={<LeftOutlined />} aria-label="Previous page" disabled={page <= 1} onClick={() => setPage((p) => p - 1)} />
+          <Button
+            icon={<LeftOutlined />}
+            aria-label="Previous page"
+            disabled={page <= 1}
+            onClick={() => setPage((p) => p - 1)}
+          />
           <Typography.Text data-testid="pdf-page">
             Page {page} of {pages}
           </Typography.Text>
-          <Button icon={<RightOutlined />} aria-label="Next page" disabled={page >= pages} onClick={() => setPage((p) => p + 1)} />
+          <Button
+            icon={<RightOutlined />}
+            aria-label="Next page"
+            disabled={page >= pages}
+            onClick={() => setPage((p) => p + 1)}
+          />
         </Space>
       )}
-      {file && <Document
-        file={file}
-        onLoadSuccess={({ numPages }) => {
-          setPages(numPages);
-          setPage(1);
-        }}
-        loading={<Spin style={{ display: 'block', margin: '48px auto' }} />}
-        error={<Alert type="error" title={DETAILS_TEXT.pdfLoadError} showIcon />}
-      >
-        <Page
-          pageNumber={page}
-          width={width}
-          className={styles.pdfPage}
-          renderAnnotationLayer={false}
-          renderTextLayer={false}
-        />
-      </Document>}
+      {file && (
+        <Document
+          file={file}
+          onLoadSuccess={({ numPages }) => {
+            setPages(numPages);
+            setPage(1);
+          }}
+          loading={<Spin style={{ display: 'block', margin: '48px auto' }} />}
+          error={<Alert type="error" title={DETAILS_TEXT.pdfLoadError} showIcon />}
+        >
+          <Page
+            pageNumber={page}
+            width={width}
+            className={styles.pdfPage}
+            renderAnnotationLayer={false}
+            renderTextLayer={false}
+          />
+        </Document>
+      )}
     </div>
   );
 }

@@ -29,18 +29,26 @@ export function PreviewModal({ asset, onClose, onDownload }: PreviewModalProps) 
   let body: React.ReactNode = spinner;
   if (isError) body = <Alert type="error" showIcon title={errorMessage(error)} />;
   else if (url && data && !isPending) {
-    if (kind === 'image') body = <img src={url} alt={asset?.name ?? ''} style={{ maxWidth: '100%', display: 'block', margin: '0 auto' }} />;
-    if (kind === 'audio') body = (
+    if (kind === 'image')
+      body = <img src={url} alt={asset?.name ?? ''} style={{ maxWidth: '100%', display: 'block', margin: '0 auto' }} />;
+    if (kind === 'audio')
+      body = (
         <audio src={url} controls style={{ width: '100%' }} aria-label={asset?.name}>
           <track kind="captions" />
         </audio>
       );
-    if (kind === 'video') body = (
+    if (kind === 'video')
+      body = (
         <video src={url} controls style={{ width: '100%', maxHeight: '70vh' }} aria-label={asset?.name}>
           <track kind="captions" />
         </video>
       );
-    if (kind === 'pdf') body = <Suspense fallback={spinner}><PdfViewer blob={data} /></Suspense>;
+    if (kind === 'pdf')
+      body = (
+        <Suspense fallback={spinner}>
+          <PdfViewer blob={data} />
+        </Suspense>
+      );
   }
   return (
     <Modal

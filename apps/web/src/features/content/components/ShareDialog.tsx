@@ -13,8 +13,18 @@ export function shareLinks(url: string, title: string) {
   const u = encodeURIComponent(url);
   const t = encodeURIComponent(title);
   return [
-    { key: 'linkedin', label: 'LinkedIn', icon: <LinkedinFilled />, href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}` },
-    { key: 'facebook', label: 'Facebook', icon: <FacebookFilled />, href: `https://www.facebook.com/sharer/sharer.php?u=${u}` },
+    {
+      key: 'linkedin',
+      label: 'LinkedIn',
+      icon: <LinkedinFilled />,
+      href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}`,
+    },
+    {
+      key: 'facebook',
+      label: 'Facebook',
+      icon: <FacebookFilled />,
+      href: `https://www.facebook.com/sharer/sharer.php?u=${u}`,
+    },
     { key: 'x', label: 'X', icon: <XOutlined />, href: `https://twitter.com/intent/tweet?url=${u}&text=${t}` },
     { key: 'email', label: 'Email', icon: <MailOutlined />, href: `mailto:?subject=${t}&body=${u}` },
   ];
@@ -37,7 +47,17 @@ export async function copyLink(text: string): Promise<boolean> {
 }
 
 /** Modal with share buttons and the page link. */
-export function ShareDialog({ open, onClose, url, title }: { open: boolean; onClose: () => void; url: string; title: string }) {
+export function ShareDialog({
+  open,
+  onClose,
+  url,
+  title,
+}: {
+  open: boolean;
+  onClose: () => void;
+  url: string;
+  title: string;
+}) {
   return (
     <Modal open={open} onCancel={onClose} footer={null} title={DETAILS_TEXT.share} destroyOnHidden>
       <Space wrap style={{ marginBottom: 16 }}>

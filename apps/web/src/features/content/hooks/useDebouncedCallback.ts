@@ -9,9 +9,12 @@ export function useDebouncedCallback<A extends unknown[]>(fn: (...args: A) => vo
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const latest = useRef(fn);
   latest.current = fn;
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
   return useCallback(
     (...args: A) => {
       if (timer.current) clearTimeout(timer.current);

@@ -30,7 +30,14 @@ type FilterPatch = Partial<Omit<LibraryFilters, 'categoryId'>>;
 
 function parseTags(value: string | null): number[] {
   if (!value) return [];
-  return [...new Set(value.split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0))];
+  return [
+    ...new Set(
+      value
+        .split(',')
+        .map(Number)
+        .filter((n) => Number.isInteger(n) && n > 0),
+    ),
+  ];
 }
 
 /** Reads and updates the library filters of the current route. */

@@ -21,7 +21,11 @@ import { eventKeys } from './keys';
 
 /** POST /api/event/list: a page of events (page, size default 20, sortOrder asc, filters). */
 export function fetchEvents(input: EventListInput, signal?: AbortSignal): Promise<EventListResponse> {
-  return apiA.post<EventListResponse>('/api/event/list', { sortOrder: 'asc', isActiveEvent: null, ...input }, { signal });
+  return apiA.post<EventListResponse>(
+    '/api/event/list',
+    { sortOrder: 'asc', isActiveEvent: null, ...input },
+    { signal },
+  );
 }
 
 /** One page of the list (home sections, calendar); the previous answer stays while the next loads. */

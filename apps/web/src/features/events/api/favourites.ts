@@ -25,7 +25,10 @@ export function useFavouriteEvents() {
   return useQuery({
     queryKey: eventKeys.favourites(),
     queryFn: ({ signal }) =>
-      apiA.get<EventListResponse>('/api/favourite/events', { query: { page: 1, size: EVENTS_UI.favouritesFetchSize }, signal }),
+      apiA.get<EventListResponse>('/api/favourite/events', {
+        query: { page: 1, size: EVENTS_UI.favouritesFetchSize },
+        signal,
+      }),
   });
 }
 

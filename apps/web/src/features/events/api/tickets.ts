@@ -96,7 +96,10 @@ export function nominateSubstitute(input: NominateSubstituteInput) {
 /** POST /api/ticket/update with the dietary fields (an empty list is sent as null). */
 export function updateTicketDietary(input: TicketUpdateInput) {
   const list = input.dietaryRequirements;
-  return apiA.post<UserTicket>('/api/ticket/update', { ...input, dietaryRequirements: list && list.length > 0 ? list : null });
+  return apiA.post<UserTicket>('/api/ticket/update', {
+    ...input,
+    dietaryRequirements: list && list.length > 0 ? list : null,
+  });
 }
 
 /**

@@ -9,7 +9,15 @@ import { useFavouriteEventToggle } from '../api/favourites';
 import { FAVOURITE_TEXT } from '../constants';
 
 /** Star button; pressed when the event is a favourite. */
-export function EventBookmark({ eventId, isFavourite: serverValue, size = 'middle' }: { eventId: number; isFavourite: boolean; size?: 'small' | 'middle' }) {
+export function EventBookmark({
+  eventId,
+  isFavourite: serverValue,
+  size = 'middle',
+}: {
+  eventId: number;
+  isFavourite: boolean;
+  size?: 'small' | 'middle';
+}) {
   const { isFavourite, toggle } = useFavouriteEventToggle(eventId, serverValue);
   const label = isFavourite ? FAVOURITE_TEXT.removeBookmark : FAVOURITE_TEXT.bookmark;
   function handleClick(event: MouseEvent) {

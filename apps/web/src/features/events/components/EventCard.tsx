@@ -26,7 +26,15 @@ export interface EventCardProps {
 }
 
 /** The image of a card: listing image, else feature image, else the tenant's placeholder. */
-export function EventImage({ event, className, style }: { event: Pick<EventListItem, 'listingImg' | 'featureImg'>; className?: string; style?: CSSProperties }) {
+export function EventImage({
+  event,
+  className,
+  style,
+}: {
+  event: Pick<EventListItem, 'listingImg' | 'featureImg'>;
+  className?: string;
+  style?: CSSProperties;
+}) {
   const src = event.listingImg ?? event.featureImg ?? getCurrentTenant().placeholderImage;
   return <img src={src} alt="" className={className} style={style} loading="lazy" />;
 }

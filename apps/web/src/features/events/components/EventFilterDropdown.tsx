@@ -33,14 +33,21 @@ function Field({ label, htmlFor, children }: { label: string; htmlFor?: string; 
   );
 }
 
-function FilterPanel({ value, onApply, onClear, onClose, compact }: EventFilterDropdownProps & { onClose: () => void; compact: boolean }) {
+function FilterPanel({
+  value,
+  onApply,
+  onClear,
+  onClose,
+  compact,
+}: EventFilterDropdownProps & { onClose: () => void; compact: boolean }) {
   const [draft, setDraft] = useState<EventFilterState>(value);
   const types = useEventOptions('types');
   const categories = useEventOptions('categories');
   const locations = useEventOptions('locations');
   const when = useEventOptions('whenfilter');
   const set = (patch: Partial<EventFilterState>) => setDraft((old) => ({ ...old, ...patch }));
-  const toOptions = (list: { id: number; label: string }[] | undefined) => (list ?? []).map((o) => ({ value: o.id, label: o.label }));
+  const toOptions = (list: { id: number; label: string }[] | undefined) =>
+    (list ?? []).map((o) => ({ value: o.id, label: o.label }));
 
   return (
     <section className={styles.filterPanel} aria-label={FILTER_TEXT.filters}>
@@ -78,7 +85,10 @@ function FilterPanel({ value, onApply, onClear, onClose, compact }: EventFilterD
             style={{ width: '100%' }}
             value={[draft.dateFrom ? dayjs(draft.dateFrom) : null, draft.dateTo ? dayjs(draft.dateTo) : null]}
             onChange={(range) =>
-              set({ dateFrom: range?.[0]?.format('YYYY-MM-DD') ?? null, dateTo: range?.[1]?.format('YYYY-MM-DD') ?? null })
+              set({
+                dateFrom: range?.[0]?.format('YYYY-MM-DD') ?? null,
+                dateTo: range?.[1]?.format('YYYY-MM-DD') ?? null,
+              })
             }
             getPopupContainer={(node) => node.parentElement ?? document.body}
           />
@@ -175,7 +185,11 @@ export function EventFilterDropdown(props: EventFilterDropdownProps) {
   };
   const count = activeFilterCount(props.value);
   const button = (
-    <Button icon={<FilterOutlined />} onClick={isDesktop ? undefined : () => handleOpenChange(true)} aria-expanded={open}>
+    <Button
+      icon={<FilterOutlined />}
+      onClick={isDesktop ? undefined : () => handleOpenChange(true)}
+      aria-expanded={open}
+    >
       {FILTER_TEXT.filters}
     </Button>
   );
@@ -194,7 +208,14 @@ export function EventFilterDropdown(props: EventFilterDropdownProps) {
   }
   return (
     <Badge count={count} size="small">
-      <Popover trigger="click" placement="bottomLeft" open={open} onOpenChange={handleOpenChange} content={panel} arrow={false}>
+      <Popover
+        trigger="click"
+        placement="bottomLeft"
+        open={open}
+        onOpenChange={handleOpenChange}
+        content={panel}
+        arrow={false}
+      >
         {button}
       </Popover>
     </Badge>

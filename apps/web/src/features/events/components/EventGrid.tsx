@@ -41,9 +41,13 @@ export function EventGrid({
   ticketMenu,
   testId = 'event-grid',
 }: EventGridProps) {
-  const sentinel = useInfiniteScroll(() => {
-    if (hasMore && !isFetchingMore) onLoadMore?.();
-  }, hasMore && !!onLoadMore, EVENTS_UI.infiniteScrollThresholdPx);
+  const sentinel = useInfiniteScroll(
+    () => {
+      if (hasMore && !isFetchingMore) onLoadMore?.();
+    },
+    hasMore && !!onLoadMore,
+    EVENTS_UI.infiniteScrollThresholdPx,
+  );
 
   if (isLoading) {
     return (
@@ -74,11 +78,7 @@ export function EventGrid({
       </Row>
       {onLoadMore && hasMore && (
         <div style={{ textAlign: 'center', marginTop: 16 }}>
-          {isFetchingMore ? (
-            <Spin />
-          ) : (
-            <Button onClick={onLoadMore}>{EVENTS_TEXT.loadMore}</Button>
-          )}
+          {isFetchingMore ? <Spin /> : <Button onClick={onLoadMore}>{EVENTS_TEXT.loadMore}</Button>}
         </div>
       )}
       <div ref={sentinel} className={styles.sentinel} aria-hidden="true" />

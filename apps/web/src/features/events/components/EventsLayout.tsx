@@ -31,7 +31,12 @@ export function EventsLayout() {
         )}
         <div className={styles.main}>
           {!isDesktop && (
-            <Button icon={<MenuOutlined />} aria-label={EVENTS_MENU.menu} onClick={() => setOpen(true)} style={{ marginBottom: 12 }}>
+            <Button
+              icon={<MenuOutlined />}
+              aria-label={EVENTS_MENU.menu}
+              onClick={() => setOpen(true)}
+              style={{ marginBottom: 12 }}
+            >
               {EVENTS_MENU.menu}
             </Button>
           )}
@@ -47,7 +52,13 @@ export function EventsLayout() {
         </div>
       </div>
       {!isDesktop && (
-        <Drawer open={open} onClose={() => setOpen(false)} placement="left" size={LAYOUT.mobileDrawerWidth} title={EVENTS_MENU.title}>
+        <Drawer
+          open={open}
+          onClose={() => setOpen(false)}
+          placement="left"
+          size={LAYOUT.mobileDrawerWidth}
+          title={EVENTS_MENU.title}
+        >
           <EventsSideMenu />
         </Drawer>
       )}

@@ -2,7 +2,14 @@
  * The events side menu (spec 03 §2 Events): Home; Discover events; My events with Attending and
  * My past events; Courses with Enrolled and All courses (only when the CPD feature is on).
  */
-import { BookOutlined, CheckCircleOutlined, CompassOutlined, HistoryOutlined, HomeOutlined, ReadOutlined } from '@ant-design/icons';
+import {
+  BookOutlined,
+  CheckCircleOutlined,
+  CompassOutlined,
+  HistoryOutlined,
+  HomeOutlined,
+  ReadOutlined,
+} from '@ant-design/icons';
 import { canUseFeature } from '@portal/shared';
 import type { ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';

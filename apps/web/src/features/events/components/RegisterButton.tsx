@@ -8,7 +8,13 @@ import { EVENTS_TEXT } from '../constants';
 import { useRegistration } from '../hooks/useRegistration';
 
 /** The card's Register button. */
-export function RegisterButton({ event, size = 'small' }: { event: Pick<EventListItem, 'id' | 'title' | 'singleClickTicketPriceId'>; size?: 'small' | 'middle' | 'large' }) {
+export function RegisterButton({
+  event,
+  size = 'small',
+}: {
+  event: Pick<EventListItem, 'id' | 'title' | 'singleClickTicketPriceId'>;
+  size?: 'small' | 'middle' | 'large';
+}) {
   const registration = useRegistration();
   return (
     <>

@@ -42,7 +42,13 @@ export function TagFilter({ value, onChange }: TagFilterProps) {
 
   return (
     <div>
-      <Input.Search allowClear placeholder={FILTER_TEXT.searchTags} aria-label={FILTER_TEXT.searchTags} value={search} onChange={(e) => setSearch(e.target.value)} />
+      <Input.Search
+        allowClear
+        placeholder={FILTER_TEXT.searchTags}
+        aria-label={FILTER_TEXT.searchTags}
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+      />
       {tags.isPending ? (
         <Skeleton active title={false} paragraph={{ rows: 1 }} />
       ) : matches.length === 0 ? (
@@ -50,7 +56,11 @@ export function TagFilter({ value, onChange }: TagFilterProps) {
       ) : (
         <fieldset className={styles.tagList} aria-label={FILTER_TEXT.tags}>
           {shown.map((tag) => (
-            <Tag.CheckableTag key={tag.id} checked={value.includes(tag.id)} onChange={(checked) => toggle(tag.id, checked)}>
+            <Tag.CheckableTag
+              key={tag.id}
+              checked={value.includes(tag.id)}
+              onChange={(checked) => toggle(tag.id, checked)}
+            >
               {tag.label}
             </Tag.CheckableTag>
           ))}

@@ -17,15 +17,38 @@ export default function UpcomingEventsWidget() {
   const events = upcoming.data?.events ?? [];
   if (events.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={EVENTS_TEXT.noUpcoming} />;
   return (
-    <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 12 }} data-testid="home-upcoming-events">
+    <ul
+      style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 12 }}
+      data-testid="home-upcoming-events"
+    >
       {events.map((event) => (
         <li key={event.id}>
-          <Link to={EVENTS_PATHS.details(event.id)} style={{ display: 'flex', gap: 12, alignItems: 'center', color: 'inherit' }}>
-            <EventImage event={event} style={{ width: 80, height: 56, flex: 'none', objectFit: 'cover', borderRadius: 8 }} />
+          <Link
+            to={EVENTS_PATHS.details(event.id)}
+            style={{ display: 'flex', gap: 12, alignItems: 'center', color: 'inherit' }}
+          >
+            <EventImage
+              event={event}
+              style={{ width: 80, height: 56, flex: 'none', objectFit: 'cover', borderRadius: 8 }}
+            />
             <span style={{ minWidth: 0 }}>
-              <span style={{ display: 'block', fontSize: 12, fontWeight: 600, color: 'var(--brand)' }}>{formatEventDate(event)}</span>
-              <span style={{ display: 'block', fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{event.title}</span>
-              <span style={{ display: 'block', fontSize: 12, color: 'rgba(0,0,0,0.55)' }}>{formatEventTimeRange(event)}</span>
+              <span style={{ display: 'block', fontSize: 12, fontWeight: 600, color: 'var(--brand)' }}>
+                {formatEventDate(event)}
+              </span>
+              <span
+                style={{
+                  display: 'block',
+                  fontWeight: 600,
+                  overflow: 'hidden',
+                  textOverflow: 'ellipsis',
+                  whiteSpace: 'nowrap',
+                }}
+              >
+                {event.title}
+              </span>
+              <span style={{ display: 'block', fontSize: 12, color: 'rgba(0,0,0,0.55)' }}>
+                {formatEventTimeRange(event)}
+              </span>
             </span>
           </Link>
         </li>

@@ -6,7 +6,13 @@
 import { useCallback, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { EVENTS_PATHS } from '../constants';
-import { EMPTY_FILTERS, type EventFilterState, filtersFromSearch, filtersToSearch, hasActiveFilters } from '../utils/filters';
+import {
+  EMPTY_FILTERS,
+  type EventFilterState,
+  filtersFromSearch,
+  filtersToSearch,
+  hasActiveFilters,
+} from '../utils/filters';
 
 export type DiscoverTab = 'listing' | 'calendar';
 

@@ -24,7 +24,11 @@ import { refetchUserEvents, registerForEvent } from '../api/tickets';
 import { TICKET_TEXT } from '../constants';
 
 function notifyRegisterFailed(error: unknown): void {
-  notifyError({ title: TICKET_TEXT.registerFailed, description: error ? errorMessage(error) : undefined, durationSeconds: 4.5 });
+  notifyError({
+    title: TICKET_TEXT.registerFailed,
+    description: error ? errorMessage(error) : undefined,
+    durationSeconds: 4.5,
+  });
 }
 
 /** Registration actions for the signed-in user; render `contextHolder` once (the confirm dialog). */
@@ -47,7 +51,8 @@ export function useRegistration() {
       await refetchUserEvents(queryClient, eventId);
       return true;
     } catch (error) {
-      if (isApiError(error) && error.code === 'CHECKOUT_REQUIRED') return buyNow({ itemPriceId: ticketPriceId, quantity: 1, eventId });
+      if (isApiError(error) && error.code === 'CHECKOUT_REQUIRED')
+        return buyNow({ itemPriceId: ticketPriceId, quantity: 1, eventId });
       notifyRegisterFailed(error);
       if (isApiError(error, 409)) void refetchUserEvents(queryClient, eventId);
       return false;
@@ -91,7 +96,11 @@ export function useRegistration() {
   }
 
   /** Registration card: one ticket type with a quantity. */
-  async function registerTickets(eventId: number, price: { ticketPriceId: number; amount: number }, quantity: number): Promise<boolean> {
+  async function registerTickets(
+    eventId: number,
+    price: { ticketPriceId: number; amount: number },
+    quantity: number,
+  ): Promise<boolean> {
     if (price.amount === 0 && quantity === 1) return registerFree(eventId, price.ticketPriceId);
     return buyNow({ itemPriceId: price.ticketPriceId, quantity, eventId });
   }

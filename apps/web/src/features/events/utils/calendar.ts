@@ -48,7 +48,9 @@ export function calendarRange(date: Dayjs, mode: CalendarMode): { from: string; 
 }
 
 /** Events keyed by the venue's start day (YYYY-MM-DD) and by month (YYYY-MM), in start order. */
-export function groupEventsByDay<T extends EventTimes>(events: readonly T[]): { byDay: Map<string, T[]>; byMonth: Map<string, T[]> } {
+export function groupEventsByDay<T extends EventTimes>(
+  events: readonly T[],
+): { byDay: Map<string, T[]>; byMonth: Map<string, T[]> } {
   const byDay = new Map<string, T[]>();
   const byMonth = new Map<string, T[]>();
   const sorted = [...events].sort((a, b) => startValue(a) - startValue(b));
@@ -87,7 +89,8 @@ export function adjacentEventDay(days: Iterable<string>, from: Dayjs, direction:
   const key = from.format(CALENDAR_DAY_FORMAT);
   let best: string | null = null;
   for (const day of days) {
-    if (direction === 1 ? day > key && (best === null || day < best) : day < key && (best === null || day > best)) best = day;
+    if (direction === 1 ? day > key && (best === null || day < best) : day < key && (best === null || day > best))
+      best = day;
   }
   return best;
 }

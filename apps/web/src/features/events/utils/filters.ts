@@ -35,7 +35,16 @@ export const EMPTY_FILTERS: EventFilterState = {
 };
 
 /** Query-string keys (spec 03 §3). */
-export const FILTER_QUERY_KEYS = ['category', 'type', 'tag', 'location', 'startDate', 'endDate', 'keyword', 'listing'] as const;
+export const FILTER_QUERY_KEYS = [
+  'category',
+  'type',
+  'tag',
+  'location',
+  'startDate',
+  'endDate',
+  'keyword',
+  'listing',
+] as const;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -47,7 +56,14 @@ function toId(value: string | null): number | null {
 
 function toIds(value: string | null): number[] {
   if (!value) return [];
-  return [...new Set(value.split(',').map((part) => toId(part.trim())).filter((n): n is number => n !== null))];
+  return [
+    ...new Set(
+      value
+        .split(',')
+        .map((part) => toId(part.trim()))
+        .filter((n): n is number => n !== null),
+    ),
+  ];
 }
 
 function toDay(value: string | null): string | null {
@@ -72,7 +88,10 @@ export function filtersFromSearch(search: URLSearchParams): EventFilterState {
  * Writes the filter state into a copy of `base` (other keys such as activeTab stay); empty values
  * remove their key.
  */
-export function filtersToSearch(filters: EventFilterState, base: URLSearchParams = new URLSearchParams()): URLSearchParams {
+export function filtersToSearch(
+  filters: EventFilterState,
+  base: URLSearchParams = new URLSearchParams(),
+): URLSearchParams {
   const next = new URLSearchParams(base);
   for (const key of FILTER_QUERY_KEYS) next.delete(key);
   const set = (key: string, value: string | number | null | undefined) => {
@@ -134,7 +153,8 @@ export interface EventFilterPayload {
 export function filtersToPayload(filters: EventFilterState, dateFormat: 'iso' | 'day' = 'iso'): EventFilterPayload {
   const payload: EventFilterPayload = {};
   if (filters.dateFrom) {
-    payload.startDateFrom = dateFormat === 'day' ? filters.dateFrom : dayjs(filters.dateFrom).startOf('day').toISOString();
+    payload.startDateFrom =
+      dateFormat === 'day' ? filters.dateFrom : dayjs(filters.dateFrom).startOf('day').toISOString();
   }
   if (filters.dateTo) {
     payload.startDateTo = dateFormat === 'day' ? filters.dateTo : dayjs(filters.dateTo).endOf('day').toISOString();

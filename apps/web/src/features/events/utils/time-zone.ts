@@ -44,7 +44,11 @@ function stripZone(text: string): string {
  * as the venue's: from the UTC instant shifted by the zone's offset when both are known, else from
  * the wall-clock text as written. Null when neither parses.
  */
-export function eventWallTime(utcInstant: string | null | undefined, wallClock: string | null | undefined, zone: string | null | undefined): Dayjs | null {
+export function eventWallTime(
+  utcInstant: string | null | undefined,
+  wallClock: string | null | undefined,
+  zone: string | null | undefined,
+): Dayjs | null {
   const offset = parseTimeZoneOffset(zone);
   if (utcInstant && offset !== null) {
     const instant = dayjs.utc(utcInstant);

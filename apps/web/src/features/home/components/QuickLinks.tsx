@@ -36,7 +36,12 @@ function QuickLink({ to, icon, label }: { to: string; icon: ReactNode; label: st
 /** The dashboard's shortcut list. */
 export function QuickLinks({ showEvents, showCpd }: QuickLinksProps) {
   return (
-    <Card variant="borderless" title="Quick links" style={{ boxShadow: '0 1px 2px rgba(16,24,40,0.06)' }} styles={{ body: { paddingBlock: 4 } }}>
+    <Card
+      variant="borderless"
+      title="Quick links"
+      style={{ boxShadow: '0 1px 2px rgba(16,24,40,0.06)' }}
+      styles={{ body: { paddingBlock: 4 } }}
+    >
       <nav aria-label="Quick links">
         <QuickLink to="/my-favourites" icon={<HeartOutlined />} label="My Favourites" />
         {showEvents && <QuickLink to="/events" icon={<CalendarOutlined />} label="View all events" />}

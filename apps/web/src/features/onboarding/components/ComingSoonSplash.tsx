@@ -35,8 +35,8 @@ export function ComingSoonSplash({ isFdrs, onLogOut, renewUrl, updateProfileUrl 
           <p className={styles.eyebrow}>{tenant.fullName}</p>
           <h1 className={styles.title}>Our new member platform is coming soon</h1>
           <p className={styles.lead}>
-            We are putting the finishing touches on a new home for your communities, events and professional development.
-            Thank you for your patience — we'll let you know as soon as it is ready.
+            We are putting the finishing touches on a new home for your communities, events and professional
+            development. Thank you for your patience — we'll let you know as soon as it is ready.
           </p>
         </div>
       </section>

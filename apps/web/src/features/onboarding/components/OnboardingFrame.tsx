@@ -34,7 +34,14 @@ export function OnboardingFrame({ current, onLogOut, children }: OnboardingFrame
         <button
           type="button"
           onClick={onLogOut}
-          style={{ border: 0, background: 'none', color: 'var(--brand)', cursor: 'pointer', fontWeight: 600, fontSize: 14 }}
+          style={{
+            border: 0,
+            background: 'none',
+            color: 'var(--brand)',
+            cursor: 'pointer',
+            fontWeight: 600,
+            fontSize: 14,
+          }}
         >
           Log out
         </button>

@@ -30,7 +30,12 @@ function Preview({ event, max, isSpotlit }: { event: EventListItem; max: number;
   const [hovered, setHovered] = useState(false);
   return (
     <li>
-      <Tooltip title={<TooltipText event={event} />} open={isSpotlit || hovered} onOpenChange={setHovered} placement="top">
+      <Tooltip
+        title={<TooltipText event={event} />}
+        open={isSpotlit || hovered}
+        onOpenChange={setHovered}
+        placement="top"
+      >
         <Link
           to={EVENTS_PATHS.details(event.id)}
           className={`${styles.preview} ${event.userTicketId ? styles.previewGoing : ''} ${event.isCpd ? styles.previewCpd : ''}`}

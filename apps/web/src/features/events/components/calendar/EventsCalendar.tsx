@@ -16,7 +16,14 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { fetchEvents, useEventList } from '../../api/events';
 import { CALENDAR_TEXT, EVENTS_UI } from '../../constants';
-import { CALENDAR_DAY_FORMAT, type CalendarMode, calendarRange, calendarTitle, groupEventsByDay, parseDay } from '../../utils/calendar';
+import {
+  CALENDAR_DAY_FORMAT,
+  type CalendarMode,
+  calendarRange,
+  calendarTitle,
+  groupEventsByDay,
+  parseDay,
+} from '../../utils/calendar';
 import { type EventFilterState, filtersToPayload } from '../../utils/filters';
 import { EN_AU_PICKER_LOCALE } from '../../utils/picker-locale';
 import { eventDayKey } from '../../utils/time-zone';
@@ -55,7 +62,16 @@ export default function EventsCalendar({ filters }: { filters: EventFilterState 
   const range = calendarRange(value, mode);
   const from = laterDay(range.from, filters.dateFrom);
   const to = earlierDay(range.to, filters.dateTo);
-  const input: EventListInput = { ...base, startDateFrom: from, startDateTo: to, page: 1, size: range.size, sortOrder: 'asc', isActiveEvent: null, view: 'calendar' };
+  const input: EventListInput = {
+    ...base,
+    startDateFrom: from,
+    startDateTo: to,
+    page: 1,
+    size: range.size,
+    sortOrder: 'asc',
+    isActiveEvent: null,
+    view: 'calendar',
+  };
   const list = useEventList(input, !from || !to || from <= to);
   const events = list.data?.events ?? [];
   const { byDay, byMonth } = useMemo(() => groupEventsByDay(list.data?.events ?? []), [list.data]);
@@ -121,11 +137,21 @@ export default function EventsCalendar({ filters }: { filters: EventFilterState 
       {noticeHolder}
       <div className={styles.header}>
         <div className={styles.headerGroup}>
-          <Button shape="circle" icon={<LeftOutlined />} aria-label={mode === 'month' ? 'Previous month' : 'Previous year'} onClick={() => shiftPeriod(-1)} />
+          <Button
+            shape="circle"
+            icon={<LeftOutlined />}
+            aria-label={mode === 'month' ? 'Previous month' : 'Previous year'}
+            onClick={() => shiftPeriod(-1)}
+          />
           <h2 className={styles.title} aria-live="polite">
             {calendarTitle(value, mode)}
           </h2>
-          <Button shape="circle" icon={<RightOutlined />} aria-label={mode === 'month' ? 'Next month' : 'Next year'} onClick={() => shiftPeriod(1)} />
+          <Button
+            shape="circle"
+            icon={<RightOutlined />}
+            aria-label={mode === 'month' ? 'Next month' : 'Next year'}
+            onClick={() => shiftPeriod(1)}
+          />
           <Button
             onClick={() => {
               setSpotlight(null);
@@ -139,10 +165,20 @@ export default function EventsCalendar({ filters }: { filters: EventFilterState 
         <div className={styles.headerGroup}>
           <Space.Compact>
             <Tooltip title={CALENDAR_TEXT.previousEvent}>
-              <Button icon={<StepBackwardOutlined />} aria-label={CALENDAR_TEXT.previousEvent} loading={stepping} onClick={() => stepEvent(-1)} />
+              <Button
+                icon={<StepBackwardOutlined />}
+                aria-label={CALENDAR_TEXT.previousEvent}
+                loading={stepping}
+                onClick={() => stepEvent(-1)}
+              />
             </Tooltip>
             <Tooltip title={CALENDAR_TEXT.nextEvent}>
-              <Button icon={<StepForwardOutlined />} aria-label={CALENDAR_TEXT.nextEvent} loading={stepping} onClick={() => stepEvent(1)} />
+              <Button
+                icon={<StepForwardOutlined />}
+                aria-label={CALENDAR_TEXT.nextEvent}
+                loading={stepping}
+                onClick={() => stepEvent(1)}
+              />
             </Tooltip>
           </Space.Compact>
           <Segmented<CalendarMode>
@@ -184,11 +220,25 @@ export default function EventsCalendar({ filters }: { filters: EventFilterState 
         cellRender={(date, info) => {
           if (info.type === 'date') {
             const day = date.format(CALENDAR_DAY_FORMAT);
-            return <CalendarCell events={byDay.get(day) ?? []} kind="day" spotlightId={spotlight?.day === day ? spotlightId : null} label={date.format('D MMMM YYYY')} />;
+            return (
+              <CalendarCell
+                events={byDay.get(day) ?? []}
+                kind="day"
+                spotlightId={spotlight?.day === day ? spotlightId : null}
+                label={date.format('D MMMM YYYY')}
+              />
+            );
           }
           if (info.type === 'month') {
             const month = date.format('YYYY-MM');
-            return <CalendarCell events={byMonth.get(month) ?? []} kind="month" spotlightId={spotlight?.day.startsWith(month) ? spotlightId : null} label={date.format('MMMM YYYY')} />;
+            return (
+              <CalendarCell
+                events={byMonth.get(month) ?? []}
+                kind="month"
+                spotlightId={spotlight?.day.startsWith(month) ? spotlightId : null}
+                label={date.format('MMMM YYYY')}
+              />
+            );
           }
           return info.originNode;
         }}

@@ -38,7 +38,13 @@ function Docs({ eventId }: { eventId: number }) {
     <ul className={styles.attachmentList}>
       {docs.data.map((doc) => (
         <li key={doc.id}>
-          <Button type="link" icon={<FileOutlined />} loading={busy === doc.id} onClick={() => download(doc.id, doc.url, doc.name)} style={{ paddingInline: 0 }}>
+          <Button
+            type="link"
+            icon={<FileOutlined />}
+            loading={busy === doc.id}
+            onClick={() => download(doc.id, doc.url, doc.name)}
+            style={{ paddingInline: 0 }}
+          >
             {doc.name}
           </Button>{' '}
           <span className={styles.ticketMeta}>{sizeText(doc.size)}</span>
@@ -51,7 +57,8 @@ function Docs({ eventId }: { eventId: number }) {
 function Links({ eventId }: { eventId: number }) {
   const links = useEventAttachments(eventId, 'links', true);
   if (links.isPending) return <Skeleton active paragraph={{ rows: 2 }} />;
-  if (!links.data?.length) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={EVENTS_TEXT.noAttachments} />;
+  if (!links.data?.length)
+    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={EVENTS_TEXT.noAttachments} />;
   return (
     <ul className={styles.attachmentList}>
       {links.data.map((link) => (

@@ -57,7 +57,10 @@ export function EventHeaderCard({ event }: { event: EventDetails }) {
             <AddToCalendarButton eventId={event.id} />
           </div>
         </div>
-        <EventImage event={{ featureImg: event.featureImg, listingImg: event.featureImg ?? event.listingImg }} className={styles.headerImage} />
+        <EventImage
+          event={{ featureImg: event.featureImg, listingImg: event.featureImg ?? event.listingImg }}
+          className={styles.headerImage}
+        />
       </div>
     </Card>
   );

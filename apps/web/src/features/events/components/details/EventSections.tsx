@@ -141,11 +141,19 @@ export function EventSections({ event }: { event: EventDetails }) {
           <div className={styles.presenters}>
             {event.presenters.map((presenter) => (
               <div key={presenter.name} className={styles.presenter}>
-                <Avatar size={56} src={presenter.profileImageUrl ?? undefined} icon={<UserOutlined />} alt="" style={{ flex: 'none' }} />
+                <Avatar
+                  size={56}
+                  src={presenter.profileImageUrl ?? undefined}
+                  icon={<UserOutlined />}
+                  alt=""
+                  style={{ flex: 'none' }}
+                />
                 <div>
                   <Typography.Text strong>{presenter.name}</Typography.Text>
                   {presenter.role && <div className={styles.ticketMeta}>{presenter.role}</div>}
-                  {hasHtml(presenter.profileDesc) && <RichText html={presenter.profileDesc} className={styles.presenterDesc} />}
+                  {hasHtml(presenter.profileDesc) && (
+                    <RichText html={presenter.profileDesc} className={styles.presenterDesc} />
+                  )}
                 </div>
               </div>
             ))}
@@ -164,7 +172,9 @@ export function EventSections({ event }: { event: EventDetails }) {
               </>
             )}
           </dl>
-          {event.cpdDetails.description && <Typography.Paragraph style={{ marginTop: 12 }}>{event.cpdDetails.description}</Typography.Paragraph>}
+          {event.cpdDetails.description && (
+            <Typography.Paragraph style={{ marginTop: 12 }}>{event.cpdDetails.description}</Typography.Paragraph>
+          )}
         </Section>
       )}
     </>

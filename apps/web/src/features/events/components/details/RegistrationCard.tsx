@@ -45,11 +45,18 @@ function YourTickets({ tickets }: { tickets: UserTicket[] }) {
             <span className={styles.ticketMeta}>
               {EVENTS_TEXT.ticketNumber} {ticket.ticketNumber}
               {ticket.nominee ? ` · Substitute: ${ticket.nominee.nomineeTitle} ${ticket.nominee.nomineeName}` : ''}
-              {ticket.attendanceStatus === 'Removed' && ticket.refundAmount ? ` · Refund ${formatCurrency(ticket.refundAmount)}` : ''}
+              {ticket.attendanceStatus === 'Removed' && ticket.refundAmount
+                ? ` · Refund ${formatCurrency(ticket.refundAmount)}`
+                : ''}
             </span>
           </div>
           {ticket.attendanceStatus === 'Active' && (
-            <TicketActionsMenu ticketId={ticket.ticketId} ticket={ticket} variant="more" label={`${DETAILS_TEXT.yourTickets} ${ticket.ticketNumber}`} />
+            <TicketActionsMenu
+              ticketId={ticket.ticketId}
+              ticket={ticket}
+              variant="more"
+              label={`${DETAILS_TEXT.yourTickets} ${ticket.ticketNumber}`}
+            />
           )}
         </div>
       ))}
@@ -131,7 +138,11 @@ function TicketChoice({ event, prices }: { event: EventDetails; prices: EventTic
         </div>
       </div>
       <Space wrap>
-        <Tooltip title={chosen?.soldOut ? DETAILS_TEXT.noTicketsLeft : registerDisabled ? DETAILS_TEXT.selectTicketType : undefined}>
+        <Tooltip
+          title={
+            chosen?.soldOut ? DETAILS_TEXT.noTicketsLeft : registerDisabled ? DETAILS_TEXT.selectTicketType : undefined
+          }
+        >
           <Button
             type="primary"
             disabled={registerDisabled}
@@ -159,7 +170,14 @@ function SingleClick({ event, prices }: { event: EventDetails; prices: EventTick
     <Space orientation="vertical" size={12} style={{ width: '100%' }}>
       {price && <span className={styles.price}>{priceText(price.amount)}</span>}
       <Tooltip title={price?.soldOut ? DETAILS_TEXT.noTicketsLeft : undefined}>
-        <Button type="primary" size="large" block disabled={!price || price.soldOut} loading={registration.isBusy} onClick={() => registration.registerSingleClick(event)}>
+        <Button
+          type="primary"
+          size="large"
+          block
+          disabled={!price || price.soldOut}
+          loading={registration.isBusy}
+          onClick={() => registration.registerSingleClick(event)}
+        >
           {EVENTS_TEXT.register}
         </Button>
       </Tooltip>
@@ -177,14 +195,21 @@ export function RegistrationCard({ event, tickets }: { event: EventDetails; tick
   let body: React.ReactNode;
   if (tickets === undefined) body = <Skeleton active paragraph={{ rows: 2 }} />;
   else if (holdsTicket) body = null;
-  else if (!event.isRegistrationOpen) body = <Typography.Text type="secondary">{EVENT_MESSAGES.registrationClosed}</Typography.Text>;
+  else if (!event.isRegistrationOpen)
+    body = <Typography.Text type="secondary">{EVENT_MESSAGES.registrationClosed}</Typography.Text>;
   else if (prices.isPending) body = <Skeleton active paragraph={{ rows: 2 }} />;
-  else if (!prices.data || prices.data.length === 0) body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={DETAILS_TEXT.noTicketsLeft} />;
+  else if (!prices.data || prices.data.length === 0)
+    body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={DETAILS_TEXT.noTicketsLeft} />;
   else if (event.isSingleClickRegistration) body = <SingleClick event={event} prices={prices.data} />;
   else body = <TicketChoice event={event} prices={prices.data} />;
 
   return (
-    <Card variant="borderless" className={styles.card} title={DETAILS_TEXT.registration} data-testid="registration-card">
+    <Card
+      variant="borderless"
+      className={styles.card}
+      title={DETAILS_TEXT.registration}
+      data-testid="registration-card"
+    >
       <Space orientation="vertical" size={16} style={{ width: '100%' }}>
         {(tickets ?? []).length > 0 && <YourTickets tickets={tickets ?? []} />}
         {body}

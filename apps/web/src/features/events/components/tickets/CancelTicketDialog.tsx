@@ -34,7 +34,12 @@ function RefundLine({ ticket, open }: { ticket: UserTicket; open: boolean }) {
   if (quote.isPending) return <Skeleton.Input active size="small" style={{ width: 200 }} />;
   if (!quote.data) return null;
   return quote.data.refundAmount > 0 ? (
-    <Alert type="info" showIcon title={TICKET_TEXT.refundAmount(formatCurrency(quote.data.refundAmount))} data-testid="refund-amount" />
+    <Alert
+      type="info"
+      showIcon
+      title={TICKET_TEXT.refundAmount(formatCurrency(quote.data.refundAmount))}
+      data-testid="refund-amount"
+    />
   ) : (
     <Alert type="warning" showIcon title={TICKET_TEXT.noRefund} data-testid="refund-amount" />
   );
@@ -45,7 +50,8 @@ export function CancelTicketDialog({ ticket, open, onClose, onNominate }: Cancel
   const queryClient = useQueryClient();
   const shell = useShellContext();
   const [busy, setBusy] = useState(false);
-  const termsOn = !!shell && canUseSubModule(getCurrentTenant().features, 'events', 'cancellation_terms_and_conditions', shell.user);
+  const termsOn =
+    !!shell && canUseSubModule(getCurrentTenant().features, 'events', 'cancellation_terms_and_conditions', shell.user);
   const paid = ticket.amount > 0;
 
   async function handleCancel() {

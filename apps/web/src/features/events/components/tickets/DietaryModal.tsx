@@ -29,7 +29,10 @@ export interface DietaryModalProps {
   onClose: () => void;
 }
 
-const textMax = { max: EVENT_LIMITS.requirementTextMax, message: `Max length is ${EVENT_LIMITS.requirementTextMax} symbols` };
+const textMax = {
+  max: EVENT_LIMITS.requirementTextMax,
+  message: `Max length is ${EVENT_LIMITS.requirementTextMax} symbols`,
+};
 
 /** The dietary form in a modal. */
 export function DietaryModal({ ticket, open, onClose }: DietaryModalProps) {
@@ -39,7 +42,12 @@ export function DietaryModal({ ticket, open, onClose }: DietaryModalProps) {
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    if (options.error) notifyError({ title: TICKET_TEXT.dietaryOptionsFailed, description: errorMessage(options.error), durationSeconds: 4.5 });
+    if (options.error)
+      notifyError({
+        title: TICKET_TEXT.dietaryOptionsFailed,
+        description: errorMessage(options.error),
+        durationSeconds: 4.5,
+      });
   }, [options.error]);
 
   async function handleFinish(values: DietaryValues) {
@@ -47,7 +55,9 @@ export function DietaryModal({ ticket, open, onClose }: DietaryModalProps) {
     try {
       await updateTicketDietary({
         ticketId: ticket.ticketId,
-        ...(hasDietaryField ? { dietaryRequirements: values.dietaryRequirements?.length ? values.dietaryRequirements : null } : {}),
+        ...(hasDietaryField
+          ? { dietaryRequirements: values.dietaryRequirements?.length ? values.dietaryRequirements : null }
+          : {}),
         otherDietaryRequirement: values.otherDietaryRequirement?.trim() || null,
         accessibilityRequirement: values.accessibilityRequirement?.trim() || null,
       });

@@ -73,10 +73,21 @@ export function NominateSubstituteModal({ ticket, open, onClose, onDone }: Nomin
         onFinish={handleFinish}
         requiredMark={false}
       >
-        <Form.Item name="nomineeTitle" label={NOMINEE_TEXT.title} rules={[{ required: true, whitespace: true, message: NOMINEE_TEXT.titleRequired }, max150]}>
-          <AutoComplete options={titleOptions} filterOption={(input, option) => !!option?.value.toLowerCase().startsWith(input.toLowerCase())} />
+        <Form.Item
+          name="nomineeTitle"
+          label={NOMINEE_TEXT.title}
+          rules={[{ required: true, whitespace: true, message: NOMINEE_TEXT.titleRequired }, max150]}
+        >
+          <AutoComplete
+            options={titleOptions}
+            filterOption={(input, option) => !!option?.value.toLowerCase().startsWith(input.toLowerCase())}
+          />
         </Form.Item>
-        <Form.Item name="nomineeName" label={NOMINEE_TEXT.name} rules={[{ required: true, whitespace: true, message: NOMINEE_TEXT.nameRequired }, max150]}>
+        <Form.Item
+          name="nomineeName"
+          label={NOMINEE_TEXT.name}
+          rules={[{ required: true, whitespace: true, message: NOMINEE_TEXT.nameRequired }, max150]}
+        >
           <Input autoComplete="off" />
         </Form.Item>
         <Form.Item

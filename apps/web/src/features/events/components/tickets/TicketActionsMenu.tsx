@@ -38,11 +38,20 @@ export function TicketActionsMenu({ ticketId, variant, ticket: given, label }: T
 
   const trigger =
     variant === 'going' ? (
-      <Button size="small" icon={<CheckOutlined />} aria-label={label ? `${EVENTS_TEXT.going}: ${label}` : EVENTS_TEXT.going}>
+      <Button
+        size="small"
+        icon={<CheckOutlined />}
+        aria-label={label ? `${EVENTS_TEXT.going}: ${label}` : EVENTS_TEXT.going}
+      >
         {EVENTS_TEXT.going} <DownOutlined style={{ fontSize: 10 }} />
       </Button>
     ) : (
-      <Button size="small" shape="circle" icon={<MoreOutlined />} aria-label={label ? `${EVENTS_TEXT.more}: ${label}` : EVENTS_TEXT.more} />
+      <Button
+        size="small"
+        shape="circle"
+        icon={<MoreOutlined />}
+        aria-label={label ? `${EVENTS_TEXT.more}: ${label}` : EVENTS_TEXT.more}
+      />
     );
 
   return (
