@@ -1,27 +1,29 @@
 /**
- * The one error type of the server (STYLE rule 5). Services throw `AppError(code, message)`;
- * the error handler maps the code to its HTTP status (ERROR_CODES in packages/shared).
+ * The one error type of the server (STYLE rule 5). Services throw `AppError(code, message)` with a code
+ * of the closed set `ERROR_CODES` (packages/shared/src/errors.ts); the code fixes the HTTP status and
+ * the error handler (plugins/error-handler.ts) writes the body `{ code, message, error_description?, errors? }`.
  */
-import { ERROR_CODES, type ErrorCode } from '@portal/shared';
+import { ERROR_CODES, type ErrorCode, type ErrorStatus } from '@portal/shared';
 
 export class AppError extends Error {
-  readonly code: ErrorCode | string;
-  readonly status: number;
+  readonly code: ErrorCode;
+  readonly status: ErrorStatus;
   readonly errors?: { field: string; message: string }[];
   readonly description?: string;
 
   /**
-   * @param code one of ERROR_CODES, or a more specific code with an explicit status
+   * @param code one of ERROR_CODES; its status is the answer's HTTP status
    * @param message the text a person reads (the spec's wording where it gives one)
+   * @param options.errors field errors (400 answers), options.description a longer explanation
    */
   constructor(
-    code: ErrorCode | string,
+    code: ErrorCode,
     message: string,
-    options: { status?: number; errors?: { field: string; message: string }[]; description?: string } = {},
+    options: { errors?: { field: string; message: string }[]; description?: string } = {},
   ) {
     super(message);
     this.code = code;
-    this.status = options.status ?? (ERROR_CODES as Record<string, number>)[code] ?? 500;
+    this.status = ERROR_CODES[code];
     this.errors = options.errors;
     this.description = options.description;
   }

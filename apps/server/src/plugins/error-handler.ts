@@ -4,14 +4,29 @@
  * - zod validation → 400 VALIDATION_ERROR, message = the first issue's message (the spec's text),
  *   errors = every field and its message;
  * - AppError → its status and code;
- * - Fastify errors with a 4xx status (bad JSON, body too large, 429 from the global limiter) → that status;
+ * - Fastify errors with a 4xx status (bad JSON, body too large, 429 from the global limiter) → the code of
+ *   the closed set for that status (other 4xx: 400 BAD_REQUEST);
  * - anything else → 500 with message "An error occurred" and an error_description; details are logged,
  *   never sent.
  */
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { MESSAGES } from '@portal/shared';
+import { ERROR_CODES, type ErrorCode, MESSAGES } from '@portal/shared';
 import { AppError } from '../lib/errors';
+
+/** The code of a Fastify 4xx (bad JSON, body too large, wrong media type...); other 4xx answer 400 BAD_REQUEST. */
+function codeOfStatus(status: number): ErrorCode {
+  const byStatus: Partial<Record<number, ErrorCode>> = {
+    401: 'UNAUTHORIZED',
+    403: 'FORBIDDEN',
+    404: 'NOT_FOUND',
+    409: 'CONFLICT',
+    413: 'PAYLOAD_TOO_LARGE',
+    415: 'UNSUPPORTED_MEDIA_TYPE',
+    429: 'RATE_LIMITED',
+  };
+  return byStatus[status] ?? 'BAD_REQUEST';
+}
 
 function fieldName(path: string): string {
   return path.replace(/^\//, '').replace(/\//g, '.') || 'body';
@@ -42,15 +57,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(429).send({ code: 'RATE_LIMITED', message: MESSAGES.tooManyAttempts });
     }
     if (status >= 400 && status < 500) {
-      const code =
-        status === 413
-          ? 'PAYLOAD_TOO_LARGE'
-          : status === 415
-            ? 'UNSUPPORTED_MEDIA_TYPE'
-            : status === 404
-              ? 'NOT_FOUND'
-              : 'BAD_REQUEST';
-      return reply.status(status).send({ code, message: error.message });
+      const code = codeOfStatus(status);
+      return reply.status(ERROR_CODES[code]).send({ code, message: error.message });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({

@@ -27,7 +27,7 @@ import {
   PostStatus,
   Role,
 } from '@portal/shared';
-import { PERMISSION_FLAGS, type PermissionFlag } from '@portal/shared';
+import { type ErrorCode, PERMISSION_FLAGS, type PermissionFlag } from '@portal/shared';
 import type { Actor } from '../context';
 
 export type CommunityActor = Pick<Actor, 'id' | 'role'>;
@@ -61,29 +61,28 @@ export interface CommentFacts {
   createdBy: string | null;
 }
 
-/** A refusal: HTTP status, error code and the text shown. */
+/** A refusal: error code (of the closed set; it fixes the HTTP status) and the text shown. */
 export interface Denial {
-  status: 400 | 403 | 404;
-  code: string;
+  code: ErrorCode;
   message: string;
 }
 
-const deny = (status: Denial['status'], code: string, message: string): Denial => ({ status, code, message });
+const deny = (code: ErrorCode, message: string): Denial => ({ code, message });
 export const DENY = {
-  notFound: deny(400, 'COMMUNITY_NOT_FOUND', COMMUNITY_MESSAGES.communityNotFound),
-  private: deny(403, 'COMMUNITY_PRIVATE', COMMUNITY_MESSAGES.communityPrivate),
-  notMember: deny(403, 'NOT_A_MEMBER', COMMUNITY_MESSAGES.onlyMembers),
-  archived: deny(403, 'COMMUNITY_ARCHIVED', COMMUNITY_MESSAGES.communityArchived),
-  forbidden: deny(403, 'FORBIDDEN', 'You do not have permission to do this.'),
-  postNotFound: deny(404, 'NOT_FOUND', COMMUNITY_MESSAGES.postNotFound),
-  commentNotFound: deny(404, 'NOT_FOUND', COMMUNITY_MESSAGES.commentNotFound),
-  postClosed: deny(403, 'POST_CLOSED', COMMUNITY_MESSAGES.postClosed),
-  ownPost: deny(400, 'OWN_CONTENT', COMMUNITY_MESSAGES.cannotReportOwnPost),
-  ownComment: deny(400, 'OWN_CONTENT', COMMUNITY_MESSAGES.cannotReportOwnComment),
-  blocked: deny(403, 'BLOCKED', COMMUNITY_MESSAGES.blockedFromCommunity),
-  adminNoJoin: deny(400, 'ADMIN_NO_JOIN', COMMUNITY_MESSAGES.adminNoJoin),
-  autoJoinNoLeave: deny(400, 'AUTO_JOIN', COMMUNITY_MESSAGES.autoJoinNoLeave),
-  assetAdminOnly: deny(403, 'FORBIDDEN', ASSET_MESSAGES.adminOnlyAssetEdit),
+  notFound: deny('COMMUNITY_NOT_FOUND', COMMUNITY_MESSAGES.communityNotFound),
+  private: deny('COMMUNITY_PRIVATE', COMMUNITY_MESSAGES.communityPrivate),
+  notMember: deny('NOT_A_MEMBER', COMMUNITY_MESSAGES.onlyMembers),
+  archived: deny('COMMUNITY_ARCHIVED', COMMUNITY_MESSAGES.communityArchived),
+  forbidden: deny('FORBIDDEN', 'You do not have permission to do this.'),
+  postNotFound: deny('NOT_FOUND', COMMUNITY_MESSAGES.postNotFound),
+  commentNotFound: deny('NOT_FOUND', COMMUNITY_MESSAGES.commentNotFound),
+  postClosed: deny('POST_CLOSED', COMMUNITY_MESSAGES.postClosed),
+  ownPost: deny('OWN_CONTENT', COMMUNITY_MESSAGES.cannotReportOwnPost),
+  ownComment: deny('OWN_CONTENT', COMMUNITY_MESSAGES.cannotReportOwnComment),
+  blocked: deny('BLOCKED', COMMUNITY_MESSAGES.blockedFromCommunity),
+  adminNoJoin: deny('ADMIN_NO_JOIN', COMMUNITY_MESSAGES.adminNoJoin),
+  autoJoinNoLeave: deny('AUTO_JOIN', COMMUNITY_MESSAGES.autoJoinNoLeave),
+  assetAdminOnly: deny('FORBIDDEN', ASSET_MESSAGES.adminOnlyAssetEdit),
 } as const;
 
 /** Account roles that administer communities (spec 01 §6 privileged roles). */

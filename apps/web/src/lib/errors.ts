@@ -2,12 +2,18 @@
  * API errors and the server error helper (spec 01 §8). Every server error body is
  * `{code, message, error_description?, errors?: [{field, message}]}`.
  */
-import { type ErrorBody, MESSAGES } from '@portal/shared';
+import { type ErrorBody, type ErrorCode, isErrorCode, MESSAGES } from '@portal/shared';
+
+/**
+ * The code of a failed call: one of the server's closed set (`ERROR_CODE` in packages/shared), or, when no
+ * error body came, NETWORK_ERROR (status 0) or HTTP_<status>.
+ */
+export type ApiErrorCode = ErrorCode | 'NETWORK_ERROR' | `HTTP_${number}`;
 
 /** One failed API call: HTTP status (0 for a network failure), the server's code and message. */
 export class ApiError extends Error {
   readonly status: number;
-  readonly code: string;
+  readonly code: ApiErrorCode;
   readonly description?: string;
   readonly errors?: ErrorBody['errors'];
 
@@ -15,7 +21,7 @@ export class ApiError extends Error {
     super(body.message || (status === 0 ? MESSAGES.unknownError : MESSAGES.serverError));
     this.name = 'ApiError';
     this.status = status;
-    this.code = body.code || (status === 0 ? 'NETWORK_ERROR' : `HTTP_${status}`);
+    this.code = isErrorCode(body.code) ? body.code : status === 0 ? 'NETWORK_ERROR' : `HTTP_${status}`;
     this.description = body.error_description;
     this.errors = body.errors;
   }

@@ -32,7 +32,7 @@ import { createSession, revokeAllSessions, signInResponse } from './sessions';
 
 type AccountRow = typeof accounts.$inferSelect;
 
-const loginIncorrect = () => new AppError('INVALID_CREDENTIALS', MESSAGES.loginIncorrect, { status: 401 });
+const loginIncorrect = () => new AppError('INVALID_CREDENTIALS', MESSAGES.loginIncorrect);
 
 /** Finds an active account by email (case-insensitive). */
 export async function findAccountByEmail(ctx: AppContext, email: string): Promise<AccountRow | null> {
@@ -86,9 +86,7 @@ export async function signIn(
   if (input.impersonatorId) return impersonate(ctx, input.email, input.password, input.impersonatorId, ip, caller);
   const account = await checkCredentials(ctx, input.email, input.password);
   if (account.enableTfa) {
-    throw new AppError('TFA_REQUIRED', 'Two-factor authentication is on: enter the code sent to your email.', {
-      status: 401,
-    });
+    throw new AppError('TFA_REQUIRED', 'Two-factor authentication is on: enter the code sent to your email.');
   }
   return signInResponse(ctx, account.id, await createSession(ctx.db, account.id));
 }
@@ -140,7 +138,7 @@ export async function signInWithOneTimeCode(
   await assertAccountNotLocked(ctx, ctx.config.credentialLimits, input.email);
   const account = await findAccountByEmail(ctx, input.email);
   try {
-    if (!account) throw new AppError('WRONG_CODE', MESSAGES.wrongCode, { status: 401 });
+    if (!account) throw new AppError('WRONG_CODE', MESSAGES.wrongCode);
     await consumeCode(ctx, input.requestId, account.id, 'first-login', input.code);
   } catch (err) {
     await recordAccountFailure(ctx, ctx.config.credentialLimits, input.email);
@@ -230,7 +228,7 @@ async function impersonate(
     throw new AppError('FORBIDDEN', MESSAGES.impersonationNotAllowed);
   }
   if (admin.enableTfa && (caller?.id !== admin.id || caller.impersonatorId !== null)) {
-    throw new AppError('TFA_REQUIRED', MESSAGES.impersonationNeedsSession, { status: 401 });
+    throw new AppError('TFA_REQUIRED', MESSAGES.impersonationNeedsSession);
   }
   const session = await ctx.db.transaction(async (tx) => {
     const created = await createSession(tx as never, target.id, admin.id);

@@ -90,6 +90,6 @@ export async function consumeCode(
     .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
     .where(live)
     .returning({ attempts: oneTimeCodes.attempts });
-  if (counted.length === 1) throw new AppError('WRONG_CODE', MESSAGES.wrongCode, { status: 401 });
-  throw new AppError('CODE_EXPIRED', MESSAGES.codeExpired, { status: 401 });
+  if (counted.length === 1) throw new AppError('WRONG_CODE', MESSAGES.wrongCode);
+  throw new AppError('CODE_EXPIRED', MESSAGES.codeExpired);
 }

@@ -85,7 +85,7 @@ async function openPrice(db: Executor, actor: Actor, priceId: number): Promise<{
 }
 
 function assertOpenCart(cart: CartRow): void {
-  if (cart.status !== 'open') throw new AppError('CART_CLOSED', CART_MESSAGES.cartClosed, { status: 409 });
+  if (cart.status !== 'open') throw new AppError('CART_CLOSED', CART_MESSAGES.cartClosed);
 }
 
 /**

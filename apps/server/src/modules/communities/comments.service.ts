@@ -163,7 +163,7 @@ async function loadForComment(
     db,
     sql`select id, created_by, depth, parent_comment_id from community_comments where id = ${commentId} and post_id = ${postId}`,
   );
-  if (!comment) throw new AppError(DENY.commentNotFound.code, DENY.commentNotFound.message, { status: 404 });
+  if (!comment) throw new AppError(DENY.commentNotFound.code, DENY.commentNotFound.message);
   const facts: CommentFacts = { createdBy: comment.created_by };
   enforce(check(actor, postCommunityFacts(post), postMembership(post), postFactsOf(post), facts));
   return { post, comment };

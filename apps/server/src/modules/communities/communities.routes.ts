@@ -36,8 +36,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { actorOf } from '../../plugins/auth';
-import { contentDisposition } from '../files/assets.routes';
-import { isInlineType } from '../files/file-types';
+import { FileQuerySchema, sendStoredFile, tokenFromQuery, wantsDownload } from '../files/serve-file';
 import { storageFor } from '../files/storage';
 import * as catalog from './catalog.service';
 import { getVisibleCommunityFile } from './community-files.service';
@@ -227,32 +226,17 @@ export function communityRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       schema: {
         tags,
         params: z.object({ id: z.string().max(64) }),
-        querystring: z.object({
-          download: z.enum(['true', 'false', '1', '0', '']).optional(),
-          access_token: z.string().max(200).optional(),
-        }),
+        querystring: FileQuerySchema,
       },
-      // <img> and <a download> cannot send a bearer header: the session may come as ?access_token=.
-      onRequest: async (req) => {
-        const token = (req.query as { access_token?: unknown }).access_token;
-        if (!req.headers.authorization && typeof token === 'string' && token)
-          req.headers.authorization = `Bearer ${token}`;
-      },
+      onRequest: tokenFromQuery,
       handler: async (req, reply) => {
         const file = await getVisibleCommunityFile(ctx, actorOf(req), req.params.id);
-        const stream = await storage.open(file.storage_key);
-        if (!stream) return reply.status(404).send({ code: 'NOT_FOUND', message: 'File not found.' });
-        const download = req.query.download === 'true' || req.query.download === '1' || req.query.download === '';
-        return reply
-          .header('Content-Type', file.mime_type)
-          .header('Content-Length', String(file.size))
-          .header(
-            'Content-Disposition',
-            contentDisposition(download || !isInlineType(file.mime_type) ? 'attachment' : 'inline', file.filename),
-          )
-          .header('X-Content-Type-Options', 'nosniff')
-          .header('Cache-Control', 'private, max-age=300')
-          .send(stream);
+        return sendStoredFile(
+          reply,
+          storage,
+          { storageKey: file.storage_key, filename: file.filename, mimeType: file.mime_type, size: file.size },
+          { download: wantsDownload(req.query) },
+        );
       },
     });
   };

@@ -116,7 +116,6 @@ async function loadListRow(ctx: AppContext, viewer: Viewer, where: SQL): Promise
 
 function notFound(): AppError {
   return new AppError(DENY.notFound.code, DENY.notFound.message, {
-    status: DENY.notFound.status,
     description: "This community doesn't exist or may have been removed.",
   });
 }

@@ -35,7 +35,7 @@ export function intArray(values: readonly number[]): SQL {
 
 /** Throws the policy's refusal as the one error type. */
 export function enforce(denial: Denial | null): void {
-  if (denial) throw new AppError(denial.code, denial.message, { status: denial.status });
+  if (denial) throw new AppError(denial.code, denial.message);
 }
 
 /** The caller as the SQL fragments see it. */
@@ -143,7 +143,7 @@ export async function loadCommunity(
     db,
     sql`select ${COMMUNITY_COLUMNS} from communities c ${membershipJoin(viewer)} where c.id = ${id} ${options.forUpdate ? sql`for update of c` : sql``}`,
   );
-  if (!row) throw new AppError(DENY.notFound.code, DENY.notFound.message, { status: DENY.notFound.status });
+  if (!row) throw new AppError(DENY.notFound.code, DENY.notFound.message);
   return row;
 }
 

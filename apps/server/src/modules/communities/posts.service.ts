@@ -78,7 +78,7 @@ export async function loadPostFor(
   options: { forUpdate?: boolean } = {},
 ): Promise<PostRow> {
   const row = await loadPostRow(db, viewerOf(actor), id, options);
-  if (!row) throw new AppError(DENY.postNotFound.code, DENY.postNotFound.message, { status: 404 });
+  if (!row) throw new AppError(DENY.postNotFound.code, DENY.postNotFound.message);
   enforce(check(row));
   return row;
 }

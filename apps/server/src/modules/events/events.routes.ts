@@ -23,14 +23,21 @@ import {
   TagSearchQuerySchema,
   TagSearchResponseSchema,
 } from '@portal/shared';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { actorOf } from '../../plugins/auth';
 import { searchTags } from '../communities/catalog.service';
-import { contentDisposition } from '../files/assets.routes';
+import {
+  FileQuerySchema,
+  sendAttachment,
+  sendStoredFile,
+  TokenQuerySchema,
+  tokenFromQuery,
+  wantsDownload,
+} from '../files/serve-file';
 import { storageFor } from '../files/storage';
 import { sendEventQuery } from './enquiry.service';
 import {
@@ -54,30 +61,15 @@ export const errors = {
 export const config = { feature: 'events' } as const;
 const tags = ['events'];
 
-/** Elements such as <img>, <a download> cannot send a bearer header: accept `?access_token=` too (as content assets). */
-export async function tokenFromQuery(req: FastifyRequest): Promise<void> {
-  const token = (req.query as { access_token?: unknown }).access_token;
-  if (!req.headers.authorization && typeof token === 'string' && token) req.headers.authorization = `Bearer ${token}`;
-}
-
 export function eventRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const storage = storageFor(ctx.config);
-  const sendFile = async (
-    reply: FastifyReply,
-    file: EventFileRow,
-    disposition: 'inline' | 'attachment',
-    cache: string,
-  ) => {
-    const stream = await storage.open(file.storage_key);
-    if (!stream) throw new AppError('NOT_FOUND', 'File not found.');
-    return reply
-      .header('Content-Type', file.mime_type)
-      .header('Content-Length', String(file.size))
-      .header('Content-Disposition', contentDisposition(disposition, file.filename))
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Cache-Control', cache)
-      .send(stream);
-  };
+  const sendFile = (reply: FastifyReply, file: EventFileRow, download: boolean, cacheControl?: string) =>
+    sendStoredFile(
+      reply,
+      storage,
+      { storageKey: file.storage_key, filename: file.filename, mimeType: file.mime_type, size: file.size },
+      { download, cacheControl },
+    );
   const requireAttachments = () => {
     if (!isSubModuleEnabled(ctx.config.tenant.features, 'events', 'attachments'))
       throw new AppError('NOT_FOUND', MESSAGES.featureDisabled);
@@ -141,24 +133,19 @@ export function eventRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       schema: {
         tags,
         params: EventIdParamsSchema.extend({ docId: z.coerce.number().int().positive().max(2_147_483_647) }),
-        querystring: z.object({
-          download: z.enum(['true', 'false', '1', '0', '']).optional(),
-          access_token: z.string().max(200).optional(),
-        }),
+        querystring: FileQuerySchema,
       },
       handler: async (req, reply) => {
         requireAttachments();
         const file = await getDocFile(ctx, actorOf(req), req.params.id, req.params.docId);
-        const download = req.query.download === 'true' || req.query.download === '1' || req.query.download === '';
-        const inline = !download && (file.mime_type === 'application/pdf' || file.mime_type.startsWith('image/'));
-        return sendFile(reply, file, inline ? 'inline' : 'attachment', 'private, max-age=300');
+        return sendFile(reply, file, wantsDownload(req.query));
       },
     });
     app.get('/api/event/image/:fileId', {
       config: { ...config, public: true },
       schema: { tags, params: z.object({ fileId: z.uuid() }) },
       handler: async (req, reply) =>
-        sendFile(reply, await getImageFile(ctx, req.params.fileId), 'inline', 'public, max-age=86400'),
+        sendFile(reply, await getImageFile(ctx, req.params.fileId), false, 'public, max-age=86400'),
     });
     app.get('/api/event/:id/calendar.ics', {
       config,
@@ -166,23 +153,22 @@ export function eventRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       schema: {
         tags,
         params: EventIdParamsSchema,
-        querystring: z.object({ access_token: z.string().max(200).optional() }),
+        querystring: TokenQuerySchema,
       },
       handler: async (req, reply) =>
-        reply
-          .header('Content-Type', 'text/calendar; charset=utf-8')
-          .header('Content-Disposition', contentDisposition('attachment', `event-${req.params.id}.ics`))
-          .send(await eventIcs(ctx, actorOf(req), req.params.id)),
+        sendAttachment(
+          reply,
+          `event-${req.params.id}.ics`,
+          'text/calendar; charset=utf-8',
+          await eventIcs(ctx, actorOf(req), req.params.id),
+        ),
     });
     app.get('/api/user/events/calendar.ics', {
       config,
       onRequest: tokenFromQuery,
-      schema: { tags, querystring: z.object({ access_token: z.string().max(200).optional() }) },
+      schema: { tags, querystring: TokenQuerySchema },
       handler: async (req, reply) =>
-        reply
-          .header('Content-Type', 'text/calendar; charset=utf-8')
-          .header('Content-Disposition', contentDisposition('attachment', 'my-events.ics'))
-          .send(await userEventsIcs(ctx, actorOf(req))),
+        sendAttachment(reply, 'my-events.ics', 'text/calendar; charset=utf-8', await userEventsIcs(ctx, actorOf(req))),
     });
     app.get('/api/favourite/events', {
       config,

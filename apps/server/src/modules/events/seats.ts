@@ -66,7 +66,7 @@ export async function heldSeats(
 export function assertSeats(price: LockedPrice, held: number, quantity: number): void {
   const remaining = remainingSeats(price.capacity, price.sold, held);
   if (remaining !== null && remaining < quantity)
-    throw new AppError('SOLD_OUT', ticketsLeftMessage(price.name, remaining), { status: 409 });
+    throw new AppError('SOLD_OUT', ticketsLeftMessage(price.name, remaining));
 }
 
 /**
@@ -76,7 +76,7 @@ export function assertSeats(price: LockedPrice, held: number, quantity: number):
 export function assertOpen(price: LockedPrice, canSee: boolean, now: Date): void {
   if (!canSee) throw new AppError('NOT_FOUND', EVENT_MESSAGES.ticketTypeNotFound);
   if (price.event_status !== 'published' || toDate(price.start_utc).getTime() <= now.getTime()) {
-    throw new AppError('REGISTRATION_CLOSED', EVENT_MESSAGES.registrationClosed, { status: 409 });
+    throw new AppError('REGISTRATION_CLOSED', EVENT_MESSAGES.registrationClosed);
   }
 }
 

@@ -69,13 +69,12 @@ export async function registerFree(
     const [price] = await lockPrices(tx, [input.ticketPriceId]);
     if (!price) throw new AppError('NOT_FOUND', EVENT_MESSAGES.ticketTypeNotFound);
     assertOpen(price, canSeeEvent(actor, price.event_status), now);
-    if (price.amount_cents > 0)
-      throw new AppError('CHECKOUT_REQUIRED', EVENT_MESSAGES.checkoutRequired, { status: 409 });
+    if (price.amount_cents > 0) throw new AppError('CHECKOUT_REQUIRED', EVENT_MESSAGES.checkoutRequired);
     const [existing] = await query(
       tx,
       sql`select 1 from event_tickets where account_id = ${accountId} and event_id = ${price.event_id} and attendance_status = 'Active' limit 1`,
     );
-    if (existing) throw new AppError('ALREADY_REGISTERED', EVENT_MESSAGES.alreadyRegistered, { status: 409 });
+    if (existing) throw new AppError('ALREADY_REGISTERED', EVENT_MESSAGES.alreadyRegistered);
     assertSeats(price, (await heldSeats(tx, [price.id])).get(price.id) ?? 0, 1);
     const [id] = await issueTickets(tx, price, accountId, 1, 0, null);
     return id;
@@ -169,9 +168,9 @@ export async function cancelTicket(
   return ctx.db.transaction(async (tx) => {
     const row = await loadOwnTicket(tx, actor, ticketId, true);
     if (row.attendance_status !== 'Active')
-      throw new AppError('ALREADY_CANCELLED', EVENT_MESSAGES.ticketAlreadyCancelled, { status: 409 });
+      throw new AppError('ALREADY_CANCELLED', EVENT_MESSAGES.ticketAlreadyCancelled);
     const quote = quoteOf(row, now);
-    if (!quote.canCancel) throw new AppError('CANNOT_CANCEL', EVENT_MESSAGES.ticketCannotBeCancelled, { status: 409 });
+    if (!quote.canCancel) throw new AppError('CANNOT_CANCEL', EVENT_MESSAGES.ticketCannotBeCancelled);
     const refundCents = Math.round(quote.refundAmount * 100);
     await query(
       tx,
@@ -196,7 +195,7 @@ export async function nominateSubstitute(
   const row = await ctx.db.transaction(async (tx) => {
     const ticket = await loadOwnTicket(tx, actor, input.ticketId, true);
     if (ticket.attendance_status !== 'Active' || toDate(ticket.event_start_utc).getTime() <= now.getTime()) {
-      throw new AppError('CANNOT_NOMINATE', EVENT_MESSAGES.substituteNotAllowed, { status: 409 });
+      throw new AppError('CANNOT_NOMINATE', EVENT_MESSAGES.substituteNotAllowed);
     }
     await query(
       tx,

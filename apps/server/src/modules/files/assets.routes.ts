@@ -10,47 +10,31 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { notFound } from '../../lib/errors';
 import { actorOf } from '../../plugins/auth';
 import { CONTENT_NOT_FOUND, getVisibleFile } from '../content/content.service';
 import { loadViewer } from '../content/content.visibility';
-import { isInlineType } from './file-types';
+import { FileQuerySchema, sendStoredFile, tokenFromQuery, wantsDownload } from './serve-file';
 import { storageFor } from './storage';
-
-/** A Content-Disposition value safe for any file name (ASCII fallback plus RFC 5987 form). */
-export function contentDisposition(kind: 'inline' | 'attachment', filename: string): string {
-  const ascii = filename.replace(/[^\w.\- ()]/g, '_').slice(0, 200) || 'file';
-  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
-}
-
-const QuerySchema = z.object({
-  download: z.enum(['true', 'false', '1', '0', '']).optional(),
-  access_token: z.string().max(200).optional(),
-});
 
 export function assetRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const storage = storageFor(ctx.config);
   return async (app) => {
     app.get('/api/content/assets/:id', {
-      schema: { tags: ['content'], params: z.object({ id: z.string().max(64) }), querystring: QuerySchema },
-      onRequest: async (req) => {
-        const token = (req.query as { access_token?: unknown }).access_token;
-        if (!req.headers.authorization && typeof token === 'string' && token)
-          req.headers.authorization = `Bearer ${token}`;
-      },
+      schema: { tags: ['content'], params: z.object({ id: z.string().max(64) }), querystring: FileQuerySchema },
+      onRequest: tokenFromQuery,
       handler: async (req, reply) => {
         const file = await getVisibleFile(ctx, await loadViewer(ctx, actorOf(req)), req.params.id);
-        const stream = await storage.open(file.storageKey);
-        if (!stream) throw notFound(CONTENT_NOT_FOUND);
-        const download = req.query.download === 'true' || req.query.download === '1' || req.query.download === '';
-        const disposition = download || !isInlineType(file.mimeType) ? 'attachment' : 'inline';
-        return reply
-          .header('Content-Type', file.mimeType)
-          .header('Content-Length', String(file.filesize))
-          .header('Content-Disposition', contentDisposition(disposition, file.filenameDownload))
-          .header('X-Content-Type-Options', 'nosniff')
-          .header('Cache-Control', 'private, max-age=300')
-          .send(stream);
+        return sendStoredFile(
+          reply,
+          storage,
+          {
+            storageKey: file.storageKey,
+            filename: file.filenameDownload,
+            mimeType: file.mimeType,
+            size: file.filesize,
+          },
+          { download: wantsDownload(req.query), notFoundMessage: CONTENT_NOT_FOUND },
+        );
       },
     });
   };

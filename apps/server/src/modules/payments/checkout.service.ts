@@ -39,7 +39,7 @@ export async function startCheckout(
       sql`select id, account_id, status from carts where id = ${input.cartId} for update`,
     );
     if (!cart || cart.account_id !== accountId) throw cartNotFound();
-    if (cart.status !== 'open') throw new AppError('CART_CLOSED', CART_MESSAGES.cartClosed, { status: 409 });
+    if (cart.status !== 'open') throw new AppError('CART_CLOSED', CART_MESSAGES.cartClosed);
     const old = await query<{ id: string; provider: string; provider_session_id: string | null }>(
       tx,
       sql`update checkout_sessions set status = 'cancelled' where cart_id = ${cart.id} and status = 'open' returning id, provider, provider_session_id`,
@@ -139,6 +139,6 @@ export async function startCheckout(
   } catch (err) {
     ctx.log.error({ err }, 'the payment provider refused the checkout');
     await releaseSession(ctx.db, started.sessionId, 'cancelled');
-    throw new AppError('CHECKOUT_FAILED', CART_MESSAGES.checkoutError, { status: 502 });
+    throw new AppError('CHECKOUT_FAILED', CART_MESSAGES.checkoutError);
   }
 }

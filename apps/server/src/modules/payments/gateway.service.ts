@@ -22,10 +22,9 @@ async function ownSession(db: Executor, actor: Actor, sessionId: string, forUpda
 
 /** Throws the session's state when it cannot be paid (paid, cancelled, expired). */
 function assertPayable(s: SessionRow): void {
-  if (s.status === 'paid') throw new AppError('SESSION_PAID', CART_MESSAGES.sessionPaid, { status: 409 });
-  if (s.status === 'cancelled')
-    throw new AppError('SESSION_CANCELLED', CART_MESSAGES.sessionCancelled, { status: 409 });
-  if (s.status === 'expired') throw new AppError('SESSION_EXPIRED', CART_MESSAGES.sessionExpired, { status: 409 });
+  if (s.status === 'paid') throw new AppError('SESSION_PAID', CART_MESSAGES.sessionPaid);
+  if (s.status === 'cancelled') throw new AppError('SESSION_CANCELLED', CART_MESSAGES.sessionCancelled);
+  if (s.status === 'expired') throw new AppError('SESSION_EXPIRED', CART_MESSAGES.sessionExpired);
 }
 
 /** GET /api/payments/test-gateway/{sessionId}: what the card page shows. */
@@ -86,9 +85,9 @@ export async function payWithTestCard(
     });
     return { expired: false as const, confirmation, returnUrl: s.return_url };
   });
-  if (outcome.expired) throw new AppError('HOLD_EXPIRED', CART_MESSAGES.holdExpired, { status: 409 });
+  if (outcome.expired) throw new AppError('HOLD_EXPIRED', CART_MESSAGES.holdExpired);
   const { confirmation } = outcome;
-  if (!confirmation.invoiceId) throw new AppError('HOLD_EXPIRED', CART_MESSAGES.holdExpired, { status: 409 });
+  if (!confirmation.invoiceId) throw new AppError('HOLD_EXPIRED', CART_MESSAGES.holdExpired);
   return {
     status: 'paid',
     orderId: confirmation.orderId,
@@ -105,7 +104,7 @@ export async function cancelTestSession(
   sessionId: string,
 ): Promise<{ status: 'cancelled'; redirectUrl: string }> {
   const s = await ownSession(ctx.db, actor, sessionId);
-  if (s.status === 'paid') throw new AppError('SESSION_PAID', CART_MESSAGES.sessionPaid, { status: 409 });
+  if (s.status === 'paid') throw new AppError('SESSION_PAID', CART_MESSAGES.sessionPaid);
   await ctx.db.transaction(async (tx) => releaseSession(tx, s.id, 'cancelled'));
   return { status: 'cancelled', redirectUrl: s.cancel_url };
 }

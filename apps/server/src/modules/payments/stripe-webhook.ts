@@ -72,13 +72,13 @@ export function stripeWebhookRoutes(ctx: AppContext): FastifyPluginAsync {
         if (!stripe?.webhookSecret) throw new AppError('NOT_FOUND', 'Stripe is not configured.');
         const signature = req.headers['stripe-signature'];
         if (typeof signature !== 'string' || !Buffer.isBuffer(req.body))
-          throw new AppError('BAD_SIGNATURE', 'Missing Stripe signature.', { status: 400 });
+          throw new AppError('BAD_SIGNATURE', 'Missing Stripe signature.');
         const client = await stripeClient(stripe.secretKey);
         let event: { type: string; data: { object: unknown } };
         try {
           event = client.webhooks.constructEvent(req.body, signature, stripe.webhookSecret);
         } catch {
-          throw new AppError('BAD_SIGNATURE', 'The Stripe signature is not valid.', { status: 400 });
+          throw new AppError('BAD_SIGNATURE', 'The Stripe signature is not valid.');
         }
         return { received: true, result: await handleStripeEvent(ctx, event) };
       },

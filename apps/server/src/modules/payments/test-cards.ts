@@ -32,7 +32,10 @@ export function cardBrand(digits: string): string {
 
 const invalid = (field: string, message: string) =>
   new AppError('VALIDATION_ERROR', message, { errors: [{ field, message }] });
-const decline = (code: string, message: string) => new AppError(code, message, { status: 402 });
+const decline = (
+  code: 'CARD_DECLINED' | 'INSUFFICIENT_FUNDS' | 'EXPIRED_CARD' | 'INCORRECT_CVC' | 'PROCESSING_ERROR',
+  message: string,
+) => new AppError(code, message);
 
 /**
  * Checks a card at `now`; answers its brand and last 4 digits.

@@ -9,14 +9,14 @@
  * are shown as they come. "Cancel and return" releases the held seats (POST .../cancel).
  */
 import { LockOutlined } from '@ant-design/icons';
-import { CART_MESSAGES, type TestGatewayPayResponse, type TestGatewaySession } from '@portal/shared';
+import { CART_MESSAGES, ERROR_CODE, type TestGatewayPayResponse, type TestGatewaySession } from '@portal/shared';
 import { Alert, Button, Card, Form, Input, Result, Skeleton, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { TenantLogo } from '../../components/TenantLogo';
 import { apiA } from '../../lib/api';
-import { ApiError, errorMessage } from '../../lib/errors';
+import { ApiError, type ApiErrorCode, errorMessage } from '../../lib/errors';
 import { formatCurrency } from '../../lib/format';
 import { getCurrentTenant } from '../../lib/runtime-config';
 import styles from './TestGatewayPage.module.css';
@@ -58,7 +58,13 @@ function formatExpiry(value: string): string {
 }
 
 /** Checkout session codes after which paying again makes no sense. */
-const FINAL_CODES = new Set(['SESSION_PAID', 'SESSION_EXPIRED', 'SESSION_CANCELLED', 'HOLD_EXPIRED', 'NOT_FOUND']);
+const FINAL_CODES = new Set<ApiErrorCode>([
+  ERROR_CODE.SESSION_PAID,
+  ERROR_CODE.SESSION_EXPIRED,
+  ERROR_CODE.SESSION_CANCELLED,
+  ERROR_CODE.HOLD_EXPIRED,
+  ERROR_CODE.NOT_FOUND,
+]);
 
 /** The card page. */
 export default function TestGatewayPage() {

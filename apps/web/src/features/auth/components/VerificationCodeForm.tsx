@@ -6,7 +6,7 @@
  * sign-in already succeeded. A wrong code shows the "Wrong password" banner; Resend asks for a new
  * code and toasts MESSAGES.newCodeSent.
  */
-import { LIMITS, MESSAGES } from '@portal/shared';
+import { ERROR_CODE, LIMITS, MESSAGES } from '@portal/shared';
 import { Button, Form } from 'antd';
 import Input from 'antd/es/input/Input';
 import { useState } from 'react';
@@ -29,7 +29,7 @@ export function normaliseCode(value: string | undefined): string {
 /** Message for a failed code attempt: the wrong-code banner or the server's text. */
 export function codeErrorMessage(failure: unknown): string | null {
   if (isApiError(failure) && failure.status >= 500) return null;
-  if (isApiError(failure) && failure.code === 'WRONG_CODE') return MESSAGES.wrongCode;
+  if (isApiError(failure) && failure.code === ERROR_CODE.WRONG_CODE) return MESSAGES.wrongCode;
   return errorMessage(failure);
 }
 

@@ -9,7 +9,7 @@
  * Registering sends the engagement event registerEvent (fire and forget) and refetches the user's
  * events. A failure shows 'Failed to register for event. Try again.' with the server's reason.
  */
-import type { EventListItem } from '@portal/shared';
+import { ERROR_CODE, type EventListItem } from '@portal/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Modal } from 'antd';
 import { useState } from 'react';
@@ -51,7 +51,7 @@ export function useRegistration() {
       await refetchUserEvents(queryClient, eventId);
       return true;
     } catch (error) {
-      if (isApiError(error) && error.code === 'CHECKOUT_REQUIRED')
+      if (isApiError(error) && error.code === ERROR_CODE.CHECKOUT_REQUIRED)
         return buyNow({ itemPriceId: ticketPriceId, quantity: 1, eventId });
       notifyRegisterFailed(error);
       if (isApiError(error, 409)) void refetchUserEvents(queryClient, eventId);

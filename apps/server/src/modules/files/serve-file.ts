@@ -1,0 +1,92 @@
+/**
+ * The one way a stored file is served (content assets spec 03 §7, community files spec 02 §7, event
+ * documents and images spec 03 §7): streamed from storage (modules/files/storage.ts) with its stored,
+ * content-checked type, `X-Content-Type-Options: nosniff`, a Content-Disposition safe for any file name,
+ * and `attachment` when the caller asked to download (`?download=true|1|`) or the type is not one a
+ * browser shows safely (isInlineType: images, audio, video, PDF).
+ *
+ * Elements such as <img>, <video> and <a download> cannot send a bearer header, so file routes also
+ * accept the session as `?access_token=` (`fileRouteOptions.onRequest`); the header wins when both are
+ * present.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { AppError } from '../../lib/errors';
+import { isInlineType } from './file-types';
+import type { FileStorage } from './storage';
+
+/** Query of a file route: `download` asks for an attachment; `access_token` carries the session. */
+export const FileQuerySchema = z.object({
+  download: z.enum(['true', 'false', '1', '0', '']).optional(),
+  access_token: z.string().max(200).optional(),
+});
+export type FileQuery = z.infer<typeof FileQuerySchema>;
+
+/** Query of a route that only takes the session from the query (calendar files). */
+export const TokenQuerySchema = FileQuerySchema.pick({ access_token: true });
+
+/** onRequest hook: a session sent as `?access_token=` becomes the bearer header when none was sent. */
+export async function tokenFromQuery(req: FastifyRequest): Promise<void> {
+  const token = (req.query as { access_token?: unknown }).access_token;
+  if (!req.headers.authorization && typeof token === 'string' && token) req.headers.authorization = `Bearer ${token}`;
+}
+
+/** True when the query asks for a download (`download=true`, `1` or present without a value). */
+export function wantsDownload(query: { download?: string }): boolean {
+  return query.download === 'true' || query.download === '1' || query.download === '';
+}
+
+/** A Content-Disposition value safe for any file name (ASCII fallback plus the RFC 5987 UTF-8 form). */
+export function contentDisposition(kind: 'inline' | 'attachment', filename: string): string {
+  const ascii = filename.replace(/[^\w.\- ()]/g, '_').slice(0, 200) || 'file';
+  const encoded = encodeURIComponent(filename).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+/** What serving needs to know of a stored file. `size` in bytes. */
+export interface StoredFile {
+  storageKey: string;
+  filename: string;
+  mimeType: string;
+  size: number;
+}
+
+/**
+ * Streams a stored file as the answer.
+ * @param options.download the caller asked for an attachment (see wantsDownload)
+ * @param options.cacheControl default `private, max-age=300` (files behind a session)
+ * @param options.notFoundMessage the area's own text when the storage no longer has the bytes
+ * @throws AppError 404 NOT_FOUND (default "File not found.") when the storage no longer has the bytes
+ */
+export async function sendStoredFile(
+  reply: FastifyReply,
+  storage: FileStorage,
+  file: StoredFile,
+  options: { download?: boolean; cacheControl?: string; notFoundMessage?: string } = {},
+): Promise<FastifyReply> {
+  const stream = await storage.open(file.storageKey);
+  if (!stream) throw new AppError('NOT_FOUND', options.notFoundMessage ?? 'File not found.');
+  const disposition = options.download || !isInlineType(file.mimeType) ? 'attachment' : 'inline';
+  return reply
+    .header('Content-Type', file.mimeType)
+    .header('Content-Length', String(file.size))
+    .header('Content-Disposition', contentDisposition(disposition, file.filename))
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Cache-Control', options.cacheControl ?? 'private, max-age=300')
+    .send(stream);
+}
+
+/**
+ * Answers a generated download (a calendar file) as an attachment.
+ * @param body the file's text; contentType e.g. `text/calendar; charset=utf-8`
+ */
+export function sendAttachment(reply: FastifyReply, filename: string, contentType: string, body: string): FastifyReply {
+  return reply
+    .header('Content-Type', contentType)
+    .header('Content-Disposition', contentDisposition('attachment', filename))
+    .header('X-Content-Type-Options', 'nosniff')
+    .send(body);
+}
