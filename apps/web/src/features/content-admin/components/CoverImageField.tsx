@@ -8,7 +8,7 @@ import { Button, Space } from 'antd';
 import { useState } from 'react';
 import { toastError } from '../../../lib/feedback';
 import { useAssetBlob } from '../../content/api/asset-blob';
-import { useObjectUrl } from '../../content/hooks/useObjectUrl';
+import { useObjectUrl } from '../../../lib/hooks/useObjectUrl';
 import { uploadContentFiles } from '../api/content-admin';
 import { TEXT } from '../constants';
 import { reportFailure } from '../hooks/useContentActions';

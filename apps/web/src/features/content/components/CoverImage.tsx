@@ -5,7 +5,7 @@
  */
 import { getCurrentTenant } from '../../../lib/runtime-config';
 import { useAssetBlob } from '../api/asset-blob';
-import { useObjectUrl } from '../hooks/useObjectUrl';
+import { useObjectUrl } from '../../../lib/hooks/useObjectUrl';
 
 export interface CoverImageProps {
   fileId: string | null | undefined;
