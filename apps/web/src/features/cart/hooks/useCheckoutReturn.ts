@@ -11,7 +11,7 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { toastSuccess } from '../../../lib/feedback';
 import { trackEngagement } from '../../engagement/api/track';
-import { takePendingPurchase } from './useCheckout';
+import { takePendingPurchase } from '../utils/cart-storage';
 
 /** Handles ?checkout=success|cancelled once; `onDone` refreshes the page's own data. */
 export function useCheckoutReturn(onDone?: () => void) {
