@@ -14,7 +14,7 @@ import { DashboardCard } from '../features/home/components/DashboardCard';
 import { LatestNews } from '../features/home/components/LatestNews';
 import { ProfileCard } from '../features/home/components/ProfileCard';
 import { QuickLinks } from '../features/home/components/QuickLinks';
-import { NEWS_HOME } from '../app/routes/main-routes';
+import { NEWS_HOME } from '../lib/paths';
 import { getCurrentTenant } from '../lib/runtime-config';
 
 const UpcomingEventsWidget = lazy(() => import('../features/events/components/UpcomingEventsWidget'));
