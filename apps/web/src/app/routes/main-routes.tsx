@@ -8,8 +8,8 @@ import { communitiesLabel } from '../../lib/paths';
 import { contentAdminRoutes } from './content-admin-routes';
 import { lazyPage, placeholder, placeholderIndex } from './lazy-page';
 import { GateOutlet } from './RoutePage';
-import { buildCommunitiesRoutes, communityIdPage } from '../../pages/communities/routes';
-import { buildEventsRoutes, testGatewayPage } from '../../pages/events/routes';
+import { buildCommunitiesRoutes, communityIdPage } from './communities-routes';
+import { buildEventsRoutes, testGatewayPage } from './events-routes';
 
 type ContentPages = typeof import('../../pages/content');
 
@@ -51,7 +51,7 @@ function favouritesRoutes(): RouteObject[] {
  * like a payment provider's page.
  */
 export function memberPagesRoutes(): RouteObject[] {
-  const page = contentPage('MemberPagesPage', 'Pages');
+  const page = lazyPage(() => import('./MemberPagesRoute'), 'Pages');
   return [
     { path: 'pages', element: page },
     { path: 'pages/:id', element: page },
@@ -100,7 +100,7 @@ const settingsRoutes = (): RouteObject => ({
 
 const adminRoutes = (): RouteObject => ({
   path: 'admin',
-  element: lazyPage(() => import('../../pages/admin/AdminLayoutPage')),
+  element: lazyPage(() => import('../shell/AdminLayout').then((m) => ({ default: m.AdminLayout }))),
   children: [
     { index: true, element: <Navigate to="/admin/communities-management" replace /> },
     placeholder('communities-management/*', 'Communities management'),

@@ -10,7 +10,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { toastSuccess } from '../../../lib/feedback';
-import { trackEngagement } from '../../engagement/api/track';
+import { trackEngagement } from '../../../lib/engagement';
 import { takePendingPurchase } from '../utils/cart-storage';
 
 /** Handles ?checkout=success|cancelled once; `onDone` refreshes the page's own data. */

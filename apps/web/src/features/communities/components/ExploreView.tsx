@@ -12,7 +12,7 @@ import { Link } from 'react-router';
 import { SideMenuLayout } from '../../../components/SideMenuLayout';
 import { errorMessage } from '../../../lib/errors';
 import { useIsDesktop } from '../../../lib/hooks/useMediaQuery';
-import { useCurrentUser } from '../../account/api/account';
+import { useCurrentUser } from '../../../lib/current-user';
 import { useCommunityList, useCommunityPreference } from '../api/communities';
 import { EXPLORE_TEXT } from '../constants';
 import { communityPaths } from '../hooks/useCommunityPaths';

@@ -7,7 +7,7 @@ import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Space } from 'antd';
 import { useState } from 'react';
 import { toastError } from '../../../lib/feedback';
-import { useAssetBlob } from '../../content/api/asset-blob';
+import { useAssetBlob } from '../../../lib/content-files';
 import { useObjectUrl } from '../../../lib/hooks/useObjectUrl';
 import { uploadContentFiles } from '../api/content-admin';
 import { TEXT } from '../constants';

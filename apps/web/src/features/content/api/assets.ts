@@ -4,11 +4,9 @@
  * "Download all" builds one zip in the browser (fflate, loaded only when asked for).
  */
 import { saveBlob } from '../../../lib/download';
-import { trackEngagement } from '../../engagement/api/track';
-import { fetchAssetBlob } from './asset-blob';
+import { trackEngagement } from '../../../lib/engagement';
+import { fetchAssetBlob } from '../../../lib/content-files';
 import type { ContentAsset } from './types';
-
-export { fetchAssetBlob, useAssetBlob } from './asset-blob';
 
 function fileName(asset: ContentAsset): string {
   return asset.filenameDownload || asset.name || asset.filenameDisk;

@@ -9,7 +9,7 @@
 import { canUseSubModule } from '@portal/shared';
 import { Input, Tabs } from 'antd';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { useShellContext } from '../../../app/shell/shell-context';
+import { useShellContext } from '../../../lib/shell-context';
 import { getCurrentTenant } from '../../../lib/runtime-config';
 import { useInfiniteEvents } from '../api/events';
 import { EVENTS_MENU, EVENTS_TEXT, EVENTS_UI, FILTER_TEXT } from '../constants';

@@ -15,7 +15,7 @@ import { useLocation } from 'react-router';
 import { SideMenu } from '../../../components/SideMenu';
 import { SideMenuItem as Item } from '../../../components/SideMenuItem';
 import { SideMenuSection as Section } from '../../../components/SideMenuSection';
-import { useShellContext } from '../../../app/shell/shell-context';
+import { useShellContext } from '../../../lib/shell-context';
 import { getCurrentTenant } from '../../../lib/runtime-config';
 import { EVENTS_MENU, EVENTS_PATHS } from '../constants';
 
