@@ -7,6 +7,15 @@ export default defineConfig({
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
       {
         test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          // The web helpers read the viewer's zone; the tests pin it to the association's (DST in October and April).
+          env: { TZ: 'Australia/Sydney' },
+        },
+      },
+      {
+        test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
           testTimeout: 30_000,

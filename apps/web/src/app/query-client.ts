@@ -5,7 +5,7 @@
  * user (spec 01 §8). The cache is cleared whenever the session ends or changes.
  */
 import { QueryClient } from '@tanstack/react-query';
-import { accountKeys } from '../features/account/api/keys';
+import { accountKeys } from '../lib/current-user';
 import { registerClientCache } from '../lib/client-cache';
 import { ApiError } from '../lib/errors';
 import { onSessionEnded } from '../lib/session';

@@ -1,5 +1,5 @@
 /**
- * Formatters for dates and money in en-AU (spec 01 §9: DD/MM/YYYY, "DD MMM, YYYY", AUD).
+ * Formatters for dates and money in en-AU (spec 01 §9: DD/MM/YYYY, "DD MMM, YYYY", AUD) and file sizes.
  */
 import { FORMATS } from '@portal/shared';
 import dayjs from 'dayjs';
@@ -39,4 +39,20 @@ export function formatCurrency(amount: number): string {
 /** The current year (footers: "© {year} {fullName}. All Rights Reserved."). */
 export function currentYear(): number {
   return new Date().getFullYear();
+}
+
+/**
+ * A file size for lists of files and attachments: "512 B", "1.2 KB", "3.4 MB", "1.0 GB" (units of
+ * 1024, one decimal above bytes); "" for an unknown, zero or negative size.
+ */
+export function formatFileSize(bytes: number | null | undefined): string {
+  if (!bytes || bytes < 0) return '';
+  const units = ['B', 'KB', 'MB', 'GB'];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${value.toFixed(unit === 0 ? 0 : 1)} ${units[unit]}`;
 }

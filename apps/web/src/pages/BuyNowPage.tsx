@@ -10,7 +10,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { LinkButton } from '../components/LinkButton';
 import { PageContainer } from '../components/PageContainer';
-import { useCurrentUser } from '../features/account/api/account';
+import { useCurrentUser } from '../lib/current-user';
 import { useCheckout } from '../features/cart/hooks/useCheckout';
 
 function positiveInt(value: string | null): number | null {

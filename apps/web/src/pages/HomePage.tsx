@@ -9,12 +9,12 @@ import { Col, Row, Skeleton } from 'antd';
 import { lazy, Suspense } from 'react';
 import { PageContainer } from '../components/PageContainer';
 import { PageSkeleton } from '../components/PageSkeleton';
-import { useCurrentUser } from '../features/account/api/account';
+import { useCurrentUser } from '../lib/current-user';
 import { DashboardCard } from '../features/home/components/DashboardCard';
-import { LatestNews } from '../features/home/components/LatestNews';
+import { LatestNews } from '../features/content/components/LatestNews';
 import { ProfileCard } from '../features/home/components/ProfileCard';
 import { QuickLinks } from '../features/home/components/QuickLinks';
-import { NEWS_HOME } from '../app/routes/main-routes';
+import { NEWS_HOME } from '../lib/paths';
 import { getCurrentTenant } from '../lib/runtime-config';
 
 const UpcomingEventsWidget = lazy(() => import('../features/events/components/UpcomingEventsWidget'));

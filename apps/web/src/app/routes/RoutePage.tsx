@@ -6,11 +6,11 @@
  */
 import { type ReactNode, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { isPageViewTracked, trackEngagement } from '../../features/engagement/api/track';
+import { isPageViewTracked, trackEngagement } from '../../lib/engagement';
 import { rejectLocation } from '../../lib/navigation-history';
 import { getCurrentTenant, getRuntimeConfig } from '../../lib/runtime-config';
 import { passesGate, type RouteGate } from '../route-gates';
-import { useShellContext } from '../shell/shell-context';
+import { useShellContext } from '../../lib/shell-context';
 
 /** Checks a gate against the shell's user; renders children, a skeleton, or a redirect back. */
 function Gate({ gate, children }: { gate?: RouteGate; children: ReactNode }) {

@@ -3,19 +3,13 @@
  * the under-construction page). Each area carries the feature gate of spec 01 §1 / §6.
  */
 import type { CommunitiesRoute } from '@portal/shared';
-import { DEFAULT_CATEGORY_KEY } from '@portal/shared';
 import { Navigate, type RouteObject } from 'react-router';
+import { communitiesLabel } from '../../lib/paths';
 import { contentAdminRoutes } from './content-admin-routes';
 import { lazyPage, placeholder, placeholderIndex } from './lazy-page';
 import { GateOutlet } from './RoutePage';
-import { buildCommunitiesRoutes, communityIdPage } from '../../pages/communities/routes';
-import { buildEventsRoutes, testGatewayPage } from '../../pages/events/routes';
-
-/** "Communities" / "Workspaces" / "Hubs" from the configured route family (spec 02 §1). */
-export function communitiesLabel(route: CommunitiesRoute): string {
-  const name = route.slice(1);
-  return name.charAt(0).toUpperCase() + name.slice(1);
-}
+import { buildCommunitiesRoutes, communityIdPage } from './communities-routes';
+import { buildEventsRoutes, testGatewayPage } from './events-routes';
 
 type ContentPages = typeof import('../../pages/content');
 
@@ -57,7 +51,7 @@ function favouritesRoutes(): RouteObject[] {
  * like a payment provider's page.
  */
 export function memberPagesRoutes(): RouteObject[] {
-  const page = contentPage('MemberPagesPage', 'Pages');
+  const page = lazyPage(() => import('./MemberPagesRoute'), 'Pages');
   return [
     { path: 'pages', element: page },
     { path: 'pages/:id', element: page },
@@ -106,7 +100,7 @@ const settingsRoutes = (): RouteObject => ({
 
 const adminRoutes = (): RouteObject => ({
   path: 'admin',
-  element: lazyPage(() => import('../../pages/admin/AdminLayoutPage')),
+  element: lazyPage(() => import('../shell/AdminLayout').then((m) => ({ default: m.AdminLayout }))),
   children: [
     { index: true, element: <Navigate to="/admin/communities-management" replace /> },
     placeholder('communities-management/*', 'Communities management'),
@@ -168,7 +162,3 @@ export function buildMainRoutes(communitiesRoute: CommunitiesRoute): RouteObject
     { path: '*', element: lazyPage(() => import('../../pages/NotFoundPage'), 'Page not found') },
   ];
 }
-
-/** Default news/resources landing paths of the top navigation (spec 01 §2: all-categories). */
-export const NEWS_HOME = `/news/${DEFAULT_CATEGORY_KEY}`;
-export const RESOURCES_HOME = `/resources/${DEFAULT_CATEGORY_KEY}`;

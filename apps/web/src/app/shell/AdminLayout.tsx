@@ -9,8 +9,8 @@ import { Menu, type MenuProps } from 'antd';
 import { Suspense } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { PageSkeleton } from '../../components/PageSkeleton';
-import { usePermissions } from '../../features/account/api/account';
-import { useContentAbilities } from '../../features/content-admin/api/abilities';
+import { usePermissions } from '../../lib/current-user';
+import { useContentAbilities } from '../../lib/content-abilities';
 import { useIsDesktop } from '../../lib/hooks/useMediaQuery';
 
 /** Admin layout route: permission check, rail and content. */

@@ -8,18 +8,20 @@ import { Button, FloatButton, Result } from 'antd';
 import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { PageSkeleton } from '../../components/PageSkeleton';
-import { usePermissions, useCurrentUser } from '../../features/account/api/account';
+import { useCurrentUser, usePermissions } from '../../lib/current-user';
 import { useSignOut } from '../../features/auth/hooks/useSignOut';
+import { EventCartContext } from '../../features/events/hooks/event-cart';
 import { errorMessage, isApiError } from '../../lib/errors';
 import { useIsDesktop } from '../../lib/hooks/useMediaQuery';
 import { getCurrentTenant, getRuntimeConfig } from '../../lib/runtime-config';
 import { AppHeader } from './AppHeader';
 import styles from './AppShell.module.css';
+import { EVENT_CART } from './event-cart';
 import { ImpersonationBanner } from './ImpersonationBanner';
 import { MobileNav } from './MobileNav';
 import { buildNavItems } from './nav-items';
 import { QueryProvider } from '../QueryProvider';
-import { ShellContext } from './shell-context';
+import { ShellContext } from '../../lib/shell-context';
 import { SplashGate } from './SplashGate';
 
 /** Layout route for every signed-in page except splash and onboarding (with the query cache). */
@@ -54,9 +56,11 @@ function AppShell() {
             loadingFallback: <PageSkeleton />,
           }}
         >
-          <Suspense fallback={<PageSkeleton />}>
-            <Outlet />
-          </Suspense>
+          <EventCartContext.Provider value={EVENT_CART}>
+            <Suspense fallback={<PageSkeleton />}>
+              <Outlet />
+            </Suspense>
+          </EventCartContext.Provider>
         </ShellContext.Provider>
       </SplashGate>
     );

@@ -4,7 +4,7 @@
  * when the feature is on and the user passes its access rules.
  */
 import { type AccessSubject, canUseFeature, type CommunitiesRoute, type TenantConfig } from '@portal/shared';
-import { communitiesLabel, NEWS_HOME, RESOURCES_HOME } from '../routes/main-routes';
+import { communitiesLabel, NEWS_HOME, RESOURCES_HOME } from '../../lib/paths';
 
 export interface NavItem {
   key: string;

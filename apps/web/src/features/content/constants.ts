@@ -94,8 +94,6 @@ export const FAVOURITE_TEXT = {
   removed: 'Successfully removed from favourites',
   addError: 'Error adding to favorites:',
   removeError: 'Error removing from favorites:',
-  bookmark: 'Bookmark',
-  removeBookmark: 'Remove bookmark',
 } as const;
 
 /** Favourites page (spec 03 §2 Favourites). */

@@ -199,8 +199,6 @@ export const FAVOURITE_TEXT = {
   removed: M.favouriteRemoved,
   addError: M.favouriteAddError,
   removeError: M.favouriteRemoveError,
-  bookmark: 'Bookmark',
-  removeBookmark: 'Remove bookmark',
 } as const;
 
 /** Routes of the events area (spec 03 §2 Events). */

@@ -1,5 +1,5 @@
 /** Communities home feed (spec 02 §2 Communities home): route component. */
-import { communitiesLabel } from '../../app/routes/main-routes';
+import { communitiesLabel } from '../../lib/paths';
 import { HomeFeedView } from '../../features/communities/components/HomeFeedView';
 import { getRuntimeConfig } from '../../lib/runtime-config';
 

@@ -4,6 +4,7 @@
  */
 import { useParams } from 'react-router';
 import { Navigate } from 'react-router';
+import { useCheckoutReturn } from '../../features/cart/hooks/useCheckoutReturn';
 import { DiscoverView } from '../../features/events/components/DiscoverView';
 import { EventDetailsView } from '../../features/events/components/details/EventDetailsView';
 import { EventsHomeView } from '../../features/events/components/EventsHomeView';
@@ -30,18 +31,21 @@ export function DiscoverEventsPage() {
   return <DiscoverView />;
 }
 
-/** /events/attending */
+/** /events/attending; it handles the return from a paid checkout (?checkout=success). */
 export function AttendingEventsPage() {
+  useCheckoutReturn();
   return <MyEventsView which="upcoming" />;
 }
 
 /** /events/past-events */
 export function PastEventsPage() {
+  useCheckoutReturn();
   return <MyEventsView which="past" />;
 }
 
-/** /events/{id} */
+/** /events/{id}; a return from a cancelled checkout (?checkout=cancelled) reloads the seats. */
 export function EventDetailsPage() {
+  useCheckoutReturn();
   return <EventDetailsView />;
 }
 

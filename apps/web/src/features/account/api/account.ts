@@ -1,15 +1,13 @@
 /**
- * Current user, permissions and login-access queries (spec 01 §7 Auth and account: GET
- * api/v1/account, GET /api/v1/permission, GET /api/user/allow-login-access,
- * GET api/user/CanCancelMembership).
+ * Login-access and cancel-membership queries (spec 01 §7 Auth and account: GET
+ * /api/user/allow-login-access, GET api/user/CanCancelMembership). The current user and the
+ * permissions, which every area reads, are in lib/current-user.
  */
-import type { AllowLoginAccessSchema, CurrentAccount, GlobalPermissions } from '@portal/shared';
+import type { AllowLoginAccessSchema } from '@portal/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiA } from '../../../lib/api';
 import type { Infer } from '../../../lib/types';
-import { accountKeys } from './keys';
-
-export { accountKeys };
+import { accountKeys } from '../../../lib/current-user';
 
 export type AllowLoginAccess = Infer<typeof AllowLoginAccessSchema>;
 
@@ -17,26 +15,6 @@ export type AllowLoginAccess = Infer<typeof AllowLoginAccessSchema>;
 export interface CanCancelMembership {
   canCancelMembership: boolean;
   cancelMembershipReasons?: { value: string; label: string }[];
-}
-
-/** GET api/v1/account: the signed-in user with the impersonation marker. */
-export function fetchCurrentAccount(): Promise<CurrentAccount> {
-  return apiA.get<CurrentAccount>('/api/v1/account');
-}
-
-/** The signed-in user (spec 01 §3 Account/user). Loaded once per session and kept fresh 5 min. */
-export function useCurrentUser() {
-  return useQuery({ queryKey: accountKeys.current(), queryFn: fetchCurrentAccount, staleTime: 5 * 60_000 });
-}
-
-/** Global permission flags (spec 01 §6), e.g. canAccessAdmin, generalAnnouncements. */
-export function usePermissions(enabled = true) {
-  return useQuery({
-    queryKey: accountKeys.permissions(),
-    queryFn: () => apiA.get<GlobalPermissions>('/api/v1/permission'),
-    staleTime: 5 * 60_000,
-    enabled,
-  });
 }
 
 /** Splash access check (spec 01 §2 Routing guard and splash); runs only when `enabled`. */

@@ -7,11 +7,11 @@ import { type CurrentAccount, type GlobalPermissions, isSubModuleEnabled, type T
 import { Button, ConfigProvider, Menu, type MenuProps, Popover } from 'antd';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useContentAbilities } from '../../content-admin/api/abilities';
+import { useContentAbilities } from '../../../lib/content-abilities';
 import { useCanCancelMembership } from '../api/account';
 import { type AccountMenuEntry, type AccountMenuLink, buildAccountMenu } from '../utils/account-menu';
 import styles from './AccountMenu.module.css';
-import { UserAvatar } from './UserAvatar';
+import { UserAvatar } from '../../../components/UserAvatar';
 
 export interface AccountMenuProps {
   tenant: TenantConfig;

@@ -7,7 +7,7 @@ import { useCallback } from 'react';
 import { resetClientCache } from '../../../lib/client-cache';
 import { resetLocations } from '../../../lib/navigation-history';
 import { storeSession } from '../../../lib/session';
-import { trackEngagement } from '../../engagement/api/track';
+import { trackEngagement } from '../../../lib/engagement';
 import { clearPendingFirstLogin, clearPendingLogin } from '../utils/pending-login';
 
 /** Returns a function that stores a successful sign-in answer as the session. */

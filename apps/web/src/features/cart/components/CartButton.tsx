@@ -6,7 +6,7 @@
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import { Badge, Button, Tooltip } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useCurrentCart } from '../api/cart';
+import { useCurrentCart } from '../hooks/useCurrentCart';
 import { closeCart, openCart, useCartUi } from '../hooks/cart-ui';
 import { cartCount } from '../utils/cart-math';
 import styles from './cart.module.css';

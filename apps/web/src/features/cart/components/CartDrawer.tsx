@@ -9,7 +9,7 @@ import { Button, Drawer, Empty, InputNumber, Skeleton, Tooltip } from 'antd';
 import { Link } from 'react-router';
 import { useIsDesktop } from '../../../lib/hooks/useMediaQuery';
 import { formatCurrency } from '../../../lib/format';
-import { useCurrentCart } from '../api/cart';
+import { useCurrentCart } from '../hooks/useCurrentCart';
 import { useCartActions } from '../hooks/useCartActions';
 import { useCheckout } from '../hooks/useCheckout';
 import { cartTotal, groupCartItems, roundMoney } from '../utils/cart-math';

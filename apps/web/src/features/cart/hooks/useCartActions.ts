@@ -9,8 +9,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../../lib/errors';
 import { toastError } from '../../../lib/feedback';
-import { addCartItem, cartKeys, ensureCartId, removeCartItem, storeCart, updateCartItem } from '../api/cart';
+import { addCartItem, cartKeys, removeCartItem, updateCartItem } from '../api/cart';
 import { bumpCartBadge } from './cart-ui';
+import { ensureCartId, storeCart } from './useCurrentCart';
 
 /** "{server message} Please try reloading the page." */
 export function notifyCartError(error: unknown): void {

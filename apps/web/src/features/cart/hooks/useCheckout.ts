@@ -12,35 +12,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { type NavigateFunction, useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/errors';
 import { notifyError } from '../../../lib/feedback';
-import { addCartItem, checkoutCart, createCart, ensureCartId } from '../api/cart';
-
-const PENDING_KEY = 'pendingPurchase';
-
-/** What the return page needs to know about a checkout in progress. */
-export interface PendingPurchase {
-  cartId: string;
-  eventIds: number[];
-}
-
-/** Remembers the checkout in session storage (survives the trip to the payment page). */
-export function rememberPurchase(purchase: PendingPurchase): void {
-  try {
-    window.sessionStorage.setItem(PENDING_KEY, JSON.stringify(purchase));
-  } catch {
-    // Without storage the return page just skips the engagement event.
-  }
-}
-
-/** Reads and forgets the remembered checkout. */
-export function takePendingPurchase(): PendingPurchase | null {
-  try {
-    const raw = window.sessionStorage.getItem(PENDING_KEY);
-    window.sessionStorage.removeItem(PENDING_KEY);
-    return raw ? (JSON.parse(raw) as PendingPurchase) : null;
-  } catch {
-    return null;
-  }
-}
+import { addCartItem, checkoutCart } from '../api/cart';
+import { type PendingPurchase, rememberPurchase } from '../utils/cart-storage';
+import { createCart, ensureCartId } from './useCurrentCart';
 
 /** Goes to a checkout URL: in-app paths with the router, other origins (Stripe) with the browser. */
 export function goToCheckout(navigate: NavigateFunction, checkoutUrl: string): void {

@@ -10,8 +10,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { toastSuccess } from '../../../lib/feedback';
-import { trackEngagement } from '../../engagement/api/track';
-import { takePendingPurchase } from './useCheckout';
+import { trackEngagement } from '../../../lib/engagement';
+import { takePendingPurchase } from '../utils/cart-storage';
 
 /** Handles ?checkout=success|cancelled once; `onDone` refreshes the page's own data. */
 export function useCheckoutReturn(onDone?: () => void) {

@@ -5,6 +5,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { apiA } from '../../../lib/api';
+import { saveBlob } from '../../../lib/download';
 import { communityKeys } from './keys';
 
 /** True for a URL of this server's API (needs the token). */
@@ -29,16 +30,8 @@ export function useFileBlob(url: string | null | undefined) {
   });
 }
 
-/** Downloads a file under its name through a temporary <a download>. */
+/** Downloads a file (fetched with the token when it is this server's) under its name. */
 export async function downloadFile(url: string, fileName: string): Promise<void> {
   const blob = needsAuth(url) ? await fetchFileBlob(url) : await (await fetch(url)).blob();
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 30_000);
+  saveBlob(blob, fileName);
 }

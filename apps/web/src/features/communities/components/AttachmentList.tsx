@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { errorMessage } from '../../../lib/errors';
 import { toastError } from '../../../lib/feedback';
 import { downloadFile } from '../api/files';
-import { formatFileSize } from '../utils/files';
+import { formatFileSize } from '../../../lib/format';
 import styles from './communities.module.css';
 
 const DOWNLOAD_FAILED = 'Failed to download file';

@@ -6,7 +6,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { getCurrentTenant } from '../../../lib/runtime-config';
 import { needsAuth, useFileBlob } from '../api/files';
-import { useObjectUrl } from '../hooks/useObjectUrl';
+import { useObjectUrl } from '../../../lib/hooks/useObjectUrl';
 
 export interface AuthImageProps {
   src: string | null | undefined;

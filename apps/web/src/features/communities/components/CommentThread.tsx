@@ -23,7 +23,7 @@ import { formatDateMedium } from '../../../lib/format';
 import { commentLike, deleteComment, type PostComment, useComments } from '../api/comments';
 import { postKeys } from '../api/keys';
 import { COMMENT_TEXT, COMMUNITY_UI } from '../constants';
-import { shownCount, useDebouncedToggle } from '../hooks/useDebouncedToggle';
+import { shownCount, useDebouncedToggle } from '../../../lib/hooks/useDebouncedToggle';
 import { buildCommentTree, type CommentNode } from '../utils/tree';
 import { fullName } from '../utils/names';
 import { AttachmentList } from './AttachmentList';

@@ -24,7 +24,7 @@ import { useAssetFolders, useCommunityAbout, useCommunityMembers, useFolderAsset
 import { downloadFile } from '../api/files';
 import { useCommunityPosts } from '../api/posts';
 import { DETAILS_TEXT, EXPLORE_TEXT, POST_TEXT } from '../constants';
-import { useDebouncedValue } from '../hooks/useDebouncedValue';
+import { useDebouncedValue } from '../../../lib/hooks/useDebouncedValue';
 import { canPostIn, useGlobalPostCreate } from '../hooks/usePostingRights';
 import { fullName } from '../utils/names';
 import { useCommunityOutlet } from './CommunityDetailsView';

@@ -7,7 +7,7 @@ import { Button } from 'antd';
 import { useId, useMemo, useRef } from 'react';
 import { toastError } from '../../../lib/feedback';
 import { IMAGE_ACCEPT, POST_TEXT } from '../constants';
-import { useObjectUrl } from '../hooks/useObjectUrl';
+import { useObjectUrl } from '../../../lib/hooks/useObjectUrl';
 import { uploadProblem } from '../utils/files';
 import { AuthImage } from './AuthImage';
 import styles from './communities.module.css';

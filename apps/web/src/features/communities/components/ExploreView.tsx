@@ -6,14 +6,13 @@
  * category tree (a drawer on small screens).
  */
 import { ArrowLeftOutlined, FilterOutlined, SearchOutlined } from '@ant-design/icons';
-import { LAYOUT } from '@portal/shared';
-import { Badge, Button, Card, Col, Drawer, Empty, Input, Result, Row, Skeleton, Switch, Typography } from 'antd';
+import { Badge, Button, Card, Col, Empty, Input, Result, Row, Skeleton, Switch, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { PageContainer } from '../../../components/PageContainer';
+import { SideMenuLayout } from '../../../components/SideMenuLayout';
 import { errorMessage } from '../../../lib/errors';
 import { useIsDesktop } from '../../../lib/hooks/useMediaQuery';
-import { useCurrentUser } from '../../account/api/account';
+import { useCurrentUser } from '../../../lib/current-user';
 import { useCommunityList, useCommunityPreference } from '../api/communities';
 import { EXPLORE_TEXT } from '../constants';
 import { communityPaths } from '../hooks/useCommunityPaths';
@@ -62,64 +61,53 @@ export function ExploreView() {
   );
 
   return (
-    <PageContainer>
-      <div className={styles.layout}>
-        {isDesktop && <aside className={styles.side}>{sider}</aside>}
-        <div className={styles.mainColumn}>
-          <div className={styles.exploreHeader}>
-            <h1 className={styles.pageTitle}>
-              {EXPLORE_TEXT.title}
-              {total !== undefined && (
-                <span className={styles.count} data-testid="explore-count">
-                  {total}
-                </span>
-              )}
-            </h1>
-            {showJoinedSwitch && (
-              <div className={styles.switchRow} style={{ gap: 8 }}>
-                <Switch
-                  aria-labelledby="explore-joined"
-                  checked={filters.onlyJoined}
-                  onChange={(checked) => update({ onlyJoined: checked })}
-                />
-                <span id="explore-joined">{EXPLORE_TEXT.showOnlyJoined(joinedCount)}</span>
-              </div>
-            )}
-          </div>
-          <div className={styles.exploreToolbar}>
-            {!isDesktop && (
-              <Badge count={filters.categoryIds.length + (filters.onlyFavorite ? 1 : 0)} size="small">
-                <Button icon={<FilterOutlined />} aria-label={EXPLORE_TEXT.filters} onClick={() => setDrawerOpen(true)}>
-                  {EXPLORE_TEXT.filters}
-                </Button>
-              </Badge>
-            )}
-            <Input
-              allowClear
-              prefix={<SearchOutlined />}
-              placeholder={EXPLORE_TEXT.searchPlaceholder}
-              aria-label={EXPLORE_TEXT.searchPlaceholder}
-              value={filters.keyword}
-              onChange={(event) => update({ keyword: event.target.value })}
-              style={{ flex: '1 1 240px', maxWidth: 420 }}
+    <SideMenuLayout
+      menu={sider}
+      drawerTitle={EXPLORE_TEXT.filters}
+      drawerOpen={drawerOpen}
+      onDrawerOpenChange={setDrawerOpen}
+    >
+      <div className={styles.exploreHeader}>
+        <h1 className={styles.pageTitle}>
+          {EXPLORE_TEXT.title}
+          {total !== undefined && (
+            <span className={styles.count} data-testid="explore-count">
+              {total}
+            </span>
+          )}
+        </h1>
+        {showJoinedSwitch && (
+          <div className={styles.switchRow} style={{ gap: 8 }}>
+            <Switch
+              aria-labelledby="explore-joined"
+              checked={filters.onlyJoined}
+              onChange={(checked) => update({ onlyJoined: checked })}
             />
+            <span id="explore-joined">{EXPLORE_TEXT.showOnlyJoined(joinedCount)}</span>
           </div>
-          <CategoryChips selected={filters.categoryIds} onChange={(categoryIds) => update({ categoryIds })} />
-          <ExploreGrid list={list} isSettling={isSettling} />
-        </div>
+        )}
       </div>
-      {!isDesktop && (
-        <Drawer
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          placement="left"
-          size={LAYOUT.mobileDrawerWidth}
-          title={EXPLORE_TEXT.filters}
-        >
-          {sider}
-        </Drawer>
-      )}
-    </PageContainer>
+      <div className={styles.exploreToolbar}>
+        {!isDesktop && (
+          <Badge count={filters.categoryIds.length + (filters.onlyFavorite ? 1 : 0)} size="small">
+            <Button icon={<FilterOutlined />} aria-label={EXPLORE_TEXT.filters} onClick={() => setDrawerOpen(true)}>
+              {EXPLORE_TEXT.filters}
+            </Button>
+          </Badge>
+        )}
+        <Input
+          allowClear
+          prefix={<SearchOutlined />}
+          placeholder={EXPLORE_TEXT.searchPlaceholder}
+          aria-label={EXPLORE_TEXT.searchPlaceholder}
+          value={filters.keyword}
+          onChange={(event) => update({ keyword: event.target.value })}
+          style={{ flex: '1 1 240px', maxWidth: 420 }}
+        />
+      </div>
+      <CategoryChips selected={filters.categoryIds} onChange={(categoryIds) => update({ categoryIds })} />
+      <ExploreGrid list={list} isSettling={isSettling} />
+    </SideMenuLayout>
   );
 }
 

@@ -11,7 +11,8 @@ import { Button, Typography } from 'antd';
 import { useId, useRef } from 'react';
 import { toastError } from '../../../lib/feedback';
 import { UPLOAD_ACCEPT } from '../constants';
-import { formatFileSize, uploadProblem } from '../utils/files';
+import { formatFileSize } from '../../../lib/format';
+import { uploadProblem } from '../utils/files';
 import styles from './communities.module.css';
 
 export interface FileListValue {

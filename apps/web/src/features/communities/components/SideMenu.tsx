@@ -13,41 +13,16 @@ import {
   SaveOutlined,
   SettingOutlined,
 } from '@ant-design/icons';
-import type { ReactNode } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link } from 'react-router';
+import { SideMenu as Menu } from '../../../components/SideMenu';
+import { SideMenuItem as Item } from '../../../components/SideMenuItem';
+import { SideMenuSection as Section, sideMenuActionClass } from '../../../components/SideMenuSection';
 import { type CommunityMenuItem, useCommunityPreference, useTopFavorites } from '../api/communities';
 import { MENU_TEXT } from '../constants';
 import { communityPaths } from '../hooks/useCommunityPaths';
 import { AuthImage } from './AuthImage';
 import styles from './communities.module.css';
 import { Loading } from './Loading';
-
-function Section({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
-  return (
-    <section className={styles.menuSection}>
-      <div className={styles.menuSectionHead}>
-        <h2 className={styles.menuSectionTitle}>{title}</h2>
-        {action}
-      </div>
-      <ul className={styles.menuList}>{children}</ul>
-    </section>
-  );
-}
-
-function Item({ to, icon, children, end }: { to: string; icon: ReactNode; children: ReactNode; end?: boolean }) {
-  return (
-    <li>
-      <NavLink
-        to={to}
-        end={end}
-        className={({ isActive }) => `${styles.menuItem} ${isActive ? styles.menuItemActive : ''}`}
-      >
-        <span className={styles.menuIcon}>{icon}</span>
-        <span className={styles.menuLabel}>{children}</span>
-      </NavLink>
-    </li>
-  );
-}
 
 function CommunityItems({ items }: { items: CommunityMenuItem[] }) {
   const paths = communityPaths();
@@ -75,18 +50,20 @@ export function SideMenu() {
   const favourites = useTopFavorites();
   const favouriteItems = favourites.data?.communities ?? [];
   const seeAll = (to: string, label: string) => (
-    <Link to={to} className={styles.menuAction} aria-label={`${MENU_TEXT.seeAll}: ${label}`}>
+    <Link to={to} className={sideMenuActionClass} aria-label={`${MENU_TEXT.seeAll}: ${label}`}>
       {MENU_TEXT.seeAll}
     </Link>
   );
 
   return (
-    <nav className={styles.sideMenu} aria-label="Communities menu">
-      <ul className={styles.menuList}>
+    <Menu
+      label="Communities menu"
+      items={
         <Item to={paths.home} icon={<HomeOutlined />} end>
           {MENU_TEXT.welcome}
         </Item>
-      </ul>
+      }
+    >
       {favouriteItems.length > 0 && (
         <Section
           title={MENU_TEXT.favourites}
@@ -121,7 +98,7 @@ export function SideMenu() {
             <Section
               title={MENU_TEXT.communitiesYouManage}
               action={
-                <Link to={paths.adminCommunities} className={styles.menuAction}>
+                <Link to={paths.adminCommunities} className={sideMenuActionClass}>
                   <SettingOutlined /> {MENU_TEXT.manage}
                 </Link>
               }
@@ -139,6 +116,6 @@ export function SideMenu() {
           {MENU_TEXT.savedPosts}
         </Item>
       </Section>
-    </nav>
+    </Menu>
   );
 }

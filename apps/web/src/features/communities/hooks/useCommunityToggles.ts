@@ -11,7 +11,7 @@ import { toastError, toastSuccess } from '../../../lib/feedback';
 import { patchCommunityInCaches, postCommunityAction } from '../api/communities';
 import { communityKeys } from '../api/keys';
 import { COMMUNITY_UI, FAVOURITES_TEXT } from '../constants';
-import { shownCount, useDebouncedToggle } from './useDebouncedToggle';
+import { shownCount, useDebouncedToggle } from '../../../lib/hooks/useDebouncedToggle';
 
 /** Favourite toggle of one community. */
 export function useCommunityFavourite(community: Pick<Community, 'id' | 'isFavorite'>) {

@@ -10,7 +10,7 @@ import { toastError } from '../../../lib/feedback';
 import { patchPostInCaches, postAction } from '../api/posts';
 import { postKeys } from '../api/keys';
 import { COMMUNITY_UI, POST_TEXT } from '../constants';
-import { shownCount, useDebouncedToggle } from './useDebouncedToggle';
+import { shownCount, useDebouncedToggle } from '../../../lib/hooks/useDebouncedToggle';
 
 /** Like toggle with the count to show. */
 export function usePostLike(post: Post) {

@@ -5,7 +5,7 @@
  */
 import type { Community } from '@portal/shared';
 import { useMemo } from 'react';
-import { usePermissions } from '../../account/api/account';
+import { usePermissions } from '../../../lib/current-user';
 import { useCommunityList } from '../api/communities';
 import { COMMUNITY_UI } from '../constants';
 

@@ -26,16 +26,3 @@ export function uploadProblem(file: File, kind: 'attachment' | 'image' = 'attach
   if (file.size > COMMUNITY_LIMITS.fileMaxBytes) return COMMUNITY_MESSAGES.fileTooLarge;
   return null;
 }
-
-/** "1.2 MB" style size. */
-export function formatFileSize(bytes: number | null | undefined): string {
-  if (!bytes || bytes < 0) return '';
-  const units = ['B', 'KB', 'MB', 'GB'];
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return `${value.toFixed(unit === 0 ? 0 : 1)} ${units[unit]}`;
-}

@@ -3,7 +3,6 @@ import type { ContentAdminListQuery } from '@portal/shared';
 
 export const contentAdminKeys = {
   all: ['content-admin'] as const,
-  abilities: () => ['content-admin', 'abilities'] as const,
   lists: () => ['content-admin', 'list'] as const,
   list: (query: ContentAdminListQuery) => ['content-admin', 'list', query] as const,
   item: (id: number) => ['content-admin', 'item', id] as const,

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { PageSkeleton } from '../../../components/PageSkeleton';
 import { rejectLocation } from '../../../lib/navigation-history';
-import { useContentAbilities } from '../api/abilities';
+import { useContentAbilities } from '../../../lib/content-abilities';
 
 export function ContentAdminGate({ children }: { children: ReactNode }) {
   const abilities = useContentAbilities();

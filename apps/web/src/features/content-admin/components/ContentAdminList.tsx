@@ -13,7 +13,7 @@ import { errorMessage } from '../../../lib/errors';
 import { formatDate } from '../../../lib/format';
 import { useIsDesktop } from '../../../lib/hooks/useMediaQuery';
 import { getCurrentTenant } from '../../../lib/runtime-config';
-import { useDebouncedCallback } from '../../content/hooks/useDebouncedCallback';
+import { useDebouncedCallback } from '../../../lib/hooks/useDebouncedCallback';
 import { useAdminItems } from '../api/content-admin';
 import { ADMIN_PAGE_SIZE, type AdminKind, CONTENT_ADMIN_BASE, KIND_TEXT, stateLabel, TEXT } from '../constants';
 import { useContentActions } from '../hooks/useContentActions';

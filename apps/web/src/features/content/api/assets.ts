@@ -3,24 +3,10 @@
  * files need the bearer token, so previews and downloads fetch a Blob with it and use object URLs.
  * "Download all" builds one zip in the browser (fflate, loaded only when asked for).
  */
-import { trackEngagement } from '../../engagement/api/track';
-import { fetchAssetBlob } from './asset-blob';
+import { saveBlob } from '../../../lib/download';
+import { trackEngagement } from '../../../lib/engagement';
+import { fetchAssetBlob } from '../../../lib/content-files';
 import type { ContentAsset } from './types';
-
-export { fetchAssetBlob, useAssetBlob } from './asset-blob';
-
-/** Saves a Blob under a file name through a temporary <a download>. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 30_000);
-}
 
 function fileName(asset: ContentAsset): string {
   return asset.filenameDownload || asset.name || asset.filenameDisk;

@@ -29,7 +29,6 @@ export const contentKeys = {
   categories: (kind: ContentKind) => ['content', kind, 'categories'] as const,
   pages: () => ['content', 'pages'] as const,
   page: (id: string) => ['content', 'pages', id] as const,
-  asset: (id: string) => ['content', 'asset', id] as const,
 };
 
 /** SEARCH /api/content/{news|resources}: one page of items and the total count. */

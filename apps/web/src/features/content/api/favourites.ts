@@ -5,10 +5,10 @@
  */
 import { LIMITS } from '@portal/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
 import { apiA } from '../../../lib/api';
 import { errorMessage } from '../../../lib/errors';
 import { toastError, toastSuccess } from '../../../lib/feedback';
+import { useDebouncedToggle } from '../../../lib/hooks/useDebouncedToggle';
 import { LIBRARY_LIMITS, type ContentKind, FAVOURITE_TEXT } from '../constants';
 import { itemCollection } from './types';
 
@@ -31,65 +31,33 @@ export function useFavouriteIds(kind: ContentKind) {
 }
 
 /**
- * Optimistic bookmark toggle for one item. Clicks flip the shown state at once; 500 ms after the
- * last click the final state is sent if it differs from the server's. On failure the state goes
- * back and "Error adding to favorites: {reason}" (or removing) is shown.
+ * Optimistic bookmark toggle for one item (`useDebouncedToggle`): clicks flip the shown state at
+ * once; 500 ms after the last click the final state is sent if it differs from the server's. On
+ * failure the state goes back and "Error adding to favorites: {reason}" (or removing) is shown.
  */
 export function useFavouriteToggle(kind: ContentKind, id: number) {
   const queryClient = useQueryClient();
   const { data: ids } = useFavouriteIds(kind);
-  const saved = ids?.includes(id) ?? false;
-  const [pending, setPending] = useState<boolean | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const savedRef = useRef(saved);
-  savedRef.current = saved;
-
-  useEffect(
-    () => () => {
-      if (timer.current) clearTimeout(timer.current);
-    },
-    [],
-  );
-
-  const send = useCallback(
-    async (next: boolean) => {
+  const { value, toggle } = useDebouncedToggle({
+    value: ids?.includes(id) ?? false,
+    delayMs: LIMITS.favouriteDebounceMs,
+    send: async (next) => {
       const action = next ? 'add-to-favorite' : 'delete-from-favorite';
-      try {
-        await apiA.post<unknown>(`/api/v1/${itemCollection(kind)}/${id}/${action}`);
-        queryClient.setQueryData<number[]>(favouriteKeys.ids(kind), (old = []) =>
-          next ? [...new Set([...old, id])] : old.filter((x) => x !== id),
-        );
-        toastSuccess(next ? FAVOURITE_TEXT.added : FAVOURITE_TEXT.removed);
-        // Bookmarked lists (library toggle, My Favourites) reload; other lists only re-read the ids.
-        void queryClient.invalidateQueries({
-          predicate: (q) => {
-            const [root, queryKind, type, query] = q.queryKey as [string, string, string, { onlyFavorites?: boolean }?];
-            return root === 'content' && queryKind === kind && type === 'search' && !!query?.onlyFavorites;
-          },
-        });
-      } catch (error) {
-        toastError(`${next ? FAVOURITE_TEXT.addError : FAVOURITE_TEXT.removeError} ${errorMessage(error)}`);
-      } finally {
-        setPending(null);
-      }
+      await apiA.post<unknown>(`/api/v1/${itemCollection(kind)}/${id}/${action}`);
+      queryClient.setQueryData<number[]>(favouriteKeys.ids(kind), (old = []) =>
+        next ? [...new Set([...old, id])] : old.filter((x) => x !== id),
+      );
+      toastSuccess(next ? FAVOURITE_TEXT.added : FAVOURITE_TEXT.removed);
+      // Bookmarked lists (library toggle, My Favourites) reload; other lists only re-read the ids.
+      void queryClient.invalidateQueries({
+        predicate: (q) => {
+          const [root, queryKind, type, query] = q.queryKey as [string, string, string, { onlyFavorites?: boolean }?];
+          return root === 'content' && queryKind === kind && type === 'search' && !!query?.onlyFavorites;
+        },
+      });
     },
-    [kind, id, queryClient],
-  );
-
-  const pendingRef = useRef<boolean | null>(null);
-  pendingRef.current = pending;
-
-  const toggle = useCallback(() => {
-    const next = !(pendingRef.current ?? savedRef.current);
-    pendingRef.current = next;
-    setPending(next);
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      timer.current = null;
-      if (next !== savedRef.current) void send(next);
-      else setPending(null);
-    }, LIMITS.favouriteDebounceMs);
-  }, [send]);
-
-  return { isFavourite: pending ?? saved, toggle, isSaving: pending !== null };
+    onError: (next, error) =>
+      toastError(`${next ? FAVOURITE_TEXT.addError : FAVOURITE_TEXT.removeError} ${errorMessage(error)}`),
+  });
+  return { isFavourite: value, toggle };
 }

@@ -18,6 +18,7 @@ import { Button, Dropdown, Typography } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/errors';
 import { toastError } from '../../../lib/feedback';
+import { formatFileSize } from '../../../lib/format';
 import { downloadAllAssets, downloadAsset, type PreviewKind, previewKind } from '../api/assets';
 import type { ContentAsset } from '../api/types';
 import { type ContentKind, DETAILS_TEXT } from '../constants';
@@ -30,19 +31,6 @@ const ICONS: Record<PreviewKind, React.ReactNode> = {
   video: <PlayCircleOutlined />,
   pdf: <FilePdfOutlined />,
 };
-
-/** "1.2 MB" style size. */
-export function formatFileSize(bytes: number | null | undefined): string {
-  if (!bytes || bytes < 0) return '';
-  const units = ['B', 'KB', 'MB', 'GB'];
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return `${value.toFixed(unit === 0 ? 0 : 1)} ${units[unit]}`;
-}
 
 /** The attachments section; nothing when the item has no files. */
 export function Attachments({

@@ -2,11 +2,9 @@
  * The bookmark toggle of a news or resource card and details page (spec 03 §4 Favourite toggle:
  * optimistic, debounced 500 ms, success message).
  */
-import { StarFilled, StarOutlined } from '@ant-design/icons';
-import { Button, Tooltip } from 'antd';
-import type { MouseEvent } from 'react';
+import { BookmarkStar } from '../../../components/BookmarkStar';
 import { useFavouriteToggle } from '../api/favourites';
-import { type ContentKind, FAVOURITE_TEXT } from '../constants';
+import type { ContentKind } from '../constants';
 
 /** Star button; pressed when the item is a favourite. */
 export function BookmarkButton({
@@ -19,22 +17,5 @@ export function BookmarkButton({
   size?: 'small' | 'middle';
 }) {
   const { isFavourite, toggle } = useFavouriteToggle(kind, id);
-  const label = isFavourite ? FAVOURITE_TEXT.removeBookmark : FAVOURITE_TEXT.bookmark;
-  function handleClick(event: MouseEvent) {
-    event.preventDefault();
-    event.stopPropagation();
-    toggle();
-  }
-  return (
-    <Tooltip title={label}>
-      <Button
-        shape="circle"
-        size={size}
-        aria-label={label}
-        aria-pressed={isFavourite}
-        onClick={handleClick}
-        icon={isFavourite ? <StarFilled style={{ color: '#f5a524' }} /> : <StarOutlined />}
-      />
-    </Tooltip>
-  );
+  return <BookmarkStar isBookmarked={isFavourite} onToggle={toggle} size={size} />;
 }

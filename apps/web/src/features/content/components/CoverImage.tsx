@@ -4,8 +4,8 @@
  * object URL; while loading or on failure the placeholder shows.
  */
 import { getCurrentTenant } from '../../../lib/runtime-config';
-import { useAssetBlob } from '../api/asset-blob';
-import { useObjectUrl } from '../hooks/useObjectUrl';
+import { useAssetBlob } from '../../../lib/content-files';
+import { useObjectUrl } from '../../../lib/hooks/useObjectUrl';
 
 export interface CoverImageProps {
   fileId: string | null | undefined;

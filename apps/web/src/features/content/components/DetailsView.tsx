@@ -12,7 +12,7 @@ import { Link, useParams } from 'react-router';
 import { LinkButton } from '../../../components/LinkButton';
 import { PageContainer } from '../../../components/PageContainer';
 import { RichText } from '../../../components/RichText';
-import { trackEngagement } from '../../engagement/api/track';
+import { trackEngagement } from '../../../lib/engagement';
 import { errorMessage } from '../../../lib/errors';
 import { formatDateMedium } from '../../../lib/format';
 import { getCurrentTenant } from '../../../lib/runtime-config';

@@ -2,13 +2,13 @@
  * My Favourites (spec 03 §2 Favourites): tabs Resources, News, Meetings, Events, Community posts
  * and Communities, with a back button to communities. Resources and News list only active
  * favourite items, 8 per page with infinite scroll, and cards open the details route. Community
- * posts (the saved posts of spec 02) and Communities (spec 02 §2 Favourite communities) load the
- * communities chunks lazily; Events lists the favourite events (the events chunk, lazily; empty
- * 'No favorite events.'); Meetings arrives with its feature.
+ * posts (the saved posts of spec 02), Communities (spec 02 §2 Favourite communities) and Events
+ * (the favourite events) belong to other areas: the page passes them in (`otherTabs`); Meetings
+ * arrives with its feature.
  */
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Empty, Spin, Tabs } from 'antd';
-import { lazy, Suspense } from 'react';
+import { Empty, Tabs } from 'antd';
+import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { LinkButton } from '../../../components/LinkButton';
 import { PageContainer } from '../../../components/PageContainer';
@@ -18,15 +18,8 @@ import type { ContentItem } from '../api/types';
 import { type ContentKind, FAVOURITES_TABS, FAVOURITES_TEXT, type FavouritesTab, LIBRARY } from '../constants';
 import { ContentGrid } from './ContentGrid';
 
-const FavouriteCommunitiesPage = lazy(() => import('../../../pages/communities/FavouriteCommunitiesPage'));
-const SavedPostsPage = lazy(() => import('../../../pages/communities/SavedPostsPage'));
-const FavouriteEventsList = lazy(() =>
-  import('../../events/components/FavouriteEventsList').then((m) => ({ default: m.FavouriteEventsList })),
-);
-
-function LazyTab({ children }: { children: React.ReactNode }) {
-  return <Suspense fallback={<Spin style={{ display: 'block', padding: '48px 0' }} />}>{children}</Suspense>;
-}
+/** The tabs whose lists other areas own (the page composes them). */
+export type OtherFavouritesTabs = Record<'events' | 'community-posts' | 'communities', ReactNode>;
 
 const FAVOURITE_QUERY = { onlyFavorites: true, sort: 'created_desc' } as const;
 const COLUMNS = { xs: 24, sm: 12, lg: 8, xl: 6 };
@@ -46,32 +39,18 @@ function FavouriteList({ kind }: { kind: ContentKind }) {
 }
 
 /** Favourites with the tab from the route (/favourites/{tab}). */
-export function FavouritesView() {
+export function FavouritesView({ otherTabs }: { otherTabs: OtherFavouritesTabs }) {
   const { tab } = useParams();
   const navigate = useNavigate();
   const current: FavouritesTab = FAVOURITES_TABS.some((t) => t.key === tab) ? (tab as FavouritesTab) : 'resources';
   const later = (text: string) => (
     <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={text} style={{ padding: '48px 0' }} />
   );
-  const content: Record<FavouritesTab, React.ReactNode> = {
+  const content: Record<FavouritesTab, ReactNode> = {
     resources: <FavouriteList kind="resources" />,
     news: <FavouriteList kind="news" />,
     meetings: later(FAVOURITES_TEXT.later),
-    events: (
-      <LazyTab>
-        <FavouriteEventsList />
-      </LazyTab>
-    ),
-    'community-posts': (
-      <LazyTab>
-        <SavedPostsPage />
-      </LazyTab>
-    ),
-    communities: (
-      <LazyTab>
-        <FavouriteCommunitiesPage />
-      </LazyTab>
-    ),
+    ...otherTabs,
   };
   return (
     <PageContainer

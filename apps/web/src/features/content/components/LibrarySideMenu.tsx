@@ -18,7 +18,7 @@ import {
   RESOURCE_TYPES,
   type ResourceType,
 } from '../constants';
-import { useDebouncedCallback } from '../hooks/useDebouncedCallback';
+import { useDebouncedCallback } from '../../../lib/hooks/useDebouncedCallback';
 import type { useLibraryFilters } from '../hooks/useLibraryFilters';
 import styles from './content.module.css';
 

@@ -3,10 +3,9 @@
  * below 992 px), the active filter chips, the sort choice and the infinitely scrolled cards.
  */
 import { FilterOutlined } from '@ant-design/icons';
-import { LAYOUT } from '@portal/shared';
-import { Badge, Button, Drawer, Select } from 'antd';
+import { Badge, Button, Select } from 'antd';
 import { useState } from 'react';
-import { PageContainer } from '../../../components/PageContainer';
+import { SideMenuLayout } from '../../../components/SideMenuLayout';
 import { useIsDesktop } from '../../../lib/hooks/useMediaQuery';
 import { useContentInfinite } from '../api/content-api';
 import { type ContentKind, type ContentSort, LIBRARY, MENU_TEXT, SORT_OPTIONS } from '../constants';
@@ -29,45 +28,35 @@ export function LibraryView({ kind }: { kind: ContentKind }) {
 
   const menu = <LibrarySideMenu kind={kind} state={state} />;
   return (
-    <PageContainer title={texts.title}>
-      <div className={styles.layout}>
-        {isDesktop && <aside className={styles.side}>{menu}</aside>}
-        <div className={styles.mainColumn}>
-          <div className={styles.toolbar}>
-            {!isDesktop && (
-              <Badge count={activeCount} size="small">
-                <Button icon={<FilterOutlined />} onClick={() => setDrawerOpen(true)}>
-                  {MENU_TEXT.filters}
-                </Button>
-              </Badge>
-            )}
-            <div className={styles.chipsSlot}>
-              <FilterChips kind={kind} state={state} />
-            </div>
-            <Select<ContentSort>
-              aria-label={MENU_TEXT.sortBy}
-              value={filters.sort}
-              onChange={(sort) => state.update({ sort })}
-              options={[...SORT_OPTIONS]}
-              style={{ width: 200 }}
-              prefix={<span style={{ color: 'rgba(0,0,0,0.45)' }}>{MENU_TEXT.sortBy}:</span>}
-              popupMatchSelectWidth={false}
-            />
-          </div>
-          <ContentGrid kind={kind} query={list} emptyText={texts.empty} />
+    <SideMenuLayout
+      title={texts.title}
+      menu={menu}
+      drawerTitle={MENU_TEXT.filters}
+      drawerOpen={drawerOpen}
+      onDrawerOpenChange={setDrawerOpen}
+    >
+      <div className={styles.toolbar}>
+        {!isDesktop && (
+          <Badge count={activeCount} size="small">
+            <Button icon={<FilterOutlined />} onClick={() => setDrawerOpen(true)}>
+              {MENU_TEXT.filters}
+            </Button>
+          </Badge>
+        )}
+        <div className={styles.chipsSlot}>
+          <FilterChips kind={kind} state={state} />
         </div>
+        <Select<ContentSort>
+          aria-label={MENU_TEXT.sortBy}
+          value={filters.sort}
+          onChange={(sort) => state.update({ sort })}
+          options={[...SORT_OPTIONS]}
+          style={{ width: 200 }}
+          prefix={<span style={{ color: 'rgba(0,0,0,0.45)' }}>{MENU_TEXT.sortBy}:</span>}
+          popupMatchSelectWidth={false}
+        />
       </div>
-      {!isDesktop && (
-        <Drawer
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          placement="left"
-          size={LAYOUT.mobileDrawerWidth}
-          title={MENU_TEXT.filters}
-        >
-          {menu}
-        </Drawer>
-      )}
-    </PageContainer>
+      <ContentGrid kind={kind} query={list} emptyText={texts.empty} />
+    </SideMenuLayout>
   );
 }

@@ -7,10 +7,11 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Modal, Spin } from 'antd';
 import { lazy, Suspense } from 'react';
 import { errorMessage } from '../../../lib/errors';
-import { previewKind, useAssetBlob } from '../api/assets';
+import { useAssetBlob } from '../../../lib/content-files';
+import { previewKind } from '../api/assets';
 import type { ContentAsset } from '../api/types';
 import { DETAILS_TEXT } from '../constants';
-import { useObjectUrl } from '../hooks/useObjectUrl';
+import { useObjectUrl } from '../../../lib/hooks/useObjectUrl';
 
 const PdfViewer = lazy(() => import('./PdfViewer'));
 const spinner = <Spin style={{ display: 'block', margin: '48px auto' }} />;

@@ -124,15 +124,3 @@ export function useDietaryOptions(enabled: boolean) {
 export function fetchBlob(path: string, query?: Record<string, string>): Promise<Blob> {
   return apiA.get<Blob>(path, { responseType: 'blob', query });
 }
-
-/** Saves a Blob under a file name (a temporary object URL and a clicked link). */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}

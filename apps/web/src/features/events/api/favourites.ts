@@ -10,10 +10,10 @@
  */
 import type { EventListResponse } from '@portal/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
 import { apiA } from '../../../lib/api';
 import { errorMessage } from '../../../lib/errors';
 import { toastError, toastSuccess } from '../../../lib/feedback';
+import { useDebouncedToggle } from '../../../lib/hooks/useDebouncedToggle';
 import { EVENTS_UI, FAVOURITE_TEXT } from '../constants';
 import { eventKeys } from './keys';
 
@@ -32,7 +32,7 @@ export function useFavouriteEvents() {
   });
 }
 
-/** The favourite toggle of one event; `serverValue` is the event's `isFavourite` as loaded. */
+/** The favourite toggle of one event (`useDebouncedToggle`); `serverValue` is the event's `isFavourite` as loaded. */
 export function useFavouriteEventToggle(eventId: number, serverValue: boolean) {
   const queryClient = useQueryClient();
   const { data: savedStates } = useQuery<SavedStates>({
@@ -41,55 +41,18 @@ export function useFavouriteEventToggle(eventId: number, serverValue: boolean) {
     initialData: {},
     staleTime: Number.POSITIVE_INFINITY,
   });
-  const saved = savedStates[eventId] ?? serverValue;
-  const savedRef = useRef(saved);
-  savedRef.current = saved;
-  const [pending, setPending] = useState<boolean | null>(null);
-  const pendingRef = useRef<boolean | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-
-  useEffect(
-    () => () => {
-      if (timer.current) clearTimeout(timer.current);
+  const { value, toggle } = useDebouncedToggle({
+    value: savedStates[eventId] ?? serverValue,
+    delayMs: EVENTS_UI.favouriteDebounceMs,
+    send: async (next) => {
+      if (next) await apiA.post<unknown>(`/api/favourite/event/${eventId}`);
+      else await apiA.delete<unknown>(`/api/favourite/event/${eventId}`);
+      queryClient.setQueryData<SavedStates>(SAVED_KEY, (old = {}) => ({ ...old, [eventId]: next }));
+      toastSuccess(next ? FAVOURITE_TEXT.added : FAVOURITE_TEXT.removed);
+      void queryClient.invalidateQueries({ queryKey: eventKeys.favourites() });
     },
-    [],
-  );
-
-  const send = useCallback(
-    async (next: boolean) => {
-      try {
-        if (next) await apiA.post<unknown>(`/api/favourite/event/${eventId}`);
-        else await apiA.delete<unknown>(`/api/favourite/event/${eventId}`);
-        queryClient.setQueryData<SavedStates>(SAVED_KEY, (old = {}) => ({ ...old, [eventId]: next }));
-        savedRef.current = next;
-        toastSuccess(next ? FAVOURITE_TEXT.added : FAVOURITE_TEXT.removed);
-        void queryClient.invalidateQueries({ queryKey: eventKeys.favourites() });
-      } catch (error) {
-        toastError(`${next ? FAVOURITE_TEXT.addError : FAVOURITE_TEXT.removeError} ${errorMessage(error)}`);
-      } finally {
-        if (pendingRef.current === next) {
-          pendingRef.current = null;
-          setPending(null);
-        }
-      }
-    },
-    [eventId, queryClient],
-  );
-
-  const toggle = useCallback(() => {
-    const next = !(pendingRef.current ?? savedRef.current);
-    pendingRef.current = next;
-    setPending(next);
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      timer.current = null;
-      if (next !== savedRef.current) void send(next);
-      else {
-        pendingRef.current = null;
-        setPending(null);
-      }
-    }, EVENTS_UI.favouriteDebounceMs);
-  }, [send]);
-
-  return { isFavourite: pending ?? saved, toggle };
+    onError: (next, error) =>
+      toastError(`${next ? FAVOURITE_TEXT.addError : FAVOURITE_TEXT.removeError} ${errorMessage(error)}`),
+  });
+  return { isFavourite: value, toggle };
 }

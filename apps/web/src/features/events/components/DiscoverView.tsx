@@ -9,11 +9,11 @@
 import { canUseSubModule } from '@portal/shared';
 import { Input, Tabs } from 'antd';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { useShellContext } from '../../../app/shell/shell-context';
+import { useShellContext } from '../../../lib/shell-context';
 import { getCurrentTenant } from '../../../lib/runtime-config';
 import { useInfiniteEvents } from '../api/events';
 import { EVENTS_MENU, EVENTS_TEXT, EVENTS_UI, FILTER_TEXT } from '../constants';
-import { useDebouncedValue } from '../hooks/useDebouncedValue';
+import { useDebouncedValue } from '../../../lib/hooks/useDebouncedValue';
 import { type DiscoverTab, useEventFilters } from '../hooks/useEventFilters';
 import { type EventFilterState, filtersToPayload } from '../utils/filters';
 import { EventFilterDropdown } from './EventFilterDropdown';

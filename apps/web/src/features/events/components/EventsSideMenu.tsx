@@ -11,36 +11,13 @@ import {
   ReadOutlined,
 } from '@ant-design/icons';
 import { canUseFeature } from '@portal/shared';
-import type { ReactNode } from 'react';
-import { NavLink, useLocation } from 'react-router';
-import { useShellContext } from '../../../app/shell/shell-context';
+import { useLocation } from 'react-router';
+import { SideMenu } from '../../../components/SideMenu';
+import { SideMenuItem as Item } from '../../../components/SideMenuItem';
+import { SideMenuSection as Section } from '../../../components/SideMenuSection';
+import { useShellContext } from '../../../lib/shell-context';
 import { getCurrentTenant } from '../../../lib/runtime-config';
 import { EVENTS_MENU, EVENTS_PATHS } from '../constants';
-import styles from './events.module.css';
-
-function Item({ to, icon, children, active }: { to: string; icon: ReactNode; children: ReactNode; active?: boolean }) {
-  return (
-    <li>
-      <NavLink
-        to={to}
-        end
-        className={({ isActive }) => `${styles.menuItem} ${(active ?? isActive) ? styles.menuItemActive : ''}`}
-      >
-        <span className={styles.menuIcon}>{icon}</span>
-        <span>{children}</span>
-      </NavLink>
-    </li>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className={styles.menuSection}>
-      <h2 className={styles.menuSectionTitle}>{title}</h2>
-      <ul className={styles.menuList}>{children}</ul>
-    </section>
-  );
-}
 
 /** The menu (in the 336 px side panel, or a drawer on small screens). */
 export function EventsSideMenu() {
@@ -48,33 +25,42 @@ export function EventsSideMenu() {
   const { pathname } = useLocation();
   const showCourses = !!shell && canUseFeature(getCurrentTenant().features, 'cpd', shell.user);
   return (
-    <nav className={styles.menu} aria-label="Events menu">
-      <ul className={styles.menuList}>
-        <Item to={EVENTS_PATHS.home} icon={<HomeOutlined />}>
-          {EVENTS_MENU.home}
-        </Item>
-        <Item to={EVENTS_PATHS.discoverAll} icon={<CompassOutlined />} active={pathname.startsWith('/events/discover')}>
-          {EVENTS_MENU.discover}
-        </Item>
-      </ul>
+    <SideMenu
+      label="Events menu"
+      items={
+        <>
+          <Item to={EVENTS_PATHS.home} icon={<HomeOutlined />} end>
+            {EVENTS_MENU.home}
+          </Item>
+          <Item
+            to={EVENTS_PATHS.discoverAll}
+            icon={<CompassOutlined />}
+            end
+            active={pathname.startsWith('/events/discover')}
+          >
+            {EVENTS_MENU.discover}
+          </Item>
+        </>
+      }
+    >
       <Section title={EVENTS_MENU.myEvents}>
-        <Item to={EVENTS_PATHS.attending} icon={<CheckCircleOutlined />}>
+        <Item to={EVENTS_PATHS.attending} icon={<CheckCircleOutlined />} end>
           {EVENTS_MENU.attending}
         </Item>
-        <Item to={EVENTS_PATHS.past} icon={<HistoryOutlined />}>
+        <Item to={EVENTS_PATHS.past} icon={<HistoryOutlined />} end>
           {EVENTS_MENU.pastEvents}
         </Item>
       </Section>
       {showCourses && (
         <Section title={EVENTS_MENU.courses}>
-          <Item to={EVENTS_PATHS.cpdEnrolled} icon={<BookOutlined />}>
+          <Item to={EVENTS_PATHS.cpdEnrolled} icon={<BookOutlined />} end>
             {EVENTS_MENU.enrolled}
           </Item>
-          <Item to={EVENTS_PATHS.cpdAllCourses} icon={<ReadOutlined />}>
+          <Item to={EVENTS_PATHS.cpdAllCourses} icon={<ReadOutlined />} end>
             {EVENTS_MENU.allCourses}
           </Item>
         </Section>
       )}
-    </nav>
+    </SideMenu>
   );
 }

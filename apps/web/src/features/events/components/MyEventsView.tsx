@@ -2,12 +2,11 @@
  * Attending and past events (spec 03 §2 Attending events: "A Going list with an event count and
  * infinite scroll", "A More menu with cancel and dietary actions", "A favourite bookmark"; Past
  * events: "A list with a count and a bookmark"; §7 POST /api/user/upcomingevents and pastevents).
- * Attending also offers the user's upcoming events as one .ics file, and handles the return from
- * a paid checkout (?checkout=success).
+ * Attending also offers the user's upcoming events as one .ics file (the page handles the return
+ * from a paid checkout).
  */
 import { EVENTS_TEXT } from '../constants';
 import { useMyEventsInfinite } from '../api/tickets';
-import { useCheckoutReturn } from '../../cart/hooks/useCheckoutReturn';
 import { AddToCalendarButton } from './details/AddToCalendarButton';
 import { EventGrid } from './EventGrid';
 import { EventsPageHeading } from './EventsLayout';
@@ -15,7 +14,6 @@ import { EventsPageHeading } from './EventsLayout';
 /** /events/attending or /events/past-events. */
 export function MyEventsView({ which }: { which: 'upcoming' | 'past' }) {
   const list = useMyEventsInfinite(which);
-  useCheckoutReturn();
   const events = list.data?.pages.flatMap((page) => page.events);
   const total = list.data?.pages[0]?.totalItems;
   const upcoming = which === 'upcoming';

@@ -8,7 +8,7 @@ import { Button, Input, Skeleton, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useEventTags } from '../api/events';
 import { EVENTS_UI, FILTER_TEXT } from '../constants';
-import { useDebouncedValue } from '../hooks/useDebouncedValue';
+import { useDebouncedValue } from '../../../lib/hooks/useDebouncedValue';
 import styles from './events.module.css';
 
 export interface TagFilterProps {

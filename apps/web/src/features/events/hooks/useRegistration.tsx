@@ -15,13 +15,13 @@ import { Modal } from 'antd';
 import { useState } from 'react';
 import { errorMessage, isApiError } from '../../../lib/errors';
 import { notifyError, toastSuccess } from '../../../lib/feedback';
-import { useCurrentUser } from '../../account/api/account';
-import { useCheckout } from '../../cart/hooks/useCheckout';
-import { trackEngagement } from '../../engagement/api/track';
+import { useCurrentUser } from '../../../lib/current-user';
+import { trackEngagement } from '../../../lib/engagement';
 import { fetchTicketPrices } from '../api/events';
 import { eventKeys } from '../api/keys';
 import { refetchUserEvents, registerForEvent } from '../api/tickets';
 import { TICKET_TEXT } from '../constants';
+import { useEventCartHooks } from './event-cart';
 
 function notifyRegisterFailed(error: unknown): void {
   notifyError({
@@ -36,7 +36,7 @@ export function useRegistration() {
   const queryClient = useQueryClient();
   const { data: user } = useCurrentUser();
   const userId = user?.id;
-  const { buyNow, isCheckingOut } = useCheckout(userId);
+  const { buyNow, isCheckingOut } = useEventCartHooks().useBuyNow(userId);
   const [modal, contextHolder] = Modal.useModal();
   const [isRegistering, setRegistering] = useState(false);
 

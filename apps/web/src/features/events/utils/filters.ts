@@ -66,8 +66,9 @@ function toIds(value: string | null): number[] {
   ];
 }
 
+/** A real calendar day as YYYY-MM-DD (dayjs alone would roll "2026-13-45" over into 2027). */
 function toDay(value: string | null): string | null {
-  return value && DAY.test(value) && dayjs(value).isValid() ? value : null;
+  return value && DAY.test(value) && dayjs(value).format('YYYY-MM-DD') === value ? value : null;
 }
 
 /** Reads the filter state from a query string; unknown or malformed values are ignored. */

@@ -42,7 +42,9 @@ function stripZone(text: string): string {
 /**
  * The venue's wall-clock time of one end of an event, as a dayjs whose fields (hour, date…) read
  * as the venue's: from the UTC instant shifted by the zone's offset when both are known, else from
- * the wall-clock text as written. Null when neither parses.
+ * the wall-clock text as written, else the instant in the viewer's zone. Null when none parses.
+ * The result is a dayjs in UTC mode holding the wall-clock fields, so that a venue time that does
+ * not exist in the viewer's own zone (the hour skipped when daylight saving starts) is kept as is.
  */
 export function eventWallTime(
   utcInstant: string | null | undefined,
@@ -52,15 +54,15 @@ export function eventWallTime(
   const offset = parseTimeZoneOffset(zone);
   if (utcInstant && offset !== null) {
     const instant = dayjs.utc(utcInstant);
-    if (instant.isValid()) return dayjs(instant.add(offset, 'minute').format('YYYY-MM-DDTHH:mm:ss'));
+    if (instant.isValid()) return instant.add(offset, 'minute');
   }
   if (wallClock) {
-    const parsed = dayjs(stripZone(wallClock));
+    const parsed = dayjs.utc(stripZone(wallClock));
     if (parsed.isValid()) return parsed;
   }
   if (utcInstant) {
     const parsed = dayjs(utcInstant);
-    if (parsed.isValid()) return parsed;
+    if (parsed.isValid()) return dayjs.utc(parsed.format('YYYY-MM-DDTHH:mm:ss'));
   }
   return null;
 }

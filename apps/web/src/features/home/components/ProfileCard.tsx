@@ -5,7 +5,7 @@
 import type { CurrentAccount } from '@portal/shared';
 import { Card, Tag } from 'antd';
 import { Link } from 'react-router';
-import { UserAvatar } from '../../account/components/UserAvatar';
+import { UserAvatar } from '../../../components/UserAvatar';
 
 const CONTACT_TYPE_LABELS: Record<string, string> = { Member: 'Member', ClientUser: 'Client user', Staff: 'Staff' };
 

@@ -6,9 +6,10 @@
 import { CalendarOutlined } from '@ant-design/icons';
 import { Button, type ButtonProps } from 'antd';
 import { useState } from 'react';
+import { saveBlob } from '../../../../lib/download';
 import { errorMessage } from '../../../../lib/errors';
 import { toastError } from '../../../../lib/feedback';
-import { fetchBlob, saveBlob } from '../../api/events';
+import { fetchBlob } from '../../api/events';
 import { EVENTS_TEXT } from '../../constants';
 
 export interface AddToCalendarButtonProps extends Omit<ButtonProps, 'onClick' | 'loading'> {

@@ -7,17 +7,13 @@ import { FileOutlined, LinkOutlined } from '@ant-design/icons';
 import { normalizeWebAddress } from '@portal/shared';
 import { Button, Card, Empty, Skeleton, Tabs } from 'antd';
 import { useState } from 'react';
+import { saveBlob } from '../../../../lib/download';
 import { errorMessage } from '../../../../lib/errors';
 import { toastError } from '../../../../lib/feedback';
-import { fetchBlob, saveBlob, useEventAttachments } from '../../api/events';
+import { formatFileSize } from '../../../../lib/format';
+import { fetchBlob, useEventAttachments } from '../../api/events';
 import { DETAILS_TEXT, EVENTS_TEXT } from '../../constants';
 import styles from './details.module.css';
-
-function sizeText(bytes: number | null): string {
-  if (!bytes) return '';
-  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
 
 function Docs({ eventId }: { eventId: number }) {
   const docs = useEventAttachments(eventId, 'docs', true);
@@ -47,7 +43,7 @@ function Docs({ eventId }: { eventId: number }) {
           >
             {doc.name}
           </Button>{' '}
-          <span className={styles.ticketMeta}>{sizeText(doc.size)}</span>
+          <span className={styles.ticketMeta}>{formatFileSize(doc.size)}</span>
         </li>
       ))}
     </ul>

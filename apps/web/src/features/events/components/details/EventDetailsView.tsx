@@ -1,22 +1,21 @@
 /**
  * Event details (spec 03 §2 Event details; §7 GET /api/Event/{id}, GET /api/user/event/{id}/tickets;
  * §8 'Error deleting post. Try again.' on a load failure, kept as the spec writes it). Opening the
- * page sends the engagement event viewEvent (fire and forget). A return from a cancelled checkout
- * (?checkout=cancelled) reloads the seats.
+ * page sends the engagement event viewEvent (fire and forget). The page handles a return from a
+ * cancelled checkout (?checkout=cancelled), which reloads the seats.
  */
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { canUseSubModule } from '@portal/shared';
 import { Card, Result, Skeleton } from 'antd';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
-import { useShellContext } from '../../../../app/shell/shell-context';
+import { useShellContext } from '../../../../lib/shell-context';
 import { LinkButton } from '../../../../components/LinkButton';
 import { PageContainer } from '../../../../components/PageContainer';
 import { errorMessage, isApiError } from '../../../../lib/errors';
 import { notifyError } from '../../../../lib/feedback';
 import { getCurrentTenant } from '../../../../lib/runtime-config';
-import { useCheckoutReturn } from '../../../cart/hooks/useCheckoutReturn';
-import { trackEngagement } from '../../../engagement/api/track';
+import { trackEngagement } from '../../../../lib/engagement';
 import { useEventDetails } from '../../api/events';
 import { useUserTickets } from '../../api/tickets';
 import { DETAILS_TEXT, EVENTS_MENU, EVENTS_PATHS } from '../../constants';
@@ -35,7 +34,6 @@ export function EventDetailsView() {
   const details = useEventDetails(validId);
   const tickets = useUserTickets(validId);
   const attachmentsOn = !!shell && canUseSubModule(getCurrentTenant().features, 'events', 'attachments', shell.user);
-  useCheckoutReturn();
 
   useEffect(() => {
     if (validId) trackEngagement({ eventType: 'viewEvent', entityId: String(validId) });

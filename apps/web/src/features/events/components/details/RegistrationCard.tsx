@@ -13,15 +13,14 @@ import { CART_LIMITS, EVENT_MESSAGES } from '@portal/shared';
 import { Button, Card, Empty, InputNumber, Radio, Skeleton, Space, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { formatCurrency } from '../../../../lib/format';
-import { useCurrentUser } from '../../../account/api/account';
-import { openCart } from '../../../cart/hooks/cart-ui';
-import { useCartActions } from '../../../cart/hooks/useCartActions';
+import { useCurrentUser } from '../../../../lib/current-user';
 import { useTicketPrices } from '../../api/events';
 import { DETAILS_TEXT, EVENTS_TEXT } from '../../constants';
 import { useRegistration } from '../../hooks/useRegistration';
 import { TicketActionsMenu } from '../tickets/TicketActionsMenu';
 import { AddToCalendarButton } from './AddToCalendarButton';
 import styles from './details.module.css';
+import { useEventCartHooks } from '../../hooks/event-cart';
 
 const priceText = (amount: number) => (amount === 0 ? EVENTS_TEXT.free : formatCurrency(amount));
 
@@ -67,7 +66,8 @@ function YourTickets({ tickets }: { tickets: UserTicket[] }) {
 function TicketChoice({ event, prices }: { event: EventDetails; prices: EventTicketPrice[] }) {
   const { data: user } = useCurrentUser();
   const registration = useRegistration();
-  const cart = useCartActions(user?.id);
+  const { useAddToCart, openCart } = useEventCartHooks();
+  const cart = useAddToCart(user?.id);
   const [priceId, setPriceId] = useState<number | null>(null);
   const [quantity, setQuantity] = useState(1);
   const chosen = prices.find((p) => p.ticketPriceId === priceId) ?? null;

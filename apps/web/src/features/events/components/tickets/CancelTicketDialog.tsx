@@ -12,7 +12,7 @@ import { canUseSubModule, type UserTicket } from '@portal/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Modal, Skeleton, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { useShellContext } from '../../../../app/shell/shell-context';
+import { useShellContext } from '../../../../lib/shell-context';
 import { toastError, toastSuccess } from '../../../../lib/feedback';
 import { formatCurrency } from '../../../../lib/format';
 import { getCurrentTenant } from '../../../../lib/runtime-config';

@@ -7,12 +7,12 @@
  */
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import { lazyPage, placeholder } from '../../app/routes/lazy-page';
+import { lazyPage, placeholder } from './lazy-page';
 
-type CommunityPages = typeof import('./index');
+type CommunityPages = typeof import('../../pages/communities/index');
 
 const load = <K extends keyof CommunityPages>(name: K) =>
-  import('./index').then((pages) => ({ default: pages[name] as React.ComponentType }));
+  import('../../pages/communities/index').then((pages) => ({ default: pages[name] as React.ComponentType }));
 
 /** A page with its title (document title, gate handling of the shell). */
 function page(name: keyof CommunityPages, title: string) {

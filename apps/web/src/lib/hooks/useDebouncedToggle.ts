@@ -1,9 +1,9 @@
 /**
  * An optimistic, debounced on/off toggle (spec 02 §4: favourite 500 ms, post like 700 ms, save
- * 600 ms; a like changes the count by one). Clicks flip the shown state at once; `delayMs` after
- * the last click the final state is sent, only if it differs from the server's. While a call is
- * in flight further clicks wait for it, so the server sees one call per settled change and counts
- * stay exact. On failure the shown state returns to the server's and `onError` runs.
+ * 600 ms; spec 03 §4 Favourite toggle of news, resources and events: 500 ms; a
+ * like changes the count by one). Clicks flip the shown state at once; `delayMs` after the last
+ * click the final state is sent, only if it differs from the server's. While a call is in flight
+ * further clicks wait for it, so the server sees one call per settled change and counts stay exact. On failure the shown state returns to the server's and `onError` runs.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 

@@ -3,8 +3,8 @@
  * logged only). Sent only when the tenant's engagement_analytics feature is on.
  */
 import { type EngagementTrackInput, isFeatureEnabled } from '@portal/shared';
-import { apiA } from '../../../lib/api';
-import { getCurrentTenant } from '../../../lib/runtime-config';
+import { apiA } from './api';
+import { getCurrentTenant } from './runtime-config';
 
 /** Posts one engagement event without waiting; failures go to the console. */
 export function trackEngagement(event: EngagementTrackInput): void {

@@ -11,9 +11,9 @@ import { Col, Empty, Row } from 'antd';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/errors';
 import { formatDateMedium } from '../../../lib/format';
-import { useContentPage } from '../../content/api/content-api';
-import type { ContentItem } from '../../content/api/types';
-import { CoverImage } from '../../content/components/CoverImage';
+import { useContentPage } from '../api/content-api';
+import type { ContentItem } from '../api/types';
+import { CoverImage } from './CoverImage';
 import styles from './LatestNews.module.css';
 
 const QUERY = { sort: 'created_desc', categoryId: 'all_categories' } as const;

@@ -5,13 +5,15 @@
  */
 import type { ContentAbilities } from '@portal/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiA } from '../../../lib/api';
-import { contentAdminKeys } from './keys';
+import { apiA } from './api';
+
+/** Under the content-admin keys, so that refreshing the authoring cache refreshes it too. */
+export const contentAbilitiesKey = ['content-admin', 'abilities'] as const;
 
 /** `{ canManageContent }` of the current user; cached 5 minutes. */
 export function useContentAbilities(enabled = true) {
   return useQuery({
-    queryKey: contentAdminKeys.abilities(),
+    queryKey: contentAbilitiesKey,
     queryFn: ({ signal }) =>
       apiA.get<{ data: ContentAbilities }>('/api/v1/admin/content/abilities', { signal }).then((r) => r.data),
     staleTime: 5 * 60_000,

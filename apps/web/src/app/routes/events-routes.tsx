@@ -9,12 +9,12 @@
  */
 import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { lazyPage, placeholder } from '../../app/routes/lazy-page';
+import { lazyPage, placeholder } from './lazy-page';
 
-type EventPages = typeof import('./index');
+type EventPages = typeof import('../../pages/events/index');
 
 const load = <K extends keyof EventPages>(name: K) =>
-  import('./index').then((pages) => ({ default: pages[name] as React.ComponentType }));
+  import('../../pages/events/index').then((pages) => ({ default: pages[name] as React.ComponentType }));
 
 /** A page with its title. */
 function page(name: keyof EventPages, title: string) {
@@ -55,5 +55,5 @@ export function buildEventsRoutes(): RouteObject[] {
 
 /** The built-in test gateway's hosted card page (/checkout/test-gateway/{sessionId}). */
 export function testGatewayPage() {
-  return lazyPage(() => import('../checkout/TestGatewayPage'), 'Checkout');
+  return lazyPage(() => import('../../pages/checkout/TestGatewayPage'), 'Checkout');
 }
