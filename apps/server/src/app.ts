@@ -1,8 +1,8 @@
 /**
  * buildApp(options): the whole server as a Fastify instance, used by server.ts and by the tests.
  *
- * Request flow: security headers (helmet) → global per-IP limit → auth preHandler (feature guard, session)
- * → zod validation → route → service → zod serialization; errors go through one handler.
+ * Request flow: security headers (helmet) → global per-IP limit → NUL guard (preValidation)
+ * → zod validation → auth preHandler (feature guard, session) → route → service → zod serialization; errors go through one handler.
  */
 import path from 'node:path';
 import rateLimit from '@fastify/rate-limit';
@@ -32,6 +32,7 @@ import { createMailer } from './modules/mail/mailer';
 import { systemRoutes } from './modules/system/system.routes';
 import { ReadCache } from './lib/read-cache';
 import { registerAuth } from './plugins/auth';
+import { registerNulGuard } from './plugins/nul-guard';
 import { registerErrorHandler, registerNotFoundHandler } from './plugins/error-handler';
 import { trackInFlight } from './plugins/in-flight';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -122,6 +123,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   registerAuth(app, ctx);
+  registerNulGuard(app);
   await app.register(authRoutes(ctx));
   await app.register(accountRoutes(ctx));
   await app.register(systemRoutes(ctx));

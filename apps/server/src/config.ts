@@ -34,7 +34,7 @@ export interface AppConfig {
   /** Behind a reverse proxy: client addresses from X-Forwarded-For. */
   trustProxy: boolean;
   /** Credential and code endpoint limits, shared across processes (plugins/credential-limits.ts). */
-  credentialLimits: { perIp: number; perAccount: number; windowMinutes: number };
+  credentialLimits: { perIp: number; perAccount: number; perAccountHourly: number; windowMinutes: number };
   /** Maximum JSON body in bytes. */
   bodyLimit: number;
   logLevel: string;
@@ -103,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     credentialLimits: {
       perIp: wholeNumber(env, 'CREDENTIAL_LIMIT_PER_IP', LIMITS.credentialAttemptsPerIp),
       perAccount: wholeNumber(env, 'CREDENTIAL_LIMIT_PER_ACCOUNT', LIMITS.credentialAttemptsPerAccount),
+      perAccountHourly: wholeNumber(env, 'CREDENTIAL_LIMIT_PER_ACCOUNT_HOURLY', 100),
       windowMinutes: LIMITS.credentialWindowMinutes,
     },
     bodyLimit: wholeNumber(env, 'BODY_LIMIT', 1024 * 1024),

@@ -1,6 +1,7 @@
 /**
- * Credential limits (README Configuration; issue #2 §3): per IP every attempt counts, per account
- * only failures count; past either limit the answer is 429 with the same message.
+ * Credential limits (README Configuration; issue #2 §3): per IP every attempt counts; per account
+ * and address failures count; per account from all addresses failures count against an hourly
+ * ceiling that stops only addresses the account never signed in from. Past any limit: 429, one message.
  * Each test uses its own client IP (inject's remoteAddress) so the counters do not mix.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,12 +11,14 @@ import { createTestApp, type TestApp } from './harness';
 const TOO_MANY = 'Too many attempts. Please wait a few minutes and try again.';
 const PER_IP = 5;
 const PER_ACCOUNT = 3;
+const PER_ACCOUNT_HOURLY = 6;
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
     CREDENTIAL_LIMIT_PER_IP: String(PER_IP),
     CREDENTIAL_LIMIT_PER_ACCOUNT: String(PER_ACCOUNT),
+    CREDENTIAL_LIMIT_PER_ACCOUNT_HOURLY: String(PER_ACCOUNT_HOURLY),
   });
 });
 afterAll(async () => t?.close());
@@ -65,22 +68,36 @@ describe('per-IP limit (CREDENTIAL_LIMIT_PER_IP)', () => {
   });
 });
 
-describe('per-account limit (CREDENTIAL_LIMIT_PER_ACCOUNT)', () => {
-  it(`${PER_ACCOUNT} failures lock the account even with the right password; another account still signs in`, async () => {
+describe('per-account-and-address limit (CREDENTIAL_LIMIT_PER_ACCOUNT)', () => {
+  it(`${PER_ACCOUNT} failures from one address lock the account there only, even with the right password`, async () => {
     const locked = await createAccount(t.ctx.db);
     const other = await createAccount(t.ctx.db);
     for (let i = 0; i < PER_ACCOUNT; i++) {
-      // A different IP each time: the per-IP limit is not what stops it.
-      const wrong = await signIn(`10.0.1.${i + 1}`, { email: locked.email, password: 'Wrong#2025' });
+      const wrong = await signIn('10.0.1.1', { email: locked.email, password: 'Wrong#2025' });
       expect(wrong.statusCode).toBe(401);
       expect(wrong.json().message).toBe('The user name or password is incorrect.');
     }
-    const right = await signIn('10.0.1.50', { email: locked.email, password: PASSWORD });
+    const right = await signIn('10.0.1.1', { email: locked.email, password: PASSWORD });
     expect(right.statusCode).toBe(429);
     expect(right.json()).toEqual({ code: 'RATE_LIMITED', message: TOO_MANY });
-    const upperCase = await signIn('10.0.1.51', { email: locked.email.toUpperCase(), password: PASSWORD });
+    const upperCase = await signIn('10.0.1.1', { email: ` ${locked.email.toUpperCase()}`, password: PASSWORD });
     expect(upperCase.statusCode).toBe(429);
-    expect((await signIn('10.0.1.52', { email: other.email, password: PASSWORD })).statusCode).toBe(200);
+    // (The per-IP limit of 5 is now used up at 10.0.1.1.) Another account, and this account from
+    // another address, still sign in.
+    expect((await signIn('10.0.1.3', { email: other.email, password: PASSWORD })).statusCode).toBe(200);
+    expect((await signIn('10.0.1.2', { email: locked.email, password: PASSWORD })).statusCode).toBe(200);
+  });
+
+  it("an attacker's address exhausting its allowance does not stop the owner signing in from theirs", async () => {
+    const owner = await createAccount(t.ctx.db);
+    for (let i = 0; i < PER_ACCOUNT + 2; i++) {
+      const res = await signIn('10.0.5.66', { email: owner.email, password: `Guess#${i}` });
+      expect(res.statusCode).toBe(i < PER_ACCOUNT ? 401 : 429);
+    }
+    expect((await signIn('10.0.5.66', { email: owner.email, password: PASSWORD })).statusCode).toBe(429);
+    const ownerSignIn = await signIn('10.0.5.1', { email: owner.email, password: PASSWORD });
+    expect(ownerSignIn.statusCode).toBe(200);
+    expect(ownerSignIn.json().user.email).toBe(owner.email);
   });
 
   it('successful sign-ins do not count towards the lock', async () => {
@@ -90,19 +107,43 @@ describe('per-account limit (CREDENTIAL_LIMIT_PER_ACCOUNT)', () => {
     }
   });
 
-  it("wrong admin passwords on the impersonation path lock that admin's impersonation too", async () => {
+  it("wrong admin passwords on the impersonation path lock that admin's impersonation from that address", async () => {
     const admin = await createAccount(t.ctx.db, { role: 1 });
     const target = await createAccount(t.ctx.db);
     for (let i = 0; i < PER_ACCOUNT; i++) {
-      const wrong = await signIn(`10.0.4.${i + 1}`, {
+      const wrong = await signIn('10.0.4.1', {
         email: target.email,
         password: 'Wrong#2025',
         impersonatorId: admin.id,
       });
       expect(wrong.statusCode).toBe(401);
     }
-    const right = await signIn('10.0.4.50', { email: target.email, password: PASSWORD, impersonatorId: admin.id });
+    const right = await signIn('10.0.4.1', { email: target.email, password: PASSWORD, impersonatorId: admin.id });
     expect(right.statusCode).toBe(429);
     expect(right.json().message).toBe(TOO_MANY);
+    const elsewhere = await signIn('10.0.4.2', { email: target.email, password: PASSWORD, impersonatorId: admin.id });
+    expect(elsewhere.statusCode).toBe(200);
+  });
+});
+
+describe('hourly per-account ceiling (CREDENTIAL_LIMIT_PER_ACCOUNT_HOURLY)', () => {
+  it(`${PER_ACCOUNT_HOURLY} failures from many addresses stop new addresses, not one the owner signed in from`, async () => {
+    const account = await createAccount(t.ctx.db);
+    // The owner signed in from this address before the attack.
+    expect((await signIn('10.0.6.1', { email: account.email, password: PASSWORD })).statusCode).toBe(200);
+    // Failures spread over addresses, each below its own allowance, until the hourly ceiling.
+    for (let i = 0; i < PER_ACCOUNT_HOURLY; i++) {
+      const res = await signIn(`10.0.7.${Math.floor(i / 2) + 1}`, { email: account.email, password: `Guess#${i}` });
+      expect(res.statusCode, `failure ${i + 1}`).toBe(401);
+    }
+    // The ceiling holds: a fresh address is refused, right password or not, so guessing stops.
+    const fresh = await signIn('10.0.7.200', { email: account.email, password: PASSWORD });
+    expect(fresh.statusCode).toBe(429);
+    expect(fresh.json()).toEqual({ code: 'RATE_LIMITED', message: TOO_MANY });
+    expect((await signIn('10.0.7.201', { email: account.email, password: 'Guess#x' })).statusCode).toBe(429);
+    // The owner's address keeps its own allowance.
+    const owner = await signIn('10.0.6.1', { email: account.email, password: PASSWORD });
+    expect(owner.statusCode).toBe(200);
+    expect(owner.json().user.id).toBe(account.id);
   });
 });

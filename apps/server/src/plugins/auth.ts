@@ -8,6 +8,10 @@
  * Every /api route requires a session unless its route config says `public: true`; the request
  * then carries `request.actor`. Routes whose config names a `feature` answer 404 when that feature
  * is off for the tenant (issue #2 §2).
+ *
+ * Every answer to a request that ran with a session carries `Cache-Control: no-store` (a shared or
+ * browser cache must not keep one member's data), unless the route set its own Cache-Control (the
+ * file routes answer `private, max-age=300`).
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -103,6 +107,10 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
     // The matched route pattern, not the raw URL: "/%61pi/..." routes to "/api/..." too.
     const routePath = request.routeOptions.url ?? request.url;
     if (!config.public && routePath.startsWith('/api/') && !request.actor) throw unauthorized();
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.actor && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    return payload;
   });
 }
 

@@ -1,37 +1,73 @@
 /**
- * Rate limits on credential and code endpoints, shared by every server process through the
- * database (fixed windows in `rate_limit_buckets`). Per IP every attempt counts; per account only
- * failures count. Over the limit: 429 with MESSAGES.tooManyAttempts.
+ * Rate limits on credential and code endpoints (issue #2 §3), shared by every server process through
+ * the database (fixed windows in `rate_limit_buckets`). Over a limit: 429 with MESSAGES.tooManyAttempts.
+ *
+ * - Per IP and endpoint group, every attempt counts (`perIp` per window).
+ * - Per account AND address, failures count (`perAccount` per window): an address that guessed wrong
+ *   too often is stopped for that account, and only that address.
+ * - Per account from all addresses together, failures count too, with an hourly ceiling
+ *   (`perAccountHourly` per 60 minutes): past it, addresses the account has never signed in from
+ *   wait until the hour ends (the back-off for a guesser spread over many addresses), while an
+ *   address the account has signed in from (remembered 30 days) keeps its own per-address allowance.
+ *   So an attacker elsewhere can never lock the owner out of their own address.
+ *
+ * `account` is the key the caller counts under (an email, or `impersonator:<id>`); it is trimmed and
+ * lower-cased. A limit of 0 turns that limit off.
  */
 import { sql } from 'drizzle-orm';
 import { MESSAGES } from '@portal/shared';
 import type { AppContext } from '../context';
+import { type Executor, query } from '../db/raw-query';
 import { AppError } from '../lib/errors';
 
 export interface CredentialLimits {
+  /** Attempts per IP and endpoint group per window. */
   perIp: number;
+  /** Failures per account and address per window. */
   perAccount: number;
+  /** Failures per account from all addresses per hour (addresses the account never signed in from). */
+  perAccountHourly: number;
+  /** Minutes of the per-IP and per-(account, address) windows. */
   windowMinutes: number;
 }
 
-/** Adds one to a bucket and returns the new count. */
-async function hit(ctx: AppContext, key: string, windowMinutes: number): Promise<number> {
-  const result = await ctx.db.execute<{ count: number }>(sql`
-    insert into rate_limit_buckets (key, count, reset_at)
-    values (${key}, 1, now() + make_interval(mins => ${windowMinutes}))
+const HOUR_MINUTES = 60;
+/** How long an address the account signed in from counts as the owner's (minutes; 30 days). */
+const KNOWN_ADDRESS_MINUTES = 30 * 24 * 60;
+
+const accountKey = (account: string) => account.trim().toLowerCase();
+const keys = (account: string, ip: string) => {
+  const a = accountKey(account);
+  return { perAddress: `acct-ip:${a}:${ip}`, perAccount: `acct:${a}`, known: `known:${a}:${ip}` };
+};
+
+/** Adds one to each bucket (key and its window in minutes) in one statement; answers the new counts by key. */
+async function hit(db: Executor, buckets: { key: string; minutes: number }[]): Promise<Map<string, number>> {
+  const values = sql.join(
+    buckets.map((b) => sql`(${b.key}, 1, now() + make_interval(mins => ${b.minutes}))`),
+    sql`, `,
+  );
+  const rows = await query<{ key: string; count: number }>(
+    db,
+    sql`insert into rate_limit_buckets (key, count, reset_at) values ${values}
     on conflict (key) do update set
       count = case when rate_limit_buckets.reset_at <= now() then 1 else rate_limit_buckets.count + 1 end,
       reset_at = case when rate_limit_buckets.reset_at <= now() then excluded.reset_at else rate_limit_buckets.reset_at end
-    returning count`);
-  return Number((result as unknown as { rows: { count: number }[] }).rows[0].count);
+    returning key, count`,
+  );
+  return new Map(rows.map((r) => [r.key, Number(r.count)]));
 }
 
-async function peek(ctx: AppContext, key: string): Promise<number> {
-  const result = await ctx.db.execute<{ count: number }>(
-    sql`select count from rate_limit_buckets where key = ${key} and reset_at > now()`,
+/** The live counts of some buckets (absent or expired: 0). */
+async function peek(db: Executor, wanted: string[]): Promise<Map<string, number>> {
+  const rows = await query<{ key: string; count: number }>(
+    db,
+    sql`select key, count from rate_limit_buckets where key in (${sql.join(
+      wanted.map((k) => sql`${k}`),
+      sql`, `,
+    )}) and reset_at > now()`,
   );
-  const rows = (result as unknown as { rows: { count: number }[] }).rows;
-  return rows.length ? Number(rows[0].count) : 0;
+  return new Map(rows.map((r) => [r.key, Number(r.count)]));
 }
 
 const tooMany = () => new AppError('RATE_LIMITED', MESSAGES.tooManyAttempts);
@@ -39,22 +75,52 @@ const tooMany = () => new AppError('RATE_LIMITED', MESSAGES.tooManyAttempts);
 /** Counts an attempt from an IP on an endpoint group; throws 429 past the limit. */
 export async function limitIp(ctx: AppContext, limits: CredentialLimits, group: string, ip: string): Promise<void> {
   if (limits.perIp <= 0) return;
-  const count = await hit(ctx, `ip:${group}:${ip}`, limits.windowMinutes);
-  if (count > limits.perIp) throw tooMany();
+  const key = `ip:${group}:${ip}`;
+  const counts = await hit(ctx.db, [{ key, minutes: limits.windowMinutes }]);
+  if ((counts.get(key) ?? 0) > limits.perIp) throw tooMany();
 }
 
-/** Throws 429 when an account already has too many failures in the window. */
+/**
+ * Throws 429 when this address may not try this account now: its own failures reached `perAccount`,
+ * or the account's failures from all addresses reached `perAccountHourly` and the account has not
+ * signed in from this address.
+ */
 export async function assertAccountNotLocked(
   ctx: AppContext,
   limits: CredentialLimits,
   account: string,
+  ip: string,
 ): Promise<void> {
-  if (limits.perAccount <= 0) return;
-  if ((await peek(ctx, `acct:${account.toLowerCase()}`)) >= limits.perAccount) throw tooMany();
+  if (limits.perAccount <= 0 && limits.perAccountHourly <= 0) return;
+  const k = keys(account, ip);
+  const counts = await peek(ctx.db, [k.perAddress, k.perAccount, k.known]);
+  if (limits.perAccount > 0 && (counts.get(k.perAddress) ?? 0) >= limits.perAccount) throw tooMany();
+  const ceilingReached = limits.perAccountHourly > 0 && (counts.get(k.perAccount) ?? 0) >= limits.perAccountHourly;
+  if (ceilingReached && !counts.has(k.known)) throw tooMany();
 }
 
-/** Records one failure for an account. */
-export async function recordAccountFailure(ctx: AppContext, limits: CredentialLimits, account: string): Promise<void> {
-  if (limits.perAccount <= 0) return;
-  await hit(ctx, `acct:${account.toLowerCase()}`, limits.windowMinutes);
+/** Records one failure for an account from an address (its per-address and hourly per-account counts). */
+export async function recordAccountFailure(
+  ctx: AppContext,
+  limits: CredentialLimits,
+  account: string,
+  ip: string,
+): Promise<void> {
+  const k = keys(account, ip);
+  const buckets = [
+    ...(limits.perAccount > 0 ? [{ key: k.perAddress, minutes: limits.windowMinutes }] : []),
+    ...(limits.perAccountHourly > 0 ? [{ key: k.perAccount, minutes: HOUR_MINUTES }] : []),
+  ];
+  if (buckets.length > 0) await hit(ctx.db, buckets);
+}
+
+/** Remembers that the account signed in from this address: the hourly ceiling does not stop it there. */
+export async function recordAccountSuccess(
+  ctx: AppContext,
+  limits: CredentialLimits,
+  account: string,
+  ip: string,
+): Promise<void> {
+  if (limits.perAccountHourly <= 0) return;
+  await hit(ctx.db, [{ key: keys(account, ip).known, minutes: KNOWN_ADDRESS_MINUTES }]);
 }

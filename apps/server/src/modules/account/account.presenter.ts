@@ -3,9 +3,7 @@
  * (no email, phone, birth date or address) unless the caller is privileged or the account itself.
  */
 import type { Account, ContactType } from '@portal/shared';
-import type { accounts } from '../../db/schema';
-
-type AccountRow = typeof accounts.$inferSelect;
+import type { AccountRow } from './account.repository';
 export interface SegmentRef {
   segmentId: number;
   segmentName: string;

@@ -1,5 +1,6 @@
 /**
- * Account routes (spec 01 §7 Auth and account).
+ * Account routes (spec 01 §7 Auth and account). POST api/v1/account/change-password is an auth route
+ * (modules/auth/auth.routes.ts): passwords and sessions belong to the auth module.
  */
 import {
   AccountBatchInputSchema,
@@ -10,8 +11,6 @@ import {
   AccountSettingsSchema,
   AccountSettingsUpdateSchema,
   AllowLoginAccessSchema,
-  BooleanResponseSchema,
-  ChangePasswordInputSchema,
   CurrentAccountSchema,
   ErrorBodySchema,
   GlobalPermissionsSchema,
@@ -32,7 +31,7 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/api/v1/account', {
       schema: { tags, response: { 200: CurrentAccountSchema, ...errors } },
-      handler: (req) => account.loadCurrentAccount(ctx, actorOf(req).id, actorOf(req).sessionId),
+      handler: (req) => account.loadCurrentAccount(ctx, actorOf(req).id, actorOf(req).impersonatorId),
     });
     app.get('/api/v1/account/settings', {
       schema: { tags, response: { 200: AccountSettingsSchema, ...errors } },
@@ -41,13 +40,6 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.put('/api/v1/account/settings', {
       schema: { tags, body: AccountSettingsUpdateSchema, response: { 200: AccountSettingsSchema, ...errors } },
       handler: (req) => account.updateAccountSettings(ctx, actorOf(req), req.body),
-    });
-    app.post('/api/v1/account/change-password', {
-      schema: { tags, body: ChangePasswordInputSchema, response: { 200: BooleanResponseSchema, ...errors } },
-      handler: async (req) => {
-        await account.changePassword(ctx, actorOf(req), req.body);
-        return true;
-      },
     });
     app.post('/api/v1/account/batch', {
       schema: { tags, body: AccountBatchInputSchema, response: { 200: AccountListResponseSchema, ...errors } },

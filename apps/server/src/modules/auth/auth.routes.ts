@@ -1,8 +1,10 @@
 /**
- * Auth routes (spec 01 §7 Auth and account). Thin: validate, call one service, answer.
+ * Auth routes (spec 01 §7 Auth and account), and the password change of account settings (passwords
+ * and sessions belong to this module). Thin: validate, call one service, answer.
  */
 import {
   BooleanResponseSchema,
+  ChangePasswordInputSchema,
   ErrorBodySchema,
   ForgotPasswordInputSchema,
   GenerateOneTimeLoginCodeInputSchema,
@@ -20,8 +22,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { actorOf } from '../../plugins/auth';
+import { revokeSession } from './auth.repository';
 import * as auth from './auth.service';
-import { revokeSession } from './sessions';
+import * as passwords from './password.service';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 429: ErrorBodySchema };
 const open = { public: true };
@@ -70,18 +73,29 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post('/api/v1/auth/forgot-password', {
       config: open,
       schema: { tags, body: ForgotPasswordInputSchema, response: { 200: BooleanResponseSchema, ...errors } },
-      handler: (req) => auth.forgotPassword(ctx, req.body, req.ip),
+      handler: (req) => passwords.forgotPassword(ctx, req.body, req.ip),
     });
     app.post('/api/v1/auth/reset-password', {
       config: open,
       schema: { tags, body: ResetPasswordInputSchema, response: { 200: BooleanResponseSchema, ...errors } },
-      handler: (req) => auth.resetPassword(ctx, req.body, req.ip),
+      handler: (req) => passwords.resetPassword(ctx, req.body, req.ip),
     });
     app.post('/api/v1/auth/sign-out', {
       schema: { tags, response: { 200: SuccessResponseSchema, 401: ErrorBodySchema } },
       handler: async (req) => {
         await revokeSession(ctx.db, actorOf(req).sessionId);
         return { success: true as const };
+      },
+    });
+    app.post('/api/v1/account/change-password', {
+      schema: {
+        tags: ['account'],
+        body: ChangePasswordInputSchema,
+        response: { 200: BooleanResponseSchema, 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema },
+      },
+      handler: async (req) => {
+        await passwords.changePassword(ctx, actorOf(req), req.body, req.ip);
+        return true;
       },
     });
   };

@@ -3,12 +3,12 @@
  * valid 10 minutes, bound to the request they were issued for, dead after 5 wrong tries, one use.
  * Checking is two atomic UPDATEs, so concurrent tries cannot use a code twice or skip the count.
  */
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { LIMITS, MESSAGES } from '@portal/shared';
 import type { AppContext } from '../../context';
-import { type OneTimeCodePurpose, oneTimeCodes } from '../../db/schema';
+import type { OneTimeCodePurpose } from '../../db/schema';
 import { hashCode, newOneTimeCode } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
+import { countWrongTry, insertCode, replaceCode, useCode } from './auth.repository';
 
 const ttl = () => new Date(Date.now() + LIMITS.oneTimeCodeTtlMinutes * 60_000);
 
@@ -31,9 +31,13 @@ export async function issueCode(
 ): Promise<string> {
   const requestId = crypto.randomUUID();
   const code = newOneTimeCode();
-  await ctx.db
-    .insert(oneTimeCodes)
-    .values({ id: requestId, accountId: account.id, purpose, codeHash: hashCode(requestId, code), expiresAt: ttl() });
+  await insertCode(ctx.db, {
+    requestId,
+    accountId: account.id,
+    purpose,
+    codeHash: hashCode(requestId, code),
+    expiresAt: ttl(),
+  });
   mailCode(ctx, account.email, code);
   return requestId;
 }
@@ -50,12 +54,13 @@ export async function reissueCode(
   account: { id: string; email: string },
 ): Promise<boolean> {
   const code = newOneTimeCode();
-  const rows = await ctx.db
-    .update(oneTimeCodes)
-    .set({ codeHash: hashCode(requestId, code), attempts: 0, expiresAt: ttl() })
-    .where(and(eq(oneTimeCodes.id, requestId), eq(oneTimeCodes.accountId, account.id), isNull(oneTimeCodes.usedAt)))
-    .returning({ id: oneTimeCodes.id });
-  if (rows.length === 0) return false;
+  const replaced = await replaceCode(ctx.db, {
+    requestId,
+    accountId: account.id,
+    codeHash: hashCode(requestId, code),
+    expiresAt: ttl(),
+  });
+  if (!replaced) return false;
   mailCode(ctx, account.email, code);
   return true;
 }
@@ -71,25 +76,8 @@ export async function consumeCode(
   purpose: OneTimeCodePurpose,
   code: string,
 ): Promise<void> {
-  const live = and(
-    eq(oneTimeCodes.id, requestId),
-    eq(oneTimeCodes.accountId, accountId),
-    eq(oneTimeCodes.purpose, purpose),
-    isNull(oneTimeCodes.usedAt),
-    gt(oneTimeCodes.expiresAt, new Date()),
-    lt(oneTimeCodes.attempts, LIMITS.oneTimeCodeMaxAttempts),
-  );
-  const used = await ctx.db
-    .update(oneTimeCodes)
-    .set({ usedAt: new Date() })
-    .where(and(live, eq(oneTimeCodes.codeHash, hashCode(requestId, code))))
-    .returning({ id: oneTimeCodes.id });
-  if (used.length === 1) return;
-  const counted = await ctx.db
-    .update(oneTimeCodes)
-    .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
-    .where(live)
-    .returning({ attempts: oneTimeCodes.attempts });
-  if (counted.length === 1) throw new AppError('WRONG_CODE', MESSAGES.wrongCode);
+  const live = { requestId, accountId, purpose, maxAttempts: LIMITS.oneTimeCodeMaxAttempts };
+  if (await useCode(ctx.db, { ...live, codeHash: hashCode(requestId, code) })) return;
+  if (await countWrongTry(ctx.db, live)) throw new AppError('WRONG_CODE', MESSAGES.wrongCode);
   throw new AppError('CODE_EXPIRED', MESSAGES.codeExpired);
 }

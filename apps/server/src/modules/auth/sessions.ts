@@ -1,18 +1,20 @@
 /**
- * Session lifecycle: create, revoke one, revoke all of an account (spec 01 §4 Session).
+ * Session lifecycle: create, and the answer of a sign-in (spec 01 §4 Session). Revoking lives in
+ * auth.repository.ts (revokeSession, revokeAllSessions).
  */
-import { and, eq, isNull, ne } from 'drizzle-orm';
 import { encodeStoredToken, LIMITS, type SignInResponse } from '@portal/shared';
 import type { AppContext } from '../../context';
-import type { Db } from '../../db/client';
-import { sessions } from '../../db/schema';
+import type { Executor } from '../../db/raw-query';
 import { newToken, sha256 } from '../../lib/crypto';
 import { loadCurrentAccount } from '../account/account.service';
+import { insertSession } from './auth.repository';
 
 export interface NewSession {
   sessionId: string;
   accessToken: string;
   expiresAt: Date;
+  /** The Admin signed in as this account, or null. */
+  impersonatorId: string | null;
 }
 
 /**
@@ -20,44 +22,25 @@ export interface NewSession {
  * @param db the database or an open transaction
  */
 export async function createSession(
-  db: Db,
+  db: Executor,
   accountId: string,
   impersonatorId: string | null = null,
 ): Promise<NewSession> {
   const accessToken = newToken();
   const ttlMs = impersonatorId ? LIMITS.impersonationTtlMinutes * 60_000 : LIMITS.sessionTtlHours * 3_600_000;
   const expiresAt = new Date(Date.now() + ttlMs);
-  const [row] = await db
-    .insert(sessions)
-    .values({ tokenHash: sha256(accessToken), accountId, impersonatorId, expiresAt })
-    .returning({ id: sessions.id });
-  return { sessionId: row.id, accessToken, expiresAt };
+  const sessionId = await insertSession(db, { tokenHash: sha256(accessToken), accountId, impersonatorId, expiresAt });
+  return { sessionId, accessToken, expiresAt, impersonatorId };
 }
 
 /** The answer of every successful sign-in: stored token, access token, expiry and the user. */
 export async function signInResponse(ctx: AppContext, accountId: string, session: NewSession): Promise<SignInResponse> {
   const expiresAt = session.expiresAt.toISOString();
-  const user = await loadCurrentAccount(ctx, accountId, session.sessionId);
+  const user = await loadCurrentAccount(ctx, accountId, session.impersonatorId);
   return {
     token: encodeStoredToken(session.accessToken, expiresAt),
     accessToken: session.accessToken,
     expiresAt,
     user,
   };
-}
-
-/** Revokes one session (log out). */
-export async function revokeSession(db: Db, sessionId: string): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
-}
-
-/** Revokes every live session of an account, except `keepSessionId` when given. */
-export async function revokeAllSessions(db: Db, accountId: string, keepSessionId?: string): Promise<void> {
-  const where = keepSessionId
-    ? and(eq(sessions.accountId, accountId), isNull(sessions.revokedAt), ne(sessions.id, keepSessionId))
-    : and(eq(sessions.accountId, accountId), isNull(sessions.revokedAt));
-  await db.update(sessions).set({ revokedAt: new Date() }).where(where);
 }

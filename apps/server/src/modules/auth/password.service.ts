@@ -1,0 +1,96 @@
+/**
+ * Passwords: forgot, reset and change (spec 01 §7 Auth and account; issue #2 §3).
+ *
+ * Forgot-password does the same work for a known and an unknown address (a token generated and
+ * hashed, one statement that stores it only for an active account, the mail handed over after the
+ * answer), so its time does not tell whether an address has an account. Mail goes only to a known one.
+ */
+import {
+  type ChangePasswordInput,
+  type ForgotPasswordInput,
+  LIMITS,
+  MESSAGES,
+  type ResetPasswordInput,
+} from '@portal/shared';
+import type { Actor, AppContext } from '../../context';
+import { hashPassword, newToken, sha256, verifyPassword } from '../../lib/crypto';
+import { AppError } from '../../lib/errors';
+import type { MailMessage } from '../mail/mailer';
+import { assertAccountNotLocked, limitIp, recordAccountFailure } from '../../plugins/credential-limits';
+import {
+  insertResetTokenForEmail,
+  passwordHashOf,
+  revokeAllSessions,
+  setPasswordHash,
+  useAllResetTokens,
+  useResetToken,
+} from './auth.repository';
+
+/**
+ * Hands a mail to the mailer after the current request has answered (setImmediate runs once the
+ * reply is written), on both paths of a request that must not show whether it sent one: `message`
+ * null sends nothing. Failures are logged, never shown.
+ */
+function sendAfterAnswer(ctx: AppContext, message: MailMessage | null, what: string): void {
+  setImmediate(() => {
+    if (!message) return;
+    ctx.mailer.send(message).catch((err) => ctx.log.error({ err }, `sending ${what} failed`));
+  });
+}
+
+/** POST api/v1/auth/forgot-password: mails a reset link (60 minutes, one use); true either way. */
+export async function forgotPassword(ctx: AppContext, input: ForgotPasswordInput, ip: string): Promise<boolean> {
+  await limitIp(ctx, ctx.config.credentialLimits, 'reset', ip);
+  const token = newToken();
+  const expiresAt = new Date(Date.now() + LIMITS.resetTokenTtlMinutes * 60_000);
+  const account = await insertResetTokenForEmail(ctx.db, input.email, sha256(token), expiresAt);
+  const message = account && {
+    to: account.email,
+    subject: `Reset your ${ctx.config.tenant.shortName} password`,
+    text: `Hello ${account.firstName},\n\nTo choose a new password, open this link within ${LIMITS.resetTokenTtlMinutes} minutes:\n\n${ctx.config.publicUrl}/account/reset-password?token=${encodeURIComponent(token)}&userId=${account.id}\n\nIf you did not ask for this, you can ignore this email; your password stays as it is.\n\n${ctx.config.tenant.fullName}`,
+  };
+  sendAfterAnswer(ctx, message, 'a reset link');
+  return true;
+}
+
+/**
+ * POST /api/v1/auth/reset-password: sets the password when the token is live for that user, uses
+ * the token, kills the account's other reset tokens and ends every session. false for a dead link.
+ */
+export async function resetPassword(ctx: AppContext, input: ResetPasswordInput, ip: string): Promise<boolean> {
+  await limitIp(ctx, ctx.config.credentialLimits, 'reset', ip);
+  const passwordHash = await hashPassword(input.password);
+  return ctx.db.transaction(async (tx) => {
+    if (!(await useResetToken(tx, sha256(input.token), input.userId))) return false;
+    await setPasswordHash(tx, input.userId, passwordHash);
+    await useAllResetTokens(tx, input.userId);
+    await revokeAllSessions(tx, input.userId);
+    return true;
+  });
+}
+
+/**
+ * POST api/v1/account/change-password: checks the current password (a wrong one counts as a
+ * credential failure of the account from this address), stores the new one and ends every other
+ * session of the account. Failure: 400 "Password not changed" with the reasons, or 429.
+ */
+export async function changePassword(
+  ctx: AppContext,
+  actor: Actor,
+  input: ChangePasswordInput,
+  ip: string,
+): Promise<void> {
+  const limits = ctx.config.credentialLimits;
+  await assertAccountNotLocked(ctx, limits, actor.email, ip);
+  if (!(await verifyPassword(await passwordHashOf(ctx.db, actor.id), input.currentPassword))) {
+    await recordAccountFailure(ctx, limits, actor.email, ip);
+    throw new AppError('VALIDATION_ERROR', MESSAGES.passwordNotChanged, {
+      errors: [{ field: 'currentPassword', message: 'Incorrect password.' }],
+    });
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  await ctx.db.transaction(async (tx) => {
+    await setPasswordHash(tx, actor.id, passwordHash);
+    await revokeAllSessions(tx, actor.id, actor.sessionId);
+  });
+}
