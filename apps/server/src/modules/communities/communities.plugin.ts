@@ -19,23 +19,22 @@ import { membershipRoutes } from './membership/membership.routes';
 import { commentRoutes } from './posts/comments.routes';
 import { postRoutes } from './posts/posts.routes';
 
+/** The communities plugin (registered once by app.ts). */
 export function communitiesPlugin(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    await app.register(async (scoped) => {
-      await scoped.register(multipart, { limits: COMMUNITY_MULTIPART_LIMITS });
-      scoped.addHook('preHandler', async (req) => {
-        if (req.is404 || !req.actor) return;
-        const rules = ctx.config.tenant.features.communities.accessRules;
-        if (!passesAccessRules(rules, req.actor, (m) => ctx.log.warn(m)))
-          throw new AppError('FORBIDDEN', MESSAGES.forbidden);
-      });
-      await scoped.register(communityRoutes(ctx));
-      await scoped.register(membershipRoutes(ctx));
-      await scoped.register(catalogRoutes(ctx));
-      await scoped.register(communityFileRoutes(ctx));
-      await scoped.register(postRoutes(ctx));
-      await scoped.register(commentRoutes(ctx));
-      await scoped.register(assetRoutes(ctx));
+    await app.register(multipart, { limits: COMMUNITY_MULTIPART_LIMITS });
+    app.addHook('preHandler', async (req) => {
+      if (req.is404 || !req.actor) return;
+      const rules = ctx.config.tenant.features.communities.accessRules;
+      if (!passesAccessRules(rules, req.actor, (m) => ctx.log.warn(m)))
+        throw new AppError('FORBIDDEN', MESSAGES.forbidden);
     });
+    await app.register(communityRoutes(ctx));
+    await app.register(membershipRoutes(ctx));
+    await app.register(catalogRoutes(ctx));
+    await app.register(communityFileRoutes(ctx));
+    await app.register(postRoutes(ctx));
+    await app.register(commentRoutes(ctx));
+    await app.register(assetRoutes(ctx));
   };
 }

@@ -4,10 +4,13 @@
  */
 import { ErrorBodySchema } from '@portal/shared';
 
+/** The prefix of every community call. */
 export const v1 = '/api/v1';
 /** Route config: the route belongs to the communities feature. */
 export const config = { feature: 'communities' } as const;
+/** `consumes` of the multipart calls (their bodies are read by the routes, files/multipart.ts). */
 export const multipart = ['multipart/form-data'];
+/** The error answers of community calls (ErrorBody; the status comes from the error code). */
 export const errors = {
   400: ErrorBodySchema,
   401: ErrorBodySchema,

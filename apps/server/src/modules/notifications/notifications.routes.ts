@@ -26,6 +26,7 @@ const errors = {
   415: ErrorBodySchema,
 };
 
+/** The notification centre routes (registered by app.ts). */
 export function notificationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/api/v1/community/notification', {

@@ -53,6 +53,7 @@ function assetFields({ fields: f }: MultipartForm) {
   });
 }
 
+/** The folder and asset routes. */
 export function assetRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(`${v1}/community/:id/folder`, {

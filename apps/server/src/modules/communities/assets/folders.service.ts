@@ -26,6 +26,7 @@ export type Rule = (actor: CommunityActor, c: CommunityFacts, m: MembershipFacts
 export const manage: Rule = (actor, c, m) => checkWrite(actor, c, m, 'assetsAll');
 
 const folderNotFound = () => new AppError('NOT_FOUND', ASSET_MESSAGES.folderNotFound);
+/** A blank description is none. */
 export const blankToNull = (v: string | null | undefined) => (v ? v : null);
 
 /** The community's facts and the caller's membership, after the rule passed (400/403 otherwise). */

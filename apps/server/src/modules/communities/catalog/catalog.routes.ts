@@ -25,6 +25,7 @@ import * as catalog from './catalog.service';
 const tags = ['communities'];
 const IdParams = CommunityIdParamsSchema;
 
+/** The category, tag and FAQ routes. */
 export function catalogRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(`${v1}/community/category`, {

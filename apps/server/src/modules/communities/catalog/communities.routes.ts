@@ -26,6 +26,7 @@ import * as communities from './communities.service';
 const tags = ['communities'];
 const IdParams = CommunityIdParamsSchema;
 
+/** The public community routes. */
 export function communityRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(`${v1}/community/getlist`, {

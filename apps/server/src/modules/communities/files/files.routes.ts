@@ -13,6 +13,7 @@ import { getVisibleCommunityFile } from './files.service';
 
 const tags = ['communities'];
 
+/** The community file download route. */
 export function communityFileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const storage = storageFor(ctx.config);

@@ -29,6 +29,7 @@ const ANSWER_FILE_RULES = {
   file: fileField(1, COMMUNITY_MESSAGES.onlyOneFile),
 };
 
+/** The membership routes. */
 export function membershipRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.put(`${v1}/community/:id/join`, {

@@ -24,6 +24,7 @@ import { COMMENT_FILE_RULES, commentCreateFields, commentUpdateFields } from './
 
 const tags = ['community posts'];
 
+/** The comment routes. */
 export function commentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(`${v1}/community/post/:id/comment`, {

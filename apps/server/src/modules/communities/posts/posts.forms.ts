@@ -19,6 +19,7 @@ export const POST_FILE_RULES = { imageFile: imageField(1), files: fileField(COMM
 /** A comment's attachments (`files`, ≤ 10). */
 export const COMMENT_FILE_RULES = { files: fileField(COMMUNITY_LIMITS.commentFilesMax) };
 
+/** Validated fields of the post and comment forms. */
 export type PostCreateFields = z.output<typeof PostCreateFieldsSchema>;
 export type PostUpdateFields = z.output<typeof PostUpdateFieldsSchema>;
 export type CommentCreateFields = z.output<typeof CommentCreateFieldsSchema>;

@@ -26,10 +26,12 @@ function parseJson<T>(v: T | string | null): T | null {
   return typeof v === 'string' ? (JSON.parse(v) as T) : v;
 }
 
+/** The post facts the policy reads, from a post row. */
 export function postFactsOf(row: Pick<PostRow, 'created_by' | 'status' | 'is_frozen'>): PostFacts {
   return { createdBy: row.created_by, status: Number(row.status), isFrozen: row.is_frozen };
 }
 
+/** The community facts the policy reads, from a post row. */
 export function postCommunityFacts(row: PostRow): CommunityFacts {
   return {
     isPublic: row.c_is_public,
@@ -40,6 +42,7 @@ export function postCommunityFacts(row: PostRow): CommunityFacts {
   };
 }
 
+/** The caller's membership the policy reads, from a post row (nulls when none). */
 export function postMembership(row: Pick<PostRow, 'm_status' | 'm_role' | 'm_permissions'>): MembershipFacts {
   return {
     status: row.m_status == null ? null : Number(row.m_status),

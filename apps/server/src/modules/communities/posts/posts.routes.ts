@@ -37,6 +37,7 @@ import * as posts from './posts.service';
 
 const tags = ['community posts'];
 
+/** The post, feed and moderation routes. */
 export function postRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(`${v1}/community/post/feed`, {
