@@ -14,7 +14,7 @@ import { assetRoutes } from './assets/assets.routes';
 import { catalogRoutes } from './catalog/catalog.routes';
 import { communityRoutes } from './catalog/communities.routes';
 import { communityFileRoutes } from './files/files.routes';
-import { COMMUNITY_MULTIPART_LIMITS } from './files/uploads';
+import { COMMUNITY_MULTIPART_LIMITS } from './uploads/uploads';
 import { membershipRoutes } from './membership/membership.routes';
 import { commentRoutes } from './posts/comments.routes';
 import { postRoutes } from './posts/posts.routes';

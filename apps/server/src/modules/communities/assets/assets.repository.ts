@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { type Executor, query } from '../../../db/raw-query';
-import { deleteFileRows } from '../files/files.repository';
+import { deleteFileRows } from '../uploads/uploads.repository';
 import type { AssetRow, FolderRow } from './assets.presenter';
 
 const FOLDER_SELECT = sql`select f.id, f.community_id, f.name, f.description, f."order", f.created_at from community_asset_folders f`;

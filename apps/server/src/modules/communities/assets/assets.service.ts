@@ -31,8 +31,8 @@ import { checkEditAsset, checkReadContent } from '../../../policies/communities'
 import type { UploadedFile } from '../../files/multipart';
 import { notify } from '../../notifications/notifications.service';
 import { joinedMembersSql } from '../access';
-import { insertFileRows } from '../files/files.repository';
-import { removeStored, withStoredFiles } from '../files/uploads';
+import { insertFileRows } from '../uploads/uploads.repository';
+import { removeStored, withStoredFiles } from '../uploads/uploads';
 import { type AssetRow, presentAsset } from './assets.presenter';
 import * as repo from './assets.repository';
 import { arrange, blankToNull, communityFor, loadFolder, manage } from './folders.service';

@@ -16,7 +16,7 @@ import {
   type MembershipFacts,
 } from '../../../policies/communities';
 import { enforce, factsOf, loadCommunity, membershipOf, viewerOf } from '../access';
-import { removeStored } from '../files/uploads';
+import { removeStored } from '../uploads/uploads';
 import { type FolderRow, presentFolder } from './assets.presenter';
 import * as repo from './assets.repository';
 

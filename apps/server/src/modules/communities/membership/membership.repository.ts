@@ -7,7 +7,7 @@ import { MembershipStatus } from '@portal/shared';
 import { sql } from 'drizzle-orm';
 import { type Executor, query } from '../../../db/raw-query';
 import { containsPattern } from '../format';
-import { deleteFileRows } from '../files/files.repository';
+import { deleteFileRows } from '../uploads/uploads.repository';
 import type { MemberRow } from './membership.presenter';
 
 /** The join questions of a community, in their order. */

@@ -36,8 +36,8 @@ import {
   type Viewer,
   viewerOf,
 } from '../access';
-import { insertFileRows } from '../files/files.repository';
-import { removeStored, withStoredFiles } from '../files/uploads';
+import { insertFileRows } from '../uploads/uploads.repository';
+import { removeStored, withStoredFiles } from '../uploads/uploads';
 import { presentMember, presentMembership } from './membership.presenter';
 import * as repo from './membership.repository';
 

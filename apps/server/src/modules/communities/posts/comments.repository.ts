@@ -6,7 +6,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, intList, query } from '../../../db/raw-query';
 import { flagHoldersSql, type Viewer } from '../access';
-import { deleteFileRows, uuidArray } from '../files/files.repository';
+import { deleteFileRows, uuidArray } from '../uploads/uploads.repository';
 import type { ReportRow } from './posts.repository';
 
 /** A comment row with its author and the viewer's like and report. */

@@ -17,7 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context';
 import { actorOf } from '../../../plugins/auth';
 import { readMultipart } from '../../files/multipart';
-import { COMMUNITY_UPLOADS } from '../files/uploads';
+import { COMMUNITY_UPLOADS } from '../uploads/uploads';
 import { config, errors, multipart, v1 } from '../http';
 import * as comments from './comments.service';
 import { COMMENT_FILE_RULES, commentCreateFields, commentUpdateFields } from './posts.forms';

@@ -33,8 +33,8 @@ import {
 import type { UploadedFile } from '../../files/multipart';
 import { notify } from '../../notifications/notifications.service';
 import { enforce, flagHoldersSql, viewerOf } from '../access';
-import { insertFileRows } from '../files/files.repository';
-import { fileIdsOf, removeStored, withStoredFiles } from '../files/uploads';
+import { insertFileRows } from '../uploads/uploads.repository';
+import { fileIdsOf, removeStored, withStoredFiles } from '../uploads/uploads';
 import { materialiseAutoJoin } from '../membership/membership.service';
 import * as repo from './comments.repository';
 import type { CommentCreateFields, CommentUpdateFields } from './posts.forms';

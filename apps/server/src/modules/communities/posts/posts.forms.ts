@@ -12,7 +12,7 @@ import {
 } from '@portal/shared';
 import type { z } from 'zod';
 import { listField, type MultipartForm, oneField } from '../../files/multipart';
-import { fileField, imageField, parseFields } from '../files/uploads';
+import { fileField, imageField, parseFields } from '../uploads/uploads';
 
 /** A post's files: one cover image (`imageFile`), attachments (`files`, ≤ 10). */
 export const POST_FILE_RULES = { imageFile: imageField(1), files: fileField(COMMUNITY_LIMITS.postFilesMax) };

@@ -9,7 +9,7 @@ import { PostStatus } from '@portal/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, intList, query } from '../../../db/raw-query';
 import type { Viewer } from '../access';
-import { deleteFileRows, uuidArray } from '../files/files.repository';
+import { deleteFileRows, uuidArray } from '../uploads/uploads.repository';
 
 /** An open report of a post or comment. */
 export type ReportRow = { id: number; user_id: string; type: number; reason: string; created_at: Date | string };

@@ -28,7 +28,7 @@ import type { AppContext } from '../../../context';
 import { cachedRead } from '../../../lib/read-cache';
 import { actorOf } from '../../../plugins/auth';
 import { readMultipart } from '../../files/multipart';
-import { COMMUNITY_UPLOADS } from '../files/uploads';
+import { COMMUNITY_UPLOADS } from '../uploads/uploads';
 import { config, errors, multipart, v1 } from '../http';
 import * as feeds from './feed.service';
 import * as moderation from './moderation.service';

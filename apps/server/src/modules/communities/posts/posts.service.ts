@@ -31,8 +31,8 @@ import {
 import type { UploadedFile } from '../../files/multipart';
 import { notify } from '../../notifications/notifications.service';
 import { enforce, factsOf, flagHoldersSql, joinedMembersSql, loadCommunity, membershipOf, viewerOf } from '../access';
-import { insertFileRows } from '../files/files.repository';
-import { fileIdsOf, removeStored, withStoredFiles } from '../files/uploads';
+import { insertFileRows } from '../uploads/uploads.repository';
+import { fileIdsOf, removeStored, withStoredFiles } from '../uploads/uploads';
 import { materialiseAutoJoin } from '../membership/membership.service';
 import type { PostCreateFields, PostUpdateFields } from './posts.forms';
 import { postCommunityFacts, postFactsOf, postMembership, presentPost } from './posts.presenter';
