@@ -29,6 +29,7 @@ import { eventsPlugin } from './modules/events/events.plugin';
 import { favouriteRoutes } from './modules/content/favourites.routes';
 import { assetRoutes } from './modules/files/assets.routes';
 import { createMailer } from './modules/mail/mailer';
+import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { ReadCache } from './lib/read-cache';
 import { registerAuth } from './plugins/auth';
@@ -132,6 +133,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   await app.register(assetRoutes(ctx));
   await app.register(favouriteRoutes(ctx));
   await app.register(contentAdminRoutes(ctx));
+  await app.register(notificationRoutes(ctx));
   await app.register(communitiesPlugin(ctx));
   await app.register(eventsPlugin(ctx));
 

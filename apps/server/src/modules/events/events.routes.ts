@@ -29,7 +29,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { actorOf } from '../../plugins/auth';
-import { searchTags } from '../communities/catalog.service';
+import { searchTags } from '../communities/catalog/catalog.service';
 import {
   FileQuerySchema,
   sendAttachment,

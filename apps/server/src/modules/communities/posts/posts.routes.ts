@@ -1,15 +1,11 @@
 /**
- * Post, comment and moderation routes under /api/v1 (spec 02 §7 Posts). Create and edit calls
- * are multipart (fields validated by the shared *FieldsSchema in the service); the rest are JSON.
+ * Post and moderation routes under /api/v1 (spec 02 §7 Posts; comments: comments.routes.ts).
+ * Create and edit calls are multipart, read here (fields validated by the shared *FieldsSchema,
+ * posts.forms.ts); the rest are JSON.
  */
 import {
   AdminPostListQuerySchema,
   AdminPostParamsSchema,
-  CommentActionResponseSchema,
-  CommentListQuerySchema,
-  CommentListResponseSchema,
-  CommentParamsSchema,
-  CommentSchema,
   CommunityIdParamsSchema,
   CommunityPostsQuerySchema,
   CommunityStatisticsSchema,
@@ -28,20 +24,20 @@ import {
   UserIdParamsSchema,
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../context';
-import { actorOf } from '../../plugins/auth';
-import * as comments from './comments.service';
-import { errors } from './communities.routes';
+import type { AppContext } from '../../../context';
+import { cachedRead } from '../../../lib/read-cache';
+import { actorOf } from '../../../plugins/auth';
+import { readMultipart } from '../../files/multipart';
+import { COMMUNITY_UPLOADS } from '../uploads/uploads';
+import { config, errors, multipart, v1 } from '../http';
+import * as feeds from './feed.service';
 import * as moderation from './moderation.service';
-import { cachedRead } from '../../lib/read-cache';
-import * as feeds from './posts-feed.service';
+import { POST_FILE_RULES, postCreateFields, postUpdateFields } from './posts.forms';
 import * as posts from './posts.service';
 
 const tags = ['community posts'];
-const v1 = '/api/v1';
-const config = { feature: 'communities' } as const;
-const multipart = ['multipart/form-data'];
 
+/** The post, feed and moderation routes. */
 export function postRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(`${v1}/community/post/feed`, {
@@ -78,7 +74,11 @@ export function postRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(`${v1}/community/post`, {
       config,
       schema: { tags, consumes: multipart, response: { 201: PostSchema, ...errors } },
-      handler: async (req, reply) => reply.status(201).send(await posts.createPost(ctx, actorOf(req), req)),
+      handler: async (req, reply) => {
+        const form = await readMultipart(req, POST_FILE_RULES, COMMUNITY_UPLOADS);
+        const post = await posts.createPost(ctx, actorOf(req), postCreateFields(form), form.files);
+        return reply.status(201).send(post);
+      },
     });
     app.get(`${v1}/community/post/:id`, {
       config,
@@ -88,7 +88,10 @@ export function postRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.put(`${v1}/community/post/:id`, {
       config,
       schema: { tags, params: PostIdParamsSchema, consumes: multipart, response: { 200: PostSchema, ...errors } },
-      handler: (req) => posts.updatePost(ctx, actorOf(req), req.params.id, req),
+      handler: async (req) => {
+        const form = await readMultipart(req, POST_FILE_RULES, COMMUNITY_UPLOADS);
+        return posts.updatePost(ctx, actorOf(req), req.params.id, postUpdateFields(form), form.files);
+      },
     });
     app.delete(`${v1}/community/post/:id`, {
       config,
@@ -119,54 +122,6 @@ export function postRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         response: { 200: ReportResponseSchema, ...errors },
       },
       handler: (req) => posts.reportPost(ctx, actorOf(req), req.params.id, req.body),
-    });
-
-    app.get(`${v1}/community/post/:id/comment`, {
-      config,
-      schema: {
-        tags,
-        params: PostIdParamsSchema,
-        querystring: CommentListQuerySchema,
-        response: { 200: CommentListResponseSchema, ...errors },
-      },
-      handler: (req) => comments.listComments(ctx, actorOf(req), req.params.id, req.query),
-    });
-    app.post(`${v1}/community/post/:id/comment`, {
-      config,
-      schema: { tags, params: PostIdParamsSchema, consumes: multipart, response: { 201: CommentSchema, ...errors } },
-      handler: async (req, reply) =>
-        reply.status(201).send(await comments.createComment(ctx, actorOf(req), req.params.id, req)),
-    });
-    app.put(`${v1}/community/post/:id/comment/:commentId`, {
-      config,
-      schema: { tags, params: CommentParamsSchema, consumes: multipart, response: { 200: CommentSchema, ...errors } },
-      handler: (req) => comments.updateComment(ctx, actorOf(req), req.params.id, req.params.commentId, req),
-    });
-    app.delete(`${v1}/community/post/:id/comment/:commentId`, {
-      config,
-      schema: { tags, params: CommentParamsSchema, response: { 200: SuccessResponseSchema, ...errors } },
-      handler: async (req) => {
-        await comments.deleteComment(ctx, actorOf(req), req.params.id, req.params.commentId);
-        return { success: true as const };
-      },
-    });
-    for (const action of ['like', 'dislike'] as const) {
-      app.post(`${v1}/community/post/:id/comment/:commentId/${action}`, {
-        config,
-        schema: { tags, params: CommentParamsSchema, response: { 200: CommentActionResponseSchema, ...errors } },
-        handler: (req) =>
-          comments.commentLike(ctx, actorOf(req), req.params.id, req.params.commentId, action === 'like'),
-      });
-    }
-    app.post(`${v1}/community/post/:id/comment/:commentId/report`, {
-      config,
-      schema: {
-        tags,
-        params: CommentParamsSchema,
-        body: ReportInputSchema,
-        response: { 200: ReportResponseSchema, ...errors },
-      },
-      handler: (req) => comments.reportComment(ctx, actorOf(req), req.params.id, req.params.commentId, req.body),
     });
 
     app.post(`${v1}/admin/community/:communityId/post/:postId/set-status`, {

@@ -1,8 +1,10 @@
 /**
- * Loading a community with the caller's membership, and the SQL forms of the policy's rules
- * (policies/communities.ts) for list queries. The SQL and the TypeScript rules must agree: the
+ * Access to communities: loading a community with the caller's membership, enforcing the policy's
+ * answers (policies/communities.ts) as the one error type, and the SQL forms of the policy's rules
+ * for list queries and notification recipients. The SQL and the TypeScript rules must agree: the
  * list tests compare every listed community with the single-community answer.
  */
+import type { CommunityPermissionFlag } from '@portal/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../context';
 import { type Executor, query } from '../../db/raw-query';
@@ -13,25 +15,8 @@ import {
   DENY,
   isAdministrator,
   type MembershipFacts,
+  ROLE_FLAGS,
 } from '../../policies/communities';
-
-/** Raw SQL helpers shared with the other SQL-writing modules (db/raw-query.ts). */
-export { type Executor, query, rowsOf } from '../../db/raw-query';
-
-/** ISO string of a timestamp (Date from either driver, or a string), null stays null. */
-export function iso(v: Date | string | null | undefined): string | null {
-  if (v == null) return null;
-  return (v instanceof Date ? v : new Date(v)).toISOString();
-}
-
-/** `ARRAY[...]::int[]` of whole numbers (never user text). */
-export function intArray(values: readonly number[]): SQL {
-  if (values.length === 0) return sql`'{}'::integer[]`;
-  return sql`ARRAY[${sql.join(
-    values.map((v) => sql`${Math.trunc(v)}`),
-    sql`, `,
-  )}]::integer[]`;
-}
 
 /** Throws the policy's refusal as the one error type. */
 export function enforce(denial: Denial | null): void {
@@ -147,7 +132,22 @@ export async function loadCommunity(
   return row;
 }
 
-/** The download URL of a community file (checked against the parent's visibility when read). */
-export function fileUrl(id: string | null): string | null {
-  return id ? `/api/v1/community/files/${id}` : null;
+/** `select user_id` of the Joined members of a community holding a per-community flag (hasFlag in SQL). */
+export function flagHoldersSql(communityId: number, flag: CommunityPermissionFlag): SQL {
+  const roles = Object.entries(ROLE_FLAGS)
+    .filter(([, flags]) => flags.includes(flag))
+    .map(([role]) => Number(role));
+  const roleList = roles.length
+    ? sql.join(
+        roles.map((r) => sql`${r}`),
+        sql`, `,
+      )
+    : sql`-1`;
+  return sql`select m.user_id from community_members m where m.community_id = ${communityId} and m.status = 2
+    and ((m.permissions is null and m.role in (${roleList})) or ${flag} = any(m.permissions))`;
+}
+
+/** `select user_id` of every Joined member of a community. */
+export function joinedMembersSql(communityId: number): SQL {
+  return sql`select m.user_id from community_members m where m.community_id = ${communityId} and m.status = 2`;
 }

@@ -5,6 +5,9 @@
  * folder in the path the asset must be in that folder.
  */
 import {
+  ASSET_MESSAGES,
+  ASSET_UPLOAD_EXTENSIONS,
+  AssetCreateFieldsSchema,
   AssetDeleteQuerySchema,
   AssetListResponseSchema,
   AssetParamsSchema,
@@ -21,22 +24,42 @@ import {
   SuccessResponseSchema,
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../context';
-import { actorOf } from '../../plugins/auth';
+import type { AppContext } from '../../../context';
+import { actorOf } from '../../../plugins/auth';
+import { type MultipartForm, oneField, readMultipart } from '../../files/multipart';
+import { COMMUNITY_UPLOADS, parseFields } from '../uploads/uploads';
+import { config, errors, multipart, v1 } from '../http';
 import * as assets from './assets.service';
-import { errors } from './communities.routes';
+import * as folders from './folders.service';
 
 const tags = ['community assets'];
-const v1 = '/api/v1';
-const config = { feature: 'communities' } as const;
-const multipart = ['multipart/form-data'];
 
+/** An asset's one file (spec 02 §5 Asset validation types). */
+const ASSET_FILE_RULES = {
+  file: {
+    max: 1,
+    allowed: ASSET_UPLOAD_EXTENSIONS,
+    notAllowed: ASSET_MESSAGES.typeNotAllowed,
+    tooMany: ASSET_MESSAGES.typeAndDataRequired,
+  },
+};
+
+/** The text fields of a new asset: name, description, link (blank: none). */
+function assetFields({ fields: f }: MultipartForm) {
+  return parseFields(AssetCreateFieldsSchema, {
+    name: oneField(f.name),
+    description: oneField(f.description),
+    link: oneField(f.link)?.trim() || undefined,
+  });
+}
+
+/** The folder and asset routes. */
 export function assetRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(`${v1}/community/:id/folder`, {
       config,
       schema: { tags, params: CommunityIdParamsSchema, response: { 200: AssetsFolderListResponseSchema, ...errors } },
-      handler: (req) => assets.listFolders(ctx, actorOf(req), req.params.id),
+      handler: (req) => folders.listFolders(ctx, actorOf(req), req.params.id),
     });
     app.post(`${v1}/community/:id/folder`, {
       config,
@@ -47,7 +70,7 @@ export function assetRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         response: { 201: AssetsFolderSchema, ...errors },
       },
       handler: async (req, reply) =>
-        reply.status(201).send(await assets.createFolder(ctx, actorOf(req), req.params.id, req.body)),
+        reply.status(201).send(await folders.createFolder(ctx, actorOf(req), req.params.id, req.body)),
     });
     app.put(`${v1}/community/:id/folder/reorder`, {
       config,
@@ -57,7 +80,7 @@ export function assetRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         body: AssetsReorderInputSchema,
         response: { 200: AssetsFolderListResponseSchema, ...errors },
       },
-      handler: (req) => assets.reorderFolders(ctx, actorOf(req), req.params.id, req.body),
+      handler: (req) => folders.reorderFolders(ctx, actorOf(req), req.params.id, req.body),
     });
     app.put(`${v1}/community/:id/folder/:folderId`, {
       config,
@@ -67,13 +90,13 @@ export function assetRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         body: AssetsFolderUpdateInputSchema,
         response: { 200: AssetsFolderSchema, ...errors },
       },
-      handler: (req) => assets.updateFolder(ctx, actorOf(req), req.params.id, req.params.folderId, req.body),
+      handler: (req) => folders.updateFolder(ctx, actorOf(req), req.params.id, req.params.folderId, req.body),
     });
     app.delete(`${v1}/community/:id/folder/:folderId`, {
       config,
       schema: { tags, params: AssetsFolderParamsSchema, response: { 200: SuccessResponseSchema, ...errors } },
       handler: async (req) => {
-        await assets.deleteFolder(ctx, actorOf(req), req.params.id, req.params.folderId);
+        await folders.deleteFolder(ctx, actorOf(req), req.params.id, req.params.folderId);
         return { success: true as const };
       },
     });
@@ -91,8 +114,21 @@ export function assetRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         consumes: multipart,
         response: { 201: AssetSchema, ...errors },
       },
-      handler: async (req, reply) =>
-        reply.status(201).send(await assets.createAsset(ctx, actorOf(req), req.params.id, req.params.folderId, req)),
+      handler: async (req, reply) => {
+        const actor = actorOf(req);
+        // Refuse callers without assetsAll, and unknown folders, before reading the upload.
+        await assets.checkCreateAsset(ctx, actor, req.params.id, req.params.folderId);
+        const form = await readMultipart(req, ASSET_FILE_RULES, COMMUNITY_UPLOADS);
+        const asset = await assets.createAsset(
+          ctx,
+          actor,
+          req.params.id,
+          req.params.folderId,
+          assetFields(form),
+          form.files[0],
+        );
+        return reply.status(201).send(asset);
+      },
     });
     app.put(`${v1}/community/:id/folder/:folderId/asset/reorder`, {
       config,

@@ -6,35 +6,20 @@
  * whoever may read the community's content (checkReadContent). Anything else is 404.
  */
 import { COMMUNITY_MESSAGES } from '@portal/shared';
-import { sql } from 'drizzle-orm';
-import type { Actor, AppContext } from '../../context';
-import { AppError } from '../../lib/errors';
-import { checkDiscover, checkReadContent, checkReadPost, hasFlag } from '../../policies/communities';
-import { factsOf, loadCommunity, membershipOf, query, viewerOf } from './community-access';
-import { postCommunityFacts, postFactsOf, postMembership } from './posts.presenter';
-import { loadPostRow } from './posts.repository';
-
-export interface CommunityFileRow {
-  id: string;
-  storage_key: string;
-  filename: string;
-  mime_type: string;
-  size: number;
-  kind: string;
-  community_id: number;
-  post_id: number | null;
-  uploaded_by: string | null;
-}
+import type { Actor, AppContext } from '../../../context';
+import { AppError } from '../../../lib/errors';
+import { checkDiscover, checkReadContent, checkReadPost, hasFlag } from '../../../policies/communities';
+import { factsOf, loadCommunity, membershipOf, viewerOf } from '../access';
+import { postCommunityFacts, postFactsOf, postMembership } from '../posts/posts.presenter';
+import { loadPostRow } from '../posts/posts.repository';
+import { type CommunityFileRow, loadFileRow } from './files.repository';
 
 const notFound = () => new AppError('NOT_FOUND', COMMUNITY_MESSAGES.fileNotFound);
 
 /** The file row when the caller may read it; 404 otherwise (unknown, or its parent is hidden). */
 export async function getVisibleCommunityFile(ctx: AppContext, actor: Actor, id: string): Promise<CommunityFileRow> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) throw notFound();
-  const [file] = await query<CommunityFileRow>(
-    ctx.db,
-    sql`select id, storage_key, filename, mime_type, size, kind, community_id, post_id, uploaded_by from community_files where id = ${id}`,
-  );
+  const file = await loadFileRow(ctx.db, id);
   if (!file) throw notFound();
   const viewer = viewerOf(actor);
   let allowed = false;

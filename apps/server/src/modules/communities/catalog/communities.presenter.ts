@@ -3,8 +3,9 @@
  * status, role and effective permissions from policies/communities.ts).
  */
 import type { Community } from '@portal/shared';
-import { communityPermissions, isAdministrator, isJoined } from '../../policies/communities';
-import { type CommunityRow, factsOf, fileUrl, iso, membershipOf, type Viewer } from './community-access';
+import { communityPermissions, isAdministrator, isJoined } from '../../../policies/communities';
+import { type CommunityRow, factsOf, membershipOf, type Viewer } from '../access';
+import { fileUrl, iso } from '../format';
 
 /** What the list query adds to a community row. */
 export interface CommunityListRow extends CommunityRow {

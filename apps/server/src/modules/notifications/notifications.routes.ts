@@ -1,8 +1,10 @@
 /**
  * Notification routes (spec 01 §7 Notifications): GET api/v1/community/notification,
- * PUT .../set-as-read {ids}, PUT .../all-set-as-read. Platform-wide (no feature guard).
+ * PUT .../set-as-read {ids}, PUT .../all-set-as-read. Platform-wide: no feature guard and outside
+ * the communities feature's access rules (registered by app.ts, not by the communities plugin).
  */
 import {
+  ErrorBodySchema,
   NotificationListQuerySchema,
   NotificationListResponseSchema,
   SetAsReadInputSchema,
@@ -11,11 +13,20 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { actorOf } from '../../plugins/auth';
-import { errors } from './communities.routes';
 import { listNotifications, setAllAsRead, setAsRead } from './notifications.service';
 
 const tags = ['notifications'];
+const errors = {
+  400: ErrorBodySchema,
+  401: ErrorBodySchema,
+  403: ErrorBodySchema,
+  404: ErrorBodySchema,
+  409: ErrorBodySchema,
+  413: ErrorBodySchema,
+  415: ErrorBodySchema,
+};
 
+/** The notification centre routes (registered by app.ts). */
 export function notificationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/api/v1/community/notification', {

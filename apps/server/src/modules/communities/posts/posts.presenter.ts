@@ -16,19 +16,22 @@ import {
   type CommunityFacts,
   type MembershipFacts,
   type PostFacts,
-} from '../../policies/communities';
-import { fileUrl, iso } from './community-access';
-import type { PostRow } from './posts.repository';
+} from '../../../policies/communities';
+import { fileUrl, iso } from '../format';
+import type { CommentRow } from './comments.repository';
+import type { PostRow, ReportRow } from './posts.repository';
 
 function parseJson<T>(v: T | string | null): T | null {
   if (v == null) return null;
   return typeof v === 'string' ? (JSON.parse(v) as T) : v;
 }
 
+/** The post facts the policy reads, from a post row. */
 export function postFactsOf(row: Pick<PostRow, 'created_by' | 'status' | 'is_frozen'>): PostFacts {
   return { createdBy: row.created_by, status: Number(row.status), isFrozen: row.is_frozen };
 }
 
+/** The community facts the policy reads, from a post row. */
 export function postCommunityFacts(row: PostRow): CommunityFacts {
   return {
     isPublic: row.c_is_public,
@@ -39,6 +42,7 @@ export function postCommunityFacts(row: PostRow): CommunityFacts {
   };
 }
 
+/** The caller's membership the policy reads, from a post row (nulls when none). */
 export function postMembership(row: Pick<PostRow, 'm_status' | 'm_role' | 'm_permissions'>): MembershipFacts {
   return {
     status: row.m_status == null ? null : Number(row.m_status),
@@ -47,7 +51,6 @@ export function postMembership(row: Pick<PostRow, 'm_status' | 'm_role' | 'm_per
   };
 }
 
-export type ReportRow = { id: number; user_id: string; type: number; reason: string; created_at: Date | string };
 const presentReport = (r: ReportRow) => ({
   id: Number(r.id),
   userId: r.user_id,
@@ -109,25 +112,6 @@ export function presentPost(row: PostRow, actor: CommunityActor, reports: Report
       canSetTags: canEdit,
     },
   };
-}
-
-export interface CommentRow {
-  id: number;
-  post_id: number;
-  parent_comment_id: number | null;
-  depth: number;
-  body: string;
-  likes_count: number;
-  created_at: Date | string;
-  updated_at: Date | string;
-  created_by: string | null;
-  a_first: string | null;
-  a_last: string | null;
-  a_avatar: string | null;
-  a_pronoun: string | null;
-  is_liked: boolean;
-  is_reported: boolean;
-  attachments: { id: string; name: string; type: string; size: number }[] | string | null;
 }
 
 /** A Comment answer; `post` is the post row it belongs to (for the rules). */

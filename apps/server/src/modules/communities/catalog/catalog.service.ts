@@ -1,0 +1,119 @@
+/**
+ * Categories, post tags and the member FAQ (spec 02 §3, §7 Categories, Tags, FAQ). Counts on
+ * these answers count only what the caller may see: communityCount counts discoverable
+ * communities, countOfPosts published posts of the caller's communities. Category and tag
+ * administration (spec 02 §7 admin calls) needs generalCategories / generalTags.
+ */
+import type { Category, FaqItem, PostTag } from '@portal/shared';
+import type { Actor, AppContext } from '../../../context';
+import { AppError, forbidden } from '../../../lib/errors';
+import { globalFlags } from '../../../policies/communities';
+import { viewerOf } from '../access';
+import { categoryTree, presentFaq } from './catalog.presenter';
+import * as repo from './catalog.repository';
+
+/** GET community/category: every top-level category with its subcategories, by name. */
+export async function listCategories(
+  ctx: AppContext,
+  actor: Actor,
+): Promise<{ categories: Category[]; totalItemCount: number }> {
+  const categories = categoryTree(await repo.loadCategoryRows(ctx.db, viewerOf(actor)));
+  return { categories, totalItemCount: categories.length };
+}
+
+function requireFlag(actor: Actor, flag: 'generalCategories' | 'generalTags'): void {
+  if (!globalFlags(actor)[flag]) throw forbidden();
+}
+
+/** GET admin/community/category?page&pageSize(10)&onlyParents: top-level categories (with subcategories), paged. */
+export async function listAdminCategories(
+  ctx: AppContext,
+  actor: Actor,
+  q: { page: number; pageSize: number; onlyParents?: boolean },
+) {
+  requireFlag(actor, 'generalCategories');
+  const all = categoryTree(await repo.loadCategoryRows(ctx.db, viewerOf(actor)));
+  const page = all
+    .slice((q.page - 1) * q.pageSize, q.page * q.pageSize)
+    .map((c) => (q.onlyParents ? { ...c, subCategories: [] } : c));
+  return { categories: page, totalItemCount: all.length };
+}
+
+/** POST admin/community/category and PUT admin/community/category/{id}: two levels at most. */
+export async function saveCategory(
+  ctx: AppContext,
+  actor: Actor,
+  input: repo.CategoryFields,
+  id?: number,
+): Promise<Category> {
+  requireFlag(actor, 'generalCategories');
+  if (input.parentCategoryId) {
+    const parent = await repo.loadCategoryParent(ctx.db, input.parentCategoryId);
+    if (!parent) throw new AppError('VALIDATION_ERROR', 'The parent category does not exist.');
+    if (parent.parent_category_id != null || input.parentCategoryId === id)
+      throw new AppError('VALIDATION_ERROR', 'A subcategory cannot have subcategories.');
+  }
+  let savedId: number;
+  if (id) {
+    if (!(await repo.updateCategory(ctx.db, id, input))) throw new AppError('NOT_FOUND', 'Category not found.');
+    savedId = id;
+  } else savedId = await repo.insertCategory(ctx.db, input, actor.id);
+  const all = categoryTree(await repo.loadCategoryRows(ctx.db, viewerOf(actor)));
+  const found = all
+    .flatMap((c) => [c, ...c.subCategories.map((s) => ({ ...s, subCategories: [] }))])
+    .find((c) => c.id === savedId);
+  return found as Category;
+}
+
+/** DELETE admin/community/category/{id} (its subcategories and links go with it). */
+export async function deleteCategory(ctx: AppContext, actor: Actor, id: number): Promise<void> {
+  requireFlag(actor, 'generalCategories');
+  if (!(await repo.deleteCategory(ctx.db, id))) throw new AppError('NOT_FOUND', 'Category not found.');
+}
+
+/** GET community/post/tag?page&pageSize(100)&keyword: tags by name with countOfPosts over the caller's communities. */
+export async function listTags(
+  ctx: AppContext,
+  actor: Actor,
+  q: { page: number; pageSize: number; keyword?: string },
+): Promise<{ tags: PostTag[]; totalItemCount: number }> {
+  const { rows, total } = await repo.loadTagPage(ctx.db, viewerOf(actor), q);
+  return {
+    tags: rows.map((r) => ({ id: Number(r.id), name: r.name, countOfPosts: Number(r.count) })),
+    totalItemCount: total,
+  };
+}
+
+/** GET api/tag/tags?keyword: tags as search results { id, label }. */
+export async function searchTags(
+  ctx: AppContext,
+  actor: Actor,
+  q: { page: number; pageSize: number; keyword?: string },
+) {
+  const { tags, totalItemCount } = await listTags(ctx, actor, q);
+  return { tags: tags.map((t) => ({ id: t.id, label: t.name })), totalItemCount };
+}
+
+/** POST admin/community/post/tag {name} / PUT .../tag/{id}: names are unique (case-insensitive). */
+export async function saveTag(ctx: AppContext, actor: Actor, name: string, id?: number): Promise<PostTag> {
+  requireFlag(actor, 'generalTags');
+  if (await repo.tagNameTaken(ctx.db, name, id)) throw new AppError('CONFLICT', 'This tag already exists.');
+  const row = await repo.saveTagRow(ctx.db, name, id);
+  if (!row) throw new AppError('NOT_FOUND', 'Tag not found.');
+  return { id: Number(row.id), name: row.name, countOfPosts: await repo.countTagPosts(ctx.db, row.id) };
+}
+
+/** DELETE admin/community/post/tag/{id} */
+export async function deleteTag(ctx: AppContext, actor: Actor, id: number): Promise<void> {
+  requireFlag(actor, 'generalTags');
+  if (!(await repo.deleteTagRow(ctx.db, id))) throw new AppError('NOT_FOUND', 'Tag not found.');
+}
+
+/** GET faq?page&pageSize(1000): FAQ items not deleted, in their order. */
+export async function listFaq(
+  ctx: AppContext,
+  q: { page: number; pageSize: number },
+): Promise<{ faQs: FaqItem[]; totalItemCount: number }> {
+  const { rows, total } = await repo.loadFaqPage(ctx.db, q);
+  return { faQs: rows.map(presentFaq), totalItemCount: total };
+}

@@ -1,0 +1,62 @@
+/**
+ * Membership answers (spec 02 §3 Community member; §7 Membership): the caller's membership state
+ * after a join-flow call, and a member of the members list.
+ */
+import { type CommunityMember, type MembershipResponse, MembershipStatus } from '@portal/shared';
+import { type CommunityActor, isJoined } from '../../../policies/communities';
+import { type CommunityRow, factsOf } from '../access';
+import { iso } from '../format';
+
+/** The caller's membership in `row` once it has `status` and `role` (isJoined: spec 02 §4). */
+export function presentMembership(
+  actor: CommunityActor,
+  row: CommunityRow,
+  status: number | null,
+  role: number | null,
+): MembershipResponse {
+  const membership = { status, role, permissions: null };
+  return {
+    communityId: Number(row.id),
+    status: status as MembershipResponse['status'],
+    isJoined: isJoined(actor, factsOf(row), membership),
+    role: status === MembershipStatus.Joined ? ((role ?? 0) as MembershipResponse['role']) : null,
+  };
+}
+
+/** A member row with the account's name and contact facts. */
+export type MemberRow = {
+  id: number;
+  user_id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  avatar_url: string | null;
+  pronoun: string | null;
+  state: string | null;
+  role: number;
+  status: number;
+  joined_at: Date | string | null;
+  updated_at: Date | string;
+  has_answers: boolean;
+};
+
+/** A member answer; the email only when `showEmail` (callers holding communityAddMember). */
+export function presentMember(r: MemberRow, showEmail: boolean): CommunityMember {
+  return {
+    id: Number(r.id),
+    userId: r.user_id,
+    firstName: r.first_name,
+    lastName: r.last_name,
+    email: showEmail ? r.email : null,
+    avatarUrl: r.avatar_url,
+    pronoun: r.pronoun,
+    organisationName: null,
+    homeState: r.state,
+    role: Number(r.role) as CommunityMember['role'],
+    status: Number(r.status) as CommunityMember['status'],
+    joinedAt: iso(r.joined_at),
+    isHaveAnswers: Boolean(r.has_answers),
+    isBlocked: Number(r.status) === MembershipStatus.Blocked,
+    updatedAt: iso(r.updated_at) as string,
+  };
+}

@@ -1,0 +1,149 @@
+/**
+ * The keys of post lists (spec 02 §7 Posts; issue #3 Performance): the feed, one community's
+ * posts, saved posts and search, then their rows through loadPostPage; and the post counter.
+ * Every list is scoped by the SQL form of the policy (joined communities, published posts).
+ *
+ * Deep pages stay cheap: the page's keys come from index-only scans of the published-post indexes
+ * (community_posts_community_published_idx per community, merged for the feed;
+ * community_posts_published_idx for callers in very many communities), which skip `offset` index
+ * entries without touching the table; only the rows of the page are then read. The spec's
+ * page/pageSize contract is kept as it is.
+ */
+import { type SQL, sql } from 'drizzle-orm';
+import { type Executor, intList, query } from '../../../db/raw-query';
+import { joinedSql, membershipJoin, type Viewer } from '../access';
+import { containsPattern } from '../format';
+import { loadPostPage, type PostRow } from './posts.repository';
+
+/**
+ * Keys of one community's published posts, newest first (index-only scan, then 20 rows). Offset
+ * and limit are written as numbers: with them as parameters PostgreSQL re-plans the statement on
+ * every call (its generic plan cannot know the limit), and planning costs more than running it.
+ */
+function communityPageSql(communityId: number, offset: number, limit: number): SQL {
+  return sql`select p.id, p.created_at as k1, p.id as k2 from community_posts p where p.community_id = ${communityId} and p.status = 1
+    order by p.created_at desc, p.id desc offset ${sql.raw(String(Math.trunc(offset)))} limit ${sql.raw(String(Math.trunc(limit)))}`;
+}
+
+/** Up to this many communities, the feed merges one index scan per community. */
+export const FEED_MERGE_MAX = 64;
+
+/**
+ * Keys of the feed page over several communities, newest first. Up to FEED_MERGE_MAX communities:
+ * one branch per community, each its newest `offset + limit` keys by a backward index-only scan,
+ * joined by UNION ALL; PostgreSQL merges the branches (Merge Append) and stops after
+ * `offset + limit` keys in all, whatever the number of communities. Offset and limit are written as
+ * numbers (not parameters) so that every cached plan keeps this shape. Beyond FEED_MERGE_MAX
+ * (administrators, who read most posts anyway): one walk of the global published index.
+ */
+function feedPageSql(communityIds: number[], offset: number, limit: number): SQL {
+  const o = sql.raw(String(Math.trunc(offset)));
+  const l = sql.raw(String(Math.trunc(limit)));
+  const n = sql.raw(String(Math.trunc(offset + limit)));
+  if (communityIds.length <= FEED_MERGE_MAX) {
+    const branches = communityIds.map(
+      (id) =>
+        sql`(select p.id, p.created_at from community_posts p where p.community_id = ${id} and p.status = 1 order by p.created_at desc, p.id desc limit ${n})`,
+    );
+    return sql`select u.id, u.created_at as k1, u.id as k2 from (${sql.join(branches, sql` union all `)}) u
+      order by u.created_at desc, u.id desc offset ${o} limit ${l}`;
+  }
+  return sql`select p.id, p.created_at as k1, p.id as k2 from community_posts p where p.status = 1 and p.community_id = any(${intList(communityIds)}::int[])
+    order by p.created_at desc, p.id desc offset ${o} limit ${l}`;
+}
+
+/** The communities whose posts make the viewer's feed (effective joined), with their published-post total. */
+export async function loadJoinedCommunities(db: Executor, viewer: Viewer): Promise<{ ids: number[]; total: number }> {
+  const [row] = await query<{ ids: number[] | null; total: number | null }>(
+    db,
+    sql`select array_agg(c.id order by c.id) as ids, coalesce(sum(c.posts_count), 0)::int as total
+      from communities c ${membershipJoin(viewer)} where not c.is_deleted and ${joinedSql(viewer)}`,
+  );
+  return { ids: (row?.ids ?? []).map(Number), total: Number(row?.total ?? 0) };
+}
+
+/** A page of the feed over `communityIds`, newest first. */
+export function loadFeedPage(
+  db: Executor,
+  viewer: Viewer,
+  communityIds: number[],
+  offset: number,
+  limit: number,
+): Promise<PostRow[]> {
+  return loadPostPage(db, viewer, feedPageSql(communityIds, offset, limit));
+}
+
+/** A page of one community's published posts, newest first. */
+export function loadCommunityPostPage(
+  db: Executor,
+  viewer: Viewer,
+  communityId: number,
+  offset: number,
+  limit: number,
+): Promise<PostRow[]> {
+  return loadPostPage(db, viewer, communityPageSql(communityId, offset, limit));
+}
+
+/** A page of rows ordered by the keys of `from ... where`, and the count of those rows. */
+async function pageWithTotal(
+  db: Executor,
+  viewer: Viewer,
+  keys: { k1: SQL; from: SQL; where: SQL; order: SQL },
+  offset: number,
+  limit: number,
+): Promise<{ rows: PostRow[]; total: number }> {
+  const [rows, [{ n }]] = await Promise.all([
+    loadPostPage(
+      db,
+      viewer,
+      sql`select p.id, ${keys.k1} as k1, p.id as k2 ${keys.from} where ${keys.where} order by ${keys.order} offset ${offset} limit ${limit}`,
+    ),
+    query<{ n: number }>(db, sql`select count(*)::int as n ${keys.from} where ${keys.where}`),
+  ]);
+  return { rows, total: Number(n) };
+}
+
+/** The viewer's saved posts still readable (published, in their communities), most recently saved first; and their total. */
+export function loadSavedPage(db: Executor, viewer: Viewer, offset: number, limit: number) {
+  return pageWithTotal(
+    db,
+    viewer,
+    {
+      k1: sql`s.created_at`,
+      from: sql`from community_post_saves s join community_posts p on p.id = s.post_id join communities c on c.id = p.community_id ${membershipJoin(viewer)}`,
+      where: sql`s.user_id = ${viewer.id} and p.status = 1 and not c.is_deleted and ${joinedSql(viewer)}`,
+      order: sql`s.created_at desc, p.id desc`,
+    },
+    offset,
+    limit,
+  );
+}
+
+/** Published posts of the viewer's communities whose body matches `keyword` (full text) or whose title holds it, newest first; and their total. */
+export function loadSearchPage(db: Executor, viewer: Viewer, keyword: string, offset: number, limit: number) {
+  return pageWithTotal(
+    db,
+    viewer,
+    {
+      k1: sql`p.created_at`,
+      from: sql`from community_posts p join communities c on c.id = p.community_id ${membershipJoin(viewer)}`,
+      where: sql`p.status = 1 and not c.is_deleted and ${joinedSql(viewer)}
+    and (p.search @@ websearch_to_tsquery('english', ${keyword}) or p.title ilike ${containsPattern(keyword)})`,
+      order: sql`p.created_at desc, p.id desc`,
+    },
+    offset,
+    limit,
+  );
+}
+
+/** A user's published posts and their comments on published posts, in the viewer's communities. */
+export async function countUserPosts(db: Executor, viewer: Viewer, userId: string) {
+  const scope = sql`p.status = 1 and not c.is_deleted and ${joinedSql(viewer)}`;
+  const [row] = await query<{ posts: number; comments: number }>(
+    db,
+    sql`select (select count(*)::int from community_posts p join communities c on c.id = p.community_id ${membershipJoin(viewer)} where p.created_by = ${userId} and ${scope}) as posts,
+      (select count(*)::int from community_comments cm join community_posts p on p.id = cm.post_id join communities c on c.id = p.community_id ${membershipJoin(viewer)}
+        where cm.created_by = ${userId} and ${scope}) as comments`,
+  );
+  return { posts: Number(row.posts), comments: Number(row.comments) };
+}

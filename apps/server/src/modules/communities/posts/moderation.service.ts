@@ -1,0 +1,99 @@
+/**
+ * The moderator's side of posts (spec 02 §4 Post, §6, §7 Posts Admin): the approval queue and
+ * other status lists, the statistics, and set-status (approve, decline, publish, restore, archive a
+ * reported post, delete, Open/Close). Approving notifies the author (3 YourPostWasApproved) and
+ * the members (2); archiving a reported post resolves its reports and notifies the reporters (10).
+ */
+import { NotificationActivityType, type Post, type PostListResponse, PostStatus } from '@portal/shared';
+import type { Actor, AppContext } from '../../../context';
+import { AppError } from '../../../lib/errors';
+import { checkReadContent, checkSetStatus, DENY, moderatesPosts } from '../../../policies/communities';
+import { notify } from '../../notifications/notifications.service';
+import { enforce, factsOf, joinedMembersSql, loadCommunity, membershipOf, viewerOf } from '../access';
+import { loadAdminPostPage, loadStatistics, resolvePostReports } from './moderation.repository';
+import { postCommunityFacts, postFactsOf, postMembership, presentPost } from './posts.presenter';
+import { setFrozen } from './posts.repository';
+import { getPost, loadPostFor, moveStatus } from './posts.service';
+
+async function requireModerator(ctx: AppContext, actor: Actor, communityId: number) {
+  const row = await loadCommunity(ctx.db, viewerOf(actor), communityId);
+  const facts = factsOf(row);
+  const membership = membershipOf(row);
+  enforce(checkReadContent(actor, facts, membership));
+  if (!moderatesPosts(actor, facts, membership)) enforce(DENY.forbidden);
+  return row;
+}
+
+/** GET admin/community/{id}/post?page&pageSize(100)&status&id: every post of the community (or one status), newest first. */
+export async function listAdminPosts(
+  ctx: AppContext,
+  actor: Actor,
+  communityId: number,
+  q: { page: number; pageSize: number; status?: number; id?: number },
+): Promise<PostListResponse> {
+  await requireModerator(ctx, actor, communityId);
+  const { rows, total } = await loadAdminPostPage(ctx.db, viewerOf(actor), communityId, q);
+  return { posts: rows.map((r) => presentPost(r, actor)), totalItemCount: total };
+}
+
+/** GET admin/community/{id}/post/statistics (spec 02 §3 Community statistics). */
+export async function statistics(ctx: AppContext, actor: Actor, communityId: number) {
+  await requireModerator(ctx, actor, communityId);
+  const row = await loadStatistics(ctx.db, communityId);
+  return {
+    allPostsCount: Number(row.all_posts),
+    pendingPostsCount: Number(row.pending),
+    reportedPostsCount: Number(row.reported_posts),
+    reportedPostCommentsCount: Number(row.reported_comments),
+    archivedPostsCount: Number(row.archived),
+  };
+}
+
+/** POST admin/community/{communityId}/post/{postId}/set-status {status?, isFrozen?} */
+export async function setPostStatus(
+  ctx: AppContext,
+  actor: Actor,
+  communityId: number,
+  postId: number,
+  change: { status?: number; isFrozen?: boolean },
+): Promise<Post> {
+  const viewer = viewerOf(actor);
+  await ctx.db.transaction(async (tx) => {
+    const post = await loadPostFor(
+      tx,
+      actor,
+      postId,
+      (r) => checkSetStatus(actor, postCommunityFacts(r), postMembership(r), postFactsOf(r), change),
+      { forUpdate: true },
+    );
+    if (Number(post.community_id) !== communityId) throw new AppError('NOT_FOUND', DENY.postNotFound.message);
+    const from = Number(post.status);
+    if (change.status !== undefined && change.status !== from) {
+      await moveStatus(tx, post, change.status);
+      const about = { actorId: viewer.id, communityId, postId };
+      if (from === PostStatus.WaitForApproval && change.status === PostStatus.Published) {
+        if (post.created_by)
+          await notify(tx, {
+            ...about,
+            type: NotificationActivityType.YourPostWasApproved,
+            recipients: [post.created_by],
+          });
+        await notify(tx, {
+          ...about,
+          actorId: post.created_by,
+          type: NotificationActivityType.NewPostWasCreated,
+          recipients: joinedMembersSql(communityId),
+        });
+      }
+      if (change.status === PostStatus.ArchivedDueToReported) {
+        await notify(tx, {
+          ...about,
+          type: NotificationActivityType.NewActionResolutionToPost,
+          recipients: await resolvePostReports(tx, postId),
+        });
+      }
+    }
+    if (change.isFrozen !== undefined) await setFrozen(tx, postId, change.isFrozen);
+  });
+  return getPost(ctx, actor, postId);
+}

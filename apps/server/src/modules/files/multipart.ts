@@ -1,0 +1,131 @@
+/**
+ * The one multipart reader (spec 02 §5 Uploads; issue #3). Routes read a multipart request part by
+ * part and hand their services plain text fields and checked files; the rules (which file fields,
+ * how many, which types, the size limit and the messages) come from the caller. Each file is
+ * limited while streaming (busboy stops at the limit + 1 byte → 413), its type is checked by
+ * content (file-types.ts) against the field's allowed extensions (415 otherwise).
+ */
+import type { Multipart } from '@fastify/multipart';
+import { AppError } from '../../lib/errors';
+import { checkFileType } from './file-types';
+import { cleanFilename } from './uploads.service';
+
+/** Per-request part counts of @fastify/multipart (add `fileSize` and `fieldSize` per area). */
+export const MULTIPART_LIMITS = { files: 40, fields: 60, parts: 100 };
+
+/** A checked file of a multipart request, in memory. */
+export interface UploadedFile {
+  field: string;
+  filename: string;
+  bytes: Buffer;
+  mimeType: string;
+  extension: string;
+}
+
+/** A read multipart request. */
+export interface MultipartForm {
+  /** Text fields; a field sent several times is an array. */
+  fields: Record<string, string | string[]>;
+  files: UploadedFile[];
+}
+
+/**
+ * Per-field file rules: the most files accepted (`tooMany` when exceeded, else the reader's
+ * `tooManyFiles`), the allowed extensions and the message refusing any other type.
+ */
+export type FileFieldRules = Record<
+  string,
+  { max: number; allowed: readonly string[]; notAllowed: string; tooMany?: string }
+>;
+
+/** The reader's limits and messages: the largest file in bytes (413 `tooLarge` beyond it). */
+export interface MultipartOptions {
+  maxFileBytes: number;
+  tooLarge: string;
+  tooManyFiles: string;
+}
+
+/** What the reader needs of a request (a FastifyRequest with @fastify/multipart registered). */
+export interface MultipartRequest {
+  isMultipart(): boolean;
+  parts(): AsyncIterable<Multipart>;
+}
+
+function isTooLarge(err: unknown): boolean {
+  const code = (err as { code?: string }).code;
+  return code === 'FST_REQ_FILE_TOO_LARGE' || (err as { statusCode?: number }).statusCode === 413;
+}
+
+/**
+ * Reads a multipart request: text fields and the files of the named fields (others → 400).
+ * Throws 415 when the request is not multipart or a file's type is refused, 400 for too many
+ * files or an empty file, 413 for a file over `maxFileBytes` or a truncated field.
+ */
+export async function readMultipart(
+  req: MultipartRequest,
+  rules: FileFieldRules,
+  options: MultipartOptions,
+): Promise<MultipartForm> {
+  if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the form as multipart/form-data.');
+  const fields: Record<string, string | string[]> = {};
+  const files: UploadedFile[] = [];
+  const counts: Record<string, number> = {};
+  try {
+    for await (const part of req.parts()) {
+      if (part.type === 'field') {
+        if ((part as { valueTruncated?: boolean }).valueTruncated)
+          throw new AppError('PAYLOAD_TOO_LARGE', `The field "${part.fieldname}" is too long.`);
+        const value = String(part.value ?? '');
+        const key = part.fieldname.replace(/\[\]$/, '');
+        const prev = fields[key];
+        fields[key] = prev === undefined ? value : Array.isArray(prev) ? [...prev, value] : [prev, value];
+        continue;
+      }
+      const rule = rules[part.fieldname];
+      const filename = cleanFilename(part.filename);
+      if (!rule) throw new AppError('VALIDATION_ERROR', `Unexpected file field "${part.fieldname}".`);
+      counts[part.fieldname] = (counts[part.fieldname] ?? 0) + 1;
+      if (counts[part.fieldname] > rule.max)
+        throw new AppError('VALIDATION_ERROR', rule.tooMany ?? options.tooManyFiles);
+      const bytes = await part.toBuffer();
+      if (bytes.length > options.maxFileBytes) throw new AppError('PAYLOAD_TOO_LARGE', options.tooLarge);
+      if (bytes.length === 0) throw new AppError('VALIDATION_ERROR', `The file "${filename}" is empty.`);
+      const checked = await checkFileType(filename, bytes);
+      if (!rule.allowed.includes(checked.extension)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', rule.notAllowed);
+      files.push({ field: part.fieldname, filename, bytes, ...checked });
+    }
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    if (isTooLarge(err)) throw new AppError('PAYLOAD_TOO_LARGE', options.tooLarge);
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
+      throw new AppError('VALIDATION_ERROR', options.tooManyFiles);
+    throw err;
+  }
+  return { fields, files };
+}
+
+/** A field as a list: repeated fields, a JSON array or a comma-separated value (400 when malformed). */
+export function listField(value: string | string[] | undefined): string[] | undefined {
+  if (value === undefined) return undefined;
+  if (Array.isArray(value)) return value.flatMap((v) => listField(v) ?? []);
+  const v = value.trim();
+  if (v === '') return [];
+  if (v.startsWith('[')) {
+    try {
+      const parsed = JSON.parse(v) as unknown;
+      if (Array.isArray(parsed)) return parsed.map(String);
+    } catch {
+      throw new AppError('VALIDATION_ERROR', 'Malformed list field.');
+    }
+  }
+  return v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+/** A field as one value (the last one sent). */
+export function oneField(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[value.length - 1] : value;
+}
