@@ -115,6 +115,12 @@ describe('creating a post', () => {
     ['a blank title', { title: '   ' }, 400, 'Please enter a post title'],
     ['an empty body', { body: '<p> </p>' }, 400, 'Please enter a post content'],
     ['a body that is only a script', { body: '<script>alert(1)</script>' }, 400, 'Please enter a post content'],
+    [
+      'a NUL character in a multipart text field',
+      { title: 'Ti\u0000tle' },
+      400,
+      'The field "title" contains a character that is not allowed.',
+    ],
   ])('refuses %s and writes nothing', async (_label, override, status, message) => {
     const before = await snapshot();
     const res = await form('POST', '/community/post', author, [

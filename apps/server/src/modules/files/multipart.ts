@@ -9,6 +9,7 @@ import type { Multipart } from '@fastify/multipart';
 import { AppError } from '../../lib/errors';
 import { checkFileType } from './file-types';
 import { cleanFilename } from './uploads.service';
+import { assertNoNul } from '../../plugins/nul-guard';
 
 /** Per-request part counts of @fastify/multipart (add `fileSize` and `fieldSize` per area). */
 export const MULTIPART_LIMITS = { files: 40, fields: 60, parts: 100 };
@@ -76,6 +77,7 @@ export async function readMultipart(
         if ((part as { valueTruncated?: boolean }).valueTruncated)
           throw new AppError('PAYLOAD_TOO_LARGE', `The field "${part.fieldname}" is too long.`);
         const value = String(part.value ?? '');
+        assertNoNul(part.fieldname, value);
         const key = part.fieldname.replace(/\[\]$/, '');
         const prev = fields[key];
         fields[key] = prev === undefined ? value : Array.isArray(prev) ? [...prev, value] : [prev, value];
