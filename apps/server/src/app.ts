@@ -28,6 +28,7 @@ import { contentRoutes } from './modules/content/content.routes';
 import { eventsPlugin } from './modules/events/events.plugin';
 import { favouriteRoutes } from './modules/content/favourites.routes';
 import { assetRoutes } from './modules/files/assets.routes';
+import { sweepOrphanFiles } from './modules/files/orphan-sweep';
 import { createJobScheduler, schedule } from './modules/jobs/scheduler';
 import { createMailer } from './modules/mail/mailer';
 import { systemRoutes } from './modules/system/system.routes';
@@ -144,6 +145,12 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
 
   // Expired sessions, codes and reset tokens: purged hourly by one process of all (first look 5 s after start).
   schedule(ctx, { name: 'auth.purge-expired', everyMs: 3_600_000, run: () => purgeExpired(ctx) });
+  // Stored files no row names (a process killed mid-upload), a day after they were written.
+  schedule(ctx, {
+    name: 'files.sweep-orphans',
+    everyMs: 3_600_000,
+    run: (signal) => sweepOrphanFiles(ctx, { signal }),
+  });
   app.addHook('onClose', async () => {
     // The server has stopped taking requests; those still running and a job being run finish before
     // the database closes.
