@@ -1,9 +1,0 @@
-CREATE TABLE "scheduled_jobs" (
-	"name" text PRIMARY KEY NOT NULL,
-	"next_run_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"locked_until" timestamp with time zone,
-	"locked_by" text,
-	"last_started_at" timestamp with time zone,
-	"last_finished_at" timestamp with time zone,
-	"last_error" text
-);
