@@ -28,6 +28,8 @@ import { contentRoutes } from './modules/content/content.routes';
 import { eventsPlugin } from './modules/events/events.plugin';
 import { favouriteRoutes } from './modules/content/favourites.routes';
 import { assetRoutes } from './modules/files/assets.routes';
+import { sweepOrphanFiles } from './modules/files/orphan-sweep';
+import { createJobScheduler, schedule } from './modules/jobs/scheduler';
 import { createMailer } from './modules/mail/mailer';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { systemRoutes } from './modules/system/system.routes';
@@ -80,7 +82,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     outboxDir: path.join(config.dataDir, 'outbox'),
   });
   const readCache = new ReadCache({ maxBytes: config.readCacheMb * 1024 * 1024 });
-  const ctx: AppContext = { db: dbHandle.db, config, mailer, log: app.log, readCache };
+  const jobs = createJobScheduler({ db: dbHandle.db, log: app.log });
+  const ctx: AppContext = { db: dbHandle.db, config, mailer, log: app.log, readCache, jobs };
 
   if (config.seedDemo && (await needsSeed(ctx.db))) {
     const { seedIfEmpty } = await import('./db/seed');
@@ -144,17 +147,20 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   }
   registerNotFoundHandler(app, serveIndex);
 
-  // Expired sessions, codes and reset tokens: purged shortly after start (off the start path) and hourly.
-  const purge = () => void purgeExpired(ctx).catch((err) => app.log.warn({ err }, 'purging expired rows failed'));
-  const firstPurge = setTimeout(purge, 5_000);
-  firstPurge.unref();
-  const purgeTimer = setInterval(purge, 3_600_000);
-  purgeTimer.unref();
+  // Expired sessions, codes and reset tokens: purged hourly by one process of all (first look 5 s after start).
+  schedule(ctx, { name: 'auth.purge-expired', everyMs: 3_600_000, run: () => purgeExpired(ctx) });
+  // Stored files no row names (a process killed mid-upload), a day after they were written.
+  schedule(ctx, {
+    name: 'files.sweep-orphans',
+    everyMs: 3_600_000,
+    run: (signal) => sweepOrphanFiles(ctx, { signal }),
+  });
   app.addHook('onClose', async () => {
-    clearTimeout(firstPurge);
-    clearInterval(purgeTimer);
-    // The server has stopped taking requests; those still running finish before the database closes.
-    if (!(await inFlight.drained(10_000))) app.log.warn(`closing with ${inFlight.count()} request(s) still running`);
+    // The server has stopped taking requests; those still running and a job being run finish before
+    // the database closes.
+    const [drained, jobsDone] = await Promise.all([inFlight.drained(10_000), jobs.close(10_000)]);
+    if (!drained) app.log.warn(`closing with ${inFlight.count()} request(s) still running`);
+    if (!jobsDone) app.log.warn('closing with a scheduled job still running');
     mailer.close();
     if (!options.dbHandle || options.ownsDb) await dbHandle.close();
   });

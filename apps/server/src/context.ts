@@ -1,10 +1,12 @@
 /**
- * What every service receives: the database, the configuration, the mailer, a logger and the read cache.
+ * What every service receives: the database, the configuration, the mailer, a logger, the read cache
+ * and the scheduler of recurring jobs.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import type { ReadCache } from './lib/read-cache';
+import type { JobScheduler } from './modules/jobs/scheduler';
 import type { Mailer } from './modules/mail/mailer';
 
 export interface AppContext {
@@ -14,6 +16,8 @@ export interface AppContext {
   log: FastifyBaseLogger;
   /** Answers cached under the read version they were built at (lib/read-cache.ts). */
   readCache: ReadCache;
+  /** Recurring jobs claimed in the database (modules/jobs/scheduler.ts: `schedule(ctx, job)`). */
+  jobs: JobScheduler;
 }
 
 /** The signed-in caller, resolved from the bearer token by plugins/auth.ts. */

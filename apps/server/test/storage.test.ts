@@ -1,5 +1,5 @@
 /**
- * File storage (modules/files/storage.ts, s3-storage.ts): one behaviour suite run against local
+ * File storage (modules/files/storage.ts, local-disk-storage.ts, s3-storage.ts): one behaviour suite run against local
  * disk and against S3 (a real S3-compatible server, s3rver, on a free port in this process; it
  * checks the access key id but not SigV4 signatures), the lazy loading of the AWS SDK, and an
  * upload → download through the app configured with S3_* variables.
@@ -12,52 +12,35 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { HeadObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { eq } from 'drizzle-orm';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppConfig } from '../src/config';
 import { contentFiles } from '../src/db/schema';
 import { makePdf } from '../src/modules/files/demo-files';
+import { localDiskStorage } from '../src/modules/files/local-disk-storage';
 import { s3Storage } from '../src/modules/files/s3-storage';
-import { type FileStorage, localDiskStorage, newStorageKey, storageFor } from '../src/modules/files/storage';
+import { type FileStorage, newStorageKey, storageFor } from '../src/modules/files/storage';
 import { createAccount, signInAs } from './factories';
 import { createTestApp, type TestApp } from './harness';
+import { S3_TEST_CREDENTIALS as CREDENTIALS, type S3TestServer, startS3TestServer } from './s3-test-server';
 
 const BUCKET = 'portal-test';
-/** s3rver's built-in account (it checks request signatures against it). */
-const CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
-
-let s3rver: S3rver;
-let s3Dir: string;
+/** A bucket of its own for the listing test. */
+const LIST_BUCKET = 'portal-list-test';
+let server: S3TestServer;
 let diskDir: string;
 let s3: NonNullable<AppConfig['s3']>;
 /** An S3 client of the test's own, to look into the bucket independently of the code under test. */
 let inspector: S3Client;
 
 beforeAll(async () => {
-  s3Dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-s3rver-'));
   diskDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-disk-'));
-  s3rver = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory: s3Dir,
-    configureBuckets: [{ name: BUCKET, configs: [] }],
-  });
-  const { port } = await s3rver.run();
-  s3 = { endpoint: `http://127.0.0.1:${port}`, bucket: BUCKET, region: 'us-east-1', ...CREDENTIALS };
-  inspector = new S3Client({
-    endpoint: s3.endpoint,
-    region: s3.region,
-    forcePathStyle: true,
-    credentials: CREDENTIALS,
-  });
+  server = await startS3TestServer([BUCKET, LIST_BUCKET]);
+  ({ s3, inspector } = server);
 });
 afterAll(async () => {
-  inspector?.destroy();
-  await s3rver?.close();
-  fs.rmSync(s3Dir, { recursive: true, force: true });
+  await server?.close();
   fs.rmSync(diskDir, { recursive: true, force: true });
 });
 
@@ -129,6 +112,22 @@ describe.each(implementations)('%s', (_name, make) => {
     }
   });
 
+  it('list yields the stored keys with their last-modified time, and no longer a deleted one', async () => {
+    const kept = newStorageKey('txt');
+    const gone = newStorageKey('txt');
+    const before = Date.now();
+    await storage.put(kept, Buffer.from('kept'));
+    await storage.put(gone, Buffer.from('gone'));
+    await storage.delete(gone);
+    const listed = new Map<string, Date>();
+    for await (const { key, lastModified } of storage.list()) listed.set(key, lastModified);
+    expect(listed.has(kept)).toBe(true);
+    expect(listed.has(gone)).toBe(false);
+    // S3 keeps whole seconds.
+    expect(listed.get(kept)!.getTime()).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000);
+    expect(listed.get(kept)!.getTime()).toBeLessThanOrEqual(Date.now());
+  });
+
   it('round-trips 3 MB of random bytes exactly, streamed in several chunks', async () => {
     const key = newStorageKey('bin');
     const body = randomBytes(3 * 1024 * 1024);
@@ -147,6 +146,35 @@ describe('S3 storage specifics', () => {
     await s3Storage(s3).put(key, Buffer.from('twelve bytes'));
     const head = await inspector.send(new HeadObjectCommand({ Bucket: BUCKET, Key: key }));
     expect(head.ContentLength).toBe(12);
+  });
+
+  it('list pages through ListObjectsV2 and skips objects that are not storage keys', async () => {
+    const bucket = LIST_BUCKET;
+    const keys = Array.from({ length: 5 }, () => newStorageKey('txt')).sort();
+    const storage = s3Storage({ ...s3, bucket }, { listPageSize: 2 });
+    for (const key of keys) await storage.put(key, Buffer.from(key));
+    await inspector.send(
+      new PutObjectCommand({ Bucket: bucket, Key: 'backups/notes.txt', Body: 'not ours', ContentLength: 8 }),
+    );
+    const listed: string[] = [];
+    for await (const { key } of storage.list()) listed.push(key);
+    expect(listed.sort()).toEqual(keys);
+  });
+
+  it('list on local disk skips files that are not storage keys', async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-list-'));
+    try {
+      const storage = localDiskStorage(root);
+      const key = newStorageKey('png');
+      await storage.put(key, Buffer.from([1]));
+      fs.writeFileSync(path.join(root, 'notes.txt'), 'x');
+      fs.writeFileSync(path.join(root, key.slice(0, 8), 'upload.tmp'), 'x');
+      const listed: string[] = [];
+      for await (const { key: k } of storage.list()) listed.push(k);
+      expect(listed).toEqual([key]);
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
   });
 
   it('a bad key sends nothing to the bucket', async () => {

@@ -7,7 +7,8 @@
  * the scope's answers are read from (deferred constraint triggers, so no reader sees the new
  * version before the new data). The session lookup reads the counters (plugins/auth.ts) before the
  * handler reads any data, so an answer built after reading version v holds every change counted in
- * v; it is served again only while the counter still reads v. This process's memory is never the
+ * v; it is served again only while the counter still reads v. test/read-cache.triggers.test.ts checks
+ * that the triggers (migrations 0006, 0007, 0009) watch every table and column the cached answers read. This process's memory is never the
  * only copy of anything: losing the cache costs time, not data.
  *
  * Not counted as changes: the view counters (`views_count`), which move on every first read of a

@@ -7,3 +7,4 @@ export * from './communities';
 export * from './events';
 export * from './commerce';
 export * from './read-versions';
+export * from './jobs';

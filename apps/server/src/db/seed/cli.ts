@@ -7,6 +7,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { loadConfig } from '../../config';
+import { createJobScheduler } from '../../modules/jobs/scheduler';
 import { createMailer } from '../../modules/mail/mailer';
 import { openDb } from '../client';
 import { seedIfEmpty } from './index';
@@ -23,12 +24,14 @@ if (force) {
   // TRUNCATE fires no row triggers: running servers learn of the wipe through the read versions.
   await handle.db.execute(sql`update read_versions set version = version + 1`);
 }
+const log = pino({ level: 'info' });
 const seeded = await seedIfEmpty({
   db: handle.db,
   config,
   mailer: createMailer({ smtpUrl: null, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox') }),
-  log: pino({ level: 'info' }),
+  log,
   readCache: new ReadCache({ maxBytes: 0 }),
+  jobs: createJobScheduler({ db: handle.db, log }),
 });
 console.log(
   seeded ? 'Demo data seeded.' : 'The database already has accounts; nothing seeded (use --force to re-seed).',

@@ -10,11 +10,12 @@
  *   CRC checksums are not understood by every S3-compatible server.
  * - The AWS SDK (about 0.3 s of module loading) is imported on first use, not at start.
  * - Empty S3_ACCESS_KEY_ID: the SDK's default credential chain (AWS_* variables, instance role...).
+ * - `list` pages through ListObjectsV2 (needs `s3:ListBucket`, docs/operations.md "Files").
  */
 import { Readable } from 'node:stream';
 import type { S3Client } from '@aws-sdk/client-s3';
 import type { AppConfig } from '../../config';
-import { assertStorageKey, type FileStorage } from './storage';
+import { assertStorageKey, type FileStorage, isStorageKey, type StoredObject } from './file-storage';
 
 export type S3Options = NonNullable<AppConfig['s3']>;
 
@@ -31,12 +32,18 @@ function isMissing(err: unknown): boolean {
   return e?.name === 'NoSuchKey' || e?.name === 'NotFound' || e?.$metadata?.httpStatusCode === 404;
 }
 
+/** Tuning of `s3Storage`, for tests. */
+export interface S3StorageTuning {
+  /** Keys asked for per ListObjectsV2 page (S3's maximum and default: 1,000). */
+  listPageSize?: number;
+}
+
 /**
  * S3 storage in `options.bucket` (which must exist). Keys are the server-generated storage keys,
  * used as object keys unchanged; any other key is rejected before a request is sent. Errors other
  * than "not found" (bad credentials, unknown bucket, endpoint down) are thrown as the SDK's errors.
  */
-export function s3Storage(options: S3Options): FileStorage {
+export function s3Storage(options: S3Options, tuning: S3StorageTuning = {}): FileStorage {
   let ready: Promise<{ sdk: S3Sdk; client: S3Client }> | null = null;
   const connect = () => {
     ready ??= import('@aws-sdk/client-s3').then(
@@ -104,6 +111,20 @@ export function s3Storage(options: S3Options): FileStorage {
         if (isMissing(err)) return false;
         throw err;
       }
+    },
+    async *list(): AsyncIterable<StoredObject> {
+      const { sdk, client } = await connect();
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(
+          new sdk.ListObjectsV2Command({ Bucket, ContinuationToken, MaxKeys: tuning.listPageSize }),
+        );
+        for (const object of page.Contents ?? []) {
+          if (object.Key && object.LastModified && isStorageKey(object.Key))
+            yield { key: object.Key, lastModified: object.LastModified };
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
     },
   };
 }
