@@ -22,6 +22,7 @@ import { needsSeed } from './db/seed/needs-seed';
 import { accountRoutes } from './modules/account/account.routes';
 import { purgeExpired } from './modules/auth/auth.service';
 import { authRoutes } from './modules/auth/auth.routes';
+import { cartRoutes } from './modules/cart/cart.routes';
 import { communitiesPlugin } from './modules/communities/communities.plugin';
 import { contentAdminRoutes } from './modules/content/content-admin.routes';
 import { contentRoutes } from './modules/content/content.routes';
@@ -29,6 +30,7 @@ import { eventsPlugin } from './modules/events/events.plugin';
 import { favouriteRoutes } from './modules/content/favourites.routes';
 import { assetRoutes } from './modules/files/assets.routes';
 import { createMailer } from './modules/mail/mailer';
+import { paymentsPlugin } from './modules/payments/payments.plugin';
 import { systemRoutes } from './modules/system/system.routes';
 import { ReadCache } from './lib/read-cache';
 import { registerAuth } from './plugins/auth';
@@ -132,6 +134,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   await app.register(contentAdminRoutes(ctx));
   await app.register(communitiesPlugin(ctx));
   await app.register(eventsPlugin(ctx));
+  await app.register(cartRoutes(ctx));
+  await app.register(paymentsPlugin(ctx));
 
   const serveIndex = await registerWeb(app, config);
   if (serveIndex) {
