@@ -8,8 +8,11 @@
 import type { SQL } from 'drizzle-orm';
 import type { Db } from './client';
 
-/** Anything that runs SQL: the database or a transaction. */
-export type Executor = Pick<Db, 'execute'>;
+/**
+ * Anything that runs SQL, raw or through Drizzle's builders: the database or a transaction (a
+ * Drizzle transaction fits as it is, no cast).
+ */
+export type Executor = Pick<Db, 'execute' | 'select' | 'insert' | 'update' | 'delete'>;
 
 /** The node-postgres pool behind a Drizzle database (absent on PGlite and on transactions). */
 interface PoolLike {

@@ -5,9 +5,11 @@
  */
 import type { EventListQuery } from '@portal/shared';
 import { type SQL, sql } from 'drizzle-orm';
+import type { Actor } from '../../context';
 import { type Executor, intList, query } from '../../db/raw-query';
 import { prefixQuery, whenRange } from './event-filters';
 import type { EventListRow } from './events.presenter';
+import { visibleEventSql } from './events.repository';
 
 const HOUR_MS = 3_600_000;
 
@@ -40,7 +42,7 @@ export const LIST_COLUMNS = sql`e.id, e.title, t.label as type, e.type_id, e.sho
  * isActiveEvent. Every value is a bound parameter; date-only bounds compare the event's own local
  * start date and also bound `start_utc` (± 14 h) so the start index still narrows the scan.
  */
-export function eventFilterSql(q: EventListQuery, now: Date): SQL[] {
+function eventFilterSql(q: EventListQuery, now: Date): SQL[] {
   const parts: SQL[] = [];
   const keyword = q.keyword?.trim();
   if (keyword) {
@@ -91,30 +93,13 @@ export function eventFilterSql(q: EventListQuery, now: Date): SQL[] {
   return parts;
 }
 
-/** Events whose Active tickets the account holds (alias `e`), ended before `now` or not. */
-export function ticketHolderSql(accountId: string, which: 'upcoming' | 'past', now: Date): SQL {
-  const ended =
-    which === 'past'
-      ? sql`e.end_utc < ${now.toISOString()}::timestamptz`
-      : sql`e.end_utc >= ${now.toISOString()}::timestamptz`;
-  return sql`exists (select 1 from event_tickets k where k.event_id = e.id and k.account_id = ${accountId} and k.attendance_status = 'Active') and ${ended}`;
-}
-
-/** The FROM of an account's favourite events (`e`, with the favourite `fav`) and its sort key. */
-export function favouritesFrom(accountId: string): { from: SQL; sortKey: SQL } {
-  return {
-    from: sql`events e join event_favourites fav on fav.event_id = e.id and fav.account_id = ${accountId}`,
-    sortKey: sql`fav.created_at`,
-  };
-}
-
 type PagedRow = EventListRow & { total: number | string };
 
 /**
  * One page (1-based, `size` rows) of events matching `where` in `order` of `sortKey` (default the
  * start) then id, as list rows with the account's extras, with the total of matching rows.
  */
-export async function pageOfEvents(
+async function pageOfEvents(
   db: Executor,
   accountId: string,
   opts: { from: SQL; where: SQL; order: 'asc' | 'desc'; page: number; size: number; sortKey?: SQL },
@@ -140,6 +125,62 @@ export async function pageOfEvents(
     sql`select count(*) as n from ${opts.from} where ${opts.where}`,
   );
   return { rows, total: Number(n) };
+}
+
+/** One page of the events the actor sees matching the filters of POST /api/event/list, by start then id. */
+export async function filteredEventPage(
+  db: Executor,
+  actor: Pick<Actor, 'id' | 'role' | 'contactTypes'>,
+  q: EventListQuery,
+  now: Date,
+): Promise<{ rows: EventListRow[]; total: number }> {
+  return pageOfEvents(db, actor.id, {
+    from: sql`events e`,
+    where: sql.join([visibleEventSql(actor), ...eventFilterSql(q, now)], sql` and `),
+    order: q.sortOrder,
+    page: q.page,
+    size: q.size,
+  });
+}
+
+/**
+ * One page of the events the account holds an Active ticket for: `upcoming` = not ended at `now`
+ * (start ascending), `past` = ended (start descending).
+ */
+export async function ticketHolderEventPage(
+  db: Executor,
+  accountId: string,
+  which: 'upcoming' | 'past',
+  input: { page: number; size: number },
+  now: Date,
+): Promise<{ rows: EventListRow[]; total: number }> {
+  const ended =
+    which === 'past'
+      ? sql`e.end_utc < ${now.toISOString()}::timestamptz`
+      : sql`e.end_utc >= ${now.toISOString()}::timestamptz`;
+  return pageOfEvents(db, accountId, {
+    from: sql`events e`,
+    where: sql`exists (select 1 from event_tickets k where k.event_id = e.id and k.account_id = ${accountId} and k.attendance_status = 'Active') and ${ended}`,
+    order: which === 'past' ? 'desc' : 'asc',
+    page: input.page,
+    size: input.size,
+  });
+}
+
+/** One page of the actor's favourite events that the actor sees, newest favourite first. */
+export async function favouriteEventPage(
+  db: Executor,
+  actor: Pick<Actor, 'id' | 'role' | 'contactTypes'>,
+  input: { page: number; size: number },
+): Promise<{ rows: EventListRow[]; total: number }> {
+  return pageOfEvents(db, actor.id, {
+    from: sql`events e join event_favourites fav on fav.event_id = e.id and fav.account_id = ${actor.id}`,
+    where: visibleEventSql(actor),
+    order: 'desc',
+    page: input.page,
+    size: input.size,
+    sortKey: sql`fav.created_at`,
+  });
 }
 
 /** One event's list row with the account's extras, or null when there is none of that id. */

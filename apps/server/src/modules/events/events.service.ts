@@ -5,14 +5,13 @@
  * counts the same rows it pages.
  */
 import { EVENT_WHEN_OPTIONS, type EventListQuery, type EventListResponse, type EventOption } from '@portal/shared';
-import { sql } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context';
 import type { Executor } from '../../db/raw-query';
 import { permitted } from '../../policies/denial';
 import { checkSeeEvent } from '../../policies/events';
-import { eventFilterSql, favouritesFrom, pageOfEvents, ticketHolderSql } from './event-list.repository';
+import { favouriteEventPage, filteredEventPage, ticketHolderEventPage } from './event-list.repository';
 import { presentListItem } from './events.presenter';
-import { deleteFavourite, findEvent, insertFavourite, optionRows, visibleEventSql } from './events.repository';
+import { deleteFavourite, findEvent, insertFavourite, optionRows } from './events.repository';
 
 /**
  * POST /api/event/list: visible events matching the filters, sorted by start (then id), one page.
@@ -24,14 +23,7 @@ export async function listEvents(
   q: EventListQuery,
   now = new Date(),
 ): Promise<EventListResponse> {
-  const where = sql.join([visibleEventSql(actor), ...eventFilterSql(q, now)], sql` and `);
-  const { rows, total } = await pageOfEvents(ctx.db, actor.id, {
-    from: sql`events e`,
-    where,
-    order: q.sortOrder,
-    page: q.page,
-    size: q.size,
-  });
+  const { rows, total } = await filteredEventPage(ctx.db, actor, q, now);
   const compact = q.view === 'calendar';
   return { events: rows.map((r) => presentListItem(r, compact)), totalItems: total };
 }
@@ -47,13 +39,7 @@ export async function listUserEvents(
   input: { page: number; size: number },
   now = new Date(),
 ): Promise<EventListResponse> {
-  const { rows, total } = await pageOfEvents(ctx.db, actor.id, {
-    from: sql`events e`,
-    where: ticketHolderSql(actor.id, which, now),
-    order: which === 'past' ? 'desc' : 'asc',
-    page: input.page,
-    size: input.size,
-  });
+  const { rows, total } = await ticketHolderEventPage(ctx.db, actor.id, which, input, now);
   return { events: rows.map((r) => presentListItem(r)), totalItems: total };
 }
 
@@ -63,15 +49,7 @@ export async function listFavouriteEvents(
   actor: Actor,
   input: { page: number; size: number },
 ): Promise<EventListResponse> {
-  const { from, sortKey } = favouritesFrom(actor.id);
-  const { rows, total } = await pageOfEvents(ctx.db, actor.id, {
-    from,
-    where: visibleEventSql(actor),
-    order: 'desc',
-    page: input.page,
-    size: input.size,
-    sortKey,
-  });
+  const { rows, total } = await favouriteEventPage(ctx.db, actor, input);
   return { events: rows.map((r) => presentListItem(r)), totalItems: total };
 }
 
