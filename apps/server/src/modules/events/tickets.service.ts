@@ -73,7 +73,8 @@ async function loadOwnTicket(
 
 /**
  * POST /api/event/register {ticketPriceId, userId}: a free ticket at once, taking a seat
- * atomically. Errors: 403 (userId not the caller), 404 `Ticket type not found.`, 409
+ * atomically. Errors: 403 (userId not the caller, caller not staff), 404 `Account not found.` (staff
+ * naming no account), 404 `Ticket type not found.`, 409
  * CHECKOUT_REQUIRED (a price above 0: use the cart), ALREADY_REGISTERED, SOLD_OUT, REGISTRATION_CLOSED.
  */
 export async function registerFree(
