@@ -22,6 +22,7 @@ import { needsSeed } from './db/seed/needs-seed';
 import { accountRoutes } from './modules/account/account.routes';
 import { purgeExpired } from './modules/auth/auth.service';
 import { authRoutes } from './modules/auth/auth.routes';
+import { cartRoutes } from './modules/cart/cart.routes';
 import { communitiesPlugin } from './modules/communities/communities.plugin';
 import { contentAdminRoutes } from './modules/content/content-admin.routes';
 import { contentRoutes } from './modules/content/content.routes';
@@ -32,6 +33,7 @@ import { sweepOrphanFiles } from './modules/files/orphan-sweep';
 import { createJobScheduler, schedule } from './modules/jobs/scheduler';
 import { createMailer } from './modules/mail/mailer';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
+import { paymentsPlugin } from './modules/payments/payments.plugin';
 import { systemRoutes } from './modules/system/system.routes';
 import { ReadCache } from './lib/read-cache';
 import { registerAuth } from './plugins/auth';
@@ -139,6 +141,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   await app.register(notificationRoutes(ctx));
   await app.register(communitiesPlugin(ctx));
   await app.register(eventsPlugin(ctx));
+  await app.register(cartRoutes(ctx));
+  await app.register(paymentsPlugin(ctx));
 
   const serveIndex = await registerWeb(app, config);
   if (serveIndex) {

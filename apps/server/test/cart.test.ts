@@ -1,8 +1,9 @@
 /**
  * The cart (spec 01 §3 Cart, §4 Cart checkout, §7 Cart): every call, amounts in AUD to 2
  * decimals, bad input (quantity 0 or above 20, unknown ticket type, unknown cart), other members'
- * carts (404) and userIds (403), seats checked on add, checkout URLs, zero-total checkout.
+ * carts (404) and userIds (403; staff may name another existing account, 404 for none), seats checked on add, checkout URLs, zero-total checkout.
  */
+import { EVENT_MESSAGES, Role } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, countRows, createEvent, type Member, newMember } from './events-fixtures';
 import { createTestApp, type TestApp } from './harness';
@@ -136,6 +137,23 @@ describe('cart calls', () => {
     expect((await c.post(`/api/cart/new?userId=${member.id}`, other)).statusCode).toBe(403);
     expect((await c.get(`/api/cart/latest?userId=${member.id}`, other)).statusCode).toBe(403);
     expect((await c.post('/api/cart/checkout', other, { cartId, userId: member.id })).statusCode).toBe(403);
+  });
+
+  it('lets an administrator act for another account, and answers 404 for an account that does not exist', async () => {
+    const admin = await newMember(t.app, t.ctx.db, { role: Role.Admin });
+    const created = await c.post(`/api/cart/new?userId=${member.id}`, admin);
+    expect(created.statusCode).toBe(200);
+    expect((await c.get(`/api/cart/${created.json().cartId}`, member)).json()).toMatchObject({ status: 'open' });
+    const unknown = '6f1f2c3d-4b5a-4c6d-8e7f-901234567890';
+    const res = await c.post(`/api/cart/new?userId=${unknown}`, admin);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 'NOT_FOUND', message: EVENT_MESSAGES.accountNotFound });
+    expect(await countRows(t.ctx.db, 'carts', `account_id = '${unknown}'`)).toBe(0);
+    const register = await c.post('/api/event/register', admin, { ticketPriceId: paid.priceIds[0], userId: unknown });
+    expect(register.statusCode).toBe(404);
+    expect(register.json().message).toBe(EVENT_MESSAGES.accountNotFound);
+    // A member naming an unknown account still learns nothing of it: 403 as for any other account.
+    expect((await c.post(`/api/cart/new?userId=${unknown}`, member)).statusCode).toBe(403);
   });
 
   it('refuses more seats than are left, and tickets of events that started or are hidden', async () => {

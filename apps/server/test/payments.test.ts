@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Actor } from '../src/context';
 import { confirmSession, sweepExpiredCheckouts } from '../src/modules/payments/confirm.service';
 import { startCheckout } from '../src/modules/payments/checkout.service';
-import type { PaymentProvider } from '../src/modules/payments/payment-provider';
+import type { PaymentProvider } from '../src/modules/payments/payment-provider.types';
 import { checkTestCard, luhnValid } from '../src/modules/payments/test-cards';
 import { TEST_CARDS } from '@portal/shared';
 import { buy, client, countRows, createEvent, type Member, newMember, rows } from './events-fixtures';

@@ -5,11 +5,14 @@
  * event list's statements cost more to plan than to run. Elsewhere (PGlite, transactions) a
  * statement runs as is.
  */
-import type { SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from './client';
 
-/** Anything that runs SQL: the database or a transaction. */
-export type Executor = Pick<Db, 'execute'>;
+/**
+ * Anything that runs SQL, raw or through Drizzle's builders: the database or a transaction (a
+ * Drizzle transaction fits as it is, no cast).
+ */
+export type Executor = Pick<Db, 'execute' | 'select' | 'insert' | 'update' | 'delete'>;
 
 /** The node-postgres pool behind a Drizzle database (absent on PGlite and on transactions). */
 interface PoolLike {
@@ -80,4 +83,9 @@ export function idLookupList(ids: readonly number[]): string {
   const list = ids.map((v) => Math.trunc(v));
   while (list.length < GENERIC_ARRAY_ESTIMATE) list.push(0);
   return `{${list.join(',')}}`;
+}
+
+/** Integer ids as one `int[]` parameter (`= any(${intArray(ids)})`): the statement text does not depend on how many. */
+export function intArray(values: readonly number[]): SQL {
+  return sql`${intList(values)}::int[]`;
 }

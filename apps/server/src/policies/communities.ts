@@ -27,8 +27,9 @@ import {
   PostStatus,
   Role,
 } from '@portal/shared';
-import { type ErrorCode, PERMISSION_FLAGS, type PermissionFlag } from '@portal/shared';
+import { PERMISSION_FLAGS, type PermissionFlag } from '@portal/shared';
 import type { Actor } from '../context';
+import { type Denial, deny } from './denial';
 
 export type CommunityActor = Pick<Actor, 'id' | 'role'>;
 
@@ -61,13 +62,6 @@ export interface CommentFacts {
   createdBy: string | null;
 }
 
-/** A refusal: error code (of the closed set; it fixes the HTTP status) and the text shown. */
-export interface Denial {
-  code: ErrorCode;
-  message: string;
-}
-
-const deny = (code: ErrorCode, message: string): Denial => ({ code, message });
 export const DENY = {
   notFound: deny('COMMUNITY_NOT_FOUND', COMMUNITY_MESSAGES.communityNotFound),
   private: deny('COMMUNITY_PRIVATE', COMMUNITY_MESSAGES.communityPrivate),

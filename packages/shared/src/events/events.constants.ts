@@ -161,6 +161,7 @@ export const EVENT_MESSAGES = {
   dietaryUnknown: 'Please choose dietary requirements from the list.',
   requirementTooLong: 'Max length is 500 symbols',
   actForOwnAccount: 'You can only do this for your own account.',
+  accountNotFound: 'Account not found.',
   enquiryRequired: 'Please enter your enquiry.',
   enquirySent: 'Your enquiry has been submitted. Thank you.',
 } as const;

@@ -3,8 +3,8 @@
  * decimals), the total of the lines, and the seats left of each line's type.
  */
 import type { Cart, CartItem } from '@portal/shared';
-import { money } from '../events/events.db';
-import { remainingSeats } from '../events/events.presenter';
+import { money } from '../../lib/values';
+import { remainingSeats } from '../../policies/events';
 
 export interface CartItemRow {
   id: number;

@@ -1,12 +1,11 @@
 /**
  * Cart routes (spec 01 §7 Cart): POST /api/cart/new?userId, GET /api/cart/{id}, GET
- * /api/cart/latest?userId, POST /api/cart/additem, updateitem, removeItem and checkout. Thin:
- * validate, call one service. Part of the events feature (its only items are event tickets).
+ * /api/cart/latest?userId, POST /api/cart/additem, updateitem and removeItem (POST
+ * /api/cart/checkout belongs to the payments module). Thin: validate, call one service. Behind
+ * the events feature (its only items are event tickets).
  */
 import {
   CartAddItemInputSchema,
-  CartCheckoutInputSchema,
-  CartCheckoutResponseSchema,
   CartIdParamsSchema,
   CartLatestResponseSchema,
   CartNewResponseSchema,
@@ -16,11 +15,9 @@ import {
   CartUserQuerySchema,
   ErrorBodySchema,
 } from '@portal/shared';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { actorOf } from '../../plugins/auth';
-import { startCheckout } from '../payments/checkout.service';
 import * as cart from './cart.service';
 
 const errors = {
@@ -29,18 +26,11 @@ const errors = {
   403: ErrorBodySchema,
   404: ErrorBodySchema,
   409: ErrorBodySchema,
-  502: ErrorBodySchema,
 };
 const config = { feature: 'events' } as const;
 const tags = ['cart'];
 
-/** The portal origin for checkout URLs: the request's Origin when it is http(s), else PUBLIC_URL. */
-export function originOf(ctx: AppContext, req: FastifyRequest): string {
-  const origin = req.headers.origin;
-  if (typeof origin === 'string' && /^https?:\/\/[^/\s]+$/i.test(origin)) return origin;
-  return ctx.config.publicUrl;
-}
-
+/** The cart's routes, registered from app.ts. */
 export function cartRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post('/api/cart/new', {
@@ -72,11 +62,6 @@ export function cartRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       config,
       schema: { tags, body: CartRemoveItemInputSchema, response: { 200: CartSchema, ...errors } },
       handler: (req) => cart.removeItem(ctx, actorOf(req), req.body.cartItemId),
-    });
-    app.post('/api/cart/checkout', {
-      config,
-      schema: { tags, body: CartCheckoutInputSchema, response: { 200: CartCheckoutResponseSchema, ...errors } },
-      handler: (req) => startCheckout(ctx, actorOf(req), req.body, originOf(ctx, req)),
     });
   };
 }

@@ -11,17 +11,11 @@ import { type Executor, query } from '../../db/raw-query';
 import { AppError } from '../../lib/errors';
 import {
   type CommunityFacts,
-  type Denial,
   DENY,
   isAdministrator,
   type MembershipFacts,
   ROLE_FLAGS,
 } from '../../policies/communities';
-
-/** Throws the policy's refusal as the one error type. */
-export function enforce(denial: Denial | null): void {
-  if (denial) throw new AppError(denial.code, denial.message);
-}
 
 /** The caller as the SQL fragments see it. */
 export interface Viewer {

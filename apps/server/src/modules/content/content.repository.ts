@@ -1,13 +1,15 @@
 /**
- * Loading presented items in one query: the item, its author and its categories, subcategories,
- * tags and attachments as JSON arrays (correlated subqueries on indexed mapping tables).
+ * The SQL of content items (spec 03 §7 News and resources, Member-only pages; issue #5): loading
+ * presented items in one query (the item, its author and its categories, subcategories, tags and
+ * attachments as JSON arrays: correlated subqueries on indexed mapping tables), and the ids of
+ * visible items for details, lists and pages. Every function takes the database or a transaction first.
  */
 import { type SQL, sql } from 'drizzle-orm';
-import type { ContentAsset, ContentItem, ContentLabel } from '@portal/shared';
-import type { Db } from '../../db/client';
-import { idLookupList, intArrayOf, query } from '../../db/raw-query';
+import type { ContentAsset, ContentItem, ContentKind, ContentLabel } from '@portal/shared';
+import { type Executor, idLookupList, intArrayOf, query, rowsOf } from '../../db/raw-query';
+import type { ContentViewer } from '../../policies/content';
+import { visibleItemSql } from './content-visibility.repository';
 import { type ItemRelations, type ItemRow, presentItem } from './content.presenter';
-import { rowsOf } from './content.visibility';
 
 /** The select list of a presented item for the item alias `i` (joined author alias `a`). */
 export const ITEM_SELECT =
@@ -92,7 +94,7 @@ export function presentRaw(r: RawItem): ContentItem {
 
 /** Raw rows of the items matching `where` (on alias i), in the order given. */
 export async function queryRawItems(
-  db: Db,
+  db: Executor,
   where: SQL,
   orderBy: SQL = sql`i.id`,
   page?: { limit: number; offset: number },
@@ -106,7 +108,7 @@ export async function queryRawItems(
 }
 
 /** Item rows and relations by id, in the order of `ids` (missing ids skipped). */
-export async function loadItemParts(db: Db, ids: number[]): Promise<{ row: ItemRow; rel: ItemRelations }[]> {
+export async function loadItemParts(db: Executor, ids: number[]): Promise<{ row: ItemRow; rel: ItemRelations }[]> {
   if (ids.length === 0) return [];
   // One statement text whatever the number of ids, and ids padded so that PostgreSQL keeps its
   // generic plan: planned once per connection (idLookupList).
@@ -118,11 +120,79 @@ export async function loadItemParts(db: Db, ids: number[]): Promise<{ row: ItemR
   return ids.map((id) => byId.get(id)).filter((p): p is { row: ItemRow; rel: ItemRelations } => p !== undefined);
 }
 
-export async function loadItemRows(db: Db, ids: number[]): Promise<ItemRow[]> {
+export async function loadItemRows(db: Executor, ids: number[]): Promise<ItemRow[]> {
   return (await loadItemParts(db, ids)).map((p) => p.row);
 }
 
 /** Presented items by id, in the order of `ids`. */
-export async function loadItems(db: Db, ids: number[]): Promise<ContentItem[]> {
+export async function loadItems(db: Executor, ids: number[]): Promise<ContentItem[]> {
   return (await loadItemParts(db, ids)).map((p) => presentItem(p.row, p.rel));
+}
+
+/** True when the item of that id is of the kind and visible to the viewer. */
+export async function isVisibleItem(
+  db: Executor,
+  viewer: ContentViewer,
+  kind: ContentKind,
+  id: number,
+): Promise<boolean> {
+  const rows = rowsOf<{ id: number }>(
+    await db.execute(sql`select i.id from content_items i where i.id = ${id} and ${visibleItemSql(viewer, kind)}`),
+  );
+  return rows.length > 0;
+}
+
+/**
+ * One page (1-based, `limit` items) of the ids of visible items of a kind, optionally only the
+ * given ids, newest first; with the total of visible matches.
+ */
+export async function visibleItemIds(
+  db: Executor,
+  viewer: ContentViewer,
+  kind: 'news' | 'resource',
+  q: { ids: number[] | null; limit: number; page: number },
+): Promise<{ ids: number[]; total: number }> {
+  const where: SQL[] = [visibleItemSql(viewer, kind)];
+  if (q.ids) {
+    where.push(
+      sql`i.id in (${sql.join(
+        q.ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    );
+  }
+  const cond = sql.join(where, sql` and `);
+  const [page, counted] = await Promise.all([
+    db.execute(
+      sql`select i.id from content_items i where ${cond} order by i.created_at desc, i.id desc limit ${q.limit} offset ${(q.page - 1) * q.limit}`,
+    ),
+    db.execute(sql`select count(*)::int as n from content_items i where ${cond}`),
+  ]);
+  return {
+    ids: rowsOf<{ id: number }>(page).map((r) => Number(r.id)),
+    total: Number(rowsOf<{ n: number }>(counted)[0]?.n ?? 0),
+  };
+}
+
+/** Ids of the visible member-only pages (all, or only members-only or public ones), by sort order then name. */
+export async function visiblePageIds(
+  db: Executor,
+  viewer: ContentViewer,
+  membersOnly: boolean | undefined,
+): Promise<number[]> {
+  const rows = rowsOf<{ id: number }>(
+    await db.execute(sql`select i.id from content_items i where ${visibleItemSql(viewer, 'page')}
+      ${membersOnly === undefined ? sql`` : sql`and i.members_only = ${membersOnly}`} order by i.sort_order, i.name, i.id`),
+  );
+  return rows.map((r) => Number(r.id));
+}
+
+/** When the next scheduled item comes out (epoch ms), Infinity when none is scheduled. */
+export async function nextScheduledPublish(db: Executor): Promise<number> {
+  const [row] = rowsOf<{ at: number | string | null }>(
+    await db.execute(
+      sql`select (extract(epoch from min(publish_start_date)) * 1000)::float8 as at from content_items where publish_start_date > now()`,
+    ),
+  );
+  return row?.at === null || row?.at === undefined ? Number.POSITIVE_INFINITY : Number(row.at);
 }

@@ -3,13 +3,13 @@
  * idempotent; unknown or invisible items answer 404. Lists hold only items still visible (status
  * active or published, published already, segment shared), most recently added first.
  */
-import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { contentFavourites } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { CONTENT_NOT_FOUND, isItemVisible } from './content.service';
-import { rowsOf, type Viewer, visibleItemSql } from './content.visibility';
+import type { Viewer } from './content.visibility';
+import { deleteFavourite, favouriteIds, insertFavourite } from './favourites.repository';
 
+/** One page (1-based) of the ids of the viewer's favourite visible items of a kind. */
 export async function listFavouriteIds(
   ctx: AppContext,
   viewer: Viewer,
@@ -17,14 +17,10 @@ export async function listFavouriteIds(
   page: number,
   pageSize: number,
 ): Promise<number[]> {
-  const rows = rowsOf<{ id: number }>(
-    await ctx.db.execute(sql`select i.id from content_favourites f join content_items i on i.id = f.item_id
-      where f.account_id = ${viewer.accountId} and ${visibleItemSql(viewer, kind)}
-      order by f.created_at desc, i.id desc limit ${pageSize} offset ${(page - 1) * pageSize}`),
-  );
-  return rows.map((r) => Number(r.id));
+  return favouriteIds(ctx.db, viewer, kind, page, pageSize);
 }
 
+/** Adds a visible item to the viewer's favourites; 404 otherwise. */
 export async function addFavourite(
   ctx: AppContext,
   viewer: Viewer,
@@ -32,9 +28,10 @@ export async function addFavourite(
   id: number,
 ): Promise<void> {
   if (!(await isItemVisible(ctx, viewer, kind, id))) throw notFound(CONTENT_NOT_FOUND);
-  await ctx.db.insert(contentFavourites).values({ accountId: viewer.accountId, itemId: id }).onConflictDoNothing();
+  await insertFavourite(ctx.db, viewer.accountId, id);
 }
 
+/** Removes a visible item from the viewer's favourites; 404 otherwise. */
 export async function removeFavourite(
   ctx: AppContext,
   viewer: Viewer,
@@ -42,7 +39,5 @@ export async function removeFavourite(
   id: number,
 ): Promise<void> {
   if (!(await isItemVisible(ctx, viewer, kind, id))) throw notFound(CONTENT_NOT_FOUND);
-  await ctx.db
-    .delete(contentFavourites)
-    .where(and(eq(contentFavourites.accountId, viewer.accountId), eq(contentFavourites.itemId, id)));
+  await deleteFavourite(ctx.db, viewer.accountId, id);
 }

@@ -3,9 +3,8 @@
  * stored and mailed to the staff accounts (contact type Staff); mail failures are logged only.
  */
 import { EVENT_MESSAGES } from '@portal/shared';
-import { sql } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context';
-import { query } from './events.db';
+import { insertEnquiry, staffEmails } from './events.repository';
 import { requireVisibleEvent } from './events.service';
 
 /** Stores and forwards an enquiry; 404 when it names an event the caller cannot see. */
@@ -15,21 +14,12 @@ export async function sendEventQuery(
   input: { eventId?: number | null; message: string },
 ): Promise<{ success: true; message: string }> {
   let title: string | null = null;
-  if (input.eventId) {
-    await requireVisibleEvent(ctx.db, actor, input.eventId);
-    [{ title }] = await query<{ title: string }>(ctx.db, sql`select title from events where id = ${input.eventId}`);
-  }
-  await query(
-    ctx.db,
-    sql`insert into event_enquiries (account_id, event_id, message) values (${actor.id}, ${input.eventId ?? null}, ${input.message})`,
-  );
-  const staff = await query<{ email: string }>(
-    ctx.db,
-    sql`select email from accounts where is_active and 'Staff' = any(contact_types) order by created_at limit 5`,
-  );
+  if (input.eventId) ({ title } = await requireVisibleEvent(ctx.db, actor, input.eventId));
+  await insertEnquiry(ctx.db, actor.id, input.eventId ?? null, input.message);
+  const staff = await staffEmails(ctx.db);
   const subject = title ? `Event enquiry: ${title}` : 'Event enquiry';
   const text = `${actor.firstName} ${actor.lastName} <${actor.email}> asks${title ? ` about "${title}"` : ''}:\n\n${input.message}\n`;
-  for (const { email } of staff) {
+  for (const email of staff) {
     ctx.mailer.send({ to: email, subject, text }).catch((err) => ctx.log.warn({ err }, 'event enquiry mail failed'));
   }
   return { success: true, message: EVENT_MESSAGES.enquirySent };

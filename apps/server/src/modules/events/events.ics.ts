@@ -3,22 +3,13 @@
  * caller's upcoming tickets, written with the `ics` package (loaded on first use, off the start
  * path). Times are UTC instants.
  */
-import { sql } from 'drizzle-orm';
 import type { EventAttributes } from 'ics';
 import type { Actor, AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
-import { visibleEventSql } from './events.access';
-import { query, toDate } from './events.db';
-
-interface IcsRow {
-  id: number;
-  title: string;
-  short_desc: string | null;
-  address: string | null;
-  venue: string | null;
-  start_utc: Date | string;
-  end_utc: Date | string;
-}
+import { toDate } from '../../lib/values';
+import { permitted } from '../../policies/denial';
+import { checkSeeEvent } from '../../policies/events';
+import { eventIcsRow, type IcsRow, upcomingTicketIcsRows } from './events.repository';
 
 async function toIcs(ctx: AppContext, rows: IcsRow[]): Promise<string> {
   const { createEvents } = await import('ics');
@@ -41,26 +32,15 @@ async function toIcs(ctx: AppContext, rows: IcsRow[]): Promise<string> {
   return value;
 }
 
-const COLUMNS = sql`e.id, e.title, e.short_desc, e.address, e.venue, e.start_utc, e.end_utc`;
-
 /** GET /api/event/{id}/calendar.ics: one visible event. */
 export async function eventIcs(ctx: AppContext, actor: Actor, eventId: number): Promise<string> {
-  const rows = await query<IcsRow>(
-    ctx.db,
-    sql`select ${COLUMNS} from events e where e.id = ${eventId} and ${visibleEventSql(actor)}`,
-  );
-  if (rows.length === 0) throw new AppError('NOT_FOUND', 'Event not found.');
-  return toIcs(ctx, rows);
+  const row = await eventIcsRow(ctx.db, eventId);
+  return toIcs(ctx, [permitted(row, checkSeeEvent(actor, row))]);
 }
 
 /** GET /api/user/events/calendar.ics: the events of the caller's Active tickets that have not ended. */
 export async function userEventsIcs(ctx: AppContext, actor: Actor, now = new Date()): Promise<string> {
-  const rows = await query<IcsRow>(
-    ctx.db,
-    sql`select ${COLUMNS} from events e where e.end_utc >= ${now.toISOString()}::timestamptz
-      and exists (select 1 from event_tickets k where k.event_id = e.id and k.account_id = ${actor.id} and k.attendance_status = 'Active')
-      order by e.start_utc limit 500`,
-  );
+  const rows = await upcomingTicketIcsRows(ctx.db, actor.id, now);
   return rows.length
     ? toIcs(ctx, rows)
     : 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:member-portal/events\r\nEND:VCALENDAR\r\n';

@@ -5,7 +5,8 @@
  * "YYYY-MM-DDTHH:mm:ss"; the zone string is "UTC+hh:mm" (spec 01 §9 timezone strings).
  */
 import type { EventCpdDetails, EventListItem, EventTicketPrice, UserTicket } from '@portal/shared';
-import { money, toDate } from './events.db';
+import { money, toDate } from '../../lib/values';
+import { canCancelTicket, remainingSeats } from '../../policies/events';
 
 const zones = new Map<number, string>();
 
@@ -101,12 +102,6 @@ export interface TicketPriceRow {
   held: number | string;
 }
 
-/** Seats left: capacity − sold − held, never below 0; null when unlimited. */
-export function remainingSeats(capacity: number | null, sold: number, held: number): number | null {
-  if (capacity == null) return null;
-  return Math.max(0, capacity - sold - held);
-}
-
 /** A ticket price with its seats; sold and held only for staff. */
 export function presentTicketPrice(r: TicketPriceRow, isStaff: boolean): EventTicketPrice {
   const held = Number(r.held ?? 0);
@@ -148,7 +143,10 @@ export interface TicketRow {
 /** A ticket of its owner; `now` decides whether it can still be cancelled (before the start). */
 export function presentTicket(r: TicketRow, options: { substituteEnabled: boolean; now?: Date }): UserTicket {
   const now = options.now ?? new Date();
-  const canCancel = r.attendance_status === 'Active' && toDate(r.event_start_utc).getTime() > now.getTime();
+  const canCancel = canCancelTicket(
+    { attendanceStatus: r.attendance_status, eventStart: toDate(r.event_start_utc) },
+    now,
+  );
   return {
     ticketId: Number(r.id),
     eventId: Number(r.event_id),

@@ -17,25 +17,48 @@ import {
   type UserTicket,
   type UserTicketsResponse,
 } from '@portal/shared';
-import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Actor, AppContext } from '../../context';
+import type { Executor } from '../../db/raw-query';
 import { AppError } from '../../lib/errors';
-import { actingAccount, canSeeEvent } from './events.access';
-import { type Executor, money, query, toDate } from './events.db';
-import { presentListItem, presentTicket, type TicketRow } from './events.presenter';
-import { LIST_COLUMNS, requireVisibleEvent, viewerExtrasSql } from './events.service';
+import { money, toDate } from '../../lib/values';
+import { enforce, permitted } from '../../policies/denial';
+import {
+  canCancelTicket,
+  checkCancelTicket,
+  checkFreeRegistration,
+  checkNominate,
+  checkOwnTicket,
+  checkRegistrationOpen,
+  checkSeatsLeft,
+} from '../../policies/events';
+import { actingAccount } from './acting-account';
+import { eventListRow } from './event-list.repository';
+import { presentListItem, presentTicket } from './events.presenter';
+import { findEvent } from './events.repository';
+import { requireVisibleEvent } from './events.service';
 import { computeRefund } from './refund';
-import { assertOpen, assertSeats, heldSeats, issueTickets, lockPrices } from './seats';
-
-type TicketWithEvent = TicketRow & { is_conference: boolean; account_id: string };
-
-const TICKET_COLUMNS = sql`k.id, k.event_id, k.ticket_price_id, p.name as price_name, k.amount_cents, k.ticket_number, k.attendance_status,
-  k.dietary_requirements, k.other_dietary_requirement, k.accessibility_requirement, k.nominee_title, k.nominee_name, k.nominee_email,
-  k.nominee_mobile, k.nominee_org_name, k.refund_amount_cents, k.created_at, e.start_utc as event_start_utc, e.is_conference, k.account_id`;
+import { heldSeats, issueTickets, lockPrices } from './seats';
+import { releaseSoldSeat } from './seats.repository';
+import {
+  accountTicketsOfEvent,
+  hasActiveTicket,
+  markTicketRemoved,
+  setNominee,
+  setRequirements,
+  type TicketWithEvent,
+  ticketById,
+} from './tickets.repository';
 
 const substituteOn = (ctx: AppContext) =>
   isSubModuleEnabled(ctx.config.tenant.features, 'events', 'cancellation_nominate_substitute');
+
+/** The facts the ticket rules read. */
+const factsOf = (row: TicketWithEvent) => ({
+  accountId: row.account_id,
+  attendanceStatus: row.attendance_status,
+  eventStart: toDate(row.event_start_utc),
+});
 
 /** Loads the caller's ticket (locked with `forUpdate`), or throws 404 `Ticket not found.`. */
 async function loadOwnTicket(
@@ -44,18 +67,14 @@ async function loadOwnTicket(
   ticketId: number,
   forUpdate = false,
 ): Promise<TicketWithEvent> {
-  const [row] = await query<TicketWithEvent>(
-    db,
-    sql`select ${TICKET_COLUMNS} from event_tickets k join event_ticket_prices p on p.id = k.ticket_price_id join events e on e.id = k.event_id
-      where k.id = ${ticketId} and k.account_id = ${actor.id} ${forUpdate ? sql`for update of k` : sql``}`,
-  );
-  if (!row) throw new AppError('NOT_FOUND', EVENT_MESSAGES.ticketNotFound);
-  return row;
+  const row = await ticketById(db, ticketId, forUpdate);
+  return permitted(row, checkOwnTicket(actor, row && factsOf(row)));
 }
 
 /**
  * POST /api/event/register {ticketPriceId, userId}: a free ticket at once, taking a seat
- * atomically. Errors: 403 (userId not the caller), 404 `Ticket type not found.`, 409
+ * atomically. Errors: 403 (userId not the caller, caller not staff), 404 `Account not found.` (staff
+ * naming no account), 404 `Ticket type not found.`, 409
  * CHECKOUT_REQUIRED (a price above 0: use the cart), ALREADY_REGISTERED, SOLD_OUT, REGISTRATION_CLOSED.
  */
 export async function registerFree(
@@ -64,25 +83,17 @@ export async function registerFree(
   input: { ticketPriceId: number; userId: string },
   now = new Date(),
 ): Promise<UserTicket> {
-  const accountId = actingAccount(actor, input.userId);
+  const accountId = await actingAccount(ctx.db, actor, input.userId);
   const ticketId = await ctx.db.transaction(async (tx) => {
-    const [price] = await lockPrices(tx, [input.ticketPriceId]);
-    if (!price) throw new AppError('NOT_FOUND', EVENT_MESSAGES.ticketTypeNotFound);
-    assertOpen(price, canSeeEvent(actor, price.event_status), now);
-    if (price.amount_cents > 0) throw new AppError('CHECKOUT_REQUIRED', EVENT_MESSAGES.checkoutRequired);
-    const [existing] = await query(
-      tx,
-      sql`select 1 from event_tickets where account_id = ${accountId} and event_id = ${price.event_id} and attendance_status = 'Active' limit 1`,
-    );
-    if (existing) throw new AppError('ALREADY_REGISTERED', EVENT_MESSAGES.alreadyRegistered);
-    assertSeats(price, (await heldSeats(tx, [price.id])).get(price.id) ?? 0, 1);
+    const [locked] = await lockPrices(tx, [input.ticketPriceId]);
+    const price = permitted(locked, checkRegistrationOpen(actor, locked, now));
+    enforce(checkFreeRegistration(price, await hasActiveTicket(tx, accountId, price.eventId)));
+    enforce(checkSeatsLeft(price, (await heldSeats(tx, [price.id])).get(price.id) ?? 0, 1));
     const [id] = await issueTickets(tx, price, accountId, 1, 0, null);
     return id;
   });
-  const [row] = await query<TicketWithEvent>(
-    ctx.db,
-    sql`select ${TICKET_COLUMNS} from event_tickets k join event_ticket_prices p on p.id = k.ticket_price_id join events e on e.id = k.event_id where k.id = ${ticketId}`,
-  );
+  // Issued just now: the ticket is there.
+  const row = permitted(await ticketById(ctx.db, ticketId), null);
   return presentTicket(row, { substituteEnabled: substituteOn(ctx), now });
 }
 
@@ -94,10 +105,8 @@ export async function getTicket(
   now = new Date(),
 ): Promise<TicketDetails> {
   const row = await loadOwnTicket(ctx.db, actor, ticketId);
-  const [event] = await query<Parameters<typeof presentListItem>[0]>(
-    ctx.db,
-    sql`select ${LIST_COLUMNS}, ${viewerExtrasSql(actor.id)} from events e left join event_types t on t.id = e.type_id where e.id = ${row.event_id}`,
-  );
+  // The ticket's event, whatever its status now (the ticket holds it).
+  const event = permitted(await eventListRow(ctx.db, actor.id, Number(row.event_id)), null);
   return { ...presentTicket(row, { substituteEnabled: substituteOn(ctx), now }), event: presentListItem(event) };
 }
 
@@ -111,17 +120,9 @@ export async function listUserTickets(
   now = new Date(),
 ): Promise<UserTicketsResponse> {
   await requireVisibleEvent(ctx.db, actor, eventId);
-  const where = sql`k.event_id = ${eventId} and k.account_id = ${actor.id}`;
-  const [rows, [{ n }]] = await Promise.all([
-    query<TicketWithEvent>(
-      ctx.db,
-      sql`select ${TICKET_COLUMNS} from event_tickets k join event_ticket_prices p on p.id = k.ticket_price_id join events e on e.id = k.event_id
-        where ${where} order by (k.attendance_status = 'Active') desc, k.id limit ${size} offset ${(page - 1) * size}`,
-    ),
-    query<{ n: number | string }>(ctx.db, sql`select count(*) as n from event_tickets k where ${where}`),
-  ]);
+  const { rows, total } = await accountTicketsOfEvent(ctx.db, actor.id, eventId, page, size);
   const substituteEnabled = substituteOn(ctx);
-  return { tickets: rows.map((r) => presentTicket(r, { substituteEnabled, now })), totalItems: Number(n) };
+  return { tickets: rows.map((r) => presentTicket(r, { substituteEnabled, now })), totalItems: total };
 }
 
 function quoteOf(row: TicketWithEvent, now: Date): RefundQuote {
@@ -131,7 +132,7 @@ function quoteOf(row: TicketWithEvent, now: Date): RefundQuote {
     eventStart: toDate(row.event_start_utc),
     now,
   });
-  const canCancel = row.attendance_status === 'Active' && toDate(row.event_start_utc).getTime() > now.getTime();
+  const canCancel = canCancelTicket(factsOf(row), now);
   return {
     ticketId: Number(row.id),
     amount: money(row.amount_cents),
@@ -167,17 +168,11 @@ export async function cancelTicket(
 ): Promise<TicketCancelResponse> {
   return ctx.db.transaction(async (tx) => {
     const row = await loadOwnTicket(tx, actor, ticketId, true);
-    if (row.attendance_status !== 'Active')
-      throw new AppError('ALREADY_CANCELLED', EVENT_MESSAGES.ticketAlreadyCancelled);
+    enforce(checkCancelTicket(factsOf(row), now));
     const quote = quoteOf(row, now);
-    if (!quote.canCancel) throw new AppError('CANNOT_CANCEL', EVENT_MESSAGES.ticketCannotBeCancelled);
     const refundCents = Math.round(quote.refundAmount * 100);
-    await query(
-      tx,
-      sql`update event_tickets set attendance_status = 'Removed', cancelled_at = ${now.toISOString()}::timestamptz, refund_amount_cents = ${refundCents},
-        updated_at = now() where id = ${ticketId}`,
-    );
-    await query(tx, sql`update event_ticket_prices set sold = greatest(sold - 1, 0) where id = ${row.ticket_price_id}`);
+    await markTicketRemoved(tx, ticketId, now, refundCents);
+    await releaseSoldSeat(tx, Number(row.ticket_price_id));
     return { ticketId, attendanceStatus: 'Removed' as const, refundAmount: quote.refundAmount };
   });
 }
@@ -194,18 +189,11 @@ export async function nominateSubstitute(
 ): Promise<UserTicket> {
   const row = await ctx.db.transaction(async (tx) => {
     const ticket = await loadOwnTicket(tx, actor, input.ticketId, true);
-    if (ticket.attendance_status !== 'Active' || toDate(ticket.event_start_utc).getTime() <= now.getTime()) {
-      throw new AppError('CANNOT_NOMINATE', EVENT_MESSAGES.substituteNotAllowed);
-    }
-    await query(
-      tx,
-      sql`update event_tickets set nominee_title = ${input.nomineeTitle}, nominee_name = ${input.nomineeName}, nominee_email = ${input.nomineeEmail},
-        nominee_mobile = ${input.nomineeMobile}, nominee_org_name = ${input.nomineeOrgName || null}, nominated_at = now(), updated_at = now()
-        where id = ${input.ticketId}`,
-    );
+    enforce(checkNominate(factsOf(ticket), now));
+    await setNominee(tx, input.ticketId, input);
     return loadOwnTicket(tx, actor, input.ticketId);
   });
-  const [event] = await query<{ title: string }>(ctx.db, sql`select title from events where id = ${row.event_id}`);
+  const event = await findEvent(ctx.db, Number(row.event_id));
   ctx.mailer
     .send({
       to: input.nomineeEmail,
@@ -244,13 +232,7 @@ export async function updateTicketRequirements(
   const access = text(input.accessibilityRequirement);
   const row = await ctx.db.transaction(async (tx) => {
     await loadOwnTicket(tx, actor, input.ticketId, true);
-    await query(
-      tx,
-      sql`update event_tickets set dietary_requirements = ${list ? sql`${`{${list.map((v) => `"${v.replace(/["\\]/g, '')}"`).join(',')}}`}::text[]` : sql`null`},
-        ${other === undefined ? sql`` : sql`other_dietary_requirement = ${other},`}
-        ${access === undefined ? sql`` : sql`accessibility_requirement = ${access},`}
-        updated_at = now() where id = ${input.ticketId}`,
-    );
+    await setRequirements(tx, input.ticketId, list, other, access);
     return loadOwnTicket(tx, actor, input.ticketId);
   });
   return presentTicket(row, { substituteEnabled: substituteOn(ctx), now });

@@ -5,17 +5,27 @@
  * against capacity − sold − unexpired holds, and a session with its holds is written. The
  * provider's hosted page starts after the commit; a zero total is confirmed at once.
  */
-import { CART_MESSAGES, type CartCheckoutResponse, CHECKOUT_PATHS, EVENT_MESSAGES } from '@portal/shared';
-import { sql } from 'drizzle-orm';
+import { CART_MESSAGES, type CartCheckoutResponse, CHECKOUT_PATHS } from '@portal/shared';
 import type { Actor, AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
-import { actingAccount, canSeeEvent } from '../events/events.access';
-import { intList, query, toDate } from '../events/events.db';
-import { assertOpen, assertSeats, heldSeats, lockPrices } from '../events/seats';
+import { toDate } from '../../lib/values';
+import { checkCheckoutCart } from '../../policies/cart';
+import { enforce, permitted } from '../../policies/denial';
+import { checkRegistrationOpen, checkSeatsLeft } from '../../policies/events';
+import { actingAccount } from '../events/acting-account';
+import { heldSeats, lockPrices } from '../events/seats';
+import {
+  cancelOpenSessionsOfCart,
+  cartLinesForCheckout,
+  insertHolds,
+  insertSession,
+  lockCart,
+  setProviderSessionId,
+} from './checkout-sessions.repository';
 import { confirmInTransaction, loadSession, releaseSession } from './confirm.service';
-import { type PaymentProvider, paymentProviderFor } from './payment-provider';
-
-export const cartNotFound = () => new AppError('NOT_FOUND', CART_MESSAGES.cartNotFound);
+import { paymentProviderFor } from './payment-provider';
+import type { PaymentProvider } from './payment-provider.types';
+import { accountEmail } from './payments.repository';
 
 /**
  * Starts checkout of a cart and answers where to pay.
@@ -31,56 +41,46 @@ export async function startCheckout(
   providerOverride?: PaymentProvider,
   now = new Date(),
 ): Promise<CartCheckoutResponse> {
-  const accountId = actingAccount(actor, input.userId);
+  const accountId = await actingAccount(ctx.db, actor, input.userId);
   const provider = providerOverride ?? (await paymentProviderFor(ctx.config));
   const started = await ctx.db.transaction(async (tx) => {
-    const [cart] = await query<{ id: string; account_id: string; status: string }>(
-      tx,
-      sql`select id, account_id, status from carts where id = ${input.cartId} for update`,
+    const locked = await lockCart(tx, input.cartId);
+    const cart = permitted(
+      locked,
+      checkCheckoutCart(locked && { accountId: locked.account_id, status: locked.status }, accountId),
     );
-    if (!cart || cart.account_id !== accountId) throw cartNotFound();
-    if (cart.status !== 'open') throw new AppError('CART_CLOSED', CART_MESSAGES.cartClosed);
-    const old = await query<{ id: string; provider: string; provider_session_id: string | null }>(
-      tx,
-      sql`update checkout_sessions set status = 'cancelled' where cart_id = ${cart.id} and status = 'open' returning id, provider, provider_session_id`,
-    );
-    if (old.length)
-      await query(
-        tx,
-        sql`update seat_holds set released_at = now() where session_id = any(${`{${old.map((o) => o.id).join(',')}}`}::uuid[]) and released_at is null`,
-      );
-    const items = await query<{ ticket_price_id: number; quantity: number }>(
-      tx,
-      sql`select ticket_price_id, quantity from cart_items where cart_id = ${cart.id} order by id`,
-    );
+    const old = await cancelOpenSessionsOfCart(tx, cart.id);
+    const items = await cartLinesForCheckout(tx, cart.id);
     if (items.length === 0) throw new AppError('BAD_REQUEST', CART_MESSAGES.cartEmpty);
     const ids = items.map((i) => Number(i.ticket_price_id));
     const prices = new Map((await lockPrices(tx, ids)).map((p) => [p.id, p]));
     const held = await heldSeats(tx, ids);
     let total = 0;
     const lines = items.map((item) => {
-      const price = prices.get(Number(item.ticket_price_id));
-      if (!price) throw new AppError('NOT_FOUND', EVENT_MESSAGES.ticketTypeNotFound);
-      assertOpen(price, canSeeEvent(actor, price.event_status), now);
-      assertSeats(price, held.get(price.id) ?? 0, Number(item.quantity));
-      total += price.amount_cents * Number(item.quantity);
+      const found = prices.get(Number(item.ticket_price_id));
+      const price = permitted(found, checkRegistrationOpen(actor, found, now));
+      enforce(checkSeatsLeft(price, held.get(price.id) ?? 0, Number(item.quantity)));
+      total += price.amountCents * Number(item.quantity);
       return { price, quantity: Number(item.quantity) };
     });
     const providerName = total === 0 ? 'none' : provider.name;
     const minutes =
       providerName === 'stripe' ? Math.max(ctx.config.holdMinutes, provider.minHoldMinutes) : ctx.config.holdMinutes;
-    const cancelUrl = CHECKOUT_PATHS.cancelled.replace('{eventId}', String(lines[0].price.event_id));
-    const [session] = await query<{ id: string; expires_at: Date | string }>(
+    const cancelUrl = CHECKOUT_PATHS.cancelled.replace('{eventId}', String(lines[0].price.eventId));
+    const session = await insertSession(tx, {
+      cartId: cart.id,
+      accountId,
+      provider: providerName,
+      amountCents: total,
+      returnUrl: CHECKOUT_PATHS.success,
+      cancelUrl,
+      minutes,
+    });
+    await insertHolds(
       tx,
-      sql`insert into checkout_sessions (cart_id, account_id, provider, amount_cents, return_url, cancel_url, expires_at)
-        values (${cart.id}, ${accountId}, ${providerName}, ${total}, ${CHECKOUT_PATHS.success}, ${cancelUrl}, now() + ${minutes} * interval '1 minute')
-        returning id, expires_at`,
-    );
-    await query(
-      tx,
-      sql`insert into seat_holds (session_id, ticket_price_id, quantity, unit_price_cents, expires_at)
-        select ${session.id}, x.price_id, x.qty, x.cents, ${toDate(session.expires_at).toISOString()}::timestamptz
-        from unnest(${intList(lines.map((l) => l.price.id))}::int[], ${intList(lines.map((l) => l.quantity))}::int[], ${intList(lines.map((l) => l.price.amount_cents))}::int[]) as x(price_id, qty, cents)`,
+      session.id,
+      lines.map((l) => ({ priceId: l.price.id, quantity: l.quantity, unitCents: l.price.amountCents })),
+      toDate(session.expires_at),
     );
     if (total === 0) {
       const row = await loadSession(tx, { id: session.id }, true);
@@ -108,27 +108,24 @@ export async function startCheckout(
       expiresAt: null,
       provider: 'none',
     };
-  const [account] = await query<{ email: string }>(ctx.db, sql`select email from accounts where id = ${accountId}`);
+  const email = await accountEmail(ctx.db, accountId);
   try {
     const start = await provider.startCheckout({
       sessionId: started.sessionId,
       amountCents: started.total,
       lines: started.lines.map((l) => ({
-        name: `${l.price.event_title}: ${l.price.name}`,
+        name: `${l.price.eventTitle}: ${l.price.name}`,
         quantity: l.quantity,
-        unitAmountCents: l.price.amount_cents,
+        unitAmountCents: l.price.amountCents,
       })),
       successUrl: `${origin}${CHECKOUT_PATHS.success}`,
       cancelUrl: `${origin}${started.cancelUrl}`,
       expiresAt: started.expiresAt,
-      customerEmail: account?.email ?? actor.email,
+      customerEmail: email ?? actor.email,
       origin,
     });
     if (start.providerSessionId) {
-      await query(
-        ctx.db,
-        sql`update checkout_sessions set provider_session_id = ${start.providerSessionId} where id = ${started.sessionId}`,
-      );
+      await setProviderSessionId(ctx.db, started.sessionId, start.providerSessionId);
     }
     return {
       checkoutUrl: start.url,

@@ -9,26 +9,22 @@
  * when they are still free; when they are gone the payment is kept, the order is `unfulfilled`
  * (no tickets) and an error is logged for staff to refund.
  */
-import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { type Executor, query } from '../events/events.db';
-import { remainingSeats } from '../events/events.presenter';
+import type { Executor } from '../../db/raw-query';
+import { remainingSeats } from '../../policies/events';
 import { heldSeats, issueTickets, lockPrices } from '../events/seats';
+import {
+  closeOpenSession,
+  expireLapsedSessions,
+  holdsOfSession,
+  markSessionPaid,
+  releaseHoldsOfSession,
+  type SessionRow,
+  sessionRow,
+} from './checkout-sessions.repository';
+import { insertOrder, insertPaidInvoice, insertPayment, orderIdOfSession, orderOfSession } from './payments.repository';
 
-export interface SessionRow {
-  id: string;
-  cart_id: string;
-  account_id: string;
-  provider: string;
-  provider_session_id: string | null;
-  status: string;
-  amount_cents: number;
-  return_url: string;
-  cancel_url: string;
-  expires_at: Date | string;
-  /** expires_at > now() at the database. */
-  live: boolean;
-}
+export type { SessionRow };
 
 export interface PaymentFacts {
   provider: 'test' | 'stripe' | 'none';
@@ -53,20 +49,13 @@ export async function loadSession(
   where: { id?: string; providerSessionId?: string },
   forUpdate = false,
 ): Promise<SessionRow | null> {
-  const cond = where.id ? sql`id = ${where.id}` : sql`provider_session_id = ${where.providerSessionId ?? ''}`;
-  const [row] = await query<SessionRow>(
-    db,
-    sql`select id, cart_id, account_id, provider, provider_session_id, status, amount_cents, return_url, cancel_url, expires_at, (expires_at > now()) as live
-      from checkout_sessions where ${cond} ${forUpdate ? sql`for update` : sql``}`,
-  );
-  return row ?? null;
+  return sessionRow(db, where, forUpdate);
 }
 
 async function existingConfirmation(tx: Executor, sessionId: string): Promise<Confirmation> {
-  const [row] = await query<{ order_id: string; invoice_id: string | null; status: string }>(
-    tx,
-    sql`select o.id as order_id, i.id as invoice_id, o.status from orders o left join invoices i on i.order_id = o.id where o.session_id = ${sessionId}`,
-  );
+  // A paid session has its order (written in the same transaction that marked it paid).
+  const row = await orderOfSession(tx, sessionId);
+  if (!row) throw new Error(`paid checkout session ${sessionId} without an order`);
   return { orderId: row.order_id, invoiceId: row.invoice_id, created: false, fulfilled: row.status === 'paid' };
 }
 
@@ -84,11 +73,7 @@ export async function confirmInTransaction(
     await recordPayment(tx, session, payment, null);
     return existingConfirmation(tx, session.id);
   }
-  const holds = await query<{ ticket_price_id: number; quantity: number; unit_price_cents: number; active: boolean }>(
-    tx,
-    sql`select ticket_price_id, quantity, unit_price_cents, (released_at is null and expires_at > now()) as active
-      from seat_holds where session_id = ${session.id} order by id`,
-  );
+  const holds = await holdsOfSession(tx, session.id);
   const ids = holds.map((h) => Number(h.ticket_price_id));
   const prices = new Map((await lockPrices(tx, ids)).map((p) => [p.id, p]));
   let fulfilled = holds.length > 0 && holds.every((h) => prices.has(Number(h.ticket_price_id)));
@@ -101,51 +86,43 @@ export async function confirmInTransaction(
       return left === null || left >= Number(h.quantity);
     });
   }
-  const [order] = await query<{ id: string }>(
-    tx,
-    sql`insert into orders (account_id, session_id, total_cents, status) values (${session.account_id}, ${session.id}, ${session.amount_cents}, ${fulfilled ? 'paid' : 'unfulfilled'})
-      returning id`,
-  );
-  await recordPayment(tx, session, payment, order.id);
-  await query(
-    tx,
-    sql`update seat_holds set released_at = now() where session_id = ${session.id} and released_at is null`,
-  );
-  await query(tx, sql`update checkout_sessions set status = 'paid', paid_at = now() where id = ${session.id}`);
-  await query(tx, sql`update carts set status = 'checked_out', updated_at = now() where id = ${session.cart_id}`);
+  const orderId = await insertOrder(tx, {
+    accountId: session.account_id,
+    sessionId: session.id,
+    totalCents: Number(session.amount_cents),
+    status: fulfilled ? 'paid' : 'unfulfilled',
+  });
+  await recordPayment(tx, session, payment, orderId);
+  await releaseHoldsOfSession(tx, session.id);
+  await markSessionPaid(tx, session.id, session.cart_id);
   if (!fulfilled) {
-    ctx.log.error({ sessionId: session.id, orderId: order.id }, 'paid checkout whose seats were gone: refund needed');
-    return { orderId: order.id, invoiceId: null, created: true, fulfilled: false };
+    ctx.log.error({ sessionId: session.id, orderId }, 'paid checkout whose seats were gone: refund needed');
+    return { orderId, invoiceId: null, created: true, fulfilled: false };
   }
   const lines: { name: string; quantity: number; unit: number }[] = [];
   for (const h of holds) {
     const price = prices.get(Number(h.ticket_price_id));
     if (!price) continue;
-    await issueTickets(tx, price, session.account_id, Number(h.quantity), Number(h.unit_price_cents), order.id);
+    await issueTickets(tx, price, session.account_id, Number(h.quantity), Number(h.unit_price_cents), orderId);
     lines.push({
-      name: `${price.event_title}: ${price.name}`,
+      name: `${price.eventTitle}: ${price.name}`,
       quantity: Number(h.quantity),
       unit: Number(h.unit_price_cents),
     });
   }
   const total = Number(session.amount_cents);
   const gst = Math.round(total / 11);
-  const titles = [...new Set([...prices.values()].map((p) => p.event_title))];
+  const titles = [...new Set([...prices.values()].map((p) => p.eventTitle))];
   const description = `Event registration: ${titles.join(', ')}`.slice(0, 300);
-  const [invoice] = await query<{ id: string }>(
-    tx,
-    sql`insert into invoices (account_id, order_id, description, status, total_amount_inc_gst_cents, total_amount_exc_gst_cents, total_gst_cents,
-        net_total_amount_cents, total_amount_paid_cents, balance_due_cents)
-      values (${session.account_id}, ${order.id}, ${description}, 'Paid', ${total}, ${total - gst}, ${gst}, ${total}, ${total}, 0) returning id`,
-  );
-  for (const [i, l] of lines.entries()) {
-    await query(
-      tx,
-      sql`insert into invoice_lines (invoice_id, item_name, quantity, unit_price_cents, total_price_cents, sort_order)
-        values (${invoice.id}, ${l.name}, ${l.quantity}, ${l.unit}, ${l.unit * l.quantity}, ${i})`,
-    );
-  }
-  return { orderId: order.id, invoiceId: invoice.id, created: true, fulfilled: true };
+  const invoiceId = await insertPaidInvoice(tx, {
+    accountId: session.account_id,
+    orderId,
+    description,
+    totalCents: total,
+    gstCents: gst,
+    lines,
+  });
+  return { orderId, invoiceId, created: true, fulfilled: true };
 }
 
 async function recordPayment(
@@ -155,16 +132,15 @@ async function recordPayment(
   orderId: string | null,
 ): Promise<void> {
   if (p.provider === 'none') return;
-  const order =
-    orderId ??
-    (await query<{ id: string }>(tx, sql`select id from orders where session_id = ${session.id}`))[0]?.id ??
-    null;
-  await query(
-    tx,
-    sql`insert into payments (order_id, session_id, provider, provider_payment_id, amount_cents, status, card_brand, card_last4)
-      values (${order}, ${session.id}, ${p.provider}, ${p.providerPaymentId}, ${p.amountCents}, 'succeeded', ${p.cardBrand ?? null}, ${p.cardLast4 ?? null})
-      on conflict (provider, provider_payment_id) do nothing`,
-  );
+  await insertPayment(tx, {
+    orderId: orderId ?? (await orderIdOfSession(tx, session.id)),
+    sessionId: session.id,
+    provider: p.provider,
+    providerPaymentId: p.providerPaymentId,
+    amountCents: p.amountCents,
+    cardBrand: p.cardBrand ?? null,
+    cardLast4: p.cardLast4 ?? null,
+  });
 }
 
 /**
@@ -185,11 +161,8 @@ export async function confirmSession(
 
 /** Gives up a session: status `cancelled` or `expired`, its holds released. Paid sessions stay. */
 export async function releaseSession(db: Executor, sessionId: string, status: 'cancelled' | 'expired'): Promise<void> {
-  await query(db, sql`update checkout_sessions set status = ${status} where id = ${sessionId} and status = 'open'`);
-  await query(
-    db,
-    sql`update seat_holds set released_at = now() where session_id = ${sessionId} and released_at is null`,
-  );
+  await closeOpenSession(db, sessionId, status);
+  await releaseHoldsOfSession(db, sessionId);
 }
 
 /**
@@ -197,10 +170,5 @@ export async function releaseSession(db: Executor, sessionId: string, status: 'c
  * their holds are released. Seats are already free without it (holds count only until expiry).
  */
 export async function sweepExpiredCheckouts(db: Executor): Promise<number> {
-  const rows = await query<{ id: string }>(
-    db,
-    sql`update checkout_sessions set status = 'expired' where status = 'open' and expires_at <= now() returning id`,
-  );
-  await query(db, sql`update seat_holds set released_at = now() where released_at is null and expires_at <= now()`);
-  return rows.length;
+  return expireLapsedSessions(db);
 }

@@ -4,37 +4,27 @@
  * path as Stripe's webhook) and giving up. A session is its buyer's (or staff's); others get 404.
  */
 import { CART_MESSAGES, type TestGatewayPayResponse, type TestGatewaySession } from '@portal/shared';
-import { sql } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context';
+import type { Executor } from '../../db/raw-query';
 import { AppError } from '../../lib/errors';
-import { isEventStaff } from '../events/events.access';
-import { type Executor, money, query, toDate } from '../events/events.db';
+import { money, toDate } from '../../lib/values';
+import { CART_DENIALS, checkSessionPayable, checkTestSessionAccess } from '../../policies/cart';
+import { enforce, permitted } from '../../policies/denial';
+import { sessionItems } from './checkout-sessions.repository';
 import { confirmInTransaction, loadSession, releaseSession, type SessionRow } from './confirm.service';
 import { checkTestCard } from './test-cards';
 
-const notFound = () => new AppError('NOT_FOUND', 'Checkout session not found.');
+const factsOf = (s: SessionRow) => ({ provider: s.provider, accountId: s.account_id, status: s.status });
 
 async function ownSession(db: Executor, actor: Actor, sessionId: string, forUpdate = false): Promise<SessionRow> {
   const s = await loadSession(db, { id: sessionId }, forUpdate);
-  if (s?.provider !== 'test' || (s.account_id !== actor.id && !isEventStaff(actor))) throw notFound();
-  return s;
-}
-
-/** Throws the session's state when it cannot be paid (paid, cancelled, expired). */
-function assertPayable(s: SessionRow): void {
-  if (s.status === 'paid') throw new AppError('SESSION_PAID', CART_MESSAGES.sessionPaid);
-  if (s.status === 'cancelled') throw new AppError('SESSION_CANCELLED', CART_MESSAGES.sessionCancelled);
-  if (s.status === 'expired') throw new AppError('SESSION_EXPIRED', CART_MESSAGES.sessionExpired);
+  return permitted(s, checkTestSessionAccess(actor, s && factsOf(s)));
 }
 
 /** GET /api/payments/test-gateway/{sessionId}: what the card page shows. */
 export async function gatewaySession(ctx: AppContext, actor: Actor, sessionId: string): Promise<TestGatewaySession> {
   const s = await ownSession(ctx.db, actor, sessionId);
-  const items = await query<{ name: string; event_title: string; quantity: number; unit_price_cents: number }>(
-    ctx.db,
-    sql`select p.name, e.title as event_title, h.quantity, h.unit_price_cents from seat_holds h
-      join event_ticket_prices p on p.id = h.ticket_price_id join events e on e.id = p.event_id where h.session_id = ${s.id} order by h.id`,
-  );
+  const items = await sessionItems(ctx.db, s.id);
   const status = s.status === 'open' && !s.live ? 'expired' : (s.status as TestGatewaySession['status']);
   return {
     sessionId: s.id,
@@ -67,11 +57,11 @@ export async function payWithTestCard(
   now = new Date(),
 ): Promise<TestGatewayPayResponse> {
   const first = await ownSession(ctx.db, actor, sessionId);
-  assertPayable(first);
+  enforce(checkSessionPayable(factsOf(first)));
   const checked = checkTestCard(card, now);
   const outcome = await ctx.db.transaction(async (tx) => {
     const s = await ownSession(tx, actor, sessionId, true);
-    assertPayable(s);
+    enforce(checkSessionPayable(factsOf(s)));
     if (!s.live) {
       await releaseSession(tx, s.id, 'expired');
       return { expired: true as const };
@@ -104,7 +94,7 @@ export async function cancelTestSession(
   sessionId: string,
 ): Promise<{ status: 'cancelled'; redirectUrl: string }> {
   const s = await ownSession(ctx.db, actor, sessionId);
-  if (s.status === 'paid') throw new AppError('SESSION_PAID', CART_MESSAGES.sessionPaid);
+  if (s.status === 'paid') enforce(CART_DENIALS.sessionPaid);
   await ctx.db.transaction(async (tx) => releaseSession(tx, s.id, 'cancelled'));
   return { status: 'cancelled', redirectUrl: s.cancel_url };
 }

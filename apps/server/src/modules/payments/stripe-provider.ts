@@ -3,7 +3,7 @@
  * first use only (a server without Stripe never loads it). Payment is confirmed by the signed
  * webhook (payments.routes.ts), never by the browser's return to the success page.
  */
-import type { CheckoutRequest, CheckoutStart, PaymentProvider } from './payment-provider';
+import type { CheckoutRequest, CheckoutStart, PaymentProvider } from './payment-provider.types';
 
 type StripeClient = import('stripe').Stripe;
 let loading: Promise<typeof import('stripe')> | null = null;

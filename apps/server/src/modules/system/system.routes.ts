@@ -6,9 +6,8 @@ import { EngagementTrackInputSchema, ErrorBodySchema, registrationUrl } from '@p
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { pingDb } from '../../db/client';
-import { engagementEvents } from '../../db/schema';
 import { actorOf } from '../../plugins/auth';
+import { checkHealth, trackEngagement } from './system.service';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
@@ -21,10 +20,7 @@ export function systemRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         tags: ['system'],
         response: { 200: z.object({ status: z.literal('ok'), database: z.string() }), 503: ErrorBodySchema },
       },
-      handler: async () => {
-        await pingDb(ctx.db);
-        return { status: 'ok' as const, database: ctx.config.databaseUrl ? 'postgres' : 'pglite' };
-      },
+      handler: () => checkHealth(ctx),
     });
 
     app.get('/api/tenant', {
@@ -57,14 +53,7 @@ export function systemRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         response: { 204: z.null(), 400: ErrorBodySchema, 401: ErrorBodySchema },
       },
       handler: async (req, reply) => {
-        if (ctx.config.tenant.features.engagement_analytics.enabled) {
-          await ctx.db.insert(engagementEvents).values({
-            accountId: actorOf(req).id,
-            eventType: req.body.eventType,
-            entityId: req.body.entityId ?? null,
-            path: req.body.path ?? null,
-          });
-        }
+        await trackEngagement(ctx, actorOf(req), req.body);
         return reply.status(204).send(null);
       },
     });

@@ -12,10 +12,10 @@ import {
   checkWrite,
   type CommunityActor,
   type CommunityFacts,
-  type Denial,
   type MembershipFacts,
 } from '../../../policies/communities';
-import { enforce, factsOf, loadCommunity, membershipOf, viewerOf } from '../access';
+import { factsOf, loadCommunity, membershipOf, viewerOf } from '../access';
+import { type Denial, enforce } from '../../../policies/denial';
 import { removeStored } from '../uploads/uploads';
 import { type FolderRow, presentFolder } from './assets.presenter';
 import * as repo from './assets.repository';

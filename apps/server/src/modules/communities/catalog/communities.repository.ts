@@ -4,7 +4,7 @@
  * policy (access.ts) and their totals count the same rows.
  */
 import { type SQL, sql } from 'drizzle-orm';
-import { type Executor, intList, query } from '../../../db/raw-query';
+import { type Executor, intArray, query } from '../../../db/raw-query';
 import { COMMUNITY_COLUMNS, discoverableSql, membershipJoin, type Viewer } from '../access';
 import { containsPattern } from '../format';
 import type { CommunityListRow } from './communities.presenter';
@@ -45,12 +45,12 @@ function filterSql(viewer: Viewer, f: CommunityFilter): SQL {
       sql`exists (select 1 from community_favorites f where f.community_id = c.id and f.user_id = ${viewer.id})`,
     );
   if (f.categoryIds?.length) {
-    const ids = sql`${intList(f.categoryIds)}::int[]`;
+    const ids = sql`${intArray(f.categoryIds)}`;
     where.push(sql`exists (select 1 from community_category_links cl join community_categories cc on cc.id = cl.category_id
       where cl.community_id = c.id and (cc.id = any(${ids}) or cc.parent_category_id = any(${ids})))`);
   }
-  if (f.tagIds?.length) where.push(sql`c.tag_ids && ${intList(f.tagIds)}::int[]`);
-  if (f.communityIds?.length) where.push(sql`c.id = any(${intList(f.communityIds)}::int[])`);
+  if (f.tagIds?.length) where.push(sql`c.tag_ids && ${intArray(f.tagIds)}`);
+  if (f.communityIds?.length) where.push(sql`c.id = any(${intArray(f.communityIds)})`);
   if (f.keyword) {
     const like = containsPattern(f.keyword);
     where.push(sql`(c.name ilike ${like} or c.short_description ilike ${like} or c.alias ilike ${like})`);

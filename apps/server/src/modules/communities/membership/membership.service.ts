@@ -28,7 +28,6 @@ import type { UploadedFile } from '../../files/multipart';
 import { notify } from '../../notifications/notifications.service';
 import {
   type CommunityRow,
-  enforce,
   factsOf,
   flagHoldersSql,
   loadCommunity,
@@ -36,6 +35,7 @@ import {
   type Viewer,
   viewerOf,
 } from '../access';
+import { enforce } from '../../../policies/denial';
 import { insertFileRows } from '../uploads/uploads.repository';
 import { removeStored, withStoredFiles } from '../uploads/uploads';
 import { presentMember, presentMembership } from './membership.presenter';

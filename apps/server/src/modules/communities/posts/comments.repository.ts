@@ -4,7 +4,7 @@
  * (in the caller's transaction).
  */
 import { type SQL, sql } from 'drizzle-orm';
-import { type Executor, intList, query } from '../../../db/raw-query';
+import { type Executor, intArray, query } from '../../../db/raw-query';
 import { flagHoldersSql, type Viewer } from '../access';
 import { deleteFileRows, uuidArray } from '../uploads/uploads.repository';
 import type { ReportRow } from './posts.repository';
@@ -75,7 +75,7 @@ export async function loadCommentReports(
 ): Promise<(ReportRow & { comment_id: number })[]> {
   return query<ReportRow & { comment_id: number }>(
     db,
-    sql`select id, comment_id, user_id, type, reason, created_at from community_reports where comment_id = any(${intList(commentIds)}::int[]) and status = 0 order by created_at, id`,
+    sql`select id, comment_id, user_id, type, reason, created_at from community_reports where comment_id = any(${intArray(commentIds)}) and status = 0 order by created_at, id`,
   );
 }
 

@@ -25,14 +25,14 @@ import {
   type CommunityActor,
   type CommunityFacts,
   communityPermissions,
-  type Denial,
   DENY,
   type MembershipFacts,
   type PostFacts,
 } from '../../../policies/communities';
 import type { UploadedFile } from '../../files/multipart';
 import { notify } from '../../notifications/notifications.service';
-import { enforce, flagHoldersSql, viewerOf } from '../access';
+import { flagHoldersSql, viewerOf } from '../access';
+import { type Denial, enforce } from '../../../policies/denial';
 import { insertFileRows } from '../uploads/uploads.repository';
 import { fileIdsOf, removeStored, withStoredFiles } from '../uploads/uploads';
 import { materialiseAutoJoin } from '../membership/membership.service';

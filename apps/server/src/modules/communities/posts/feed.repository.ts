@@ -10,7 +10,7 @@
  * page/pageSize contract is kept as it is.
  */
 import { type SQL, sql } from 'drizzle-orm';
-import { type Executor, intList, query } from '../../../db/raw-query';
+import { type Executor, intArray, query } from '../../../db/raw-query';
 import { joinedSql, membershipJoin, type Viewer } from '../access';
 import { containsPattern } from '../format';
 import { loadPostPage, type PostRow } from './posts.repository';
@@ -48,7 +48,7 @@ function feedPageSql(communityIds: number[], offset: number, limit: number): SQL
     return sql`select u.id, u.created_at as k1, u.id as k2 from (${sql.join(branches, sql` union all `)}) u
       order by u.created_at desc, u.id desc offset ${o} limit ${l}`;
   }
-  return sql`select p.id, p.created_at as k1, p.id as k2 from community_posts p where p.status = 1 and p.community_id = any(${intList(communityIds)}::int[])
+  return sql`select p.id, p.created_at as k1, p.id as k2 from community_posts p where p.status = 1 and p.community_id = any(${intArray(communityIds)})
     order by p.created_at desc, p.id desc offset ${o} limit ${l}`;
 }
 

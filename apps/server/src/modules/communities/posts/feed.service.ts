@@ -7,7 +7,8 @@
 import type { PostListResponse } from '@portal/shared';
 import type { Actor, AppContext } from '../../../context';
 import { checkReadContent } from '../../../policies/communities';
-import { enforce, factsOf, loadCommunity, membershipOf, viewerOf } from '../access';
+import { factsOf, loadCommunity, membershipOf, viewerOf } from '../access';
+import { enforce } from '../../../policies/denial';
 import {
   countUserPosts,
   loadCommunityPostPage,

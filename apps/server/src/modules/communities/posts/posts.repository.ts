@@ -7,7 +7,7 @@
  */
 import { PostStatus } from '@portal/shared';
 import { type SQL, sql } from 'drizzle-orm';
-import { type Executor, intList, query } from '../../../db/raw-query';
+import { type Executor, intArray, query } from '../../../db/raw-query';
 import type { Viewer } from '../access';
 import { deleteFileRows, uuidArray } from '../uploads/uploads.repository';
 
@@ -105,7 +105,7 @@ export async function loadPostReports(db: Executor, postIds: number[]): Promise<
   if (postIds.length === 0) return [];
   return query<ReportRow & { post_id: number }>(
     db,
-    sql`select id, post_id, user_id, type, reason, created_at from community_reports where post_id = any(${intList(postIds)}::int[]) and comment_id is null and status = 0
+    sql`select id, post_id, user_id, type, reason, created_at from community_reports where post_id = any(${intArray(postIds)}) and comment_id is null and status = 0
       order by created_at, id`,
   );
 }
@@ -114,7 +114,7 @@ export async function loadPostReports(db: Executor, postIds: number[]): Promise<
 export async function countTags(db: Executor, tagIds: number[]): Promise<number> {
   const [{ n }] = await query<{ n: number }>(
     db,
-    sql`select count(*)::int as n from community_tags where id = any(${intList(tagIds)}::int[])`,
+    sql`select count(*)::int as n from community_tags where id = any(${intArray(tagIds)})`,
   );
   return Number(n);
 }
@@ -124,7 +124,7 @@ export async function replaceTags(db: Executor, postId: number, tagIds: number[]
   await db.execute(sql`delete from community_post_tags where post_id = ${postId}`);
   if (tagIds.length)
     await db.execute(
-      sql`insert into community_post_tags (post_id, tag_id) select ${postId}, unnest(${intList(tagIds)}::int[])`,
+      sql`insert into community_post_tags (post_id, tag_id) select ${postId}, unnest(${intArray(tagIds)})`,
     );
 }
 

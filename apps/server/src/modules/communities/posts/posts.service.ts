@@ -24,13 +24,13 @@ import {
   checkSave,
   checkWrite,
   communityPermissions,
-  type Denial,
   DENY,
   hasFlag,
 } from '../../../policies/communities';
 import type { UploadedFile } from '../../files/multipart';
 import { notify } from '../../notifications/notifications.service';
-import { enforce, factsOf, flagHoldersSql, joinedMembersSql, loadCommunity, membershipOf, viewerOf } from '../access';
+import { factsOf, flagHoldersSql, joinedMembersSql, loadCommunity, membershipOf, viewerOf } from '../access';
+import { type Denial, enforce } from '../../../policies/denial';
 import { insertFileRows } from '../uploads/uploads.repository';
 import { fileIdsOf, removeStored, withStoredFiles } from '../uploads/uploads';
 import { materialiseAutoJoin } from '../membership/membership.service';

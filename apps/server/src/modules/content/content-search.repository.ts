@@ -1,0 +1,195 @@
+/**
+ * The SQL of content search (spec 03 §2 Library side menu, §7; issue #5; docs/ARCHITECTURE.md
+ * "Content search"): the normalised tsquery text, PostgreSQL's estimates of how many items match,
+ * the filters, the keyword statement (head candidates walked or fetched through the GIN index,
+ * then body-only matches, windowed, ranked and paged in one named statement) and the plain listing.
+ * The statements and their plan choices are tuned (content.search.plans.test.ts,
+ * content.search.walk.test.ts): change them only with those tests and the bench.
+ */
+import { CONTENT_LIMITS, type ContentSearchInputSchema, type ContentSort } from '@portal/shared';
+import { type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { type Executor, intArray, query, rowsOf } from '../../db/raw-query';
+import type { ContentViewer } from '../../policies/content';
+import { visibleItemSql } from './content-visibility.repository';
+import { ITEM_SELECT, queryRawItems, type RawItem } from './content.repository';
+
+export type SearchInput = z.output<typeof ContentSearchInputSchema>;
+
+/**
+ * How a keyword statement finds its matches, per column: `walk` goes through the kind's newest
+ * items testing each (cheap when many match), `index` asks the GIN index for every match (cheap
+ * when few do).
+ */
+export interface KeywordPlan {
+  head: 'walk' | 'index';
+  body: 'walk' | 'index';
+}
+
+const SORT_SQL: Record<ContentSort, string> = {
+  created_asc: 'created_at asc, id asc',
+  created_desc: 'created_at desc, id desc',
+  updated_asc: 'updated_at asc, id asc',
+  updated_desc: 'updated_at desc, id desc',
+  name_asc: 'name asc, id asc',
+  name_desc: 'name desc, id desc',
+};
+
+/** `i.kind = '<kind>'` as a literal: a statement planned once (generic plan) still uses the kind's partial indexes. */
+const kindIs = (kind: 'news' | 'resource') => sql.raw(`i.kind = '${kind === 'news' ? 'news' : 'resource'}'`);
+
+/** The normalised tsquery text of a to_tsquery input ('' when only stop words remain). */
+export async function normalisedTsQuery(db: Executor, tsq: string): Promise<string> {
+  const [row] = rowsOf<{ q: string }>(await db.execute(sql`select to_tsquery('english', ${tsq})::text as q`));
+  return row?.q ?? '';
+}
+
+interface PlanNode {
+  'Relation Name'?: string;
+  'Plan Rows'?: number;
+  Plans?: PlanNode[];
+}
+
+/** The estimated rows of the first scan of content_items in a plan tree (depth first). */
+function scanRows(node: PlanNode): number | null {
+  if (node['Relation Name'] === 'content_items') return Number(node['Plan Rows'] ?? 0);
+  for (const child of node.Plans ?? []) {
+    const rows = scanRows(child);
+    if (rows !== null) return rows;
+  }
+  return null;
+}
+
+/**
+ * PostgreSQL's estimates (one EXPLAIN that runs nothing) of the items of a kind, and of those
+ * whose head (title, short description) and whose whole text match a to_tsquery input.
+ */
+export async function estimatedMatches(
+  db: Executor,
+  kind: 'news' | 'resource',
+  tsq: string,
+): Promise<{ all: number; head: number; body: number }> {
+  const k = kindIs(kind);
+  const q = sql`to_tsquery('english', ${tsq})`;
+  const [row] = rowsOf<{ 'QUERY PLAN': unknown }>(
+    await db.execute(sql`explain (format json) select
+      (select count(*) from content_items i where ${k}),
+      (select count(*) from content_items i where ${k} and i.search_head @@ ${q}),
+      (select count(*) from content_items i where ${k} and i.search @@ ${q})`),
+  );
+  const raw = row?.['QUERY PLAN'];
+  const top = ((typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode }[])[0]?.Plan;
+  const [all, head, body] = (top?.Plans ?? []).map((p) => scanRows(p) ?? 0);
+  return { all: all ?? 0, head: head ?? 0, body: body ?? 0 };
+}
+
+/** The filters of a search on item alias `i`: kind, visibility, category, tags, resource type, only favourites. */
+export function searchFiltersSql(viewer: ContentViewer, kind: 'news' | 'resource', input: SearchInput): SQL {
+  const parts: SQL[] = [kindIs(kind), visibleItemSql(viewer, null)];
+  if (typeof input.categoryId === 'number') {
+    parts.push(
+      sql`exists (select 1 from content_item_categories c where c.item_id = i.id and c.category_id = ${input.categoryId})`,
+    );
+  }
+  if (input.tagIds && input.tagIds.length > 0) {
+    parts.push(
+      sql`exists (select 1 from content_item_tags t where t.item_id = i.id and t.tag_id = any(${intArray(input.tagIds)}))`,
+    );
+  }
+  if (kind === 'resource' && input.type) parts.push(sql`i.asset_types @> ARRAY[${input.type}]::text[]`);
+  if (input.onlyFavorites) {
+    parts.push(
+      sql`exists (select 1 from content_favourites f where f.item_id = i.id and f.account_id = ${viewer.accountId})`,
+    );
+  }
+  return sql.join(parts, sql` and `);
+}
+
+/**
+ * One page of the keyword search's window (see content.search.ts) as raw item rows, with the count
+ * of candidates (at most W): `normalised` is the normalised tsquery text, `plan` how each column
+ * finds its matches.
+ */
+export async function keywordSearchPage(
+  db: Executor,
+  where: SQL,
+  normalised: string,
+  plan: KeywordPlan,
+  input: SearchInput,
+  offset: number,
+): Promise<{ rows: RawItem[]; total: number }> {
+  // The tsquery as an uncorrelated subquery: PostgreSQL cannot see its value when planning, so
+  // every run of a statement shape costs the same and the named statement keeps one generic plan
+  // per connection (no parse and plan per search). The shape carries what the value would have
+  // told the planner: `@@` lets it use the GIN index; ts_match_vq (the same test as a plain
+  // function) cannot, so the kind's newest items are walked.
+  const q = sql`(select ${normalised}::tsquery)`;
+  const matches = (column: 'search_head' | 'search', how: 'walk' | 'index') =>
+    how === 'walk' ? sql.raw(`ts_match_vq(i.${column}, `).append(sql`${q})`) : sql.raw(`i.${column} @@ `).append(q);
+  const window = sql.raw(String(CONTENT_LIMITS.searchCandidateWindow));
+  // Order of the page: by relevance then newest, or by `sort`. Candidates carry id, created_at
+  // and rank; name and updated_at are read for the page's choice only when the sort needs them.
+  const order = (input.sort ? SORT_SQL[input.sort] : 'rank desc, created_at desc, id desc').split(', ');
+  const onRow = (p: string) => p.startsWith('name ') || p.startsWith('updated_at ');
+  const needsRow = order.some(onRow);
+  const pageOrder = sql.raw(order.map((p) => (onRow(p) ? `s.${p}` : `p.${p}`)).join(', '));
+  const finalOrder = sql.raw(order.map((p) => (p.startsWith('rank ') ? `p.${p}` : `i.${p}`)).join(', '));
+  // Head candidates: the newest W title/description matches, ranked 1 + ts_rank over the small
+  // head vector. Walked, they come from content_items_walk_idx alone (index-only: the entry holds
+  // search_walk and what visibility reads), plus the few items whose head is too long for it.
+  const head =
+    plan.head === 'walk'
+      ? sql`select * from (
+            (select i.id, i.created_at, 1 + ts_rank(i.search_walk, ${q}) as rank from content_items i
+             where ts_match_vq(i.search_walk, ${q}) and ${where} order by i.created_at desc limit ${window})
+            union all
+            (select i.id, i.created_at, 1 + ts_rank(i.search_head, ${q}) as rank from content_items i
+             where i.search_walk is null and ts_match_vq(i.search_head, ${q}) and ${where} order by i.created_at desc limit ${window})
+          ) h order by h.created_at desc limit ${window}`
+      : sql`select i.id, i.created_at, 1 + ts_rank(i.search_head, ${q}) as rank from content_items i
+            where ${matches('search_head', 'index')} and ${where} order by i.created_at desc limit ${window}`;
+  // Then body-only matches (rank 0), newest first, up to W in all. One row per item of the page
+  // (or one empty row) with the count of candidates. Limit and offset are subqueries too: seen by
+  // the planner they made the custom plan (8 rows) look cheaper than the generic one (a tenth of
+  // the candidates), and PostgreSQL planned every run again.
+  const rows = await query<RawItem & { total: number; page_id: number | null }>(
+    db,
+    sql`
+      with head as materialized (${head}), body as materialized (
+        select i.id, i.created_at, 0::real as rank
+        from content_items i
+        where ${matches('search', plan.body)} and not (${matches('search_head', 'walk')}) and ${where}
+        order by i.created_at desc limit greatest(0, ${window} - (select count(*) from head))
+      ), cand as (
+        select * from head union all select * from body
+      ), page as (
+        select p.id, p.rank from cand p ${needsRow ? sql`join content_items s on s.id = p.id` : sql``}
+        order by ${pageOrder} limit (select ${input.limit}::int) offset (select ${offset}::int)
+      )
+      select (select count(*)::int from cand) as total, p.id as page_id, ${ITEM_SELECT}
+      from (select 1) one left join page p on true left join content_items i on i.id = p.id left join accounts a on a.id = i.created_by
+      order by ${finalOrder}`,
+  );
+  return { rows: rows.filter((r) => r.page_id !== null), total: Number(rows[0]?.total ?? 0) };
+}
+
+/** One page of the items matching `where` in `sort` order (default created_desc), with the count of every match. */
+export async function plainSearchPage(
+  db: Executor,
+  where: SQL,
+  sort: ContentSort | undefined,
+  limit: number,
+  offset: number,
+): Promise<{ rows: RawItem[]; total: number }> {
+  const order = sql.raw(
+    SORT_SQL[sort ?? 'created_desc']
+      .split(', ')
+      .map((p) => `i.${p}`)
+      .join(', '),
+  );
+  const [raw, counted] = await Promise.all([
+    queryRawItems(db, where, order, { limit, offset }),
+    db.execute(sql`select count(*)::int as n from content_items i where ${where}`),
+  ]);
+  return { rows: raw, total: Number(rowsOf<{ n: number }>(counted)[0]?.n ?? 0) };
+}

@@ -1,0 +1,72 @@
+/**
+ * The SQL of seats (issue #4 Seats): ticket-price rows locked in id order with their event, the
+ * seats held by unexpired holds, and tickets issued with the sold count moved. Callers run these in
+ * one transaction (seats.ts).
+ */
+import { sql } from 'drizzle-orm';
+import { type Executor, intArray, query } from '../../db/raw-query';
+
+/** A ticket-price row with its event, as locked. */
+export interface PriceLockRow {
+  id: number;
+  event_id: number;
+  name: string;
+  amount_cents: number;
+  capacity: number | null;
+  sold: number;
+  event_title: string;
+  event_status: string;
+  start_utc: Date | string;
+}
+
+/** Locks the ticket-price rows of `ids` (ascending, distinct) with SELECT ... FOR UPDATE and answers them with their event. */
+export async function lockPriceRows(tx: Executor, ids: readonly number[]): Promise<PriceLockRow[]> {
+  return query<PriceLockRow>(
+    tx,
+    sql`select p.id, p.event_id, p.name, p.amount_cents, p.capacity, p.sold, e.title as event_title, e.status as event_status, e.start_utc
+      from event_ticket_prices p join events e on e.id = p.event_id
+      where p.id = any(${intArray(ids)}) order by p.id for update of p`,
+  );
+}
+
+/** Seats held by unexpired, unreleased holds per ticket price of `ids` (optionally not counting one checkout session's). */
+export async function heldSeatRows(
+  tx: Executor,
+  ids: readonly number[],
+  exceptSessionId: string | null,
+): Promise<{ ticket_price_id: number; held: number | string }[]> {
+  return query<{ ticket_price_id: number; held: number | string }>(
+    tx,
+    sql`select ticket_price_id, sum(quantity) as held from seat_holds
+      where ticket_price_id = any(${intArray(ids)}) and released_at is null and expires_at > now()
+        ${exceptSessionId ? sql`and session_id <> ${exceptSessionId}` : sql``}
+      group by ticket_price_id`,
+  );
+}
+
+/** Inserts `quantity` Active tickets of a price for an account; answers their ids. */
+export async function insertTickets(
+  tx: Executor,
+  price: { id: number; eventId: number },
+  accountId: string,
+  quantity: number,
+  amountCents: number,
+  orderId: string | null,
+): Promise<{ id: number }[]> {
+  return query<{ id: number }>(
+    tx,
+    sql`insert into event_tickets (event_id, ticket_price_id, account_id, order_id, amount_cents)
+      select ${price.eventId}, ${price.id}, ${accountId}, ${orderId}, ${amountCents} from generate_series(1, ${quantity})
+      returning id`,
+  );
+}
+
+/** Counts `quantity` more seats of a ticket price as sold. */
+export async function addSold(tx: Executor, priceId: number, quantity: number): Promise<void> {
+  await query(tx, sql`update event_ticket_prices set sold = sold + ${quantity} where id = ${priceId}`);
+}
+
+/** Counts one seat of a ticket price as sold no longer (a cancelled ticket; never below 0). */
+export async function releaseSoldSeat(tx: Executor, priceId: number): Promise<void> {
+  await query(tx, sql`update event_ticket_prices set sold = greatest(sold - 1, 0) where id = ${priceId}`);
+}

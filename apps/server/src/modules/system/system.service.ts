@@ -1,0 +1,32 @@
+/**
+ * Health and engagement tracking (spec 01 §7 Engagement; issue #2).
+ */
+import type { EngagementTrackInputSchema } from '@portal/shared';
+import type { z } from 'zod';
+import type { Actor, AppContext } from '../../context';
+import { pingDb } from '../../db/client';
+import { insertEngagementEvent } from './system.repository';
+
+/**
+ * GET /api/health: the database answers; which kind it is.
+ * @throws when the database does not answer (the route answers 503)
+ */
+export async function checkHealth(ctx: AppContext): Promise<{ status: 'ok'; database: string }> {
+  await pingDb(ctx.db);
+  return { status: 'ok', database: ctx.config.databaseUrl ? 'postgres' : 'pglite' };
+}
+
+/** POST /api/engagement/track: records the event when the tenant's engagement analytics are on (else nothing). */
+export async function trackEngagement(
+  ctx: AppContext,
+  actor: Actor,
+  input: z.output<typeof EngagementTrackInputSchema>,
+): Promise<void> {
+  if (!ctx.config.tenant.features.engagement_analytics.enabled) return;
+  await insertEngagementEvent(ctx.db, {
+    accountId: actor.id,
+    eventType: input.eventType,
+    entityId: input.entityId ?? null,
+    path: input.path ?? null,
+  });
+}
