@@ -20,12 +20,7 @@ const SEED = 20250611;
 const RUNS_PER_ROUTE = 12;
 
 /** `METHOD /openapi/path` → why it answers 5xx today (and whose fix it waits for). */
-const KNOWN_5XX: Record<string, string> = {
-  // Cart area (modules/cart/cart.service.ts newCart): an Admin may act for another userId, and an
-  // unknown one reaches `insert into carts (account_id)`: foreign-key violation (23503) -> 500.
-  // Fix there: 404 when the account does not exist (or map 23503 to 404).
-  'POST /api/cart/new': 'an Admin with ?userId of no account: carts.account_id foreign key violation answers 500',
-};
+const KNOWN_5XX: Record<string, string> = {};
 
 let t: TestApp;
 let ops: Operation[];
