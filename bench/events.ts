@@ -18,30 +18,28 @@
  *   BENCH_SECONDS=5 DATABASE_URL=... npm run bench:events
  *   BENCH_KEEP_DB=1 ... (keep the database), then BENCH_REUSE_DB=portal_bench_events_<pid> ... (measure again, no seeding)
  */
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import autocannon from 'autocannon';
 import pg from 'pg';
-import { openDb } from '../apps/server/src/db/client';
 import { hashPassword } from '../apps/server/src/lib/crypto';
-import { envInt, fmt, freePort, printTable, REPO_ROOT, removeDir, tempDir } from './lib/common';
+import { envInt, fmt, printTable } from './lib/common';
+import {
+  BENCH_PASSWORD,
+  type LoadRun,
+  load,
+  logRun,
+  runCells,
+  runDatabaseBench,
+  signIn,
+  timedQuery,
+} from './lib/harness';
 
 const CONNECTIONS = 50;
-const PASSWORD = 'Bench#2026';
 const EVENTS = 5_000;
 const MEMBERS = 20_000;
 const TICKETS = 200_000;
 const LIST_TARGET = 3;
 const MONTH_TARGET = 4.5;
 const MONTH_GZIP_KB = 30;
-
-async function timed(label: string, client: pg.Client, text: string, params: unknown[] = []): Promise<void> {
-  const started = performance.now();
-  await client.query(text, params);
-  console.log(`  ${label}: ${fmt((performance.now() - started) / 1000, 1)} s`);
-}
 
 /** Bulk data in plain SQL (generate_series). Events start at 09:00 Sydney standard time, every ~5 h. */
 async function seed(client: pg.Client, benchHash: string): Promise<void> {
@@ -55,7 +53,7 @@ async function seed(client: pg.Client, benchHash: string): Promise<void> {
     `insert into event_locations (label) select unnest(array['Sydney','Melbourne','Brisbane','Perth','Adelaide','Hobart','Online'])`,
   );
   await client.query(`insert into community_tags (name) select 'Event tag ' || g from generate_series(1, 40) g`);
-  await timed(
+  await timedQuery(
     'members',
     client,
     `insert into accounts (email, first_name, last_name, contact_types) select 'member' || g || '@bench.example', 'First' || (g % 997), 'Last' || (g % 1009), '{Member}' from generate_series(1, ${MEMBERS}) g`,
@@ -64,7 +62,7 @@ async function seed(client: pg.Client, benchHash: string): Promise<void> {
     `insert into accounts (email, first_name, last_name, contact_types, password_hash) values ('bench@example.org', 'Bench', 'Member', '{Member}', $1)`,
     [benchHash],
   );
-  await timed(
+  await timedQuery(
     'events',
     client,
     `with t as (select array_agg(id order by id) ids from event_types), c as (select array_agg(id order by id) ids from event_categories), l as (select array_agg(id order by id) ids from event_locations)
@@ -81,7 +79,7 @@ async function seed(client: pg.Client, benchHash: string): Promise<void> {
        g % 2 = 0, g % 7 = 2, case when g % 100 = 99 then 'draft' else 'published' end
      from generate_series(1, ${EVENTS}) g, t, c, l`,
   );
-  await timed(
+  await timedQuery(
     'ticket types',
     client,
     `insert into event_ticket_prices (event_id, name, amount_cents, capacity, sort_order)
@@ -93,7 +91,7 @@ async function seed(client: pg.Client, benchHash: string): Promise<void> {
     `insert into event_tags (event_id, tag_id) select distinct e.id, t.ids[k] from events e, (select array_agg(id order by id) ids from community_tags) t,
        lateral (values (e.id % 40 + 1), ((e.id * 7) % 40 + 1)) v(k)`,
   );
-  await timed(
+  await timedQuery(
     'tickets',
     client,
     `with p as (select array_agg(id order by id) ids, count(*) n from event_ticket_prices), a as (select array_agg(id) ids from accounts where email like '%@bench.example')
@@ -109,53 +107,27 @@ async function seed(client: pg.Client, benchHash: string): Promise<void> {
   await client.query(
     `insert into event_favourites (account_id, event_id) select (select id from accounts where email = 'bench@example.org'), id from events where id % 170 = 0`,
   );
-  await timed(
+  await timedQuery(
     'sold counts',
     client,
     `update event_ticket_prices p set sold = x.n from (select ticket_price_id, count(*) n from event_tickets where attendance_status = 'Active' group by ticket_price_id) x where x.ticket_price_id = p.id`,
   );
   await client.query('update event_ticket_prices set capacity = greatest(capacity, sold)');
-  await timed('vacuum analyze', client, 'vacuum analyze');
+  await timedQuery('vacuum analyze', client, 'vacuum analyze');
 }
 
-interface Run {
-  label: string;
-  reqPerSec: number;
-  mean: number;
-  p50: number;
-  p99: number;
-  errors: number;
-}
-
-async function measure(
-  url: string,
-  label: string,
-  bodies: object[],
-  authorization: string,
-  seconds: number,
-): Promise<Run> {
-  let n = 0;
-  const result = await autocannon({
+/** autocannon on POST /api/event/list with the bodies in turn. */
+function measure(url: string, label: string, bodies: object[], authorization: string, seconds: number) {
+  return load({
     url,
-    connections: CONNECTIONS,
-    duration: seconds,
-    headers: { authorization, 'content-type': 'application/json', 'accept-encoding': 'gzip' },
-    requests: [
-      {
-        method: 'POST',
-        path: '/api/event/list',
-        setupRequest: (req) => ({ ...req, body: JSON.stringify(bodies[n++ % bodies.length]) }),
-      },
-    ],
-  });
-  return {
     label,
-    reqPerSec: result.requests.average,
-    mean: result.latency.mean,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
-  };
+    connections: CONNECTIONS,
+    seconds,
+    method: 'POST',
+    path: '/api/event/list',
+    headers: { authorization, 'content-type': 'application/json', 'accept-encoding': 'gzip' },
+    rotate: (n) => ({ body: JSON.stringify(bodies[n % bodies.length]) }),
+  });
 }
 
 const ymd = (d: Date) => d.toISOString().slice(0, 10);
@@ -168,225 +140,123 @@ function monthGrid(offset: number): { startDateFrom: string; startDateTo: string
   return { startDateFrom: ymd(from), startDateTo: ymd(new Date(from.getTime() + 41 * 86_400_000)) };
 }
 
-async function main() {
-  const base = process.env.DATABASE_URL;
-  if (!base) {
-    console.error(
-      'bench:events needs DATABASE_URL (PostgreSQL), e.g. DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:events',
+await runDatabaseBench('events', async ({ seconds, ceiling, databaseUrl, reused, startServer }) => {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  if (!reused) {
+    console.log(
+      `Seeding ${EVENTS.toLocaleString('en-AU')} events, ${MEMBERS.toLocaleString('en-AU')} members and ${TICKETS.toLocaleString('en-AU')} tickets...`,
     );
-    process.exit(1);
+    const t0 = performance.now();
+    await seed(client, await hashPassword(BENCH_PASSWORD));
+    console.log(`Seeded in ${fmt((performance.now() - t0) / 1000, 1)} s`);
   }
-  const seconds = envInt('BENCH_SECONDS', 10);
-  let ceiling: { reqPerSec: number; p50: number; p99: number } | null = null;
-  if (process.env.BENCH_CEILING === '0') console.log('Ceiling skipped (BENCH_CEILING=0).');
-  else {
-    const { runCeiling } = await import('./ceiling');
-    console.log('Running the ceiling first (1 run)...');
-    ceiling = await runCeiling({ runs: 1, seconds });
-    console.log(`Ceiling: ${fmt(ceiling.reqPerSec)} req/s, p50 ${ceiling.p50} ms, p99 ${ceiling.p99} ms`);
+  const ids = async (table: string) =>
+    (await client.query<{ id: number }>(`select id from ${table} order by id`)).rows.map((r) => Number(r.id));
+  const [types, categories, locations, tags] = [
+    await ids('event_types'),
+    await ids('event_categories'),
+    await ids('event_locations'),
+    await ids('community_tags'),
+  ];
+  await client.end();
+
+  const server = await startServer({ fromSource: true, echo: true, port: envInt('BENCH_PORT', 0) });
+  const address = server.url;
+  const authorization = await signIn(address, 'bench@example.org');
+
+  const listBodies: object[] = [];
+  for (let page = 1; page <= 5; page++) {
+    listBodies.push(
+      { page, size: 20, isActiveEvent: true },
+      { page, size: 20, typeId: types[page % types.length] },
+      { page, size: 20, tagId: [tags[page], tags[page + 10]] },
+      { page, size: 20, categoryId: [categories[page % categories.length]], isActiveEvent: true },
+      { page, size: 20, locationId: locations[page % locations.length], sortOrder: 'desc' },
+      { page, size: 20, keyword: 'telehealth' },
+      { page, size: 20, listing: 5, typeId: types[(page + 2) % types.length] },
+    );
   }
+  const monthBodies = Array.from({ length: 12 }, (_, k) => ({
+    view: 'calendar',
+    size: 1000,
+    page: 1,
+    ...monthGrid(k - 3),
+  }));
 
-  const reuse = process.env.BENCH_REUSE_DB;
-  const dbName = reuse ?? `portal_bench_events_${process.pid}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  if (!reuse) await admin.query(`create database ${dbName}`);
-  const url = new URL(base);
-  url.pathname = `/${dbName}`;
-  const dataDir = process.env.BENCH_DATA_DIR ?? tempDir('bench-events-');
-  fs.mkdirSync(dataDir, { recursive: true });
-  let child: ReturnType<typeof spawn> | null = null;
-  try {
-    const handle = await openDb({ databaseUrl: url.toString(), pgliteDir: null });
-    await handle.close();
-    const client = new pg.Client({ connectionString: url.toString() });
-    await client.connect();
-    if (!reuse) {
-      console.log(
-        `Seeding ${EVENTS.toLocaleString('en-AU')} events, ${MEMBERS.toLocaleString('en-AU')} members and ${TICKETS.toLocaleString('en-AU')} tickets...`,
-      );
-      const t0 = performance.now();
-      await seed(client, await hashPassword(PASSWORD));
-      console.log(`Seeded in ${fmt((performance.now() - t0) / 1000, 1)} s`);
-    }
-    const ids = async (table: string) =>
-      (await client.query<{ id: number }>(`select id from ${table} order by id`)).rows.map((r) => Number(r.id));
-    const [types, categories, locations, tags] = [
-      await ids('event_types'),
-      await ids('event_categories'),
-      await ids('event_locations'),
-      await ids('community_tags'),
-    ];
-    await client.end();
-
-    const port = envInt('BENCH_PORT', 0) || (await freePort());
-    const address = `http://127.0.0.1:${port}`;
-    child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'apps/server/src/server.ts')], {
-      cwd: REPO_ROOT,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        DATABASE_URL: url.toString(),
-        DATA_DIR: dataDir,
-        SEED_DEMO: 'false',
-        RATE_LIMIT_PER_MINUTE: '0',
-        LOG_LEVEL: 'warn',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        PUBLIC_URL: address,
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
-    for (let i = 0; ; i++) {
-      try {
-        if ((await fetch(`${address}/api/health`)).status === 200) break;
-      } catch {
-        // not listening yet
-      }
-      if (i > 600) throw new Error('the server did not start');
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    const signIn = await fetch(`${address}/api/v1/auth/sign-in`, {
+  // Check the answers once (and warm up); size of the month answers.
+  const sizes: { raw: number; gzip: number; events: number }[] = [];
+  for (const body of [...listBodies.slice(0, 7), ...monthBodies]) {
+    const res = await fetch(`${address}/api/event/list`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'bench@example.org', password: PASSWORD }),
+      headers: { authorization, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
     });
-    const { accessToken } = (await signIn.json()) as { accessToken: string };
-    const authorization = `Bearer ${accessToken}`;
-
-    const listBodies: object[] = [];
-    for (let page = 1; page <= 5; page++) {
-      listBodies.push(
-        { page, size: 20, isActiveEvent: true },
-        { page, size: 20, typeId: types[page % types.length] },
-        { page, size: 20, tagId: [tags[page], tags[page + 10]] },
-        { page, size: 20, categoryId: [categories[page % categories.length]], isActiveEvent: true },
-        { page, size: 20, locationId: locations[page % locations.length], sortOrder: 'desc' },
-        { page, size: 20, keyword: 'telehealth' },
-        { page, size: 20, listing: 5, typeId: types[(page + 2) % types.length] },
-      );
-    }
-    const monthBodies = Array.from({ length: 12 }, (_, k) => ({
-      view: 'calendar',
-      size: 1000,
-      page: 1,
-      ...monthGrid(k - 3),
-    }));
-
-    // Check the answers once (and warm up); size of the month answers.
-    const sizes: { raw: number; gzip: number; events: number }[] = [];
-    for (const body of [...listBodies.slice(0, 7), ...monthBodies]) {
-      const res = await fetch(`${address}/api/event/list`, {
-        method: 'POST',
-        headers: { authorization, 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      const text = await res.text();
-      if (res.status !== 200) throw new Error(`list answered ${res.status}: ${text.slice(0, 300)}`);
-      const parsed = JSON.parse(text) as { events: unknown[]; totalItems: number };
-      if ('view' in body)
-        sizes.push({ raw: Buffer.byteLength(text), gzip: gzipSync(text).length, events: parsed.events.length });
-      else if (parsed.events.length === 0) throw new Error(`list ${JSON.stringify(body)} answered no events`);
-    }
-    await measure(address, 'warm-up', listBodies, authorization, 2);
-    await measure(address, 'warm-up', monthBodies, authorization, 2);
-    const reference = await measure(
-      address,
-      '(reference) POST /api/event/list {size: 1, keyword: none}',
-      [{ size: 1, keyword: 'zzzz-none' }],
-      authorization,
-      seconds,
-    );
-    const list = await measure(address, 'POST /api/event/list (size 20, filters)', listBodies, authorization, seconds);
-    console.log(`${list.label}: ${fmt(list.reqPerSec)} req/s, p50 ${list.p50} ms, p99 ${list.p99} ms`);
-    const month = await measure(
-      address,
-      'Calendar month fetch (size 1000, 42 days)',
-      monthBodies,
-      authorization,
-      seconds,
-    );
-    console.log(`${month.label}: ${fmt(month.reqPerSec)} req/s, p50 ${month.p50} ms, p99 ${month.p99} ms`);
-
-    printTable(
-      `Events, ${CONNECTIONS} connections, ${seconds} s each (${EVENTS.toLocaleString('en-AU')} events, ${TICKETS.toLocaleString('en-AU')} tickets)`,
-      ['endpoint', 'req/s', 'mean ms', 'p50 ms', 'p99 ms', 'p99 / ceiling p99', 'target', 'errors'],
-      [
-        [
-          list.label,
-          fmt(list.reqPerSec),
-          fmt(list.mean, 1),
-          fmt(list.p50, 1),
-          fmt(list.p99, 1),
-          ceiling ? fmt(list.p99 / ceiling.p99, 2) : 'n/a',
-          `≤ ${LIST_TARGET}`,
-          list.errors,
-        ],
-        [
-          month.label,
-          fmt(month.reqPerSec),
-          fmt(month.mean, 1),
-          fmt(month.p50, 1),
-          fmt(month.p99, 1),
-          ceiling ? fmt(month.p99 / ceiling.p99, 2) : 'n/a',
-          `≤ ${MONTH_TARGET}`,
-          month.errors,
-        ],
-        [
-          reference.label,
-          fmt(reference.reqPerSec),
-          fmt(reference.mean, 1),
-          fmt(reference.p50, 1),
-          fmt(reference.p99, 1),
-          ceiling ? fmt(reference.p99 / ceiling.p99, 2) : 'n/a',
-          '',
-          reference.errors,
-        ],
-      ],
-    );
-    const maxGzip = Math.max(...sizes.map((s) => s.gzip));
-    printTable(
-      `Calendar month answers (target ≤ ${MONTH_GZIP_KB} KB gzip)`,
-      ['', 'events', 'raw KB', 'gzip KB'],
-      [
-        [
-          'smallest',
-          Math.min(...sizes.map((s) => s.events)),
-          fmt(Math.min(...sizes.map((s) => s.raw)) / 1024, 1),
-          fmt(Math.min(...sizes.map((s) => s.gzip)) / 1024, 1),
-        ],
-        [
-          'largest',
-          Math.max(...sizes.map((s) => s.events)),
-          fmt(Math.max(...sizes.map((s) => s.raw)) / 1024, 1),
-          fmt(maxGzip / 1024, 1),
-        ],
-      ],
-    );
-    if (ceiling) {
-      console.log(
-        `Targets: list p99 ≤ ${fmt(ceiling.p99 * LIST_TARGET)} ms (${LIST_TARGET} × ${ceiling.p99}); month p99 ≤ ${fmt(ceiling.p99 * MONTH_TARGET)} ms (${MONTH_TARGET} × ${ceiling.p99}).`,
-      );
-      const ok =
-        list.p99 <= ceiling.p99 * LIST_TARGET &&
-        month.p99 <= ceiling.p99 * MONTH_TARGET &&
-        maxGzip <= MONTH_GZIP_KB * 1024;
-      console.log(ok ? 'All targets met.' : 'A target was missed.');
-    }
-  } catch (err) {
-    console.error('bench:events failed:', err);
-    process.exitCode = 1;
-  } finally {
-    if (child && child.exitCode === null) {
-      const exited = new Promise((r) => child?.once('exit', r));
-      child.kill('SIGTERM');
-      await exited;
-    }
-    if (process.env.BENCH_KEEP_DB || reuse) console.log(`Kept database ${dbName}`);
-    else await admin.query(`drop database if exists ${dbName} with (force)`);
-    await admin.end();
-    if (!process.env.BENCH_DATA_DIR) removeDir(dataDir);
+    const text = await res.text();
+    if (res.status !== 200) throw new Error(`list answered ${res.status}: ${text.slice(0, 300)}`);
+    const parsed = JSON.parse(text) as { events: unknown[]; totalItems: number };
+    if ('view' in body)
+      sizes.push({ raw: Buffer.byteLength(text), gzip: gzipSync(text).length, events: parsed.events.length });
+    else if (parsed.events.length === 0) throw new Error(`list ${JSON.stringify(body)} answered no events`);
   }
-}
+  await measure(address, 'warm-up', listBodies, authorization, 2);
+  await measure(address, 'warm-up', monthBodies, authorization, 2);
+  const reference = await measure(
+    address,
+    '(reference) POST /api/event/list {size: 1, keyword: none}',
+    [{ size: 1, keyword: 'zzzz-none' }],
+    authorization,
+    seconds,
+  );
+  const list = await measure(address, 'POST /api/event/list (size 20, filters)', listBodies, authorization, seconds);
+  logRun(list);
+  const month = await measure(
+    address,
+    'Calendar month fetch (size 1000, 42 days)',
+    monthBodies,
+    authorization,
+    seconds,
+  );
+  logRun(month);
 
-await main();
+  const row = (run: LoadRun, target: string) => [
+    ...runCells(run),
+    ceiling ? fmt(run.p99 / ceiling.p99, 2) : 'n/a',
+    target,
+    run.errors,
+  ];
+  printTable(
+    `Events, ${CONNECTIONS} connections, ${seconds} s each (${EVENTS.toLocaleString('en-AU')} events, ${TICKETS.toLocaleString('en-AU')} tickets)`,
+    ['endpoint', 'req/s', 'mean ms', 'p50 ms', 'p99 ms', 'p99 / ceiling p99', 'target', 'errors'],
+    [row(list, `≤ ${LIST_TARGET}`), row(month, `≤ ${MONTH_TARGET}`), row(reference, '')],
+  );
+  const maxGzip = Math.max(...sizes.map((s) => s.gzip));
+  printTable(
+    `Calendar month answers (target ≤ ${MONTH_GZIP_KB} KB gzip)`,
+    ['', 'events', 'raw KB', 'gzip KB'],
+    [
+      [
+        'smallest',
+        Math.min(...sizes.map((s) => s.events)),
+        fmt(Math.min(...sizes.map((s) => s.raw)) / 1024, 1),
+        fmt(Math.min(...sizes.map((s) => s.gzip)) / 1024, 1),
+      ],
+      [
+        'largest',
+        Math.max(...sizes.map((s) => s.events)),
+        fmt(Math.max(...sizes.map((s) => s.raw)) / 1024, 1),
+        fmt(maxGzip / 1024, 1),
+      ],
+    ],
+  );
+  if (ceiling) {
+    console.log(
+      `Targets: list p99 ≤ ${fmt(ceiling.p99 * LIST_TARGET)} ms (${LIST_TARGET} × ${ceiling.p99}); month p99 ≤ ${fmt(ceiling.p99 * MONTH_TARGET)} ms (${MONTH_TARGET} × ${ceiling.p99}).`,
+    );
+    const ok =
+      list.p99 <= ceiling.p99 * LIST_TARGET &&
+      month.p99 <= ceiling.p99 * MONTH_TARGET &&
+      maxGzip <= MONTH_GZIP_KB * 1024;
+    console.log(ok ? 'All targets met.' : 'A target was missed.');
+  }
+});

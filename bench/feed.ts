@@ -17,37 +17,35 @@
  *   BENCH_SECONDS=5 BENCH_PORT=3301 DATABASE_URL=... npm run bench:feed
  *   BENCH_KEEP_DB=1 ... (keep the database), then BENCH_REUSE_DB=portal_bench_feed_<pid> ... (measure again, no seeding)
  */
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
-import autocannon from 'autocannon';
 import pg from 'pg';
-import { openDb } from '../apps/server/src/db/client';
 import { hashPassword } from '../apps/server/src/lib/crypto';
-import { envInt, fmt, freePort, printTable, REPO_ROOT, removeDir, tempDir } from './lib/common';
+import { envInt, fmt, printTable } from './lib/common';
+import {
+  BENCH_PASSWORD,
+  type LoadRun,
+  load,
+  logRun,
+  runCells,
+  runDatabaseBench,
+  signIn,
+  timedQuery,
+} from './lib/harness';
 
 const CONNECTIONS = 50;
 /** Likes per second during the last run (BENCH_WRITES, default 50). */
 const WRITES = envInt('BENCH_WRITES', 50);
-const PASSWORD = 'Bench#2026';
 const MEMBERS = 100_000;
 const COMMUNITIES = 100;
 const POSTS = 300_000;
 const COMMENTS = 700_000;
 const JOINED = 10;
 
-async function timed(label: string, client: pg.Client, text: string, params: unknown[] = []): Promise<void> {
-  const started = performance.now();
-  await client.query(text, params);
-  console.log(`  ${label}: ${fmt((performance.now() - started) / 1000, 1)} s`);
-}
-
 /** Bulk data in plain SQL (generate_series): members, communities, memberships, posts, comments. */
 async function seed(client: pg.Client, benchHash: string): Promise<void> {
   // A bulk load, not product writes: the read-version triggers (migration 0006) stay off for this
   // session (they would queue one deferred event per row), and the version is raised once at the end.
   await client.query(`set session_replication_role = replica`);
-  await timed(
+  await timedQuery(
     'members',
     client,
     `insert into accounts (email, first_name, last_name, contact_types, state)
@@ -57,13 +55,13 @@ async function seed(client: pg.Client, benchHash: string): Promise<void> {
     `insert into accounts (email, first_name, last_name, contact_types, password_hash) values ('bench@example.org', 'Bench', 'Member', '{Member}', $1)`,
     [benchHash],
   );
-  await timed(
+  await timedQuery(
     'communities',
     client,
     `insert into communities (alias, name, short_description, about, is_public, created_at)
      select 'bench-' || g, 'Bench community ' || g, 'A benchmark community', '<p>About</p>', true, now() - interval '400 days' from generate_series(1, ${COMMUNITIES}) g`,
   );
-  await timed(
+  await timedQuery(
     'memberships (3 per member)',
     client,
     `with a as (select id, row_number() over (order by email) as rn from accounts where email like '%@bench.example'),
@@ -76,7 +74,7 @@ async function seed(client: pg.Client, benchHash: string): Promise<void> {
     `insert into community_members (community_id, user_id, role, status, joined_at)
      select c.id, (select id from accounts where email = 'bench@example.org'), 0, 2, now() from communities c order by c.id limit ${JOINED}`,
   );
-  await timed(
+  await timedQuery(
     'posts (with the generated search vector)',
     client,
     `with c as (select array_agg(id order by id) as ids from communities), a as (select array_agg(id) as ids from (select id from accounts where email like '%@bench.example' limit 5000) x)
@@ -86,7 +84,7 @@ async function seed(client: pg.Client, benchHash: string): Promise<void> {
        case when g % 97 = 0 then 2 else 1 end, case when g % 5 = 0 then 4 end, now() - g * interval '40 seconds', now() - g * interval '40 seconds'
      from generate_series(1, ${POSTS}) g, c, a`,
   );
-  await timed(
+  await timedQuery(
     'comments',
     client,
     `with a as (select array_agg(id) as ids from (select id from accounts where email like '%@bench.example' limit 5000) x), p as (select min(id) as lo from community_posts)
@@ -95,7 +93,7 @@ async function seed(client: pg.Client, benchHash: string): Promise<void> {
      from generate_series(1, ${COMMENTS}) g, a, p`,
   );
   await client.query(`insert into community_tags (name) select 'Tag ' || g from generate_series(1, 40) g`);
-  await timed(
+  await timedQuery(
     'tags, attachment rows, likes and saves',
     client,
     `insert into community_post_tags (post_id, tag_id) select p.id, t.id from community_posts p join community_tags t on t.id = (select min(id) from community_tags) + (p.id % 40) where p.id % 3 = 0`,
@@ -110,7 +108,7 @@ async function seed(client: pg.Client, benchHash: string): Promise<void> {
   await client.query(
     `insert into community_post_saves (post_id, user_id) select p.id, a.id from community_posts p, accounts a where a.email = 'bench@example.org' and p.id % 29 = 0 and p.community_id in (select community_id from community_members where user_id = a.id)`,
   );
-  await timed(
+  await timedQuery(
     'counters',
     client,
     `update communities c set members_count = m.n from (select community_id, count(*) n from community_members where status = 2 group by community_id) m where m.community_id = c.id`,
@@ -126,250 +124,145 @@ async function seed(client: pg.Client, benchHash: string): Promise<void> {
   );
   await client.query(`set session_replication_role = default`);
   await client.query(`update read_versions set version = version + 1`);
-  await timed('vacuum analyze', client, 'vacuum analyze');
+  await timedQuery('vacuum analyze', client, 'vacuum analyze');
 }
 
-interface Run {
-  label: string;
-  reqPerSec: number;
-  mean: number;
-  p50: number;
-  p99: number;
-  errors: number;
-}
-
-async function measure(
-  url: string,
-  label: string,
-  paths: string[],
-  authorization: string,
-  seconds: number,
-): Promise<Run> {
-  let n = 0;
-  const result = await autocannon({
+/** autocannon GETs on the paths in turn. */
+function measure(url: string, label: string, paths: string[], authorization: string, seconds: number) {
+  return load({
     url,
-    connections: CONNECTIONS,
-    duration: seconds,
-    headers: { authorization },
-    requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: paths[n++ % paths.length] }) }],
-  });
-  return {
     label,
-    reqPerSec: result.requests.average,
-    mean: result.latency.mean,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
-  };
+    connections: CONNECTIONS,
+    seconds,
+    headers: { authorization },
+    rotate: (n) => ({ path: paths[n % paths.length] }),
+  });
 }
 
-async function main() {
-  const base = process.env.DATABASE_URL;
-  if (!base) {
-    console.error(
-      'bench:feed needs DATABASE_URL (PostgreSQL), e.g. DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:feed',
-    );
-    process.exit(1);
-  }
-  const seconds = envInt('BENCH_SECONDS', 10);
-  let ceiling: { reqPerSec: number; p50: number; p99: number } | null = null;
-  if (process.env.BENCH_CEILING === '0') console.log('Ceiling skipped (BENCH_CEILING=0).');
-  else {
-    const { runCeiling } = await import('./ceiling');
-    console.log('Running the ceiling first (1 run)...');
-    ceiling = await runCeiling({ runs: 1, seconds });
-    console.log(`Ceiling: ${fmt(ceiling.reqPerSec)} req/s, p50 ${ceiling.p50} ms, p99 ${ceiling.p99} ms`);
-  }
-
-  // BENCH_REUSE_DB names a database kept by an earlier run (BENCH_KEEP_DB=1): no seeding, kept again.
-  const reuse = process.env.BENCH_REUSE_DB;
-  const dbName = reuse ?? `portal_bench_feed_${process.pid}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  if (!reuse) await admin.query(`create database ${dbName}`);
-  const url = new URL(base);
-  url.pathname = `/${dbName}`;
-  const dataDir = process.env.BENCH_DATA_DIR ?? tempDir('bench-feed-');
-  fs.mkdirSync(dataDir, { recursive: true });
-  let child: ReturnType<typeof spawn> | null = null;
-  try {
-    const handle = await openDb({ databaseUrl: url.toString(), pgliteDir: null });
-    await handle.close();
-    const client = new pg.Client({ connectionString: url.toString() });
-    await client.connect();
-    if (!reuse) {
-      console.log(
-        `Seeding ${MEMBERS.toLocaleString('en-AU')} members, ${POSTS.toLocaleString('en-AU')} posts and ${COMMENTS.toLocaleString('en-AU')} comments...`,
-      );
-      const t0 = performance.now();
-      await seed(client, await hashPassword(PASSWORD));
-      console.log(`Seeded in ${fmt((performance.now() - t0) / 1000, 1)} s`);
-    }
-    const { rows: joined } = await client.query<{ id: number; posts_count: number }>(
-      `select c.id, c.posts_count from communities c join community_members m on m.community_id = c.id join accounts a on a.id = m.user_id where a.email = 'bench@example.org' order by c.id`,
-    );
-    await client.end();
-
-    const port = envInt('BENCH_PORT', 0) || (await freePort());
-    const address = `http://127.0.0.1:${port}`;
-    child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'apps/server/src/server.ts')], {
-      cwd: REPO_ROOT,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        DATABASE_URL: url.toString(),
-        DATA_DIR: dataDir,
-        SEED_DEMO: 'false',
-        RATE_LIMIT_PER_MINUTE: '0',
-        LOG_LEVEL: 'warn',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        PUBLIC_URL: address,
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
-    for (let i = 0; ; i++) {
-      try {
-        if ((await fetch(`${address}/api/health`)).status === 200) break;
-      } catch {
-        // not listening yet
-      }
-      if (i > 600) throw new Error('the server did not start');
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    const signIn = await fetch(`${address}/api/v1/auth/sign-in`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'bench@example.org', password: PASSWORD }),
-    });
-    const { accessToken } = (await signIn.json()) as { accessToken: string };
-    const authorization = `Bearer ${accessToken}`;
-    const ids = joined.map((r) => Number(r.id));
-    const feedTotal = joined.reduce((s, r) => s + Number(r.posts_count), 0);
+await runDatabaseBench('feed', async ({ seconds, ceiling, databaseUrl, reused, startServer }) => {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  if (!reused) {
     console.log(
-      `Bench member: ${ids.length} communities, ${feedTotal.toLocaleString('en-AU')} posts in the feed; each community ~${fmt(feedTotal / ids.length)} posts.`,
+      `Seeding ${MEMBERS.toLocaleString('en-AU')} members, ${POSTS.toLocaleString('en-AU')} posts and ${COMMENTS.toLocaleString('en-AU')} comments...`,
     );
+    const t0 = performance.now();
+    await seed(client, await hashPassword(BENCH_PASSWORD));
+    console.log(`Seeded in ${fmt((performance.now() - t0) / 1000, 1)} s`);
+  }
+  const { rows: joined } = await client.query<{ id: number; posts_count: number }>(
+    `select c.id, c.posts_count from communities c join community_members m on m.community_id = c.id join accounts a on a.id = m.user_id where a.email = 'bench@example.org' order by c.id`,
+  );
+  await client.end();
 
-    const targets: [string, string[]][] = [
-      ['GET community/post/feed page 1', ['/api/v1/community/post/feed?page=1&pageSize=20']],
-      ['GET community/post/feed page 100', ['/api/v1/community/post/feed?page=100&pageSize=20']],
-      ['GET community/{id}/posts page 1', ids.map((id) => `/api/v1/community/${id}/posts?page=1&pageSize=20`)],
-      ['GET community/{id}/posts page 100', ids.map((id) => `/api/v1/community/${id}/posts?page=100&pageSize=20`)],
-    ];
-    // Check the answers once (and warm up).
-    for (const [label, paths] of targets) {
-      const res = await fetch(`${address}${paths[0]}`, { headers: { authorization } });
-      const body = (await res.json()) as { posts: unknown[]; totalItemCount: number };
-      if (res.status !== 200 || body.posts.length !== 20)
-        throw new Error(`${label} answered ${res.status} with ${body.posts?.length} posts`);
-      await measure(address, label, paths, authorization, 2);
+  // READ_CACHE_MB=0 in this environment reaches the server: the figures without its read cache.
+  const server = await startServer({ fromSource: true, echo: true, port: envInt('BENCH_PORT', 0) });
+  const address = server.url;
+  const authorization = await signIn(address, 'bench@example.org');
+  const ids = joined.map((r) => Number(r.id));
+  const feedTotal = joined.reduce((s, r) => s + Number(r.posts_count), 0);
+  console.log(
+    `Bench member: ${ids.length} communities, ${feedTotal.toLocaleString('en-AU')} posts in the feed; each community ~${fmt(feedTotal / ids.length)} posts.`,
+  );
+
+  const targets: [string, string[]][] = [
+    ['GET community/post/feed page 1', ['/api/v1/community/post/feed?page=1&pageSize=20']],
+    ['GET community/post/feed page 100', ['/api/v1/community/post/feed?page=100&pageSize=20']],
+    ['GET community/{id}/posts page 1', ids.map((id) => `/api/v1/community/${id}/posts?page=1&pageSize=20`)],
+    ['GET community/{id}/posts page 100', ids.map((id) => `/api/v1/community/${id}/posts?page=100&pageSize=20`)],
+  ];
+  // Check the answers once (and warm up).
+  for (const [label, paths] of targets) {
+    const res = await fetch(`${address}${paths[0]}`, { headers: { authorization } });
+    const body = (await res.json()) as { posts: unknown[]; totalItemCount: number };
+    if (res.status !== 200 || body.posts.length !== 20)
+      throw new Error(`${label} answered ${res.status} with ${body.posts?.length} posts`);
+    await measure(address, label, paths, authorization, 2);
+  }
+  // References: the app's lightest answers (the same server, auth and plugins), for context.
+  const references: LoadRun[] = [];
+  for (const [label, paths] of [
+    ['(reference) GET /api/health', ['/api/health']],
+    ['(reference) GET community/{id}', ids.map((id) => `/api/v1/community/${id}`)],
+  ] as [string, string[]][]) {
+    await measure(address, label, paths, authorization, 2);
+    references.push(await measure(address, label, paths, authorization, seconds));
+  }
+  const runs: LoadRun[] = [];
+  for (const [label, paths] of targets) {
+    const run = await measure(address, label, paths, authorization, seconds);
+    logRun(run);
+    runs.push(run);
+  }
+  // The feed while community data keeps changing: WRITES likes or unlikes per second (each a
+  // committed write that raises the read version, so every cached answer is rebuilt once after it).
+  const feedPosts = (
+    (await (await fetch(`${address}${targets[0][1][0]}`, { headers: { authorization } })).json()) as {
+      posts: { id: number }[];
     }
-    // References: the app's lightest answers (the same server, auth and plugins), for context.
-    const references: Run[] = [];
-    for (const [label, paths] of [
-      ['(reference) GET /api/health', ['/api/health']],
-      ['(reference) GET community/{id}', ids.map((id) => `/api/v1/community/${id}`)],
-    ] as [string, string[]][]) {
-      await measure(address, label, paths, authorization, 2);
-      references.push(await measure(address, label, paths, authorization, seconds));
-    }
-    const runs: Run[] = [];
-    for (const [label, paths] of targets) {
-      const run = await measure(address, label, paths, authorization, seconds);
-      console.log(`${label}: ${fmt(run.reqPerSec)} req/s, p50 ${run.p50} ms, p99 ${run.p99} ms`);
-      runs.push(run);
-    }
-    // The feed while community data keeps changing: WRITES likes or unlikes per second (each a
-    // committed write that raises the read version, so every cached answer is rebuilt once after it).
-    const feedPosts = (
-      (await (await fetch(`${address}${targets[0][1][0]}`, { headers: { authorization } })).json()) as {
-        posts: { id: number }[];
-      }
-    ).posts.map((p) => p.id);
-    let writes = 0;
-    let round = 0;
-    const pending: Promise<unknown>[] = [];
-    const writer = setInterval(() => {
-      // Round r likes the feed's post r mod 20 on even passes over the page and unlikes it on odd ones.
-      const post = feedPosts[round % feedPosts.length];
-      const action = Math.floor(round / feedPosts.length) % 2 === 0 ? 'like' : 'dislike';
-      round += 1;
-      pending.push(
-        fetch(`${address}/api/v1/community/post/${post}/${action}`, {
-          method: 'POST',
-          headers: { authorization },
-        }).then(
-          (res) => {
-            if (res.status === 200) writes += 1;
-          },
-          () => undefined,
-        ),
-      );
-    }, 1000 / WRITES);
-    const underWrites = await measure(
-      address,
-      `GET community/post/feed page 1, ${WRITES} likes/s`,
-      targets[0][1],
-      authorization,
-      seconds,
+  ).posts.map((p) => p.id);
+  let writes = 0;
+  let round = 0;
+  const pending: Promise<unknown>[] = [];
+  const writer = setInterval(() => {
+    // Round r likes the feed's post r mod 20 on even passes over the page and unlikes it on odd ones.
+    const post = feedPosts[round % feedPosts.length];
+    const action = Math.floor(round / feedPosts.length) % 2 === 0 ? 'like' : 'dislike';
+    round += 1;
+    pending.push(
+      fetch(`${address}/api/v1/community/post/${post}/${action}`, {
+        method: 'POST',
+        headers: { authorization },
+      }).then(
+        (res) => {
+          if (res.status === 200) writes += 1;
+        },
+        () => undefined,
+      ),
     );
-    clearInterval(writer);
-    await Promise.all(pending);
-    underWrites.label = `GET community/post/feed page 1, ${fmt(writes / seconds)} likes/s`;
-    console.log(
-      `${underWrites.label}: ${fmt(underWrites.reqPerSec)} req/s, p50 ${underWrites.p50} ms, p99 ${underWrites.p99} ms`,
-    );
-    runs.push(underWrites);
-    printTable(
-      `Community feed, ${CONNECTIONS} connections, ${seconds} s each (${MEMBERS.toLocaleString('en-AU')} members, ${(POSTS + COMMENTS).toLocaleString('en-AU')} posts and comments)`,
-      ['endpoint', 'req/s', 'mean ms', 'p50 ms', 'p99 ms', 'req/s of ceiling', 'p99 / ceiling p99', 'errors'],
-      [...runs, ...references].map((r) => [
-        r.label,
-        fmt(r.reqPerSec),
-        fmt(r.mean, 1),
-        fmt(r.p50, 1),
-        fmt(r.p99, 1),
-        ceiling ? fmt(r.reqPerSec / ceiling.reqPerSec, 2) : 'n/a',
-        ceiling ? fmt(r.p99 / ceiling.p99, 2) : 'n/a',
-        r.errors,
-      ]),
-    );
-    printTable(
-      'Page 100 against page 1 (target ≤ 1.5)',
-      ['endpoint', 'mean latency ratio', 'p99 ratio', 'req/s ratio (page 1 / page 100)'],
+  }, 1000 / WRITES);
+  const underWrites = await measure(
+    address,
+    `GET community/post/feed page 1, ${WRITES} likes/s`,
+    targets[0][1],
+    authorization,
+    seconds,
+  );
+  clearInterval(writer);
+  await Promise.all(pending);
+  underWrites.label = `GET community/post/feed page 1, ${fmt(writes / seconds)} likes/s`;
+  logRun(underWrites);
+  runs.push(underWrites);
+  printTable(
+    `Community feed, ${CONNECTIONS} connections, ${seconds} s each (${MEMBERS.toLocaleString('en-AU')} members, ${(POSTS + COMMENTS).toLocaleString('en-AU')} posts and comments)`,
+    ['endpoint', 'req/s', 'mean ms', 'p50 ms', 'p99 ms', 'req/s of ceiling', 'p99 / ceiling p99', 'errors'],
+    [...runs, ...references].map((r) => [
+      ...runCells(r),
+      ceiling ? fmt(r.reqPerSec / ceiling.reqPerSec, 2) : 'n/a',
+      ceiling ? fmt(r.p99 / ceiling.p99, 2) : 'n/a',
+      r.errors,
+    ]),
+  );
+  printTable(
+    'Page 100 against page 1 (target ≤ 1.5)',
+    ['endpoint', 'mean latency ratio', 'p99 ratio', 'req/s ratio (page 1 / page 100)'],
+    [
       [
-        [
-          'feed',
-          fmt(runs[1].mean / runs[0].mean, 2),
-          fmt(runs[1].p99 / runs[0].p99, 2),
-          fmt(runs[0].reqPerSec / runs[1].reqPerSec, 2),
-        ],
-        [
-          'community posts',
-          fmt(runs[3].mean / runs[2].mean, 2),
-          fmt(runs[3].p99 / runs[2].p99, 2),
-          fmt(runs[2].reqPerSec / runs[3].reqPerSec, 2),
-        ],
+        'feed',
+        fmt(runs[1].mean / runs[0].mean, 2),
+        fmt(runs[1].p99 / runs[0].p99, 2),
+        fmt(runs[0].reqPerSec / runs[1].reqPerSec, 2),
       ],
+      [
+        'community posts',
+        fmt(runs[3].mean / runs[2].mean, 2),
+        fmt(runs[3].p99 / runs[2].p99, 2),
+        fmt(runs[2].reqPerSec / runs[3].reqPerSec, 2),
+      ],
+    ],
+  );
+  if (ceiling)
+    console.log(
+      `Targets: req/s ≥ ${fmt(ceiling.reqPerSec / 3)} (1/3 of ${fmt(ceiling.reqPerSec)}), p99 ≤ ${fmt(ceiling.p99 * 3)} ms (3 × ${ceiling.p99}).`,
     );
-    if (ceiling)
-      console.log(
-        `Targets: req/s ≥ ${fmt(ceiling.reqPerSec / 3)} (1/3 of ${fmt(ceiling.reqPerSec)}), p99 ≤ ${fmt(ceiling.p99 * 3)} ms (3 × ${ceiling.p99}).`,
-      );
-  } catch (err) {
-    console.error('bench:feed failed:', err);
-    process.exitCode = 1;
-  } finally {
-    if (child && child.exitCode === null) {
-      const exited = new Promise((r) => child?.once('exit', r));
-      child.kill('SIGTERM');
-      await exited;
-    }
-    if (process.env.BENCH_KEEP_DB || reuse) console.log(`Kept database ${dbName}`);
-    else await admin.query(`drop database if exists ${dbName} with (force)`);
-    await admin.end();
-    if (!process.env.BENCH_DATA_DIR) removeDir(dataDir);
-  }
-}
-
-await main();
+});

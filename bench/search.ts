@@ -6,8 +6,8 @@
  * autocannon with 20 connections for BENCH_SECONDS (10) against SEARCH /api/content/news and
  * SEARCH /api/content/resources with a keyword mix: half rare words, a third common words, the rest
  * two-word and prefix queries, each request from one of 100 reader members at random (a quarter
- * in the bench segment: two visibility classes, which is what the read cache shares answers by). The ceiling (bench/ceiling.ts, one
- * run) goes first when present. Prints p50/p99 per endpoint, per query class (one connection),
+ * in the bench segment: two visibility classes, which is what the read cache shares answers by). The ceiling (lib/ceiling.ts, one
+ * run) goes first (BENCH_CEILING=0 skips it). Prints p50/p99 per endpoint, per query class (one connection),
  * and ratios to the targets (p50 ≤ 20 ms, p99 ≤ 250 ms) and to the ceiling. The mix repeats, so
  * the load runs mostly measure the read cache (lib/read-cache.ts); they are then repeated on a
  * server without it (READ_CACHE_MB=0; BENCH_UNCACHED=0 skips them) for every query's own cost, after a
@@ -18,25 +18,14 @@
  *   BENCH_ITEMS=20000 BENCH_SECONDS=5 DATABASE_URL=... npm run bench:search
  *   BENCH_KEEP_DB=1 ... (keep the database), then BENCH_REUSE_DB=portal_bench_search_<pid> ... (no inserts)
  */
-import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import path from 'node:path';
-import autocannon from 'autocannon';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { type Db, openDb } from '../apps/server/src/db/client';
 import { rowsOf } from '../apps/server/src/db/raw-query';
 import { hashPassword, newToken, sha256 } from '../apps/server/src/lib/crypto';
-import {
-  envInt,
-  fmt,
-  type ProductServer,
-  percentile,
-  printTable,
-  removeDir,
-  startProduct,
-  tempDir,
-} from './lib/common';
+import { envInt, fmt, percentile, printTable } from './lib/common';
+import { BENCH_PASSWORD, load, runDatabaseBench, signIn } from './lib/harness';
 
 // autocannon 8 checks methods against its own list, which lacks SEARCH: add it to that (shared) list.
 const autocannonMethods = createRequire(import.meta.url)('autocannon/lib/httpMethods.js') as string[];
@@ -45,7 +34,6 @@ if (!autocannonMethods.includes('SEARCH')) autocannonMethods.push('SEARCH');
 const TARGET_P50 = 20;
 const TARGET_P99 = 250;
 const CONNECTIONS = 20;
-const PASSWORD = 'Bench#2026';
 
 /** Deterministic pseudo-random numbers (mulberry32). */
 function rng(seed: number) {
@@ -151,7 +139,7 @@ const READERS = 100;
  */
 async function createReaders(db: Db): Promise<string[]> {
   const tokens: string[] = [];
-  const hash = await hashPassword(PASSWORD);
+  const hash = await hashPassword(BENCH_PASSWORD);
   for (let i = 1; i <= READERS; i++) {
     const email = `reader${i}@bench.example.org`;
     await db.execute(
@@ -189,188 +177,117 @@ function queryMix(vocab: string[], seed = 7): { search: string; cls: string }[] 
   return mix;
 }
 
-async function main() {
-  const base = process.env.DATABASE_URL;
-  if (!base) {
-    console.error(
-      'bench:search needs DATABASE_URL (PostgreSQL), e.g. DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:search',
-    );
-    process.exit(1);
-  }
+/** The product server's settings for this benchmark (sign-in limits off for the bench member). */
+const SERVER_ENV = { CREDENTIAL_LIMIT_PER_IP: '0' };
+
+await runDatabaseBench('search', async ({ seconds, ceiling, databaseUrl, reused, startServer }) => {
   const total = envInt('BENCH_ITEMS', 100_000);
-  const skipCeiling = process.env.BENCH_CEILING === '0';
-  const seconds = envInt('BENCH_SECONDS', 10);
-
-  let ceiling: { reqPerSec: number; p50: number; p99: number } | null = null;
-  const ceilingFile = path.join(import.meta.dirname, 'ceiling.ts');
-  if (skipCeiling) console.log('Ceiling skipped (BENCH_CEILING=0).');
-  else if (fs.existsSync(ceilingFile)) {
-    const mod = (await import('./ceiling')) as {
-      runCeiling?: (o: { runs?: number; seconds?: number }) => Promise<{ reqPerSec: number; p50: number; p99: number }>;
-    };
-    if (mod.runCeiling) {
-      console.log('Running the ceiling first (1 run)...');
-      ceiling = await mod.runCeiling({ runs: 1, seconds });
-    }
-  } else console.log('Note: bench/ceiling.ts is not there yet; the ceiling is skipped.');
-
-  const reuse = process.env.BENCH_REUSE_DB;
-  const dbName = reuse ?? `portal_bench_search_${process.pid}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  if (!reuse) await admin.query(`create database ${dbName}`);
-  const url = new URL(base);
-  url.pathname = `/${dbName}`;
-  const dataDir = tempDir('bench-search-');
-  let server: ProductServer | null = null;
-  try {
-    // Migrate (the server would too; doing it here lets the inserts go first).
-    const handle = await openDb({ databaseUrl: url.toString(), pgliteDir: null });
-    const vocab = makeVocabulary(rng(1));
-    if (!reuse) {
-      const client = new pg.Client({ connectionString: url.toString() });
-      await client.connect();
-      const t0 = performance.now();
-      await insertItems(client, total, vocab);
-      console.log(`Inserted ${total.toLocaleString('en-AU')} items in ${fmt((performance.now() - t0) / 1000, 1)} s`);
-      await client.query(
-        `insert into accounts (email, first_name, last_name, contact_types, password_hash) values ('bench@example.org', 'Bench', 'Member', '{Member}', $1)`,
-        [await hashPassword(PASSWORD)],
-      );
-      await client.end();
-    }
-    let readerTokens: string[];
-    try {
-      readerTokens = await createReaders(handle.db);
-    } finally {
-      await handle.close();
-    }
-    server = await startProduct({
-      dataDir,
-      keepDatabaseUrl: true,
-      env: {
-        DATABASE_URL: url.toString(),
-        SEED_DEMO: 'false',
-        RATE_LIMIT_PER_MINUTE: '0',
-        CREDENTIAL_LIMIT_PER_IP: '0',
-      },
-    });
-    const address = server.url;
-    const signIn = await fetch(`${address}/api/v1/auth/sign-in`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'bench@example.org', password: PASSWORD }),
-    });
-    const { accessToken } = (await signIn.json()) as { accessToken: string };
-    const headers = { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' };
-    const mix = queryMix(vocab);
-
-    // One connection, every query once per endpoint: latency by class (and a warm-up).
-    const byClass = new Map<string, number[]>();
-    let hits = 0;
-    for (const endpoint of ['news', 'resources']) {
-      for (const q of mix.slice(0, 300)) {
-        const s = performance.now();
-        const res = await fetch(`${address}/api/content/${endpoint}`, {
-          method: 'SEARCH',
-          headers,
-          body: JSON.stringify({ search: q.search }),
-        });
-        const body = (await res.json()) as { meta: { total_count: number } };
-        if (res.status !== 200) throw new Error(`SEARCH answered ${res.status}`);
-        hits += body.meta.total_count;
-        const list = byClass.get(q.cls) ?? [];
-        list.push(performance.now() - s);
-        byClass.set(q.cls, list);
-      }
-    }
-    printTable(
-      'Latency by query class (one connection, ms)',
-      ['class', 'queries', 'p50', 'p99'],
-      [...byClass].map(([cls, l]) => [cls, l.length, fmt(percentile(l, 50), 1), fmt(percentile(l, 99), 1)]),
+  const vocab = makeVocabulary(rng(1));
+  if (!reused) {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    const t0 = performance.now();
+    await insertItems(client, total, vocab);
+    console.log(`Inserted ${total.toLocaleString('en-AU')} items in ${fmt((performance.now() - t0) / 1000, 1)} s`);
+    await client.query(
+      `insert into accounts (email, first_name, last_name, contact_types, password_hash) values ('bench@example.org', 'Bench', 'Member', '{Member}', $1)`,
+      [await hashPassword(BENCH_PASSWORD)],
     );
-    console.log(`(average total_count per query: ${fmt(hits / 600, 0)})`);
-
-    const rows: (string | number)[][] = [];
-    const pickReader = rng(11);
-    const measure = async (base: string, label: string, queries = mix, duration = seconds, record = true) => {
-      for (const endpoint of ['news', 'resources']) {
-        let n = 0;
-        const result = await autocannon({
-          url: base,
-          connections: CONNECTIONS,
-          duration,
-          requests: [
-            {
-              method: 'SEARCH',
-              path: `/api/content/${endpoint}`,
-              headers,
-              // The mix in order; each request from one of the readers, at random.
-              setupRequest: (request) => ({
-                ...request,
-                headers: {
-                  ...headers,
-                  authorization: `Bearer ${readerTokens[Math.floor(pickReader() * readerTokens.length)]}`,
-                },
-                body: JSON.stringify({ search: queries[n++ % queries.length].search }),
-              }),
-            },
-          ],
-        });
-        if (!record) continue;
-        rows.push([
-          `SEARCH /api/content/${endpoint}${label}`,
-          fmt(result.requests.average, 0),
-          result.latency.p50,
-          result.latency.p99,
-          `${fmt(result.latency.p50 / TARGET_P50, 2)}`,
-          `${fmt(result.latency.p99 / TARGET_P99, 2)}`,
-          ceiling ? `${fmt((100 * result.requests.average) / ceiling.reqPerSec, 1)}%` : 'n/a',
-          result.errors + result.timeouts + result.non2xx,
-        ]);
-      }
-    };
-    await measure(address, '');
-    // The mix repeats (600 queries), so after one pass the figures above are the read cache's; the
-    // same runs on a server without it (READ_CACHE_MB=0) give every query's own cost.
-    if (process.env.BENCH_UNCACHED !== '0') {
-      await server.stop();
-      server = await startProduct({
-        dataDir,
-        keepDatabaseUrl: true,
-        env: {
-          DATABASE_URL: url.toString(),
-          SEED_DEMO: 'false',
-          RATE_LIMIT_PER_MINUTE: '0',
-          CREDENTIAL_LIMIT_PER_IP: '0',
-          READ_CACHE_MB: '0',
-        },
-      });
-      // Warm-up (not measured): the new process compiles its hot code and each connection prepares
-      // its statements, as the first server did in the one-connection runs, with queries of another
-      // mix so the measured queries' first runs (and their estimates) are still measured.
-      await measure(server.url, '', queryMix(vocab, 99), 3, false);
-      await measure(server.url, ' (cache off)');
-    }
-    printTable(
-      `Search with ${total.toLocaleString('en-AU')} items, ${CONNECTIONS} connections, ${seconds} s each (targets: p50 ≤ ${TARGET_P50} ms, p99 ≤ ${TARGET_P99} ms)`,
-      ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'p50/target', 'p99/target', 'of ceiling req/s', 'errors'],
-      rows,
-    );
-    if (ceiling)
-      console.log(
-        `Ceiling: ${fmt(ceiling.reqPerSec)} req/s, p50 ${ceiling.p50} ms, p99 ${ceiling.p99} ms (200 connections, one primary-key SELECT).`,
-      );
-  } catch (err) {
-    console.error('bench:search failed:', err);
-    process.exitCode = 1;
-  } finally {
-    await server?.stop();
-    if (process.env.BENCH_KEEP_DB || reuse) console.log(`Kept database ${dbName}`);
-    else await admin.query(`drop database if exists ${dbName} with (force)`);
-    await admin.end();
-    removeDir(dataDir);
+    await client.end();
   }
-}
+  const handle = await openDb({ databaseUrl, pgliteDir: null });
+  let readerTokens: string[];
+  try {
+    readerTokens = await createReaders(handle.db);
+  } finally {
+    await handle.close();
+  }
+  let server = await startServer({ env: SERVER_ENV });
+  const headers = {
+    authorization: await signIn(server.url, 'bench@example.org'),
+    'content-type': 'application/json',
+  };
+  const mix = queryMix(vocab);
 
-await main();
+  // One connection, every query once per endpoint: latency by class (and a warm-up).
+  const byClass = new Map<string, number[]>();
+  let hits = 0;
+  for (const endpoint of ['news', 'resources']) {
+    for (const q of mix.slice(0, 300)) {
+      const s = performance.now();
+      const res = await fetch(`${server.url}/api/content/${endpoint}`, {
+        method: 'SEARCH',
+        headers,
+        body: JSON.stringify({ search: q.search }),
+      });
+      const body = (await res.json()) as { meta: { total_count: number } };
+      if (res.status !== 200) throw new Error(`SEARCH answered ${res.status}`);
+      hits += body.meta.total_count;
+      const list = byClass.get(q.cls) ?? [];
+      list.push(performance.now() - s);
+      byClass.set(q.cls, list);
+    }
+  }
+  printTable(
+    'Latency by query class (one connection, ms)',
+    ['class', 'queries', 'p50', 'p99'],
+    [...byClass].map(([cls, l]) => [cls, l.length, fmt(percentile(l, 50), 1), fmt(percentile(l, 99), 1)]),
+  );
+  console.log(`(average total_count per query: ${fmt(hits / 600, 0)})`);
+
+  const rows: (string | number)[][] = [];
+  const pickReader = rng(11);
+  const measure = async (base: string, label: string, queries = mix, duration = seconds, record = true) => {
+    for (const endpoint of ['news', 'resources']) {
+      const run = await load({
+        url: base,
+        label: `SEARCH /api/content/${endpoint}${label}`,
+        connections: CONNECTIONS,
+        seconds: duration,
+        method: 'SEARCH',
+        path: `/api/content/${endpoint}`,
+        headers,
+        // The mix in order; each request from one of the readers, at random.
+        rotate: (n) => ({
+          headers: {
+            ...headers,
+            authorization: `Bearer ${readerTokens[Math.floor(pickReader() * readerTokens.length)]}`,
+          },
+          body: JSON.stringify({ search: queries[n % queries.length].search }),
+        }),
+      });
+      if (!record) continue;
+      rows.push([
+        run.label,
+        fmt(run.reqPerSec, 0),
+        run.p50,
+        run.p99,
+        `${fmt(run.p50 / TARGET_P50, 2)}`,
+        `${fmt(run.p99 / TARGET_P99, 2)}`,
+        ceiling ? `${fmt((100 * run.reqPerSec) / ceiling.reqPerSec, 1)}%` : 'n/a',
+        run.errors,
+      ]);
+    }
+  };
+  await measure(server.url, '');
+  // The mix repeats (600 queries), so after one pass the figures above are the read cache's; the
+  // same runs on a server without it (READ_CACHE_MB=0) give every query's own cost.
+  if (process.env.BENCH_UNCACHED !== '0') {
+    await server.stop();
+    server = await startServer({ env: { ...SERVER_ENV, READ_CACHE_MB: '0' } });
+    // Warm-up (not measured): the new process compiles its hot code and each connection prepares
+    // its statements, as the first server did in the one-connection runs, with queries of another
+    // mix so the measured queries' first runs (and their estimates) are still measured.
+    await measure(server.url, '', queryMix(vocab, 99), 3, false);
+    await measure(server.url, ' (cache off)');
+  }
+  printTable(
+    `Search with ${total.toLocaleString('en-AU')} items, ${CONNECTIONS} connections, ${seconds} s each (targets: p50 ≤ ${TARGET_P50} ms, p99 ≤ ${TARGET_P99} ms)`,
+    ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'p50/target', 'p99/target', 'of ceiling req/s', 'errors'],
+    rows,
+  );
+  if (ceiling)
+    console.log(
+      `Ceiling: ${fmt(ceiling.reqPerSec)} req/s, p50 ${ceiling.p50} ms, p99 ${ceiling.p99} ms (200 connections, one primary-key SELECT).`,
+    );
+});

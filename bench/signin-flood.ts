@@ -9,20 +9,13 @@
  *
  *   npm run bench:signin
  */
-import autocannon from 'autocannon';
-import { type CeilingResult, runCeiling } from './ceiling';
-import { envInt, fmt, isMain, percentile, printTable, removeDir, startProduct, tempDir } from './lib/common';
+import { type CeilingResult, runCeiling } from './lib/ceiling';
+import { envInt, fmt, isMain, percentile, printTable, withProduct } from './lib/common';
+import { type LoadRun, load } from './lib/harness';
 
 const TARGET_RATIO = 2;
 const SIGN_IN_LOOPS = 50;
 const ACCOUNT = { email: 'member@example.org', password: 'Member#2025' };
-
-interface HealthFigures {
-  reqPerSec: number;
-  p50: number;
-  p99: number;
-  errors: number;
-}
 
 interface SignInFigures {
   count: number;
@@ -33,14 +26,9 @@ interface SignInFigures {
   p99: number;
 }
 
-async function measureHealth(url: string, seconds: number): Promise<HealthFigures> {
-  const result = await autocannon({ url: `${url}/api/health`, connections: 10, duration: seconds });
-  return {
-    reqPerSec: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
-  };
+/** GET /api/health with 10 connections for `seconds`. */
+function measureHealth(url: string, seconds: number): Promise<LoadRun> {
+  return load({ url: `${url}/api/health`, label: 'health', connections: 10, seconds });
 }
 
 /** 50 loops signing in until `stopAt`; every attempt's latency is kept. */
@@ -81,8 +69,8 @@ async function floodSignIns(url: string, stopAt: number): Promise<SignInFigures>
 }
 
 export interface SignInFloodResult {
-  idle: HealthFigures;
-  loaded: HealthFigures;
+  idle: LoadRun;
+  loaded: LoadRun;
   signIns: SignInFigures;
   ratio: number;
   ceiling: CeilingResult | null;
@@ -90,13 +78,11 @@ export interface SignInFloodResult {
 
 export async function runSignInFlood(seconds = envInt('BENCH_SECONDS', 5)): Promise<SignInFloodResult> {
   const ceiling = process.env.BENCH_CEILING === '1' ? await runCeiling({ runs: 1, seconds }) : null;
-  const dataDir = tempDir('bench-signin-');
-  const server = await startProduct({
-    dataDir,
+  const options = {
     keepDatabaseUrl: true,
     env: { CREDENTIAL_LIMIT_PER_IP: '0', CREDENTIAL_LIMIT_PER_ACCOUNT: '0', RATE_LIMIT_PER_MINUTE: '0' },
-  });
-  try {
+  };
+  return withProduct('bench-signin-', options, async (server) => {
     // Warm the paths once (JIT, argon2 thread pool) before measuring.
     await floodSignIns(server.url, Date.now() + 1_000);
     await measureHealth(server.url, 1);
@@ -106,10 +92,7 @@ export async function runSignInFlood(seconds = envInt('BENCH_SECONDS', 5)): Prom
       floodSignIns(server.url, Date.now() + seconds * 1000),
     ]);
     return { idle, loaded, signIns, ratio: loaded.p99 / Math.max(idle.p99, 1), ceiling };
-  } finally {
-    await server.stop();
-    removeDir(dataDir);
-  }
+  });
 }
 
 if (isMain(import.meta.url)) {

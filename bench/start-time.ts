@@ -6,7 +6,7 @@
  *
  *   npm run bench:start
  */
-import { envInt, fmt, isMain, median, printTable, removeDir, startProduct, tempDir } from './lib/common';
+import { envInt, fmt, isMain, median, printTable, startProduct, withTempDir } from './lib/common';
 
 const TARGET_MS = 1500;
 
@@ -18,8 +18,7 @@ export interface StartTimeResult {
 
 /** Measures the product's start on an existing PGlite folder. */
 export async function runStartTime(starts = envInt('BENCH_STARTS', 5)): Promise<StartTimeResult> {
-  const dataDir = tempDir('bench-start-');
-  try {
+  return withTempDir('bench-start-', async (dataDir) => {
     const warm = await startProduct({ dataDir, pollMs: 10 });
     await warm.stop();
     const startsMs: number[] = [];
@@ -30,9 +29,7 @@ export async function runStartTime(starts = envInt('BENCH_STARTS', 5)): Promise<
       await server.stop();
     }
     return { warmupMs: warm.startMs, startsMs, medianMs: median(startsMs) };
-  } finally {
-    removeDir(dataDir);
-  }
+  });
 }
 
 if (isMain(import.meta.url)) {

@@ -25,10 +25,8 @@ import {
   isMain,
   median,
   printTable,
-  removeDir,
-  startProduct,
-  tempDir,
   WEB_DIST,
+  withProduct,
 } from './lib/common';
 
 const TARGETS = { jsGzipKb: 200, lcpMs: 2500, cls: 0.1 };
@@ -187,9 +185,7 @@ export async function runWeb(loads = envInt('BENCH_LOADS', 3)): Promise<WebLoad[
   if (!fs.existsSync(path.join(WEB_DIST, 'index.html'))) {
     throw new Error(`No built web app in ${WEB_DIST}: run "npm run build" first.`);
   }
-  const dataDir = tempDir('bench-web-');
-  const server = await startProduct({ dataDir, env: { SEED_DEMO: 'false' } });
-  try {
+  return withProduct('bench-web-', { env: { SEED_DEMO: 'false' } }, async (server) => {
     const results: WebLoad[] = [];
     for (let i = 0; i < loads; i++) {
       const load = await loadOnce(server.url);
@@ -199,10 +195,7 @@ export async function runWeb(loads = envInt('BENCH_LOADS', 3)): Promise<WebLoad[
       results.push(load);
     }
     return results;
-  } finally {
-    await server.stop();
-    removeDir(dataDir);
-  }
+  });
 }
 
 if (isMain(import.meta.url)) {

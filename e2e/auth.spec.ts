@@ -7,7 +7,7 @@ import { MESSAGES } from '@portal/shared';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNTS, DEMO_PASSWORD } from './support/accounts';
 import { screenshot } from './support/browser';
-import { extractCode, extractLink } from './support/mail';
+import { extractCode, extractLink } from '@portal/test-support';
 import { usePortal } from './support/portal';
 import { accountMenuButton, expectHidden, expectPath, expectVisible, signIn, submitSignIn } from './support/ui';
 

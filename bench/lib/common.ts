@@ -1,6 +1,7 @@
 /**
  * Shared helpers of the benchmarks: free ports, starting the product server as a child process
- * (what `npm run serve` runs, without npm in between), statistics and table printing.
+ * (what `npm run serve` runs, without npm in between), temporary folders, statistics and table
+ * printing. The PostgreSQL benchmarks' frame (database, ceiling, load runs) is in harness.ts.
  * Every target is 127.0.0.1.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -12,6 +13,8 @@ import path from 'node:path';
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 /** The product server's bundle (`npm run build`), what `npm start` runs. */
 export const SERVER_ENTRY = path.join(REPO_ROOT, 'apps/server/dist/server.mjs');
+/** The server's sources, run through tsx by `startProduct({ fromSource: true })`. */
+export const SERVER_SOURCE = path.join(REPO_ROOT, 'apps/server/src/server.ts');
 export const WEB_DIST = path.join(REPO_ROOT, 'apps/web/dist');
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
@@ -30,6 +33,7 @@ export function envInt(name: string, fallback: number): number {
   return Number.isFinite(value) && value > 0 ? Math.floor(value) : fallback;
 }
 
+/** A port free on 127.0.0.1 right now (the OS's pick). */
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
@@ -41,6 +45,7 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** The median of a list (NaN when empty). */
 export function median(values: number[]): number {
   if (values.length === 0) return Number.NaN;
   const sorted = [...values].sort((a, b) => a - b);
@@ -66,6 +71,7 @@ export function printTable(title: string, header: string[], rows: (string | numb
   for (const r of cells.slice(1)) console.log(line(r));
 }
 
+/** A number with `digits` decimals, or `n/a`. */
 export const fmt = (n: number, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a');
 
 export interface ProductServer {
@@ -85,11 +91,20 @@ export interface StartOptions {
   /** Health polling interval in ms (small for the start-time benchmark). */
   pollMs?: number;
   timeoutMs?: number;
+  /** Run apps/server/src/server.ts through tsx instead of the bundle (no build needed). */
+  fromSource?: boolean;
+  /** A fixed port (else a free one). */
+  port?: number;
+  /** Also copy the server's output to this process's stderr as it comes. */
+  echo?: boolean;
 }
 
-/** Spawns `node apps/server/dist/server.mjs` (build first) and waits for a 200 from /api/health. */
+/**
+ * Spawns `node apps/server/dist/server.mjs` (build first), or the sources with `fromSource`, and
+ * waits for a 200 from /api/health. Throws with the server's output when it exits or times out first.
+ */
 export async function startProduct(options: StartOptions): Promise<ProductServer> {
-  const port = await freePort();
+  const port = options.port || (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const key of ['SMTP_URL', 'NODE_OPTIONS']) delete env[key];
@@ -106,7 +121,8 @@ export async function startProduct(options: StartOptions): Promise<ProductServer
     ...options.env,
   });
   const started = performance.now();
-  const child = spawn(process.execPath, ['--enable-source-maps', SERVER_ENTRY], {
+  const entry = options.fromSource ? ['--import', 'tsx', SERVER_SOURCE] : ['--enable-source-maps', SERVER_ENTRY];
+  const child = spawn(process.execPath, entry, {
     cwd: REPO_ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -114,6 +130,7 @@ export async function startProduct(options: StartOptions): Promise<ProductServer
   let log = '';
   const collect = (b: Buffer) => {
     log = (log + b.toString('utf8')).slice(-100_000);
+    if (options.echo) process.stderr.write(b);
   };
   child.stdout?.on('data', collect);
   child.stderr?.on('data', collect);
@@ -153,6 +170,32 @@ export function tempDir(prefix: string): string {
 
 export function removeDir(dir: string): void {
   fs.rmSync(dir, { recursive: true, force: true });
+}
+
+/** Runs `fn` with a new temporary folder, removed afterwards whatever happens. */
+export async function withTempDir<T>(prefix: string, fn: (dir: string) => Promise<T>): Promise<T> {
+  const dir = tempDir(prefix);
+  try {
+    return await fn(dir);
+  } finally {
+    removeDir(dir);
+  }
+}
+
+/** Runs `fn` against the product server started on a new temporary DATA_DIR; stops it and removes the folder after. */
+export async function withProduct<T>(
+  prefix: string,
+  options: Omit<StartOptions, 'dataDir'>,
+  fn: (server: ProductServer) => Promise<T>,
+): Promise<T> {
+  return withTempDir(prefix, async (dataDir) => {
+    const server = await startProduct({ ...options, dataDir });
+    try {
+      return await fn(server);
+    } finally {
+      await server.stop();
+    }
+  });
 }
 
 /** True when this module is the script node was started with. */

@@ -10,7 +10,7 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, inject, type TestContext } from 'vitest';
 import { failureScreenshot, launchBrowser, newPage } from './browser';
-import { MailCatcher } from './mail';
+import { MailCatcher } from '@portal/test-support';
 import { type RunningServer, startServer } from './server';
 
 export interface PortalOptions {

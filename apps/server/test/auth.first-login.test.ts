@@ -4,20 +4,20 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, PASSWORD } from './factories';
+import { extractCode, MailCatcher } from '@portal/test-support';
 import { createTestApp, type TestApp } from './harness';
-import { codeFrom, type MailCatcher, startMailCatcher } from './mail-catcher';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 let t: TestApp;
 let mail: MailCatcher;
 beforeAll(async () => {
-  mail = await startMailCatcher();
+  mail = await MailCatcher.start();
   t = await createTestApp({ SMTP_URL: mail.url });
 });
 afterAll(async () => {
   await t?.close();
-  await mail?.close();
+  await mail?.stop();
 });
 
 const post = (url: string, payload?: object, authorization?: string) =>
@@ -32,7 +32,7 @@ const newMember = () => createAccount(t.ctx.db, { passwordHash: null, isFirstLog
 async function generateCode(email: string): Promise<{ requestId: string; code: string }> {
   const res = await post('/api/v1/auth/generate-one-time-login-code', { email });
   expect(res.statusCode).toBe(200);
-  return { requestId: res.json().requestId, code: codeFrom(await mail.waitForMail(email)) };
+  return { requestId: res.json().requestId, code: extractCode(await mail.waitFor({ to: email })) };
 }
 
 describe('POST /api/v1/auth/generate-one-time-login-code', () => {
@@ -46,7 +46,7 @@ describe('POST /api/v1/auth/generate-one-time-login-code', () => {
       expect(res.json().tokenSent).toBe(true);
       expect(res.json().requestId).toMatch(UUID);
     }
-    expect(codeFrom(await mail.waitForMail(member.email))).toMatch(/^\d{6}$/);
+    expect(extractCode(await mail.waitFor({ to: member.email }))).toMatch(/^\d{6}$/);
     expect(mail.countFor('not.a.member@example.test')).toBe(0);
   });
 });
@@ -123,7 +123,7 @@ describe('POST /api/v1/auth/sign-in-with-one-time-code', () => {
   it('a two-factor sign-in code is not a first-time-login code', async () => {
     const tfa = await createAccount(t.ctx.db, { enableTfa: true });
     const requested = await post('/api/v1/auth/request-one-time-login-code', { email: tfa.email, password: PASSWORD });
-    const code = codeFrom(await mail.waitForMail(tfa.email));
+    const code = extractCode(await mail.waitFor({ to: tfa.email }));
     const res = await post('/api/v1/auth/sign-in-with-one-time-code', {
       email: tfa.email,
       requestId: requested.json().requestId,

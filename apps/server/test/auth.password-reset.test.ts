@@ -6,20 +6,20 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResetTokens } from '../src/db/schema';
 import { accountRow, createAccount, OTHER_PASSWORD, PASSWORD, signInAs } from './factories';
+import { extractLink, MailCatcher } from '@portal/test-support';
 import { createTestApp, type TestApp } from './harness';
-import { type MailCatcher, resetLinkFrom, startMailCatcher } from './mail-catcher';
 
 const NEW_PASSWORD = 'Fresh#Start9';
 
 let t: TestApp;
 let mail: MailCatcher;
 beforeAll(async () => {
-  mail = await startMailCatcher();
+  mail = await MailCatcher.start();
   t = await createTestApp({ SMTP_URL: mail.url, PUBLIC_URL: 'https://portal.example.test' });
 });
 afterAll(async () => {
   await t?.close();
-  await mail?.close();
+  await mail?.stop();
 });
 
 const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload });
@@ -30,7 +30,8 @@ async function resetLink(email: string) {
   const res = await post('/api/v1/auth/forgot-password', { email });
   expect(res.statusCode).toBe(200);
   expect(res.json()).toBe(true);
-  return resetLinkFrom(await mail.waitForMail(email));
+  const link = extractLink(await mail.waitFor({ to: email }), '/account/reset-password');
+  return { url: link.href, token: link.searchParams.get('token') ?? '', userId: link.searchParams.get('userId') ?? '' };
 }
 
 describe('POST /api/v1/auth/forgot-password', () => {
@@ -59,7 +60,8 @@ describe('POST /api/v1/auth/forgot-password', () => {
     expect(unknown.statements).toEqual(known.statements);
     expect(known.status).toBe(200);
     expect(unknown.status).toBe(200);
-    expect(resetLinkFrom(await mail.waitForMail(account.email)).userId).toBe(account.id);
+    const link = extractLink(await mail.waitFor({ to: account.email }), '/account/reset-password');
+    expect(link.searchParams.get('userId')).toBe(account.id);
     await new Promise((r) => setTimeout(r, 100));
     expect(mail.countFor('nobody.here@example.test')).toBe(0);
   });

@@ -6,8 +6,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oneTimeCodes } from '../src/db/schema';
 import { createAccount, OTHER_PASSWORD, PASSWORD, signInAs } from './factories';
+import { extractCode, MailCatcher } from '@portal/test-support';
 import { createTestApp, type TestApp } from './harness';
-import { codeFrom, type MailCatcher, startMailCatcher } from './mail-catcher';
 
 const LOGIN_INCORRECT = 'The user name or password is incorrect.';
 const WRONG_CODE = 'Wrong password';
@@ -16,12 +16,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 let t: TestApp;
 let mail: MailCatcher;
 beforeAll(async () => {
-  mail = await startMailCatcher();
+  mail = await MailCatcher.start();
   t = await createTestApp({ SMTP_URL: mail.url });
 });
 afterAll(async () => {
   await t?.close();
-  await mail?.close();
+  await mail?.stop();
 });
 
 const post = (url: string, payload: object, authorization?: string) =>
@@ -37,7 +37,7 @@ async function requestCode(email: string, password = PASSWORD): Promise<{ reques
   const res = await post('/api/v1/auth/request-one-time-login-code', { email, password });
   expect(res.statusCode).toBe(200);
   const { requestId } = res.json() as { requestId: string };
-  return { requestId, code: codeFrom(await mail.waitForMail(email)) };
+  return { requestId, code: extractCode(await mail.waitFor({ to: email })) };
 }
 
 const signInWithCode = (email: string, requestId: string, code: string, password = PASSWORD) =>
@@ -62,9 +62,9 @@ describe('POST /api/v1/auth/request-one-time-login-code', () => {
     const body = res.json();
     expect(body.tfaDisabled).toBe(false);
     expect(body.requestId).toMatch(UUID);
-    const text = await mail.waitForMail(tfa.email);
-    expect(codeFrom(text)).toMatch(/^\d{6}$/);
-    expect(text).toContain(t.config.tenant.fullName);
+    const sent = await mail.waitFor({ to: tfa.email });
+    expect(extractCode(sent)).toMatch(/^\d{6}$/);
+    expect(sent.text).toContain(t.config.tenant.fullName);
   });
 
   it('a wrong password answers 401 "The user name or password is incorrect." and mails nothing', async () => {
@@ -237,7 +237,7 @@ describe('POST /api/v1/auth/sign-in-with-code', () => {
   it('a first-time-login code is not a sign-in code', async () => {
     const tfa = await createAccount(t.ctx.db, { enableTfa: true });
     const generated = await post('/api/v1/auth/generate-one-time-login-code', { email: tfa.email });
-    const code = codeFrom(await mail.waitForMail(tfa.email));
+    const code = extractCode(await mail.waitFor({ to: tfa.email }));
     const res = await signInWithCode(tfa.email, generated.json().requestId, code);
     expect(res.statusCode).toBe(401);
     expect(res.json().code).toBe('CODE_EXPIRED');
@@ -253,7 +253,7 @@ describe('POST /api/v1/auth/resend-one-time-code', () => {
       const res = await post('/api/v1/auth/resend-one-time-code', { requestId, userName: tfa.email });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ tokenSent: true, requestId });
-      newCode = codeFrom(await mail.waitForMail(tfa.email));
+      newCode = extractCode(await mail.waitFor({ to: tfa.email }));
     }
     const old = await signInWithCode(tfa.email, requestId, oldCode);
     expect(old.statusCode).toBe(401);

@@ -1,0 +1,2 @@
+/** Test helpers shared by apps/server/test and e2e/support (a private workspace, TypeScript sources). */
+export { type CaughtMail, decodeMail, extractCode, extractLink, MailCatcher, type MailFilter } from './mail-catcher';
