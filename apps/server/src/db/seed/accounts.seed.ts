@@ -3,7 +3,7 @@
  * realistic Australian names, addresses, organisations and segments.
  */
 import { en_AU, en, Faker } from '@faker-js/faker';
-import type { Db } from '../client';
+import type { Executor } from '../raw-query';
 import { accountSegments, accounts, segments } from '../schema';
 
 export const SEGMENTS: Record<string, string[]> = {
@@ -108,7 +108,7 @@ export function namedAccounts(passwordHash: string): NewAccount[] {
 }
 
 /** Inserts segments and accounts. Deterministic: the same seed gives the same rows (ids aside). */
-export async function seedAccounts(db: Db, passwordHash: string, generatedCount = 500): Promise<void> {
+export async function seedAccounts(db: Executor, passwordHash: string, generatedCount = 500): Promise<void> {
   const faker = new Faker({ locale: [en_AU, en], seed: 2025 });
   faker.setDefaultRefDate(new Date('2026-01-01T00:00:00Z'));
 

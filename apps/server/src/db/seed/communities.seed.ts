@@ -13,7 +13,7 @@
  */
 import { count } from 'drizzle-orm';
 import type { FileStorage } from '../../modules/files/storage';
-import type { Db } from '../client';
+import type { Executor } from '../raw-query';
 import { communities, communityCategories, communityFaq, communityTags } from '../schema';
 import {
   livePosts,
@@ -50,7 +50,7 @@ export interface SeedCommunitiesOptions {
 }
 
 /** Seeds the demo communities once (skipped when any community exists). */
-export async function seedCommunities(db: Db, options: SeedCommunitiesOptions): Promise<boolean> {
+export async function seedCommunities(db: Executor, options: SeedCommunitiesOptions): Promise<boolean> {
   const [{ n }] = await db.select({ n: count() }).from(communities);
   if (Number(n) > 0) return false;
   await db.delete(communityCategories);

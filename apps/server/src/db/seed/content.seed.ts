@@ -10,7 +10,7 @@ import { count, inArray } from 'drizzle-orm';
 import { fileTypeOf } from '../../modules/files/file-types';
 import { makePdf, makePng, makeWav } from '../../modules/files/demo-files';
 import { type FileStorage, newStorageKey } from '../../modules/files/storage';
-import type { Db } from '../client';
+import type { Executor } from '../raw-query';
 import {
   accounts,
   contentCategories,
@@ -71,7 +71,14 @@ export interface SeedContentOptions {
   now?: Date;
 }
 
-async function storeFile(db: Db, storage: FileStorage, bytes: Buffer, filename: string, mimeType: string, ext: string) {
+async function storeFile(
+  db: Executor,
+  storage: FileStorage,
+  bytes: Buffer,
+  filename: string,
+  mimeType: string,
+  ext: string,
+) {
   const key = newStorageKey(ext);
   await storage.put(key, bytes);
   const [row] = await db
@@ -91,7 +98,7 @@ async function storeFile(db: Db, storage: FileStorage, bytes: Buffer, filename: 
  * Seeds the demo content once: skipped when items exist. Leftover categories, tags and files (a
  * `db:seed --force` truncates accounts, which cascades to the items only) are cleared first.
  */
-export async function seedContent(db: Db, options: SeedContentOptions): Promise<boolean> {
+export async function seedContent(db: Executor, options: SeedContentOptions): Promise<boolean> {
   const [{ n }] = await db.select({ n: count() }).from(contentItems);
   if (Number(n) > 0) return false;
   await db.delete(contentCategories);

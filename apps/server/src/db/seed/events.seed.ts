@@ -11,7 +11,7 @@
 import { en, en_AU, Faker } from '@faker-js/faker';
 import { count } from 'drizzle-orm';
 import type { FileStorage } from '../../modules/files/storage';
-import type { Db } from '../client';
+import type { Executor } from '../raw-query';
 import { eventCategories, eventLocations, events, eventTypes } from '../schema';
 import { planEvents } from './events/plan-events';
 import {
@@ -37,7 +37,7 @@ export interface SeedEventsOptions {
 }
 
 /** Seeds the demo events once: skipped when any event exists. */
-export async function seedEvents(db: Db, options: SeedEventsOptions): Promise<boolean> {
+export async function seedEvents(db: Executor, options: SeedEventsOptions): Promise<boolean> {
   const [{ n }] = await db.select({ n: count() }).from(events);
   if (Number(n) > 0) return false;
   await db.delete(eventTypes);

@@ -24,13 +24,13 @@ export async function seedIfEmpty(ctx: AppContext): Promise<boolean> {
     await tx.execute(sql`select pg_advisory_xact_lock(727275)`);
     const [{ n: again }] = await tx.select({ n: count() }).from(accounts);
     if (Number(again) > 0) return false;
-    await seedAccounts(tx as never, passwordHash);
-    await seedContent(tx as never, {
+    await seedAccounts(tx, passwordHash);
+    await seedContent(tx, {
       storage: storageFor(ctx.config),
       activeStatus: ctx.config.tenant.contentActiveTabKey,
     });
-    await seedCommunities(tx as never, { storage: storageFor(ctx.config) });
-    await seedEvents(tx as never, { storage: storageFor(ctx.config) });
+    await seedCommunities(tx, { storage: storageFor(ctx.config) });
+    await seedEvents(tx, { storage: storageFor(ctx.config) });
     return true;
   });
   if (seeded) ctx.log.info('Demo data seeded (sign in as member@example.org / Member#2025)');

@@ -6,7 +6,7 @@
 import { en, en_AU, Faker } from '@faker-js/faker';
 import { inArray, sql } from 'drizzle-orm';
 import { type FileStorage, newStorageKey } from '../../../modules/files/storage';
-import type { Db } from '../../client';
+import type { Executor } from '../../raw-query';
 import { accounts, type communityFiles } from '../../schema';
 
 /** One day in milliseconds. */
@@ -17,7 +17,7 @@ export type CommunityFileRow = typeof communityFiles.$inferInsert;
 
 /** The state every step reads; `files` grows as steps store files. */
 export interface CommunitySeed {
-  db: Db;
+  db: Executor;
   faker: Faker;
   /** The run's clock (ms since the epoch); every seeded date is an offset from it. */
   now: number;
@@ -36,7 +36,7 @@ export interface CommunitySeed {
 }
 
 /** Builds the shared state: faker seed 3003, the text pools, then the accounts the seed writes for. */
-export async function createCommunitySeed(db: Db, storage: FileStorage, now: Date): Promise<CommunitySeed> {
+export async function createCommunitySeed(db: Executor, storage: FileStorage, now: Date): Promise<CommunitySeed> {
   const faker = new Faker({ locale: [en_AU, en], seed: 3003 });
   faker.setDefaultRefDate(new Date('2026-01-01T00:00:00Z'));
   // Pools of generated text, picked deterministically (generating ~2,000 texts one by one is slow).

@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { makePdf, makePng } from '../../../modules/files/demo-files';
 import { type FileStorage, newStorageKey } from '../../../modules/files/storage';
-import type { Db } from '../../client';
+import type { Executor } from '../../raw-query';
 import {
   eventAttachments,
   eventCategories,
@@ -30,7 +30,7 @@ export interface PriceRow {
 }
 
 /** Writes event types, categories and locations, and the event tags missing from `community_tags`; returns them. */
-export async function seedEventTaxonomy(db: Db) {
+export async function seedEventTaxonomy(db: Executor) {
   const types = await db
     .insert(eventTypes)
     .values(EVENT_TYPE_LABELS.map((label, sortOrder) => ({ label, sortOrder })))
@@ -57,7 +57,7 @@ export async function seedEventTaxonomy(db: Db) {
 }
 
 /** Stores and writes six covers, a small avatar and two PDFs (bytes written in parallel); returns their ids. */
-export async function seedEventFiles(db: Db, storage: FileStorage) {
+export async function seedEventFiles(db: Executor, storage: FileStorage) {
   const palette: [number, number, number][] = [
     [0, 76, 88],
     [0, 150, 136],
@@ -92,7 +92,7 @@ export async function seedEventFiles(db: Db, storage: FileStorage) {
 }
 
 /** Writes the events; returns their ids in plan order. */
-export async function seedEventRows(db: Db, plans: EventPlan[]): Promise<number[]> {
+export async function seedEventRows(db: Executor, plans: EventPlan[]): Promise<number[]> {
   const inserted = await db
     .insert(events)
     .values(plans.map((p) => p.event))
@@ -102,7 +102,11 @@ export async function seedEventRows(db: Db, plans: EventPlan[]): Promise<number[
 }
 
 /** Writes the ticket prices; returns event i's prices in sort order. */
-export async function seedPrices(db: Db, plans: EventPlan[], eventIds: number[]): Promise<(i: number) => PriceRow[]> {
+export async function seedPrices(
+  db: Executor,
+  plans: EventPlan[],
+  eventIds: number[],
+): Promise<(i: number) => PriceRow[]> {
   const priceRows = await db
     .insert(eventTicketPrices)
     .values(
@@ -119,7 +123,7 @@ export async function seedPrices(db: Db, plans: EventPlan[], eventIds: number[])
 }
 
 /** Writes the event tags and the sessions (local times turned into UTC with the event's offset). */
-export async function seedTagsAndSessions(db: Db, plans: EventPlan[], eventIds: number[]): Promise<void> {
+export async function seedTagsAndSessions(db: Executor, plans: EventPlan[], eventIds: number[]): Promise<void> {
   await db.insert(eventTags).values(plans.flatMap((p, i) => p.tags.map((tagId) => ({ eventId: eventIds[i], tagId }))));
   const sessionRows = plans.flatMap((p, i) =>
     p.sessions.map((s) => {
@@ -139,7 +143,11 @@ export async function seedTagsAndSessions(db: Db, plans: EventPlan[], eventIds: 
 }
 
 /** Writes attachments: two documents and two links on every third event, a slides link on the next. */
-export async function seedAttachments(db: Db, eventIds: number[], fileId: (name: string) => string): Promise<void> {
+export async function seedAttachments(
+  db: Executor,
+  eventIds: number[],
+  fileId: (name: string) => string,
+): Promise<void> {
   await db.insert(eventAttachments).values(
     eventIds.flatMap((eventId, i) =>
       i % 3 === 0

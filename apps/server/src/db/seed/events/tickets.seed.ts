@@ -3,7 +3,7 @@
  * holds upcoming and past tickets and three favourites, and `sold` is recounted from the tickets.
  */
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../client';
+import type { Executor } from '../../raw-query';
 import { accounts, eventFavourites, eventTickets } from '../../schema';
 import type { EventPlan } from './plan-events';
 import { SOLD_OUT_INDEX } from './plans';
@@ -67,7 +67,7 @@ function memberTickets(memberId: string, eventIds: number[], pricesOf: (i: numbe
 
 /** Writes every ticket (in batches of 500) and the member's favourites, then recounts `sold` per price. */
 export async function seedTickets(
-  db: Db,
+  db: Executor,
   plans: EventPlan[],
   eventIds: number[],
   pricesOf: (i: number) => PriceRow[],

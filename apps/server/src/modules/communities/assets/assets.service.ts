@@ -30,7 +30,7 @@ import { AppError } from '../../../lib/errors';
 import { checkEditAsset, checkReadContent } from '../../../policies/communities';
 import type { UploadedFile } from '../../files/multipart';
 import { notify } from '../../notifications/notifications.service';
-import { joinedMembersSql } from '../access';
+import { joinedMembersSql } from '../access.repository';
 import { insertFileRows } from '../uploads/uploads.repository';
 import { removeStored, withStoredFiles } from '../uploads/uploads';
 import { type AssetRow, presentAsset } from './assets.presenter';

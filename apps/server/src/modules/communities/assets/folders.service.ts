@@ -14,7 +14,7 @@ import {
   type CommunityFacts,
   type MembershipFacts,
 } from '../../../policies/communities';
-import { factsOf, loadCommunity, membershipOf, viewerOf } from '../access';
+import { factsOf, loadCommunity, membershipOf, viewerOf } from '../access.repository';
 import { type Denial, enforce } from '../../../policies/denial';
 import { removeStored } from '../uploads/uploads';
 import { type FolderRow, presentFolder } from './assets.presenter';

@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { type Executor, query } from '../../../db/raw-query';
-import { discoverableSql, joinedSql, membershipJoin, type Viewer } from '../access';
+import { discoverableSql, joinedSql, membershipJoin, type Viewer } from '../access.repository';
 import { containsPattern } from '../format';
 import type { CategoryRow, FaqRow } from './catalog.presenter';
 

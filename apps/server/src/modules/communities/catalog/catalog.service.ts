@@ -8,7 +8,7 @@ import type { Category, FaqItem, PostTag } from '@portal/shared';
 import type { Actor, AppContext } from '../../../context';
 import { AppError, forbidden } from '../../../lib/errors';
 import { globalFlags } from '../../../policies/communities';
-import { viewerOf } from '../access';
+import { viewerOf } from '../access.repository';
 import { categoryTree, presentFaq } from './catalog.presenter';
 import * as repo from './catalog.repository';
 

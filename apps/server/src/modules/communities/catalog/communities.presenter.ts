@@ -4,7 +4,7 @@
  */
 import type { Community } from '@portal/shared';
 import { communityPermissions, isAdministrator, isJoined } from '../../../policies/communities';
-import { type CommunityRow, factsOf, membershipOf, type Viewer } from '../access';
+import { type CommunityRow, factsOf, membershipOf, type Viewer } from '../access.repository';
 import { fileUrl, iso } from '../format';
 
 /** What the list query adds to a community row. */

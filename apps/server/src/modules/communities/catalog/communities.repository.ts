@@ -5,7 +5,7 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, intArray, query } from '../../../db/raw-query';
-import { COMMUNITY_COLUMNS, discoverableSql, membershipJoin, type Viewer } from '../access';
+import { COMMUNITY_COLUMNS, discoverableSql, membershipJoin, type Viewer } from '../access.repository';
 import { containsPattern } from '../format';
 import type { CommunityListRow } from './communities.presenter';
 

@@ -16,7 +16,7 @@ import type { z } from 'zod';
 import type { Actor, AppContext } from '../../../context';
 import { AppError } from '../../../lib/errors';
 import { checkDiscover, checkOpen, DENY } from '../../../policies/communities';
-import { factsOf, loadCommunity, membershipOf, viewerOf } from '../access';
+import { factsOf, loadCommunity, membershipOf, viewerOf } from '../access.repository';
 import { enforce } from '../../../policies/denial';
 import { fileUrl } from '../format';
 import { presentCommunity } from './communities.presenter';

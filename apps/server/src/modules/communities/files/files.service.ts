@@ -9,7 +9,7 @@ import { COMMUNITY_MESSAGES } from '@portal/shared';
 import type { Actor, AppContext } from '../../../context';
 import { AppError } from '../../../lib/errors';
 import { checkDiscover, checkReadContent, checkReadPost, hasFlag } from '../../../policies/communities';
-import { factsOf, loadCommunity, membershipOf, viewerOf } from '../access';
+import { factsOf, loadCommunity, membershipOf, viewerOf } from '../access.repository';
 import { postCommunityFacts, postFactsOf, postMembership } from '../posts/posts.presenter';
 import { loadPostRow } from '../posts/posts.repository';
 import { type CommunityFileRow, loadFileRow } from './files.repository';

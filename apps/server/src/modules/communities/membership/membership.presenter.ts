@@ -4,7 +4,7 @@
  */
 import { type CommunityMember, type MembershipResponse, MembershipStatus } from '@portal/shared';
 import { type CommunityActor, isJoined } from '../../../policies/communities';
-import { type CommunityRow, factsOf } from '../access';
+import { type CommunityRow, factsOf } from '../access.repository';
 import { iso } from '../format';
 
 /** The caller's membership in `row` once it has `status` and `role` (isJoined: spec 02 §4). */

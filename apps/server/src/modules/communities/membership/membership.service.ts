@@ -34,7 +34,7 @@ import {
   membershipOf,
   type Viewer,
   viewerOf,
-} from '../access';
+} from '../access.repository';
 import { enforce } from '../../../policies/denial';
 import { insertFileRows } from '../uploads/uploads.repository';
 import { removeStored, withStoredFiles } from '../uploads/uploads';

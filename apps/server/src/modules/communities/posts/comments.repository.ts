@@ -5,7 +5,7 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, intArray, query } from '../../../db/raw-query';
-import { flagHoldersSql, type Viewer } from '../access';
+import { flagHoldersSql, type Viewer } from '../access.repository';
 import { deleteFileRows, uuidArray } from '../uploads/uploads.repository';
 import type { ReportRow } from './posts.repository';
 

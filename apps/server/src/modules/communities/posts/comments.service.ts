@@ -31,7 +31,7 @@ import {
 } from '../../../policies/communities';
 import type { UploadedFile } from '../../files/multipart';
 import { notify } from '../../notifications/notifications.service';
-import { flagHoldersSql, viewerOf } from '../access';
+import { flagHoldersSql, viewerOf } from '../access.repository';
 import { type Denial, enforce } from '../../../policies/denial';
 import { insertFileRows } from '../uploads/uploads.repository';
 import { fileIdsOf, removeStored, withStoredFiles } from '../uploads/uploads';

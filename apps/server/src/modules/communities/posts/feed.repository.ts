@@ -11,7 +11,7 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, intArray, query } from '../../../db/raw-query';
-import { joinedSql, membershipJoin, type Viewer } from '../access';
+import { joinedSql, membershipJoin, type Viewer } from '../access.repository';
 import { containsPattern } from '../format';
 import { loadPostPage, type PostRow } from './posts.repository';
 

@@ -7,7 +7,7 @@
 import type { PostListResponse } from '@portal/shared';
 import type { Actor, AppContext } from '../../../context';
 import { checkReadContent } from '../../../policies/communities';
-import { factsOf, loadCommunity, membershipOf, viewerOf } from '../access';
+import { factsOf, loadCommunity, membershipOf, viewerOf } from '../access.repository';
 import { enforce } from '../../../policies/denial';
 import {
   countUserPosts,

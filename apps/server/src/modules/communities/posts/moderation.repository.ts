@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { type Executor, query } from '../../../db/raw-query';
-import type { Viewer } from '../access';
+import type { Viewer } from '../access.repository';
 import { loadPostPage, type PostRow } from './posts.repository';
 
 /** A page of a community's posts (any status, or `status`; or the one post `id`), newest first; and their total. */

@@ -9,7 +9,7 @@ import type { Actor, AppContext } from '../../../context';
 import { AppError } from '../../../lib/errors';
 import { checkReadContent, checkSetStatus, DENY, moderatesPosts } from '../../../policies/communities';
 import { notify } from '../../notifications/notifications.service';
-import { factsOf, joinedMembersSql, loadCommunity, membershipOf, viewerOf } from '../access';
+import { factsOf, joinedMembersSql, loadCommunity, membershipOf, viewerOf } from '../access.repository';
 import { enforce } from '../../../policies/denial';
 import { loadAdminPostPage, loadStatistics, resolvePostReports } from './moderation.repository';
 import { postCommunityFacts, postFactsOf, postMembership, presentPost } from './posts.presenter';

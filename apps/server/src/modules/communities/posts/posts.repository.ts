@@ -8,7 +8,7 @@
 import { PostStatus } from '@portal/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, intArray, query } from '../../../db/raw-query';
-import type { Viewer } from '../access';
+import type { Viewer } from '../access.repository';
 import { deleteFileRows, uuidArray } from '../uploads/uploads.repository';
 
 /** An open report of a post or comment. */

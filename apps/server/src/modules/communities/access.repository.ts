@@ -1,6 +1,6 @@
 /**
- * Access to communities: loading a community with the caller's membership, enforcing the policy's
- * answers (policies/communities.ts) as the one error type, and the SQL forms of the policy's rules
+ * Access to communities, shared by the sub-areas: loading a community with the caller's membership as
+ * the facts the policy (policies/communities.ts) decides on, and the SQL forms of the policy's rules
  * for list queries and notification recipients. The SQL and the TypeScript rules must agree: the
  * list tests compare every listed community with the single-community answer.
  */
