@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { accountRow, createAccount, rowCounts, signInAs } from './factories';
 import { FEATURE_OFF, featureRoutes } from './feature-routes';
 import { createTestApp, type TestApp } from './harness';
@@ -152,6 +152,18 @@ describe('routes', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok', database: process.env.DATABASE_URL ? 'postgres' : 'pglite' });
+  });
+
+  it('GET /api/health answers 503 SERVICE_UNAVAILABLE while the database does not answer, then 200 again', async () => {
+    // A database outage, from the app's side: its connection refuses the next statement.
+    const outage = vi
+      .spyOn(t.ctx.db, 'execute')
+      .mockRejectedValueOnce(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }));
+    const down = await t.app.inject({ method: 'GET', url: '/api/health' });
+    outage.mockRestore();
+    expect(down.statusCode).toBe(503);
+    expect(down.json()).toEqual({ code: 'SERVICE_UNAVAILABLE', message: 'The database does not answer.' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
   });
 
   it('GET /api/docs/json is the OpenAPI document with the auth and account paths, no session needed', async () => {

@@ -56,6 +56,8 @@ export const ERROR_CODES = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  /** The database does not answer (health check). */
+  SERVICE_UNAVAILABLE: 503,
   /** The payment provider could not start a checkout. */
   CHECKOUT_FAILED: 502,
 } as const;

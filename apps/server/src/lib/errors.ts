@@ -3,7 +3,7 @@
  * of the closed set `ERROR_CODES` (packages/shared/src/errors.ts); the code fixes the HTTP status and
  * the error handler (plugins/error-handler.ts) writes the body `{ code, message, error_description?, errors? }`.
  */
-import { ERROR_CODES, type ErrorCode, type ErrorStatus } from '@portal/shared';
+import { ERROR_CODES, ErrorBodySchema, type ErrorCode, type ErrorStatus } from '@portal/shared';
 
 export class AppError extends Error {
   readonly code: ErrorCode;
@@ -33,3 +33,12 @@ export const notFound = (message = 'Not found') => new AppError('NOT_FOUND', mes
 export const forbidden = (message = 'You do not have permission to do this.') => new AppError('FORBIDDEN', message);
 export const unauthorized = (message = 'Your session has ended. Please sign in again.') =>
   new AppError('UNAUTHORIZED', message);
+
+/**
+ * The error answers a route documents in its OpenAPI schema: each given status answers the one error
+ * body `{ code, message, error_description?, errors? }` (spec 01 §8).
+ * `schema: { response: { 200: X, ...errorResponses(400, 401, 404) } }`
+ */
+export function errorResponses<S extends ErrorStatus>(...statuses: S[]): Record<S, typeof ErrorBodySchema> {
+  return Object.fromEntries(statuses.map((status) => [status, ErrorBodySchema])) as Record<S, typeof ErrorBodySchema>;
+}

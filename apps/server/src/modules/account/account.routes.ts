@@ -12,7 +12,6 @@ import {
   AccountSettingsUpdateSchema,
   AllowLoginAccessSchema,
   CurrentAccountSchema,
-  ErrorBodySchema,
   GlobalPermissionsSchema,
   NotificationSettingsUpdateSchema,
   SegmentListSchema,
@@ -23,8 +22,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { actorOf } from '../../plugins/auth';
 import * as account from './account.service';
+import { errorResponses } from '../../lib/errors';
 
-const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema };
+const errors = errorResponses(400, 401, 404);
 const tags = ['account'];
 
 export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {

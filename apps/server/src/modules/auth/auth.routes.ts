@@ -5,7 +5,6 @@
 import {
   BooleanResponseSchema,
   ChangePasswordInputSchema,
-  ErrorBodySchema,
   ForgotPasswordInputSchema,
   GenerateOneTimeLoginCodeInputSchema,
   OneTimeCodeSentResponseSchema,
@@ -25,8 +24,9 @@ import { actorOf } from '../../plugins/auth';
 import { revokeSession } from './auth.repository';
 import * as auth from './auth.service';
 import * as passwords from './password.service';
+import { errorResponses } from '../../lib/errors';
 
-const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 429: ErrorBodySchema };
+const errors = errorResponses(400, 401, 403, 429);
 const open = { public: true };
 const tags = ['auth'];
 
@@ -81,7 +81,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       handler: (req) => passwords.resetPassword(ctx, req.body, req.ip),
     });
     app.post('/api/v1/auth/sign-out', {
-      schema: { tags, response: { 200: SuccessResponseSchema, 401: ErrorBodySchema } },
+      schema: { tags, response: { 200: SuccessResponseSchema, ...errorResponses(401) } },
       handler: async (req) => {
         await revokeSession(ctx.db, actorOf(req).sessionId);
         return { success: true as const };
@@ -91,7 +91,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       schema: {
         tags: ['account'],
         body: ChangePasswordInputSchema,
-        response: { 200: BooleanResponseSchema, 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema },
+        response: { 200: BooleanResponseSchema, ...errorResponses(400, 401, 404) },
       },
       handler: async (req) => {
         await passwords.changePassword(ctx, actorOf(req), req.body, req.ip);

@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { type Executor, query } from '../../db/raw-query';
+import type { PriceLockRow } from '../events/seats.repository';
 import type { CartItemRow } from './cart.presenter';
 
 export interface CartRow {
@@ -14,16 +15,7 @@ export interface CartRow {
 }
 
 /** A ticket price with its event and the seats held by unexpired holds (not locked). */
-export interface PriceSeatsRow {
-  id: number;
-  event_id: number;
-  name: string;
-  amount_cents: number;
-  capacity: number | null;
-  sold: number;
-  event_title: string;
-  event_status: string;
-  start_utc: Date | string;
+export interface PriceSeatsRow extends PriceLockRow {
   held: number | string;
 }
 

@@ -13,20 +13,14 @@ import {
   CartSchema,
   CartUpdateItemInputSchema,
   CartUserQuerySchema,
-  ErrorBodySchema,
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { actorOf } from '../../plugins/auth';
 import * as cart from './cart.service';
+import { errorResponses } from '../../lib/errors';
 
-const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-  409: ErrorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const config = { feature: 'events' } as const;
 const tags = ['cart'];
 

@@ -21,27 +21,18 @@ import {
   ContentLabelCreateSchema,
   ContentPublishInputSchema,
   ContentTagSchema,
-  ErrorBodySchema,
   SuccessResponseSchema,
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { AppError, forbidden } from '../../lib/errors';
+import { AppError, forbidden, errorResponses } from '../../lib/errors';
 import { actorOf } from '../../plugins/auth';
 import { canManageContent } from '../../policies/content';
 import { saveUploads } from '../files/uploads.service';
 import * as admin from './content-admin.service';
 
-const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-  409: ErrorBodySchema,
-  413: ErrorBodySchema,
-  415: ErrorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 413, 415);
 const tags = ['content admin'];
 const data = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
 const base = '/api/v1/admin/content';

@@ -18,7 +18,6 @@ import {
   ContentSegmentSchema,
   ContentSubcategorySchema,
   ContentTagSchema,
-  ErrorBodySchema,
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -29,8 +28,9 @@ import { parseFields, pickFields, presentAsset, stripDollarKeys } from './conten
 import { searchItems } from './content.search';
 import * as content from './content.service';
 import { loadViewer, nextPublishAt, visibilityKey } from './content.visibility';
+import { errorResponses } from '../../lib/errors';
 
-const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema };
+const errors = errorResponses(400, 401, 404);
 const tags = ['content'];
 const data = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
 

@@ -3,7 +3,6 @@
  */
 import {
   ContentIdParamsSchema,
-  ErrorBodySchema,
   FavoriteListQuerySchema,
   FavoriteNewsIdsSchema,
   FavoriteResourcesIdsSchema,
@@ -14,8 +13,9 @@ import type { AppContext } from '../../context';
 import { actorOf } from '../../plugins/auth';
 import { loadViewer } from './content.visibility';
 import { addFavourite, listFavouriteIds, removeFavourite } from './favourites.service';
+import { errorResponses } from '../../lib/errors';
 
-const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema };
+const errors = errorResponses(400, 401, 404);
 const tags = ['favourites'];
 
 export function favouriteRoutes(ctx: AppContext): FastifyPluginAsyncZod {

@@ -6,7 +6,6 @@
 import {
   DIETARY_REQUIREMENT_OPTIONS,
   DietaryOptionListSchema,
-  ErrorBodySchema,
   EventAttachmentListSchema,
   EventDetailsSchema,
   EventIdParamsSchema,
@@ -27,7 +26,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { AppError } from '../../lib/errors';
+import { AppError, errorResponses } from '../../lib/errors';
 import { actorOf } from '../../plugins/auth';
 import { searchTags } from '../communities/catalog/catalog.service';
 import {
@@ -51,13 +50,7 @@ import {
 import { eventIcs, userEventsIcs } from './events.ics';
 import { listEvents, listFavouriteEvents, listOptions, listWhenOptions, setFavourite } from './events.service';
 
-export const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-  409: ErrorBodySchema,
-};
+export const errors = errorResponses(400, 401, 403, 404, 409);
 export const config = { feature: 'events' } as const;
 const tags = ['events'];
 

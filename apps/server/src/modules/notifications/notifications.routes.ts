@@ -4,7 +4,6 @@
  * the communities feature's access rules (registered by app.ts, not by the communities plugin).
  */
 import {
-  ErrorBodySchema,
   NotificationListQuerySchema,
   NotificationListResponseSchema,
   SetAsReadInputSchema,
@@ -14,17 +13,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { actorOf } from '../../plugins/auth';
 import { listNotifications, setAllAsRead, setAsRead } from './notifications.service';
+import { errorResponses } from '../../lib/errors';
 
 const tags = ['notifications'];
-const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-  409: ErrorBodySchema,
-  413: ErrorBodySchema,
-  415: ErrorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 413, 415);
 
 /** The notification centre routes (registered by app.ts). */
 export function notificationRoutes(ctx: AppContext): FastifyPluginAsyncZod {

@@ -7,7 +7,6 @@ import {
   CartCheckoutInputSchema,
   CartCheckoutResponseSchema,
   CheckoutSessionParamsSchema,
-  ErrorBodySchema,
   TestGatewayCancelResponseSchema,
   TestGatewayPayInputSchema,
   TestGatewayPayResponseSchema,
@@ -19,25 +18,13 @@ import type { AppContext } from '../../context';
 import { actorOf } from '../../plugins/auth';
 import { startCheckout } from './checkout.service';
 import { cancelTestSession, gatewaySession, payWithTestCard } from './gateway.service';
+import { errorResponses } from '../../lib/errors';
 
-const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  402: ErrorBodySchema,
-  404: ErrorBodySchema,
-  409: ErrorBodySchema,
-};
+const errors = errorResponses(400, 401, 402, 404, 409);
 const config = { feature: 'events' } as const;
 const tags = ['payments'];
 const base = '/api/payments/test-gateway/:sessionId';
-const checkoutErrors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-  409: ErrorBodySchema,
-  502: ErrorBodySchema,
-};
+const checkoutErrors = errorResponses(400, 401, 403, 404, 409, 502);
 
 /** The portal origin for checkout URLs: the request's Origin when it is http(s), else PUBLIC_URL. */
 export function originOf(ctx: AppContext, req: FastifyRequest): string {

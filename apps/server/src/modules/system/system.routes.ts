@@ -2,12 +2,13 @@
  * Health, runtime configuration, engagement tracking (spec 01 §7 Engagement) and the developer
  * mail outbox page (issue #2 §3 Mail; only when config.devMail).
  */
-import { EngagementTrackInputSchema, ErrorBodySchema, registrationUrl } from '@portal/shared';
+import { EngagementTrackInputSchema, registrationUrl } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { actorOf } from '../../plugins/auth';
 import { checkHealth, trackEngagement } from './system.service';
+import { errorResponses } from '../../lib/errors';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
@@ -18,7 +19,7 @@ export function systemRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       config: { public: true },
       schema: {
         tags: ['system'],
-        response: { 200: z.object({ status: z.literal('ok'), database: z.string() }), 503: ErrorBodySchema },
+        response: { 200: z.object({ status: z.literal('ok'), database: z.string() }), ...errorResponses(503) },
       },
       handler: () => checkHealth(ctx),
     });
@@ -50,7 +51,7 @@ export function systemRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       schema: {
         tags: ['engagement'],
         body: EngagementTrackInputSchema,
-        response: { 204: z.null(), 400: ErrorBodySchema, 401: ErrorBodySchema },
+        response: { 204: z.null(), ...errorResponses(400, 401) },
       },
       handler: async (req, reply) => {
         await trackEngagement(ctx, actorOf(req), req.body);

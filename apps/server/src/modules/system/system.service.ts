@@ -5,14 +5,21 @@ import type { EngagementTrackInputSchema } from '@portal/shared';
 import type { z } from 'zod';
 import type { Actor, AppContext } from '../../context';
 import { pingDb } from '../../db/client';
+import { AppError } from '../../lib/errors';
 import { insertEngagementEvent } from './system.repository';
 
 /**
  * GET /api/health: the database answers; which kind it is.
- * @throws when the database does not answer (the route answers 503)
+ * @throws AppError 503 SERVICE_UNAVAILABLE when the database does not answer (a load balancer takes the
+ *   process out of rotation)
  */
 export async function checkHealth(ctx: AppContext): Promise<{ status: 'ok'; database: string }> {
-  await pingDb(ctx.db);
+  try {
+    await pingDb(ctx.db);
+  } catch (err) {
+    ctx.log.error({ err }, 'health check: the database does not answer');
+    throw new AppError('SERVICE_UNAVAILABLE', 'The database does not answer.');
+  }
   return { status: 'ok', database: ctx.config.databaseUrl ? 'postgres' : 'pglite' };
 }
 
