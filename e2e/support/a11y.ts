@@ -1,0 +1,127 @@
+/**
+ * Accessibility check of a page (issue 13: WCAG 2.2 A and AA): axe-core through
+ * `@axe-core/playwright` with the WCAG 2.0/2.1/2.2 A and AA rule tags, run on the page once it
+ * is settled. `portal.run` (portal.ts) calls it for every page a browser test reaches; the
+ * measuring script `e2e/measure-a11y.ts` uses it for the issue's twelve pages.
+ *
+ * Settled means what the user sees: the document loaded, no API call in flight, no skeleton or
+ * spinner (`.ant-skeleton`, a spinning `.ant-spin`, `[aria-busy="true"]`), and no finite CSS
+ * animation or transition still running (a fading dialog or toast would be measured half
+ * transparent). It polls for that state; there is no fixed delay.
+ */
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+
+/** The axe rule tags of WCAG 2.0, 2.1 and 2.2, levels A and AA. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+/** Impacts that fail a test. */
+const FAILING_IMPACTS = new Set(['serious', 'critical']);
+
+/**
+ * Documented exceptions: a rule, optionally limited to elements matching `target` (a substring of
+ * axe's CSS selector), and why it does not apply. Never colour contrast.
+ */
+export const A11Y_EXCEPTIONS: { rule: string; target?: string; reason: string }[] = [];
+
+export interface A11yViolation {
+  rule: string;
+  impact: string;
+  help: string;
+  helpUrl: string;
+  /** One line per element: its selector and axe's fix hint. */
+  nodes: string[];
+}
+
+/** Pages whose content is still loading show one of these. */
+const BUSY_SELECTOR = '.ant-skeleton, .ant-spin-spinning, [aria-busy="true"]';
+
+/**
+ * Evaluated in the page: '' when settled, else what is still busy. A string, so that the test
+ * runner's transform (tsx adds `__name` helpers to named functions) cannot touch it.
+ */
+export const BUSY_PROBE = `(() => {
+  const loading = [...document.querySelectorAll(${JSON.stringify(BUSY_SELECTOR)})].find((el) => {
+    const box = el.getBoundingClientRect();
+    return box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== 'hidden';
+  });
+  if (loading) return 'loading: ' + loading.outerHTML.slice(0, 120);
+  const moving = document.getAnimations().find((a) => {
+    const timing = a.effect && a.effect.getComputedTiming();
+    return a.playState === 'running' && timing && timing.endTime !== Infinity;
+  });
+  if (!moving) return '';
+  const target = moving.effect && moving.effect.target;
+  return 'animating: ' + (moving.animationName || 'transition') + ' on ' + (target ? target.outerHTML.slice(0, 120) : '?');
+})()`;
+
+/**
+ * Waits until the page is settled (see the module docstring). `isApiIdle` tells whether API calls
+ * are in flight (portal.ts counts them); without it only the DOM is looked at.
+ */
+export async function waitForSettled(page: Page, isApiIdle: () => boolean = () => true, timeout = 15_000) {
+  const deadline = Date.now() + timeout;
+  await page.waitForLoadState('load', { timeout });
+  let quietSince = 0;
+  for (;;) {
+    const busy = await page
+      .evaluate(BUSY_PROBE)
+      .catch((err: Error) => `evaluate failed: ${err.message}`);
+    const now = Date.now();
+    if (busy || !isApiIdle()) quietSince = 0;
+    else if (!quietSince) quietSince = now;
+    // Quiet for two polls in a row (a query that starts right after another ends is seen).
+    else if (now - quietSince >= 100) return;
+    if (now > deadline)
+      throw new Error(`The page at ${page.url()} did not settle within ${timeout} ms (${busy || 'API calls in flight'})`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** Counts the page's API calls in flight; `isIdle()` is true when none is. */
+export function trackApiCalls(page: Page): { isIdle(): boolean } {
+  let inFlight = 0;
+  const isApi = (url: string) => new URL(url).pathname.startsWith('/api/');
+  page.on('request', (r) => {
+    if (isApi(r.url())) inFlight++;
+  });
+  const done = (r: { url(): string }) => {
+    if (isApi(r.url())) inFlight = Math.max(0, inFlight - 1);
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return { isIdle: () => inFlight === 0 };
+}
+
+/** Runs axe on the page as it is; returns the serious and critical violations not excepted. */
+export async function axeViolations(page: Page): Promise<A11yViolation[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const found: A11yViolation[] = [];
+  for (const v of results.violations) {
+    if (!FAILING_IMPACTS.has(v.impact ?? '')) continue;
+    const nodes = v.nodes
+      .filter((n) => FAILING_IMPACTS.has(n.impact ?? v.impact ?? ''))
+      .filter(
+        (n) =>
+          !A11Y_EXCEPTIONS.some(
+            (e) => e.rule === v.id && (e.target === undefined || n.target.join(' ').includes(e.target)),
+          ),
+      )
+      .map((n) => `${n.target.join(' ')} — ${n.failureSummary?.replace(/\s+/g, ' ').trim() ?? ''}`);
+    if (nodes.length)
+      found.push({ rule: v.id, impact: v.impact ?? '', help: v.help, helpUrl: v.helpUrl, nodes });
+  }
+  return found;
+}
+
+/** A readable report of violations found on one page. */
+export function formatViolations(where: string, violations: A11yViolation[]): string {
+  return [
+    `${where}:`,
+    ...violations.flatMap((v) => [
+      `  [${v.impact}] ${v.rule}: ${v.help} (${v.helpUrl})`,
+      ...v.nodes.slice(0, 8).map((n) => `    ${n}`),
+      ...(v.nodes.length > 8 ? [`    … and ${v.nodes.length - 8} more`] : []),
+    ]),
+  ].join('\n');
+}
