@@ -69,6 +69,8 @@ for (const r of rows) {
 const total = rows.reduce((n, r) => n + r.serious + r.critical, 0);
 const byRule = new Map<string, number>();
 for (const r of rows) for (const [k, n] of r.rules) byRule.set(k, (byRule.get(k) ?? 0) + n);
-console.log(`total: ${total} over ${rows.length} pages (${[...byRule].map(([k, n]) => `${k} ${n}`).join(', ') || 'none'})`);
+console.log(
+  `total: ${total} over ${rows.length} pages (${[...byRule].map(([k, n]) => `${k} ${n}`).join(', ') || 'none'})`,
+);
 if (total > 0) exitCode = 1;
 process.exit(exitCode);

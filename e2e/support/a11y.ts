@@ -64,16 +64,16 @@ export async function waitForSettled(page: Page, isApiIdle: () => boolean = () =
   await page.waitForLoadState('load', { timeout });
   let quietSince = 0;
   for (;;) {
-    const busy = await page
-      .evaluate(BUSY_PROBE)
-      .catch((err: Error) => `evaluate failed: ${err.message}`);
+    const busy = await page.evaluate(BUSY_PROBE).catch((err: Error) => `evaluate failed: ${err.message}`);
     const now = Date.now();
     if (busy || !isApiIdle()) quietSince = 0;
     else if (!quietSince) quietSince = now;
     // Quiet for two polls in a row (a query that starts right after another ends is seen).
     else if (now - quietSince >= 100) return;
     if (now > deadline)
-      throw new Error(`The page at ${page.url()} did not settle within ${timeout} ms (${busy || 'API calls in flight'})`);
+      throw new Error(
+        `The page at ${page.url()} did not settle within ${timeout} ms (${busy || 'API calls in flight'})`,
+      );
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
@@ -108,8 +108,7 @@ export async function axeViolations(page: Page): Promise<A11yViolation[]> {
           ),
       )
       .map((n) => `${n.target.join(' ')} — ${n.failureSummary?.replace(/\s+/g, ' ').trim() ?? ''}`);
-    if (nodes.length)
-      found.push({ rule: v.id, impact: v.impact ?? '', help: v.help, helpUrl: v.helpUrl, nodes });
+    if (nodes.length) found.push({ rule: v.id, impact: v.impact ?? '', help: v.help, helpUrl: v.helpUrl, nodes });
   }
   return found;
 }

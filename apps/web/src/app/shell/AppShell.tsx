@@ -21,6 +21,7 @@ import { ImpersonationBanner } from './ImpersonationBanner';
 import { MobileNav } from './MobileNav';
 import { buildNavItems } from './nav-items';
 import { QueryProvider } from '../QueryProvider';
+import { prefersReducedMotion } from '../ThemeProvider';
 import { ShellContext } from '../../lib/shell-context';
 import { SplashGate } from './SplashGate';
 
@@ -109,7 +110,7 @@ function AppShell() {
       </main>
       <FloatButton.BackTop
         visibilityHeight={LAYOUT.scrollTopAfterPx}
-        duration={LAYOUT.scrollTopDurationMs}
+        duration={prefersReducedMotion() ? 0 : LAYOUT.scrollTopDurationMs}
         aria-label="Scroll to top"
       />
     </div>
