@@ -124,3 +124,71 @@ export function formatViolations(where: string, violations: A11yViolation[]): st
     ]),
   ].join('\n');
 }
+
+/** Paths never re-opened after a test: opening them acts (buys, signs in as someone, uses a one-time link). */
+const NO_REOPEN = [/^\/buy-now/, /^\/checkout\//, /^\/account\/(impersonate|verification-code|reset-password)/, /\/verify$/];
+
+const audits = new WeakMap<Page, A11yAudit>();
+
+/**
+ * The accessibility check of one browser test (see portal.ts). Each distinct page (route path)
+ * the test reaches is checked once, settled:
+ * - at each `screenshot()` a test takes (browser.ts calls `a11yCheckpoint`): the screens a test
+ *   names, in the state it shows them (an open dialog, a filled form);
+ * - when the test body ends: the page it ends on, as it is;
+ * - then every other path the main frame navigated to (recorded from `framenavigated`, which
+ *   fires after the page has moved on, so those pages are re-opened in the same context, with the
+ *   test's session, and checked once settled). Paths whose opening acts (NO_REOPEN) are not
+ *   re-opened; they are checked only when the test ends on them or takes a screenshot there.
+ * `finish()` throws one error listing every serious or critical violation: rule, element, fix.
+ */
+export class A11yAudit {
+  private readonly visited = new Map<string, string>();
+  private readonly checked = new Set<string>();
+  private readonly failures: string[] = [];
+
+  constructor(
+    private readonly page: Page,
+    private readonly isApiIdle: () => boolean,
+  ) {
+    audits.set(page, this);
+    page.on('framenavigated', (frame) => {
+      if (frame !== page.mainFrame()) return;
+      const url = new URL(frame.url());
+      if (!url.protocol.startsWith('http') || url.pathname.startsWith('/api/') || url.pathname.startsWith('/dev/'))
+        return;
+      if (!this.visited.has(url.pathname)) this.visited.set(url.pathname, url.href);
+    });
+  }
+
+  /** Checks the page as it is now (once settled); `force` checks a path already checked. */
+  async check(force = false): Promise<void> {
+    await waitForSettled(this.page, this.isApiIdle);
+    const url = new URL(this.page.url());
+    if (!force && this.checked.has(url.pathname)) return;
+    this.checked.add(url.pathname);
+    const violations = await axeViolations(this.page);
+    if (violations.length) this.failures.push(formatViolations(url.pathname + url.search, violations));
+  }
+
+  /** After the body: the page it ends on, then the paths it left; throws when anything failed. */
+  async finish(): Promise<void> {
+    if (!this.page.isClosed() && this.page.url().startsWith('http')) {
+      await this.check(true);
+      for (const [pathname, href] of this.visited) {
+        if (this.checked.has(pathname) || NO_REOPEN.some((re) => re.test(pathname))) continue;
+        await this.page.goto(href);
+        await this.check();
+      }
+    }
+    if (this.failures.length)
+      throw new Error(
+        `Accessibility (WCAG 2.2 A/AA, serious or critical; e2e/support/a11y.ts):\n${this.failures.join('\n')}`,
+      );
+  }
+}
+
+/** Checks the page now when a test's audit is running (screenshot() calls it); otherwise nothing. */
+export async function a11yCheckpoint(page: Page): Promise<void> {
+  await audits.get(page)?.check(true);
+}

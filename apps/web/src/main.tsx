@@ -15,7 +15,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/AppProviders';
-import { isAccountPath } from './app/guards';
+import { isPublicPath } from './app/guards';
 import { AppRoutes } from './app/router';
 import { brandText, readableOn } from './app/theme';
 import './app/global.css';
@@ -48,7 +48,7 @@ try {
   const config = getRuntimeConfig();
   applyBranding();
   const { pathname, search } = window.location;
-  if (!isAccountPath(pathname) && !hasSession()) window.history.replaceState(null, '', signInUrl(pathname + search));
+  if (!isPublicPath(pathname) && !hasSession()) window.history.replaceState(null, '', signInUrl(pathname + search));
   createRoot(rootElement).render(
     <StrictMode>
       <AppProviders>
