@@ -182,10 +182,10 @@ describe('keyboard only', () => {
       await tabTo(page, like, { max: 120 });
       const before = await like.getAttribute('aria-pressed');
       await page.keyboard.press('Space');
-      await page.waitForFunction(
-        ([el, was]) => (el as Element).getAttribute('aria-pressed') !== was,
-        [await like.elementHandle(), before] as const,
-      );
+      await page.waitForFunction(([el, was]) => (el as Element).getAttribute('aria-pressed') !== was, [
+        await like.elementHandle(),
+        before,
+      ] as const);
     }),
   );
 

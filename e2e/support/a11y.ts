@@ -126,7 +126,12 @@ export function formatViolations(where: string, violations: A11yViolation[]): st
 }
 
 /** Paths never re-opened after a test: opening them acts (buys, signs in as someone, uses a one-time link). */
-const NO_REOPEN = [/^\/buy-now/, /^\/checkout\//, /^\/account\/(impersonate|verification-code|reset-password)/, /\/verify$/];
+const NO_REOPEN = [
+  /^\/buy-now/,
+  /^\/checkout\//,
+  /^\/account\/(impersonate|verification-code|reset-password)/,
+  /\/verify$/,
+];
 
 const audits = new WeakMap<Page, A11yAudit>();
 

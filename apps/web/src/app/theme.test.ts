@@ -125,7 +125,9 @@ describe('fixed greys and palette', () => {
     const css = fs.readFileSync(path.join(import.meta.dirname, 'global.css'), 'utf8');
     for (const [key, colour] of Object.entries(presetTagTextColours())) {
       const name = key.slice(0, -1);
-      const rule = new RegExp(`\\.ant-tag-${name}:not\\(\\.ant-tag-disabled\\)\\.ant-tag-outlined \\{\\s*color: (#[0-9a-f]{6});`).exec(css);
+      const rule = new RegExp(
+        `\\.ant-tag-${name}:not\\(\\.ant-tag-disabled\\)\\.ant-tag-outlined \\{\\s*color: (#[0-9a-f]{6});`,
+      ).exec(css);
       expect(rule?.[1].toUpperCase(), name).toBe(colour);
     }
   });

@@ -17,20 +17,19 @@ export default function AccessibilityPage() {
     <article className={styles.statement}>
       <h1 className={styles.title}>Accessibility statement</h1>
       <p>
-        {tenant.fullName} wants every member to be able to use this portal, including people who use a screen
-        reader, screen magnification, voice control or a keyboard only.
+        {tenant.fullName} wants every member to be able to use this portal, including people who use a screen reader,
+        screen magnification, voice control or a keyboard only.
       </p>
       <h2 className={styles.heading}>What conforms</h2>
       <p>
-        The portal aims to conform to the Web Content Accessibility Guidelines (WCAG) 2.2 at level AA. In
-        particular:
+        The portal aims to conform to the Web Content Accessibility Guidelines (WCAG) 2.2 at level AA. In particular:
       </p>
       <ul>
         <li>text and icons have at least 4.5:1 contrast (3:1 for large text, icons and control borders);</li>
         <li>every control has a name that contains its visible label, and images have text alternatives;</li>
         <li>
-          everything can be done with a keyboard, with a visible focus, a "Skip to main content" link, and dialogs
-          that return the focus when they close;
+          everything can be done with a keyboard, with a visible focus, a "Skip to main content" link, and dialogs that
+          return the focus when they close;
         </li>
         <li>click targets are at least 24 by 24 pixels;</li>
         <li>pages reflow to a 320 pixel wide window without sideways scrolling;</li>
@@ -38,9 +37,9 @@ export default function AccessibilityPage() {
       </ul>
       <h2 className={styles.heading}>How we check</h2>
       <p>
-        Every automated browser test of the portal checks each page it opens with the axe-core rules for WCAG 2.2 A
-        and AA; a serious or critical problem fails the build. Some journeys are also tested with the keyboard only,
-        and each tenant's colours are checked by a unit test.
+        Every automated browser test of the portal checks each page it opens with the axe-core rules for WCAG 2.2 A and
+        AA; a serious or critical problem fails the build. Some journeys are also tested with the keyboard only, and
+        each tenant's colours are checked by a unit test.
       </p>
       <h2 className={styles.heading}>Known exceptions</h2>
       <ul>
