@@ -49,6 +49,11 @@ async function signInByKeyboard(page: Page, email: string): Promise<void> {
   await page.keyboard.press('Tab');
   expect(await isFocused(signInForm(page).password)).toBe(true);
   await page.keyboard.type('Member#2025');
+  // Continue is enabled once both fields are valid; Enter in the password field submits.
+  await page.waitForFunction(() => {
+    const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Continue');
+    return button !== undefined && !button.disabled;
+  });
   await page.keyboard.press('Enter');
   await page.waitForURL((url) => !url.pathname.startsWith('/account/'), { timeout: 20_000 });
 }
