@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
+import { a11yCheckpoint } from './a11y';
 import { CHROMIUM_PATH, RESULTS_DIR } from './paths';
 
 export const CHROMIUM_ARGS = [
@@ -52,13 +53,15 @@ export function slug(name: string): string {
 
 /**
  * Saves a full-page screenshot to E2E_SCREENSHOT_DIR when that is set (for looking at screens),
- * or always to `dir` when given. Returns the path or null.
+ * or always to `dir` when given. Returns the path or null. A screen a test photographs is also
+ * checked for accessibility in that state when the test runs in `portal.run` (a11y.ts).
  */
 export async function screenshot(
   page: Page,
   name: string,
   dir = process.env.E2E_SCREENSHOT_DIR,
 ): Promise<string | null> {
+  await a11yCheckpoint(page);
   if (!dir) return null;
   fs.mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `${slug(name)}.png`);
@@ -67,8 +70,13 @@ export async function screenshot(
 }
 
 /** Screenshot of a failed test under e2e/test-results/. */
-export function failureScreenshot(page: Page, name: string): Promise<string | null> {
-  return screenshot(page, `failed-${name}`, RESULTS_DIR).catch(() => null);
+export async function failureScreenshot(page: Page, name: string): Promise<string | null> {
+  fs.mkdirSync(RESULTS_DIR, { recursive: true });
+  const file = path.join(RESULTS_DIR, `${slug(`failed-${name}`)}.png`);
+  return page
+    .screenshot({ path: file, fullPage: true })
+    .then(() => file)
+    .catch(() => null);
 }
 
 /** A phone-sized context (spec 01 §2: below 992 px the shell uses the mobile layout). */

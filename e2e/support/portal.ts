@@ -1,14 +1,19 @@
 /**
  * The per-file fixture: `usePortal()` registers beforeAll/afterAll hooks that start an SMTP catcher,
  * the product server (copied seeded database, mail to the catcher) and Chromium; `portal.run(fn)`
- * wraps a test body with a fresh browser context and page, takes a screenshot and prints the tail
- * of the server log when the body fails.
+ * wraps a test body with a fresh browser context and page, checks every page the test reaches
+ * with axe-core for WCAG 2.2 A and AA (see `A11yAudit` in a11y.ts: at each screenshot, at the end
+ * of the body, then each other path it visited, re-opened and settled; a serious or critical
+ * violation fails the test; on with `E2E_A11Y=1` until the last pages found by it are fixed, see
+ * e2e/README.md), and when the test fails takes a
+ * screenshot and prints the tail of the server log.
  *
  *   const portal = usePortal({ tenant: 'psa' });
  *   it('…', portal.run(async ({ page, mail, server }) => { … }));
  */
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, inject, type TestContext } from 'vitest';
+import { A11yAudit } from './a11y';
 import { failureScreenshot, launchBrowser, newPage } from './browser';
 import { MailCatcher } from '@portal/test-support';
 import { type RunningServer, startServer } from './server';
@@ -105,6 +110,7 @@ export function usePortal(options: PortalOptions = {}): Portal {
           settle(label(r));
           apiCalls.push(`${label(r)} → failed (${r.failure()?.errorText})`);
         });
+        const audit = process.env.E2E_A11Y === '1' ? new A11yAudit(page, () => pending.size === 0) : null;
         try {
           await body({
             page,
@@ -113,6 +119,7 @@ export function usePortal(options: PortalOptions = {}): Portal {
             server: running,
             mail: need(mail, 'mail catcher'),
           });
+          await audit?.finish();
         } catch (err) {
           const shot = await failureScreenshot(page, ctx.task.name);
           const aria = await page

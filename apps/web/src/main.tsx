@@ -15,9 +15,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/AppProviders';
-import { isAccountPath } from './app/guards';
+import { isPublicPath } from './app/guards';
 import { AppRoutes } from './app/router';
-import { readableOn } from './app/theme';
+import { brandText, readableOn } from './app/theme';
 import './app/global.css';
 import { signInUrl } from './lib/redirect';
 import { getCurrentTenant, getRuntimeConfig } from './lib/runtime-config';
@@ -34,8 +34,10 @@ function renderFatal(root: HTMLElement, error: unknown): void {
 function applyBranding(): void {
   const tenant = getCurrentTenant();
   document.documentElement.style.setProperty('--brand', tenant.theme.brandColor);
-  // Text in the brand colour (links) on white, darkened where the brand is too light for WCAG AA.
-  document.documentElement.style.setProperty('--brand-text', readableOn(tenant.theme.brandColor, '#FFFFFF'));
+  // Text in the brand colour (links, labels) on white, the page and brand tints, darkened where needed for WCAG AA.
+  document.documentElement.style.setProperty('--brand-text', brandText(tenant.theme.brandColor));
+  // A brand background under white text (avatars, hero panels): the primary buttons' colour.
+  document.documentElement.style.setProperty('--brand-solid', readableOn(tenant.theme.brandColor, '#FFFFFF'));
   const icon = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
   if (icon && (!icon.getAttribute('href') || icon.getAttribute('href')?.includes('%'))) icon.href = tenant.favicon;
   if (document.title.includes('%')) document.title = tenant.fullName;
@@ -46,7 +48,7 @@ try {
   const config = getRuntimeConfig();
   applyBranding();
   const { pathname, search } = window.location;
-  if (!isAccountPath(pathname) && !hasSession()) window.history.replaceState(null, '', signInUrl(pathname + search));
+  if (!isPublicPath(pathname) && !hasSession()) window.history.replaceState(null, '', signInUrl(pathname + search));
   createRoot(rootElement).render(
     <StrictMode>
       <AppProviders>

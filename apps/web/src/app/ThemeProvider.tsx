@@ -16,9 +16,20 @@ import { buildTheme } from './theme';
 
 let theme: ThemeConfig | null = null;
 
-/** The tenant's theme object (one per page load, so every provider gets the same object). */
+/** True when the user asks the system for less motion (prefers-reduced-motion: reduce). */
+export function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+}
+
+/**
+ * The tenant's theme object (one per page load, so every provider gets the same object); antd's
+ * motion (fades, slides, zooms) is off when the user prefers reduced motion (WCAG 2.3.3).
+ */
 export function tenantTheme(): ThemeConfig {
-  if (!theme) theme = buildTheme(getCurrentTenant());
+  if (!theme) {
+    const built = buildTheme(getCurrentTenant());
+    theme = prefersReducedMotion() ? { ...built, token: { ...built.token, motion: false } } : built;
+  }
   return theme;
 }
 

@@ -9,7 +9,7 @@
  * A signed-in visit loads nothing extra.
  */
 import { accountPageLoader } from './routes/account-pages';
-import { isAccountPath } from './guards';
+import { isPublicPath } from './guards';
 import { getCurrentTenant } from '../lib/runtime-config';
 import { hasSession } from '../lib/session';
 
@@ -24,7 +24,7 @@ function preloadImage(href: string): void {
 
 try {
   const { pathname } = window.location;
-  const accountPath = isAccountPath(pathname) ? pathname : hasSession() ? null : '/account/sign-in';
+  const accountPath = isPublicPath(pathname) ? pathname : hasSession() ? null : '/account/sign-in';
   if (accountPath) {
     preloadImage(getCurrentTenant().loginBackground);
     accountPageLoader(accountPath)?.().catch(() => undefined);

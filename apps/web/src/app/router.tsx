@@ -1,5 +1,5 @@
 /**
- * The route table (spec 01 §2 Screens and routes). Account routes are anonymous; everything else
+ * The route table (spec 01 §2 Screens and routes). Account routes and /accessibility are anonymous; everything else
  * needs a session (RootLayout) and, except splash and onboarding, renders inside the shell.
  * Pages load lazily; the declarative router keeps the sign-in page's first load small.
  *
@@ -15,7 +15,7 @@ import { Splash } from '../components/Splash';
 import { hasSession } from '../lib/session';
 import { RootLayout } from './RootLayout';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
-import { buildAccountRoutes } from './routes/account-routes';
+import { buildAccessibilityRoute, buildAccountRoutes } from './routes/account-routes';
 import { lazyPage } from './routes/lazy-page';
 import { buildMainRoutes, memberPagesRoutes } from './routes/main-routes';
 import { ThemeProvider } from './ThemeProvider';
@@ -32,9 +32,14 @@ function ThemedOutlet() {
   );
 }
 
-/** The routes matched without a session: the account routes; RootLayout redirects the rest. */
+/** The routes matched without a session: the account routes and the statement; RootLayout redirects the rest. */
 export function buildSignedOutRoutes(): RouteObject[] {
-  return [{ element: <RootLayout />, children: [buildAccountRoutes(), { path: '*', element: null }] }];
+  return [
+    {
+      element: <RootLayout />,
+      children: [buildAccountRoutes(), buildAccessibilityRoute(), { path: '*', element: null }],
+    },
+  ];
 }
 
 /** All routes for the configured communities route family. */
@@ -43,7 +48,11 @@ export function buildRoutes(config: RuntimeConfig): RouteObject[] {
   return [
     {
       element: <RootLayout />,
-      children: [buildAccountRoutes(), { element: <ThemedOutlet />, children: sessionRoutes(config, splash) }],
+      children: [
+        buildAccountRoutes(),
+        buildAccessibilityRoute(),
+        { element: <ThemedOutlet />, children: sessionRoutes(config, splash) },
+      ],
     },
   ];
 }

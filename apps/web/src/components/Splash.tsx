@@ -9,7 +9,7 @@ import styles from './Splash.module.css';
 export function Splash({ label = 'Loading…' }: { label?: string }) {
   const tenant = getCurrentTenant();
   return (
-    <div className={styles.splash} role="status" aria-live="polite">
+    <div className={styles.splash} role="status" aria-live="polite" aria-busy="true">
       <img className={styles.logo} src={tenant.logo} alt={tenant.fullName} />
       <div className={styles.spinner} aria-hidden="true" />
       <span className={styles.label}>{label}</span>

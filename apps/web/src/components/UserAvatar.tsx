@@ -21,7 +21,7 @@ export function UserAvatar({ firstName, lastName, avatarUrl, size = 36 }: UserAv
       src={avatarUrl || undefined}
       alt={`${firstName ?? ''} ${lastName ?? ''}`.trim()}
       style={{
-        backgroundColor: 'var(--brand)',
+        backgroundColor: 'var(--brand-solid)',
         color: '#fff',
         fontWeight: 600,
         fontSize: Math.round(size * 0.4),

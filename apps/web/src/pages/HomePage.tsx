@@ -34,7 +34,10 @@ export default function HomePage() {
   }).format(new Date());
 
   return (
-    <PageContainer title={`Welcome back, ${name}`} extra={<span style={{ color: 'rgba(0,0,0,0.5)' }}>{today}</span>}>
+    <PageContainer
+      title={`Welcome back, ${name}`}
+      extra={<span style={{ color: 'var(--text-secondary)' }}>{today}</span>}
+    >
       <Row gutter={[24, 24]}>
         <Col xs={24} lg={16}>
           <Row gutter={[24, 24]}>

@@ -17,6 +17,8 @@ export interface TenantConfig {
   shortName: string;
   /** Public website link ("Go to organisation website"). */
   website: string;
+  /** Where members write about the portal (the accessibility statement's "report a problem"). */
+  contactEmail: string;
   /** Paths under the web app's public folder. */
   logo: string;
   loginBackground: string;
@@ -75,6 +77,7 @@ export const TENANTS: Record<TenantId, TenantConfig> = {
     fullName: 'Occupational Therapy Association of Australia',
     shortName: 'OT Association',
     website: 'https://www.ota.example.org.au',
+    contactEmail: 'enquiries@ota.example.org.au',
     logo: asset('ota', 'logo.svg'),
     loginBackground: asset('ota', 'login-background.svg'),
     favicon: asset('ota', 'favicon.svg'),
@@ -108,6 +111,7 @@ export const TENANTS: Record<TenantId, TenantConfig> = {
     fullName: 'Public Skills Association',
     shortName: 'Public Skills',
     website: 'https://www.psa.example.org.au',
+    contactEmail: 'enquiries@psa.example.org.au',
     logo: asset('psa', 'logo.svg'),
     loginBackground: asset('psa', 'login-background.svg'),
     favicon: asset('psa', 'favicon.svg'),
@@ -125,6 +129,7 @@ export const TENANTS: Record<TenantId, TenantConfig> = {
     fullName: 'Maritime Skills Australia',
     shortName: 'Maritime Skills',
     website: 'https://www.maritime.example.org.au',
+    contactEmail: 'enquiries@maritime.example.org.au',
     logo: asset('maritime', 'logo.svg'),
     loginBackground: asset('maritime', 'login-background.svg'),
     favicon: asset('maritime', 'favicon.svg'),
@@ -142,6 +147,7 @@ export const TENANTS: Record<TenantId, TenantConfig> = {
     fullName: 'Law Council of the Commonwealth',
     shortName: 'Law Council',
     website: 'https://www.lawcouncil.example.org.au',
+    contactEmail: 'enquiries@lawcouncil.example.org.au',
     logo: asset('lawcouncil', 'logo.svg'),
     loginBackground: asset('lawcouncil', 'login-background.svg'),
     favicon: asset('lawcouncil', 'favicon.svg'),
@@ -169,6 +175,7 @@ export const TENANTS: Record<TenantId, TenantConfig> = {
     fullName: 'Territory Law Society',
     shortName: 'Law Society',
     website: 'https://www.tls.example.org.au',
+    contactEmail: 'enquiries@tls.example.org.au',
     logo: asset('tls', 'logo.svg'),
     loginBackground: asset('tls', 'login-background.svg'),
     favicon: asset('tls', 'favicon.svg'),

@@ -33,6 +33,27 @@ function accountScreen(load: () => Promise<{ default: ComponentType }>, title: s
 }
 
 let accountRoutes: RouteObject | null = null;
+let accessibilityRoute: RouteObject | null = null;
+
+/** /accessibility (issue 13): the accessibility statement in the account frame, with or without a session. */
+export function buildAccessibilityRoute(): RouteObject {
+  const Statement = lazy(() => import('../../pages/AccessibilityPage'));
+  accessibilityRoute ??= {
+    path: 'accessibility',
+    element: <AuthLayout />,
+    children: [
+      {
+        index: true,
+        element: (
+          <RoutePage title="Accessibility">
+            <Statement />
+          </RoutePage>
+        ),
+      },
+    ],
+  };
+  return accessibilityRoute;
+}
 
 /** The /account route family (built once, so its lazy screens load once). */
 export function buildAccountRoutes(): RouteObject {

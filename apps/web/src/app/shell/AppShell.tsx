@@ -1,12 +1,13 @@
 /**
  * The signed-in shell (spec 01 §2 Shell and navigation): fixed header, mobile drawer,
  * impersonation banner, skeletons while the current user loads, the splash check, route gates,
- * and the scroll-to-top button after 160 px (1500 ms).
+ * the scroll-to-top button after 160 px (1500 ms), a skip link to the main content and the footer's
+ * link to the accessibility statement (issue 13).
  */
 import { LAYOUT } from '@portal/shared';
 import { Button, FloatButton, Result } from 'antd';
 import { Suspense, useState } from 'react';
-import { Outlet } from 'react-router';
+import { Link, Outlet } from 'react-router';
 import { PageSkeleton } from '../../components/PageSkeleton';
 import { useCurrentUser, usePermissions } from '../../lib/current-user';
 import { useSignOut } from '../../features/auth/hooks/useSignOut';
@@ -20,7 +21,9 @@ import { EVENT_CART } from './event-cart';
 import { ImpersonationBanner } from './ImpersonationBanner';
 import { MobileNav } from './MobileNav';
 import { buildNavItems } from './nav-items';
+import { ACCESSIBILITY_PATH } from '../guards';
 import { QueryProvider } from '../QueryProvider';
+import { prefersReducedMotion } from '../ThemeProvider';
 import { ShellContext } from '../../lib/shell-context';
 import { SplashGate } from './SplashGate';
 
@@ -83,6 +86,10 @@ function AppShell() {
 
   return (
     <div className={styles.shell}>
+      {/* WCAG 2.4.1: the first stop of the keyboard skips the header; the focusable main takes the focus. */}
+      <a className="skip-link" href="#main-content">
+        Skip to main content
+      </a>
       <AppHeader
         tenant={tenant}
         user={user}
@@ -100,16 +107,17 @@ function AppShell() {
           showSearch={tenant.features.global_search.enabled}
         />
       )}
-      <main className={styles.main}>
+      <main className={styles.main} id="main-content" tabIndex={-1}>
         {user?.impersonator && <ImpersonationBanner user={user} onLogOut={signOut} />}
         <div className={styles.content}>{content}</div>
         <footer className={styles.footer}>
-          © {new Date().getFullYear()} {tenant.fullName}. All Rights Reserved.
+          © {new Date().getFullYear()} {tenant.fullName}. All Rights Reserved.{' '}
+          <Link to={ACCESSIBILITY_PATH}>Accessibility</Link>
         </footer>
       </main>
       <FloatButton.BackTop
         visibilityHeight={LAYOUT.scrollTopAfterPx}
-        duration={LAYOUT.scrollTopDurationMs}
+        duration={prefersReducedMotion() ? 0 : LAYOUT.scrollTopDurationMs}
         aria-label="Scroll to top"
       />
     </div>

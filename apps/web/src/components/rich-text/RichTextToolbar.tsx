@@ -76,14 +76,15 @@ export function RichTextToolbar({ editor, variant, disabled, onLink, onImage }: 
       ? [
           {
             key: 'h2',
-            label: 'Heading 2',
+            // The name holds the button's visible text (WCAG 2.5.3).
+            label: 'H2, Heading 2',
             icon: <span className={styles.textIcon}>H2</span>,
             pressed: state.h2,
             run: () => chain().toggleHeading({ level: 2 }).run(),
           },
           {
             key: 'h3',
-            label: 'Heading 3',
+            label: 'H3, Heading 3',
             icon: <span className={styles.textIcon}>H3</span>,
             pressed: state.h3,
             run: () => chain().toggleHeading({ level: 3 }).run(),

@@ -9,7 +9,7 @@
  * with a skeleton in between (never the previous screen's form).
  */
 import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Link, Outlet } from 'react-router';
 import { TenantLogo } from '../../../components/TenantLogo';
 import { getCurrentTenant, getRuntimeConfig } from '../../../lib/runtime-config';
 import styles from './AuthLayout.module.css';
@@ -43,7 +43,7 @@ export function AuthLayout() {
         </div>
         <footer className={styles.footer}>
           <span>
-            © {new Date().getFullYear()} {tenant.fullName}
+            © {new Date().getFullYear()} {tenant.fullName} · <Link to="/accessibility">Accessibility</Link>
           </span>
           {devMail && (
             <a className={styles.devLink} href="/dev/mail" target="_blank" rel="noopener noreferrer">

@@ -109,7 +109,7 @@ export function CommentComposer({
       </Form.Item>
       <div className={styles.commentFormActions}>
         <Form.Item name="files" noStyle>
-          <FileListInput max={COMMUNITY_LIMITS.commentFilesMax} label={COMMENT_TEXT.attach} compact />
+          <FileListInput max={COMMUNITY_LIMITS.commentFilesMax} label={COMMENT_TEXT.attach} compact unlabelledField />
         </Form.Item>
         <span style={{ flex: 1 }} />
         {onCancel && (

@@ -53,7 +53,7 @@ function CommentLike({ postId, comment, disabled }: { postId: number; comment: P
       size="small"
       disabled={disabled}
       aria-pressed={like.value}
-      aria-label={`${like.value ? 'Unlike' : 'Like'} comment (${count})`}
+      aria-label={`${like.value ? 'Unlike' : 'Like'} comment, ${count}`}
       icon={like.value ? <HeartFilled style={{ color: '#e5484d' }} /> : <HeartOutlined />}
       onClick={like.toggle}
     >

@@ -35,7 +35,7 @@ function LikeButton({ community }: { community: Community }) {
     <Tooltip title={like.value ? DETAILS_TEXT.unlike : DETAILS_TEXT.like}>
       <Button
         aria-pressed={like.value}
-        aria-label={`${like.value ? DETAILS_TEXT.unlike : DETAILS_TEXT.like} (${like.count})`}
+        aria-label={`${like.value ? DETAILS_TEXT.unlike : DETAILS_TEXT.like}, ${like.count}`}
         onClick={like.toggle}
         icon={like.value ? <HeartFilled style={{ color: '#e5484d' }} /> : <HeartOutlined />}
       >

@@ -39,7 +39,7 @@ export function CommunityErrorScreen({ error, onRetry }: { error: unknown; onRet
     return (
       <Result
         status="403"
-        icon={<LockOutlined style={{ fontSize: 64, color: 'var(--brand)' }} />}
+        icon={<LockOutlined style={{ fontSize: 64, color: 'var(--brand-text)' }} />}
         title={COMMUNITY_MESSAGES.communityPrivate}
         subTitle={COMMUNITY_MESSAGES.mustBeMember}
         extra={<ExploreButton />}
@@ -59,7 +59,7 @@ export function CommunityErrorScreen({ error, onRetry }: { error: unknown; onRet
 export function MembersOnlyScreen({ community }: { community: Community }) {
   return (
     <Result
-      icon={<LockOutlined style={{ fontSize: 64, color: 'var(--brand)' }} />}
+      icon={<LockOutlined style={{ fontSize: 64, color: 'var(--brand-text)' }} />}
       title={COMMUNITY_MESSAGES.onlyMembers}
       subTitle={community.name}
       extra={

@@ -33,10 +33,20 @@ export interface FileListInputProps {
   label: string;
   id?: string;
   compact?: boolean;
+  /** In a Form.Item without a label (noStyle): the button's text names the input, not the field. */
+  unlabelledField?: boolean;
 }
 
 /** "Add files" button with the chosen and existing files listed below it. */
-export function FileListInput({ value = EMPTY_FILES, onChange, max, label, id, compact }: FileListInputProps) {
+export function FileListInput({
+  value = EMPTY_FILES,
+  onChange,
+  max,
+  label,
+  id,
+  compact,
+  unlabelledField,
+}: FileListInputProps) {
   const input = useRef<HTMLInputElement>(null);
   const generated = useId();
   const inputId = id ?? generated;
@@ -71,8 +81,9 @@ export function FileListInput({ value = EMPTY_FILES, onChange, max, label, id, c
         type="file"
         multiple={max > 1}
         accept={UPLOAD_ACCEPT}
-        // Inside a Form.Item the field's label names the input (its id); alone, the button's text does.
-        aria-label={id ? undefined : label}
+        // Inside a labelled Form.Item the field's label names the input (its id); alone, or in a
+        // Form.Item without a label, the button's text does.
+        aria-label={id && !unlabelledField ? undefined : label}
         className={styles.visuallyHidden}
         onChange={(event) => handlePick(event.target.files)}
       />

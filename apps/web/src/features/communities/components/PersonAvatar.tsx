@@ -16,7 +16,7 @@ export function PersonAvatar({
   const letters = (
     <Avatar
       size={size}
-      style={{ background: 'color-mix(in srgb, var(--brand) 18%, #fff)', color: 'var(--brand)', flex: 'none' }}
+      style={{ background: 'color-mix(in srgb, var(--brand) 18%, #fff)', color: 'var(--brand-text)', flex: 'none' }}
     >
       {initials(person)}
     </Avatar>

@@ -14,7 +14,7 @@ export function PostLikeButton({ post }: { post: Post }) {
       type="text"
       size="small"
       aria-pressed={like.value}
-      aria-label={`${like.value ? 'Unlike' : 'Like'} (${POST_TEXT.likes(like.count)})`}
+      aria-label={`${like.value ? 'Unlike' : 'Like'}, ${POST_TEXT.likes(like.count)}`}
       disabled={disabled}
       onClick={like.toggle}
       icon={like.value ? <HeartFilled style={{ color: '#e5484d' }} /> : <HeartOutlined />}

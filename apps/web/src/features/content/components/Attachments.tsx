@@ -83,7 +83,7 @@ export function Attachments({
           const name = asset.filenameDownload || asset.name;
           return (
             <li key={asset.id} className={styles.attachment}>
-              <span style={{ fontSize: 20, color: 'var(--brand)' }}>
+              <span style={{ fontSize: 20, color: 'var(--brand-text)' }}>
                 {viewable ? ICONS[viewable] : <FileOutlined />}
               </span>
               <Button

@@ -52,7 +52,7 @@ export function LibraryView({ kind }: { kind: ContentKind }) {
           onChange={(sort) => state.update({ sort })}
           options={[...SORT_OPTIONS]}
           style={{ width: 200 }}
-          prefix={<span style={{ color: 'rgba(0,0,0,0.45)' }}>{MENU_TEXT.sortBy}:</span>}
+          prefix={<span style={{ color: 'var(--text-secondary)' }}>{MENU_TEXT.sortBy}:</span>}
           popupMatchSelectWidth={false}
         />
       </div>

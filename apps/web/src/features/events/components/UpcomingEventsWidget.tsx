@@ -32,7 +32,7 @@ export default function UpcomingEventsWidget() {
               style={{ width: 80, height: 56, flex: 'none', objectFit: 'cover', borderRadius: 8 }}
             />
             <span style={{ minWidth: 0 }}>
-              <span style={{ display: 'block', fontSize: 12, fontWeight: 600, color: 'var(--brand)' }}>
+              <span style={{ display: 'block', fontSize: 12, fontWeight: 600, color: 'var(--brand-text)' }}>
                 {formatEventDate(event)}
               </span>
               <span
@@ -46,7 +46,7 @@ export default function UpcomingEventsWidget() {
               >
                 {event.title}
               </span>
-              <span style={{ display: 'block', fontSize: 12, color: 'rgba(0,0,0,0.55)' }}>
+              <span style={{ display: 'block', fontSize: 12, color: 'var(--text-secondary)' }}>
                 {formatEventTimeRange(event)}
               </span>
             </span>

@@ -21,7 +21,7 @@ export function DashboardCard({ title, icon, seeAllTo, seeAllLabel = 'See all', 
     <Card
       title={
         <span style={{ display: 'inline-flex', alignItems: 'center', gap: 10 }}>
-          {icon && <span style={{ color: 'var(--brand)' }}>{icon}</span>}
+          {icon && <span style={{ color: 'var(--brand-text)' }}>{icon}</span>}
           {title}
         </span>
       }

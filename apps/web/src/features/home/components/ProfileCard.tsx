@@ -18,7 +18,7 @@ export function ProfileCard({ user, profileTo }: { user: CurrentAccount; profile
         <UserAvatar firstName={user.firstName} lastName={user.lastName} avatarUrl={user.avatarUrl} size={72} />
         <div style={{ flex: 1, minWidth: 200 }}>
           <div style={{ fontSize: 20, fontWeight: 650, lineHeight: 1.3 }}>{name}</div>
-          <div style={{ color: 'rgba(0,0,0,0.55)', marginTop: 2 }}>
+          <div style={{ color: 'var(--text-secondary)', marginTop: 2 }}>
             {user.memberNum ? `Member no. ${user.memberNum}` : 'No member number'}
             {user.email ? ` · ${user.email}` : ''}
           </div>

@@ -26,7 +26,7 @@ function QuickLink({ to, icon, label }: { to: string; icon: ReactNode; label: st
         borderBottom: '1px solid var(--border-subtle)',
       }}
     >
-      <span style={{ color: 'var(--brand)', fontSize: 18 }}>{icon}</span>
+      <span style={{ color: 'var(--brand-text)', fontSize: 18 }}>{icon}</span>
       <span style={{ flex: 1 }}>{label}</span>
       <RightOutlined style={{ fontSize: 12, color: 'rgba(0,0,0,0.35)' }} />
     </Link>

@@ -37,7 +37,7 @@ export function OnboardingFrame({ current, onLogOut, children }: OnboardingFrame
           style={{
             border: 0,
             background: 'none',
-            color: 'var(--brand)',
+            color: 'var(--brand-text)',
             cursor: 'pointer',
             fontWeight: 600,
             fontSize: 14,

@@ -5,7 +5,7 @@
  */
 import type { EventListItem } from '@portal/shared';
 import { Popover, Tooltip } from 'antd';
-import { type MouseEvent, useState } from 'react';
+import { type MouseEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { CALENDAR_TEXT, EVENTS_PATHS, EVENTS_UI } from '../../constants';
 import { cellPreviews, truncateTitle } from '../../utils/calendar';
@@ -28,6 +28,7 @@ function TooltipText({ event }: { event: EventListItem }) {
 
 function Preview({ event, max, isSpotlit }: { event: EventListItem; max: number; isSpotlit: boolean }) {
   const [hovered, setHovered] = useState(false);
+  const titleId = useId();
   return (
     <li>
       <Tooltip
@@ -36,16 +37,20 @@ function Preview({ event, max, isSpotlit }: { event: EventListItem; max: number;
         onOpenChange={setHovered}
         placement="top"
       >
+        {/* Named by its visible (shortened) title, described by the full one (WCAG 2.5.3 label in name). */}
         <Link
           to={EVENTS_PATHS.details(event.id)}
           className={`${styles.preview} ${event.userTicketId ? styles.previewGoing : ''} ${event.isCpd ? styles.previewCpd : ''}`}
           onClick={stop}
-          aria-label={event.title}
+          aria-describedby={titleId}
           data-testid="calendar-preview"
         >
           {truncateTitle(event.title, max)}
         </Link>
       </Tooltip>
+      <span id={titleId} className="visually-hidden">
+        {event.title}
+      </span>
     </li>
   );
 }

@@ -1,0 +1,199 @@
+/**
+ * Accessibility check of a page (issue 13: WCAG 2.2 A and AA): axe-core through
+ * `@axe-core/playwright` with the WCAG 2.0/2.1/2.2 A and AA rule tags, run on the page once it
+ * is settled. `portal.run` (portal.ts) calls it for every page a browser test reaches; the
+ * measuring script `e2e/measure-a11y.ts` uses it for the issue's twelve pages.
+ *
+ * Settled means what the user sees: the document loaded, no API call in flight, no skeleton or
+ * spinner (`.ant-skeleton`, a spinning `.ant-spin`, `[aria-busy="true"]`), and no finite CSS
+ * animation or transition still running (a fading dialog or toast would be measured half
+ * transparent). It polls for that state; there is no fixed delay.
+ */
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+
+/** The axe rule tags of WCAG 2.0, 2.1 and 2.2, levels A and AA. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+/** Impacts that fail a test. */
+const FAILING_IMPACTS = new Set(['serious', 'critical']);
+
+/**
+ * Documented exceptions: a rule, optionally limited to elements matching `target` (a substring of
+ * axe's CSS selector), and why it does not apply. Never colour contrast.
+ */
+export const A11Y_EXCEPTIONS: { rule: string; target?: string; reason: string }[] = [];
+
+export interface A11yViolation {
+  rule: string;
+  impact: string;
+  help: string;
+  helpUrl: string;
+  /** One line per element: its selector and axe's fix hint. */
+  nodes: string[];
+}
+
+/** Pages whose content is still loading show one of these. */
+const BUSY_SELECTOR = '.ant-skeleton, .ant-spin-spinning, [aria-busy="true"]';
+
+/**
+ * Evaluated in the page: '' when settled, else what is still busy. A string, so that the test
+ * runner's transform (tsx adds `__name` helpers to named functions) cannot touch it.
+ */
+export const BUSY_PROBE = `(() => {
+  const loading = [...document.querySelectorAll(${JSON.stringify(BUSY_SELECTOR)})].find((el) => {
+    const box = el.getBoundingClientRect();
+    return box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== 'hidden';
+  });
+  if (loading) return 'loading: ' + loading.outerHTML.slice(0, 120);
+  const moving = document.getAnimations().find((a) => {
+    const timing = a.effect && a.effect.getComputedTiming();
+    return a.playState === 'running' && timing && timing.endTime !== Infinity;
+  });
+  if (!moving) return '';
+  const target = moving.effect && moving.effect.target;
+  return 'animating: ' + (moving.animationName || 'transition') + ' on ' + (target ? target.outerHTML.slice(0, 120) : '?');
+})()`;
+
+/**
+ * Waits until the page is settled (see the module docstring). `isApiIdle` tells whether API calls
+ * are in flight (portal.ts counts them); without it only the DOM is looked at.
+ */
+export async function waitForSettled(page: Page, isApiIdle: () => boolean = () => true, timeout = 15_000) {
+  const deadline = Date.now() + timeout;
+  await page.waitForLoadState('load', { timeout });
+  let quietSince = 0;
+  for (;;) {
+    const busy = await page.evaluate(BUSY_PROBE).catch((err: Error) => `evaluate failed: ${err.message}`);
+    const now = Date.now();
+    if (busy || !isApiIdle()) quietSince = 0;
+    else if (!quietSince) quietSince = now;
+    // Quiet for two polls in a row (a query that starts right after another ends is seen).
+    else if (now - quietSince >= 100) return;
+    if (now > deadline)
+      throw new Error(
+        `The page at ${page.url()} did not settle within ${timeout} ms (${busy || 'API calls in flight'})`,
+      );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** Counts the page's API calls in flight; `isIdle()` is true when none is. */
+export function trackApiCalls(page: Page): { isIdle(): boolean } {
+  let inFlight = 0;
+  const isApi = (url: string) => new URL(url).pathname.startsWith('/api/');
+  page.on('request', (r) => {
+    if (isApi(r.url())) inFlight++;
+  });
+  const done = (r: { url(): string }) => {
+    if (isApi(r.url())) inFlight = Math.max(0, inFlight - 1);
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return { isIdle: () => inFlight === 0 };
+}
+
+/** Runs axe on the page as it is; returns the serious and critical violations not excepted. */
+export async function axeViolations(page: Page): Promise<A11yViolation[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const found: A11yViolation[] = [];
+  for (const v of results.violations) {
+    if (!FAILING_IMPACTS.has(v.impact ?? '')) continue;
+    const nodes = v.nodes
+      .filter((n) => FAILING_IMPACTS.has(n.impact ?? v.impact ?? ''))
+      .filter(
+        (n) =>
+          !A11Y_EXCEPTIONS.some(
+            (e) => e.rule === v.id && (e.target === undefined || n.target.join(' ').includes(e.target)),
+          ),
+      )
+      .map((n) => `${n.target.join(' ')} — ${n.failureSummary?.replace(/\s+/g, ' ').trim() ?? ''}`);
+    if (nodes.length) found.push({ rule: v.id, impact: v.impact ?? '', help: v.help, helpUrl: v.helpUrl, nodes });
+  }
+  return found;
+}
+
+/** A readable report of violations found on one page. */
+export function formatViolations(where: string, violations: A11yViolation[]): string {
+  return [
+    `${where}:`,
+    ...violations.flatMap((v) => [
+      `  [${v.impact}] ${v.rule}: ${v.help} (${v.helpUrl})`,
+      ...v.nodes.slice(0, 8).map((n) => `    ${n}`),
+      ...(v.nodes.length > 8 ? [`    … and ${v.nodes.length - 8} more`] : []),
+    ]),
+  ].join('\n');
+}
+
+/** Paths never re-opened after a test: opening them acts (buys, signs in as someone, uses a one-time link). */
+const NO_REOPEN = [
+  /^\/buy-now/,
+  /^\/checkout\//,
+  /^\/account\/(impersonate|verification-code|reset-password)/,
+  /\/verify$/,
+];
+
+const audits = new WeakMap<Page, A11yAudit>();
+
+/**
+ * The accessibility check of one browser test (see portal.ts). Each distinct page (route path)
+ * the test reaches is checked once, settled:
+ * - at each `screenshot()` a test takes (browser.ts calls `a11yCheckpoint`): the screens a test
+ *   names, in the state it shows them (an open dialog, a filled form);
+ * - when the test body ends: the page it ends on, as it is;
+ * - then every other path the main frame navigated to (recorded from `framenavigated`, which
+ *   fires after the page has moved on, so those pages are re-opened in the same context, with the
+ *   test's session, and checked once settled). Paths whose opening acts (NO_REOPEN) are not
+ *   re-opened; they are checked only when the test ends on them or takes a screenshot there.
+ * `finish()` throws one error listing every serious or critical violation: rule, element, fix.
+ */
+export class A11yAudit {
+  private readonly visited = new Map<string, string>();
+  private readonly checked = new Set<string>();
+  private readonly failures: string[] = [];
+
+  constructor(
+    private readonly page: Page,
+    private readonly isApiIdle: () => boolean,
+  ) {
+    audits.set(page, this);
+    page.on('framenavigated', (frame) => {
+      if (frame !== page.mainFrame()) return;
+      const url = new URL(frame.url());
+      if (!url.protocol.startsWith('http') || url.pathname.startsWith('/api/') || url.pathname.startsWith('/dev/'))
+        return;
+      if (!this.visited.has(url.pathname)) this.visited.set(url.pathname, url.href);
+    });
+  }
+
+  /** Checks the page as it is now (once settled); `force` checks a path already checked. */
+  async check(force = false): Promise<void> {
+    await waitForSettled(this.page, this.isApiIdle);
+    const url = new URL(this.page.url());
+    if (!force && this.checked.has(url.pathname)) return;
+    this.checked.add(url.pathname);
+    const violations = await axeViolations(this.page);
+    if (violations.length) this.failures.push(formatViolations(url.pathname + url.search, violations));
+  }
+
+  /** After the body: the page it ends on, then the paths it left; throws when anything failed. */
+  async finish(): Promise<void> {
+    if (!this.page.isClosed() && this.page.url().startsWith('http')) {
+      await this.check(true);
+      for (const [pathname, href] of this.visited) {
+        if (this.checked.has(pathname) || NO_REOPEN.some((re) => re.test(pathname))) continue;
+        await this.page.goto(href);
+        await this.check();
+      }
+    }
+    if (this.failures.length)
+      throw new Error(
+        `Accessibility (WCAG 2.2 A/AA, serious or critical; e2e/support/a11y.ts):\n${this.failures.join('\n')}`,
+      );
+  }
+}
+
+/** Checks the page now when a test's audit is running (screenshot() calls it); otherwise nothing. */
+export async function a11yCheckpoint(page: Page): Promise<void> {
+  await audits.get(page)?.check(true);
+}
