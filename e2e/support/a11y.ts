@@ -22,7 +22,16 @@ const FAILING_IMPACTS = new Set(['serious', 'critical']);
  * Documented exceptions: a rule, optionally limited to elements matching `target` (a substring of
  * axe's CSS selector), and why it does not apply. Never colour contrast.
  */
-export const A11Y_EXCEPTIONS: { rule: string; target?: string; reason: string }[] = [];
+export const A11Y_EXCEPTIONS: { rule: string; target?: string; reason: string }[] = [
+  {
+    rule: 'aria-required-children',
+    target: '.ant-tabs-nav',
+    reason:
+      "antd 6.6's Tabs: on a narrow screen the tab list (role=tablist) holds its overflow ('more') button and axe " +
+      'reports aria-required-children on it (content-admin list at 390 px, pages at 320 px); the tabs keep role=tab ' +
+      'and are operable by keyboard. Revisit with the next antd release.',
+  },
+];
 
 export interface A11yViolation {
   rule: string;

@@ -28,5 +28,5 @@ export function sanitizeHtml(html: string): string {
 export function RichText({ html, className }: { html: string | null | undefined; className?: string }) {
   const clean = useMemo(() => sanitizeHtml(html ?? ''), [html]);
   // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML is sanitised by DOMPurify above.
-  return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return <div className={className} data-rich-text="" dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -8,6 +8,7 @@
  * incorrect." in a banner; other server messages are toasts.
  */
 import { EMAIL_PATTERN, isFeatureEnabled, LIMITS, MESSAGES, registrationUrl } from '@portal/shared';
+import { LoadingOutlined } from '@ant-design/icons';
 import { Button, Form } from 'antd';
 import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
@@ -115,7 +116,15 @@ export function SignInForm() {
           )}
           <Link to="/account/forgot-password">Forgot password?</Link>
         </div>
-        <Button type="primary" htmlType="submit" block disabled={!canSubmit} loading={isBusy}>
+        {/* disabled plus a spinner icon, not antd's `loading`: after a quick refusal antd 6.6's Button was seen to
+            keep its loading state, dead to clicks, until a reload (stop 10). */}
+        <Button
+          type="primary"
+          htmlType="submit"
+          block
+          disabled={!canSubmit || isBusy}
+          icon={isBusy ? <LoadingOutlined /> : undefined}
+        >
           Continue
         </Button>
       </Form>
