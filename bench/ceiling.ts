@@ -11,8 +11,6 @@
 import { runCeiling } from './lib/ceiling';
 import { envInt, fmt, isMain, printTable } from './lib/common';
 
-export { type CeilingResult, runCeiling } from './lib/ceiling';
-
 if (isMain(import.meta.url)) {
   const runs = envInt('BENCH_RUNS', 5);
   const seconds = envInt('BENCH_SECONDS', 10);

@@ -11,7 +11,7 @@ import { type DbHandle, openDb } from '../src/db/client';
 import { rowsOf } from '../src/db/raw-query';
 import { loadItems } from '../src/modules/content/content.repository';
 import { searchItems } from '../src/modules/content/content.search';
-import type { Viewer } from '../src/modules/content/content.visibility';
+import type { ContentViewer } from '../src/policies/content';
 import { createItem } from './content-fixtures';
 import { createAccount } from './factories';
 import { createTestApp, type TestApp } from './harness';
@@ -19,7 +19,7 @@ import { createTestApp, type TestApp } from './harness';
 const onPostgres = Boolean(process.env.DATABASE_URL);
 let t: TestApp;
 let one: DbHandle;
-let viewer: Viewer;
+let viewer: ContentViewer;
 const ids: number[] = [];
 
 beforeAll(async () => {

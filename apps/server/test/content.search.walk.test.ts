@@ -10,13 +10,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/raw-query';
 import { SEARCH_WALK_MAX_TEXT } from '../src/db/schema/content';
 import { keywordPlan, searchItems, toTsQuery } from '../src/modules/content/content.search';
-import type { Viewer } from '../src/modules/content/content.visibility';
+import type { ContentViewer } from '../src/policies/content';
 import { createItem, createSegment } from './content-fixtures';
 import { createAccount } from './factories';
 import { createTestApp, type TestApp } from './harness';
 
 let t: TestApp;
-let viewer: Viewer;
+let viewer: ContentViewer;
 let longHeadId: number;
 let wombatTitleId: number;
 
@@ -131,7 +131,7 @@ describe('keyword search walk', () => {
       await t.ctx.db.execute(sql`select search_walk is null as walk_null from content_items where id = ${item.id}`),
     );
     expect(row.walk_null).toBe(false);
-    const inSegment: Viewer = { ...viewer, segmentIds: [segmentIds[50]] };
+    const inSegment: ContentViewer = { ...viewer, segmentIds: [segmentIds[50]] };
     const bound = await searchItems(t.ctx, inSegment, 'news', { search: 'bound', page: 1, limit: 8 });
     expect(bound.data.map((i) => i.id)).toEqual([item.id]);
     const outside = await searchItems(t.ctx, viewer, 'news', { search: 'bound', page: 1, limit: 8 });

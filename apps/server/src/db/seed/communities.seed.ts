@@ -42,8 +42,6 @@ import {
   seedMemberships,
 } from './communities/structure.seed';
 
-export { COMMUNITY_TAG_NAMES } from './communities/plans';
-
 export interface SeedCommunitiesOptions {
   storage: FileStorage;
   now?: Date;

@@ -27,7 +27,7 @@ import {
   searchFiltersSql,
 } from './content-search.repository';
 import { presentRaw } from './content.repository';
-import type { Viewer } from './content.visibility';
+import type { ContentViewer } from '../../policies/content';
 
 export type { KeywordPlan };
 
@@ -99,7 +99,7 @@ export async function keywordPlan(ctx: AppContext, kind: 'news' | 'resource', ts
 /** One page of visible items and the total count. */
 export async function searchItems(
   ctx: AppContext,
-  viewer: Viewer,
+  viewer: ContentViewer,
   kind: 'news' | 'resource',
   input: SearchInput,
 ): Promise<{ data: ContentItem[]; meta: { total_count: number } }> {

@@ -19,7 +19,7 @@ import {
   tagRow,
   tagRows,
 } from './content-taxonomy.repository';
-import type { Viewer } from './content.visibility';
+import type { ContentViewer } from '../../policies/content';
 
 export const CONTENT_NOT_FOUND = 'Not found';
 export type { MappingKind };
@@ -27,7 +27,7 @@ export type { MappingKind };
 /** One visible news item or resource; 404 otherwise. */
 export async function getItem(
   ctx: AppContext,
-  viewer: Viewer,
+  viewer: ContentViewer,
   kind: 'news' | 'resource',
   id: number,
 ): Promise<ContentItem> {
@@ -45,7 +45,7 @@ export interface ItemListQuery {
 /** Visible items, optionally only the given ids (`filter[id][_in]`), newest first. */
 export async function listItems(
   ctx: AppContext,
-  viewer: Viewer,
+  viewer: ContentViewer,
   kind: 'news' | 'resource',
   q: ItemListQuery,
 ): Promise<{ data: ContentItem[]; total: number }> {
@@ -93,7 +93,7 @@ export async function listSegments(ctx: AppContext, id?: number) {
 }
 
 /** Mapping rows `{ id, itemId, <x>Id }` of visible items only (any kind); 404 for an unknown or invisible `id`. */
-export async function listMappings(ctx: AppContext, viewer: Viewer, kind: MappingKind, id?: number) {
+export async function listMappings(ctx: AppContext, viewer: ContentViewer, kind: MappingKind, id?: number) {
   const rows = await mappingRows(ctx.db, viewer, kind, id);
   if (id && rows.length === 0) throw notFound(CONTENT_NOT_FOUND);
   return rows;
@@ -102,7 +102,7 @@ export async function listMappings(ctx: AppContext, viewer: Viewer, kind: Mappin
 /** One file the viewer may read, or 404 (unknown id, or used only by invisible items). */
 export async function getVisibleFile(
   ctx: AppContext,
-  viewer: Viewer,
+  viewer: ContentViewer,
   id: string,
 ): Promise<FileRow & { createdAt: Date }> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) throw notFound(CONTENT_NOT_FOUND);
@@ -112,7 +112,7 @@ export async function getVisibleFile(
 }
 
 /** Files the viewer may read (items/files), newest first, at most `limit`. */
-export async function listFiles(ctx: AppContext, viewer: Viewer, limit: number): Promise<ContentFile[]> {
+export async function listFiles(ctx: AppContext, viewer: ContentViewer, limit: number): Promise<ContentFile[]> {
   const files = await visibleFiles(ctx.db, viewer, limit);
   return files.map((f) => ({ ...presentAsset(f), date_created: f.createdAt.toISOString() }));
 }
@@ -120,14 +120,14 @@ export async function listFiles(ctx: AppContext, viewer: Viewer, limit: number):
 /** Visible member-only pages (status and schedule as for items), by sort order then name. */
 export async function listPages(
   ctx: AppContext,
-  viewer: Viewer,
+  viewer: ContentViewer,
   membersOnly: boolean | undefined,
 ): Promise<ContentPage[]> {
   return (await loadItemRows(ctx.db, await visiblePageIds(ctx.db, viewer, membersOnly))).map(presentPage);
 }
 
 /** One visible page; 404 otherwise. */
-export async function getPage(ctx: AppContext, viewer: Viewer, id: number): Promise<ContentPage> {
+export async function getPage(ctx: AppContext, viewer: ContentViewer, id: number): Promise<ContentPage> {
   if (!(await isVisibleItem(ctx.db, viewer, 'page', id))) throw notFound(CONTENT_NOT_FOUND);
   const [row] = await loadItemRows(ctx.db, [id]);
   return presentPage(row);
@@ -136,7 +136,7 @@ export async function getPage(ctx: AppContext, viewer: Viewer, id: number): Prom
 /** True when an item of a kind is visible to the viewer. */
 export async function isItemVisible(
   ctx: AppContext,
-  viewer: Viewer,
+  viewer: ContentViewer,
   kind: 'news' | 'resource',
   id: number,
 ): Promise<boolean> {

@@ -7,14 +7,11 @@ import type { Actor, AppContext } from '../../context';
 import { type ContentViewer, contentViewerOf } from '../../policies/content';
 import { nextScheduledPublish } from './content.repository';
 
-/** The viewer of a content request (policies/content.ts). */
-export type Viewer = ContentViewer;
-
 /**
  * The viewer of a request and its abilities. Its segments come with the session lookup, so the
  * visibility a query applies is the one a cached answer is keyed by (visibilityKey).
  */
-export async function loadViewer(_ctx: AppContext, actor: Actor): Promise<Viewer> {
+export async function loadViewer(_ctx: AppContext, actor: Actor): Promise<ContentViewer> {
   return contentViewerOf(actor);
 }
 
@@ -23,7 +20,7 @@ export async function loadViewer(_ctx: AppContext, actor: Actor): Promise<Viewer
  * see the same items, so an answer that depends on nothing else can be shared by them
  * (lib/read-cache.ts `sharedKey`).
  */
-export function visibilityKey(viewer: Viewer): string {
+export function visibilityKey(viewer: ContentViewer): string {
   return viewer.allSegments ? 'segments:all' : `segments:${viewer.segmentIds.join(',')}`;
 }
 

@@ -6,13 +6,13 @@
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
 import { CONTENT_NOT_FOUND, isItemVisible } from './content.service';
-import type { Viewer } from './content.visibility';
+import type { ContentViewer } from '../../policies/content';
 import { deleteFavourite, favouriteIds, insertFavourite } from './favourites.repository';
 
 /** One page (1-based) of the ids of the viewer's favourite visible items of a kind. */
 export async function listFavouriteIds(
   ctx: AppContext,
-  viewer: Viewer,
+  viewer: ContentViewer,
   kind: 'news' | 'resource',
   page: number,
   pageSize: number,
@@ -23,7 +23,7 @@ export async function listFavouriteIds(
 /** Adds a visible item to the viewer's favourites; 404 otherwise. */
 export async function addFavourite(
   ctx: AppContext,
-  viewer: Viewer,
+  viewer: ContentViewer,
   kind: 'news' | 'resource',
   id: number,
 ): Promise<void> {
@@ -34,7 +34,7 @@ export async function addFavourite(
 /** Removes a visible item from the viewer's favourites; 404 otherwise. */
 export async function removeFavourite(
   ctx: AppContext,
-  viewer: Viewer,
+  viewer: ContentViewer,
   kind: 'news' | 'resource',
   id: number,
 ): Promise<void> {
