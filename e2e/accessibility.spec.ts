@@ -1,16 +1,16 @@
 /**
- * Accessibility journeys (issue 13, WCAG 2.2 AA) beyond the axe check of `portal.run` (with
- * E2E_A11Y=1): the public accessibility statement linked from the sign-in footer, and journeys done
- * with the keyboard alone (2.1.1, 2.4.7 visible focus): liking a post in communities, and the cart from
- * a ticket to the checkout page. Still to come (issue 13): the shell, events and content journeys and
- * reflow at 320 CSS px.
+ * Accessibility journeys (issue 13, WCAG 2.2 AA) beyond the axe check every test gets from
+ * `portal.run`: the public accessibility statement and its footer links; reflow at 320 CSS px
+ * (1.4.10) on the main pages; and one journey per area done with the keyboard alone (2.1.1,
+ * 2.4.1 skip link, 2.4.7 visible focus, modal focus returned): shell and sign-in, events,
+ * communities, content and the cart.
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNTS } from './support/accounts';
-import { eventsApi, ticketPrices, upcomingEvents } from './support/events-api';
+import { eventsApi, myUpcomingTickets, ticketPrices, upcomingEvents } from './support/events-api';
 import { usePortal } from './support/portal';
-import { expectPath, expectVisible, signInForm } from './support/ui';
+import { expectPath, expectVisible, signIn, signInForm } from './support/ui';
 
 const portal = usePortal();
 
@@ -72,9 +72,111 @@ describe('accessibility statement', () => {
       expect(await mail.getAttribute('href')).toMatch(/^mailto:enquiries@ota\.example\.org\.au/);
     }),
   );
+
+  it(
+    "is linked from the signed-in shell's footer",
+    portal.run(async ({ page }) => {
+      await signIn(page, ACCOUNTS.member.email);
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Accessibility' }).click();
+      await expectPath(page, '/accessibility');
+      await expectVisible(page.getByRole('link', { name: 'Back to home' }));
+    }),
+  );
+});
+
+describe('reflow at 320 CSS pixels (WCAG 1.4.10)', () => {
+  it(
+    'the main pages fit a 320 px wide window without horizontal scrolling',
+    portal.run(
+      async ({ page }) => {
+        await signIn(page, ACCOUNTS.member.email);
+        const wide: string[] = [];
+        for (const path of [
+          '/',
+          '/events',
+          '/events/discover/all',
+          '/events/attending',
+          '/communities',
+          '/communities/explore',
+          '/news',
+          '/resources',
+          '/favourites/resources',
+          '/accessibility',
+        ]) {
+          await page.goto(path);
+          await expectVisible(page.locator('main'));
+          await page.waitForLoadState('networkidle');
+          await page.waitForFunction(() => !document.querySelector('.ant-skeleton, [aria-busy="true"]'));
+          const [scroll, client] = await page.evaluate(() => [
+            document.documentElement.scrollWidth,
+            document.documentElement.clientWidth,
+          ]);
+          if (scroll > client) wide.push(`${path}: ${scroll} px content in ${client} px`);
+        }
+        expect(wide, 'pages wider than the window').toEqual([]);
+      },
+      { viewport: { width: 320, height: 720 } },
+    ),
+  );
 });
 
 describe('keyboard only', () => {
+  it(
+    'shell and sign-in: signs in, skips to the main content, opens and closes the account menu',
+    portal.run(async ({ page }) => {
+      await signInByKeyboard(page, ACCOUNTS.member.email);
+      await expectVisible(page.getByRole('button', { name: 'Account menu' }));
+      // The first Tab stop is the skip link; Enter moves the focus into the main content.
+      await page.keyboard.press('Tab');
+      const skip = page.getByRole('link', { name: 'Skip to main content' });
+      expect(await isFocused(skip)).toBe(true);
+      await page.keyboard.press('Enter');
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('main-content');
+      // The account menu opens with Enter and closes with Escape.
+      const menuButton = page.getByRole('button', { name: 'Account menu' });
+      await tabTo(page, menuButton, { backwards: true });
+      await page.keyboard.press('Enter');
+      await expectVisible(page.getByText(ACCOUNTS.member.name, { exact: true }));
+      await page.keyboard.press('Escape');
+      await page.getByText(ACCOUNTS.member.name, { exact: true }).waitFor({ state: 'hidden' });
+    }),
+  );
+
+  it(
+    'events: opens discover, then a ticket menu and dialog on Attending; Escape returns the focus',
+    portal.run(async ({ page, server }) => {
+      const api = await eventsApi(server.url, ACCOUNTS.member.email);
+      const row = (await myUpcomingTickets(api))[0];
+      expect(row).toBeTruthy();
+      await signInByKeyboard(page, ACCOUNTS.member.email);
+      await page.goto('/events');
+      await tabTo(page, page.getByRole('link', { name: 'See all: Discover events' }));
+      await page.keyboard.press('Enter');
+      await expectPath(page, '/events/discover/all');
+      await expectVisible(page.getByTestId('event-card'));
+
+      await page.goto('/events/attending');
+      const more = page
+        .getByTestId('event-card')
+        .filter({ has: page.getByRole('link', { name: row.event.title, exact: true }) })
+        .getByRole('button', { name: `More: ${row.event.title}` });
+      await tabTo(page, more);
+      await page.keyboard.press('Enter');
+      const item = page.getByRole('menuitem', { name: 'Cancel registration' });
+      await expectVisible(item);
+      // Arrow keys move through the menu; Enter opens the dialog.
+      for (let i = 0; i < 6 && !(await isFocused(item)); i++) await page.keyboard.press('ArrowDown');
+      expect(await isFocused(item)).toBe(true);
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: 'Cancellation terms and conditions' });
+      await expectVisible(dialog);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+      await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label')?.startsWith('More: '));
+      expect(await isFocused(more)).toBe(true);
+    }),
+  );
+
   it(
     'communities: likes the first post of the feed with the keyboard',
     portal.run(async ({ page }) => {
@@ -89,6 +191,20 @@ describe('keyboard only', () => {
         await like.elementHandle(),
         before,
       ] as const);
+    }),
+  );
+
+  it(
+    'content: opens a news article from the library with the keyboard',
+    portal.run(async ({ page }) => {
+      await signInByKeyboard(page, ACCOUNTS.member.email);
+      await page.goto('/news');
+      // The title link (the cover repeats it, out of the tab order and hidden from assistive technology).
+      const article = page.getByRole('main').getByRole('link').and(page.locator('[href^="/news/details/"]')).first();
+      await tabTo(page, article, { max: 120 });
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => url.pathname.startsWith('/news/details/'));
+      await expectVisible(page.locator('main h1, main h2').first());
     }),
   );
 

@@ -145,8 +145,8 @@ const NO_REOPEN = [
 const audits = new WeakMap<Page, A11yAudit>();
 
 /**
- * The accessibility check of one browser test (see portal.ts). Each distinct page (route path)
- * the test reaches is checked once, settled:
+ * The accessibility check of one browser test (see portal.ts). Each distinct page (viewport width
+ * and route path) the tests of a spec file reach is checked once, settled:
  * - at each `screenshot()` a test takes (browser.ts calls `a11yCheckpoint`): the screens a test
  *   names, in the state it shows them (an open dialog, a filled form);
  * - when the test body ends: the page it ends on, as it is;
@@ -158,12 +158,16 @@ const audits = new WeakMap<Page, A11yAudit>();
  */
 export class A11yAudit {
   private readonly visited = new Map<string, string>();
-  private readonly checked = new Set<string>();
   private readonly failures: string[] = [];
 
+  /**
+   * `checked` is shared by the tests of one spec file (portal.ts): a page (viewport width and path)
+   * already checked by an earlier test of the file is not checked again, except at a screenshot.
+   */
   constructor(
     private readonly page: Page,
     private readonly isApiIdle: () => boolean,
+    private readonly checked: Set<string> = new Set(),
   ) {
     audits.set(page, this);
     page.on('framenavigated', (frame) => {
@@ -175,22 +179,28 @@ export class A11yAudit {
     });
   }
 
+  /** The key of a page: the viewport width (phone and desktop layouts differ) and the path. */
+  private key(pathname: string): string {
+    return `${this.page.viewportSize()?.width ?? 0}|${pathname}`;
+  }
+
   /** Checks the page as it is now (once settled); `force` checks a path already checked. */
   async check(force = false): Promise<void> {
-    await waitForSettled(this.page, this.isApiIdle);
     const url = new URL(this.page.url());
-    if (!force && this.checked.has(url.pathname)) return;
-    this.checked.add(url.pathname);
+    if (!force && this.checked.has(this.key(url.pathname))) return;
+    await waitForSettled(this.page, this.isApiIdle);
+    const settled = new URL(this.page.url());
+    this.checked.add(this.key(settled.pathname));
     const violations = await axeViolations(this.page);
-    if (violations.length) this.failures.push(formatViolations(url.pathname + url.search, violations));
+    if (violations.length) this.failures.push(formatViolations(settled.pathname + settled.search, violations));
   }
 
   /** After the body: the page it ends on, then the paths it left; throws when anything failed. */
   async finish(): Promise<void> {
     if (!this.page.isClosed() && this.page.url().startsWith('http')) {
-      await this.check(true);
+      await this.check();
       for (const [pathname, href] of this.visited) {
-        if (this.checked.has(pathname) || NO_REOPEN.some((re) => re.test(pathname))) continue;
+        if (this.checked.has(this.key(pathname)) || NO_REOPEN.some((re) => re.test(pathname))) continue;
         await this.page.goto(href);
         await this.check();
       }

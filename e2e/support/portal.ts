@@ -4,8 +4,8 @@
  * wraps a test body with a fresh browser context and page, checks every page the test reaches
  * with axe-core for WCAG 2.2 A and AA (see `A11yAudit` in a11y.ts: at each screenshot, at the end
  * of the body, then each other path it visited, re-opened and settled; a serious or critical
- * violation fails the test; on with `E2E_A11Y=1` until the last pages found by it are fixed, see
- * e2e/README.md), and when the test fails takes a
+ * violation fails the test; each page once per spec file; off with `E2E_A11Y=0`, see e2e/README.md),
+ * and when the test fails takes a
  * screenshot and prints the tail of the server log.
  *
  *   const portal = usePortal({ tenant: 'psa' });
@@ -43,7 +43,12 @@ export interface Portal {
 }
 
 /** Starts mail catcher, server and browser for a spec file (or a describe block). */
+/** The axe check is on unless `E2E_A11Y=0` (to time or debug a test without it). */
+const A11Y_ON = process.env.E2E_A11Y !== '0';
+
 export function usePortal(options: PortalOptions = {}): Portal {
+  /** Pages (viewport width and path) the axe check has seen in this spec file. */
+  const a11yChecked = new Set<string>();
   let server: RunningServer | undefined;
   let mail: MailCatcher | undefined;
   let browser: Browser | undefined;
@@ -110,7 +115,7 @@ export function usePortal(options: PortalOptions = {}): Portal {
           settle(label(r));
           apiCalls.push(`${label(r)} → failed (${r.failure()?.errorText})`);
         });
-        const audit = process.env.E2E_A11Y === '1' ? new A11yAudit(page, () => pending.size === 0) : null;
+        const audit = A11Y_ON ? new A11yAudit(page, () => pending.size === 0, a11yChecked) : null;
         try {
           await body({
             page,

@@ -110,11 +110,12 @@ function AppShell() {
       <main className={styles.main} id="main-content" tabIndex={-1}>
         {user?.impersonator && <ImpersonationBanner user={user} onLogOut={signOut} />}
         <div className={styles.content}>{content}</div>
-        <footer className={styles.footer}>
-          © {new Date().getFullYear()} {tenant.fullName}. All Rights Reserved.{' '}
-          <Link to={ACCESSIBILITY_PATH}>Accessibility</Link>
-        </footer>
       </main>
+      {/* Outside <main>, so it is the page's contentinfo landmark. */}
+      <footer className={styles.footer}>
+        © {new Date().getFullYear()} {tenant.fullName}. All Rights Reserved.{' '}
+        <Link to={ACCESSIBILITY_PATH}>Accessibility</Link>
+      </footer>
       <FloatButton.BackTop
         visibilityHeight={LAYOUT.scrollTopAfterPx}
         duration={prefersReducedMotion() ? 0 : LAYOUT.scrollTopDurationMs}

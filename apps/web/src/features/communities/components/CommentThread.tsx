@@ -99,6 +99,7 @@ function CommentItem({ node, actions }: { node: CommentNode; actions: ThreadActi
               {menu.length > 0 && !isEditing && (
                 <Dropdown
                   trigger={['click']}
+                  autoFocus
                   menu={{
                     items: menu,
                     onClick: ({ key }) => {

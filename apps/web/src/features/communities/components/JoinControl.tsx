@@ -68,6 +68,7 @@ function JoinedButton({
       {holder}
       <Dropdown
         trigger={['click']}
+        autoFocus
         menu={{
           items: [{ key: 'leave', label: JOIN_TEXT.leave, danger: true }],
           onClick: () =>
@@ -99,6 +100,7 @@ function PendingButton({ community, size }: { community: Community; size: JoinCo
   return (
     <Dropdown
       trigger={['click']}
+      autoFocus
       menu={{ items: [{ key: 'cancel', label: JOIN_TEXT.cancelRequest }], onClick: () => void cancelRequest() }}
     >
       <Button size={size} loading={busy} icon={<ClockCircleOutlined />}>

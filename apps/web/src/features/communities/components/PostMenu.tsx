@@ -26,6 +26,7 @@ export function PostMenu({ post, onEdit, onDelete, onReport }: { post: Post } & 
   return (
     <Dropdown
       trigger={['click']}
+      autoFocus
       menu={{
         items,
         onClick: ({ key, domEvent }) => {

@@ -152,7 +152,7 @@ export function ContentAdminList({ kind }: { kind: AdminKind }) {
       width: 56,
       align: 'right',
       render: (_, item) => (
-        <Dropdown menu={{ items: rowMenu(item) }} trigger={['click']} placement="bottomRight">
+        <Dropdown menu={{ items: rowMenu(item) }} trigger={['click']} autoFocus placement="bottomRight">
           <Button type="text" icon={<EllipsisOutlined />} aria-label={`${TEXT.moreActions}: ${item.name}`} />
         </Dropdown>
       ),

@@ -100,6 +100,7 @@ export function Attachments({
               {kind === 'resources' ? (
                 <Dropdown
                   trigger={['click']}
+                  autoFocus
                   menu={{
                     items: [
                       ...(viewable ? [{ key: 'preview', icon: <EyeOutlined />, label: DETAILS_TEXT.preview }] : []),

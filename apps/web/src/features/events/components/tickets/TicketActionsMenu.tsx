@@ -7,7 +7,7 @@
 import { CheckOutlined, DownOutlined, MoreOutlined } from '@ant-design/icons';
 import type { UserTicket } from '@portal/shared';
 import { Button, Dropdown, type MenuProps } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTicket } from '../../api/tickets';
 import { EVENTS_TEXT } from '../../constants';
 import { TicketDialogs, type TicketDialog } from './TicketDialogs';
@@ -26,6 +26,8 @@ export interface TicketActionsMenuProps {
 export function TicketActionsMenu({ ticketId, variant, ticket: given, label }: TicketActionsMenuProps) {
   const [touched, setTouched] = useState(false);
   const [dialog, setDialog] = useState<TicketDialog>(null);
+  // The dialog gives the focus back to what had it when it opened: the trigger, not the gone menu item.
+  const triggerRef = useRef<HTMLButtonElement>(null);
   const loaded = useTicket(given ? null : touched ? ticketId : null);
   const ticket: UserTicket | undefined = given ?? loaded.data;
   const canCancel = ticket ? ticket.canCancel : false;
@@ -39,6 +41,7 @@ export function TicketActionsMenu({ ticketId, variant, ticket: given, label }: T
   const trigger =
     variant === 'going' ? (
       <Button
+        ref={triggerRef}
         size="small"
         icon={<CheckOutlined />}
         aria-label={label ? `${EVENTS_TEXT.going}: ${label}` : EVENTS_TEXT.going}
@@ -47,6 +50,7 @@ export function TicketActionsMenu({ ticketId, variant, ticket: given, label }: T
       </Button>
     ) : (
       <Button
+        ref={triggerRef}
         size="small"
         shape="circle"
         icon={<MoreOutlined />}
@@ -58,6 +62,7 @@ export function TicketActionsMenu({ ticketId, variant, ticket: given, label }: T
     <>
       <Dropdown
         trigger={['click']}
+        autoFocus
         placement="bottomRight"
         onOpenChange={(open) => {
           if (open) setTouched(true);
@@ -66,6 +71,7 @@ export function TicketActionsMenu({ ticketId, variant, ticket: given, label }: T
           items,
           onClick: ({ key, domEvent }) => {
             domEvent.stopPropagation();
+            triggerRef.current?.focus();
             setDialog(key === 'cancel' ? 'cancel' : 'dietary');
           },
         }}
