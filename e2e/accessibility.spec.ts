@@ -9,6 +9,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNTS } from './support/accounts';
 import { eventsApi, myUpcomingTickets, ticketPrices, upcomingEvents } from './support/events-api';
+import { a11yCheckpoint, waitForSettled } from './support/a11y';
 import { usePortal } from './support/portal';
 import { expectPath, expectVisible, signIn, signInForm } from './support/ui';
 
@@ -105,8 +106,10 @@ describe('reflow at 320 CSS pixels (WCAG 1.4.10)', () => {
         ]) {
           await page.goto(path);
           await expectVisible(page.locator('main'));
-          await page.waitForLoadState('networkidle');
-          await page.waitForFunction(() => !document.querySelector('.ant-skeleton, [aria-busy="true"]'));
+          // Settled (no API call in flight, no skeleton) and checked by axe at this width now, so the
+          // audit does not open the page again after the test.
+          await a11yCheckpoint(page);
+          await waitForSettled(page);
           const [scroll, client] = await page.evaluate(() => [
             document.documentElement.scrollWidth,
             document.documentElement.clientWidth,
