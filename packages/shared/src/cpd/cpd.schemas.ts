@@ -130,6 +130,11 @@ export const CpdRecordInputSchema = z.object({
 });
 export type CpdRecordInput = z.infer<typeof CpdRecordInputSchema>;
 
+/** PUT api/cpd/record/{id}/reflection (chosen): the reflection of any own record, event records too. */
+export const CpdReflectionInputSchema = z.object({
+  reflection: z.string().trim().max(CPD_LIMITS.reflectionMax),
+});
+
 /** PUT api/user/cpd/period/{id}/plan (issue 16: the learning plan with goals). */
 export const CpdLearningPlanInputSchema = z.object({
   learningPlan: z.string().trim().max(CPD_LIMITS.learningPlanMax),

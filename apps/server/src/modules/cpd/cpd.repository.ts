@@ -137,6 +137,11 @@ export async function updateRecord(db: Executor, id: number, f: RecordFields): P
   );
 }
 
+/** Sets a record's reflection. */
+export async function setReflection(db: Executor, id: number, reflection: string | null): Promise<void> {
+  await query(db, sql`update cpd_records set reflection = ${reflection}, updated_at = now() where id = ${id}`);
+}
+
 /** Deletes a record; answers the storage keys of its evidence (delete the files after commit). */
 export async function deleteRecord(db: Executor, id: number): Promise<string[]> {
   const keys = await query<{ storage_key: string }>(db, sql`select storage_key from cpd_evidence where record_id = ${id}`);

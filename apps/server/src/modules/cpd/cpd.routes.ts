@@ -4,7 +4,7 @@
  *
  * GET api/user/cpds, GET api/user/cpd/period/current, GET api/user/cpd/period/{id} (chosen),
  * PUT api/user/cpd/period/{id}/plan (chosen), GET api/cpd/new, GET|PUT|DELETE api/cpd/record/{id} and
- * POST api/cpd/record (chosen: this portal's own create and edit pages), GET
+ * PUT api/cpd/record/{id}/reflection, POST api/cpd/record (chosen: this portal's own create and edit pages), GET
  * api/user/cpd/attachment/{id}/download, GET api/cpd/{id}/printview|download (certificate), GET
  * api/cpd/period/{id}/printview|download, GET api/cpd/period/{id}/auditpack (chosen), GET
  * api/cpd/compliance and /compliance/export (staff, chosen).
@@ -23,6 +23,7 @@ import {
   CpdPeriodSchema,
   CpdPrintViewSchema,
   CpdRecordInputSchema,
+  CpdReflectionInputSchema,
   CpdRecordSchema,
 } from '@portal/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -171,6 +172,16 @@ export function cpdRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const { input, files } = await readRecordForm(req);
         return cpd.updateRecord(ctx, actor, req.params.id, input, files);
       },
+    });
+    app.put('/api/cpd/record/:id/reflection', {
+      config,
+      schema: {
+        tags,
+        params: CpdIdParamsSchema,
+        body: CpdReflectionInputSchema,
+        response: { 200: CpdRecordSchema, ...errors },
+      },
+      handler: (req) => cpd.setReflection(ctx, actorOf(req), req.params.id, req.body.reflection),
     });
     app.delete('/api/cpd/record/:id', {
       config,

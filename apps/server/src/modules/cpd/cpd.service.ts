@@ -199,6 +199,16 @@ export async function updateRecord(
   return presentRecord((await repo.recordById(ctx.db, id)) as repo.RecordRow);
 }
 
+/**
+ * Sets the reflection of one of the caller's records, event records included (the OTBA standard
+ * asks a reflection for each activity; the rest of an event record stays read-only).
+ */
+export async function setReflection(ctx: AppContext, actor: Actor, id: number, reflection: string): Promise<CpdRecord> {
+  await ownRecord(ctx, actor, id);
+  await repo.setReflection(ctx.db, id, reflection.trim() || null);
+  return presentRecord((await repo.recordById(ctx.db, id)) as repo.RecordRow);
+}
+
 /** Deletes an outside record and its evidence files. */
 export async function deleteRecord(ctx: AppContext, actor: Actor, id: number): Promise<void> {
   const row = await repo.recordById(ctx.db, id);
