@@ -136,9 +136,11 @@ describe('CPD periods and records', () => {
   });
 
   it('edits (fields, evidence removed and added) and deletes an outside record', async () => {
-    const created = (await addRecord(member, { ...outside, title: 'Draft', hours: '1', completedDate: today() }, [
-      { filename: 'a.pdf', bytes: pdf },
-    ])).json();
+    const created = (
+      await addRecord(member, { ...outside, title: 'Draft', hours: '1', completedDate: today() }, [
+        { filename: 'a.pdf', bytes: pdf },
+      ])
+    ).json();
     const body = multipart([
       ...fields({ ...outside, title: 'Falls prevention refresher', hours: '1.75', completedDate: today() }),
       { name: 'removeAttachmentIds', value: created.attachments[0].id },
@@ -153,7 +155,9 @@ describe('CPD periods and records', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ title: 'Falls prevention refresher', hours: 1.75 });
     expect(res.json().attachments.map((a: { name: string }) => a.name)).toEqual(['b.png']);
-    expect((await c.get(`/api/user/cpd/attachment/${created.attachments[0].id}/download`, member)).statusCode).toBe(404);
+    expect((await c.get(`/api/user/cpd/attachment/${created.attachments[0].id}/download`, member)).statusCode).toBe(
+      404,
+    );
     expect((await c.del(`/api/cpd/record/${created.cpdId}`, member)).statusCode).toBe(200);
     expect((await c.get(`/api/cpd/record/${created.cpdId}`, member)).statusCode).toBe(404);
     expect(await countRows(t.ctx.db, 'cpd_evidence', `record_id = ${created.cpdId}`)).toBe(0);
@@ -209,7 +213,11 @@ describe('records from attended CPD events', () => {
   it('adds the record of an attended, ended CPD event once, even when the job runs twice; certificate for it', async () => {
     const ended = await createEvent(t.ctx.db, { title: 'Hand therapy intensive', startsInMs: -2 * DAY_MS, cpd: true });
     const upcoming = await createEvent(t.ctx.db, { title: 'Future CPD day', startsInMs: 3 * DAY_MS, cpd: true });
-    const cancelled = await createEvent(t.ctx.db, { title: 'Cancelled ticket CPD', startsInMs: -3 * DAY_MS, cpd: true });
+    const cancelled = await createEvent(t.ctx.db, {
+      title: 'Cancelled ticket CPD',
+      startsInMs: -3 * DAY_MS,
+      cpd: true,
+    });
     const plain = await createEvent(t.ctx.db, { title: 'Social evening', startsInMs: -3 * DAY_MS });
     const ticket = (eventId: number, priceId: number, status = 'Active') =>
       t.ctx.db.execute(
@@ -225,12 +233,14 @@ describe('records from attended CPD events', () => {
     await t.ctx.db.execute(sql`update scheduled_jobs set next_run_at = now() where name = ${CPD_ATTENDANCE_JOB}`);
     expect(await t.ctx.jobs.runIfDue(CPD_ATTENDANCE_JOB)).toBe(true);
     expect(await awardAttendance(t.ctx)).toBe(0);
-    expect(await countRows(t.ctx.db, 'cpd_records', `account_id = '${member.id}' and related_event_id is not null`)).toBe(1);
+    expect(
+      await countRows(t.ctx.db, 'cpd_records', `account_id = '${member.id}' and related_event_id is not null`),
+    ).toBe(1);
 
     const all = (await c.get('/api/user/cpds', member)).json();
-    const rec = all.flatMap((p: { cpdRecords: unknown[] }) => p.cpdRecords).find(
-      (r: { relatedEventId: number | null }) => r.relatedEventId === ended.eventId,
-    );
+    const rec = all
+      .flatMap((p: { cpdRecords: unknown[] }) => p.cpdRecords)
+      .find((r: { relatedEventId: number | null }) => r.relatedEventId === ended.eventId);
     expect(rec).toMatchObject({ title: 'Hand therapy intensive', hours: 2, editUrl: null, interactive: true });
     const cert = await c.get(`/api/cpd/${rec.cpdId}/download`, member);
     expect(cert.statusCode).toBe(200);
@@ -279,9 +289,24 @@ describe('courses and enrolments', () => {
     const rows = await t.ctx.db
       .insert(courses)
       .values([
-        { code: 'OT101', name: 'Foundations of splinting', categoryName: 'Clinical skills', loginUrl: 'https://learn.example.org/ot101' },
-        { code: 'OT205', name: 'Telehealth practice', categoryName: 'Digital practice', loginUrl: 'https://learn.example.org/ot205' },
-        { code: 'OT310', name: 'Ethics refresher', categoryName: 'Professional practice', loginUrl: 'https://learn.example.org/ot310' },
+        {
+          code: 'OT101',
+          name: 'Foundations of splinting',
+          categoryName: 'Clinical skills',
+          loginUrl: 'https://learn.example.org/ot101',
+        },
+        {
+          code: 'OT205',
+          name: 'Telehealth practice',
+          categoryName: 'Digital practice',
+          loginUrl: 'https://learn.example.org/ot205',
+        },
+        {
+          code: 'OT310',
+          name: 'Ethics refresher',
+          categoryName: 'Professional practice',
+          loginUrl: 'https://learn.example.org/ot310',
+        },
       ])
       .returning();
     ids = Object.fromEntries(rows.map((r) => [r.code, r.id]));
@@ -307,11 +332,19 @@ describe('courses and enrolments', () => {
   });
 
   it('unenrols an active course; a completed one cannot be unenrolled', async () => {
-    const completed = await c.post('/api/user/enrolment/unenrol', member, { userId: member.id, courseId: ids.OT205, courseCode: 'OT205' });
+    const completed = await c.post('/api/user/enrolment/unenrol', member, {
+      userId: member.id,
+      courseId: ids.OT205,
+      courseCode: 'OT205',
+    });
     expect(completed.statusCode).toBe(409);
     expect(completed.json().message).toBe('A completed course cannot be unenrolled.');
     expect((await c.post('/api/user/enrolment/unenrol', other, { courseId: ids.OT101 })).statusCode).toBe(404);
-    const ok = await c.post('/api/user/enrolment/unenrol', member, { userId: member.id, courseId: ids.OT101, courseCode: 'OT101' });
+    const ok = await c.post('/api/user/enrolment/unenrol', member, {
+      userId: member.id,
+      courseId: ids.OT101,
+      courseCode: 'OT101',
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({ message: 'Unenroll success' });
     const list = (await c.get('/api/course/list', member)).json();

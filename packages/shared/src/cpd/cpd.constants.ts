@@ -44,8 +44,20 @@ export const OTBA_CPD_RULE: CpdRule = {
 export const CPD_RULES: Record<TenantId, CpdRule> = {
   ota: OTBA_CPD_RULE,
   psa: { ...OTBA_CPD_RULE, startMonth: 1, minimumHours: null, minimumInteractiveHours: 0, standardName: 'CPD year' },
-  maritime: { ...OTBA_CPD_RULE, startMonth: 1, minimumHours: null, minimumInteractiveHours: 0, standardName: 'CPD year' },
-  lawcouncil: { ...OTBA_CPD_RULE, startMonth: 4, minimumHours: 10, minimumInteractiveHours: 0, standardName: 'CPD year' },
+  maritime: {
+    ...OTBA_CPD_RULE,
+    startMonth: 1,
+    minimumHours: null,
+    minimumInteractiveHours: 0,
+    standardName: 'CPD year',
+  },
+  lawcouncil: {
+    ...OTBA_CPD_RULE,
+    startMonth: 4,
+    minimumHours: 10,
+    minimumInteractiveHours: 0,
+    standardName: 'CPD year',
+  },
   tls: { ...OTBA_CPD_RULE, startMonth: 4, minimumHours: 10, minimumInteractiveHours: 0, standardName: 'CPD year' },
 };
 

@@ -7,12 +7,7 @@
  * ("YYYY-MM-DD"); hours are numbers in quarter hours.
  */
 import { z } from 'zod';
-import {
-  CPD_COMPLIANCE_STATUSES,
-  CPD_LIMITS,
-  CPD_MESSAGES,
-  ENROLMENT_STATUSES,
-} from './cpd.constants';
+import { CPD_COMPLIANCE_STATUSES, CPD_LIMITS, CPD_MESSAGES, ENROLMENT_STATUSES } from './cpd.constants';
 
 const pathId = z.coerce.number().int().positive().max(2_147_483_647);
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
@@ -111,7 +106,11 @@ const optionalText = (max: number) =>
  * `evidence` file field; `removeAttachmentIds` lists attachments to drop when editing).
  */
 export const CpdRecordInputSchema = z.object({
-  title: z.string({ error: CPD_MESSAGES.titleRequired }).trim().min(1, CPD_MESSAGES.titleRequired).max(CPD_LIMITS.titleMax),
+  title: z
+    .string({ error: CPD_MESSAGES.titleRequired })
+    .trim()
+    .min(1, CPD_MESSAGES.titleRequired)
+    .max(CPD_LIMITS.titleMax),
   categoryName: z
     .string({ error: CPD_MESSAGES.categoryRequired })
     .trim()
@@ -191,7 +190,10 @@ export const EnrolmentListSchema = z.array(EnrolmentSchema);
 /** POST /api/user/enrolment/list body {userId, status}; status empty or absent = every status. */
 export const EnrolmentListInputSchema = z.object({
   userId: z.string().max(64).optional().nullable(),
-  status: z.union([z.enum(ENROLMENT_STATUSES), z.literal('')]).optional().nullable(),
+  status: z
+    .union([z.enum(ENROLMENT_STATUSES), z.literal('')])
+    .optional()
+    .nullable(),
 });
 export type EnrolmentListInput = z.infer<typeof EnrolmentListInputSchema>;
 

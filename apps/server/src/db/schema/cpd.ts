@@ -121,4 +121,3 @@ export const enrolments = pgTable(
     index('enrolments_course_idx').on(t.courseId),
   ],
 );
-

@@ -16,7 +16,12 @@ export interface PackFile {
   storageKey: string;
 }
 
-const clean = (name: string) => name.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, ' ').trim().slice(0, 120) || 'file';
+const clean = (name: string) =>
+  name
+    .replace(/[\\/:*?"<>|]+/g, ' ')
+    .replace(/\p{Cc}+/gu, ' ')
+    .trim()
+    .slice(0, 120) || 'file';
 
 /** Unique entry names ("a.pdf", "a (2).pdf"). */
 function uniqueName(used: Set<string>, name: string): string {

@@ -58,7 +58,10 @@ export interface CertificateFacts {
 export function certificatePdf(f: CertificateFacts): Readable {
   const doc = newDoc(`Certificate of attendance: ${f.eventTitle}`, 'landscape');
   const width = doc.page.width - 112;
-  doc.lineWidth(3).rect(28, 28, doc.page.width - 56, doc.page.height - 56).stroke('#1f4e79');
+  doc
+    .lineWidth(3)
+    .rect(28, 28, doc.page.width - 56, doc.page.height - 56)
+    .stroke('#1f4e79');
   doc.moveDown(2).font('bold').fontSize(28).text('Certificate of attendance', { align: 'center', width });
   doc.moveDown().font('body').fontSize(14).text('This certifies that', { align: 'center', width });
   doc.moveDown(0.5).font('bold').fontSize(24).text(f.memberName, { align: 'center', width });
@@ -107,7 +110,9 @@ export function periodReportPdf(period: CpdPeriod, f: ReportFacts): Readable {
   doc.text(`Interactive hours: ${Number(c.interactiveHours.toFixed(2))} / ${c.minimumInteractiveHours} hrs`);
   if (c.learningPlanRequired) doc.text(`Learning plan: ${c.learningPlanMet ? 'recorded' : 'missing'}`);
   if (c.reflectionRequired)
-    doc.text(`Reflections: ${c.reflectionsMet ? 'recorded for every activity' : `${c.recordsWithoutReflection} missing`}`);
+    doc.text(
+      `Reflections: ${c.reflectionsMet ? 'recorded for every activity' : `${c.recordsWithoutReflection} missing`}`,
+    );
   doc.text(`Status: ${c.compliant ? 'meets the standard' : 'does not yet meet the standard'}`);
   if (period.learningPlan) {
     doc.moveDown().font('bold').fontSize(13).text('Learning plan');
@@ -132,7 +137,9 @@ export function periodReportPdf(period: CpdPeriod, f: ReportFacts): Readable {
     if (r.attachments.length) doc.text(`Evidence: ${r.attachments.map((a) => a.name).join(', ')}`);
   }
   doc.moveDown().fontSize(9).fillColor('#555555');
-  doc.text(`Keep evidence of your CPD for ${f.evidenceYears} years for audit. Generated on ${longDate(f.generatedOn)}.`);
+  doc.text(
+    `Keep evidence of your CPD for ${f.evidenceYears} years for audit. Generated on ${longDate(f.generatedOn)}.`,
+  );
   doc.end();
   return doc as unknown as Readable;
 }

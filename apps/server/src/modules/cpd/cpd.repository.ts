@@ -77,7 +77,10 @@ export async function periodById(db: Executor, id: number): Promise<PeriodRow | 
 
 /** Sets a period's learning plan. */
 export async function setLearningPlan(db: Executor, id: number, plan: string | null): Promise<void> {
-  await query(db, sql`update cpd_periods set learning_plan = ${plan}, learning_plan_updated_at = now() where id = ${id}`);
+  await query(
+    db,
+    sql`update cpd_periods set learning_plan = ${plan}, learning_plan_updated_at = now() where id = ${id}`,
+  );
 }
 
 /** The earliest completed date of the account's records, or null. */
@@ -90,7 +93,12 @@ export async function earliestRecordDate(db: Executor, accountId: string): Promi
 }
 
 /** The account's records completed within [start, end], newest first. */
-export async function recordsInRange(db: Executor, accountId: string, start: string, end: string): Promise<RecordRow[]> {
+export async function recordsInRange(
+  db: Executor,
+  accountId: string,
+  start: string,
+  end: string,
+): Promise<RecordRow[]> {
   return query<RecordRow>(
     db,
     sql`select ${RECORD_COLUMNS} from cpd_records r where r.account_id = ${accountId}
@@ -144,7 +152,10 @@ export async function setReflection(db: Executor, id: number, reflection: string
 
 /** Deletes a record; answers the storage keys of its evidence (delete the files after commit). */
 export async function deleteRecord(db: Executor, id: number): Promise<string[]> {
-  const keys = await query<{ storage_key: string }>(db, sql`select storage_key from cpd_evidence where record_id = ${id}`);
+  const keys = await query<{ storage_key: string }>(
+    db,
+    sql`select storage_key from cpd_evidence where record_id = ${id}`,
+  );
   await query(db, sql`delete from cpd_records where id = ${id}`);
   return keys.map((k) => k.storage_key);
 }
@@ -180,7 +191,10 @@ export async function deleteEvidence(db: Executor, recordId: number, ids: string
 
 /** Number of evidence files of a record. */
 export async function evidenceCount(db: Executor, recordId: number): Promise<number> {
-  const [row] = await query<{ n: number | string }>(db, sql`select count(*) as n from cpd_evidence where record_id = ${recordId}`);
+  const [row] = await query<{ n: number | string }>(
+    db,
+    sql`select count(*) as n from cpd_evidence where record_id = ${recordId}`,
+  );
   return Number(row.n);
 }
 
@@ -195,7 +209,12 @@ export async function evidenceById(db: Executor, id: string): Promise<EvidenceRo
 }
 
 /** The evidence of the account's records completed within [start, end]. */
-export async function evidenceInRange(db: Executor, accountId: string, start: string, end: string): Promise<EvidenceRow[]> {
+export async function evidenceInRange(
+  db: Executor,
+  accountId: string,
+  start: string,
+  end: string,
+): Promise<EvidenceRow[]> {
   return query<EvidenceRow>(
     db,
     sql`select e.id, e.record_id, r.account_id, e.storage_key, e.filename, e.mime_type, e.size

@@ -231,7 +231,11 @@ export function cpdRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
     app.get('/api/cpd/compliance', {
       config,
-      schema: { tags, querystring: CpdComplianceQuerySchema, response: { 200: CpdComplianceResponseSchema, ...errors } },
+      schema: {
+        tags,
+        querystring: CpdComplianceQuerySchema,
+        response: { 200: CpdComplianceResponseSchema, ...errors },
+      },
       handler: (req) => cpd.complianceList(ctx, actorOf(req), req.query),
     });
     app.get('/api/cpd/compliance/export', {

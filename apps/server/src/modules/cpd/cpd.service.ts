@@ -124,7 +124,10 @@ async function storeEvidence(ctx: AppContext, files: UploadedFile[]) {
       stored.push({ storageKey, filename: f.filename, mimeType: f.mimeType, size: f.bytes.length });
     }
   } catch (err) {
-    await removeFiles(ctx, stored.map((s) => s.storageKey));
+    await removeFiles(
+      ctx,
+      stored.map((s) => s.storageKey),
+    );
     throw err;
   }
   return stored;
@@ -164,7 +167,10 @@ export async function createRecord(
     });
     return presentRecord((await repo.recordById(ctx.db, id)) as repo.RecordRow);
   } catch (err) {
-    await removeFiles(ctx, stored.map((s) => s.storageKey));
+    await removeFiles(
+      ctx,
+      stored.map((s) => s.storageKey),
+    );
     throw err;
   }
 }
@@ -192,7 +198,10 @@ export async function updateRecord(
         throw new AppError('VALIDATION_ERROR', CPD_MESSAGES.evidenceTooMany);
     });
   } catch (err) {
-    await removeFiles(ctx, stored.map((s) => s.storageKey));
+    await removeFiles(
+      ctx,
+      stored.map((s) => s.storageKey),
+    );
     throw err;
   }
   await removeFiles(ctx, removed);
@@ -256,7 +265,11 @@ export async function certificate(ctx: AppContext, actor: Actor, id: number): Pr
   };
 }
 
-async function reportOf(ctx: AppContext, actor: Actor, id: number): Promise<{ period: CpdPeriod; pdf: () => Readable }> {
+async function reportOf(
+  ctx: AppContext,
+  actor: Actor,
+  id: number,
+): Promise<{ period: CpdPeriod; pdf: () => Readable }> {
   const period = await getPeriod(ctx, actor, id);
   const member = await repo.accountName(ctx.db, actor.id);
   const rule = ruleOf(ctx);
@@ -313,14 +326,25 @@ export async function auditPack(ctx: AppContext, actor: Actor, id: number): Prom
     stream: auditPackStream(
       storageFor(ctx.config),
       { name: `CPD report ${period.label}.pdf`, pdf: pdf() },
-      files.map((f) => ({ folder: titles.get(f.record_id) ?? String(f.record_id), filename: f.filename, storageKey: f.storage_key })),
+      files.map((f) => ({
+        folder: titles.get(f.record_id) ?? String(f.record_id),
+        filename: f.filename,
+        storageKey: f.storage_key,
+      })),
     ),
   };
 }
 
 /** A member's compliance status: complete, on track (hours at least the elapsed share), or short. */
 export function complianceStatus(
-  f: { completed: number; required: number; interactive: number; minimumInteractive: number; planOk: boolean; reflectionsOk: boolean },
+  f: {
+    completed: number;
+    required: number;
+    interactive: number;
+    minimumInteractive: number;
+    planOk: boolean;
+    reflectionsOk: boolean;
+  },
   elapsed: number,
 ): CpdComplianceStatus {
   const complete = f.completed >= f.required && f.interactive >= f.minimumInteractive && f.planOk && f.reflectionsOk;
@@ -397,10 +421,31 @@ export async function complianceCsv(
   enforce(checkCompliance(actor));
   const { dates, rows } = await complianceRows(ctx, q, now);
   const filtered = q.status ? rows.filter((r) => r.status === q.status) : rows;
-  const header = ['Name', 'Email', 'Completed hours', 'Interactive hours', 'Required hours', 'Progress %', 'Learning plan', 'Records without reflection', 'Status'];
-  const lines = [header, ...filtered.map((r) => [r.name, r.email, r.completedHours, r.interactiveHours, r.minimumRequiredHours, r.progressPercent, r.learningPlan ? 'Yes' : 'No', r.recordsWithoutReflection, r.status])].map(
-    (cells) => cells.map(csvCell).join(','),
-  );
+  const header = [
+    'Name',
+    'Email',
+    'Completed hours',
+    'Interactive hours',
+    'Required hours',
+    'Progress %',
+    'Learning plan',
+    'Records without reflection',
+    'Status',
+  ];
+  const lines = [
+    header,
+    ...filtered.map((r) => [
+      r.name,
+      r.email,
+      r.completedHours,
+      r.interactiveHours,
+      r.minimumRequiredHours,
+      r.progressPercent,
+      r.learningPlan ? 'Yes' : 'No',
+      r.recordsWithoutReflection,
+      r.status,
+    ]),
+  ].map((cells) => cells.map(csvCell).join(','));
   return { filename: `CPD compliance ${periodLabel(dates)}.csv`, csv: `\ufeff${lines.join('\r\n')}\r\n` };
 }
 

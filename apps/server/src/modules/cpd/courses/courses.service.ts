@@ -2,13 +2,7 @@
  * Courses and enrolments (spec 03 §4 Enrolment: completed enrolments cannot be unenrolled; §7 CPD
  * and enrolments; §8 messages; issue 16). Members see only their own enrolments.
  */
-import {
-  CPD_MESSAGES,
-  type Course,
-  type Enrolment,
-  type EnrolmentListInput,
-  type UnenrolInput,
-} from '@portal/shared';
+import { CPD_MESSAGES, type Course, type Enrolment, type EnrolmentListInput, type UnenrolInput } from '@portal/shared';
 import type { Actor, AppContext } from '../../../context';
 import { AppError } from '../../../lib/errors';
 import { checkUnenrol, checkUserId } from '../../../policies/cpd';
