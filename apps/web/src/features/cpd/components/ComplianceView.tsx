@@ -100,7 +100,11 @@ export function ComplianceView() {
               { title: 'Email', dataIndex: 'email' },
               {
                 title: 'Hours',
-                render: (_, r) => `${formatHours(r.completedHours)} / ${formatHours(r.minimumRequiredHours)} hrs`,
+                render: (_, r) => (
+                  <span style={{ whiteSpace: 'nowrap' }}>
+                    {formatHours(r.completedHours)} / {formatHours(r.minimumRequiredHours)} hrs
+                  </span>
+                ),
               },
               { title: 'Interactive', render: (_, r) => `${formatHours(r.interactiveHours)} hrs` },
               { title: 'Plan', render: (_, r) => (r.learningPlan ? 'Yes' : 'No') },
