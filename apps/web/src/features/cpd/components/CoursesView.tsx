@@ -24,7 +24,7 @@ export function CoursesView() {
       ) : (
         <div className={styles.courseGrid}>
           {courses.data.map((c) => (
-            <Card key={c.courseId} aria-labelledby={`course-${c.courseId}`}>
+            <Card key={c.courseId} role="region" aria-labelledby={`course-${c.courseId}`}>
               <h2 id={`course-${c.courseId}`} className={styles.recordTitle}>
                 {c.courseName}
               </h2>

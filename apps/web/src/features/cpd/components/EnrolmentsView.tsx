@@ -19,7 +19,7 @@ function EnrolmentCard({ e, onUnenrol }: { e: Enrolment; onUnenrol: (e: Enrolmen
   const completed = e.status === 'Completed';
   const titleId = `enrolment-${e.enrolmentId}`;
   return (
-    <Card aria-labelledby={titleId} data-testid="enrolment">
+    <Card role="region" aria-labelledby={titleId} data-testid="enrolment">
       <div className={styles.recordHead}>
         <div>
           <h2 id={titleId} className={styles.recordTitle}>

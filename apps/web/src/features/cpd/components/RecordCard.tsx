@@ -30,7 +30,7 @@ export function RecordCard({ record: r }: { record: CpdRecord }) {
   const [text, setText] = useState(r.reflection ?? '');
   const titleId = `cpd-record-${r.cpdId}`;
   return (
-    <Card aria-labelledby={titleId} data-testid="cpd-record">
+    <Card role="region" aria-labelledby={titleId} data-testid="cpd-record">
       <div className={styles.recordHead}>
         <h2 id={titleId} className={styles.recordTitle}>
           {r.title}
