@@ -14,22 +14,11 @@ import { errorMessage } from '../../../lib/errors';
 import { formatFileSize } from '../../../lib/format';
 import { type RecordFormValues, useCpdRecord, useSaveCpdRecord } from '../api/cpd';
 import { CPD_PATHS, CPD_TEXT } from '../constants';
-import { sydneyToday } from '../utils/cpd-format';
+import { evidenceProblem, sydneyToday } from '../utils/cpd-format';
 import { CpdHeading } from './CpdLayout';
 import styles from './cpd.module.css';
 
 type FormFields = Omit<RecordFormValues, 'files' | 'removeAttachmentIds'>;
-
-const EVIDENCE_TYPES = ['application/pdf', 'image/jpeg', 'image/png'];
-
-/** Client check of one evidence file (the server checks the bytes). Answers a message or null. */
-export function evidenceProblem(file: { name: string; type: string; size: number }): string | null {
-  const ext = file.name.split('.').pop()?.toLowerCase() ?? '';
-  if (!EVIDENCE_TYPES.includes(file.type) && !['pdf', 'jpg', 'jpeg', 'png'].includes(ext))
-    return CPD_MESSAGES.evidenceType;
-  if (file.size > CPD_LIMITS.evidenceMaxBytes) return CPD_MESSAGES.evidenceTooLarge;
-  return null;
-}
 
 function RecordForm({ record }: { record?: CpdRecord }) {
   const navigate = useNavigate();

@@ -3,6 +3,8 @@
  * dates in Sydney time. Period and record dates arrive as Sydney calendar dates ("YYYY-MM-DD") and
  * are formatted as they are, never shifted by the browser's zone.
  */
+import { CPD_LIMITS, CPD_MESSAGES } from '@portal/shared';
+
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** "01 Dec, 2025" from "2025-12-01" (spec 01 §9 "DD MMM, YYYY"); "" for anything else. */
@@ -36,4 +38,18 @@ export function sydneyToday(now: Date = new Date()): string {
     month: '2-digit',
     day: '2-digit',
   }).format(now);
+}
+
+const EVIDENCE_TYPES = ['application/pdf', 'image/jpeg', 'image/png'];
+const EVIDENCE_EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png'];
+
+/**
+ * The client's check of one evidence file before upload (PDF, JPG or PNG, at most 10 MB; the
+ * server checks again from the bytes). Answers the message to show, or null.
+ */
+export function evidenceProblem(file: { name: string; type: string; size: number }): string | null {
+  const ext = file.name.split('.').pop()?.toLowerCase() ?? '';
+  if (!EVIDENCE_TYPES.includes(file.type) && !EVIDENCE_EXTENSIONS.includes(ext)) return CPD_MESSAGES.evidenceType;
+  if (file.size > CPD_LIMITS.evidenceMaxBytes) return CPD_MESSAGES.evidenceTooLarge;
+  return null;
 }
