@@ -1,11 +1,12 @@
 /** CPD home (spec 03 §2 CPD /cpd): the current period's progress and the way to the tracker and courses. */
 import { CPD_MESSAGES } from '@portal/shared';
-import { Button, Card, Skeleton } from 'antd';
+import { Button, Card, Empty, Skeleton } from 'antd';
 import { useNavigate } from 'react-router';
 import { InlineMessage } from '../../../components/InlineMessage';
 import { useCurrentCpdPeriod } from '../api/cpd';
 import { CPD_PATHS, CPD_TEXT } from '../constants';
 import { CpdHeading } from './CpdLayout';
+import { formatCpdDate, formatHours } from '../utils/cpd-format';
 import { CpdProgress } from './CpdProgress';
 import styles from './cpd.module.css';
 
@@ -33,6 +34,24 @@ export function CpdHomeView() {
             <Button onClick={() => navigate(CPD_PATHS.enrolled)}>{CPD_TEXT.viewEnrolled}</Button>
           </div>
         </Card>
+        {current.data && (
+          <Card title="Latest activities">
+            {current.data.cpdRecords.length === 0 ? (
+              <Empty description={CPD_MESSAGES.noRecords} />
+            ) : (
+              <ul className={styles.latest}>
+                {current.data.cpdRecords.slice(0, 3).map((r) => (
+                  <li key={r.cpdId}>
+                    <span style={{ fontWeight: 600 }}>{r.title}</span>
+                    <span className={styles.muted}>
+                      {formatCpdDate(r.completedDate)} · {formatHours(r.hours)} hrs
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Card>
+        )}
       </div>
     </>
   );
