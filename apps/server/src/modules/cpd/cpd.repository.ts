@@ -173,8 +173,9 @@ export async function insertEvidence(db: Executor, recordId: number, files: Evid
   for (const f of files) {
     await query(
       db,
-      sql`insert into cpd_evidence (record_id, storage_key, filename, mime_type, size)
-        values (${recordId}, ${f.storageKey}, ${f.filename}, ${f.mimeType}, ${f.size})`,
+      // clock_timestamp(): files of one upload keep their order (now() is the transaction's time).
+      sql`insert into cpd_evidence (record_id, storage_key, filename, mime_type, size, created_at)
+        values (${recordId}, ${f.storageKey}, ${f.filename}, ${f.mimeType}, ${f.size}, clock_timestamp())`,
     );
   }
 }
