@@ -26,6 +26,7 @@ import { cartRoutes } from './modules/cart/cart.routes';
 import { communitiesPlugin } from './modules/communities/communities.plugin';
 import { contentAdminRoutes } from './modules/content/content-admin.routes';
 import { contentRoutes } from './modules/content/content.routes';
+import { cpdPlugin } from './modules/cpd/cpd.plugin';
 import { eventsPlugin } from './modules/events/events.plugin';
 import { favouriteRoutes } from './modules/content/favourites.routes';
 import { assetRoutes } from './modules/files/assets.routes';
@@ -141,6 +142,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   await app.register(notificationRoutes(ctx));
   await app.register(communitiesPlugin(ctx));
   await app.register(eventsPlugin(ctx));
+  await app.register(cpdPlugin(ctx));
   await app.register(cartRoutes(ctx));
   await app.register(paymentsPlugin(ctx));
 

@@ -123,6 +123,7 @@ describe('the columns holding storage keys', () => {
     'accounts.avatar_url': 'a URL of an image served by file id (/api/event/image/<id>)',
     'community_files.filename': "the uploader's file name, shown and used for downloads",
     'content_files.filename_download': "the uploader's file name, used for downloads",
+    'cpd_evidence.filename': "the member's evidence file name, shown and used for downloads",
     'event_files.filename': 'the file name shown and used for downloads',
     'engagement_events.path': 'the page path of a tracked engagement event (spec 01 §7)',
     'rate_limit_buckets.key': 'a rate-limit bucket name (credential endpoint and address or account)',

@@ -1,6 +1,6 @@
 /**
  * Home dashboard (spec 01 §2 Home dashboard): welcome, profile card, latest news, upcoming events
- * (3 fetched; loaded with the events code) and CPD progress (empty until its issue brings data),
+ * (3 fetched; loaded with the events code) and CPD progress (the current period, loaded with the CPD code),
  * and the dashboard links.
  */
 import { CalendarOutlined, ReadOutlined, TrophyOutlined } from '@ant-design/icons';
@@ -18,6 +18,7 @@ import { NEWS_HOME } from '../lib/paths';
 import { getCurrentTenant } from '../lib/runtime-config';
 
 const UpcomingEventsWidget = lazy(() => import('../features/events/components/UpcomingEventsWidget'));
+const CpdHomeCard = lazy(() => import('../features/cpd/components/CpdHomeCard'));
 
 /** Home route component. */
 export default function HomePage() {
@@ -66,7 +67,11 @@ export default function HomePage() {
           <Row gutter={[24, 24]}>
             {can('cpd') && (
               <Col span={24}>
-                <DashboardCard title="CPD progress" icon={<TrophyOutlined />} seeAllTo="/cpd" />
+                <DashboardCard title="CPD progress" icon={<TrophyOutlined />} seeAllTo="/cpd">
+                  <Suspense fallback={<Skeleton active paragraph={{ rows: 2 }} />}>
+                    <CpdHomeCard />
+                  </Suspense>
+                </DashboardCard>
               </Col>
             )}
             <Col span={24}>

@@ -11,6 +11,7 @@ import { storageFor } from '../../modules/files/storage';
 import { seedAccounts } from './accounts.seed';
 import { seedCommunities } from './communities.seed';
 import { seedContent } from './content.seed';
+import { seedCpd } from './cpd/cpd.seed';
 import { seedEvents } from './events.seed';
 
 export const DEMO_PASSWORD = 'Member#2025';
@@ -31,6 +32,7 @@ export async function seedIfEmpty(ctx: AppContext): Promise<boolean> {
     });
     await seedCommunities(tx, { storage: storageFor(ctx.config) });
     await seedEvents(tx, { storage: storageFor(ctx.config) });
+    await seedCpd(tx, { storage: storageFor(ctx.config), tenantId: ctx.config.tenant.id });
     return true;
   });
   if (seeded) ctx.log.info('Demo data seeded (sign in as member@example.org / Member#2025)');

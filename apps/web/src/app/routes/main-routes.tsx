@@ -9,6 +9,7 @@ import { contentAdminRoutes } from './content-admin-routes';
 import { lazyPage, placeholder, placeholderIndex } from './lazy-page';
 import { GateOutlet } from './RoutePage';
 import { buildCommunitiesRoutes, communityIdPage } from './communities-routes';
+import { buildCpdRoutes } from './cpd-routes';
 import { buildEventsRoutes, testGatewayPage } from './events-routes';
 
 type ContentPages = typeof import('../../pages/content');
@@ -139,13 +140,7 @@ export function buildMainRoutes(communitiesRoute: CommunitiesRoute): RouteObject
     {
       path: 'cpd',
       element: <GateOutlet gate={{ feature: 'cpd' }} />,
-      children: [
-        placeholderIndex('CPD'),
-        placeholder('tracker-page', 'CPD Tracker'),
-        placeholder('enrolled-page', 'Enrolled courses'),
-        placeholder('all-courses', 'All courses'),
-        placeholder('*', 'CPD'),
-      ],
+      children: buildCpdRoutes(),
     },
     libraryRoutes('news', 'News'),
     libraryRoutes('resources', 'Resources'),

@@ -1,0 +1,11 @@
+/** The CPD screens (spec 03 §2 CPD) as one lazily loaded module. */
+export {
+  AllCoursesPage,
+  CpdCompliancePage,
+  CpdHomePage,
+  CpdLayoutPage,
+  CpdTrackerPage,
+  EditCpdRecordPage,
+  EnrolledCoursesPage,
+  NewCpdRecordPage,
+} from './CpdPages';
