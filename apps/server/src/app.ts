@@ -33,6 +33,7 @@ import { sweepOrphanFiles } from './modules/files/orphan-sweep';
 import { createJobScheduler, schedule } from './modules/jobs/scheduler';
 import { createMailer } from './modules/mail/mailer';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
+import { searchRoutes } from './modules/search/search.routes';
 import { paymentsPlugin } from './modules/payments/payments.plugin';
 import { systemRoutes } from './modules/system/system.routes';
 import { ReadCache } from './lib/read-cache';
@@ -139,6 +140,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   await app.register(favouriteRoutes(ctx));
   await app.register(contentAdminRoutes(ctx));
   await app.register(notificationRoutes(ctx));
+  await app.register(searchRoutes(ctx));
   await app.register(communitiesPlugin(ctx));
   await app.register(eventsPlugin(ctx));
   await app.register(cartRoutes(ctx));
