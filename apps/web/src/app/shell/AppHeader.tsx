@@ -65,7 +65,7 @@ export function AppHeader({ tenant, user, permissions, navItems, isDesktop, onOp
                   </Link>
                 </Tooltip>
               )}
-              {isDesktop && showSearch && <HeaderSearch />}
+              {isDesktop && showSearch && <HeaderSearch communitiesBase={getRuntimeConfig().communitiesRoute} />}
               <NotificationBell isDesktop={isDesktop} communitiesBase={getRuntimeConfig().communitiesRoute} />
               {isDesktop && showCalendar && (
                 <Tooltip title="Events calendar">
