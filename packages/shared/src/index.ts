@@ -14,3 +14,5 @@ export * from './communities';
 export * from './events';
 export * from './cart';
 export * from './search/search.schemas';
+export * from './notifications/notification-text';
+export * from './notifications/notification-mail.schemas';

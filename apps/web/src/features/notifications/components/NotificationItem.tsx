@@ -7,7 +7,7 @@ import { theme } from 'antd';
 import dayjs from 'dayjs';
 import { Link } from 'react-router';
 import { UserAvatar } from '../../../components/UserAvatar';
-import { renderNotification } from '../notification-renderers';
+import { renderNotification } from '@portal/shared';
 
 export interface NotificationItemProps {
   notification: Notification;

@@ -1,10 +1,12 @@
 /**
  * One renderer per notification activity type (spec 02 §3 types 1-17; spec 01 §3 Notification):
  * the sentence a member reads and the page it opens (post, comment, community, meeting or member
- * list). Resolution types (10, 11) have renderers but are not listed. An unknown type renders
+ * list). The notification centre and the notification mails both use it. Resolution types (10, 11) have renderers but are not listed. An unknown type renders
  * MESSAGES.noRenderer ('[NO RENDERER FOR NOTIFICATION EVENT]', spec 01 §8) and links nowhere.
  */
-import { MESSAGES, type Notification, NotificationActivityType as T } from '@portal/shared';
+import type { Notification } from '../communities/notifications.schemas';
+import { NotificationActivityType as T } from '../enums';
+import { MESSAGES } from '../messages';
 
 /** What the list shows for one notification. */
 export interface RenderedNotification {
@@ -110,3 +112,24 @@ export function renderNotification(n: Notification, communitiesBase: string): Re
   const renderer = NOTIFICATION_RENDERERS[n.activityType];
   return renderer ? renderer(n, communitiesBase) : { text: MESSAGES.noRenderer, href: null };
 }
+
+/** What each kind of notification is called in mails and on the unsubscribe page. */
+export const NOTIFICATION_KIND_LABELS: Readonly<Record<number, string>> = {
+  [T.NewOpenCommunityCreated]: 'New communities',
+  [T.NewPostWasCreated]: 'New posts in communities',
+  [T.YourPostWasApproved]: 'Approvals of your posts',
+  [T.YourPostWasCommented]: 'Comments on your posts',
+  [T.PostWasUpdated]: 'Updates to posts you follow',
+  [T.NewPostWasShared]: 'Shared posts',
+  [T.NewActionRequestToPost]: 'Reported posts',
+  [T.NewActionRequestToComment]: 'Reported comments',
+  [T.PostInYourGroupWasCommented]: 'Comments in communities you moderate',
+  [T.NewActionResolutionToPost]: 'Resolved post reports',
+  [T.NewActionResolutionToComment]: 'Resolved comment reports',
+  [T.NewAssetWasCreated]: 'New community resources',
+  [T.NewMeetWasCreated]: 'New meetings',
+  [T.NewAddedMember]: 'Added members',
+  [T.NewBlockedMember]: 'Blocked members',
+  [T.NewAwaitingMember]: 'Membership requests',
+  [T.YourCommentWasReplied]: 'Replies to your comments',
+};

@@ -1,6 +1,7 @@
-import { MESSAGES, type Notification } from '@portal/shared';
+import type { Notification } from '../communities/notifications.schemas';
+import { MESSAGES } from '../messages';
 import { describe, expect, it } from 'vitest';
-import { NOTIFICATION_RENDERERS, renderNotification } from './notification-renderers';
+import { NOTIFICATION_RENDERERS, renderNotification } from './notification-text';
 
 const base: Notification = {
   id: 1,
