@@ -5,10 +5,11 @@
  * there).
  */
 import { BellOutlined } from '@ant-design/icons';
-import { Badge, Button, Drawer, Popover } from 'antd';
+import { Badge, Button, Drawer, Popover, theme } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { type NotificationTab, useUnreadCount } from '../api/notifications';
+import { EmailDeliveryChoice } from './EmailDeliveryChoice';
 import { NotificationPanel } from './NotificationPanel';
 
 export interface NotificationBellProps {
@@ -25,6 +26,7 @@ export function NotificationBell({ isDesktop, communitiesBase, footer }: Notific
   const [open, setOpen] = useState(wantsUnread);
   const [tab, setTab] = useState<NotificationTab>(wantsUnread ? 'unread' : 'all');
   const unreadCount = useUnreadCount().data ?? 0;
+  const { token } = theme.useToken();
 
   useEffect(() => {
     if (wantsUnread) {
@@ -55,7 +57,13 @@ export function NotificationBell({ isDesktop, communitiesBase, footer }: Notific
       communitiesBase={communitiesBase}
       onNavigate={() => setOpen(false)}
       listHeight={isDesktop ? 420 : 'calc(100vh - 170px)'}
-      footer={footer}
+      footer={
+        footer ?? (
+          <div style={{ borderTop: `1px solid ${token.colorBorderSecondary}`, paddingTop: 8, marginTop: 8 }}>
+            <EmailDeliveryChoice enabled={open} />
+          </div>
+        )
+      }
     />
   );
 

@@ -27,6 +27,7 @@ const EMPTY_TEXT: Record<SearchSection, string> = {
 
 /** The search page body. */
 export function SearchResultsView({ communitiesBase }: { communitiesBase: string }) {
+  const { token } = theme.useToken();
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const keyword = (params.get('keyword') ?? '').trim();
@@ -99,7 +100,7 @@ export function SearchResultsView({ communitiesBase }: { communitiesBase: string
                       count={s?.[x]?.totalItemCount ?? 0}
                       showZero
                       overflowCount={9999}
-                      color={x === section ? undefined : 'var(--ant-color-text-tertiary, gray)'}
+                      color={x === section ? token.colorPrimary : token.colorTextTertiary}
                     />
                   </span>
                 ),
