@@ -60,6 +60,13 @@ export function notificationMailRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       handler: (req) => updateMailSettings(ctx, actorOf(req), req.body),
     });
 
+    // The confirm button's form (and a mail client's RFC 8058 one-click) posts a urlencoded body;
+    // the token is in the address, so the body is read and ignored (routes of this plugin only).
+    app.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 1024 },
+      (_req, _body, done) => done(null, {}),
+    );
     const unsubscribePath = '/api/v1/notification-mail/unsubscribe';
     const notFoundPage = (reply: FastifyReply) =>
       page(

@@ -18,7 +18,7 @@ const PATH = '/api/v1/community/notification';
 export function pollIntervalMs(): number {
   try {
     const override = Number(globalThis.localStorage?.getItem('portal.notificationPollMs'));
-    if (Number.isFinite(override) && override >= 200) return override;
+    if (Number.isFinite(override) && override >= 1000) return override;
   } catch {
     // no storage: the spec's interval
   }
