@@ -8,7 +8,7 @@
  *   that needs it (every process signs and checks with the same key).
  */
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { communityNotifications } from './communities';
 
@@ -22,16 +22,12 @@ export const notificationMailSettings = pgTable('notification_mail_settings', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const notificationMailMarks = pgTable(
-  'notification_mail_marks',
-  {
-    notificationId: bigint('notification_id', { mode: 'number' })
-      .primaryKey()
-      .references(() => communityNotifications.id, { onDelete: 'cascade' }),
-    mailedAt: timestamp('mailed_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('notification_mail_marks_mailed_idx').on(t.mailedAt)],
-);
+export const notificationMailMarks = pgTable('notification_mail_marks', {
+  notificationId: bigint('notification_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => communityNotifications.id, { onDelete: 'cascade' }),
+  mailedAt: timestamp('mailed_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const notificationMailKeys = pgTable('notification_mail_keys', {
   id: smallint('id').primaryKey(),

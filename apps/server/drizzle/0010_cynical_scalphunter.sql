@@ -17,4 +17,4 @@ CREATE TABLE "notification_mail_settings" (
 --> statement-breakpoint
 ALTER TABLE "notification_mail_marks" ADD CONSTRAINT "notification_mail_marks_notification_id_community_notifications_id_fk" FOREIGN KEY ("notification_id") REFERENCES "public"."community_notifications"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "notification_mail_settings" ADD CONSTRAINT "notification_mail_settings_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "notification_mail_marks_mailed_idx" ON "notification_mail_marks" USING btree ("mailed_at");
+CREATE INDEX "community_notifications_unread_created_idx" ON "community_notifications" USING btree ("created_at") WHERE read_at is null;
