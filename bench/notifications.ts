@@ -41,7 +41,7 @@ async function seed(client: pg.Client): Promise<void> {
        c as (select array_agg(id order by id) as ids from communities)
      insert into community_notifications (recipient_id, activity_type, initiator_id, community_id, read_at, created_at)
      select a.ids[(g % ${MEMBERS}) + 1], (array[2, 4, 9, 12, 17])[(g % 5) + 1], a.ids[((g * 7) % ${MEMBERS}) + 1],
-       c.ids[(g % 10) + 1], case when g % 5 = 0 then null else now() - (g % 1000) * interval '1 minute' end,
+       c.ids[(g % 10) + 1], case when (g / ${MEMBERS}) % 5 = 0 then null else now() - (g % 1000) * interval '1 minute' end,
        now() - (${NOTIFICATIONS} - g) * interval '1 second'
      from generate_series(1, ${NOTIFICATIONS}) g, a, c`,
   );
