@@ -54,7 +54,7 @@ export function NotificationItem({ notification: n, communitiesBase, onOpen }: N
   const style = {
     display: 'block',
     borderRadius: token.borderRadius,
-    background: unread ? token.colorPrimaryBg : undefined,
+    background: unread ? token.colorFillAlter : undefined,
     color: 'inherit',
   };
   return (
