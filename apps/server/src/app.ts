@@ -33,7 +33,10 @@ import { assetRoutes } from './modules/files/assets.routes';
 import { sweepOrphanFiles } from './modules/files/orphan-sweep';
 import { createJobScheduler, schedule } from './modules/jobs/scheduler';
 import { createMailer } from './modules/mail/mailer';
+import { notificationMailRoutes } from './modules/notifications/notification-mail.routes';
+import { scheduleNotificationMail } from './modules/notifications/notification-mail.service';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
+import { searchRoutes } from './modules/search/search.routes';
 import { paymentsPlugin } from './modules/payments/payments.plugin';
 import { systemRoutes } from './modules/system/system.routes';
 import { ReadCache } from './lib/read-cache';
@@ -140,6 +143,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   await app.register(favouriteRoutes(ctx));
   await app.register(contentAdminRoutes(ctx));
   await app.register(notificationRoutes(ctx));
+  await app.register(notificationMailRoutes(ctx));
+  await app.register(searchRoutes(ctx));
   await app.register(communitiesPlugin(ctx));
   await app.register(eventsPlugin(ctx));
   await app.register(cpdPlugin(ctx));
@@ -156,6 +161,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   // Expired sessions, codes and reset tokens: purged hourly by one process of all (first look 5 s after start).
   schedule(ctx, { name: 'auth.purge-expired', everyMs: 3_600_000, run: () => purgeExpired(ctx) });
   // Stored files no row names (a process killed mid-upload), a day after they were written.
+  // Notification mails: real time every minute, daily and weekly digests (issue 17).
+  scheduleNotificationMail(ctx);
   schedule(ctx, {
     name: 'files.sweep-orphans',
     everyMs: 3_600_000,

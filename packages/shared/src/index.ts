@@ -14,3 +14,6 @@ export * from './communities';
 export * from './events';
 export * from './cart';
 export * from './cpd';
+export * from './search/search.schemas';
+export * from './notifications/notification-text';
+export * from './notifications/notification-mail.schemas';

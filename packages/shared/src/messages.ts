@@ -68,6 +68,15 @@ export const MESSAGES = {
   noUnreadNotifications: 'No unread notifications',
   noData: 'No data',
   noContent: 'No content',
+  noNewsFound: 'No news found.',
+  noResourcesFound: 'No resources found.',
+  noEventsFound: 'No events found.',
+  noPostsFound: 'No posts found.',
+  noCommunitiesFound: 'No communities found.',
+  noSearchResults: 'No results.',
+  noTagsFound: 'No tags found.',
+  seeAllTags: 'See all tags',
+  showLessTags: 'Show less tags',
 
   // Chosen where the spec is silent (docs/spec-coverage.md)
   unauthorized: 'Your session has ended. Please sign in again.',

@@ -415,6 +415,8 @@ export const communityNotifications = pgTable(
   (t) => [
     index('community_notifications_recipient_idx').on(t.recipientId, t.createdAt, t.id),
     index('community_notifications_unread_idx').on(t.recipientId, t.createdAt).where(sql`read_at is null`),
+    /** The mail delivery runs' scan: the unread notifications of the last days (issue 17). */
+    index('community_notifications_unread_created_idx').on(t.createdAt).where(sql`read_at is null`),
   ],
 );
 

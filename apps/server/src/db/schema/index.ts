@@ -9,3 +9,4 @@ export * from './commerce';
 export * from './read-versions';
 export * from './jobs';
 export * from './cpd';
+export * from './notifications';

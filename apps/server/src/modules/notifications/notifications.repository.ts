@@ -67,6 +67,22 @@ function scopeSql(s: NotificationScope): SQL {
   return sql`n.recipient_id = ${s.recipientId} and n.activity_type not in (${hidden}) ${read}`;
 }
 
+/** The columns a Notification answer shows, over `community_notifications n` and its joins (NOTIFICATION_JOINS). */
+const NOTIFICATION_COLUMNS = sql`n.id, n.read_at, n.created_at, n.activity_type, n.data, n.initiator_id, ia.first_name as i_first, ia.last_name as i_last,
+        ia.avatar_url as i_avatar, n.community_id, c.name as c_name, c.alias as c_alias, n.post_id, p.title as p_title, p.type as p_type,
+        p.status as p_status, p.views_count as p_views, p.comments_count as p_comments, pa.first_name as pa_first, pa.last_name as pa_last,
+        (select json_agg(json_build_object('id', t.id, 'name', t.name) order by t.name) from community_post_tags pt
+          join community_tags t on t.id = pt.tag_id where pt.post_id = n.post_id) as p_tags,
+        n.comment_id, cm.parent_comment_id as cm_parent, cm.likes_count as cm_likes, ca.first_name as ca_first, ca.last_name as ca_last,
+        case when mu.id is null then null else mu.first_name || ' ' || mu.last_name end as member_name`;
+const NOTIFICATION_JOINS = sql`left join accounts ia on ia.id = n.initiator_id
+      left join communities c on c.id = n.community_id
+      left join community_posts p on p.id = n.post_id
+      left join accounts pa on pa.id = p.created_by
+      left join community_comments cm on cm.id = n.comment_id
+      left join accounts ca on ca.id = cm.created_by
+      left join accounts mu on mu.id = n.member_user_id`;
+
 /** A page of the recipient's notifications, newest first, with what their answers show. */
 export async function loadNotificationPage(
   db: Executor,
@@ -76,24 +92,28 @@ export async function loadNotificationPage(
 ): Promise<NotificationRow[]> {
   return query<NotificationRow>(
     db,
-    sql`select n.id, n.read_at, n.created_at, n.activity_type, n.data, n.initiator_id, ia.first_name as i_first, ia.last_name as i_last,
-        ia.avatar_url as i_avatar, n.community_id, c.name as c_name, c.alias as c_alias, n.post_id, p.title as p_title, p.type as p_type,
-        p.status as p_status, p.views_count as p_views, p.comments_count as p_comments, pa.first_name as pa_first, pa.last_name as pa_last,
-        (select json_agg(json_build_object('id', t.id, 'name', t.name) order by t.name) from community_post_tags pt
-          join community_tags t on t.id = pt.tag_id where pt.post_id = n.post_id) as p_tags,
-        n.comment_id, cm.parent_comment_id as cm_parent, cm.likes_count as cm_likes, ca.first_name as ca_first, ca.last_name as ca_last,
-        case when mu.id is null then null else mu.first_name || ' ' || mu.last_name end as member_name
+    sql`select ${NOTIFICATION_COLUMNS}
       from community_notifications n
-      left join accounts ia on ia.id = n.initiator_id
-      left join communities c on c.id = n.community_id
-      left join community_posts p on p.id = n.post_id
-      left join accounts pa on pa.id = p.created_by
-      left join community_comments cm on cm.id = n.comment_id
-      left join accounts ca on ca.id = cm.created_by
-      left join accounts mu on mu.id = n.member_user_id
+      ${NOTIFICATION_JOINS}
       where ${scopeSql(scope)}
       order by n.created_at desc, n.id desc
       limit ${pageSize} offset ${(page - 1) * pageSize}`,
+  );
+}
+
+/** Notifications by id with what their answers show (and the recipient), oldest first. */
+export async function loadNotificationsById(
+  db: Executor,
+  ids: readonly number[],
+): Promise<(NotificationRow & { recipient_id: string })[]> {
+  if (ids.length === 0) return [];
+  return query<NotificationRow & { recipient_id: string }>(
+    db,
+    sql`select ${NOTIFICATION_COLUMNS}, n.recipient_id
+      from community_notifications n
+      ${NOTIFICATION_JOINS}
+      where n.id = any(${intList(ids)}::bigint[])
+      order by n.created_at, n.id`,
   );
 }
 

@@ -27,7 +27,7 @@ export const PREFERENCE_TYPES = new Set<number>([
   NotificationActivityType.YourPostWasCommented,
   NotificationActivityType.YourCommentWasReplied,
 ]);
-const HIDDEN_TYPES = [
+export const HIDDEN_TYPES = [
   NotificationActivityType.NewActionResolutionToPost,
   NotificationActivityType.NewActionResolutionToComment,
 ];

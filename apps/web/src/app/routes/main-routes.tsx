@@ -11,6 +11,7 @@ import { GateOutlet } from './RoutePage';
 import { buildCommunitiesRoutes, communityIdPage } from './communities-routes';
 import { buildCpdRoutes } from './cpd-routes';
 import { buildEventsRoutes, testGatewayPage } from './events-routes';
+import { searchRoutes } from './search-routes';
 
 type ContentPages = typeof import('../../pages/content');
 
@@ -144,7 +145,7 @@ export function buildMainRoutes(communitiesRoute: CommunitiesRoute): RouteObject
     },
     libraryRoutes('news', 'News'),
     libraryRoutes('resources', 'Resources'),
-    placeholder('search', 'Search', { feature: 'global_search' }),
+    ...searchRoutes(),
     placeholder('members', 'Member directory', { feature: 'member_directory' }),
     placeholder('profile', 'My profile', { feature: 'member_directory' }),
     placeholder('profile/:id', 'Member profile', { feature: 'member_directory' }),

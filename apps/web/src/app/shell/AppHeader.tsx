@@ -15,6 +15,7 @@ import {
 import { Button, Skeleton, Tooltip } from 'antd';
 import { Link } from 'react-router';
 import { TenantLogo } from '../../components/TenantLogo';
+import { getRuntimeConfig } from '../../lib/runtime-config';
 import { AccountMenu } from '../../features/account/components/AccountMenu';
 import { CartButton } from '../../features/cart/components/CartButton';
 import { NotificationBell } from '../../features/notifications/components/NotificationBell';
@@ -64,8 +65,8 @@ export function AppHeader({ tenant, user, permissions, navItems, isDesktop, onOp
                   </Link>
                 </Tooltip>
               )}
-              {isDesktop && showSearch && <HeaderSearch />}
-              <NotificationBell isDesktop={isDesktop} />
+              {isDesktop && showSearch && <HeaderSearch communitiesBase={getRuntimeConfig().communitiesRoute} />}
+              <NotificationBell isDesktop={isDesktop} communitiesBase={getRuntimeConfig().communitiesRoute} />
               {isDesktop && showCalendar && (
                 <Tooltip title="Events calendar">
                   <Link to="/events/discover/all?activeTab=calendar" aria-label="Events calendar">

@@ -1,0 +1,157 @@
+/**
+ * Notification mail delivery (issue 17, beyond the spec; docs/spec-coverage.md): every notification
+ * a member receives (the three preference types only when turned on, spec 01 §3, as `notify` already
+ * writes them) is mailed by the member's choice — real time (a job every minute), daily digest (the
+ * default) or weekly digest (jobs claimed in the database: one process of all runs each run) — except
+ * the hidden resolution types and the kinds the member unsubscribed from, and only while unread.
+ * Each notification is mailed at most once: a run claims it by inserting its mark (two runs at once
+ * claim disjoint sets), then sends one mail per member; a member with nothing claimed gets none.
+ * A mail that fails to send is logged and not retried (its notifications stay in the centre).
+ */
+import { randomBytes } from 'node:crypto';
+import {
+  DEFAULT_MAIL_FREQUENCY,
+  MESSAGES,
+  type MailFrequency,
+  NOTIFICATION_KIND_LABELS,
+  NOTIFICATION_MAIL_LIMITS,
+  type NotificationMailSettings,
+  type NotificationMailSettingsInput,
+} from '@portal/shared';
+import type { Actor, AppContext } from '../../context';
+import { notFound } from '../../lib/errors';
+import { schedule } from '../jobs/scheduler';
+import { composeNotificationMail, signUnsubscribe, verifyUnsubscribe } from './notification-mail';
+import {
+  addUnsubscribedType,
+  claimMailable,
+  loadMailSettings,
+  loadRecipients,
+  saveMailSettings,
+  signingKey,
+} from './notification-mail.repository';
+import { presentNotification } from './notifications.presenter';
+import { loadNotificationsById } from './notifications.repository';
+import { HIDDEN_TYPES } from './notifications.service';
+
+type Delivery = Exclude<MailFrequency, 'off'>;
+
+/** How far back a run looks for unread, unmailed notifications (ms): twice the run interval. */
+const WINDOW_MS: Record<Delivery, number> = {
+  realtime: 2 * 86_400_000,
+  daily: 2 * NOTIFICATION_MAIL_LIMITS.dailyEveryMs,
+  weekly: 2 * NOTIFICATION_MAIL_LIMITS.weeklyEveryMs,
+};
+
+const keys = new WeakMap<AppContext, Promise<string>>();
+/** The unsubscribe signing key of this database (read once per process). */
+function keyOf(ctx: AppContext): Promise<string> {
+  let key = keys.get(ctx);
+  if (!key) {
+    key = signingKey(ctx.db, randomBytes(32).toString('base64url'));
+    key.catch(() => keys.delete(ctx));
+    keys.set(ctx, key);
+  }
+  return key;
+}
+
+/** GET api/v1/community/users/notification-mail: the caller's choice (daily digest when never chosen). */
+export async function getMailSettings(ctx: AppContext, actor: Actor): Promise<NotificationMailSettings> {
+  const row = await loadMailSettings(ctx.db, actor.id);
+  return {
+    frequency: (row?.frequency as MailFrequency | undefined) ?? DEFAULT_MAIL_FREQUENCY,
+    unsubscribedActivityTypes: (row?.unsubscribed_types ?? []).map(Number).sort((a, b) => a - b),
+  };
+}
+
+/** PUT api/v1/community/users/notification-mail: the caller's choice; types kept when not sent. */
+export async function updateMailSettings(
+  ctx: AppContext,
+  actor: Actor,
+  input: NotificationMailSettingsInput,
+): Promise<NotificationMailSettings> {
+  const current = await getMailSettings(ctx, actor);
+  const types = [...new Set(input.unsubscribedActivityTypes ?? current.unsubscribedActivityTypes)];
+  await saveMailSettings(ctx.db, actor.id, input.frequency, types);
+  return getMailSettings(ctx, actor);
+}
+
+/** The link a mail carries to turn one kind off (works without signing in). */
+export async function unsubscribeUrl(ctx: AppContext, accountId: string, activityType: number): Promise<string> {
+  const token = signUnsubscribe(await keyOf(ctx), accountId, activityType);
+  return `${ctx.config.publicUrl}/api/v1/notification-mail/unsubscribe?token=${encodeURIComponent(token)}`;
+}
+
+/** The kind a valid token names (its label), or 404 "Not found" for a bad token. */
+export async function describeUnsubscribe(ctx: AppContext, token: string): Promise<{ label: string }> {
+  const found = verifyUnsubscribe(await keyOf(ctx), token);
+  if (!found) throw notFound(MESSAGES.notFound);
+  return { label: NOTIFICATION_KIND_LABELS[found.activityType] };
+}
+
+/** Turns the token's kind off for its member (idempotent); 404 for a bad token or a removed account. */
+export async function unsubscribe(ctx: AppContext, token: string): Promise<{ label: string }> {
+  const found = verifyUnsubscribe(await keyOf(ctx), token);
+  if (!found || !(await addUnsubscribedType(ctx.db, found.accountId, found.activityType, DEFAULT_MAIL_FREQUENCY)))
+    throw notFound(MESSAGES.notFound);
+  return { label: NOTIFICATION_KIND_LABELS[found.activityType] };
+}
+
+/**
+ * One delivery run for the members of `frequency`: claims their mailable notifications and sends
+ * one mail per member. Answers how many mails were sent.
+ */
+export async function deliverNotificationMail(ctx: AppContext, frequency: Delivery): Promise<number> {
+  const claimed = await claimMailable(ctx.db, frequency, DEFAULT_MAIL_FREQUENCY, WINDOW_MS[frequency], HIDDEN_TYPES);
+  if (claimed.length === 0) return 0;
+  const rows = await loadNotificationsById(
+    ctx.db,
+    claimed.map((c) => Number(c.id)),
+  );
+  const byRecipient = new Map<string, typeof rows>();
+  for (const r of rows) byRecipient.set(r.recipient_id, [...(byRecipient.get(r.recipient_id) ?? []), r]);
+  const recipients = await loadRecipients(ctx.db, [...byRecipient.keys()]);
+  const key = await keyOf(ctx);
+  let sent = 0;
+  for (const person of recipients) {
+    const mine = byRecipient.get(person.id) ?? [];
+    const mail = composeNotificationMail(frequency, mine.map(presentNotification), {
+      to: person.email,
+      firstName: person.first_name,
+      publicUrl: ctx.config.publicUrl,
+      communitiesBase: ctx.config.communitiesRoute,
+      unsubscribeUrl: (type) =>
+        `${ctx.config.publicUrl}/api/v1/notification-mail/unsubscribe?token=${encodeURIComponent(signUnsubscribe(key, person.id, type))}`,
+    });
+    try {
+      await ctx.mailer.send(mail);
+      sent += 1;
+    } catch (err) {
+      ctx.log.error({ err, accountId: person.id, frequency }, 'notification mail: sending failed');
+    }
+  }
+  return sent;
+}
+
+/** Job names of the deliveries (scheduled_jobs rows). */
+export const MAIL_JOBS: Record<Delivery, string> = {
+  realtime: 'notifications.mail-realtime',
+  daily: 'notifications.digest-daily',
+  weekly: 'notifications.digest-weekly',
+};
+
+/** Schedules the three deliveries (one process of all runs each due run). */
+export function scheduleNotificationMail(ctx: AppContext): void {
+  const every: Record<Delivery, number> = {
+    realtime: NOTIFICATION_MAIL_LIMITS.realtimeEveryMs,
+    daily: NOTIFICATION_MAIL_LIMITS.dailyEveryMs,
+    weekly: NOTIFICATION_MAIL_LIMITS.weeklyEveryMs,
+  };
+  for (const frequency of ['realtime', 'daily', 'weekly'] as const) {
+    schedule(ctx, {
+      name: MAIL_JOBS[frequency],
+      everyMs: every[frequency],
+      run: () => deliverNotificationMail(ctx, frequency),
+    });
+  }
+}
