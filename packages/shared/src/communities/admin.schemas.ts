@@ -89,7 +89,10 @@ export const AdminTermsSchema = z.object({ agreement: z.string().nullable(), isR
 export type AdminTerms = z.infer<typeof AdminTermsSchema>;
 export const AdminTermsInputSchema = z
   .object({ agreement: html.optional(), isRequireAgreement: z.boolean().optional() })
-  .refine((v) => v.agreement !== undefined || v.isRequireAgreement !== undefined, 'Send agreement or isRequireAgreement');
+  .refine(
+    (v) => v.agreement !== undefined || v.isRequireAgreement !== undefined,
+    'Send agreement or isRequireAgreement',
+  );
 
 const questionText = z
   .string({ error: COMMUNITY_ADMIN_MESSAGES.questionRequired })
@@ -170,7 +173,10 @@ export type ReportedCommentListResponse = z.infer<typeof ReportedCommentListResp
 /** POST admin/community/{id}/getlist and getlist-with-answers: members by statuses (default Joined). */
 export const AdminMemberListInputSchema = pagingSchema(10).extend({
   keyword: z.string().trim().max(COMMUNITY_LIMITS.keywordMax).optional(),
-  statuses: z.array(z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)])).max(4).optional(),
+  statuses: z
+    .array(z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]))
+    .max(4)
+    .optional(),
 });
 export type AdminMemberListInput = z.input<typeof AdminMemberListInputSchema>;
 export const AdminMemberListResponseSchema = z.object({
