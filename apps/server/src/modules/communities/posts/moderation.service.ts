@@ -6,7 +6,6 @@
  */
 import { NotificationActivityType, type Post, type PostListResponse, PostStatus } from '@portal/shared';
 import type { Actor, AppContext } from '../../../context';
-import { AppError } from '../../../lib/errors';
 import { checkReadContent, checkSetStatus, DENY, moderatesPosts } from '../../../policies/communities';
 import { notify } from '../../notifications/notifications.service';
 import { factsOf, joinedMembersSql, loadCommunity, membershipOf, viewerOf } from '../access.repository';
