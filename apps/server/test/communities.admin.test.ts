@@ -12,10 +12,12 @@ import {
   addMember,
   caller,
   countRows,
+  createCategory,
   createComment,
   createCommunity,
   createPost,
   createQuestion,
+  multipart,
   queryRows,
 } from './communities-fixtures';
 import { createTestApp, type TestApp } from './harness';
@@ -69,6 +71,18 @@ async function someone(communityId?: number, status?: number, role = 0) {
   const u = await caller(t.app, t.ctx.db);
   if (communityId && status) await addMember(t.ctx.db, communityId, u.id, status, role);
   return u;
+}
+
+/** PUT admin/community/{id} with the community form's fields (defaults filled in). */
+function settings(who: Who, id: number, fields: Record<string, string>) {
+  const all: Record<string, string> = { shortDescription: 'Therapists in schools', isPublic: 'true', ...fields };
+  const body = multipart(Object.entries(all).map(([name, value]) => ({ name, value })));
+  return t.app.inject({
+    method: 'PUT',
+    url: `/api/v1/admin/community/${id}`,
+    headers: { authorization: who.authorization, ...body.headers },
+    payload: body.payload,
+  });
 }
 
 type Call = {
@@ -227,6 +241,14 @@ const CALLS: Call[] = [
     run: async (w) => {
       const post = await createPost(t.ctx.db, A.id, memberA.id, { status: 2 });
       return api(w, 'POST', `/admin/community/${A.id}/post/${post.id}/set-status`, { status: 1 });
+    },
+  },
+  {
+    name: 'PUT settings (multipart)',
+    editor: false,
+    run: async (w) => {
+      const cat = await createCategory(t.ctx.db, `Paediatrics ${Math.random()}`);
+      return settings(w, A.id, { name: 'Paediatric OT network', categoryIds: String(cat.id), isPublic: 'false' });
     },
   },
   {
@@ -569,6 +591,49 @@ describe('terms, questions and the join flow (spec 02 §2 Join flow, §5)', () =
     const outsider = await someone();
     const join = await api(outsider, 'GET', `/community/${A.id}/join/question`);
     expect(JSON.stringify(join.json())).toContain('Which setting do you work in?');
+  });
+});
+
+describe('admin settings (spec 02 §4 Community, §5 Community)', () => {
+  it('applies the privacy rules, refuses a taken alias and bad fields with the spec messages, archives', async () => {
+    const c = await createCommunity(t.ctx.db, { isPublic: false });
+    const other = await createCommunity(t.ctx.db);
+    const cat = await createCategory(t.ctx.db, `Mental health ${Math.random()}`);
+    const ok = await settings(admin, c.id, {
+      name: 'Mental health OTs',
+      alias: 'mental-health-ots',
+      categoryIds: String(cat.id),
+      isPublic: 'true',
+      isVisible: 'false',
+      isAutoJoin: 'true',
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().community).toMatchObject({
+      name: 'Mental health OTs',
+      alias: 'mental-health-ots',
+      isPublic: true,
+      isVisible: true,
+      isAutoJoin: true,
+    });
+    const priv = await settings(admin, c.id, {
+      name: 'Mental health OTs',
+      categoryIds: String(cat.id),
+      isPublic: 'false',
+      isAutoJoin: 'true',
+    });
+    expect(priv.json().community).toMatchObject({ isPublic: false, isAutoJoin: false });
+    const taken = await settings(admin, c.id, { name: 'x', alias: other.alias, categoryIds: String(cat.id) });
+    expect([taken.statusCode, taken.json().message]).toEqual([409, 'This community alias already exists']);
+    const spaces = await settings(admin, c.id, { name: 'x', alias: 'has space', categoryIds: String(cat.id) });
+    expect(spaces.json().message).toBe('Spaces are not allowed in alias');
+    const noName = await settings(admin, c.id, { name: ' ', categoryIds: String(cat.id) });
+    expect(noName.json().message).toBe('Please enter a community name');
+    const noCategory = await settings(admin, c.id, { name: 'x' });
+    expect(noCategory.json().message).toBe('Please enter a category');
+    await api(admin, 'PUT', `/admin/community/${c.id}/archive`, { isArchived: true });
+    const archived = await api(admin, 'GET', `/community/${c.id}`);
+    expect(archived.json().community.isArchived).toBe(true);
+    expect(archived.json().community.archivedDate).not.toBeNull();
   });
 });
 

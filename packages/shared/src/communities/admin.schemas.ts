@@ -278,3 +278,77 @@ export const ModerationLogResponseSchema = z.object({
   totalItemCount: z.number().int(),
 });
 export type ModerationLogResponse = z.infer<typeof ModerationLogResponseSchema>;
+
+/** The community form's texts (spec 02 §5 Community). */
+export const COMMUNITY_FORM_MESSAGES = {
+  nameRequired: 'Please enter a community name',
+  maxLength150: 'Max length is 150 symbols',
+  shortDescriptionRequired: 'Please enter a short description',
+  imageRequired: 'Please upload an image',
+  aliasRequired: 'Please enter a community alias',
+  aliasSpaces: 'Spaces are not allowed in alias',
+  aliasExists: 'This community alias already exists',
+  categoryRequired: 'Please enter a category',
+  privacyRequired: 'Please select a privacy option',
+  // Chosen where the spec states the rule without words:
+  shortDescriptionMax: 'Max length is 50 symbols',
+  dateInPast: 'The date cannot be in the past',
+  startAfterEnd: 'The start date must not be after the end date',
+  tooManyTags: 'You can add up to 10 tags.',
+} as const;
+
+const formBoolean = z.union([z.boolean(), z.enum(['true', 'false'])]).transform((v) => v === true || v === 'true');
+const optionalDate = z
+  .union([z.literal(''), z.iso.datetime({ offset: true })])
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+/**
+ * The community form's fields (spec 02 §5 Community), the one rule set of the admin settings form
+ * and the global admin's Create community dialog; sent as multipart (with `imageFile`) to PUT
+ * admin/community/{id} and POST admin/community. Privacy rules: private forces auto-join off,
+ * public forces visible on, auto-join only for public and visible (applied by the server).
+ */
+export const CommunityFormFieldsSchema = z
+  .object({
+    name: z
+      .string({ error: COMMUNITY_FORM_MESSAGES.nameRequired })
+      .trim()
+      .min(1, COMMUNITY_FORM_MESSAGES.nameRequired)
+      .max(COMMUNITY_LIMITS.nameMax, COMMUNITY_FORM_MESSAGES.maxLength150),
+    alias: z
+      .string({ error: COMMUNITY_FORM_MESSAGES.aliasRequired })
+      .trim()
+      .min(1, COMMUNITY_FORM_MESSAGES.aliasRequired)
+      .max(COMMUNITY_LIMITS.aliasMax, COMMUNITY_FORM_MESSAGES.maxLength150)
+      .refine((v) => !/\s/.test(v), COMMUNITY_FORM_MESSAGES.aliasSpaces)
+      .optional(),
+    shortDescription: z
+      .string({ error: COMMUNITY_FORM_MESSAGES.shortDescriptionRequired })
+      .trim()
+      .min(1, COMMUNITY_FORM_MESSAGES.shortDescriptionRequired)
+      .max(COMMUNITY_LIMITS.shortDescriptionMax, COMMUNITY_FORM_MESSAGES.shortDescriptionMax),
+    categoryIds: z.array(z.coerce.number().int().min(1)).min(1, COMMUNITY_FORM_MESSAGES.categoryRequired).max(100),
+    tagsId: z
+      .array(z.coerce.number().int().min(1))
+      .max(COMMUNITY_LIMITS.communityTagsMax, COMMUNITY_FORM_MESSAGES.tooManyTags)
+      .default([]),
+    isPublic: formBoolean,
+    isVisible: formBoolean.default(true),
+    isAutoJoin: formBoolean.default(false),
+    isRequirePostApproval: formBoolean.default(false),
+    pushToWebsite: formBoolean.default(false),
+    aliveStartDate: optionalDate,
+    aliveEndDate: optionalDate,
+  })
+  .refine((v) => !v.aliveStartDate || !v.aliveEndDate || v.aliveStartDate <= v.aliveEndDate, {
+    message: COMMUNITY_FORM_MESSAGES.startAfterEnd,
+    path: ['aliveEndDate'],
+  });
+export type CommunityFormFields = z.output<typeof CommunityFormFieldsSchema>;
+
+/** Applies the privacy rules of spec 02 §4 Community to form values. */
+export function applyPrivacyRules<T extends { isPublic: boolean; isVisible: boolean; isAutoJoin: boolean }>(v: T): T {
+  const isVisible = v.isPublic ? true : v.isVisible;
+  return { ...v, isVisible, isAutoJoin: v.isPublic && isVisible ? v.isAutoJoin : false };
+}

@@ -24,6 +24,7 @@ import {
   BlockReasonInputSchema,
   BlockUsersInputSchema,
   CommunityAboutResponseSchema,
+  CommunityDetailsResponseSchema,
   CommunityIdParamsSchema,
   CommunityMemberSchema,
   JoinQuestionInputSchema,
@@ -43,10 +44,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context';
 import { actorOf } from '../../../plugins/auth';
-import { config, errors, v1 } from '../http';
+import { readMultipart } from '../../files/multipart';
+import { config, errors, multipart, v1 } from '../http';
+import { COMMUNITY_UPLOADS } from '../uploads/uploads';
 import * as admin from './admin.service';
 import * as members from './members.service';
 import * as reports from './reports.service';
+import { COMMUNITY_FORM_FILE_RULES, communityFormFields } from './settings.forms';
+import * as settings from './settings.service';
 
 const tags = ['community admin'];
 const base = `${v1}/admin/community`;
@@ -65,6 +70,25 @@ export function communityAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         response: { 200: CommunityAboutResponseSchema, ...errors },
       },
       handler: (req) => admin.updateAbout(ctx, actorOf(req), req.params.id, req.body.about),
+    });
+    app.put(`${base}/:id`, {
+      config,
+      schema: {
+        tags,
+        consumes: multipart,
+        params: CommunityIdParamsSchema,
+        response: { 200: CommunityDetailsResponseSchema, ...errors },
+      },
+      handler: async (req) => {
+        const form = await readMultipart(req, COMMUNITY_FORM_FILE_RULES, COMMUNITY_UPLOADS);
+        return settings.updateSettings(
+          ctx,
+          actorOf(req),
+          req.params.id,
+          communityFormFields(form),
+          form.files.find((f) => f.field === 'imageFile'),
+        );
+      },
     });
     app.get(`${base}/:id/terms`, {
       config,
