@@ -9,6 +9,7 @@ import type {
   AdminQuestionListResponse,
   AdminTerms,
   BlacklistResponse,
+  CategoryListResponse,
   CommunityDetailsResponse,
   CommunityMember,
   JoinQuestion,
@@ -20,6 +21,7 @@ import type {
   QuestionAnswersResponse,
   ReportedCommentListResponse,
   ReportedPostListResponse,
+  PostTag,
 } from '@portal/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiA } from '../../../lib/api';
@@ -80,7 +82,10 @@ export function useReportedComments(id: number) {
   return useQuery({
     queryKey: adminKeys.reportedComments(id),
     queryFn: ({ signal }) =>
-      apiA.get<ReportedCommentListResponse>(`${A}/${id}/comment/report`, { query: { page: 1, pageSize: 1000 }, signal }),
+      apiA.get<ReportedCommentListResponse>(`${A}/${id}/comment/report`, {
+        query: { page: 1, pageSize: 1000 },
+        signal,
+      }),
   });
 }
 
@@ -192,16 +197,24 @@ export function useAdminActions(id: number) {
     updateMember: useAdminMutation(id, (v: { userId: string; role?: number; status?: 2 }) =>
       apiA.put<CommunityMember>(`${A}/${id}/member/${v.userId}`, { role: v.role, status: v.status }),
     ),
-    removeMember: useAdminMutation(id, (userId: string) => apiA.delete<{ success: true }>(`${A}/${id}/member/${userId}`)),
-    addMembers: useAdminMutation(id, (userIds: string[]) => apiA.post<{ success: true }>(`${A}/${id}/member`, { userIds })),
+    removeMember: useAdminMutation(id, (userId: string) =>
+      apiA.delete<{ success: true }>(`${A}/${id}/member/${userId}`),
+    ),
+    addMembers: useAdminMutation(id, (userIds: string[]) =>
+      apiA.post<{ success: true }>(`${A}/${id}/member`, { userIds }),
+    ),
     block: useAdminMutation(id, (users: { userId: string; reason: string }[]) =>
       apiA.post<{ success: true }>(`${A}/${id}/block`, { users }),
     ),
     setBlockReason: useAdminMutation(id, (v: { userId: string; reason: string }) =>
       apiA.put<{ success: true }>(`${A}/${id}/block/${v.userId}`, { reason: v.reason }),
     ),
-    unblock: useAdminMutation(id, (userIds: string[]) => apiA.post<{ success: true }>(`${A}/${id}/unblock`, { userIds })),
-    saveAbout: useAdminMutation(id, (about: string) => apiA.put<{ id: number; about: string }>(`${A}/${id}/about`, { about })),
+    unblock: useAdminMutation(id, (userIds: string[]) =>
+      apiA.post<{ success: true }>(`${A}/${id}/unblock`, { userIds }),
+    ),
+    saveAbout: useAdminMutation(id, (about: string) =>
+      apiA.put<{ id: number; about: string }>(`${A}/${id}/about`, { about }),
+    ),
     saveTerms: useAdminMutation(id, (v: { agreement?: string; isRequireAgreement?: boolean }) =>
       apiA.put<AdminTerms>(`${A}/${id}/terms`, v),
     ),
@@ -218,4 +231,41 @@ export function useAdminActions(id: number) {
       apiA.put<{ success: true }>(`${A}/${id}/archive`, { isArchived }),
     ),
   };
+}
+
+/** GET community/category: the category tree (the form checks leaf categories only). */
+export function useCategoryTree() {
+  return useQuery({
+    queryKey: ['community-admin', 'categories'],
+    queryFn: ({ signal }) =>
+      apiA.get<CategoryListResponse>(`${V1}/community/category`, { signal }).then((r) => r.categories),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** GET community/post/tag (page size 100). */
+export function useTagOptions() {
+  return useQuery({
+    queryKey: ['community-admin', 'tags'],
+    queryFn: ({ signal }) =>
+      apiA.get<{ tags: PostTag[]; totalItemCount: number }>(`${V1}/community/post/tag`, {
+        query: { page: 1, pageSize: 100 },
+        signal,
+      }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** PUT admin/community/{id} (multipart: the community form and an optional imageFile). */
+export function useSaveSettings(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (form: FormData) => apiA.put<CommunityDetailsResponse>(`${A}/${id}`, form),
+    onSuccess: async () => {
+      await Promise.all([
+        client.invalidateQueries({ queryKey: adminKeys.community(id) }),
+        client.invalidateQueries({ queryKey: ['communities'] }),
+      ]);
+    },
+  });
 }

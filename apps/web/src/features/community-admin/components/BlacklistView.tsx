@@ -37,7 +37,9 @@ function PickUserModal({ id, onPick, onClose }: { id: number; onPick(u: SiteUser
         filterOption={false}
         onSearch={setKeyword}
         loading={search.isFetching}
-        notFoundContent={debounced.length < 3 ? COMMUNITY_ADMIN_MESSAGES.searchMin : COMMUNITY_ADMIN_MESSAGES.notFoundUsers}
+        notFoundContent={
+          debounced.length < 3 ? COMMUNITY_ADMIN_MESSAGES.searchMin : COMMUNITY_ADMIN_MESSAGES.notFoundUsers
+        }
         value={picked?.userId}
         onChange={(v) => setPicked(users.find((u) => u.userId === v) ?? null)}
         options={users.map((u) => ({ value: u.userId, label: `${u.firstName} ${u.lastName} (${u.email})` }))}
@@ -155,9 +157,7 @@ export function BlacklistView({ id }: { id: number }) {
         />
       )}
       {blockUser && <BlockUserModal id={id} user={blockUser} onClose={() => setBlockUser(null)} />}
-      {editing && (
-        <BlockUserModal id={id} user={editing} reason={editing.reason} onClose={() => setEditing(null)} />
-      )}
+      {editing && <BlockUserModal id={id} user={editing} reason={editing.reason} onClose={() => setEditing(null)} />}
     </section>
   );
 }

@@ -21,7 +21,9 @@ function label(text: string, count?: number) {
   return (
     <span style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
       <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{text}</span>
-      {count !== undefined && <Badge count={count} showZero overflowCount={999} color="var(--ant-color-primary, #1677ff)" />}
+      {count !== undefined && (
+        <Badge count={count} showZero overflowCount={999} color="var(--ant-color-primary, #1677ff)" />
+      )}
     </span>
   );
 }
@@ -41,7 +43,11 @@ function menuItems(id: number, a: AdminAbilities, counts: Partial<Record<AdminPa
         item('archived', 'Archived posts'),
         item('assets', 'Manage post assets'),
         ...(a.canSeeAdminPages
-          ? [item('requirements', 'Membership requirements'), item('settings', 'Admin settings'), item('about', 'About')]
+          ? [
+              item('requirements', 'Membership requirements'),
+              item('settings', 'Admin settings'),
+              item('about', 'About'),
+            ]
           : [item('about', 'About')]),
       ],
     },
@@ -103,7 +109,10 @@ export function CommunityAdminLayout({ id }: { id: number }) {
           borderBottom: isDesktop ? undefined : '1px solid var(--border-subtle)',
         }}
       >
-        <Link to={communitiesDashboardPath()} style={{ display: 'inline-flex', gap: 6, minHeight: 24, alignItems: 'center' }}>
+        <Link
+          to={communitiesDashboardPath()}
+          style={{ display: 'inline-flex', gap: 6, minHeight: 24, alignItems: 'center' }}
+        >
           <ArrowLeftOutlined aria-hidden /> Back to communities
         </Link>
         {!community || !abilities ? (

@@ -61,7 +61,11 @@ export function MembersView({ id, kind }: { id: number; kind: 'members' | 'remov
       title: 'Role',
       key: 'role',
       render: (_: unknown, m: CommunityMember) =>
-        m.status === MembershipStatus.Awaiting ? <Tag color="gold">Pending Access</Tag> : <Tag>{ROLE_LABEL[m.role]}</Tag>,
+        m.status === MembershipStatus.Awaiting ? (
+          <Tag color="gold">Pending Access</Tag>
+        ) : (
+          <Tag>{ROLE_LABEL[m.role]}</Tag>
+        ),
     },
     {
       title: kind === 'members' ? 'Joined' : 'Updated',
@@ -187,7 +191,12 @@ export function MembersView({ id, kind }: { id: number; kind: 'members' | 'remov
         />
       )}
       {roleFor && a && (
-        <ChangeRoleModal id={id} member={roleFor} canAddModerator={a.canAddModerator} onClose={() => setRoleFor(null)} />
+        <ChangeRoleModal
+          id={id}
+          member={roleFor}
+          canAddModerator={a.canAddModerator}
+          onClose={() => setRoleFor(null)}
+        />
       )}
       {blockFor && <BlockUserModal id={id} user={blockFor} onClose={() => setBlockFor(null)} />}
       {answersFor && <JoinAnswersModal id={id} member={answersFor} onClose={() => setAnswersFor(null)} />}

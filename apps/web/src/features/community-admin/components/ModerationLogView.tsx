@@ -48,16 +48,35 @@ export function ModerationLogView({ id }: { id: number }) {
           rowKey="id"
           dataSource={log.data.entries}
           scroll={{ x: true }}
-          pagination={{ current: page, pageSize: 50, total: log.data.totalItemCount, onChange: setPage, showSizeChanger: false }}
+          pagination={{
+            current: page,
+            pageSize: 50,
+            total: log.data.totalItemCount,
+            onChange: setPage,
+            showSizeChanger: false,
+          }}
           columns={[
-            { title: 'When', key: 'when', render: (_: unknown, e: ModerationLogEntry) => formatDateMedium(e.createdAt) },
-            { title: 'Who', key: 'who', render: (_: unknown, e: ModerationLogEntry) => `${e.actor.firstName} ${e.actor.lastName}` },
-            { title: 'What', key: 'what', render: (_: unknown, e: ModerationLogEntry) => ACTION_LABEL[e.action] ?? e.action },
+            {
+              title: 'When',
+              key: 'when',
+              render: (_: unknown, e: ModerationLogEntry) => formatDateMedium(e.createdAt),
+            },
+            {
+              title: 'Who',
+              key: 'who',
+              render: (_: unknown, e: ModerationLogEntry) => `${e.actor.firstName} ${e.actor.lastName}`,
+            },
+            {
+              title: 'What',
+              key: 'what',
+              render: (_: unknown, e: ModerationLogEntry) => ACTION_LABEL[e.action] ?? e.action,
+            },
             {
               title: 'About',
               key: 'about',
               render: (_: unknown, e: ModerationLogEntry) =>
-                e.memberName ?? (e.commentId ? `Comment ${e.commentId} on post ${e.postId}` : e.postId ? `Post ${e.postId}` : ''),
+                e.memberName ??
+                (e.commentId ? `Comment ${e.commentId} on post ${e.postId}` : e.postId ? `Post ${e.postId}` : ''),
             },
             { title: 'Reason', dataIndex: 'reason', key: 'reason' },
           ]}
