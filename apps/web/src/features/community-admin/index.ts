@@ -11,3 +11,4 @@ export { ReportedPostsView } from './components/ReportedPostsView';
 export { RequirementsView } from './components/RequirementsView';
 export { SettingsView } from './components/SettingsView';
 export { adminPath } from './paths';
+export { ManagedCommunitiesCard } from './components/ManagedCommunitiesCard';
