@@ -19,7 +19,9 @@ import { type AdminAbilities, adminAbilities } from './abilities';
 
 function label(text: string, count?: number) {
   return (
-    <span style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
+    <span
+      style={{ display: 'inline-flex', width: '100%', justifyContent: 'space-between', alignItems: 'center', gap: 8 }}
+    >
       <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{text}</span>
       {count !== undefined && (
         <Badge count={count} showZero overflowCount={999} color="var(--ant-color-primary, #1677ff)" />
@@ -64,6 +66,11 @@ function menuItems(id: number, a: AdminAbilities, counts: Partial<Record<AdminPa
       ],
     },
   ];
+}
+
+/** The groups' items in one list (the horizontal menu on narrow screens). */
+function flatten(items: MenuProps['items']): MenuProps['items'] {
+  return (items ?? []).flatMap((g) => (g && 'children' in g && g.children ? g.children : g ? [g] : []));
 }
 
 /** The layout route of /admin/community/:id. */
@@ -122,18 +129,22 @@ export function CommunityAdminLayout({ id }: { id: number }) {
           </div>
         ) : (
           <>
-            <div style={{ marginTop: 12 }}>
-              <AdminImage src={community.imageUrl} alt={community.name} />
-            </div>
+            {isDesktop && (
+              <div style={{ marginTop: 12 }}>
+                <AdminImage src={community.imageUrl} alt={community.name} />
+              </div>
+            )}
             <Typography.Text type="secondary" style={{ display: 'block', marginTop: 8 }}>
               {categories}
             </Typography.Text>
             <Typography.Title level={2} style={{ fontSize: 20, margin: '4px 0' }}>
               <Link to={memberCommunityPath(community.alias)}>{community.name}</Link>
             </Typography.Title>
-            <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
-              {community.shortDescription}
-            </Typography.Paragraph>
+            {isDesktop && (
+              <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
+                {community.shortDescription}
+              </Typography.Paragraph>
+            )}
             <Space wrap size={[4, 4]}>
               {community.isArchived && <Tag color="orange">Archived</Tag>}
               <Tag>{community.isPublic ? 'Open' : 'Private'}</Tag>
@@ -147,8 +158,8 @@ export function CommunityAdminLayout({ id }: { id: number }) {
               </div>
             ) : (
               <Menu
-                mode="inline"
-                items={menuItems(id, abilities, counts)}
+                mode={isDesktop ? 'inline' : 'horizontal'}
+                items={isDesktop ? menuItems(id, abilities, counts) : flatten(menuItems(id, abilities, counts))}
                 selectedKeys={[pathname]}
                 onClick={({ key }) => navigate(key)}
                 style={{ borderInlineEnd: 0, marginTop: 12 }}

@@ -15,7 +15,20 @@ import {
   type Category,
   type PostTag,
 } from '@portal/shared';
-import { Button, Checkbox, DatePicker, Form, Input, Radio, Select, Space, Switch, TreeSelect, Typography } from 'antd';
+import {
+  Button,
+  Checkbox,
+  DatePicker,
+  Form,
+  Input,
+  Radio,
+  Select,
+  Space,
+  Switch,
+  TreeSelect,
+  Typography,
+  Upload,
+} from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { type ReactNode, useMemo, useState } from 'react';
 
@@ -144,29 +157,21 @@ export function CommunityForm(props: CommunityFormProps) {
       >
         <Space direction="vertical">
           {currentImage}
-          <label>
-            <Button
-              icon={<UploadOutlined />}
-              onClick={(e) => (e.currentTarget.nextElementSibling as HTMLInputElement)?.click()}
-            >
-              {image ? image.name : 'Upload image'}
-            </Button>
-            <input
-              type="file"
-              aria-label="Community image"
-              hidden
-              accept={COMMUNITY_IMAGE_EXTENSIONS.map((x) => `.${x}`).join(',')}
-              onChange={(e) => {
-                const file = e.target.files?.[0] ?? null;
-                if (file && file.size > COMMUNITY_LIMITS.fileMaxBytes) {
-                  setImageError(COMMUNITY_MESSAGES.fileTooLarge);
-                  return;
-                }
+          <Upload
+            accept={COMMUNITY_IMAGE_EXTENSIONS.map((x) => `.${x}`).join(',')}
+            maxCount={1}
+            showUploadList={false}
+            beforeUpload={(file) => {
+              if (file.size > COMMUNITY_LIMITS.fileMaxBytes) setImageError(COMMUNITY_MESSAGES.fileTooLarge);
+              else {
                 setImage(file);
                 setImageError(null);
-              }}
-            />
-          </label>
+              }
+              return false;
+            }}
+          >
+            <Button icon={<UploadOutlined />}>{image ? `Image: ${image.name}` : 'Upload image'}</Button>
+          </Upload>
         </Space>
       </Form.Item>
       <Form.Item
@@ -243,7 +248,7 @@ export function CommunityForm(props: CommunityFormProps) {
       <Form.Item name="pushToWebsite" valuePropName="checked">
         <Checkbox>Push to website</Checkbox>
       </Form.Item>
-      <Space wrap size={24}>
+      <Space wrap size={24} style={{ display: 'flex' }}>
         <Form.Item
           name="aliveStartDate"
           label="Start date"
@@ -279,7 +284,7 @@ export function CommunityForm(props: CommunityFormProps) {
       {readOnly ? (
         <Typography.Paragraph type="secondary">You can view these settings but not change them.</Typography.Paragraph>
       ) : null}
-      <Space wrap>
+      <Space wrap style={{ display: 'flex' }}>
         {!readOnly && (
           <Button type="primary" htmlType="submit" disabled={submitting}>
             {props.submitLabel ?? 'Save'}

@@ -42,7 +42,7 @@ export function MembersView({ id, kind }: { id: number; kind: 'members' | 'remov
   const busy = actions.updateMember.isPending || actions.removeMember.isPending;
 
   const canActOn = (m: CommunityMember) =>
-    !!a && (a.canAddModerator || (a.canAddEditor && m.role !== MemberType.Moderator));
+    !!a && m.userId !== me?.id && (a.canAddModerator || (a.canAddEditor && m.role !== MemberType.Moderator));
 
   const columns = [
     {
@@ -115,10 +115,10 @@ export function MembersView({ id, kind }: { id: number; kind: 'members' | 'remov
               </Button>
             )}
             {m.isHaveAnswers && <Button onClick={() => setAnswersFor(m)}>Join answers</Button>}
-            {m.status === MembershipStatus.Joined && canActOn(m) && m.userId !== me?.id && (
+            {m.status === MembershipStatus.Joined && canActOn(m) && (
               <Button onClick={() => setRoleFor(m)}>Change role</Button>
             )}
-            {a?.canBlacklist && <Button onClick={() => setBlockFor(m)}>Blacklist</Button>}
+            {a?.canBlacklist && m.userId !== me?.id && <Button onClick={() => setBlockFor(m)}>Blacklist</Button>}
             {canActOn(m) && (
               <Button
                 danger
