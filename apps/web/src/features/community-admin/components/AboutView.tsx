@@ -3,13 +3,14 @@
  * page; §7 PUT admin/community/{id}/about). Read-only without commentEdit.
  */
 import { LoadingOutlined } from '@ant-design/icons';
-import { App, Button, Card, Empty, Skeleton, Space, Typography } from 'antd';
+import { Button, Card, Empty, Skeleton, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { RichText } from '../../../components/RichText';
 import { RichTextEditor } from '../../../components/rich-text';
 import { errorMessage } from '../../../lib/errors';
 import { useIsDesktop } from '../../../lib/hooks/useMediaQuery';
+import { useAdminFeedback } from './useAdminFeedback';
 import { useAdminActions, useAdminCommunity } from '../api/admin';
 import { adminPath } from '../paths';
 import { adminAbilities } from './abilities';
@@ -18,7 +19,7 @@ import { adminAbilities } from './abilities';
 export function AboutView({ id }: { id: number }) {
   const details = useAdminCommunity(id);
   const { saveAbout } = useAdminActions(id);
-  const { message } = App.useApp();
+  const { message } = useAdminFeedback();
   const isDesktop = useIsDesktop();
   const [text, setText] = useState<string | null>(null);
   if (!details.data) return <Skeleton active paragraph={{ rows: 8 }} />;

@@ -5,10 +5,11 @@
  * selected; the dialog shows the count of users to add.
  */
 import { COMMUNITY_ADMIN_MESSAGES } from '@portal/shared';
-import { App, Checkbox, Empty, Input, List, Modal, Skeleton, Tooltip, Typography } from 'antd';
+import { Checkbox, Empty, Input, List, Modal, Skeleton, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/errors';
 import { useDebouncedValue } from '../../../lib/hooks/useDebouncedValue';
+import { useAdminFeedback } from './useAdminFeedback';
 import { useAdminActions, useUserSearch } from '../api/admin';
 
 /** The dialog; closes after adding. */
@@ -18,7 +19,7 @@ export function AddMembersModal({ id, onClose }: { id: number; onClose(): void }
   const search = useUserSearch(id, debounced);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const { addMembers } = useAdminActions(id);
-  const { message } = App.useApp();
+  const { message } = useAdminFeedback();
   const short = keyword.trim().length > 0 && keyword.trim().length < 3;
 
   const toggle = (userId: string, on: boolean) =>

@@ -6,11 +6,12 @@
  */
 import type { BlacklistUser, SiteUserState } from '@portal/shared';
 import { COMMUNITY_ADMIN_MESSAGES } from '@portal/shared';
-import { App, Button, Empty, Input, Modal, Result, Select, Skeleton, Space, Table, Typography } from 'antd';
+import { Button, Empty, Input, Modal, Result, Select, Skeleton, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/errors';
 import { formatDateMedium } from '../../../lib/format';
 import { useDebouncedValue } from '../../../lib/hooks/useDebouncedValue';
+import { useAdminFeedback } from './useAdminFeedback';
 import { useAdminActions, useBlacklist, useUserSearch } from '../api/admin';
 import { BlockUserModal } from './BlockUserModal';
 
@@ -55,7 +56,7 @@ export function BlacklistView({ id }: { id: number }) {
   const [page, setPage] = useState(1);
   const list = useBlacklist(id, debounced, page);
   const { unblock } = useAdminActions(id);
-  const { modal, message } = App.useApp();
+  const { modal, holder, message } = useAdminFeedback();
   const [picking, setPicking] = useState(false);
   const [blockUser, setBlockUser] = useState<SiteUserState | null>(null);
   const [editing, setEditing] = useState<BlacklistUser | null>(null);
@@ -104,6 +105,7 @@ export function BlacklistView({ id }: { id: number }) {
 
   return (
     <section aria-labelledby="blacklist-title">
+      {holder}
       <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }} wrap>
         <Typography.Title id="blacklist-title" level={1} style={{ fontSize: 24, margin: 0 }}>
           Blacklist

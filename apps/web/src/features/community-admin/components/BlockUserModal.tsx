@@ -3,9 +3,10 @@
  * required; Save is disabled while the reason is unchanged).
  */
 import { COMMUNITY_ADMIN_MESSAGES } from '@portal/shared';
-import { App, Form, Input, Modal } from 'antd';
+import { Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/errors';
+import { useAdminFeedback } from './useAdminFeedback';
 import { useAdminActions } from '../api/admin';
 
 /** The dialog for `user`; `reason` set means editing an existing entry. */
@@ -19,7 +20,7 @@ export function BlockUserModal(props: {
   const [reason, setReason] = useState(initial);
   const [touched, setTouched] = useState(false);
   const { block, setBlockReason } = useAdminActions(id);
-  const { message } = App.useApp();
+  const { message } = useAdminFeedback();
   const editing = initial !== '';
   const pending = block.isPending || setBlockReason.isPending;
   const empty = reason.trim() === '';

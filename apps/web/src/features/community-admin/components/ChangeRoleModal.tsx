@@ -1,8 +1,9 @@
 /** Change role dialog (spec 02 §2 Members, §6: the Moderator option only with communityAddModerator). */
 import { MemberType, type CommunityMember } from '@portal/shared';
-import { App, Modal, Radio, Space } from 'antd';
+import { Modal, Radio, Space } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/errors';
+import { useAdminFeedback } from './useAdminFeedback';
 import { useAdminActions } from '../api/admin';
 
 /** The dialog for `member`; closes after saving. */
@@ -15,7 +16,7 @@ export function ChangeRoleModal(props: {
   const { id, member, canAddModerator, onClose } = props;
   const [role, setRole] = useState<number>(member.role);
   const { updateMember } = useAdminActions(id);
-  const { message } = App.useApp();
+  const { message } = useAdminFeedback();
   return (
     <Modal
       open

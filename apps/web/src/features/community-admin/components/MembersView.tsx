@@ -5,12 +5,13 @@
  * on the removed page, Return to community.
  */
 import { MemberType, MembershipStatus, type CommunityMember } from '@portal/shared';
-import { App, Button, Empty, Input, Result, Skeleton, Space, Table, Tag, Typography } from 'antd';
+import { Button, Empty, Input, Result, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useCurrentUser } from '../../../lib/current-user';
 import { errorMessage } from '../../../lib/errors';
 import { formatDateMedium } from '../../../lib/format';
 import { useDebouncedValue } from '../../../lib/hooks/useDebouncedValue';
+import { useAdminFeedback } from './useAdminFeedback';
 import { useAdminActions, useAdminCommunity, useAdminMembers } from '../api/admin';
 import { adminAbilities } from './abilities';
 import { AddMembersModal } from './AddMembersModal';
@@ -32,7 +33,7 @@ export function MembersView({ id, kind }: { id: number; kind: 'members' | 'remov
   const members = useAdminMembers(id, kind, debounced, page);
   const details = useAdminCommunity(id);
   const actions = useAdminActions(id);
-  const { modal, message } = App.useApp();
+  const { modal, holder, message } = useAdminFeedback();
   const [roleFor, setRoleFor] = useState<CommunityMember | null>(null);
   const [blockFor, setBlockFor] = useState<CommunityMember | null>(null);
   const [answersFor, setAnswersFor] = useState<CommunityMember | null>(null);
@@ -146,6 +147,7 @@ export function MembersView({ id, kind }: { id: number; kind: 'members' | 'remov
 
   return (
     <section aria-labelledby="members-title">
+      {holder}
       <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }} wrap>
         <Typography.Title id="members-title" level={1} style={{ fontSize: 24, margin: 0 }}>
           {kind === 'members' ? 'Members' : 'Removed members'}

@@ -4,11 +4,12 @@
  * Decline (pending), View and Publish (archived), and Open/Close after confirmation.
  */
 import { PostStatus, type Post } from '@portal/shared';
-import { App, Button, Empty, Result, Select, Skeleton, Space, Table, Tag, Typography } from 'antd';
+import { Button, Empty, Result, Select, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/errors';
 import { formatDateMedium } from '../../../lib/format';
+import { useAdminFeedback } from './useAdminFeedback';
 import { useAdminActions, useAdminCommunity, useAdminPosts } from '../api/admin';
 import { memberCommunityPath } from '../paths';
 
@@ -37,7 +38,7 @@ export function PostQueueView({ id, kind }: { id: number; kind: PostQueueKind })
   const posts = useAdminPosts(id, status, page);
   const details = useAdminCommunity(id);
   const actions = useAdminActions(id);
-  const { modal, message } = App.useApp();
+  const { modal, holder, message } = useAdminFeedback();
   const alias = details.data?.community.alias ?? '';
 
   const change = (post: Post, body: { status?: number; isFrozen?: boolean }, done: string) =>
@@ -122,6 +123,7 @@ export function PostQueueView({ id, kind }: { id: number; kind: PostQueueKind })
 
   return (
     <section aria-labelledby="queue-title">
+      {holder}
       <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }} wrap>
         <Typography.Title id="queue-title" level={1} style={{ fontSize: 24, margin: 0 }}>
           {TITLES[kind]}

@@ -2,22 +2,24 @@
  * Reported comments (spec 02 §2, §4 "Approve deletes the comment; Deny declines", §6 commentDelete;
  * §7 GET admin/community/{id}/comment/report): each comment with its post, author and reporters.
  */
-import { App, Button, Card, Empty, List, Result, Skeleton, Space, Typography } from 'antd';
+import { Button, Card, Empty, List, Result, Skeleton, Space, Typography } from 'antd';
 import { RichText } from '../../../components/RichText';
 import { errorMessage } from '../../../lib/errors';
 import { formatDateMedium } from '../../../lib/format';
+import { useAdminFeedback } from './useAdminFeedback';
 import { useAdminActions, useReportedComments } from '../api/admin';
 
 /** The reported comments of community `id`. */
 export function ReportedCommentsView({ id }: { id: number }) {
   const reported = useReportedComments(id);
   const actions = useAdminActions(id);
-  const { modal, message } = App.useApp();
+  const { modal, holder, message } = useAdminFeedback();
   const busy = actions.decideReports.isPending || actions.deleteReportedComment.isPending;
   const list = reported.data?.postComments ?? [];
 
   return (
     <section aria-labelledby="reported-comments-title">
+      {holder}
       <Typography.Title id="reported-comments-title" level={1} style={{ fontSize: 24, marginTop: 0 }}>
         Reported comments
       </Typography.Title>

@@ -5,11 +5,12 @@
  * ArchivedDueToReported), Deny (declines the reports), Edit (the post page) and Close.
  */
 import { PostStatus, type ReportedPost } from '@portal/shared';
-import { App, Button, Collapse, Empty, List, Result, Skeleton, Space, Tag, Typography } from 'antd';
+import { Button, Collapse, Empty, List, Result, Skeleton, Space, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { RichText } from '../../../components/RichText';
 import { errorMessage } from '../../../lib/errors';
 import { formatDateMedium } from '../../../lib/format';
+import { useAdminFeedback } from './useAdminFeedback';
 import { useAdminActions, useAdminCommunity, useReportedPosts } from '../api/admin';
 import { memberCommunityPath } from '../paths';
 
@@ -25,7 +26,7 @@ export function ReportedPostsView({ id }: { id: number }) {
   const reported = useReportedPosts(id);
   const details = useAdminCommunity(id);
   const actions = useAdminActions(id);
-  const { modal, message } = App.useApp();
+  const { modal, holder, message } = useAdminFeedback();
   const alias = details.data?.community.alias ?? '';
   const busy = actions.decideReports.isPending || actions.setPostStatus.isPending;
 
@@ -63,6 +64,7 @@ export function ReportedPostsView({ id }: { id: number }) {
   const list = reported.data?.reportedPosts ?? [];
   return (
     <section aria-labelledby="reported-title">
+      {holder}
       <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }} wrap>
         <Typography.Title id="reported-title" level={1} style={{ fontSize: 24, margin: 0 }}>
           Reported posts

@@ -9,7 +9,6 @@
 import { LoadingOutlined } from '@ant-design/icons';
 import { COMMUNITY_ADMIN_MESSAGES, COMMUNITY_LIMITS, type JoinQuestion } from '@portal/shared';
 import {
-  App,
   Button,
   Checkbox,
   Empty,
@@ -30,6 +29,7 @@ import { useNavigate } from 'react-router';
 import { RichText } from '../../../components/RichText';
 import { isRichTextEmpty, RichTextEditor } from '../../../components/rich-text';
 import { errorMessage } from '../../../lib/errors';
+import { useAdminFeedback } from './useAdminFeedback';
 import { useAdminActions, useAdminCommunity, useAdminQuestions, useAdminTerms } from '../api/admin';
 import { adminPath } from '../paths';
 import { adminAbilities } from './abilities';
@@ -37,7 +37,7 @@ import { adminAbilities } from './abilities';
 function TermsTab({ id, canEdit }: { id: number; canEdit: boolean }) {
   const terms = useAdminTerms(id);
   const { saveTerms } = useAdminActions(id);
-  const { message } = App.useApp();
+  const { message } = useAdminFeedback();
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -125,7 +125,7 @@ function TermsTab({ id, canEdit }: { id: number; canEdit: boolean }) {
 function QuestionModal({ id, question, onClose }: { id: number; question: JoinQuestion | null; onClose(): void }) {
   const [form] = Form.useForm<{ text: string; isRequiredAssets: boolean }>();
   const { addQuestion, editQuestion } = useAdminActions(id);
-  const { message } = App.useApp();
+  const { message } = useAdminFeedback();
   const pending = addQuestion.isPending || editQuestion.isPending;
   useEffect(() => {
     form.setFieldsValue({ text: question?.text ?? '', isRequiredAssets: question?.isRequiredAssets ?? false });
@@ -183,7 +183,7 @@ function QuestionModal({ id, question, onClose }: { id: number; question: JoinQu
 function QuestionsTab({ id, canEdit, canAdd }: { id: number; canEdit: boolean; canAdd: boolean }) {
   const questions = useAdminQuestions(id);
   const { deleteQuestion } = useAdminActions(id);
-  const { modal, message } = App.useApp();
+  const { modal, holder, message } = useAdminFeedback();
   const [open, setOpen] = useState<{ question: JoinQuestion | null } | null>(null);
   const addButton = (
     <Button type="primary" disabled={!canEdit || !canAdd} onClick={() => setOpen({ question: null })}>
@@ -192,6 +192,7 @@ function QuestionsTab({ id, canEdit, canAdd }: { id: number; canEdit: boolean; c
   );
   return (
     <Space direction="vertical" style={{ width: '100%' }} size={16}>
+      {holder}
       {canAdd ? (
         addButton
       ) : (

@@ -3,9 +3,10 @@
  * read-only without commentEdit; §4 archive by confirmation; §7 PUT admin/community/{id}).
  */
 import { LoadingOutlined } from '@ant-design/icons';
-import { App, Button, Result, Skeleton, Typography } from 'antd';
+import { Button, Result, Skeleton, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { errorMessage } from '../../../lib/errors';
+import { useAdminFeedback } from './useAdminFeedback';
 import { useAdminActions, useAdminCommunity, useCategoryTree, useSaveSettings, useTagOptions } from '../api/admin';
 import { adminAbilities } from './abilities';
 import { AdminImage } from './AdminImage';
@@ -18,7 +19,7 @@ export function SettingsView({ id }: { id: number }) {
   const tags = useTagOptions();
   const save = useSaveSettings(id);
   const { setArchived } = useAdminActions(id);
-  const { modal, message } = App.useApp();
+  const { modal, holder, message } = useAdminFeedback();
   if (details.isError || categories.isError || tags.isError)
     return <Result status="error" title="Error fetching community. Try again." />;
   if (!details.data || !categories.data || !tags.data) return <Skeleton active paragraph={{ rows: 10 }} />;
@@ -26,6 +27,7 @@ export function SettingsView({ id }: { id: number }) {
   const a = adminAbilities(details.data);
   return (
     <section aria-labelledby="settings-title">
+      {holder}
       <Typography.Title id="settings-title" level={1} style={{ fontSize: 24, marginTop: 0 }}>
         Admin settings
       </Typography.Title>
