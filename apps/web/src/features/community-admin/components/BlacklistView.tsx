@@ -138,7 +138,7 @@ export function BlacklistView({ id }: { id: number }) {
           rowKey="userId"
           columns={columns}
           dataSource={list.data.blacklistUsers}
-          scroll={{ x: true }}
+          scroll={{ x: 720 }}
           pagination={{
             current: page,
             pageSize: 10,

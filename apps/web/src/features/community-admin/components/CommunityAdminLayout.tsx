@@ -6,7 +6,7 @@
  * load; 400/403 answers show an error state.
  */
 import { ArrowLeftOutlined, TeamOutlined } from '@ant-design/icons';
-import { Badge, Menu, type MenuProps, Result, Skeleton, Space, Tag, Typography } from 'antd';
+import { Badge, Menu, type MenuProps, Result, Select, Skeleton, Space, Tag, Typography, theme } from 'antd';
 import { Suspense } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { PageSkeleton } from '../../../components/PageSkeleton';
@@ -17,21 +17,27 @@ import { type AdminPage, adminPath, communitiesDashboardPath, memberCommunityPat
 import { AdminImage } from './AdminImage';
 import { type AdminAbilities, adminAbilities } from './abilities';
 
-function label(text: string, count?: number) {
+function label(text: string, count: number | undefined, color: string) {
   return (
     <span
       style={{ display: 'inline-flex', width: '100%', justifyContent: 'space-between', alignItems: 'center', gap: 8 }}
     >
       <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{text}</span>
-      {count !== undefined && (
-        <Badge count={count} showZero overflowCount={999} color="var(--ant-color-primary, #1677ff)" />
-      )}
+      {count !== undefined && <Badge count={count} showZero overflowCount={999} color={color} />}
     </span>
   );
 }
 
-function menuItems(id: number, a: AdminAbilities, counts: Partial<Record<AdminPage, number>>): MenuProps['items'] {
-  const item = (page: AdminPage, text: string) => ({ key: adminPath(id, page), label: label(text, counts[page]) });
+function menuItems(
+  id: number,
+  a: AdminAbilities,
+  counts: Partial<Record<AdminPage, number>>,
+  color: string,
+): MenuProps['items'] {
+  const item = (page: AdminPage, text: string) => ({
+    key: adminPath(id, page),
+    label: label(text, counts[page], color),
+  });
   return [
     {
       type: 'group',
@@ -80,6 +86,7 @@ export function CommunityAdminLayout({ id }: { id: number }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const isDesktop = useIsDesktop();
+  const { token } = theme.useToken();
 
   if (details.isError)
     return (
@@ -156,13 +163,25 @@ export function CommunityAdminLayout({ id }: { id: number }) {
               <div role="status" aria-label="Loading counts" style={{ marginTop: 12 }}>
                 <Skeleton active title={false} paragraph={{ rows: 8 }} />
               </div>
-            ) : (
+            ) : isDesktop ? (
               <Menu
-                mode={isDesktop ? 'inline' : 'horizontal'}
-                items={isDesktop ? menuItems(id, abilities, counts) : flatten(menuItems(id, abilities, counts))}
+                mode="inline"
+                items={menuItems(id, abilities, counts, token.colorPrimary)}
                 selectedKeys={[pathname]}
                 onClick={({ key }) => navigate(key)}
                 style={{ borderInlineEnd: 0, marginTop: 12 }}
+              />
+            ) : (
+              <Select
+                aria-label="Admin page"
+                style={{ width: '100%', marginTop: 12 }}
+                value={pathname}
+                onChange={(key: string) => navigate(key)}
+                options={flatten(menuItems(id, abilities, counts, token.colorPrimary))?.flatMap((item) =>
+                  item && 'key' in item && typeof item.key === 'string' && 'label' in item
+                    ? [{ value: item.key, label: item.label }]
+                    : [],
+                )}
               />
             )}
           </>

@@ -8,6 +8,7 @@
  */
 import { UploadOutlined } from '@ant-design/icons';
 import {
+  applyPrivacyRules,
   COMMUNITY_FORM_MESSAGES,
   COMMUNITY_IMAGE_EXTENSIONS,
   COMMUNITY_LIMITS,
@@ -83,9 +84,10 @@ export function toFormData(v: CommunityFormValues, image: File | null, initialAl
   fd.set('shortDescription', v.shortDescription.trim());
   for (const c of v.categoryIds) fd.append('categoryIds', String(c));
   for (const t of v.tagsId ?? []) fd.append('tagsId', String(t));
-  fd.set('isPublic', String(v.isPublic));
-  fd.set('isVisible', String(v.isPublic ? true : v.isVisible));
-  fd.set('isAutoJoin', String(v.isPublic && v.isVisible ? v.isAutoJoin : false));
+  const privacy = applyPrivacyRules({ isPublic: v.isPublic, isVisible: v.isVisible, isAutoJoin: !!v.isAutoJoin });
+  fd.set('isPublic', String(privacy.isPublic));
+  fd.set('isVisible', String(privacy.isVisible));
+  fd.set('isAutoJoin', String(privacy.isAutoJoin));
   fd.set('isRequirePostApproval', String(!!v.isRequirePostApproval));
   fd.set('pushToWebsite', String(!!v.pushToWebsite));
   fd.set('aliveStartDate', v.aliveStartDate ? v.aliveStartDate.toISOString() : '');

@@ -182,7 +182,7 @@ export function MembersView({ id, kind }: { id: number; kind: 'members' | 'remov
           rowKey="userId"
           columns={columns}
           dataSource={members.data.members}
-          scroll={{ x: true }}
+          scroll={{ x: 720 }}
           pagination={{
             current: page,
             pageSize: 10,

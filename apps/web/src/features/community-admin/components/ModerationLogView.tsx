@@ -47,7 +47,7 @@ export function ModerationLogView({ id }: { id: number }) {
         <Table
           rowKey="id"
           dataSource={log.data.entries}
-          scroll={{ x: true }}
+          scroll={{ x: 720 }}
           pagination={{
             current: page,
             pageSize: 50,

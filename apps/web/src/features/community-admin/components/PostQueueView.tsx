@@ -159,7 +159,7 @@ export function PostQueueView({ id, kind }: { id: number; kind: PostQueueKind })
           rowKey="id"
           columns={columns}
           dataSource={posts.data.posts}
-          scroll={{ x: true }}
+          scroll={{ x: 720 }}
           pagination={{
             current: page,
             pageSize: 10,
