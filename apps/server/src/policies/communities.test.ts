@@ -1,6 +1,11 @@
 import { COMMUNITY_PERMISSION_FLAGS } from '@portal/shared';
 import { describe, expect, it } from 'vitest';
 import {
+  checkActOnMember,
+  checkAddQuestion,
+  checkAdmin,
+  checkBlock,
+  checkReadModerationLog,
   checkCreateComment,
   checkDeleteComment,
   checkDeletePost,
@@ -129,5 +134,75 @@ describe('communities policy', () => {
     ['plain members do not moderate', joined(), theirs, { isFrozen: true }, 'FORBIDDEN'],
   ] as const)('%s', (_label, membership, post, change, expected) => {
     expect(code(checkSetStatus(me, open, membership as MembershipFacts, post as PostFacts, change))).toBe(expected);
+  });
+});
+
+describe('community admin area policy (issue 19, spec 02 §6)', () => {
+  const privateVisible: CommunityFacts = { ...open, isPublic: false };
+  const hidden: CommunityFacts = { ...open, isPublic: false, isVisible: false };
+  const admin = { id: 'me', role: 1 };
+  const removedModerator: MembershipFacts = { status: 4, role: 1, permissions: null };
+
+  it.each([
+    ['a moderator opens the area', me, joined(1), undefined, 'ok'],
+    ['an editor opens the area', me, joined(2), undefined, 'ok'],
+    ['a member does not', me, joined(0), undefined, 'FORBIDDEN'],
+    ['a non-member does not', me, none, undefined, 'FORBIDDEN'],
+    ['a removed moderator does not', me, removedModerator, undefined, 'FORBIDDEN'],
+    ['an administrator does', admin, none, undefined, 'ok'],
+    ['an editor lacks commentEdit', me, joined(2), 'commentEdit', 'FORBIDDEN'],
+    ['an editor lacks communityBlacklist', me, joined(2), 'communityBlacklist', 'FORBIDDEN'],
+    ['an editor holds communityAddMember', me, joined(2), 'communityAddMember', 'ok'],
+    [
+      'a member with communityBlacklist of their own',
+      me,
+      joined(0, ['communityBlacklist']),
+      'communityBlacklist',
+      'ok',
+    ],
+  ] as const)('%s', (_label, actor, membership, flag, expected) => {
+    expect(code(checkAdmin(actor, open, membership, flag))).toBe(expected);
+  });
+
+  it('a hidden community is not found for a non-member', () => {
+    expect(code(checkAdmin(me, hidden, none))).toBe('COMMUNITY_NOT_FOUND');
+  });
+
+  it.each([
+    ['a moderator changes a member to moderator', joined(1), 0, 1, 'ok'],
+    ['a moderator acts on a moderator', joined(1), 1, 0, 'ok'],
+    ['communityAddEditor makes an editor', joined(0, ['communityAddEditor']), 0, 2, 'ok'],
+    ['communityAddEditor cannot make a moderator', joined(0, ['communityAddEditor']), 0, 1, 'FORBIDDEN'],
+    ['communityAddEditor cannot act on a moderator', joined(0, ['communityAddEditor']), 1, 2, 'FORBIDDEN'],
+    ['an editor (no communityAddEditor) cannot', joined(2), 0, 2, 'FORBIDDEN'],
+  ] as const)('%s', (_label, membership, targetRole, newRole, expected) => {
+    expect(code(checkActOnMember(me, open, membership, { userId: 'them', role: targetRole }, newRole))).toBe(expected);
+  });
+
+  it('nobody acts on themselves', () => {
+    expect(code(checkActOnMember(me, open, joined(1), { userId: 'me', role: 1 }, 0))).toBe('FORBIDDEN');
+    expect(code(checkBlock(me, open, joined(1), { userId: 'me', role: 1 }))).toBe('FORBIDDEN');
+  });
+
+  it.each([
+    ['a moderator blocks a member', joined(1), 0, 'ok'],
+    ['communityBlacklist alone cannot block a moderator', joined(0, ['communityBlacklist']), 1, 'FORBIDDEN'],
+    ['communityBlacklist blocks a non-member', joined(0, ['communityBlacklist']), null, 'ok'],
+    ['an editor cannot block', joined(2), 0, 'FORBIDDEN'],
+  ] as const)('%s', (_label, membership, targetRole, expected) => {
+    expect(code(checkBlock(me, open, membership, { userId: 'them', role: targetRole }))).toBe(expected);
+  });
+
+  it.each([
+    ['private and visible', privateVisible, 'ok'],
+    ['public', open, 'BAD_REQUEST'],
+    ['private and hidden', hidden, 'BAD_REQUEST'],
+  ] as const)('join questions may be added to a %s community accordingly', (_label, facts, expected) => {
+    expect(code(checkAddQuestion(admin, facts, none))).toBe(expected);
+  });
+
+  it('only administrators read the moderation log', () => {
+    expect(code(checkReadModerationLog(admin, open, none))).toBe('ok');
+    expect(code(checkReadModerationLog(me, open, joined(1)))).toBe('FORBIDDEN');
   });
 });

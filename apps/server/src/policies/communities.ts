@@ -18,6 +18,7 @@
  */
 import {
   ASSET_MESSAGES,
+  COMMUNITY_ADMIN_MESSAGES,
   COMMUNITY_MESSAGES,
   COMMUNITY_PERMISSION_FLAGS,
   type CommunityPermissionFlag,
@@ -77,6 +78,7 @@ export const DENY = {
   adminNoJoin: deny('ADMIN_NO_JOIN', COMMUNITY_MESSAGES.adminNoJoin),
   autoJoinNoLeave: deny('AUTO_JOIN', COMMUNITY_MESSAGES.autoJoinNoLeave),
   assetAdminOnly: deny('FORBIDDEN', ASSET_MESSAGES.adminOnlyAssetEdit),
+  questionsOnlyPrivateVisible: deny('BAD_REQUEST', COMMUNITY_ADMIN_MESSAGES.questionsOnlyPrivateVisible),
 } as const;
 
 /** Account roles that administer communities (spec 01 §6 privileged roles). */
@@ -414,3 +416,81 @@ export function checkSetStatus(
 export const NO_PERMISSIONS: CommunityPermissions = Object.fromEntries(
   COMMUNITY_PERMISSION_FLAGS.map((f) => [f, false]),
 ) as CommunityPermissions;
+
+// ---------------------------------------------------------------- community admin area (issue 19)
+
+/** Flags that open the community admin area (any of them; postCreate and commentCreate do not). */
+const ADMIN_AREA_FLAGS: CommunityPermissionFlag[] = COMMUNITY_PERMISSION_FLAGS.filter(
+  (f) => f !== 'postCreate' && f !== 'commentCreate',
+);
+
+/** True when the caller may open the community's admin area (spec 02 §2; an administrator, or any admin flag). */
+export function canAdminister(actor: CommunityActor, c: CommunityFacts, m: MembershipFacts): boolean {
+  if (c.isDeleted) return false;
+  const p = communityPermissions(actor, c, m);
+  return ADMIN_AREA_FLAGS.some((f) => p[f]);
+}
+
+/**
+ * An admin-area call (spec 02 §6): the community exists for the caller (else 400 "Community not
+ * found."), then the caller holds `flag` here or globally (or, without a flag, any admin-area flag);
+ * otherwise 403.
+ */
+export function checkAdmin(
+  actor: CommunityActor,
+  c: CommunityFacts,
+  m: MembershipFacts,
+  flag?: CommunityPermissionFlag,
+): Denial | null {
+  if (!canDiscover(actor, c, m)) return DENY.notFound;
+  if (flag) return hasFlag(actor, c, m, flag) ? null : DENY.forbidden;
+  return canAdminister(actor, c, m) ? null : DENY.forbidden;
+}
+
+/**
+ * Acting on another member (change role, remove, return, blacklist; spec 02 §6): never oneself;
+ * communityAddModerator may act on anyone and give the Moderator role; communityAddEditor on
+ * members who are not moderators, giving Member or Editor. `newRole` is the role being given.
+ */
+export function checkActOnMember(
+  actor: CommunityActor,
+  c: CommunityFacts,
+  m: MembershipFacts,
+  target: { userId: string; role: number | null },
+  newRole?: number,
+): Denial | null {
+  const area = checkAdmin(actor, c, m);
+  if (area) return area;
+  if (target.userId === actor.id) return DENY.forbidden;
+  if (hasFlag(actor, c, m, 'communityAddModerator')) return null;
+  if (!hasFlag(actor, c, m, 'communityAddEditor')) return DENY.forbidden;
+  if (target.role === MemberType.Moderator || newRole === MemberType.Moderator) return DENY.forbidden;
+  return null;
+}
+
+/** Blacklist a member or change their reason: communityBlacklist, and a moderator only with communityAddModerator. */
+export function checkBlock(
+  actor: CommunityActor,
+  c: CommunityFacts,
+  m: MembershipFacts,
+  target: { userId: string; role: number | null },
+): Denial | null {
+  const denial = checkAdmin(actor, c, m, 'communityBlacklist');
+  if (denial) return denial;
+  if (target.userId === actor.id) return DENY.forbidden;
+  if (target.role === MemberType.Moderator && !hasFlag(actor, c, m, 'communityAddModerator')) return DENY.forbidden;
+  return null;
+}
+
+/** Join questions may be added only to private, visible communities (spec 02 §2, §6). */
+export function checkAddQuestion(actor: CommunityActor, c: CommunityFacts, m: MembershipFacts): Denial | null {
+  const denial = checkAdmin(actor, c, m, 'commentEdit');
+  if (denial) return denial;
+  return !c.isPublic && c.isVisible ? null : DENY.questionsOnlyPrivateVisible;
+}
+
+/** The moderation log: administrators only (issue 19). */
+export function checkReadModerationLog(actor: CommunityActor, c: CommunityFacts, m: MembershipFacts): Denial | null {
+  if (!canDiscover(actor, c, m)) return DENY.notFound;
+  return isAdministrator(actor) ? null : DENY.forbidden;
+}

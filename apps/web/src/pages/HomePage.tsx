@@ -14,6 +14,7 @@ import { DashboardCard } from '../features/home/components/DashboardCard';
 import { LatestNews } from '../features/content/components/LatestNews';
 import { ProfileCard } from '../features/home/components/ProfileCard';
 import { QuickLinks } from '../features/home/components/QuickLinks';
+import { ManagedCommunitiesCard } from '../features/community-admin/components/ManagedCommunitiesCard';
 import { NEWS_HOME } from '../lib/paths';
 import { getCurrentTenant } from '../lib/runtime-config';
 
@@ -72,6 +73,11 @@ export default function HomePage() {
                     <CpdHomeCard />
                   </Suspense>
                 </DashboardCard>
+              </Col>
+            )}
+            {can('communities') && (
+              <Col span={24}>
+                <ManagedCommunitiesCard />
               </Col>
             )}
             <Col span={24}>

@@ -1,4 +1,5 @@
 /** Communities contract (spec 02): enums, limits, messages and the request/response schemas. */
+export * from './admin.schemas';
 export * from './assets.schemas';
 export * from './communities.constants';
 export * from './communities.schemas';

@@ -10,3 +10,4 @@ export * from './read-versions';
 export * from './jobs';
 export * from './cpd';
 export * from './notifications';
+export * from './community-admin';

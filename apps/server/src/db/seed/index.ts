@@ -10,6 +10,7 @@ import { accounts } from '../schema';
 import { storageFor } from '../../modules/files/storage';
 import { seedAccounts } from './accounts.seed';
 import { seedCommunities } from './communities.seed';
+import { seedCommunityAdmin } from './community-admin/community-admin.seed';
 import { seedContent } from './content.seed';
 import { seedCpd } from './cpd/cpd.seed';
 import { seedEvents } from './events.seed';
@@ -31,6 +32,7 @@ export async function seedIfEmpty(ctx: AppContext): Promise<boolean> {
       activeStatus: ctx.config.tenant.contentActiveTabKey,
     });
     await seedCommunities(tx, { storage: storageFor(ctx.config) });
+    await seedCommunityAdmin(tx, Date.now());
     await seedEvents(tx, { storage: storageFor(ctx.config) });
     await seedCpd(tx, { storage: storageFor(ctx.config), tenantId: ctx.config.tenant.id });
     return true;

@@ -10,6 +10,7 @@ import { MESSAGES, passesAccessRules } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
+import { communityAdminRoutes } from './admin/admin.routes';
 import { assetRoutes } from './assets/assets.routes';
 import { catalogRoutes } from './catalog/catalog.routes';
 import { communityRoutes } from './catalog/communities.routes';
@@ -36,5 +37,6 @@ export function communitiesPlugin(ctx: AppContext): FastifyPluginAsyncZod {
     await app.register(postRoutes(ctx));
     await app.register(commentRoutes(ctx));
     await app.register(assetRoutes(ctx));
+    await app.register(communityAdminRoutes(ctx));
   };
 }

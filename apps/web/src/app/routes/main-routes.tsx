@@ -5,6 +5,7 @@
 import type { CommunitiesRoute } from '@portal/shared';
 import { Navigate, type RouteObject } from 'react-router';
 import { communitiesLabel } from '../../lib/paths';
+import { communityAdminRoutes } from './community-admin-routes';
 import { contentAdminRoutes } from './content-admin-routes';
 import { lazyPage, placeholder, placeholderIndex } from './lazy-page';
 import { GateOutlet } from './RoutePage';
@@ -112,6 +113,7 @@ const adminRoutes = (): RouteObject => ({
     placeholder('events', 'Events'),
     placeholder('settings', 'Settings'),
     contentAdminRoutes(),
+    communityAdminRoutes(),
     { path: '*', element: lazyPage(() => import('../../pages/NotFoundPage'), 'Page not found') },
   ],
 });

@@ -6,11 +6,11 @@
  */
 import { NotificationActivityType, type Post, type PostListResponse, PostStatus } from '@portal/shared';
 import type { Actor, AppContext } from '../../../context';
-import { AppError } from '../../../lib/errors';
 import { checkReadContent, checkSetStatus, DENY, moderatesPosts } from '../../../policies/communities';
 import { notify } from '../../notifications/notifications.service';
 import { factsOf, joinedMembersSql, loadCommunity, membershipOf, viewerOf } from '../access.repository';
 import { enforce } from '../../../policies/denial';
+import { appendLog } from '../admin/admin.repository';
 import { loadAdminPostPage, loadStatistics, resolvePostReports } from './moderation.repository';
 import { postCommunityFacts, postFactsOf, postMembership, presentPost } from './posts.presenter';
 import { setFrozen } from './posts.repository';
@@ -50,6 +50,21 @@ export async function statistics(ctx: AppContext, actor: Actor, communityId: num
   };
 }
 
+/** The moderation log's name of a status change (issue 19), or null when nothing changed. */
+function logAction(from: number, change: { status?: number; isFrozen?: boolean }): string | null {
+  const to = change.status;
+  if (to !== undefined && to !== from) {
+    if (from === PostStatus.WaitForApproval && to === PostStatus.Published) return 'post.approve';
+    if (from === PostStatus.WaitForApproval && to === PostStatus.Archived) return 'post.decline';
+    if (to === PostStatus.Published) return from === PostStatus.Deleted ? 'post.restore' : 'post.publish';
+    if (to === PostStatus.ArchivedDueToReported) return 'post.archiveReported';
+    if (to === PostStatus.Deleted) return 'post.delete';
+    return `post.status.${to}`;
+  }
+  if (change.isFrozen !== undefined) return change.isFrozen ? 'post.close' : 'post.open';
+  return null;
+}
+
 /** POST admin/community/{communityId}/post/{postId}/set-status {status?, isFrozen?} */
 export async function setPostStatus(
   ctx: AppContext,
@@ -64,10 +79,12 @@ export async function setPostStatus(
       tx,
       actor,
       postId,
-      (r) => checkSetStatus(actor, postCommunityFacts(r), postMembership(r), postFactsOf(r), change),
+      (r) =>
+        Number(r.community_id) !== communityId
+          ? DENY.postNotFound
+          : checkSetStatus(actor, postCommunityFacts(r), postMembership(r), postFactsOf(r), change),
       { forUpdate: true },
     );
-    if (Number(post.community_id) !== communityId) throw new AppError('NOT_FOUND', DENY.postNotFound.message);
     const from = Number(post.status);
     if (change.status !== undefined && change.status !== from) {
       await moveStatus(tx, post, change.status);
@@ -95,6 +112,8 @@ export async function setPostStatus(
       }
     }
     if (change.isFrozen !== undefined) await setFrozen(tx, postId, change.isFrozen);
+    const action = logAction(from, change);
+    if (action) await appendLog(tx, { communityId, actorId: viewer.id, action, postId });
   });
   return getPost(ctx, actor, postId);
 }

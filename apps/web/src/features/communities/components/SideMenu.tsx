@@ -2,7 +2,7 @@
  * The communities side menu (spec 02 §2 Side menu): Welcome (home); Favourites (only if any; See
  * all opens explore with onlyFavorite=true); Communities > Explore communities; Meetings > Explore
  * meetings; My communities (top joined; See all opens explore with onlyJoined=true); Communities
- * you manage (top moderated; Manage opens communities management); Other > Frequently asked
+ * you manage (top moderated; Manage opens the admin area of the first of them); Other > Frequently asked
  * questions (and Saved posts: chosen). Community items are sorted by name.
  */
 import {
@@ -98,7 +98,10 @@ export function SideMenu() {
             <Section
               title={MENU_TEXT.communitiesYouManage}
               action={
-                <Link to={paths.adminCommunities} className={sideMenuActionClass}>
+                <Link
+                  to={paths.adminCommunity(preference.data?.topModerated[0]?.id ?? 0)}
+                  className={sideMenuActionClass}
+                >
                   <SettingOutlined /> {MENU_TEXT.manage}
                 </Link>
               }

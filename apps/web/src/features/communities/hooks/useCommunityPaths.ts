@@ -21,6 +21,8 @@ export function communityPaths(base: string = getRuntimeConfig().communitiesRout
     meetings: (alias: string) => `${base}/${encodeURIComponent(alias)}/meetings`,
     exploreMeetings: '/meetings/explore',
     adminCommunities: '/admin/communities-management',
+    /** The community admin area (issue 19) of community `id`. */
+    adminCommunity: (id: number) => `/admin/community/${id}/about`,
   };
 }
 

@@ -1,0 +1,160 @@
+/**
+ * Community admin: About, Terms, Join questions, member answers, Archive and the moderation log
+ * (spec 02 §2 Community admin area, §4 Community, §5 Terms/Join question, §6 commentEdit, §7 Admin
+ * communities and Questions; issue 19). The join flow (membership.service.ts) reads the same
+ * terms and questions, so what is saved here is what a joining member sees.
+ */
+import {
+  type AdminQuestionListResponse,
+  type AdminTerms,
+  COMMUNITY_ADMIN_MESSAGES,
+  type JoinQuestion,
+  type ModerationLogResponse,
+  type QuestionAnswersResponse,
+} from '@portal/shared';
+import type { Actor, AppContext } from '../../../context';
+import { AppError } from '../../../lib/errors';
+import { checkAddQuestion, checkReadModerationLog } from '../../../policies/communities';
+import { fileUrl, iso } from '../format';
+import { isBlankHtml, sanitizeRich } from '../posts/sanitize';
+import { removeStored } from '../uploads/uploads';
+import { loadForAdmin } from './admin-access';
+import * as repo from './admin.repository';
+
+const presentQuestion = (r: repo.QuestionRow): JoinQuestion => ({
+  id: Number(r.id),
+  text: r.text,
+  isRequiredAssets: r.is_required_assets,
+});
+
+/** PUT admin/community/{id}/about {about}: sanitised; needs commentEdit (spec 02 §6). */
+export async function updateAbout(ctx: AppContext, actor: Actor, id: number, about: string) {
+  await loadForAdmin(ctx.db, actor, id, 'commentEdit');
+  const clean = isBlankHtml(about) ? '' : sanitizeRich(about);
+  await repo.updateAbout(ctx.db, id, clean);
+  return { id, about: clean };
+}
+
+/** GET admin/community/{id}/terms: the terms text and requirement (any admin-area caller). */
+export async function getTerms(ctx: AppContext, actor: Actor, id: number): Promise<AdminTerms> {
+  const { row } = await loadForAdmin(ctx.db, actor, id);
+  return { agreement: row.agreement, isRequireAgreement: row.is_require_agreement };
+}
+
+/**
+ * PUT admin/community/{id}/terms {agreement?, isRequireAgreement?}: commentEdit; a blank text
+ * answers 400 "Content cannot be empty." (spec 02 §5 Terms).
+ */
+export async function updateTerms(
+  ctx: AppContext,
+  actor: Actor,
+  id: number,
+  input: { agreement?: string; isRequireAgreement?: boolean },
+): Promise<AdminTerms> {
+  await loadForAdmin(ctx.db, actor, id, 'commentEdit');
+  let agreement: string | null = null;
+  if (input.agreement !== undefined) {
+    if (isBlankHtml(input.agreement)) throw new AppError('VALIDATION_ERROR', COMMUNITY_ADMIN_MESSAGES.contentEmpty);
+    agreement = sanitizeRich(input.agreement);
+  }
+  await repo.updateTerms(ctx.db, id, { agreement, isRequireAgreement: input.isRequireAgreement ?? null });
+  return getTerms(ctx, actor, id);
+}
+
+/** GET admin/community/{id}/question?page&pageSize: the join questions in order. */
+export async function listQuestions(
+  ctx: AppContext,
+  actor: Actor,
+  id: number,
+  q: { page: number; pageSize: number },
+): Promise<AdminQuestionListResponse> {
+  await loadForAdmin(ctx.db, actor, id);
+  const { rows, total } = await repo.loadQuestionPage(ctx.db, id, q.page, q.pageSize);
+  return { communityQuestions: rows.map(presentQuestion), totalItemCount: total };
+}
+
+/** POST admin/community/{id}/question {communityQuestions}: commentEdit, private and visible communities only. */
+export async function addQuestions(
+  ctx: AppContext,
+  actor: Actor,
+  id: number,
+  items: { text: string; isRequiredAssets: boolean }[],
+): Promise<AdminQuestionListResponse> {
+  await loadForAdmin(ctx.db, actor, id, undefined, (c, m) => checkAddQuestion(actor, c, m));
+  const rows = await ctx.db.transaction((tx) => repo.insertQuestions(tx, id, items));
+  return { communityQuestions: rows.map(presentQuestion), totalItemCount: rows.length };
+}
+
+/** PUT admin/community/{id}/question/{qid}: commentEdit; another community's question answers 404. */
+export async function updateQuestion(
+  ctx: AppContext,
+  actor: Actor,
+  id: number,
+  questionId: number,
+  q: { text: string; isRequiredAssets: boolean },
+): Promise<JoinQuestion> {
+  await loadForAdmin(ctx.db, actor, id, 'commentEdit');
+  const row = await repo.updateQuestion(ctx.db, id, questionId, q);
+  if (!row) throw new AppError('NOT_FOUND', COMMUNITY_ADMIN_MESSAGES.questionNotFound);
+  return presentQuestion(row);
+}
+
+/** DELETE admin/community/{id}/question/{qid}: commentEdit; the answers (and their files) go with it. */
+export async function deleteQuestion(ctx: AppContext, actor: Actor, id: number, questionId: number) {
+  await loadForAdmin(ctx.db, actor, id, 'commentEdit');
+  const { found, keys } = await ctx.db.transaction((tx) => repo.deleteQuestion(tx, id, questionId));
+  if (!found) throw new AppError('NOT_FOUND', COMMUNITY_ADMIN_MESSAGES.questionNotFound);
+  await removeStored(ctx, keys);
+  return { success: true as const };
+}
+
+/** GET admin/community/{id}/question-answers?memberId: a member's join answers (communityAddMember). */
+export async function memberAnswers(
+  ctx: AppContext,
+  actor: Actor,
+  id: number,
+  memberId: string,
+): Promise<QuestionAnswersResponse> {
+  await loadForAdmin(ctx.db, actor, id, 'communityAddMember');
+  const rows = await repo.loadMemberAnswers(ctx.db, id, memberId);
+  return {
+    answers: rows.map((r) => ({
+      questionId: Number(r.question_id),
+      questionText: r.question_text,
+      answerText: r.answer,
+      attachments: (r.files ?? []).map((f) => ({ id: f.id, fileName: f.filename, path: fileUrl(f.id) as string })),
+    })),
+  };
+}
+
+/** PUT admin/community/{id}/archive {isArchived}: commentEdit; archiving sets the archived date (spec 02 §4). */
+export async function setArchived(ctx: AppContext, actor: Actor, id: number, isArchived: boolean) {
+  await loadForAdmin(ctx.db, actor, id, 'commentEdit');
+  await repo.setArchived(ctx.db, id, isArchived);
+  return { success: true as const };
+}
+
+/** GET admin/community/{id}/moderation-log?page&pageSize(50): administrators only, newest first. */
+export async function moderationLog(
+  ctx: AppContext,
+  actor: Actor,
+  id: number,
+  q: { page: number; pageSize: number },
+): Promise<ModerationLogResponse> {
+  await loadForAdmin(ctx.db, actor, id, undefined, (c, m) => checkReadModerationLog(actor, c, m));
+  const { rows, total } = await repo.loadLogPage(ctx.db, id, q.page, q.pageSize);
+  return {
+    entries: rows.map((r) => ({
+      id: Number(r.id),
+      action: r.action,
+      actor: { id: r.actor_id, firstName: r.actor_first ?? '', lastName: r.actor_last ?? '' },
+      postId: r.post_id == null ? null : Number(r.post_id),
+      commentId: r.comment_id == null ? null : Number(r.comment_id),
+      memberUserId: r.member_user_id,
+      memberName: r.member_user_id ? `${r.member_first ?? ''} ${r.member_last ?? ''}`.trim() : null,
+      reason: r.reason,
+      createdAt: iso(r.created_at) as string,
+    })),
+    totalItemCount: total,
+  };
+}

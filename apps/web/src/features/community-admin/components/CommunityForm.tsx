@@ -1,0 +1,299 @@
+/**
+ * The community form (spec 02 §5 Community; §4 Community privacy rules): one component for the
+ * admin settings page and the global admin's Create community dialog (a later issue), independent
+ * of both pages. It validates with the spec's messages, applies the privacy rules as the user
+ * edits (private: auto-join off; public: visible on and locked; auto-join only for public and
+ * visible), derives the alias from the name until the alias is edited, and hands the caller a
+ * FormData for PUT admin/community/{id} or POST admin/community (alias only when changed).
+ */
+import { UploadOutlined } from '@ant-design/icons';
+import {
+  applyPrivacyRules,
+  COMMUNITY_FORM_MESSAGES,
+  COMMUNITY_IMAGE_EXTENSIONS,
+  COMMUNITY_LIMITS,
+  COMMUNITY_MESSAGES,
+  type Category,
+  type PostTag,
+} from '@portal/shared';
+import {
+  Button,
+  Checkbox,
+  DatePicker,
+  Form,
+  Input,
+  Radio,
+  Select,
+  Space,
+  Switch,
+  TreeSelect,
+  Typography,
+  Upload,
+} from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { type ReactNode, useMemo, useState } from 'react';
+
+/** The form's values (dates as dayjs; categories and tags by id). */
+export interface CommunityFormValues {
+  name: string;
+  alias: string;
+  shortDescription: string;
+  categoryIds: number[];
+  tagsId: number[];
+  isPublic: boolean;
+  isVisible: boolean;
+  isAutoJoin: boolean;
+  isRequirePostApproval: boolean;
+  pushToWebsite: boolean;
+  aliveStartDate: Dayjs | null;
+  aliveEndDate: Dayjs | null;
+}
+
+export interface CommunityFormProps {
+  /** 'edit' (settings: the image may stay) or 'create' (the image is required). */
+  mode: 'create' | 'edit';
+  initial?: Partial<CommunityFormValues>;
+  /** The current image's name or null (edit mode shows it). */
+  currentImage?: ReactNode;
+  categories: Category[];
+  tags: PostTag[];
+  readOnly?: boolean;
+  submitting?: boolean;
+  submitLabel?: string;
+  /** Called with the multipart body when the form is valid. */
+  onSubmit(form: FormData): void;
+  /** Extra buttons beside Save (e.g. Archive/Unarchive). */
+  extra?: ReactNode;
+}
+
+/** A name as an alias: lower case, spaces and other separators to hyphens. */
+export function aliasOf(name: string): string {
+  return name
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, COMMUNITY_LIMITS.aliasMax);
+}
+
+/** The multipart body of form values (alias only when it changed from `initialAlias`). */
+export function toFormData(v: CommunityFormValues, image: File | null, initialAlias?: string): FormData {
+  const fd = new FormData();
+  fd.set('name', v.name.trim());
+  if (!initialAlias || v.alias !== initialAlias) fd.set('alias', v.alias.trim());
+  fd.set('shortDescription', v.shortDescription.trim());
+  for (const c of v.categoryIds) fd.append('categoryIds', String(c));
+  for (const t of v.tagsId ?? []) fd.append('tagsId', String(t));
+  const privacy = applyPrivacyRules({ isPublic: v.isPublic, isVisible: v.isVisible, isAutoJoin: !!v.isAutoJoin });
+  fd.set('isPublic', String(privacy.isPublic));
+  fd.set('isVisible', String(privacy.isVisible));
+  fd.set('isAutoJoin', String(privacy.isAutoJoin));
+  fd.set('isRequirePostApproval', String(!!v.isRequirePostApproval));
+  fd.set('pushToWebsite', String(!!v.pushToWebsite));
+  fd.set('aliveStartDate', v.aliveStartDate ? v.aliveStartDate.toISOString() : '');
+  fd.set('aliveEndDate', v.aliveEndDate ? v.aliveEndDate.toISOString() : '');
+  if (image) fd.set('imageFile', image);
+  return fd;
+}
+
+type TreeNode = { value: number; title: string; checkable?: boolean; selectable?: boolean; children?: TreeNode[] };
+const treeOf = (categories: Category[]): TreeNode[] =>
+  categories.map((c) => ({
+    value: c.id,
+    title: c.name,
+    // Only leaf categories are checkable (spec 02 §5).
+    checkable: c.subCategories.length === 0,
+    disableCheckbox: c.subCategories.length > 0,
+    children: c.subCategories.map((s) => ({ value: s.id, title: s.name })),
+  }));
+
+/** The community form. */
+export function CommunityForm(props: CommunityFormProps) {
+  const { mode, initial, categories, tags, readOnly, submitting, onSubmit, extra, currentImage } = props;
+  const [form] = Form.useForm<CommunityFormValues>();
+  const [aliasEdited, setAliasEdited] = useState(mode === 'edit');
+  const [image, setImage] = useState<File | null>(null);
+  const [imageError, setImageError] = useState<string | null>(null);
+  const isPublic = Form.useWatch('isPublic', form) ?? initial?.isPublic ?? true;
+  const isVisible = Form.useWatch('isVisible', form) ?? initial?.isVisible ?? true;
+  const tree = useMemo(() => treeOf(categories), [categories]);
+  const today = dayjs().startOf('day');
+
+  const submit = (v: CommunityFormValues) => {
+    if (mode === 'create' && !image) {
+      setImageError(COMMUNITY_FORM_MESSAGES.imageRequired);
+      return;
+    }
+    onSubmit(toFormData(v, image, mode === 'edit' ? initial?.alias : undefined));
+  };
+
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      disabled={readOnly}
+      initialValues={{
+        isPublic: true,
+        isVisible: true,
+        isAutoJoin: false,
+        isRequirePostApproval: false,
+        pushToWebsite: false,
+        categoryIds: [],
+        tagsId: [],
+        ...initial,
+      }}
+      onValuesChange={(changed: Partial<CommunityFormValues>) => {
+        if ('name' in changed && !aliasEdited) form.setFieldValue('alias', aliasOf(changed.name ?? ''));
+        if (changed.isPublic === true) form.setFieldValue('isVisible', true);
+        if (changed.isPublic === false) form.setFieldValue('isAutoJoin', false);
+        if (changed.isVisible === false) form.setFieldValue('isAutoJoin', false);
+      }}
+      onFinish={submit}
+      style={{ maxWidth: 720 }}
+    >
+      <Form.Item
+        label="Image"
+        required={mode === 'create'}
+        validateStatus={imageError ? 'error' : ''}
+        help={imageError}
+      >
+        <Space direction="vertical">
+          {currentImage}
+          <Upload
+            accept={COMMUNITY_IMAGE_EXTENSIONS.map((x) => `.${x}`).join(',')}
+            maxCount={1}
+            showUploadList={false}
+            beforeUpload={(file) => {
+              if (file.size > COMMUNITY_LIMITS.fileMaxBytes) setImageError(COMMUNITY_MESSAGES.fileTooLarge);
+              else {
+                setImage(file);
+                setImageError(null);
+              }
+              return false;
+            }}
+          >
+            <Button icon={<UploadOutlined />}>{image ? `Image: ${image.name}` : 'Upload image'}</Button>
+          </Upload>
+        </Space>
+      </Form.Item>
+      <Form.Item
+        name="name"
+        label="Community name"
+        rules={[
+          { required: true, whitespace: true, message: COMMUNITY_FORM_MESSAGES.nameRequired },
+          { max: COMMUNITY_LIMITS.nameMax, message: COMMUNITY_FORM_MESSAGES.maxLength150 },
+        ]}
+      >
+        <Input />
+      </Form.Item>
+      <Form.Item
+        name="alias"
+        label="Alias"
+        validateTrigger="onBlur"
+        rules={[
+          { required: true, whitespace: true, message: COMMUNITY_FORM_MESSAGES.aliasRequired },
+          { max: COMMUNITY_LIMITS.aliasMax, message: COMMUNITY_FORM_MESSAGES.maxLength150 },
+          { pattern: /^\S*$/, message: COMMUNITY_FORM_MESSAGES.aliasSpaces },
+        ]}
+      >
+        <Input onChange={() => setAliasEdited(true)} />
+      </Form.Item>
+      <Form.Item
+        name="shortDescription"
+        label="Short description"
+        rules={[
+          { required: true, whitespace: true, message: COMMUNITY_FORM_MESSAGES.shortDescriptionRequired },
+          { max: COMMUNITY_LIMITS.shortDescriptionMax, message: COMMUNITY_FORM_MESSAGES.shortDescriptionMax },
+        ]}
+      >
+        <Input showCount maxLength={COMMUNITY_LIMITS.shortDescriptionMax} />
+      </Form.Item>
+      <Form.Item
+        name="categoryIds"
+        label="Category"
+        rules={[{ required: true, type: 'array', min: 1, message: COMMUNITY_FORM_MESSAGES.categoryRequired }]}
+      >
+        <TreeSelect treeData={tree} treeCheckable showCheckedStrategy={TreeSelect.SHOW_CHILD} treeDefaultExpandAll />
+      </Form.Item>
+      <Form.Item
+        name="tagsId"
+        label="Tags"
+        rules={[
+          { type: 'array', max: COMMUNITY_LIMITS.communityTagsMax, message: COMMUNITY_FORM_MESSAGES.tooManyTags },
+        ]}
+      >
+        <Select mode="multiple" optionFilterProp="label" options={tags.map((t) => ({ value: t.id, label: t.name }))} />
+      </Form.Item>
+      <Form.Item
+        name="isPublic"
+        label="Privacy"
+        rules={[{ required: true, message: COMMUNITY_FORM_MESSAGES.privacyRequired }]}
+      >
+        <Radio.Group
+          options={[
+            { value: true, label: 'Public' },
+            { value: false, label: 'Private' },
+          ]}
+        />
+      </Form.Item>
+      <Space wrap size={24}>
+        <Form.Item name="isVisible" label="Visible" valuePropName="checked">
+          <Switch disabled={readOnly || isPublic} />
+        </Form.Item>
+        <Form.Item name="isAutoJoin" label="Auto-join" valuePropName="checked">
+          <Switch disabled={readOnly || !isPublic || !isVisible} />
+        </Form.Item>
+      </Space>
+      <Form.Item name="isRequirePostApproval" valuePropName="checked">
+        <Checkbox>Posts need approval</Checkbox>
+      </Form.Item>
+      <Form.Item name="pushToWebsite" valuePropName="checked">
+        <Checkbox>Push to website</Checkbox>
+      </Form.Item>
+      <Space wrap size={24} style={{ display: 'flex' }}>
+        <Form.Item
+          name="aliveStartDate"
+          label="Start date"
+          rules={[
+            {
+              validator: (_, v: Dayjs | null) =>
+                !v?.isBefore(today) ? Promise.resolve() : Promise.reject(new Error(COMMUNITY_FORM_MESSAGES.dateInPast)),
+            },
+          ]}
+        >
+          <DatePicker />
+        </Form.Item>
+        <Form.Item
+          name="aliveEndDate"
+          label="End date"
+          dependencies={['aliveStartDate']}
+          rules={[
+            ({ getFieldValue }) => ({
+              validator: (_, v: Dayjs | null) => {
+                if (!v) return Promise.resolve();
+                if (v.isBefore(today)) return Promise.reject(new Error(COMMUNITY_FORM_MESSAGES.dateInPast));
+                const start: Dayjs | null = getFieldValue('aliveStartDate');
+                return start?.isAfter(v)
+                  ? Promise.reject(new Error(COMMUNITY_FORM_MESSAGES.startAfterEnd))
+                  : Promise.resolve();
+              },
+            }),
+          ]}
+        >
+          <DatePicker />
+        </Form.Item>
+      </Space>
+      {readOnly ? (
+        <Typography.Paragraph type="secondary">You can view these settings but not change them.</Typography.Paragraph>
+      ) : null}
+      <Space wrap style={{ display: 'flex' }}>
+        {!readOnly && (
+          <Button type="primary" htmlType="submit" disabled={submitting}>
+            {props.submitLabel ?? 'Save'}
+          </Button>
+        )}
+        {extra}
+      </Space>
+    </Form>
+  );
+}
