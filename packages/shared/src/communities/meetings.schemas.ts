@@ -286,7 +286,10 @@ export const MeetingMemberSearchResponseSchema = z.object({
   ),
 });
 
-/** The personal calendar feed (beyond the spec): its URL while a token exists. */
-export const CalendarFeedSchema = z.object({ url: z.string().nullable() });
+/**
+ * The personal calendar feed (beyond the spec): `active` while a token exists; `url` only in the
+ * answer that created it (the server keeps the token's hash alone).
+ */
+export const CalendarFeedSchema = z.object({ url: z.string().nullable(), active: z.boolean() });
 export type CalendarFeed = z.infer<typeof CalendarFeedSchema>;
 export const CalendarFeedParamsSchema = z.object({ token: z.string().max(200) });
