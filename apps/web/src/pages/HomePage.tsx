@@ -18,6 +18,7 @@ import { NEWS_HOME } from '../lib/paths';
 import { getCurrentTenant } from '../lib/runtime-config';
 
 const UpcomingEventsWidget = lazy(() => import('../features/events/components/UpcomingEventsWidget'));
+const UpcomingMeetingsWidget = lazy(() => import('../features/meetings/components/UpcomingMeetingsWidget'));
 
 /** Home route component. */
 export default function HomePage() {
@@ -44,6 +45,13 @@ export default function HomePage() {
             <Col span={24}>
               <ProfileCard user={user} profileTo={can('member_directory') ? '/profile' : undefined} />
             </Col>
+            {can('communities') && (
+              <Col span={24}>
+                <Suspense fallback={<Skeleton active paragraph={{ rows: 2 }} />}>
+                  <UpcomingMeetingsWidget />
+                </Suspense>
+              </Col>
+            )}
             {can('news') && (
               <Col span={24}>
                 <DashboardCard title="Latest news" icon={<ReadOutlined />} seeAllTo={NEWS_HOME}>

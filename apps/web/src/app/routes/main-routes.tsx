@@ -9,6 +9,7 @@ import { contentAdminRoutes } from './content-admin-routes';
 import { lazyPage, placeholder, placeholderIndex } from './lazy-page';
 import { GateOutlet } from './RoutePage';
 import { buildCommunitiesRoutes, communityIdPage } from './communities-routes';
+import { communityAdminMeetingsRoutes, exploreMeetingsPage } from './community-meetings-routes';
 import { buildEventsRoutes, testGatewayPage } from './events-routes';
 
 type ContentPages = typeof import('../../pages/content');
@@ -110,6 +111,7 @@ const adminRoutes = (): RouteObject => ({
     placeholder('events', 'Events'),
     placeholder('settings', 'Settings'),
     contentAdminRoutes(),
+    { path: 'community/:id', children: communityAdminMeetingsRoutes() },
     { path: '*', element: lazyPage(() => import('../../pages/NotFoundPage'), 'Page not found') },
   ],
 });
@@ -130,7 +132,11 @@ export function buildMainRoutes(communitiesRoute: CommunitiesRoute): RouteObject
       element: <GateOutlet gate={communitiesGate} />,
       children: [{ index: true, element: communityIdPage() }],
     },
-    placeholder('meetings/explore', 'Explore meetings', communitiesGate),
+    {
+      path: 'meetings/explore',
+      element: <GateOutlet gate={communitiesGate} />,
+      children: [{ index: true, element: exploreMeetingsPage() }],
+    },
     {
       path: 'events',
       element: <GateOutlet gate={{ feature: 'events' }} />,

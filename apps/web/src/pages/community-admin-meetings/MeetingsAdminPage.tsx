@@ -1,0 +1,9 @@
+/** Community admin area > Meetings (spec 02 §2), at /admin/community/{id}/meetings. */
+import { useParams } from 'react-router';
+import { MeetingsAdminView } from '../../features/meetings';
+
+/** Route component: the community id from the route. */
+export default function MeetingsAdminPage() {
+  const { id } = useParams();
+  return <MeetingsAdminView communityId={Number(id) || 0} />;
+}
