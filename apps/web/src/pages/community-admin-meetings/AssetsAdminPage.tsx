@@ -5,5 +5,9 @@ import { AssetsAdminView } from '../../features/meetings';
 /** Route component: the community id from the route. */
 export default function AssetsAdminPage() {
   const { id } = useParams();
-  return <AssetsAdminView communityId={Number(id) || 0} />;
+  return (
+    <div style={{ padding: '24px clamp(12px, 3vw, 32px)' }}>
+      <AssetsAdminView communityId={Number(id) || 0} />
+    </div>
+  );
 }

@@ -5,5 +5,9 @@ import { MeetingsAdminView } from '../../features/meetings';
 /** Route component: the community id from the route. */
 export default function MeetingsAdminPage() {
   const { id } = useParams();
-  return <MeetingsAdminView communityId={Number(id) || 0} />;
+  return (
+    <div style={{ padding: '24px clamp(12px, 3vw, 32px)' }}>
+      <MeetingsAdminView communityId={Number(id) || 0} />
+    </div>
+  );
 }

@@ -202,12 +202,18 @@ export async function seedMeetings(db: Executor, options: SeedMeetingsOptions): 
   const moderatorId = people.find((p) => p.email === 'moderator@example.org')?.id ?? null;
   const memberId = people.find((p) => p.email === 'member@example.org')?.id;
   const now = Math.floor((options.now ?? new Date()).getTime() / HOUR_MS) * HOUR_MS;
+  // Whole days from today at a daytime hour (UTC 22:00-00:00 is 09:00-11:00 in Sydney summer time).
+  const today = Math.floor(now / (24 * HOUR_MS)) * 24 * HOUR_MS;
+  const startOf = (p: MeetingPlan, i: number) =>
+    p.startsIn > 0 && p.startsIn < 48
+      ? now + p.startsIn * HOUR_MS
+      : today + Math.round(p.startsIn / 24) * 24 * HOUR_MS + (22 + (i % 3)) * HOUR_MS;
 
   const rows = await db
     .insert(communityMeetings)
     .values(
-      PLANS.map((p) => {
-        const start = now + p.startsIn * HOUR_MS;
+      PLANS.map((p, i) => {
+        const start = startOf(p, i);
         return {
           communityId: cid.get(p.alias) as number,
           name: p.name,
@@ -218,7 +224,7 @@ export async function seedMeetings(db: Executor, options: SeedMeetingsOptions): 
           startDate: new Date(start),
           duration: p.minutes,
           endDate: new Date(start + p.minutes * 60_000),
-          rsvpDate: p.rsvpIn === undefined ? null : new Date(now + p.rsvpIn * HOUR_MS),
+          rsvpDate: p.rsvpIn === undefined ? null : new Date(Math.min(now + p.rsvpIn * HOUR_MS, start)),
           visible: p.visible,
           toDashboard: !!p.toDashboard,
           notificationSentAt: p.notified ? new Date(now - 24 * HOUR_MS) : null,
