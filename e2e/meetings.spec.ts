@@ -87,7 +87,7 @@ describe('community meetings', () => {
       await expectVisible(page.getByText('Invites sent'));
       await expectVisible(invite.getByText('Invited (1)'));
       await screenshot(page, 'meetings-invite');
-      await invite.getByRole('button', { name: 'Close', exact: true }).click();
+      await invite.getByRole('button', { name: 'Done' }).click();
       await expectVisible(card(page, 'Goal setting with families'));
 
       // The member sees it in the community's Meetings tab, answers Going and bookmarks it.
@@ -96,8 +96,11 @@ describe('community meetings', () => {
       await member.goto(`/communities/${ALIAS}/meetings`);
       const mine = card(member, 'Goal setting with families');
       await expectVisible(mine);
-      await mine.getByRole('combobox', { name: /RSVP/ }).click();
-      await member.getByRole('option', { name: 'Going', exact: true }).click();
+      // The RSVP select by keyboard: open, next choice (Going), confirm.
+      await mine.getByRole('combobox', { name: /RSVP/ }).focus();
+      await member.keyboard.press('ArrowDown');
+      await member.keyboard.press('ArrowDown');
+      await member.keyboard.press('Enter');
       await expectVisible(mine.getByText('1 going'));
       await mine.getByRole('button', { name: 'Bookmark' }).click();
       await expectVisible(member.getByText('Successfully added to favourites'));
@@ -155,7 +158,7 @@ describe('community meetings', () => {
       const folders = page.getByTestId('asset-folder');
       await expectVisible(folders.first());
       const before = await folders.count();
-      await page.getByRole('button', { name: 'Folder', exact: true }).click();
+      await page.getByRole('button', { name: /Folder$/ }).click();
       const create = page.getByRole('dialog', { name: 'Create folder' });
       await create.getByRole('button', { name: 'Save' }).click();
       await expectVisible(create.getByText('Please input the title'));
@@ -174,7 +177,7 @@ describe('community meetings', () => {
         .setInputFiles({ name: 'sensory-diet-planner.pdf', mimeType: 'application/pdf', buffer: PDF });
       await add.getByRole('button', { name: 'Add', exact: true }).click();
       await expectVisible(page.getByText('File added successfully.'));
-      await folders.last().click();
+      await page.getByRole('button', { name: 'Sensory diets', exact: true }).click();
       await expectVisible(page.getByRole('cell', { name: /Sensory diet planner/ }));
 
       // Reorder with the keyboard-operable Move up button: the new folder moves above the one before it.

@@ -16,6 +16,7 @@ import {
   LinkOutlined,
   LoadingOutlined,
   PlusOutlined,
+  RightOutlined,
   SortAscendingOutlined,
   UploadOutlined,
 } from '@ant-design/icons';
@@ -23,7 +24,6 @@ import { ASSET_MESSAGES, ASSET_UPLOAD_EXTENSIONS, type Asset, type AssetsFolder,
 import {
   Button,
   Card,
-  Collapse,
   Dropdown,
   Empty,
   Form,
@@ -342,6 +342,112 @@ function FolderTable({ folder, actions, sort }: { folder: AssetsFolder; actions:
   );
 }
 
+interface FolderPanelProps {
+  folder: AssetsFolder;
+  index: number;
+  count: number;
+  actions: Actions;
+  sort: SortKey;
+  onMove: (id: number, newOrder: number) => void;
+  onRename: () => void;
+  onAdd: () => void;
+  onDragStart: () => void;
+  onDrop: (event: DragEvent) => void;
+}
+
+/** One folder: a header (drag handle, expand toggle, actions) and, when open, its file table. */
+function FolderPanel({
+  folder,
+  index,
+  count,
+  actions,
+  sort,
+  onMove,
+  onRename,
+  onAdd,
+  onDragStart,
+  onDrop,
+}: FolderPanelProps) {
+  const [open, setOpen] = useState(false);
+  const manage = folder.abilities.canManage;
+  return (
+    <li data-testid="asset-folder" onDragOver={(e) => e.preventDefault()} onDrop={onDrop}>
+      <Card variant="borderless" size="small" styles={{ body: { padding: 12 } }}>
+        <div style={{ display: 'flex', alignItems: 'center', gap: 8, flexWrap: 'wrap' }}>
+          {manage && (
+            // biome-ignore lint/a11y/noStaticElementInteractions: dragging is the pointer way; the Move up/down buttons are the keyboard way
+            <span draggable onDragStart={onDragStart} style={{ cursor: 'grab', padding: 4 }} title="Drag to reorder">
+              <HolderOutlined aria-hidden />
+            </span>
+          )}
+          <Button
+            type="text"
+            aria-expanded={open}
+            onClick={() => setOpen((o) => !o)}
+            icon={<RightOutlined aria-hidden rotate={open ? 90 : 0} />}
+            style={{ fontWeight: 600 }}
+          >
+            <FolderOutlined aria-hidden />
+            {folder.name}
+          </Button>
+          {folder.description && (
+            <Typography.Text type="secondary" style={{ flex: '1 1 160px', minWidth: 0 }}>
+              {folder.description}
+            </Typography.Text>
+          )}
+          {manage && (
+            <span style={{ display: 'flex', gap: 4, marginLeft: 'auto', flexWrap: 'wrap' }}>
+              <Button
+                size="small"
+                icon={<ArrowUpOutlined aria-hidden />}
+                aria-label={`Move folder ${folder.name} up`}
+                disabled={index === 0 || actions.isPending}
+                onClick={() => onMove(folder.id, index - 1)}
+              />
+              <Button
+                size="small"
+                icon={<ArrowDownOutlined aria-hidden />}
+                aria-label={`Move folder ${folder.name} down`}
+                disabled={index === count - 1 || actions.isPending}
+                onClick={() => onMove(folder.id, index + 1)}
+              />
+              <Button size="small" icon={<UploadOutlined aria-hidden />} onClick={onAdd}>
+                {`Add file to ${folder.name}`}
+              </Button>
+              <Button
+                size="small"
+                icon={<EditOutlined aria-hidden />}
+                aria-label={`Rename folder ${folder.name}`}
+                onClick={onRename}
+              />
+              <Popconfirm
+                title={`Delete ${folder.name} and its files?`}
+                onConfirm={() =>
+                  actions
+                    .deleteFolder(folder.id)
+                    .catch((e) => toastError(`${ASSET_MESSAGES.folderNotDeleted} ${errorMessage(e)}`))
+                }
+              >
+                <Button
+                  size="small"
+                  danger
+                  icon={<DeleteOutlined aria-hidden />}
+                  aria-label={`Delete folder ${folder.name}`}
+                />
+              </Popconfirm>
+            </span>
+          )}
+        </div>
+        {open && (
+          <div style={{ marginTop: 8 }}>
+            <FolderTable folder={folder} actions={actions} sort={sort} />
+          </div>
+        )}
+      </Card>
+    </li>
+  );
+}
+
 /** The page's content for community `communityId`. */
 export function AssetsAdminView({ communityId }: { communityId: number }) {
   const folders = useFolders(communityId);
@@ -403,70 +509,26 @@ export function AssetsAdminView({ communityId }: { communityId: number }) {
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No data" />
         </Card>
       ) : (
-        <Collapse
+        <ul
           data-testid="asset-folders"
-          items={folders.data.map((folder, index) => ({
-            key: folder.id,
-            label: (
-              // biome-ignore lint/a11y/noStaticElementInteractions: dragging is the pointer way; the Move up/down buttons are the keyboard way
-              <span
-                draggable={folder.abilities.canManage}
-                onDragStart={() => setDragged(folder.id)}
-                onDragOver={(e) => e.preventDefault()}
-                onDrop={dropOn(folder)}
-                style={{ display: 'flex', alignItems: 'center', gap: 8 }}
-                data-testid="asset-folder"
-              >
-                {folder.abilities.canManage && <HolderOutlined aria-hidden style={{ cursor: 'grab' }} />}
-                <FolderOutlined aria-hidden /> <strong>{folder.name}</strong>
-                {folder.description && <Typography.Text type="secondary">{folder.description}</Typography.Text>}
-              </span>
-            ),
-            extra: folder.abilities.canManage ? (
-              // biome-ignore lint/a11y/noStaticElementInteractions: stops the panel toggling when a button is pressed
-              <span
-                style={{ display: 'flex', gap: 4 }}
-                onClick={(e) => e.stopPropagation()}
-                onKeyDown={(e) => e.stopPropagation()}
-              >
-                <Button
-                  size="small"
-                  icon={<ArrowUpOutlined />}
-                  aria-label={`Move folder ${folder.name} up`}
-                  disabled={index === 0 || actions.isPending}
-                  onClick={() => moveFolder(folder.id, index - 1)}
-                />
-                <Button
-                  size="small"
-                  icon={<ArrowDownOutlined />}
-                  aria-label={`Move folder ${folder.name} down`}
-                  disabled={index === folders.data.length - 1 || actions.isPending}
-                  onClick={() => moveFolder(folder.id, index + 1)}
-                />
-                <Button size="small" icon={<UploadOutlined />} onClick={() => setAdding(folder)}>
-                  {`Add file to ${folder.name}`}
-                </Button>
-                <Button
-                  size="small"
-                  icon={<EditOutlined />}
-                  aria-label={`Rename folder ${folder.name}`}
-                  onClick={() => setRenaming(folder)}
-                />
-                <Popconfirm
-                  title={`Delete ${folder.name} and its files?`}
-                  onConfirm={() =>
-                    actions
-                      .deleteFolder(folder.id)
-                      .catch((e) => toastError(`${ASSET_MESSAGES.folderNotDeleted} ${errorMessage(e)}`))
-                  }
-                >
-                  <Button size="small" danger icon={<DeleteOutlined />} aria-label={`Delete folder ${folder.name}`} />
-                </Popconfirm>
-              </span>
-            ) : undefined,
-            children: <FolderTable folder={folder} actions={actions} sort={sort} />,
-          }))}
-        />
+          style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 12 }}
+        >
+          {folders.data.map((folder, index) => (
+            <FolderPanel
+              key={folder.id}
+              folder={folder}
+              index={index}
+              count={folders.data.length}
+              actions={actions}
+              sort={sort}
+              onMove={moveFolder}
+              onRename={() => setRenaming(folder)}
+              onAdd={() => setAdding(folder)}
+              onDragStart={() => setDragged(folder.id)}
+              onDrop={dropOn(folder)}
+            />
+          ))}
+        </ul>
       )}
       {creating && (
         <NameDialog

@@ -66,7 +66,7 @@ export function InviteMembersModal({ communityId, meeting, onClose }: InviteMemb
       onCancel={onClose}
       footer={[
         <Button key="close" onClick={onClose}>
-          Close
+          Done
         </Button>,
         <Button
           key="invite"
