@@ -6,9 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/db/seed';
 import { seedAccounts } from '../src/db/seed/accounts.seed';
 import { seedCommunities } from '../src/db/seed/communities.seed';
+import { seedMeetingAssetLinks } from '../src/db/seed/meetings/assets.seed';
 import { seedMeetings } from '../src/db/seed/meetings/meetings.seed';
 import { hashPassword } from '../src/lib/crypto';
 import { storageFor } from '../src/modules/files/storage';
+import { countRows } from './communities-fixtures';
 import { signInAs } from './factories';
 import { createTestApp, type TestApp } from './harness';
 
@@ -21,6 +23,7 @@ beforeAll(async () => {
   await seedCommunities(t.ctx.db, { storage: storageFor(t.config) });
   const started = performance.now();
   await seedMeetings(t.ctx.db, { storage: storageFor(t.config) });
+  await seedMeetingAssetLinks(t.ctx.db);
   seedMs = performance.now() - started;
   member = (await signInAs(t.app, 'member@example.org', DEMO_PASSWORD)).authorization;
 }, 180_000);
@@ -55,5 +58,9 @@ describe('meetings seed', () => {
     });
     expect(dash.json().totalItemCount).toBeGreaterThan(3);
     expect(await seedMeetings(t.ctx.db, { storage: storageFor(t.config) })).toBe(false);
+    expect(await seedMeetingAssetLinks(t.ctx.db)).toBe(false);
+    expect(await countRows(t.ctx.db, 'community_assets', "type = 1 and link like 'https://%'")).toBeGreaterThanOrEqual(
+      3,
+    );
   });
 });

@@ -12,6 +12,7 @@ import { seedAccounts } from './accounts.seed';
 import { seedCommunities } from './communities.seed';
 import { seedContent } from './content.seed';
 import { seedEvents } from './events.seed';
+import { seedMeetingAssetLinks } from './meetings/assets.seed';
 import { seedMeetings } from './meetings/meetings.seed';
 
 export const DEMO_PASSWORD = 'Member#2025';
@@ -33,6 +34,7 @@ export async function seedIfEmpty(ctx: AppContext): Promise<boolean> {
     await seedCommunities(tx, { storage: storageFor(ctx.config) });
     await seedEvents(tx, { storage: storageFor(ctx.config) });
     await seedMeetings(tx, { storage: storageFor(ctx.config) });
+    await seedMeetingAssetLinks(tx);
     return true;
   });
   if (seeded) ctx.log.info('Demo data seeded (sign in as member@example.org / Member#2025)');
