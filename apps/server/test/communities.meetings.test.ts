@@ -198,6 +198,11 @@ describe('private meetings, invitations and RSVP', () => {
     expect((await json('GET', `/community/${communityId}/meeting/${pub.id}`, outsider)).statusCode).toBe(200);
     const other = await createCommunity(t.ctx.db);
     expect((await json('GET', `/community/${other.id}/meeting/${pub.id}`, member)).statusCode).toBe(404);
+    const unknown = await json('GET', '/community/999999/meeting', member);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe('Community not found.');
+    const hidden = await createCommunity(t.ctx.db, { isVisible: false, isPublic: false });
+    expect((await json('GET', `/community/${hidden.id}/meeting`, member)).statusCode).toBe(400);
   });
 
   it('RSVP: Going, then closed after the deadline and after the end with the spec messages', async () => {

@@ -44,7 +44,6 @@ export interface MeetingRow {
   is_invited: boolean | null;
   is_favorite: boolean;
   going_count: number | string;
-  total?: number | string;
 }
 
 const managerRoles = Object.entries(ROLE_FLAGS)
@@ -66,7 +65,15 @@ export function visibleMeetingSql(viewer: Viewer): SQL {
     or (mt.visible = 3 and (coalesce(mu.invited, false) or ${manageFlagSql()}))))`;
 }
 
-function selectMeetings(viewer: Viewer, withTotal = false): SQL {
+/** The meetings `mt` with their community `c`, the caller's membership `m` and meeting row `mu`. */
+function meetingFrom(viewer: Viewer): SQL {
+  return sql`community_meetings mt
+    join communities c on c.id = mt.community_id
+    left join community_members m on m.community_id = c.id and m.user_id = ${viewer.id}
+    left join community_meeting_users mu on mu.meeting_id = mt.id and mu.user_id = ${viewer.id}`;
+}
+
+function selectMeetings(viewer: Viewer): SQL {
   return sql`select mt.id, mt.community_id, mt.name, mt.description, mt.meeting_link, mt.meeting_code, mt.meeting_password,
     mt.start_date, mt.duration, mt.end_date, mt.rsvp_date, mt.visible, mt.notification_sent_at, mt.to_dashboard,
     mt.image_file_id, mt.created_at, c.name as c_name, c.alias as c_alias, c.image_file_id as c_image,
@@ -75,11 +82,7 @@ function selectMeetings(viewer: Viewer, withTotal = false): SQL {
     mu.status as my_status, mu.invited as is_invited,
     exists (select 1 from community_meeting_favorites f where f.meeting_id = mt.id and f.user_id = ${viewer.id}) as is_favorite,
     (select count(*) from community_meeting_users g where g.meeting_id = mt.id and g.status = 1) as going_count
-    ${withTotal ? sql`, count(*) over () as total` : sql``}
-    from community_meetings mt
-    join communities c on c.id = mt.community_id
-    left join community_members m on m.community_id = c.id and m.user_id = ${viewer.id}
-    left join community_meeting_users mu on mu.meeting_id = mt.id and mu.user_id = ${viewer.id}`;
+    from ${meetingFrom(viewer)}`;
 }
 
 /** The meeting `id` of community `communityId` with the caller's facts (no visibility filter), or undefined. */
@@ -161,14 +164,19 @@ export async function listMeetings(
       sql`(mt.to_dashboard or coalesce(mu.invited, false) or mu.status ${filter.dashboard === 'going' ? sql`= 1` : sql`in (1, 2)`})`,
     );
   if (filter.dashboard === 'going') where.push(sql`coalesce(mu.status, 0) <> 2`);
-  const rows = await query<MeetingRow>(
-    db,
-    sql`${selectMeetings(viewer, true)} where ${sql.join(where, sql` and `)}
-      order by (mt.end_date < ${now}), case when mt.end_date >= ${now} then mt.start_date end asc, mt.start_date desc, mt.id
-      limit ${pageSize} offset ${(page - 1) * pageSize}`,
-  );
-  const total = rows[0] ? Number(rows[0].total) : 0;
-  return { rows, total };
+  const where_ = sql.join(where, sql` and `);
+  // The page and the total in two statements: without a window over every match, PostgreSQL
+  // evaluates the per-row subqueries (bookmark, going count) for the page's rows only.
+  const [rows, counted] = await Promise.all([
+    query<MeetingRow>(
+      db,
+      sql`${selectMeetings(viewer)} where ${where_}
+        order by (mt.end_date < ${now}), case when mt.end_date >= ${now} then mt.start_date end asc, mt.start_date desc, mt.id
+        limit ${pageSize} offset ${(page - 1) * pageSize}`,
+    ),
+    query<{ n: number | string }>(db, sql`select count(*) as n from ${meetingFrom(viewer)} where ${where_}`),
+  ]);
+  return { rows, total: Number(counted[0]?.n ?? 0) };
 }
 
 /** Communities in which the caller sees at least one meeting (the Explore filter), by name. */

@@ -27,6 +27,7 @@ import {
 import type { Actor, AppContext } from '../../../context';
 import type { Executor } from '../../../db/raw-query';
 import { AppError } from '../../../lib/errors';
+import { checkDiscover } from '../../../policies/communities';
 import { enforce } from '../../../policies/denial';
 import {
   canManageMeetings,
@@ -108,9 +109,7 @@ export async function listCommunityMeetings(
   paging: { page: number; pageSize: number },
   now = new Date(),
 ): Promise<MeetingListResponse> {
-  await loadCommunity(ctx.db, viewerOf(actor), communityId).then((c) => {
-    if (c.is_deleted && !viewerOf(actor).isAdmin) throw notFound();
-  });
+  await communityFor(ctx.db, actor, communityId, checkDiscover);
   const { rows, total } = await repo.listMeetings(
     ctx.db,
     viewerOf(actor),

@@ -99,16 +99,18 @@ export function MeetingsAdminView({ communityId }: { communityId: number }) {
           {MEETING_TEXT.meetings}
           {list.data ? ` (${list.data.totalItemCount})` : ''}
         </Typography.Title>
-        <Button
-          type="primary"
-          icon={<PlusOutlined />}
-          onClick={() => {
-            setEditing(undefined);
-            setFormOpen(true);
-          }}
-        >
-          Create meeting
-        </Button>
+        {!list.isError && (
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => {
+              setEditing(undefined);
+              setFormOpen(true);
+            }}
+          >
+            Create meeting
+          </Button>
+        )}
       </div>
       <MeetingList
         meetings={list.data?.meets}
