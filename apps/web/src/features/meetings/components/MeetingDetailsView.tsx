@@ -5,7 +5,10 @@
  */
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Button, Descriptions, Result } from 'antd';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { apiA } from '../../../lib/api';
+import { useObjectUrl } from '../../../lib/hooks/useObjectUrl';
 import { isApiError } from '../../../lib/errors';
 import { getRuntimeConfig } from '../../../lib/runtime-config';
 import { useMeeting } from '../api/meetings';
@@ -13,6 +16,18 @@ import { MEETING_TEXT } from '../constants';
 import { meetingListPath } from '../utils/meeting-format';
 import { MeetingCard } from './MeetingCard';
 import { MeetingSkeletons } from './MeetingList';
+
+/** The meeting's image (fetched with the session), decorative: the title says what it is. */
+function MeetingImage({ url }: { url: string }) {
+  const blob = useQuery({
+    queryKey: ['meetings', 'image', url],
+    queryFn: ({ signal }) => apiA.get<Blob>(url, { responseType: 'blob', signal, silent: true }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const src = useObjectUrl(blob.data);
+  if (!src) return null;
+  return <img src={src} alt="" style={{ width: '100%', maxHeight: 240, objectFit: 'cover', borderRadius: 12 }} />;
+}
 
 /** The details of meeting `meetingId` of community `communityId` (alias for the back link). */
 export function MeetingDetailsView({
@@ -43,6 +58,7 @@ export function MeetingDetailsView({
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
       {back}
+      {m.imageUrl && <MeetingImage url={m.imageUrl} />}
       <MeetingCard meeting={m} showCommunity={false} />
       {(m.meetingId || m.meetingPassword) && (
         <Descriptions

@@ -8,6 +8,7 @@
  */
 import { LoadingOutlined, UploadOutlined } from '@ant-design/icons';
 import {
+  COMMUNITY_IMAGE_EXTENSIONS,
   COMMUNITY_UPLOAD_EXTENSIONS,
   MEETING_LIMITS,
   MEETING_LINK_PATTERN,
@@ -41,7 +42,13 @@ interface Values {
 const at = (date: Dayjs, time: Dayjs) => date.hour(time.hour()).minute(time.minute()).second(0).millisecond(0);
 
 /** The form data of the values (blank fields skipped, spec 02 §5). */
-export function meetingFormData(v: Values, files: File[], deletedAssetIds: number[], editing?: Meeting): FormData {
+export function meetingFormData(
+  v: Values,
+  files: File[],
+  deletedAssetIds: number[],
+  editing?: Meeting,
+  image?: File,
+): FormData {
   const form = new FormData();
   const start = at(v.date, v.from);
   const end = at(v.date, v.to);
@@ -61,6 +68,7 @@ export function meetingFormData(v: Values, files: File[], deletedAssetIds: numbe
   if (v.toDashBoard && !editing?.toDashBoard) form.append('toDashBoard', 'true');
   if (deletedAssetIds.length) form.append('deletedAssetIds', deletedAssetIds.join(','));
   for (const f of files) form.append('files', f);
+  if (image) form.append('imageFile', image);
   return form;
 }
 
@@ -78,12 +86,14 @@ export function MeetingFormModal({ communityId, open, meeting, onClose, onSaved 
   const save = useSaveMeeting(communityId);
   const [files, setFiles] = useState<UploadFile[]>([]);
   const [deleted, setDeleted] = useState<number[]>([]);
+  const [image, setImage] = useState<UploadFile[]>([]);
   const visible = Form.useWatch('visible', form);
 
   useEffect(() => {
     if (!open) return;
     setFiles([]);
     setDeleted([]);
+    setImage([]);
     form.resetFields();
     if (meeting) {
       const start = dayjs(meeting.startDate);
@@ -109,7 +119,13 @@ export function MeetingFormModal({ communityId, open, meeting, onClose, onSaved 
 
   async function submit() {
     const values = await form.validateFields();
-    const data = meetingFormData(values, files.map((f) => f.originFileObj as File).filter(Boolean), deleted, meeting);
+    const data = meetingFormData(
+      values,
+      files.map((f) => f.originFileObj as File).filter(Boolean),
+      deleted,
+      meeting,
+      image[0]?.originFileObj as File | undefined,
+    );
     save.mutate(
       { id: meeting?.id, form: data },
       {
@@ -278,6 +294,20 @@ export function MeetingFormModal({ communityId, open, meeting, onClose, onSaved 
           extra={meeting ? 'The privacy of a meeting cannot be changed.' : undefined}
         >
           <Radio.Group disabled={!!meeting} options={[1, 2, 3].map((v) => ({ value: v, label: PRIVACY_LABELS[v] }))} />
+        </Form.Item>
+        <Form.Item
+          label="Image (optional; png or jpeg)"
+          extra={meeting?.imageUrl ? 'A new image replaces the current one.' : undefined}
+        >
+          <Upload
+            maxCount={1}
+            fileList={image}
+            beforeUpload={() => false}
+            accept={COMMUNITY_IMAGE_EXTENSIONS.map((e) => `.${e}`).join(',')}
+            onChange={({ fileList }) => setImage(fileList.slice(-1))}
+          >
+            <Button icon={<UploadOutlined />}>Choose image</Button>
+          </Upload>
         </Form.Item>
         <Form.Item label={`Files (up to ${MEETING_LIMITS.assetsMax})`}>
           {existing.map((a) => (

@@ -29,6 +29,8 @@ describe('meeting form data (spec 02 §5: blank fields are skipped)', () => {
     expect(form.has('meetingPassword')).toBe(false);
     expect(form.has('rsvpDate')).toBe(false);
     expect(form.has('sendNotification')).toBe(false);
+    expect(form.has('imageFile')).toBe(false);
+    expect(meetingFormData(values, [], [], undefined, new File(['x'], 'cover.png')).has('imageFile')).toBe(true);
   });
 
   it('on edit keeps the privacy, sends one-time switches only when newly set, and the removed files', () => {
