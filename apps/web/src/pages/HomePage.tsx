@@ -20,6 +20,7 @@ import { getCurrentTenant } from '../lib/runtime-config';
 
 const UpcomingEventsWidget = lazy(() => import('../features/events/components/UpcomingEventsWidget'));
 const CpdHomeCard = lazy(() => import('../features/cpd/components/CpdHomeCard'));
+const UpcomingMeetingsWidget = lazy(() => import('../features/meetings/components/UpcomingMeetingsWidget'));
 
 /** Home route component. */
 export default function HomePage() {
@@ -46,6 +47,13 @@ export default function HomePage() {
             <Col span={24}>
               <ProfileCard user={user} profileTo={can('member_directory') ? '/profile' : undefined} />
             </Col>
+            {can('communities') && (
+              <Col span={24}>
+                <Suspense fallback={<Skeleton active paragraph={{ rows: 2 }} />}>
+                  <UpcomingMeetingsWidget />
+                </Suspense>
+              </Col>
+            )}
             {can('news') && (
               <Col span={24}>
                 <DashboardCard title="Latest news" icon={<ReadOutlined />} seeAllTo={NEWS_HOME}>

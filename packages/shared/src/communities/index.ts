@@ -5,3 +5,4 @@ export * from './communities.constants';
 export * from './communities.schemas';
 export * from './notifications.schemas';
 export * from './posts.schemas';
+export * from './meetings.schemas';

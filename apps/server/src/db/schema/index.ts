@@ -11,3 +11,4 @@ export * from './jobs';
 export * from './cpd';
 export * from './notifications';
 export * from './community-admin';
+export * from './meetings';

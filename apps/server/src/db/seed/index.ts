@@ -14,6 +14,8 @@ import { seedCommunityAdmin } from './community-admin/community-admin.seed';
 import { seedContent } from './content.seed';
 import { seedCpd } from './cpd/cpd.seed';
 import { seedEvents } from './events.seed';
+import { seedMeetingAssetLinks } from './meetings/assets.seed';
+import { seedMeetings } from './meetings/meetings.seed';
 
 export const DEMO_PASSWORD = 'Member#2025';
 
@@ -35,6 +37,8 @@ export async function seedIfEmpty(ctx: AppContext): Promise<boolean> {
     await seedCommunityAdmin(tx, Date.now());
     await seedEvents(tx, { storage: storageFor(ctx.config) });
     await seedCpd(tx, { storage: storageFor(ctx.config), tenantId: ctx.config.tenant.id });
+    await seedMeetings(tx, { storage: storageFor(ctx.config) });
+    await seedMeetingAssetLinks(tx);
     return true;
   });
   if (seeded) ctx.log.info('Demo data seeded (sign in as member@example.org / Member#2025)');

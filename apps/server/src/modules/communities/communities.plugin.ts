@@ -16,6 +16,7 @@ import { catalogRoutes } from './catalog/catalog.routes';
 import { communityRoutes } from './catalog/communities.routes';
 import { communityFileRoutes } from './files/files.routes';
 import { COMMUNITY_MULTIPART_LIMITS } from './uploads/uploads';
+import { meetingRoutes } from './meetings/meetings.routes';
 import { membershipRoutes } from './membership/membership.routes';
 import { commentRoutes } from './posts/comments.routes';
 import { postRoutes } from './posts/posts.routes';
@@ -38,5 +39,6 @@ export function communitiesPlugin(ctx: AppContext): FastifyPluginAsyncZod {
     await app.register(commentRoutes(ctx));
     await app.register(assetRoutes(ctx));
     await app.register(communityAdminRoutes(ctx));
+    await app.register(meetingRoutes(ctx));
   };
 }

@@ -52,6 +52,8 @@ export function presentNotification(r: NotificationRow): Notification {
         memberFullName?: string;
         assetType?: number;
         assetName?: string;
+        meetId?: number;
+        meetName?: string;
       })
     : {};
   const tags =
@@ -95,7 +97,7 @@ export function presentNotification(r: NotificationRow): Notification {
           }
         : null,
     asset: data.assetName != null ? { type: data.assetType ?? null, name: data.assetName } : null,
-    meet: null,
+    meet: data.meetName != null ? { id: Number(data.meetId), name: data.meetName } : null,
     member:
       r.member_name || data.memberFullName
         ? { memberFullName: (r.member_name || data.memberFullName) as string }

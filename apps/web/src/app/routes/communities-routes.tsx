@@ -1,13 +1,14 @@
 /**
  * Routes of the member-side communities area under the configured route family (spec 02 §2:
  * /communities, /workspaces or /hubs): home, explore, saved-posts, faq, {alias} with its tabs
- * (About, posts, members, resources), {alias}/posts/{id}; meetings arrive with their issue. Every
+ * (About, posts, members, resources, meetings and meetings/{id}), {alias}/posts/{id}. Every
  * screen loads lazily from one module (pages/communities/index.ts); only these route objects are
  * in the entry.
  */
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import { lazyPage, placeholder } from './lazy-page';
+import { communityMeetingsTabRoutes } from './community-meetings-routes';
+import { lazyPage } from './lazy-page';
 
 type CommunityPages = typeof import('../../pages/communities/index');
 
@@ -36,8 +37,6 @@ export function buildCommunitiesRoutes(label: string): RouteObject[] {
         { path: 'saved-posts', element: page('SavedPostsPage', 'Saved posts') },
         { path: 'faq', element: page('CommunityFaqPage', 'Frequently asked questions') },
         { path: ':alias/posts/:postId', element: page('PostDetailsPage', 'Post') },
-        placeholder(':alias/meetings', 'Meetings'),
-        placeholder(':alias/meetings/:meetingId', 'Meeting'),
         {
           path: ':alias',
           element: element('CommunityPage'),
@@ -46,6 +45,7 @@ export function buildCommunitiesRoutes(label: string): RouteObject[] {
             { path: 'posts', element: element('CommunityPostsPage') },
             { path: 'members', element: element('CommunityMembersPage') },
             { path: 'resources', element: element('CommunityAssetsPage') },
+            ...communityMeetingsTabRoutes(),
           ],
         },
       ],

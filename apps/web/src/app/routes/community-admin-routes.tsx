@@ -2,11 +2,12 @@
  * The community admin area under the admin shell (spec 02 §2 Community admin area; issue 19):
  * /admin/community/:id/{about | posts | pending | reported-posts | reported-comments | archived |
  * assets | requirements | requirements/join-questions | settings | members | removed-members |
- * blacklist | meetings | log}. The assets and meetings pages belong to the meetings issue (18)
- * and show the under-construction page here until its routes replace them.
+ * blacklist | meetings | log}. The assets and meetings pages come from the meetings area
+ * (`communityAdminMeetingsRoutes`, issue 18).
  */
 import { Navigate, type RouteObject } from 'react-router';
-import { lazyPage, placeholder } from './lazy-page';
+import { communityAdminMeetingsRoutes } from './community-meetings-routes';
+import { lazyPage } from './lazy-page';
 
 type Pages = typeof import('../../pages/community-admin');
 
@@ -34,9 +35,7 @@ export function communityAdminRoutes(): RouteObject {
       { path: 'removed-members', element: page('AdminRemovedMembersPage', 'Removed members') },
       { path: 'blacklist', element: page('AdminBlacklistPage', 'Blacklist') },
       { path: 'log', element: page('AdminModerationLogPage', 'Moderation log') },
-      // Issue 18 (meetings) replaces these two with communityAdminMeetingsRoutes() at merge.
-      placeholder('assets', 'Manage post assets'),
-      placeholder('meetings', 'Meetings'),
+      ...communityAdminMeetingsRoutes(),
     ],
   };
 }

@@ -11,6 +11,7 @@ import { lazyPage, placeholder, placeholderIndex } from './lazy-page';
 import { GateOutlet } from './RoutePage';
 import { buildCommunitiesRoutes, communityIdPage } from './communities-routes';
 import { buildCpdRoutes } from './cpd-routes';
+import { exploreMeetingsPage } from './community-meetings-routes';
 import { buildEventsRoutes, testGatewayPage } from './events-routes';
 import { searchRoutes } from './search-routes';
 
@@ -134,7 +135,11 @@ export function buildMainRoutes(communitiesRoute: CommunitiesRoute): RouteObject
       element: <GateOutlet gate={communitiesGate} />,
       children: [{ index: true, element: communityIdPage() }],
     },
-    placeholder('meetings/explore', 'Explore meetings', communitiesGate),
+    {
+      path: 'meetings/explore',
+      element: <GateOutlet gate={communitiesGate} />,
+      children: [{ index: true, element: exploreMeetingsPage() }],
+    },
     {
       path: 'events',
       element: <GateOutlet gate={{ feature: 'events' }} />,

@@ -10,6 +10,7 @@ import { FavouritesView } from '../../features/content/components/FavouritesView
 
 const FavouriteCommunitiesPage = lazy(() => import('../communities/FavouriteCommunitiesPage'));
 const SavedPostsPage = lazy(() => import('../communities/SavedPostsPage'));
+const BookmarkedMeetingsPage = lazy(() => import('../meetings/BookmarkedMeetingsPage'));
 const FavouriteEventsList = lazy(() =>
   import('../../features/events/components/FavouriteEventsList').then((m) => ({ default: m.FavouriteEventsList })),
 );
@@ -32,6 +33,11 @@ const OTHER_TABS = {
   communities: (
     <LazyTab>
       <FavouriteCommunitiesPage />
+    </LazyTab>
+  ),
+  meetings: (
+    <LazyTab>
+      <BookmarkedMeetingsPage />
     </LazyTab>
   ),
 };

@@ -10,7 +10,15 @@ import type { StoredFile } from './uploads';
 
 /** What a file row belongs to. */
 export interface FileLinks {
-  kind: 'community_image' | 'post_image' | 'post_attachment' | 'comment_attachment' | 'join_answer' | 'asset';
+  kind:
+    | 'community_image'
+    | 'post_image'
+    | 'post_attachment'
+    | 'comment_attachment'
+    | 'join_answer'
+    | 'asset'
+    | 'meeting_image'
+    | 'meeting_asset';
   communityId: number;
   postId?: number | null;
   commentId?: number | null;

@@ -16,7 +16,7 @@ import { canOpenCommunity } from './CommunityCard';
 import { CommunityHeader } from './CommunityHeader';
 import { CommunityErrorScreen, MembersOnlyScreen } from './CommunityStatus';
 
-type TabKey = 'about' | 'posts' | 'members' | 'resources';
+type TabKey = 'about' | 'posts' | 'members' | 'resources' | 'meetings';
 
 /** What the tab routes get from the details page. */
 export interface CommunityOutlet {
@@ -66,12 +66,14 @@ function CommunityPage({ community }: { community: Community }) {
   const paths = communityPaths();
   const base = paths.community(community.alias);
   const rest = location.pathname.slice(base.length).split('/').filter(Boolean)[0];
-  const active: TabKey = rest === 'posts' || rest === 'members' || rest === 'resources' ? rest : 'about';
+  const active: TabKey =
+    rest === 'posts' || rest === 'members' || rest === 'resources' || rest === 'meetings' ? rest : 'about';
   const tabs: { key: TabKey; label: string }[] = [
     { key: 'about', label: DETAILS_TEXT.about },
     { key: 'posts', label: DETAILS_TEXT.discussion },
     { key: 'members', label: DETAILS_TEXT.members },
     { key: 'resources', label: DETAILS_TEXT.assets },
+    { key: 'meetings', label: 'Meetings' },
   ];
   return (
     <>

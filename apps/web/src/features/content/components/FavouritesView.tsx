@@ -3,11 +3,11 @@
  * and Communities, with a back button to communities. Resources and News list only active
  * favourite items, 8 per page with infinite scroll, and cards open the details route. Community
  * posts (the saved posts of spec 02), Communities (spec 02 §2 Favourite communities) and Events
- * (the favourite events) belong to other areas: the page passes them in (`otherTabs`); Meetings
- * arrives with its feature.
+ * (the favourite events) and Meetings (the bookmarked meetings) belong to other areas: the page
+ * passes them in (`otherTabs`).
  */
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Empty, Tabs } from 'antd';
+import { Tabs } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { LinkButton } from '../../../components/LinkButton';
@@ -19,7 +19,7 @@ import { type ContentKind, FAVOURITES_TABS, FAVOURITES_TEXT, type FavouritesTab,
 import { ContentGrid } from './ContentGrid';
 
 /** The tabs whose lists other areas own (the page composes them). */
-export type OtherFavouritesTabs = Record<'events' | 'community-posts' | 'communities', ReactNode>;
+export type OtherFavouritesTabs = Record<'events' | 'community-posts' | 'communities' | 'meetings', ReactNode>;
 
 const FAVOURITE_QUERY = { onlyFavorites: true, sort: 'created_desc' } as const;
 const COLUMNS = { xs: 24, sm: 12, lg: 8, xl: 6 };
@@ -43,13 +43,9 @@ export function FavouritesView({ otherTabs }: { otherTabs: OtherFavouritesTabs }
   const { tab } = useParams();
   const navigate = useNavigate();
   const current: FavouritesTab = FAVOURITES_TABS.some((t) => t.key === tab) ? (tab as FavouritesTab) : 'resources';
-  const later = (text: string) => (
-    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={text} style={{ padding: '48px 0' }} />
-  );
   const content: Record<FavouritesTab, ReactNode> = {
     resources: <FavouriteList kind="resources" />,
     news: <FavouriteList kind="news" />,
-    meetings: later(FAVOURITES_TEXT.later),
     ...otherTabs,
   };
   return (

@@ -1,0 +1,12 @@
+/** Explore meetings (spec 02 §2 /meetings/explore). */
+import { PageContainer } from '../../components/PageContainer';
+import { ExploreMeetingsView } from '../../features/meetings';
+
+/** Route component. */
+export default function ExploreMeetingsPage() {
+  return (
+    <PageContainer title="Explore meetings">
+      <ExploreMeetingsView />
+    </PageContainer>
+  );
+}
