@@ -20,6 +20,8 @@ import type { AppContext } from './context';
 import { type DbHandle, dbOptionsFor, openDb } from './db/client';
 import { needsSeed } from './db/seed/needs-seed';
 import { accountRoutes } from './modules/account/account.routes';
+import { accountDetailsRoutes } from './modules/account/account-details.routes';
+import { enquiryRoutes } from './modules/enquiries/enquiries.routes';
 import { purgeExpired } from './modules/auth/auth.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
@@ -132,6 +134,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   registerNulGuard(app);
   await app.register(authRoutes(ctx));
   await app.register(accountRoutes(ctx));
+  await app.register(accountDetailsRoutes(ctx));
+  await app.register(enquiryRoutes(ctx));
   await app.register(systemRoutes(ctx));
   app.addHttpMethod('SEARCH', { hasBody: true });
   await app.register(contentRoutes(ctx));
