@@ -110,7 +110,10 @@ describe('legacy account details (ota): GET/PUT /api/User', () => {
   it("answers 404 for another account's id and for the workflow calls in a legacy tenant", async () => {
     const me = await caller(ota.app, ota.ctx.db);
     const other = await caller(ota.app, ota.ctx.db);
-    const res = await inject(ota, 'PUT', '/api/User', me.authorization, { ...legacyForm(me.account.email), id: other.id });
+    const res = await inject(ota, 'PUT', '/api/User', me.authorization, {
+      ...legacyForm(me.account.email),
+      id: other.id,
+    });
     expect(res.statusCode).toBe(404);
     expect((await accountRow(ota.ctx.db, other.id)).firstName).toBe(other.account.firstName);
     expect((await inject(ota, 'GET', '/api/user/details', me.authorization)).statusCode).toBe(404);
