@@ -9,3 +9,5 @@ export * from './commerce';
 export * from './read-versions';
 export * from './jobs';
 export * from './enquiries';
+export * from './organisations';
+export * from './account-profiles';

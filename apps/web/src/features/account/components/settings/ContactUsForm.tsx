@@ -107,7 +107,7 @@ export function ContactUsForm({ user }: { user: CurrentAccount }) {
               ? MESSAGES.contactFilesTooLarge
               : badType
                 ? `"${badType.name}" is not an allowed type (jpeg, gif, png, tiff, bmp, pdf, doc, csv, xlsx or docx).`
-                : `jpeg, gif, png, tiff, bmp, pdf, doc, csv, xlsx or docx; up to 10 MB in total (${formatFileSize(total)} chosen).`
+                : `jpeg, gif, png, tiff, bmp, pdf, doc, csv, xlsx or docx; up to 10 MB in total${total ? ` (${formatFileSize(total)} chosen)` : ''}.`
           }
         >
           <Upload
