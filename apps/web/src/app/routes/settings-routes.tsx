@@ -7,7 +7,7 @@
  */
 import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { lazyPage, placeholder } from './lazy-page';
+import { lazyPage } from './lazy-page';
 
 type SettingsPages = typeof import('../../pages/settings/index');
 
@@ -26,8 +26,11 @@ export function accountSettingsRoutes(): RouteObject[] {
     { index: true, element: <Navigate to="/settings/account-details" replace /> },
     { path: 'account-details', element: page('AccountDetailsPage', 'Account details') },
     { path: 'change-password', element: page('ChangePasswordPage', 'Change password') },
-    placeholder('organisation-details', 'Organisation details'),
-    placeholder('dietary-and-special-requirements', 'Dietary & special requirements'),
+    { path: 'organisation-details', element: page('OrganisationDetailsPage', 'Organisation details') },
+    {
+      path: 'dietary-and-special-requirements',
+      element: page('DietaryRequirementsPage', 'Dietary & special requirements'),
+    },
     { path: 'contact-us', element: page('ContactUsPage', 'Contact us') },
     { path: 'privacy', element: page('PrivacyPage', 'Privacy') },
     {

@@ -10,6 +10,8 @@ import { LegacyAccountDetails } from '../../features/account/components/settings
 import { NotificationSettings } from '../../features/account/components/settings/NotificationSettings';
 import { SettingsLayout } from '../../features/account/components/settings/SettingsLayout';
 import { PrivacySettings, ProfileDetailsSettings } from '../../features/account/components/settings/StaticSettings';
+import { RequirementsForm } from '../../features/account/components/settings/RequirementsForm';
+import { WorkplaceForm } from '../../features/account/components/settings/WorkplaceForm';
 import { WorkflowAccountDetails } from '../../features/account/components/settings/WorkflowAccountDetails';
 
 /** /settings/* frame with the side menu. */
@@ -51,4 +53,14 @@ export function PrivacyPage() {
 /** /settings/profile-details */
 export function ProfileDetailsPage() {
   return <ProfileDetailsSettings />;
+}
+
+/** /settings/organisation-details */
+export function OrganisationDetailsPage() {
+  return <WorkplaceForm />;
+}
+
+/** /settings/dietary-and-special-requirements */
+export function DietaryRequirementsPage() {
+  return <RequirementsForm />;
 }

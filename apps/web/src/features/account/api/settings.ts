@@ -8,6 +8,10 @@ import type {
   ChangePasswordInput,
   LegacyProfile,
   LegacyProfileUpdateInput,
+  Organisation,
+  Requirements,
+  Workplace,
+  WorkplaceUpdate,
   WorkflowForm,
   WorkflowSave,
 } from '@portal/shared';
@@ -115,5 +119,64 @@ export function useSaveNotificationSettings() {
 export function useSendEnquiry() {
   return useMutation({
     mutationFn: (form: FormData) => apiA.post<{ id: string; success: true }>('/api/user/contact-us', form),
+  });
+}
+
+/** Query keys of organisations, workplace and requirements. */
+export const profileKeys = {
+  org: (id: number) => [...settingsKeys.all, 'org', id] as const,
+  workplace: () => [...settingsKeys.all, 'workplace'] as const,
+  requirements: () => [...settingsKeys.all, 'requirements'] as const,
+  dietaryOptions: () => [...settingsKeys.all, 'dietary-options'] as const,
+};
+
+/** GET /api/Org/{id}: the organisation and its location. */
+export function useOrganisation(id: number | null | undefined) {
+  return useQuery({
+    queryKey: profileKeys.org(id ?? 0),
+    queryFn: () => apiA.get<Organisation>(`/api/Org/${id}`),
+    enabled: !!id,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** GET api/user/organisation */
+export function useWorkplace() {
+  return useQuery({ queryKey: profileKeys.workplace(), queryFn: () => apiA.get<Workplace>('/api/user/organisation') });
+}
+
+/** PUT /api/user/organisation {organisation{id,name}, role, startDate} */
+export function useSaveWorkplace() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: WorkplaceUpdate) => apiA.put<Workplace>('/api/user/organisation', body),
+    onSuccess: (saved) => client.setQueryData(profileKeys.workplace(), saved),
+  });
+}
+
+/** GET api/user/requirements */
+export function useRequirements() {
+  return useQuery({
+    queryKey: profileKeys.requirements(),
+    queryFn: () => apiA.get<Requirements>('/api/user/requirements'),
+  });
+}
+
+/** POST api/user/requirements (an empty dietary list is sent as null). */
+export function useSaveRequirements() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Requirements) => apiA.post<Requirements>('/api/user/requirements', body),
+    onSuccess: (saved) => client.setQueryData(profileKeys.requirements(), saved),
+  });
+}
+
+/** GET api/value/dietaryrequirements (only where the tenant enables the dietary field). */
+export function useDietaryOptions(enabled: boolean) {
+  return useQuery({
+    queryKey: profileKeys.dietaryOptions(),
+    queryFn: () => apiA.get<{ value: string; label: string }[]>('/api/value/dietaryrequirements'),
+    enabled,
+    staleTime: 10 * 60_000,
   });
 }
