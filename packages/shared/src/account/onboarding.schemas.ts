@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
-import { meetsResetPasswordRule } from '../validators';
+import { meetsOnboardingPasswordRule } from '../validators';
 
 /** A value/label option (spec 01 §3 Dropdown values). */
 export const OptionSchema = z.object({ value: z.string(), label: z.string() });
@@ -181,7 +181,14 @@ export const FirstTimePatchSchema = z.object({
     .optional(),
   profileDetails: z.object({ description: z.string().max(600, 'At most 600 characters').nullable() }).optional(),
   expertiseAreas: z.array(ExpertiseSelectionSchema).max(50).optional(),
-  password: z.string().max(256).refine(meetsResetPasswordRule, MESSAGES.resetPasswordRule).optional(),
+  password: z
+    .string()
+    .max(256)
+    .refine(
+      meetsOnboardingPasswordRule,
+      'The password must have at least 8 characters, a special character, and upper and lower case letters.',
+    )
+    .optional(),
   completed: z.boolean().optional(),
 });
 export type FirstTimePatch = z.infer<typeof FirstTimePatchSchema>;
