@@ -56,7 +56,12 @@ CREATE TABLE "account_profiles" (
 	"description" text,
 	"expertise" jsonb,
 	"onboarding_completed" boolean DEFAULT false NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+	"avatar_file_id" uuid,
+	"avatar_key" text,
+	"avatar_size" integer,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "account_profiles_avatar_file_id_unique" UNIQUE("avatar_file_id"),
+	CONSTRAINT "account_profiles_avatar_key_unique" UNIQUE("avatar_key")
 );
 --> statement-breakpoint
 ALTER TABLE "accounts" ADD COLUMN "middle_name" text;--> statement-breakpoint

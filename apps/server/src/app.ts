@@ -24,6 +24,7 @@ import { accountDetailsRoutes } from './modules/account/account-details.routes';
 import { enquiryRoutes } from './modules/enquiries/enquiries.routes';
 import { accountProfileRoutes } from './modules/account/account-profile.routes';
 import { onboardingRoutes } from './modules/account/onboarding.routes';
+import { avatarRoutes } from './modules/account/avatar.routes';
 import { organisationRoutes } from './modules/organisations/organisations.routes';
 import { purgeExpired } from './modules/auth/auth.service';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -141,6 +142,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   await app.register(enquiryRoutes(ctx));
   await app.register(accountProfileRoutes(ctx));
   await app.register(onboardingRoutes(ctx));
+  await app.register(avatarRoutes(ctx));
   await app.register(organisationRoutes(ctx));
   await app.register(systemRoutes(ctx));
   app.addHttpMethod('SEARCH', { hasBody: true });

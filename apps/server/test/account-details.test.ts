@@ -4,6 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caller, countRows, multipart, queryRows } from './communities-fixtures';
 import { waitForMail } from './events-fixtures';
@@ -19,7 +20,9 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 let ota: TestApp;
 let psa: TestApp;
 beforeAll(async () => {
-  [ota, psa] = await Promise.all([createTestApp({ TENANT: 'ota' }), createTestApp({ TENANT: 'psa' })]);
+  // One after the other: two apps starting at once on a loaded machine can exceed a plugin's start timeout.
+  ota = await createTestApp({ TENANT: 'ota' });
+  psa = await createTestApp({ TENANT: 'psa' });
 });
 afterAll(async () => {
   await ota?.close();
@@ -222,5 +225,52 @@ describe('contact us: POST /api/user/contact-us and api/user/enquire', () => {
       'The total size of all files must not exceed 10Mb',
     ]);
     expect(await countRows(ota.ctx.db, 'enquiries')).toBe(before);
+  });
+});
+
+describe('avatar: POST /api/user/profileimage (field avatar)', () => {
+  const upload = (authorization: string, filename: string, bytes: Buffer, type = 'image/png') => {
+    const body = multipart([{ name: 'avatar', filename, bytes, type }]);
+    return ota.app.inject({
+      method: 'POST',
+      url: '/api/user/profileimage',
+      payload: body.payload,
+      headers: { ...body.headers, authorization },
+    });
+  };
+
+  it('re-encodes the image without its metadata (EXIF, GPS) and serves it as the account avatar', async () => {
+    const me = await caller(ota.app, ota.ctx.db);
+    const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#3a7d44' } })
+      .jpeg()
+      .withExif({ IFD0: { Copyright: 'SECRET-CAMERA-OWNER' }, IFD3: { GPSLatitudeRef: 'S' } })
+      .toBuffer();
+    expect(photo.includes(Buffer.from('SECRET-CAMERA-OWNER'))).toBe(true);
+    const res = await upload(me.authorization, 'holiday.jpg', photo, 'image/jpeg');
+    expect(res.statusCode).toBe(200);
+    const { avatarUrl } = res.json();
+    expect(avatarUrl).toMatch(/^\/api\/user\/avatar\/[0-9a-f-]{36}$/);
+    expect((await accountRow(ota.ctx.db, me.id)).avatarUrl).toBe(avatarUrl);
+    const image = await ota.app.inject({ method: 'GET', url: avatarUrl });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/jpeg');
+    expect(image.rawPayload.includes(Buffer.from('SECRET-CAMERA-OWNER'))).toBe(false);
+    const meta = await sharp(image.rawPayload).metadata();
+    expect([meta.width, meta.exif]).toEqual([512, undefined]);
+  });
+
+  it('refuses HTML named .png (415 "Only images!") and 5 MB + 1 byte (413 "Less than 5MB!")', async () => {
+    const me = await caller(ota.app, ota.ctx.db);
+    const html = await upload(
+      me.authorization,
+      'avatar.png',
+      Buffer.from('<!doctype html><html><body>hi</body></html>'),
+    );
+    expect(html.statusCode).toBe(415);
+    const big = Buffer.alloc(5 * 1024 * 1024 + 1, 0);
+    PNG.copy(big);
+    const tooBig = await upload(me.authorization, 'big.png', big);
+    expect([tooBig.statusCode, tooBig.json().message]).toEqual([413, 'Less than 5MB!']);
+    expect((await accountRow(ota.ctx.db, me.id)).avatarUrl).toBeNull();
   });
 });

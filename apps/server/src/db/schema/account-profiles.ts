@@ -32,5 +32,11 @@ export const accountProfiles = pgTable('account_profiles', {
   /** [{areaId, categoryIds}] */
   expertise: jsonb('expertise').$type<{ areaId: number; categoryIds: number[] }[]>(),
   onboardingCompleted: boolean('onboarding_completed').notNull().default(false),
+  /** The avatar's public id (accounts.avatar_url is /api/user/avatar/{id}) and its storage key. */
+  avatarFileId: uuid('avatar_file_id').unique(),
+  /** A `newStorageKey` key (listed in orphan-sweep.repository.ts); a replaced avatar's bytes are swept. */
+  avatarKey: text('avatar_key').unique(),
+  /** Bytes of the stored avatar. */
+  avatarSize: integer('avatar_size'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

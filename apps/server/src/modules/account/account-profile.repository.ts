@@ -62,3 +62,29 @@ export async function upsertProfile(db: Executor, accountId: string, fields: Pro
     .values({ accountId, ...fields })
     .onConflictDoUpdate({ target: accountProfiles.accountId, set: { ...fields, updatedAt: new Date() } });
 }
+
+/**
+ * Records a new avatar in one statement pair (call inside a transaction): the profile's file id and
+ * storage key, and the account's avatar URL `/api/user/avatar/{fileId}`.
+ */
+export async function setAvatar(
+  db: Executor,
+  accountId: string,
+  avatar: { fileId: string; storageKey: string; size: number },
+): Promise<void> {
+  const fileId = avatar.fileId;
+  await upsertProfile(db, accountId, { avatarFileId: fileId, avatarKey: avatar.storageKey, avatarSize: avatar.size });
+  await query(
+    db,
+    sql`update accounts set avatar_url = ${`/api/user/avatar/${fileId}`}, updated_at = now() where id = ${accountId}`,
+  );
+}
+
+/** The storage key and size (bytes) of the avatar with this public id, or null. */
+export async function avatarOf(db: Executor, fileId: string): Promise<{ storageKey: string; size: number } | null> {
+  const rows = await query<{ storageKey: string; size: number }>(
+    db,
+    sql`select avatar_key as "storageKey", avatar_size as size from account_profiles where avatar_file_id = ${fileId}`,
+  );
+  return rows[0] ? { storageKey: rows[0].storageKey, size: Number(rows[0].size) } : null;
+}

@@ -11,7 +11,14 @@
 import { getTableName, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type Executor, query } from '../../db/raw-query';
-import { communityFiles, contentFiles, enquiryFiles, eventFiles, organisations } from '../../db/schema';
+import {
+  accountProfiles,
+  communityFiles,
+  contentFiles,
+  enquiryFiles,
+  eventFiles,
+  organisations,
+} from '../../db/schema';
 import { isStorageKey } from './file-storage';
 
 /** Every column holding storage keys (`newStorageKey`), as `table.column` by `storageKeyColumnNames`. */
@@ -21,6 +28,7 @@ export const STORAGE_KEY_COLUMNS: readonly AnyPgColumn[] = [
   eventFiles.storageKey,
   enquiryFiles.storageKey,
   organisations.logoKey,
+  accountProfiles.avatarKey,
 ];
 
 /**
