@@ -180,3 +180,19 @@ export function useDietaryOptions(enabled: boolean) {
     staleTime: 10 * 60_000,
   });
 }
+
+/** POST /api/user/profileimage (field avatar); refreshes the profile and the current user. */
+export function useUploadAccountAvatar() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => {
+      const body = new FormData();
+      body.set('avatar', file, file.name);
+      return apiA.post<{ avatarUrl: string }>('/api/user/profileimage', body);
+    },
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: settingsKeys.legacyProfile() });
+      void client.invalidateQueries({ queryKey: accountKeys.current() });
+    },
+  });
+}

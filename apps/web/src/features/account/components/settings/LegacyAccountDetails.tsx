@@ -21,6 +21,7 @@ import {
   genderLabel,
   profileToForm,
 } from '../../utils/account-form';
+import { AvatarUpload } from './AvatarUpload';
 import { applySaveError } from './form-errors';
 import { SettingsCard } from './SettingsCard';
 import styles from './settings.module.css';
@@ -72,6 +73,9 @@ export function LegacyAccountDetails() {
             <div>
               <strong>{[p.title, p.firstName, p.lastName].filter(Boolean).join(' ')}</strong>
               {p.memberNum && <div>Member number {p.memberNum}</div>}
+              <div style={{ marginTop: 8 }}>
+                <AvatarUpload />
+              </div>
             </div>
           </Space>
           <Descriptions column={{ xs: 1, md: 2 }} size="small" bordered>

@@ -11,6 +11,7 @@ import { InlineMessage } from '../../../../components/InlineMessage';
 import { errorMessage } from '../../../../lib/errors';
 import { toastSuccess } from '../../../../lib/feedback';
 import { useSaveWorkflowForm, useWorkflowForm } from '../../api/settings';
+import { AvatarUpload } from './AvatarUpload';
 import { applySaveError } from './form-errors';
 import { SettingsCard } from './SettingsCard';
 import styles from './settings.module.css';
@@ -55,6 +56,11 @@ export function WorkflowAccountDetails() {
       error={query.isError ? errorMessage(query.error) : null}
       onRetry={() => void query.refetch()}
     >
+      {!editing && (
+        <div style={{ marginBottom: 16 }}>
+          <AvatarUpload />
+        </div>
+      )}
       {!editing && (
         <Descriptions column={1} size="small" bordered>
           {fields.map((f) => (
