@@ -6,6 +6,7 @@
  *
  * Not listed, because they hold no key: images and attachments of communities, posts and events
  * point at these file rows by id (`image_file_id`, `file_id`...), and `accounts.avatar_url` holds a
+ * URL served by id (`/api/user/avatar/<id>`, whose key is `account_profiles.avatar_key`) or a
  * URL of a file served by id (`/api/event/image/<id>`).
  */
 import { getTableName, type SQL, sql } from 'drizzle-orm';
