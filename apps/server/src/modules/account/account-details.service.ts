@@ -16,6 +16,8 @@ import {
 } from '@portal/shared';
 import type { Actor, AppContext } from '../../context';
 import { AppError, notFound } from '../../lib/errors';
+import { checkOwnAccount } from '../../policies/account';
+import { enforce } from '../../policies/denial';
 import { presentLegacyProfile, presentWorkflowForm } from './account-details.presenter';
 import * as repo from './account-details.repository';
 
@@ -55,7 +57,7 @@ export async function saveLegacyProfile(
   input: LegacyProfileUpdate,
 ): Promise<LegacyProfile> {
   requireMode(ctx, 'legacy');
-  if (input.id !== undefined && input.id !== actor.id) throw notFound();
+  enforce(checkOwnAccount(actor.id, input.id));
   const row = await ownDetails(ctx, actor);
   refuseEmailChange(row, input.registeredEmail, 'registeredEmail');
   await repo.updateLegacyDetails(ctx.db, actor.id, {
@@ -91,7 +93,7 @@ export async function getWorkflowForm(ctx: AppContext, actor: Actor): Promise<Wo
  */
 export async function saveWorkflowForm(ctx: AppContext, actor: Actor, input: WorkflowSave): Promise<WorkflowForm> {
   requireMode(ctx, 'workflow');
-  if (input.workflowFormFields.some((f) => f.EntityId !== actor.id)) throw notFound();
+  for (const f of input.workflowFormFields) enforce(checkOwnAccount(actor.id, f.EntityId));
   const row = await ownDetails(ctx, actor);
   const next = { firstName: row.firstName, lastName: row.lastName, title: row.title, mobile: row.mobile };
   for (const f of input.workflowFormFields) {
