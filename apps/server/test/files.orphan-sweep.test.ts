@@ -120,11 +120,12 @@ describe('the columns holding storage keys', () => {
    * STORAGE_KEY_COLUMNS (modules/files/orphan-sweep.repository.ts) or here.
    */
   const NOT_STORAGE_KEYS: Record<string, string> = {
-    'accounts.avatar_url': 'a URL of an image served by file id (/api/event/image/<id>)',
+    'accounts.avatar_url': 'a URL of an image served by id (/api/event/image/<id>, /api/user/avatar/<id>)',
     'community_files.filename': "the uploader's file name, shown and used for downloads",
     'content_files.filename_download': "the uploader's file name, used for downloads",
     'cpd_evidence.filename': "the member's evidence file name, shown and used for downloads",
     'event_files.filename': 'the file name shown and used for downloads',
+    'enquiry_files.filename': "the sender's file name, sent with the enquiry mail",
     'engagement_events.path': 'the page path of a tracked engagement event (spec 01 §7)',
     'rate_limit_buckets.key': 'a rate-limit bucket name (credential endpoint and address or account)',
   };

@@ -7,6 +7,8 @@ export * from './messages';
 export * from './validators';
 export * from './tenants/tenants';
 export * from './account/account.schemas';
+export * from './account/account-details.schemas';
+export * from './account/onboarding.schemas';
 export * from './auth/auth.schemas';
 export * from './common/common.schemas';
 export * from './content/content.schemas';

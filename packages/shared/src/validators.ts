@@ -55,3 +55,13 @@ export function countText(count: number, singular: string, plural = `${singular}
   if (count === 0) return `No ${plural} yet`;
   return `${count} ${count === 1 ? singular : plural}`;
 }
+
+/**
+ * Onboarding password checklist (spec 01 §5 Onboarding password): at least 8 characters, at least
+ * 1 special (non-alphanumeric) character, one upper and one lower case letter.
+ */
+export function meetsOnboardingPasswordRule(value: string): boolean {
+  return (
+    value.length >= LIMITS.passwordMinLength && /[^A-Za-z0-9]/.test(value) && /[A-Z]/.test(value) && /[a-z]/.test(value)
+  );
+}

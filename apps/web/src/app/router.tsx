@@ -13,6 +13,7 @@ import { lazy, type ReactNode, Suspense, useMemo, useRef } from 'react';
 import { Navigate, Outlet, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { Splash } from '../components/Splash';
 import { hasSession } from '../lib/session';
+import { QueryProvider } from './QueryProvider';
 import { RootLayout } from './RootLayout';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { buildAccessibilityRoute, buildAccountRoutes } from './routes/account-routes';
@@ -21,6 +22,7 @@ import { buildMainRoutes, memberPagesRoutes } from './routes/main-routes';
 import { ThemeProvider } from './ThemeProvider';
 
 const AppShell = lazy(() => import('./shell/AppShell'));
+
 const OnboardingLayoutPage = lazy(() => import('../pages/onboarding/OnboardingLayoutPage'));
 
 /** The signed-in routes' layout: the tenant's antd theme around them. */
@@ -66,7 +68,11 @@ function sessionRoutes(config: RuntimeConfig, splash: () => ReactNode): RouteObj
     { path: 'first-time-login/home-fdrs', element: splash() },
     {
       path: 'first-time-login',
-      element: <OnboardingLayoutPage />,
+      element: (
+        <QueryProvider>
+          <OnboardingLayoutPage />
+        </QueryProvider>
+      ),
       children: [
         { index: true, element: <Navigate to="/first-time-login/user-details" replace /> },
         { path: ':step', element: lazyPage(() => import('../pages/onboarding/OnboardingStepPage'), 'Welcome') },

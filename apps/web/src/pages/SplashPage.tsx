@@ -4,11 +4,20 @@
  */
 import { useLocation } from 'react-router';
 import { useSignOut } from '../features/auth/hooks/useSignOut';
+import { useSplashLinks } from '../features/onboarding/api/splash-links';
 import { ComingSoonSplash } from '../features/onboarding/components/ComingSoonSplash';
 
 /** Splash route component; the FDRS variant follows the path. */
 export default function SplashPage() {
   const { pathname } = useLocation();
   const signOut = useSignOut();
-  return <ComingSoonSplash isFdrs={pathname.endsWith('-fdrs')} onLogOut={signOut} />;
+  const links = useSplashLinks();
+  return (
+    <ComingSoonSplash
+      isFdrs={pathname.endsWith('-fdrs')}
+      onLogOut={signOut}
+      renewUrl={links.renewUrl}
+      updateProfileUrl={links.updateProfileUrl}
+    />
+  );
 }

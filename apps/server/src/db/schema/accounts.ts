@@ -27,6 +27,8 @@ export const accounts = pgTable(
     contactTypes: text('contact_types').array().notNull().default(sql`'{}'::text[]`),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
+    /** Legacy account form (spec 01 §3: the save adds middleName). */
+    middleName: text('middle_name'),
     title: text('title'),
     preferredName: text('preferred_name'),
     gender: text('gender'),

@@ -12,3 +12,6 @@ export * from './cpd';
 export * from './notifications';
 export * from './community-admin';
 export * from './meetings';
+export * from './enquiries';
+export * from './organisations';
+export * from './account-profiles';

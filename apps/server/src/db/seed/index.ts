@@ -9,6 +9,7 @@ import { hashPassword } from '../../lib/crypto';
 import { accounts } from '../schema';
 import { storageFor } from '../../modules/files/storage';
 import { seedAccounts } from './accounts.seed';
+import { seedAccountSettings } from './account/account-settings.seed';
 import { seedCommunities } from './communities.seed';
 import { seedCommunityAdmin } from './community-admin/community-admin.seed';
 import { seedContent } from './content.seed';
@@ -29,6 +30,7 @@ export async function seedIfEmpty(ctx: AppContext): Promise<boolean> {
     const [{ n: again }] = await tx.select({ n: count() }).from(accounts);
     if (Number(again) > 0) return false;
     await seedAccounts(tx, passwordHash);
+    await seedAccountSettings(tx);
     await seedContent(tx, {
       storage: storageFor(ctx.config),
       activeStatus: ctx.config.tenant.contentActiveTabKey,

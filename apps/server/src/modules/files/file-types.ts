@@ -12,6 +12,8 @@ const ALLOWED: Record<string, string[]> = {
   'image/jpeg': ['jpg', 'jpeg'],
   'image/gif': ['gif'],
   'image/webp': ['webp'],
+  'image/tiff': ['tif', 'tiff'],
+  'image/bmp': ['bmp'],
   'application/pdf': ['pdf'],
   'audio/mpeg': ['mp3'],
   'audio/wav': ['wav'],

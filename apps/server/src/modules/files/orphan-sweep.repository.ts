@@ -6,12 +6,21 @@
  *
  * Not listed, because they hold no key: images and attachments of communities, posts and events
  * point at these file rows by id (`image_file_id`, `file_id`...), and `accounts.avatar_url` holds a
+ * URL served by id (`/api/user/avatar/<id>`, whose key is `account_profiles.avatar_key`) or a
  * URL of a file served by id (`/api/event/image/<id>`).
  */
 import { getTableName, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type Executor, query } from '../../db/raw-query';
-import { communityFiles, contentFiles, cpdEvidence, eventFiles } from '../../db/schema';
+import {
+  accountProfiles,
+  communityFiles,
+  contentFiles,
+  cpdEvidence,
+  enquiryFiles,
+  eventFiles,
+  organisations,
+} from '../../db/schema';
 import { isStorageKey } from './file-storage';
 
 /** Every column holding storage keys (`newStorageKey`), as `table.column` by `storageKeyColumnNames`. */
@@ -20,6 +29,9 @@ export const STORAGE_KEY_COLUMNS: readonly AnyPgColumn[] = [
   communityFiles.storageKey,
   eventFiles.storageKey,
   cpdEvidence.storageKey,
+  enquiryFiles.storageKey,
+  organisations.logoKey,
+  accountProfiles.avatarKey,
 ];
 
 /**

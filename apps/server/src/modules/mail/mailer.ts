@@ -13,6 +13,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Files sent with the mail (contact-us enquiries, issue 14). */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 export interface OutboxEntry {

@@ -7,13 +7,14 @@ import { Navigate, type RouteObject } from 'react-router';
 import { communitiesLabel } from '../../lib/paths';
 import { communityAdminRoutes } from './community-admin-routes';
 import { contentAdminRoutes } from './content-admin-routes';
-import { lazyPage, placeholder, placeholderIndex } from './lazy-page';
+import { lazyPage, placeholder } from './lazy-page';
 import { GateOutlet } from './RoutePage';
 import { buildCommunitiesRoutes, communityIdPage } from './communities-routes';
 import { buildCpdRoutes } from './cpd-routes';
 import { exploreMeetingsPage } from './community-meetings-routes';
 import { buildEventsRoutes, testGatewayPage } from './events-routes';
 import { searchRoutes } from './search-routes';
+import { settingsChildren } from './settings-routes';
 
 type ContentPages = typeof import('../../pages/content');
 
@@ -66,18 +67,11 @@ export function memberPagesRoutes(): RouteObject[] {
 const settingsRoutes = (): RouteObject => ({
   path: 'settings',
   element: <GateOutlet gate={{ feature: 'settings' }} />,
-  children: [
-    placeholderIndex('Settings'),
-    placeholder('account-details', 'Account details'),
-    placeholder('change-password', 'Change password'),
-    placeholder('organisation-details', 'Organisation details'),
-    placeholder('dietary-and-special-requirements', 'Dietary & special requirements'),
+  children: settingsChildren([
     placeholder('membership-profile', 'Membership profile', { parent: 'settings', sub: 'membership_profile' }),
     placeholder('brand-assets', 'Brand assets', { parent: 'settings', sub: 'brand_assets' }),
-    placeholder('contact-us', 'Contact us'),
     placeholder('invoices', 'Invoices', { parent: 'activities_and_billing', sub: 'invoices' }),
     placeholder('invoice/:id', 'Invoice', { parent: 'activities_and_billing', sub: 'invoices' }),
-    placeholder('privacy', 'Privacy'),
     placeholder('user-interests', 'My Areas of Interest', {
       parent: 'preferences_and_interests',
       sub: 'user_areas_of_interest',
@@ -97,9 +91,7 @@ const settingsRoutes = (): RouteObject => ({
     placeholder('manage-find-an-ot', "Manage 'Find an OT'", { parent: 'settings', sub: 'find_an_ot' }),
     placeholder('cancel-membership', 'Cancel my Membership', { parent: 'settings', sub: 'cancel_membership' }),
     placeholder('profile-visibility', 'Profile visibility', { feature: 'member_directory' }),
-    placeholder('profile-details', 'Profile details', { feature: 'member_directory' }),
-    placeholder('notifications', 'Notification settings'),
-  ],
+  ]),
 });
 
 const adminRoutes = (): RouteObject => ({

@@ -6,7 +6,7 @@
  */
 import { LAYOUT } from '@portal/shared';
 import { Button, FloatButton, Result } from 'antd';
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, Outlet } from 'react-router';
 import { PageSkeleton } from '../../components/PageSkeleton';
 import { useCurrentUser, usePermissions } from '../../lib/current-user';
@@ -26,6 +26,12 @@ import { QueryProvider } from '../QueryProvider';
 import { prefersReducedMotion } from '../ThemeProvider';
 import { ShellContext } from '../../lib/shell-context';
 import { SplashGate } from './SplashGate';
+import { isTourPending } from '../../features/onboarding/tour-state';
+
+/** The guided tour (issue 14), loaded only when it opens. */
+const GuidedTour = lazy(() =>
+  import('../../features/onboarding/components/GuidedTour').then((m) => ({ default: m.GuidedTour })),
+);
 
 /** Layout route for every signed-in page except splash and onboarding (with the query cache). */
 export default function AppShellRoute() {
@@ -63,6 +69,11 @@ function AppShell() {
             <Suspense fallback={<PageSkeleton />}>
               <Outlet />
             </Suspense>
+            {(user.isFirstLogin || isTourPending()) && (
+              <Suspense fallback={null}>
+                <GuidedTour user={user} tenant={tenant} />
+              </Suspense>
+            )}
           </EventCartContext.Provider>
         </ShellContext.Provider>
       </SplashGate>

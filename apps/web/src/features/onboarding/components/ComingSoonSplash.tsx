@@ -2,7 +2,7 @@
  * Login splash (spec 01 §2 Routing guard and splash): "platform coming soon" text; FDRS-section
  * members are not given access to the new portal at this time and members of several sections
  * reach it through other sections; quick actions ("Renew your membership" and "Update your
- * profile" only when their URLs loaded — no source yet — and "Logout"); footer
+ * profile" only when their URLs loaded: GET /api/forms/links/*, issue 14) and "Logout"); footer
  * "© {year} {fullName}. All Rights Reserved.".
  */
 import { LogoutOutlined } from '@ant-design/icons';

@@ -1,0 +1,15 @@
+/** An organisation row as the API answers it (spec 01 §3: location "-" when none). */
+import type { Organisation } from '@portal/shared';
+import type { OrganisationRow } from './organisations.repository';
+
+/** "suburb state postcode", or "-" when the organisation has no location. */
+export function locationOf(row: Pick<OrganisationRow, 'suburb' | 'state' | 'postcode'> | null): string {
+  if (!row) return '-';
+  const text = [row.suburb, row.state, row.postcode].filter(Boolean).join(' ');
+  return text || '-';
+}
+
+/** The Organisation entity. */
+export function presentOrganisation(row: OrganisationRow): Organisation {
+  return { ...row, location: locationOf(row) };
+}

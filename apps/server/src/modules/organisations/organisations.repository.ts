@@ -1,0 +1,50 @@
+/**
+ * SQL of organisations (spec 01 §7 GET /api/org/names, GET /api/Org/{id}; issue 14; the
+ * organisation directory issue reuses it).
+ */
+import { sql } from 'drizzle-orm';
+import { type Executor, query } from '../../db/raw-query';
+
+export interface OrganisationRow {
+  id: number;
+  name: string;
+  abn: string | null;
+  address: string | null;
+  suburb: string | null;
+  state: string | null;
+  postcode: string | null;
+  phone: string | null;
+  email: string | null;
+  website: string | null;
+}
+
+const columns = sql`id, name, abn, address, suburb, state, postcode, phone, email, website`;
+
+/** The organisation with this id, or null. */
+export async function findOrganisation(db: Executor, id: number): Promise<OrganisationRow | null> {
+  const rows = await query<OrganisationRow>(db, sql`select ${columns} from organisations where id = ${id}`);
+  return rows[0] ? { ...rows[0], id: Number(rows[0].id) } : null;
+}
+
+/**
+ * One page of organisation names containing `keyword` (case-insensitive, taken literally; empty
+ * matches all), by name, and the total.
+ */
+export async function organisationNamePage(
+  db: Executor,
+  keyword: string,
+  page: number,
+  size: number,
+): Promise<{ items: { id: number; name: string }[]; total: number }> {
+  const pattern = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const [{ total }] = await query<{ total: number | string }>(
+    db,
+    sql`select count(*) as total from organisations where name ilike ${pattern}`,
+  );
+  const rows = await query<{ id: number; name: string }>(
+    db,
+    sql`select id, name from organisations where name ilike ${pattern} order by name asc, id asc
+      limit ${size} offset ${(page - 1) * size}`,
+  );
+  return { items: rows.map((r) => ({ id: Number(r.id), name: r.name })), total: Number(total) };
+}

@@ -1,0 +1,25 @@
+/**
+ * Organisations (spec 01 §7: search GET /api/org/names?query page 1 size 5, by id GET /api/Org/{id};
+ * issue 14). Every signed-in caller may read them (they are public facts of workplaces).
+ */
+import type { Organisation } from '@portal/shared';
+import type { AppContext } from '../../context';
+import { notFound } from '../../lib/errors';
+import { presentOrganisation } from './organisations.presenter';
+import * as repo from './organisations.repository';
+
+/** A page of names matching `query` (empty: all), by name. */
+export async function searchOrganisationNames(
+  ctx: AppContext,
+  input: { query: string; page: number; size: number },
+): Promise<{ items: { id: number; name: string }[]; totalItems: number }> {
+  const { items, total } = await repo.organisationNamePage(ctx.db, input.query, input.page, input.size);
+  return { items, totalItems: total };
+}
+
+/** One organisation; 404 when unknown. */
+export async function getOrganisation(ctx: AppContext, id: number): Promise<Organisation> {
+  const row = await repo.findOrganisation(ctx.db, id);
+  if (!row) throw notFound('Organisation not found');
+  return presentOrganisation(row);
+}

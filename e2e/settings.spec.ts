@@ -1,0 +1,222 @@
+/**
+ * Account settings and first-time onboarding in Chromium against the real server (spec 01 §2
+ * Account settings screens, First-time onboarding wizard, Guided tour; §5; §8; issue 14): account
+ * details edit with a validation error first and an avatar; change password then sign in with it;
+ * two-factor on, then sign-in asks for the code from the mail; the contact form with an attachment
+ * lands in the association's mail; a new member walks the seven onboarding steps to the final dialog
+ * and then the tour.
+ */
+import { extractCode } from '@portal/test-support';
+import { MESSAGES, TENANTS } from '@portal/shared';
+import { describe, expect, it } from 'vitest';
+import { ACCOUNTS } from './support/accounts';
+import { screenshot } from './support/browser';
+import { usePortal } from './support/portal';
+import { accountMenuButton, expectPath, expectVisible, signIn, submitSignIn } from './support/ui';
+
+const portal = usePortal();
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+describe('account settings', () => {
+  it(
+    'a member edits account details: an empty first name shows the message, then Save keeps the change; an avatar uploads',
+    portal.run(async ({ page }) => {
+      await signIn(page, ACCOUNTS.member.email);
+      await page.goto('/settings/account-details');
+      await expectVisible(page.getByText('Member number OT000003'));
+      await page.getByRole('button', { name: 'Edit', exact: true }).click();
+      const first = page.getByLabel('First name', { exact: true });
+      await first.fill('');
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await expectVisible(page.getByText(MESSAGES.firstNameRequired, { exact: true }));
+      await first.fill('Mia');
+      await page.getByLabel('Preferred name', { exact: true }).fill('Mimi');
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await expectVisible(page.getByRole('button', { name: 'Edit', exact: true }));
+      await expectVisible(page.getByRole('cell', { name: 'Mimi', exact: true }));
+      await expectVisible(page.getByRole('cell', { name: '12/04/1988', exact: true }));
+
+      await page.locator('input[type=file]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+      await expectVisible(page.getByText(MESSAGES.avatarUploaded, { exact: true }));
+      await expectVisible(page.locator('img[src^="/api/user/avatar/"]').first());
+      await screenshot(page, 'settings-account-details');
+    }),
+  );
+
+  it(
+    'a member changes the password, then signs in with the new one',
+    portal.run(async ({ page }) => {
+      await signIn(page, ACCOUNTS.client.email);
+      await page.goto('/settings/change-password');
+      await page.getByLabel('Current password', { exact: true }).fill('Member#2025');
+      await page.getByLabel('New password', { exact: true }).fill('weak');
+      await page.getByLabel('Retype new password', { exact: true }).fill('weak');
+      await page.getByRole('button', { name: 'Change password', exact: true }).click();
+      await expectVisible(page.getByText(MESSAGES.changePasswordRule, { exact: true }));
+      await page.getByLabel('New password', { exact: true }).fill('Brand#New2026');
+      await page.getByLabel('Retype new password', { exact: true }).fill('Brand#New2026');
+      await page.getByRole('button', { name: 'Change password', exact: true }).click();
+      await expectVisible(page.getByText(MESSAGES.passwordChanged, { exact: true }));
+
+      await accountMenuButton(page).click();
+      await page.getByRole('button', { name: 'Log out' }).click();
+      await expectPath(page, '/account/sign-in');
+      await signIn(page, ACCOUNTS.client.email, 'Brand#New2026');
+    }),
+  );
+
+  it(
+    'a member turns two-factor on; the next sign-in asks for the code sent by mail; notification settings Cancel restores, Save persists',
+    portal.run(async ({ page, mail }) => {
+      await signIn(page, ACCOUNTS.moderator.email);
+      await page.goto('/settings/change-password');
+      await page.getByRole('switch', { name: /verification code/ }).click();
+      await expectVisible(page.getByText(MESSAGES.tfaEnabled, { exact: true }));
+
+      await page.goto('/settings/notifications');
+      const posts = page.getByRole('switch', { name: 'New posts in communities' });
+      await expectVisible(posts);
+      const before = await posts.getAttribute('aria-checked');
+      expect(await posts.isDisabled()).toBe(true);
+      await page.getByRole('button', { name: 'Edit', exact: true }).click();
+      await posts.click();
+      await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+      expect(await posts.getAttribute('aria-checked')).toBe(before);
+      await page.getByRole('button', { name: 'Edit', exact: true }).click();
+      await posts.click();
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await expectVisible(page.getByText(MESSAGES.notificationSettingsSaved, { exact: true }));
+      await page.reload();
+      await expectVisible(posts);
+      expect(await posts.getAttribute('aria-checked')).not.toBe(before);
+
+      await accountMenuButton(page).click();
+      await page.getByRole('button', { name: 'Log out' }).click();
+      await expectPath(page, '/account/sign-in');
+      const mark = mail.mark();
+      await submitSignIn(page, ACCOUNTS.moderator.email);
+      await expectPath(page, '/account/verification-code');
+      const code = extractCode(await mail.waitFor({ to: ACCOUNTS.moderator.email, after: mark }));
+      await page.getByLabel('Code', { exact: true }).fill(code);
+      await page.getByRole('button', { name: 'Continue', exact: true }).click();
+      await expectVisible(accountMenuButton(page), 20_000);
+    }),
+  );
+
+  it(
+    'the contact form with an attachment lands in the association mail',
+    portal.run(async ({ page, mail }) => {
+      await signIn(page, ACCOUNTS.member.email);
+      await page.goto('/settings/contact-us');
+      await expectVisible(page.getByLabel('Email', { exact: true }));
+      expect(await page.getByLabel('Email', { exact: true }).isDisabled()).toBe(true);
+      await page.getByRole('button', { name: 'Submit', exact: true }).click();
+      await expectVisible(page.getByText(MESSAGES.commentsRequired, { exact: true }));
+      await page
+        .getByLabel('Comments', { exact: true })
+        .fill('Please check my CPD certificate for the splinting workshop.');
+      await page.locator('input[type=file]').setInputFiles({
+        name: 'certificate.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+      });
+      const mark = mail.mark();
+      await page.getByRole('button', { name: 'Submit', exact: true }).click();
+      await expectVisible(page.getByText(MESSAGES.enquirySubmitted, { exact: true }));
+      const sent = await mail.waitFor({ to: TENANTS.ota.contactEmail, after: mark });
+      expect(sent.text).toContain('splinting workshop');
+      expect(sent.raw).toContain('certificate.pdf');
+    }),
+  );
+});
+
+describe('first-time onboarding', () => {
+  it(
+    'a new member walks the seven steps, sees the final dialog, then the guided tour',
+    portal.run(async ({ page, mail }) => {
+      const user = ACCOUNTS.newmember;
+      await page.goto('/account/first-time-login');
+      const mark = mail.mark();
+      await page.getByLabel('Email', { exact: true }).fill(user.email);
+      await page.getByRole('button', { name: 'Continue', exact: true }).click();
+      await expectPath(page, '/account/first-time-login/verify');
+      const code = extractCode(await mail.waitFor({ to: user.email, after: mark }));
+      await page.getByLabel('Code', { exact: true }).fill(code);
+      await page.getByRole('button', { name: 'Continue', exact: true }).click();
+      await expectPath(page, '/first-time-login/user-details', undefined, 20_000);
+
+      const cont = page.getByRole('button', { name: 'Continue', exact: true });
+      /** Clicks the option of the open antd select whose whole text is `text`. */
+      const pickOption = async (text: string) => {
+        const escaped = text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+        const item = page
+          .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+          .filter({ hasText: new RegExp(`^${escaped}$`) });
+        await expectVisible(item.first());
+        await item.first().click();
+      };
+      const choose = async (label: string, option: string) => {
+        await page.getByLabel(label, { exact: true }).click();
+        await pickOption(option);
+        await page.keyboard.press('Escape');
+      };
+      // Step 1: the required fields show "This field is required" until chosen.
+      await expectVisible(page.getByRole('heading', { name: 'Welcome back' }));
+      await cont.click();
+      await expectVisible(page.getByText(MESSAGES.fieldRequired).first());
+      await choose('Title', 'Ms');
+      await choose('Gender', 'Female');
+      await choose('Do you identify as Aboriginal or Torres Strait Islander?', 'Neither');
+      await choose('Constituent body membership', 'OT Australia NSW/ACT');
+      await cont.click();
+      // Step 2: password.
+      await expectPath(page, '/first-time-login/user-password');
+      await page.getByLabel('Password', { exact: true }).fill('Fresh#Start2026');
+      await page.getByLabel('Confirm password', { exact: true }).fill('Fresh#Start2026');
+      await cont.click();
+      await expectPath(page, '/first-time-login/privacy-preferences');
+      await cont.click();
+      // Step 4: communication details.
+      await expectPath(page, '/first-time-login/communication-details');
+      await page.getByLabel('Landline', { exact: true }).fill('02 9000 1234');
+      await page.getByLabel('Mobile', { exact: true }).fill('0400 123 456');
+      await choose('Contact preference', 'Email');
+      await cont.click();
+      // Step 5: organisation by search.
+      await expectPath(page, '/first-time-login/org-details');
+      await page.getByLabel('Organisation', { exact: true }).fill('Royal Dar');
+      await pickOption('Royal Darwin Hospital');
+      await expectVisible(page.locator('input[value="Tiwi NT 0810"]'));
+      await cont.click();
+      await expectPath(page, '/first-time-login/user-profile-setup');
+      await page.getByLabel('Profile description', { exact: true }).fill('New graduate OT working in acute care.');
+      await cont.click();
+      // Step 7: expertise with a sub-category.
+      await expectPath(page, '/first-time-login/areas-of-expertise');
+      await page.getByText('Early intervention', { exact: true }).click();
+      await page.getByText('Feeding', { exact: true }).click();
+      await page.getByRole('button', { name: 'Finish', exact: true }).click();
+
+      const dialog = page.getByRole('dialog', { name: "You're all set!" });
+      await expectVisible(dialog);
+      await screenshot(page, 'onboarding-final');
+      await dialog.getByRole('button', { name: 'Confirm/Update Payment Details' }).click();
+      await expectPath(page, '/settings/membership-profile');
+      // antd's Tour panel carries no dialog role: its title is what the member sees.
+      await expectVisible(page.getByText('Welcome to the OT Association portal', { exact: true }));
+      await page.getByRole('button', { name: 'Show me around' }).click();
+      await expectVisible(page.getByText('Join communities of practice', { exact: false }));
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page.getByRole('button', { name: 'Finish' }).click();
+      await page.reload();
+      await expectVisible(accountMenuButton(page));
+      expect(await page.getByText('Show me around').count()).toBe(0);
+    }),
+  );
+});
