@@ -13,3 +13,4 @@ export * from './content/content.schemas';
 export * from './communities';
 export * from './events';
 export * from './cart';
+export * from './membership';

@@ -8,3 +8,4 @@ export * from './events';
 export * from './commerce';
 export * from './read-versions';
 export * from './jobs';
+export * from './membership';
