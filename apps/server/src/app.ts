@@ -33,6 +33,7 @@ import { sweepOrphanFiles } from './modules/files/orphan-sweep';
 import { createJobScheduler, schedule } from './modules/jobs/scheduler';
 import { createMailer } from './modules/mail/mailer';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
+import { membershipPlugin } from './modules/membership/membership.plugin';
 import { paymentsPlugin } from './modules/payments/payments.plugin';
 import { systemRoutes } from './modules/system/system.routes';
 import { ReadCache } from './lib/read-cache';
@@ -143,6 +144,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   await app.register(eventsPlugin(ctx));
   await app.register(cartRoutes(ctx));
   await app.register(paymentsPlugin(ctx));
+  await app.register(membershipPlugin(ctx));
 
   const serveIndex = await registerWeb(app, config);
   if (serveIndex) {

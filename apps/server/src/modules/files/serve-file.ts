@@ -90,3 +90,21 @@ export function sendAttachment(reply: FastifyReply, filename: string, contentTyp
     .header('X-Content-Type-Options', 'nosniff')
     .send(body);
 }
+
+/**
+ * Answers a document generated while it is sent (an invoice or certificate PDF from pdfkit): the
+ * stream is piped out as it is produced, with a safe Content-Disposition (`attachment` when
+ * `download`, else `inline`), nosniff and no caching.
+ */
+export function sendGeneratedFile(
+  reply: FastifyReply,
+  file: { filename: string; contentType: string; stream: NodeJS.ReadableStream },
+  download: boolean,
+): FastifyReply {
+  return reply
+    .header('Content-Type', file.contentType)
+    .header('Content-Disposition', contentDisposition(download ? 'attachment' : 'inline', file.filename))
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Cache-Control', 'private, no-store')
+    .send(file.stream);
+}
