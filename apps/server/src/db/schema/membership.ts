@@ -47,3 +47,17 @@ export const memberships = pgTable(
   },
   (t) => [index('memberships_renewed_to_idx').on(t.renewedTo).where(sql`status = 'Active'`)],
 );
+
+/** Brand assets for members (spec 03 §3: 9 logo variants and two PDFs); files in storage. */
+export const brandAssets = pgTable('brand_assets', {
+  id: serial('id').primaryKey(),
+  /** logo | document */
+  kind: text('kind').notNull(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  filename: text('filename').notNull(),
+  mimeType: text('mime_type').notNull(),
+  size: integer('size').notNull(),
+  storageKey: text('storage_key').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});

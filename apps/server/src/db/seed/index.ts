@@ -12,6 +12,7 @@ import { seedAccounts } from './accounts.seed';
 import { seedCommunities } from './communities.seed';
 import { seedContent } from './content.seed';
 import { seedEvents } from './events.seed';
+import { seedMembership } from './membership/membership.seed';
 
 export const DEMO_PASSWORD = 'Member#2025';
 
@@ -31,6 +32,7 @@ export async function seedIfEmpty(ctx: AppContext): Promise<boolean> {
     });
     await seedCommunities(tx, { storage: storageFor(ctx.config) });
     await seedEvents(tx, { storage: storageFor(ctx.config) });
+    await seedMembership(tx, { storage: storageFor(ctx.config) });
     return true;
   });
   if (seeded) ctx.log.info('Demo data seeded (sign in as member@example.org / Member#2025)');

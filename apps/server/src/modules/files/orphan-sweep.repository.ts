@@ -11,7 +11,7 @@
 import { getTableName, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type Executor, query } from '../../db/raw-query';
-import { communityFiles, contentFiles, eventFiles } from '../../db/schema';
+import { brandAssets, communityFiles, contentFiles, eventFiles } from '../../db/schema';
 import { isStorageKey } from './file-storage';
 
 /** Every column holding storage keys (`newStorageKey`), as `table.column` by `storageKeyColumnNames`. */
@@ -19,6 +19,7 @@ export const STORAGE_KEY_COLUMNS: readonly AnyPgColumn[] = [
   contentFiles.storageKey,
   communityFiles.storageKey,
   eventFiles.storageKey,
+  brandAssets.storageKey,
 ];
 
 /**

@@ -1,3 +1,15 @@
+CREATE TABLE "brand_assets" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"kind" text NOT NULL,
+	"name" text NOT NULL,
+	"description" text NOT NULL,
+	"filename" text NOT NULL,
+	"mime_type" text NOT NULL,
+	"size" integer NOT NULL,
+	"storage_key" text NOT NULL,
+	"sort_order" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "membership_types" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"code" text NOT NULL,
