@@ -9,6 +9,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { query } from '../src/db/raw-query';
+import { makePng } from '../src/modules/files/demo-files';
+import { newStorageKey, storageFor } from '../src/modules/files/storage';
 import { insertInvoice } from '../src/modules/invoices/invoices.repository';
 import { addDays, addMonths, localToday } from '../src/modules/membership/membership.dates';
 import { membershipRedirectType } from '../src/modules/membership/membership.service';
@@ -42,7 +44,12 @@ async function member(
 }
 
 const renewedToOf = async (id: string) =>
-  (await rows<{ d: string }>(t.ctx.db, `select to_char(renewed_to, 'YYYY-MM-DD') as d from memberships where id = '${id}'`))[0].d;
+  (
+    await rows<{ d: string }>(
+      t.ctx.db,
+      `select to_char(renewed_to, 'YYYY-MM-DD') as d from memberships where id = '${id}'`,
+    )
+  )[0].d;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -76,14 +83,23 @@ describe('GET /api/user/membership and links', () => {
     const none = await newMember(t.app, t.ctx.db);
     expect((await c.get('/api/user/membership', none)).statusCode).toBe(404);
     const lapsed = await member({ renewedTo: addDays(today, -3) });
-    expect((await c.get('/api/user/membership', lapsed)).json()).toMatchObject({ memberStatus: 'Lapsed', renewalDue: true });
+    expect((await c.get('/api/user/membership', lapsed)).json()).toMatchObject({
+      memberStatus: 'Lapsed',
+      renewalDue: true,
+    });
   });
 
   it('answers this portal’s renewal, manage and payment pages', async () => {
     const m = await member({ autoRenew: true });
-    expect((await c.get('/api/user/membership/renewallink', m)).json().url).toMatch(/\/settings\/membership-profile\?renew=1$/);
-    expect((await c.get('/api/user/membership/managelink', m)).json()).toMatchObject({ label: 'Manage automatic renewal' });
-    expect((await c.get('/api/user/membership/updatepaymentlink', m)).json().url).toContain('/settings/membership-profile');
+    expect((await c.get('/api/user/membership/renewallink', m)).json().url).toMatch(
+      /\/settings\/membership-profile\?renew=1$/,
+    );
+    expect((await c.get('/api/user/membership/managelink', m)).json()).toMatchObject({
+      label: 'Manage automatic renewal',
+    });
+    expect((await c.get('/api/user/membership/updatepaymentlink', m)).json().url).toContain(
+      '/settings/membership-profile',
+    );
     const off = await c.post('/api/user/membership/autorenew', m, { autoRenew: false });
     expect(off.json().autoRenew).toBe(false);
   });
@@ -113,13 +129,27 @@ describe('renewal', () => {
     expect(summary.items[0].name).toContain('Full Member membership');
     const paid = await c.post(`/api/payments/test-gateway/${sessionId}/pay`, m, card);
     expect(paid.statusCode).toBe(200);
-    expect(paid.json()).toMatchObject({ status: 'paid', invoiceId, redirectUrl: '/settings/membership-profile?checkout=success' });
+    expect(paid.json()).toMatchObject({
+      status: 'paid',
+      invoiceId,
+      redirectUrl: '/settings/membership-profile?checkout=success',
+    });
     const expected = addDays(addMonths(addDays(today, 11), 12), -1);
     expect(await renewedToOf(m.membershipId)).toBe(expected);
     const invoice = (await c.get(`/api/invoice/${invoiceId}`, m)).json();
-    expect(invoice).toMatchObject({ status: 'Paid', balanceDue: 0, totalAmountIncGst: 560, totalGst: 50.91, totalAmountExcGst: 509.09 });
+    expect(invoice).toMatchObject({
+      status: 'Paid',
+      balanceDue: 0,
+      totalAmountIncGst: 560,
+      totalGst: 50.91,
+      totalAmountExcGst: 509.09,
+    });
     expect(invoice.membershipEndDate).toBe(expected);
-    const again = await confirmSession(t.ctx, sessionId, { provider: 'test', providerPaymentId: `test_${sessionId}`, amountCents: 56000 });
+    const again = await confirmSession(t.ctx, sessionId, {
+      provider: 'test',
+      providerPaymentId: `test_${sessionId}`,
+      amountCents: 56000,
+    });
     expect(again?.created).toBe(false);
     expect(await renewedToOf(m.membershipId)).toBe(expected);
     expect((await rows(t.ctx.db, `select 1 from payments where session_id = '${sessionId}'`)).length).toBe(1);
@@ -130,16 +160,29 @@ describe('renewal', () => {
     const starts = await Promise.all(Array.from({ length: 50 }, () => c.post('/api/user/membership/renew', m)));
     expect(starts.every((s) => s.statusCode === 200)).toBe(true);
     expect(new Set(starts.map((s) => s.json().invoiceId)).size).toBe(1);
-    const open = await rows<{ id: string }>(t.ctx.db, `select id from checkout_sessions where account_id = '${m.id}' and status = 'open'`);
+    const open = await rows<{ id: string }>(
+      t.ctx.db,
+      `select id from checkout_sessions where account_id = '${m.id}' and status = 'open'`,
+    );
     expect(open.length).toBe(1);
     const pays = await Promise.all(
       starts.map((s) => c.post(`/api/payments/test-gateway/${s.json().sessionId}/pay`, m, card)),
     );
     expect(pays.filter((p) => p.statusCode === 200).length).toBe(1);
     expect(await renewedToOf(m.membershipId)).toBe(addDays(addMonths(addDays(today, 6), 12), -1));
-    const paidInvoices = await rows(t.ctx.db, `select 1 from invoices where account_id = '${m.id}' and status = 'Paid'`);
+    const paidInvoices = await rows(
+      t.ctx.db,
+      `select 1 from invoices where account_id = '${m.id}' and status = 'Paid'`,
+    );
     expect(paidInvoices.length).toBe(1);
-    expect((await rows(t.ctx.db, `select 1 from payments p join orders o on o.id = p.order_id where o.account_id = '${m.id}'`)).length).toBe(1);
+    expect(
+      (
+        await rows(
+          t.ctx.db,
+          `select 1 from payments p join orders o on o.id = p.order_id where o.account_id = '${m.id}'`,
+        )
+      ).length,
+    ).toBe(1);
   });
 
   it('a life member cannot renew (409)', async () => {
@@ -161,7 +204,10 @@ describe('invoices', () => {
       ),
     );
     expect(results.every((s) => s === 200)).toBe(true);
-    const numbers = await rows<{ invoice_num: string; n: number }>(t.ctx.db, 'select invoice_num, number as n from invoices');
+    const numbers = await rows<{ invoice_num: string; n: number }>(
+      t.ctx.db,
+      'select invoice_num, number as n from invoices',
+    );
     expect(numbers.length).toBe(before + 50);
     expect(new Set(numbers.map((r) => r.invoice_num)).size).toBe(numbers.length);
     expect(numbers.every((r) => /^INV-\d{6}$/.test(r.invoice_num))).toBe(true);
@@ -178,7 +224,10 @@ describe('invoices', () => {
       lines: [{ name: 'Clinical supervision course', quantity: 1, unit: 19800 }],
     });
     const list = (await c.post('/api/user/invoices', m, {})).json();
-    expect(list.invoices.find((i: { id: string }) => i.id === invoiceId)).toMatchObject({ status: 'Pending', balanceDue: 198 });
+    expect(list.invoices.find((i: { id: string }) => i.id === invoiceId)).toMatchObject({
+      status: 'Pending',
+      balanceDue: 198,
+    });
     const start = await c.post(`/api/invoice/${invoiceId}/pay`, m);
     expect(start.statusCode).toBe(200);
     const { sessionId } = start.json();
@@ -214,15 +263,25 @@ describe('invoices', () => {
     expect(filtered.totalItems).toBe(2);
     const id = page.invoices[0].id;
     const detail = (await c.get(`/api/invoice/${id}`, m)).json();
-    expect(detail).toMatchObject({ userFullName: '<img src=x> Member', totalGst: 3, totalAmountExcGst: 30, lineItems: [{ quantity: 1, unitPrice: 33 }] });
-    expect((await c.get(`/api/invoice/${id}/printview`, m)).json().previewUrl).toBe(`/api/invoice/${id}/download?download=false`);
+    expect(detail).toMatchObject({
+      userFullName: '<img src=x> Member',
+      totalGst: 3,
+      totalAmountExcGst: 30,
+      lineItems: [{ quantity: 1, unitPrice: 33 }],
+    });
+    expect((await c.get(`/api/invoice/${id}/printview`, m)).json().previewUrl).toBe(
+      `/api/invoice/${id}/download?download=false`,
+    );
     const pdf = await c.get(`/api/invoice/${id}/download`, m);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.headers['content-disposition']).toContain('attachment');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const token = m.authorization.replace(/^Bearer /, '');
-    const viaToken = await t.app.inject({ method: 'GET', url: `/api/invoice/${id}/download?download=false&access_token=${token}` });
+    const viaToken = await t.app.inject({
+      method: 'GET',
+      url: `/api/invoice/${id}/download?download=false&access_token=${token}`,
+    });
     expect(viaToken.statusCode).toBe(200);
     expect(viaToken.headers['content-disposition']).toContain('inline');
 
@@ -240,9 +299,12 @@ describe('invoices', () => {
 
   it('records a cancelled ticket’s refund on its invoice', async () => {
     const m = await member();
-    const event = await createEvent(t.ctx.db, { startsInMs: 60 * DAY_MS, prices: [{ name: 'Member', amountCents: 10000, capacity: null }] });
+    const event = await createEvent(t.ctx.db, {
+      startsInMs: 60 * DAY_MS,
+      prices: [{ name: 'Member', amountCents: 10000, capacity: null }],
+    });
     const bought = await buy(t.app, m, [{ itemPriceId: event.priceIds[0], quantity: 1 }]);
-    const { invoiceId } = bought.pay?.json() as { invoiceId: string };
+    const { invoiceId } = (bought.pay?.json() ?? {}) as { invoiceId: string };
     const [ticket] = await rows<{ id: number }>(t.ctx.db, `select id from event_tickets where account_id = '${m.id}'`);
     const cancel = await c.post('/api/ticket/cancel', m, { ticketId: ticket.id });
     expect(cancel.statusCode).toBe(200);
@@ -271,7 +333,9 @@ describe('cancel membership', () => {
     expect((await c.get('/api/user/CanCancelMembership', life)).json().canCancelMembership).toBe(false);
     expect((await c.post('/api/user/CancelMembership', life, { CancelMembershipReason: 'cost' })).statusCode).toBe(409);
     const lapsed = await member({ renewedTo: addDays(today, -1) });
-    expect((await c.post('/api/user/CancelMembership', lapsed, { CancelMembershipReason: 'cost' })).statusCode).toBe(409);
+    expect((await c.post('/api/user/CancelMembership', lapsed, { CancelMembershipReason: 'cost' })).statusCode).toBe(
+      409,
+    );
 
     const ok = await c.post('/api/user/CancelMembership', m, {
       CancelMembershipReason: 'other',
@@ -285,5 +349,29 @@ describe('cancel membership', () => {
       `select status, cancel_reason_other, to_char(termination_date, 'YYYY-MM-DD') as t from memberships where id = '${m.membershipId}'`,
     );
     expect(row).toEqual({ status: 'Cancelled', cancel_reason_other: 'Moving into research full time', t: today });
+  });
+});
+
+describe('brand assets', () => {
+  it('lists and serves the files to members only', async () => {
+    const storage = storageFor(t.config);
+    const key = newStorageKey('png');
+    const png = makePng([0, 94, 122], [0, 150, 170], 32, 16);
+    await storage.put(key, png);
+    await query(
+      t.ctx.db,
+      sql`insert into brand_assets (kind, name, description, filename, mime_type, size, storage_key)
+        values ('logo', 'Primary logo, full colour', 'For light backgrounds.', 'primary-logo.png', 'image/png', ${png.length}, ${key})`,
+    );
+    const m = await member();
+    const list = (await c.get('/api/user/brand-assets', m)).json();
+    expect(list.assets).toHaveLength(1);
+    const file = await c.get(`${list.assets[0].url}?download=true`, m);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('image/png');
+    expect(file.headers['content-disposition']).toContain('attachment');
+    const clientUser = await newMember(t.app, t.ctx.db, { contactTypes: ['ClientUser'] });
+    expect((await c.get('/api/user/brand-assets', clientUser)).statusCode).toBe(404);
+    expect((await c.get(list.assets[0].url, clientUser)).statusCode).toBe(404);
   });
 });

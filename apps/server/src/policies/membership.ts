@@ -67,3 +67,8 @@ export function checkInvoicePayable(actorId: string, inv: InvoiceFacts | null): 
   if (inv.status !== 'Pending' || inv.balanceDueCents <= 0) return MEMBERSHIP_DENIALS.nothingDue;
   return null;
 }
+
+/** Brand assets are for members only (spec 03 §6: the Member contact type); others get 404. */
+export function checkBrandAssetAccess(actor: { contactTypes: string[] }): Denial | null {
+  return actor.contactTypes.includes('Member') ? null : deny('NOT_FOUND', 'Brand asset not found.');
+}

@@ -213,3 +213,21 @@ export const InvoiceListResponseSchema = z.object({
   totalItems: z.number().int(),
 });
 export type InvoiceListResponse = z.infer<typeof InvoiceListResponseSchema>;
+
+/** A brand asset (spec 03 §3: 9 logo variants and two PDFs); `url` downloads it. Members only. */
+export const BrandAssetSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(['logo', 'document']),
+  name: z.string(),
+  description: z.string(),
+  filename: z.string(),
+  mimeType: z.string(),
+  /** Bytes. */
+  size: z.number().int(),
+  url: z.string(),
+});
+export type BrandAsset = z.infer<typeof BrandAssetSchema>;
+/** GET /api/user/brand-assets → { assets }. */
+export const BrandAssetListSchema = z.object({ assets: z.array(BrandAssetSchema) });
+export type BrandAssetList = z.infer<typeof BrandAssetListSchema>;
+export const BrandAssetIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });

@@ -22,7 +22,11 @@ export function auDate(value: string): string {
 
 /** Starts writing the invoice PDF; answers the document (a Readable stream of its bytes). */
 export function invoicePdf(inv: InvoiceDetail, organisation: string): PDFKit.PDFDocument {
-  const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: `Tax invoice ${inv.invoiceNum}`, Author: organisation } });
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 56,
+    info: { Title: `Tax invoice ${inv.invoiceNum}`, Author: organisation },
+  });
   doc.fontSize(20).text('Tax invoice', { continued: false });
   doc.moveDown(0.3).fontSize(11).text(organisation);
   doc.moveDown();
@@ -39,14 +43,25 @@ export function invoicePdf(inv: InvoiceDetail, organisation: string): PDFKit.PDF
   doc.moveDown();
   const x = { item: 56, qty: 330, unit: 380, total: 470 };
   let y = doc.y;
-  doc.fontSize(10).text('Item', x.item, y).text('Qty', x.qty, y).text('Unit price', x.unit, y).text('Total', x.total, y);
-  doc.moveTo(56, doc.y + 2).lineTo(539, doc.y + 2).stroke();
+  doc
+    .fontSize(10)
+    .text('Item', x.item, y)
+    .text('Qty', x.qty, y)
+    .text('Unit price', x.unit, y)
+    .text('Total', x.total, y);
+  doc
+    .moveTo(56, doc.y + 2)
+    .lineTo(539, doc.y + 2)
+    .stroke();
   doc.moveDown(0.5);
   for (const line of inv.lineItems) {
     y = doc.y;
     doc.text(line.itemName, x.item, y, { width: 260 });
     const after = doc.y;
-    doc.text(String(line.quantity), x.qty, y).text(aud.format(line.unitPrice), x.unit, y).text(aud.format(line.totalPrice), x.total, y);
+    doc
+      .text(String(line.quantity), x.qty, y)
+      .text(aud.format(line.unitPrice), x.unit, y)
+      .text(aud.format(line.totalPrice), x.total, y);
     doc.y = Math.max(after, doc.y);
     doc.moveDown(0.3);
   }

@@ -12,7 +12,11 @@ import { invoiceById, markInvoicePaid } from './invoices.repository';
  * Marks the invoice paid (linked to `orderId`) and extends a renewal's membership.
  * @returns `paid: true` when this call paid it; false when it was already paid, cancelled or unknown
  */
-export async function settleInvoice(tx: Executor, invoiceId: string, orderId: string | null): Promise<{ paid: boolean }> {
+export async function settleInvoice(
+  tx: Executor,
+  invoiceId: string,
+  orderId: string | null,
+): Promise<{ paid: boolean }> {
   const invoice = await invoiceById(tx, invoiceId, true);
   if (!invoice) return { paid: false };
   const paid = await markInvoicePaid(tx, invoiceId, orderId);

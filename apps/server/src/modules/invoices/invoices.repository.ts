@@ -154,7 +154,10 @@ export async function markInvoicePaid(tx: Executor, invoiceId: string, orderId: 
 
 /** The invoice of an order (locked), or null. */
 export async function invoiceOfOrder(tx: Executor, orderId: string): Promise<InvoiceRow | null> {
-  const [row] = await query<InvoiceRow>(tx, sql`select ${columns} from invoices i where i.order_id = ${orderId} for update`);
+  const [row] = await query<InvoiceRow>(
+    tx,
+    sql`select ${columns} from invoices i where i.order_id = ${orderId} for update`,
+  );
   return row ?? null;
 }
 

@@ -56,12 +56,20 @@ export function invoiceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       handler: async (req, reply) => {
         const doc = await invoices.invoiceDocument(ctx, actorOf(req), req.params.id);
         const download = req.query.download === undefined || wantsDownload(req.query);
-        return sendGeneratedFile(reply, { filename: doc.filename, contentType: 'application/pdf', stream: doc.stream }, download);
+        return sendGeneratedFile(
+          reply,
+          { filename: doc.filename, contentType: 'application/pdf', stream: doc.stream },
+          download,
+        );
       },
     });
     app.post('/api/invoice/:id/pay', {
       config,
-      schema: { tags, params: InvoiceIdParamsSchema, response: { 200: PaymentStartSchema, ...errorResponses(400, 401, 404, 409, 502) } },
+      schema: {
+        tags,
+        params: InvoiceIdParamsSchema,
+        response: { 200: PaymentStartSchema, ...errorResponses(400, 401, 404, 409, 502) },
+      },
       handler: (req) => invoices.payInvoice(ctx, actorOf(req), req.params.id, originOf(ctx, req)),
     });
   };

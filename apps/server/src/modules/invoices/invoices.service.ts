@@ -94,7 +94,11 @@ export async function payInvoice(ctx: AppContext, actor: Actor, id: string, orig
         accountId: row.account_id,
         amountCents: balance,
         lines: full
-          ? lines.map((l) => ({ name: l.item_name, quantity: Number(l.quantity), unitAmountCents: Number(l.unit_price_cents) }))
+          ? lines.map((l) => ({
+              name: l.item_name,
+              quantity: Number(l.quantity),
+              unitAmountCents: Number(l.unit_price_cents),
+            }))
           : [{ name: `Balance of ${row.invoice_num}`, quantity: 1, unitAmountCents: balance }],
       };
     },

@@ -24,7 +24,10 @@ export function certificatePdf(c: {
     info: { Title: `Certificate of membership ${c.memberNum}`, Author: c.organisation },
   });
   const width = doc.page.width - 120;
-  doc.rect(30, 30, doc.page.width - 60, doc.page.height - 60).lineWidth(3).stroke();
+  doc
+    .rect(30, 30, doc.page.width - 60, doc.page.height - 60)
+    .lineWidth(3)
+    .stroke();
   doc.moveDown(2).fontSize(16).text(c.organisation, { align: 'center', width });
   doc.moveDown().fontSize(30).text('Certificate of Membership', { align: 'center', width });
   doc.moveDown().fontSize(13).text('This is to certify that', { align: 'center', width });
@@ -32,7 +35,10 @@ export function certificatePdf(c: {
   doc
     .moveDown(0.5)
     .fontSize(13)
-    .text(`is a ${c.isLife ? 'Life Member' : `${c.membershipName} member`} in good standing.`, { align: 'center', width });
+    .text(`is a ${c.isLife ? 'Life Member' : `${c.membershipName} member`} in good standing.`, {
+      align: 'center',
+      width,
+    });
   doc.moveDown(1.5).fontSize(12).text(`Member number: ${c.memberNum}`, { align: 'center', width });
   doc.text(`Member since: ${au(c.joinDate)}`, { align: 'center', width });
   doc.text(c.renewedToDate ? `Valid to: ${au(c.renewedToDate)}` : 'Valid: for life', { align: 'center', width });

@@ -49,7 +49,11 @@ export function daysBetween(from: string, to: string): number {
  * for years they were not a member). No renewed-to: from today.
  * @returns `{ start, end }` inclusive, `YYYY-MM-DD`
  */
-export function nextPeriod(renewedTo: string | null, periodMonths: number, today: string): { start: string; end: string } {
+export function nextPeriod(
+  renewedTo: string | null,
+  periodMonths: number,
+  today: string,
+): { start: string; end: string } {
   if (!renewedTo) return { start: today, end: addDays(addMonths(today, periodMonths), -1) };
   let start = addDays(renewedTo, 1);
   let end = addDays(addMonths(start, periodMonths), -1);

@@ -6,6 +6,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../context';
 import { invoiceRoutes } from '../invoices/invoices.routes';
+import { brandAssetRoutes } from './brand-assets.routes';
 import { membershipRoutes } from './membership.routes';
 
 /** Registers the membership, invoice and brand-asset routes. */
@@ -13,5 +14,6 @@ export function membershipPlugin(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     await app.register(membershipRoutes(ctx));
     await app.register(invoiceRoutes(ctx));
+    await app.register(brandAssetRoutes(ctx));
   };
 }

@@ -127,7 +127,9 @@ export async function renewMembership(
       invoiceDate: now,
       dueDate: now,
       totalCents: Number(m.fee_cents),
-      lines: [{ name: `${m.type_name} membership ${period.start} to ${period.end}`, quantity: 1, unit: Number(m.fee_cents) }],
+      lines: [
+        { name: `${m.type_name} membership ${period.start} to ${period.end}`, quantity: 1, unit: Number(m.fee_cents) },
+      ],
     });
   });
   const started = await startInvoiceCheckout(
@@ -218,7 +220,11 @@ export async function cancelMembership(
  * is no active membership or renewal is due (within the notice window or lapsed); else BondMx
  * (active for the current period).
  */
-export async function membershipRedirectType(db: Executor, accountId: string, now = new Date()): Promise<MembershipRedirectType> {
+export async function membershipRedirectType(
+  db: Executor,
+  accountId: string,
+  now = new Date(),
+): Promise<MembershipRedirectType> {
   const m = await membershipOfAccount(db, accountId);
   if (!m) return 'Renew Membership';
   if (m.is_life) return 'Life Member';

@@ -149,7 +149,8 @@ async function confirmInvoiceSession(
   await recordPayment(tx, session, payment, orderId);
   await markSessionPaid(tx, session.id, null);
   const { paid } = await settleInvoice(tx, invoiceId, orderId);
-  if (!paid) ctx.log.error({ sessionId: session.id, invoiceId }, 'payment for an invoice no longer pending: refund needed');
+  if (!paid)
+    ctx.log.error({ sessionId: session.id, invoiceId }, 'payment for an invoice no longer pending: refund needed');
   return { orderId, invoiceId, created: true, fulfilled: paid };
 }
 

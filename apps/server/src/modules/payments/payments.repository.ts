@@ -96,7 +96,10 @@ export async function accountEmail(db: Executor, accountId: string): Promise<str
 
 /** The order of a ticket (null for a free registration). */
 export async function orderOfTicket(db: Executor, ticketId: number): Promise<string | null> {
-  const [row] = await query<{ order_id: string | null }>(db, sql`select order_id from event_tickets where id = ${ticketId}`);
+  const [row] = await query<{ order_id: string | null }>(
+    db,
+    sql`select order_id from event_tickets where id = ${ticketId}`,
+  );
   return row?.order_id ?? null;
 }
 

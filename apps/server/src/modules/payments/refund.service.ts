@@ -42,7 +42,10 @@ export async function recordRefund(
         const session = await client.checkout.sessions.retrieve(payment.provider_payment_id);
         const intent = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
         if (!intent) throw new Error('the Checkout Session has no PaymentIntent');
-        await client.refunds.create({ payment_intent: intent, amount: r.amountCents }, { idempotencyKey: `refund-${r.key}` });
+        await client.refunds.create(
+          { payment_intent: intent, amount: r.amountCents },
+          { idempotencyKey: `refund-${r.key}` },
+        );
       } catch (err) {
         ctx.log.error({ err, orderId, key: r.key }, 'the refund could not be sent to Stripe: refund by hand');
       }

@@ -40,7 +40,10 @@ export async function seedMembership(db: Executor, options: { storage: FileStora
   const now = options.now ?? new Date();
   const today = localToday(now);
   const end = yearEnd(today);
-  const types = await db.insert(membershipTypes).values(TYPES).returning({ id: membershipTypes.id, code: membershipTypes.code });
+  const types = await db
+    .insert(membershipTypes)
+    .values(TYPES)
+    .returning({ id: membershipTypes.id, code: membershipTypes.code });
   const typeId = Object.fromEntries(types.map((t) => [t.code, t.id])) as Record<string, number>;
   const due = addDays(today, 35);
   const lapsed = addDays(addMonths(end, -12), -0);
@@ -65,7 +68,10 @@ export async function seedMembership(db: Executor, options: { storage: FileStora
   );
   await named('moderator@example.org', sql`type_id = ${typeId.life}, renewed_to = null, auto_renew = false`);
   await named('admin@example.org', sql`type_id = ${typeId.full}, renewed_to = ${end}::date, auto_renew = true`);
-  await named('member2fa@example.org', sql`type_id = ${typeId.graduate}, renewed_to = ${lapsedLong}::date, auto_renew = false`);
+  await named(
+    'member2fa@example.org',
+    sql`type_id = ${typeId.graduate}, renewed_to = ${lapsedLong}::date, auto_renew = false`,
+  );
   await seedDemoInvoices(db, now, due);
   await seedBrandAssets(db, options.storage);
 }
@@ -105,14 +111,20 @@ async function seedDemoInvoices(db: Executor, now: Date, renewedTo: string): Pro
   });
   const planned = [
     renewal(2),
-    event(690, 'Sensory processing in the early years', [{ name: 'Sensory processing in the early years: Member', quantity: 1, unit: 18_500 }]),
-    event(560, 'Driver rehabilitation refresher', [{ name: 'Driver rehabilitation refresher: Member', quantity: 1, unit: 32_000 }]),
+    event(690, 'Sensory processing in the early years', [
+      { name: 'Sensory processing in the early years: Member', quantity: 1, unit: 18_500 },
+    ]),
+    event(560, 'Driver rehabilitation refresher', [
+      { name: 'Driver rehabilitation refresher: Member', quantity: 1, unit: 32_000 },
+    ]),
     renewal(1),
     event(250, 'National conference 2026', [
       { name: 'National conference 2026: Full registration (member)', quantity: 1, unit: 89_000 },
       { name: 'National conference 2026: Conference dinner', quantity: 1, unit: 12_500 },
     ]),
-    event(120, 'Hand therapy splinting workshop', [{ name: 'Hand therapy splinting workshop: Member', quantity: 1, unit: 27_500 }]),
+    event(120, 'Hand therapy splinting workshop', [
+      { name: 'Hand therapy splinting workshop: Member', quantity: 1, unit: 27_500 },
+    ]),
     event(45, 'Mental health first aid for occupational therapists', [
       { name: 'Mental health first aid for occupational therapists: Member', quantity: 1, unit: 14_000 },
     ]),
@@ -135,15 +147,50 @@ async function seedDemoInvoices(db: Executor, now: Date, renewedTo: string): Pro
 }
 
 const LOGOS: { name: string; description: string; from: [number, number, number]; to: [number, number, number] }[] = [
-  { name: 'Primary logo, full colour', description: 'For white or light backgrounds.', from: [0, 94, 122], to: [0, 150, 170] },
-  { name: 'Primary logo, reversed', description: 'For dark or photographic backgrounds.', from: [255, 255, 255], to: [225, 240, 244] },
-  { name: 'Primary logo, mono black', description: 'For single-colour printing.', from: [20, 20, 20], to: [70, 70, 70] },
-  { name: 'Horizontal logo, full colour', description: 'For banners and e-mail signatures.', from: [0, 110, 140], to: [40, 170, 190] },
+  {
+    name: 'Primary logo, full colour',
+    description: 'For white or light backgrounds.',
+    from: [0, 94, 122],
+    to: [0, 150, 170],
+  },
+  {
+    name: 'Primary logo, reversed',
+    description: 'For dark or photographic backgrounds.',
+    from: [255, 255, 255],
+    to: [225, 240, 244],
+  },
+  {
+    name: 'Primary logo, mono black',
+    description: 'For single-colour printing.',
+    from: [20, 20, 20],
+    to: [70, 70, 70],
+  },
+  {
+    name: 'Horizontal logo, full colour',
+    description: 'For banners and e-mail signatures.',
+    from: [0, 110, 140],
+    to: [40, 170, 190],
+  },
   { name: 'Horizontal logo, reversed', description: 'For dark banners.', from: [240, 248, 250], to: [200, 225, 232] },
   { name: 'Horizontal logo, mono black', description: 'For forms and faxes.', from: [30, 30, 30], to: [90, 90, 90] },
-  { name: 'Member badge, full colour', description: 'Show your membership on your practice website.', from: [120, 40, 110], to: [180, 90, 160] },
-  { name: 'Member badge, reversed', description: 'The member badge on dark backgrounds.', from: [250, 240, 248], to: [220, 200, 215] },
-  { name: 'Accredited practitioner mark', description: 'For accredited members only.', from: [180, 110, 0], to: [230, 170, 40] },
+  {
+    name: 'Member badge, full colour',
+    description: 'Show your membership on your practice website.',
+    from: [120, 40, 110],
+    to: [180, 90, 160],
+  },
+  {
+    name: 'Member badge, reversed',
+    description: 'The member badge on dark backgrounds.',
+    from: [250, 240, 248],
+    to: [220, 200, 215],
+  },
+  {
+    name: 'Accredited practitioner mark',
+    description: 'For accredited members only.',
+    from: [180, 110, 0],
+    to: [230, 170, 40],
+  },
 ];
 
 async function seedBrandAssets(db: Executor, storage: FileStorage): Promise<void> {
@@ -153,17 +200,43 @@ async function seedBrandAssets(db: Executor, storage: FileStorage): Promise<void
     const key = newStorageKey('png');
     await storage.put(key, bytes);
     const slug = logo.name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-    rows.push({ kind: 'logo', name: logo.name, description: logo.description, filename: `${slug}.png`, mimeType: 'image/png', size: bytes.length, storageKey: key, sortOrder: i });
+    rows.push({
+      kind: 'logo',
+      name: logo.name,
+      description: logo.description,
+      filename: `${slug}.png`,
+      mimeType: 'image/png',
+      size: bytes.length,
+      storageKey: key,
+      sortOrder: i,
+    });
   }
   const docs = [
-    { name: 'Terms of use of the brand', description: 'When and how members may use the logos.', filename: 'brand-terms-of-use.pdf' },
-    { name: 'Branding guidelines', description: 'Colours, clear space and minimum sizes.', filename: 'branding-guidelines.pdf' },
+    {
+      name: 'Terms of use of the brand',
+      description: 'When and how members may use the logos.',
+      filename: 'brand-terms-of-use.pdf',
+    },
+    {
+      name: 'Branding guidelines',
+      description: 'Colours, clear space and minimum sizes.',
+      filename: 'branding-guidelines.pdf',
+    },
   ];
   for (const [i, doc] of docs.entries()) {
     const bytes = await makePdf(doc.name, 2);
     const key = newStorageKey('pdf');
     await storage.put(key, bytes);
-    rows.push({ kind: 'document', name: doc.name, description: doc.description, filename: doc.filename, mimeType: 'application/pdf', size: bytes.length, storageKey: key, sortOrder: 100 + i });
+    rows.push({
+      kind: 'document',
+      name: doc.name,
+      description: doc.description,
+      filename: doc.filename,
+      mimeType: 'application/pdf',
+      size: bytes.length,
+      storageKey: key,
+      sortOrder: 100 + i,
+    });
   }
   await db.insert(brandAssets).values(rows);
 }
