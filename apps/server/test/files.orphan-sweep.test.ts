@@ -124,6 +124,7 @@ describe('the columns holding storage keys', () => {
     'community_files.filename': "the uploader's file name, shown and used for downloads",
     'content_files.filename_download': "the uploader's file name, used for downloads",
     'event_files.filename': 'the file name shown and used for downloads',
+    'brand_assets.filename': 'the file name a brand asset downloads as',
     'engagement_events.path': 'the page path of a tracked engagement event (spec 01 §7)',
     'rate_limit_buckets.key': 'a rate-limit bucket name (credential endpoint and address or account)',
   };

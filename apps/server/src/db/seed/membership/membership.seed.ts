@@ -53,9 +53,9 @@ export async function seedMembership(db: Executor, options: { storage: FileStora
     db,
     sql`insert into memberships (account_id, member_num, type_id, status, join_date, renewed_to, auto_renew)
       select a.id, coalesce(a.member_num, 'OT' || lpad(x.n::text, 6, '0')),
-        case when x.n % 20 = 4 then ${typeId.life} when x.n % 13 = 0 then ${typeId.student} when x.n % 7 = 0 then ${typeId.graduate}
-             when x.n % 11 = 0 then ${typeId.associate} else ${typeId.full} end,
-        'Active', (${today}::date - ((x.n * 37) % 5000 + 200))::date,
+        case when x.n % 20 = 4 then ${typeId.life}::int when x.n % 13 = 0 then ${typeId.student}::int when x.n % 7 = 0 then ${typeId.graduate}::int
+             when x.n % 11 = 0 then ${typeId.associate}::int else ${typeId.full}::int end,
+        'Active', (${today}::date - ((x.n * 37) % 5000 + 200)::int)::date,
         case when x.n % 20 = 4 then null when x.n % 23 = 0 then ${lapsed}::date when x.n % 9 = 0 then ${due}::date else ${end}::date end,
         x.n % 17 = 0 and x.n % 20 <> 4
       from accounts a join (select id, row_number() over (order by email) as n from accounts where 'Member' = any(contact_types)) x on x.id = a.id`,
