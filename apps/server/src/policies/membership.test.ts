@@ -7,7 +7,6 @@ import {
   checkMembershipAccess,
   checkRenewMembership,
 } from './membership';
-import { addDays, addMonths, daysBetween, nextPeriod } from '../modules/membership/membership.dates';
 
 const ME = 'a0000000-0000-4000-8000-000000000001';
 const OTHER = 'b0000000-0000-4000-8000-000000000002';
@@ -46,24 +45,5 @@ describe('membership policy', () => {
     [[], 'NOT_FOUND'],
   ])('brand assets for %j -> %s', (contactTypes, expected) => {
     expect(code(checkBrandAssetAccess({ contactTypes }))).toBe(expected);
-  });
-});
-
-describe('membership dates', () => {
-  it.each([
-    // renewed to, months, today -> period
-    ['2026-06-30', 12, '2026-05-20', { start: '2026-07-01', end: '2027-06-30' }],
-    ['2026-06-30', 12, '2026-11-26', { start: '2026-07-01', end: '2027-06-30' }],
-    ['2024-06-30', 12, '2026-11-26', { start: '2026-07-01', end: '2027-06-30' }],
-    ['2026-01-31', 1, '2026-01-20', { start: '2026-02-01', end: '2026-02-28' }],
-    [null, 12, '2026-11-26', { start: '2026-11-26', end: '2027-11-25' }],
-  ])('renewed to %s, %i months, on %s -> %j', (renewedTo, months, today, expected) => {
-    expect(nextPeriod(renewedTo, months, today)).toEqual(expected);
-  });
-
-  it('adds days and months on calendar dates', () => {
-    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
-    expect(addMonths('2024-01-31', 1)).toBe('2024-02-29');
-    expect(daysBetween('2026-11-26', '2027-01-25')).toBe(60);
   });
 });

@@ -137,7 +137,7 @@ export async function renewMembership(
     invoiceId,
     async (tx) => {
       const invoice = await invoiceById(tx, invoiceId, true);
-      if (!invoice || invoice.status !== 'Pending') throw new AppError('CONFLICT', MEMBERSHIP_MESSAGES.cannotRenew);
+      if (invoice?.status !== 'Pending') throw new AppError('CONFLICT', MEMBERSHIP_MESSAGES.cannotRenew);
       const lines = await invoiceLines(tx, invoiceId);
       return {
         accountId: invoice.account_id,

@@ -10,6 +10,7 @@ import { lazyPage, placeholder, placeholderIndex } from './lazy-page';
 import { GateOutlet } from './RoutePage';
 import { buildCommunitiesRoutes, communityIdPage } from './communities-routes';
 import { buildEventsRoutes, testGatewayPage } from './events-routes';
+import { membershipRoutes } from './membership-routes';
 
 type ContentPages = typeof import('../../pages/content');
 
@@ -59,6 +60,8 @@ export function memberPagesRoutes(): RouteObject[] {
   ];
 }
 
+const membership = membershipRoutes();
+
 const settingsRoutes = (): RouteObject => ({
   path: 'settings',
   element: <GateOutlet gate={{ feature: 'settings' }} />,
@@ -68,11 +71,11 @@ const settingsRoutes = (): RouteObject => ({
     placeholder('change-password', 'Change password'),
     placeholder('organisation-details', 'Organisation details'),
     placeholder('dietary-and-special-requirements', 'Dietary & special requirements'),
-    placeholder('membership-profile', 'Membership profile', { parent: 'settings', sub: 'membership_profile' }),
-    placeholder('brand-assets', 'Brand assets', { parent: 'settings', sub: 'brand_assets' }),
+    membership.profile,
+    membership.brandAssets,
     placeholder('contact-us', 'Contact us'),
-    placeholder('invoices', 'Invoices', { parent: 'activities_and_billing', sub: 'invoices' }),
-    placeholder('invoice/:id', 'Invoice', { parent: 'activities_and_billing', sub: 'invoices' }),
+    membership.invoices,
+    membership.invoice,
     placeholder('privacy', 'Privacy'),
     placeholder('user-interests', 'My Areas of Interest', {
       parent: 'preferences_and_interests',
@@ -91,7 +94,7 @@ const settingsRoutes = (): RouteObject => ({
       sub: 'communication_preferences',
     }),
     placeholder('manage-find-an-ot', "Manage 'Find an OT'", { parent: 'settings', sub: 'find_an_ot' }),
-    placeholder('cancel-membership', 'Cancel my Membership', { parent: 'settings', sub: 'cancel_membership' }),
+    membership.cancel,
     placeholder('profile-visibility', 'Profile visibility', { feature: 'member_directory' }),
     placeholder('profile-details', 'Profile details', { feature: 'member_directory' }),
     placeholder('notifications', 'Notification settings'),
