@@ -4,14 +4,35 @@
  * only while a balance is due. Loading skeleton, empty and error ('Failed to fetch invoices').
  */
 import { INVOICE_MESSAGES, type InvoiceListInput, type InvoiceSummary, MEMBERSHIP_LIMITS } from '@portal/shared';
-import { Alert, DatePicker, Empty, Skeleton, Space, Table, Typography } from 'antd';
+import { Alert, DatePicker, Empty, List, Pagination, Skeleton, Space, Table, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatCurrency, formatDate } from '../../../lib/format';
+import { useMediaQuery } from '../../../lib/hooks/useMediaQuery';
 import { useInvoices } from '../api/invoices';
 import { InvoiceStatusTag } from './InvoiceStatusTag';
 import { PayInvoiceButton } from './PayInvoiceButton';
+
+/** One invoice as a compact row for narrow screens (no sideways scrolling). */
+function InvoiceItem({ inv }: { inv: InvoiceSummary }) {
+  return (
+    <List.Item>
+      <Space direction="vertical" size={4} style={{ width: '100%' }}>
+        <Space style={{ justifyContent: 'space-between', width: '100%' }}>
+          <Link to={`/settings/invoice/${inv.id}`}>{inv.invoiceNum}</Link>
+          <InvoiceStatusTag status={inv.status} />
+        </Space>
+        <Typography.Text>{inv.description}</Typography.Text>
+        <Typography.Text type="secondary">
+          {formatDate(inv.invoiceDate)} · {formatCurrency(inv.totalAmountIncGst)}
+          {inv.balanceDue > 0 ? ` · Balance due ${formatCurrency(inv.balanceDue)}` : ''}
+        </Typography.Text>
+        <PayInvoiceButton id={inv.id} invoiceNum={inv.invoiceNum} balanceDue={inv.balanceDue} size="small" />
+      </Space>
+    </List.Item>
+  );
+}
 
 /** The invoice list screen's body. */
 export function InvoiceListView() {
@@ -26,6 +47,11 @@ export function InvoiceListView() {
     toDate: range?.[1]?.format('YYYY-MM-DD') ?? null,
   };
   const { data, isPending, isError, isFetching } = useInvoices(input);
+  const narrow = useMediaQuery('(max-width: 767px)');
+  const onPage = (p: number, s: number) => {
+    setPage(s !== size ? 1 : p);
+    setSize(s);
+  };
 
   const columns = [
     {
@@ -66,6 +92,19 @@ export function InvoiceListView() {
         <Alert type="error" showIcon message={INVOICE_MESSAGES.listFailed} />
       ) : isPending ? (
         <Skeleton active paragraph={{ rows: 6 }} />
+      ) : narrow ? (
+        <>
+          <List
+            bordered
+            loading={isFetching}
+            dataSource={data.invoices}
+            locale={{ emptyText: <Empty description="No invoices" /> }}
+            renderItem={(inv) => <InvoiceItem inv={inv} />}
+          />
+          {data.totalItems > data.size && (
+            <Pagination simple current={data.page} pageSize={data.size} total={data.totalItems} onChange={onPage} />
+          )}
+        </>
       ) : (
         <Table<InvoiceSummary>
           rowKey="id"
@@ -79,10 +118,7 @@ export function InvoiceListView() {
             pageSize: data.size,
             total: data.totalItems,
             showSizeChanger: true,
-            onChange: (p, s) => {
-              setPage(s !== size ? 1 : p);
-              setSize(s);
-            },
+            onChange: onPage,
           }}
         />
       )}

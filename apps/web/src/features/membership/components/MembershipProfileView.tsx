@@ -133,6 +133,7 @@ export function MembershipProfileView() {
           </Descriptions.Item>
         </Descriptions>
         <Button
+          style={{ marginTop: 16 }}
           onClick={() => void download()}
           disabled={downloading}
           icon={downloading ? <LoadingOutlined /> : <DownloadOutlined />}
