@@ -7,12 +7,13 @@
 import { DownloadOutlined, LoadingOutlined } from '@ant-design/icons';
 import { INVOICE_MESSAGES, type InvoiceDetail } from '@portal/shared';
 import { Alert, Button, Card, Descriptions, Skeleton, Space, Table } from 'antd';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { saveBlob } from '../../../lib/download';
 import { toastError } from '../../../lib/feedback';
 import { formatCurrency, formatDate } from '../../../lib/format';
-import { fetchInvoicePdf, useInvoice } from '../api/invoices';
+import { fetchInvoicePdf, invoiceKeys, useInvoice } from '../api/invoices';
 import { InvoiceStatusTag } from './InvoiceStatusTag';
 import { PayInvoiceButton } from './PayInvoiceButton';
 
@@ -40,6 +41,12 @@ function Totals({ inv }: { inv: InvoiceDetail }) {
 export function InvoiceDetailView({ id }: { id: string }) {
   const { data: inv, isPending, isError } = useInvoice(id);
   const [params] = useSearchParams();
+  const paid = params.get('checkout') === 'success';
+  const client = useQueryClient();
+  // Back from the payment page: the invoice and the list changed.
+  useEffect(() => {
+    if (paid) void client.invalidateQueries({ queryKey: invoiceKeys.all });
+  }, [paid, client]);
   const [downloading, setDownloading] = useState(false);
   if (isPending) return <Skeleton active paragraph={{ rows: 10 }} />;
   if (isError) return <Alert type="error" showIcon message={INVOICE_MESSAGES.detailFailed} />;
@@ -55,7 +62,7 @@ export function InvoiceDetailView({ id }: { id: string }) {
   };
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
-      {params.get('checkout') === 'success' && inv.status === 'Paid' && (
+      {paid && inv.status === 'Paid' && (
         <Alert type="success" showIcon message="Payment received. Thank you!" closable />
       )}
       <Card title={<span>{inv.invoiceNum}</span>} extra={<InvoiceStatusTag status={inv.status} />}>

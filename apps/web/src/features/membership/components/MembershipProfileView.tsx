@@ -7,14 +7,15 @@
 import { DownloadOutlined, LoadingOutlined, SyncOutlined } from '@ant-design/icons';
 import { MEMBERSHIP_MESSAGES, type MembershipProfile } from '@portal/shared';
 import { Alert, Button, Card, Descriptions, Empty, Skeleton, Space, Switch, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { goToCheckout } from '../../../lib/checkout-redirect';
 import { saveBlob } from '../../../lib/download';
 import { errorMessage } from '../../../lib/errors';
 import { toastError } from '../../../lib/feedback';
 import { formatCurrency, formatDate } from '../../../lib/format';
-import { fetchCertificate, useAutoRenew, useMembership, useRenewMembership } from '../api/membership';
+import { fetchCertificate, membershipKeys, useAutoRenew, useMembership, useRenewMembership } from '../api/membership';
 import { MEMBERSHIP_TEXT as TEXT } from '../constants';
 
 const STATUS_COLOURS: Record<string, string> = { Active: 'success', Lapsed: 'warning', Cancelled: 'default' };
@@ -86,6 +87,12 @@ function AutoRenewSwitch({ m }: { m: MembershipProfile }) {
 export function MembershipProfileView() {
   const { data, isPending, isError, refetch } = useMembership();
   const [params] = useSearchParams();
+  const paid = params.get('checkout') === 'success';
+  const client = useQueryClient();
+  // Back from the payment page: the renewal changed the membership (and its invoices).
+  useEffect(() => {
+    if (paid) void client.invalidateQueries();
+  }, [paid, client]);
   const [downloading, setDownloading] = useState(false);
   if (isPending) return <Skeleton active paragraph={{ rows: 7 }} />;
   if (isError)
@@ -110,9 +117,7 @@ export function MembershipProfileView() {
   };
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
-      {params.get('checkout') === 'success' && (
-        <Alert type="success" showIcon message={MEMBERSHIP_MESSAGES.renewalReceived} closable />
-      )}
+      {paid && <Alert type="success" showIcon message={MEMBERSHIP_MESSAGES.renewalReceived} closable />}
       <RenewalPanel m={data} />
       <Card>
         <Descriptions column={{ xs: 1, sm: 1, md: 2 }} colon={false} layout="vertical">
