@@ -15,7 +15,7 @@ import { saveBlob } from '../../../lib/download';
 import { errorMessage } from '../../../lib/errors';
 import { toastError } from '../../../lib/feedback';
 import { formatCurrency, formatDate } from '../../../lib/format';
-import { fetchCertificate, membershipKeys, useAutoRenew, useMembership, useRenewMembership } from '../api/membership';
+import { fetchCertificate, useAutoRenew, useMembership, useRenewMembership } from '../api/membership';
 import { MEMBERSHIP_TEXT as TEXT } from '../constants';
 
 const STATUS_COLOURS: Record<string, string> = { Active: 'success', Lapsed: 'warning', Cancelled: 'default' };
