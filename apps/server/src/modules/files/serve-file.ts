@@ -92,13 +92,12 @@ export function sendAttachment(reply: FastifyReply, filename: string, contentTyp
 }
 
 /**
- * Answers a document generated while it is sent (an invoice or certificate PDF from pdfkit): the
- * stream is piped out as it is produced, with a safe Content-Disposition (`attachment` when
- * `download`, else `inline`), nosniff and no caching.
+ * Answers a generated document (an invoice or certificate PDF) with a safe Content-Disposition
+ * (`attachment` when `download`, else `inline`), nosniff and no caching.
  */
 export function sendGeneratedFile(
   reply: FastifyReply,
-  file: { filename: string; contentType: string; stream: NodeJS.ReadableStream },
+  file: { filename: string; contentType: string; body: Buffer },
   download: boolean,
 ): FastifyReply {
   return reply
@@ -106,5 +105,5 @@ export function sendGeneratedFile(
     .header('Content-Disposition', contentDisposition(download ? 'attachment' : 'inline', file.filename))
     .header('X-Content-Type-Options', 'nosniff')
     .header('Cache-Control', 'private, no-store')
-    .send(file.stream);
+    .send(file.body);
 }

@@ -58,7 +58,7 @@ export function invoiceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const download = req.query.download === undefined || wantsDownload(req.query);
         return sendGeneratedFile(
           reply,
-          { filename: doc.filename, contentType: 'application/pdf', stream: doc.stream },
+          { filename: doc.filename, contentType: 'application/pdf', body: doc.body },
           download,
         );
       },

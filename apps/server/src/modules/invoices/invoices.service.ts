@@ -16,10 +16,10 @@ import {
 import type { Actor, AppContext } from '../../context';
 import type { Executor } from '../../db/raw-query';
 import { AppError } from '../../lib/errors';
+import { renderInvoicePdf } from '../../lib/pdf';
 import { enforce, permitted } from '../../policies/denial';
 import { checkInvoiceAccess, checkInvoicePayable, type InvoiceFacts } from '../../policies/membership';
 import { startInvoiceCheckout } from '../payments/checkout.service';
-import { invoicePdf } from './invoice-pdf';
 import { presentInvoiceDetail, presentInvoiceSummary } from './invoices.presenter';
 import { type InvoiceRow, invoiceById, invoiceLines, invoicePerson, listInvoices } from './invoices.repository';
 
@@ -63,14 +63,14 @@ export async function getInvoice(ctx: AppContext, actor: Actor, id: string): Pro
   return presentInvoiceDetail(row, lines, person);
 }
 
-/** GET /api/invoice/{id}/download: the PDF stream and its file name. */
+/** GET /api/invoice/{id}/download: the PDF (rendered off the event loop, lib/pdf.ts) and its file name. */
 export async function invoiceDocument(
   ctx: AppContext,
   actor: Actor,
   id: string,
-): Promise<{ filename: string; stream: PDFKit.PDFDocument }> {
+): Promise<{ filename: string; body: Buffer }> {
   const detail = await getInvoice(ctx, actor, id);
-  return { filename: `${detail.invoiceNum}.pdf`, stream: invoicePdf(detail, ctx.config.tenant.fullName) };
+  return { filename: `${detail.invoiceNum}.pdf`, body: await renderInvoicePdf(detail, ctx.config.tenant.fullName) };
 }
 
 /**

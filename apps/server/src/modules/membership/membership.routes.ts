@@ -18,10 +18,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { errorResponses } from '../../lib/errors';
+import { renderCertificatePdf } from '../../lib/pdf';
 import { actorOf } from '../../plugins/auth';
 import { FileQuerySchema, sendGeneratedFile, tokenFromQuery, wantsDownload } from '../files/serve-file';
 import { originOf } from '../payments/payments.routes';
-import { certificatePdf } from './certificate-pdf';
 import * as membership from './membership.service';
 
 const tags = ['membership'];
@@ -75,7 +75,7 @@ export function membershipRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       handler: async (req, reply) => {
         const actor = actorOf(req);
         const m = await membership.ownMembershipById(ctx, actor, req.params.id);
-        const stream = certificatePdf({
+        const body = await renderCertificatePdf({
           organisation: ctx.config.tenant.fullName,
           fullName: `${actor.firstName} ${actor.lastName}`,
           memberNum: m.member_num,
@@ -87,7 +87,7 @@ export function membershipRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const download = req.query.download === undefined || wantsDownload(req.query);
         return sendGeneratedFile(
           reply,
-          { filename: `membership-certificate-${m.member_num}.pdf`, contentType: 'application/pdf', stream },
+          { filename: `membership-certificate-${m.member_num}.pdf`, contentType: 'application/pdf', body },
           download,
         );
       },
