@@ -5,7 +5,7 @@
  * ('Failed to fetch invoice details').
  */
 import { DownloadOutlined, LoadingOutlined } from '@ant-design/icons';
-import { INVOICE_MESSAGES, type InvoiceDetail } from '@portal/shared';
+import { CART_MESSAGES, INVOICE_MESSAGES, type InvoiceDetail } from '@portal/shared';
 import { Alert, Button, Card, Descriptions, Skeleton, Space, Table } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -63,7 +63,7 @@ export function InvoiceDetailView({ id }: { id: string }) {
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
       {paid && inv.status === 'Paid' && (
-        <Alert type="success" showIcon message="Payment received. Thank you!" closable />
+        <Alert type="success" showIcon message={CART_MESSAGES.paymentReceived} closable />
       )}
       <Card title={<span>{inv.invoiceNum}</span>} extra={<InvoiceStatusTag status={inv.status} />}>
         <Descriptions column={{ xs: 1, sm: 2 }} colon={false} layout="vertical">
