@@ -125,7 +125,7 @@ describe('renewal', () => {
     expect(provider).toBe('test');
     expect(checkoutUrl).toContain(`/checkout/test-gateway/${sessionId}`);
     const summary = (await c.get(`/api/payments/test-gateway/${sessionId}`, m)).json();
-    expect(summary.amount).toBe(560);
+    expect(summary).toMatchObject({ amount: 560, purpose: 'invoice' });
     expect(summary.items[0].name).toContain('Full Member membership');
     const paid = await c.post(`/api/payments/test-gateway/${sessionId}/pay`, m, card);
     expect(paid.statusCode).toBe(200);
