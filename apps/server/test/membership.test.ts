@@ -6,6 +6,7 @@
  * invoice list, detail and PDF, another member's records answering 404, a cancelled ticket's refund
  * on its invoice, cancellation rules, and the onboarding redirect type.
  */
+import { inflateSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { query } from '../src/db/raw-query';
@@ -41,6 +42,25 @@ async function member(
       returning id`,
   );
   return { ...who, membershipId: row.id };
+}
+
+/** The text drawn in a PDF from pdfkit: its content streams inflated, their hex strings decoded and joined. */
+function pdfText(pdf: Buffer): string {
+  const raw = pdf.toString('latin1');
+  let text = '';
+  for (const m of raw.matchAll(/stream\r?\n([\s\S]*?)endstream/g)) {
+    let content: string;
+    try {
+      content = inflateSync(Buffer.from(m[1], 'latin1')).toString('latin1');
+    } catch {
+      continue;
+    }
+    for (const line of content.split('\n')) {
+      const parts = [...line.matchAll(/<([0-9a-f]+)>/gi)].map((h) => Buffer.from(h[1], 'hex').toString('latin1'));
+      if (parts.length) text += `${parts.join('')}\n`;
+    }
+  }
+  return text;
 }
 
 const renewedToOf = async (id: string) =>
@@ -277,6 +297,8 @@ describe('invoices', () => {
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.headers['content-disposition']).toContain('attachment');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // The member's name prints literally (plain text, not markup).
+    expect(pdfText(pdf.rawPayload)).toContain('Billed to: <img src=x> Member');
     const token = m.authorization.replace(/^Bearer /, '');
     const viaToken = await t.app.inject({
       method: 'GET',
@@ -295,6 +317,7 @@ describe('invoices', () => {
     const cert = await c.get(`/api/user/membership/${m.membershipId}/download`, m);
     expect(cert.statusCode).toBe(200);
     expect(cert.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdfText(cert.rawPayload)).toContain('<img src=x> Member');
   });
 
   it('records a cancelled ticket’s refund on its invoice', async () => {
