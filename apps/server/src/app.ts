@@ -43,6 +43,7 @@ import { notificationMailRoutes } from './modules/notifications/notification-mai
 import { scheduleNotificationMail } from './modules/notifications/notification-mail.service';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { searchRoutes } from './modules/search/search.routes';
+import { membershipPlugin } from './modules/membership/membership.plugin';
 import { paymentsPlugin } from './modules/payments/payments.plugin';
 import { systemRoutes } from './modules/system/system.routes';
 import { ReadCache } from './lib/read-cache';
@@ -162,6 +163,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   await app.register(cpdPlugin(ctx));
   await app.register(cartRoutes(ctx));
   await app.register(paymentsPlugin(ctx));
+  await app.register(membershipPlugin(ctx));
 
   const serveIndex = await registerWeb(app, config);
   if (serveIndex) {

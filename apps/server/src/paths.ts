@@ -12,3 +12,5 @@ export const REPO_ROOT = path.resolve(SERVER_ROOT, '../..');
 export const MIGRATIONS_DIR = path.join(SERVER_ROOT, 'drizzle');
 /** The argon2 worker (plain JavaScript, loaded by worker threads, never bundled). */
 export const ARGON2_WORKER = path.join(SERVER_ROOT, 'src/lib/argon2-worker.mjs');
+/** The PDF worker (pdfkit; plain JavaScript, loaded by worker threads, never bundled). */
+export const PDF_WORKER = path.join(SERVER_ROOT, 'src/lib/pdf-worker.mjs');

@@ -175,8 +175,9 @@ describe('first-time onboarding', () => {
     const again = await inject('PATCH', '/api/user/form/first-time', me.authorization, { password: 'Other#Pass2026' });
     expect(again.statusCode).toBe(400);
 
+    // No membership record (a test account): renewal is the way in (issue 15's membershipRedirectType).
     const redirect = await inject('GET', '/api/user/form/first-time/final-step-redirect-link', me.authorization);
-    expect(redirect.json()).toEqual({ type: 'Auto Rollover', redirectUrl: '/settings/membership-profile' });
+    expect(redirect.json()).toEqual({ type: 'Renew Membership', redirectUrl: '/settings/membership-profile' });
   });
 
   it('refuses values outside the tenant options', async () => {
@@ -190,12 +191,11 @@ describe('first-time onboarding', () => {
     expect(PASSWORD).toBeTruthy();
   });
 
-  it('derives the final redirect type in one function', () => {
-    const base = { memberNum: null, contactTypes: ['Member'], isFdrs: false, segmentNames: [] as string[] };
-    expect(finalStepRedirect({ ...base, segmentNames: ['Life member'] }).type).toBe('Life Member');
-    expect(finalStepRedirect({ ...base, isFdrs: true }).type).toBe('BondMx');
-    expect(finalStepRedirect({ ...base, memberNum: 'OT1' }).type).toBe('Auto Rollover');
-    expect(finalStepRedirect(base)).toEqual({ type: 'Renew Membership', redirectUrl: '/settings/membership-profile' });
+  it('sends each redirect type to its page: membership pages to pay or renew, the dashboard otherwise', () => {
+    expect(finalStepRedirect('Life Member')).toEqual({ type: 'Life Member', redirectUrl: '' });
+    expect(finalStepRedirect('BondMx')).toEqual({ type: 'BondMx', redirectUrl: '' });
+    expect(finalStepRedirect('Auto Rollover').redirectUrl).toBe('/settings/membership-profile');
+    expect(finalStepRedirect('Renew Membership').redirectUrl).toBe('/settings/membership-profile');
   });
 });
 

@@ -126,6 +126,7 @@ describe('the columns holding storage keys', () => {
     'cpd_evidence.filename': "the member's evidence file name, shown and used for downloads",
     'event_files.filename': 'the file name shown and used for downloads',
     'enquiry_files.filename': "the sender's file name, sent with the enquiry mail",
+    'brand_assets.filename': 'the file name a brand asset downloads as',
     'engagement_events.path': 'the page path of a tracked engagement event (spec 01 §7)',
     'rate_limit_buckets.key': 'a rate-limit bucket name (credential endpoint and address or account)',
   };

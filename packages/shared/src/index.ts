@@ -19,3 +19,4 @@ export * from './cpd';
 export * from './search/search.schemas';
 export * from './notifications/notification-text';
 export * from './notifications/notification-mail.schemas';
+export * from './membership';

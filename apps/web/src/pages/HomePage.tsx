@@ -12,6 +12,7 @@ import { PageSkeleton } from '../components/PageSkeleton';
 import { useCurrentUser } from '../lib/current-user';
 import { DashboardCard } from '../features/home/components/DashboardCard';
 import { LatestNews } from '../features/content/components/LatestNews';
+import { RenewalNotice } from '../features/membership/components/RenewalNotice';
 import { ProfileCard } from '../features/home/components/ProfileCard';
 import { QuickLinks } from '../features/home/components/QuickLinks';
 import { ManagedCommunitiesCard } from '../features/community-admin/components/ManagedCommunitiesCard';
@@ -74,6 +75,7 @@ export default function HomePage() {
         </Col>
         <Col xs={24} lg={8}>
           <Row gutter={[24, 24]}>
+            <RenewalNotice />
             {can('cpd') && (
               <Col span={24}>
                 <DashboardCard title="CPD progress" icon={<TrophyOutlined />} seeAllTo="/cpd">

@@ -159,8 +159,10 @@ export const TestGatewaySessionSchema = z.object({
       totalPrice: money,
     }),
   ),
-  /** The seat hold's end (ISO). */
+  /** The seat hold's end (ISO); for an invoice, when this payment page lapses. */
   expiresAt: z.string(),
+  /** What is paid: a cart's seats, or an invoice (a membership renewal or a pending invoice; issue #15). */
+  purpose: z.enum(['cart', 'invoice']).default('cart'),
   /** Portal path after payment (e.g. /events/attending?checkout=success). */
   returnUrl: z.string(),
   /** Portal path when the member gives up. */

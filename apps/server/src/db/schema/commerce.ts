@@ -11,7 +11,7 @@
  *   unique per order.
  */
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { eventTicketPrices } from './events';
 
@@ -52,9 +52,10 @@ export const checkoutSessions = pgTable(
   'checkout_sessions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    cartId: uuid('cart_id')
-      .notNull()
-      .references(() => carts.id, { onDelete: 'cascade' }),
+    /** The cart paid for; null when the session pays an invoice (issue #15). */
+    cartId: uuid('cart_id').references(() => carts.id, { onDelete: 'cascade' }),
+    /** The invoice paid for (a renewal or a pending invoice; issue #15); null for a cart. */
+    invoiceId: uuid('invoice_id'),
     accountId: uuid('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
@@ -74,6 +75,7 @@ export const checkoutSessions = pgTable(
   },
   (t) => [
     index('checkout_sessions_cart_idx').on(t.cartId, t.status),
+    index('checkout_sessions_invoice_idx').on(t.invoiceId, t.status),
     index('checkout_sessions_open_idx').on(t.expiresAt).where(sql`status = 'open'`),
   ],
 );
@@ -139,7 +141,12 @@ export const payments = pgTable(
   (t) => [uniqueIndex('payments_provider_ref_uq').on(t.provider, t.providerPaymentId)],
 );
 
-/** Invoices (spec 03 §3 Invoice); screens come in a later issue. `id` is the guid of the spec. */
+/**
+ * Invoices (spec 03 §3 Invoice; issue #15). `id` is the guid of the spec. `number` comes from a
+ * sequence (one database per tenant): unique and increasing under any concurrency; a rolled-back
+ * purchase leaves a gap (chosen, recorded in spec-coverage). `kind` is event | renewal;
+ * a renewal carries its membership and the period it pays (`period_start`..`period_end`).
+ */
 export const invoices = pgTable(
   'invoices',
   {
@@ -168,9 +175,21 @@ export const invoices = pgTable(
     totalAmountPaidCents: integer('total_amount_paid_cents').notNull(),
     balanceDueCents: integer('balance_due_cents').notNull(),
     paymentUrl: text('payment_url'),
+    /** event | renewal */
+    kind: text('kind').notNull().default('event'),
+    membershipId: uuid('membership_id'),
+    periodStart: date('period_start'),
+    periodEnd: date('period_end'),
+    /** Refunded so far, AUD cents (a cancelled ticket's refund). */
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    paidAt: ts('paid_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [index('invoices_account_date_idx').on(t.accountId, t.invoiceDate)],
+  (t) => [
+    index('invoices_account_date_idx').on(t.accountId, t.invoiceDate),
+    uniqueIndex('invoices_number_uq').on(t.number),
+    index('invoices_membership_pending_idx').on(t.membershipId).where(sql`status = 'Pending'`),
+  ],
 );
 
 export const invoiceLines = pgTable(

@@ -15,3 +15,4 @@ export * from './meetings';
 export * from './enquiries';
 export * from './organisations';
 export * from './account-profiles';
+export * from './membership';

@@ -17,6 +17,7 @@ import { seedCpd } from './cpd/cpd.seed';
 import { seedEvents } from './events.seed';
 import { seedMeetingAssetLinks } from './meetings/assets.seed';
 import { seedMeetings } from './meetings/meetings.seed';
+import { seedMembership } from './membership/membership.seed';
 
 export const DEMO_PASSWORD = 'Member#2025';
 
@@ -41,6 +42,7 @@ export async function seedIfEmpty(ctx: AppContext): Promise<boolean> {
     await seedCpd(tx, { storage: storageFor(ctx.config), tenantId: ctx.config.tenant.id });
     await seedMeetings(tx, { storage: storageFor(ctx.config) });
     await seedMeetingAssetLinks(tx);
+    await seedMembership(tx, { storage: storageFor(ctx.config) });
     return true;
   });
   if (seeded) ctx.log.info('Demo data seeded (sign in as member@example.org / Member#2025)');

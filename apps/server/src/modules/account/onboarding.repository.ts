@@ -65,23 +65,3 @@ export async function hasPassword(db: Executor, id: string): Promise<boolean> {
 export async function clearFirstLogin(db: Executor, id: string): Promise<void> {
   await query(db, sql`update accounts set is_first_login = false, updated_at = now() where id = ${id}`);
 }
-
-/** What the final redirect is derived from today: member number, contact types, FDRS, segment names. */
-export interface RedirectFacts {
-  memberNum: string | null;
-  contactTypes: string[];
-  isFdrs: boolean;
-  segmentNames: string[];
-}
-
-/** The redirect facts of an account, or null when unknown. */
-export async function redirectFactsOf(db: Executor, id: string): Promise<RedirectFacts | null> {
-  const rows = await query<RedirectFacts>(
-    db,
-    sql`select a.member_num as "memberNum", a.contact_types as "contactTypes", a.is_fdrs as "isFdrs",
-      coalesce((select array_agg(s.name order by s.name) from account_segments g join segments s on s.id = g.segment_id
-        where g.account_id = a.id), '{}') as "segmentNames"
-      from accounts a where a.id = ${id}`,
-  );
-  return rows[0] ?? null;
-}

@@ -9,11 +9,13 @@ import {
   type FinalRedirect,
   type FirstTimeForm,
   type FirstTimePatch,
+  type MembershipRedirectType,
   PRIVACY_KEYS,
 } from '@portal/shared';
 import type { Actor, AppContext } from '../../context';
 import { hashPassword } from '../../lib/crypto';
 import { AppError, notFound } from '../../lib/errors';
+import { membershipRedirectType } from '../membership/membership.service';
 import { findOrganisation } from '../organisations/organisations.repository';
 import { locationOf } from '../organisations/organisations.presenter';
 import * as details from './account-details.repository';
@@ -155,24 +157,19 @@ export async function patchFirstTimeForm(ctx: AppContext, actor: Actor, input: F
 }
 
 /**
- * The final modal's redirect type and URL (spec 01 §2), derived in this ONE function from what the
- * account holds today (issue 14: the membership issue owns the membership record; the lead switches
- * this to it at merge): a "Life member" segment → Life Member; an FDRS-section member → BondMx
- * (membership already active for the period); a member with a member number → Auto Rollover
- * (payment details); anyone else → Renew Membership. URLs are this portal's own pages; empty → home.
+ * The final modal's redirect (spec 01 §2) for a redirect type: the membership pages of this portal for
+ * Auto Rollover (payment details) and Renew Membership; the dashboard (empty URL) for Life Member and
+ * BondMx (membership already active for the current period).
  */
-export function finalStepRedirect(account: repo.RedirectFacts): FinalRedirect {
-  if (account.segmentNames.some((s) => s.toLowerCase() === 'life member'))
-    return { type: 'Life Member', redirectUrl: '' };
-  if (account.isFdrs) return { type: 'BondMx', redirectUrl: '' };
-  if (account.memberNum && account.contactTypes.includes('Member'))
-    return { type: 'Auto Rollover', redirectUrl: '/settings/membership-profile' };
-  return { type: 'Renew Membership', redirectUrl: '/settings/membership-profile' };
+export function finalStepRedirect(type: MembershipRedirectType): FinalRedirect {
+  const toProfile = type === 'Auto Rollover' || type === 'Renew Membership';
+  return { type, redirectUrl: toProfile ? '/settings/membership-profile' : '' };
 }
 
-/** GET /api/user/form/first-time/final-step-redirect-link */
+/**
+ * GET /api/user/form/first-time/final-step-redirect-link: the type from the member's membership record
+ * (`membershipRedirectType`, issue 15: life member, auto-renew, renewal due or lapsed, else active).
+ */
 export async function getFinalRedirect(ctx: AppContext, actor: Actor): Promise<FinalRedirect> {
-  const facts = await repo.redirectFactsOf(ctx.db, actor.id);
-  if (!facts) throw notFound();
-  return finalStepRedirect(facts);
+  return finalStepRedirect(await membershipRedirectType(ctx.db, actor.id));
 }

@@ -37,6 +37,7 @@ import { eventListRow } from './event-list.repository';
 import { presentListItem, presentTicket } from './events.presenter';
 import { findEvent } from './events.repository';
 import { requireVisibleEvent } from './events.service';
+import { recordRefund } from '../payments/refund.service';
 import { computeRefund } from './refund';
 import { heldSeats, issueTickets, lockPrices } from './seats';
 import { releaseSoldSeat } from './seats.repository';
@@ -166,15 +167,18 @@ export async function cancelTicket(
   ticketId: number,
   now = new Date(),
 ): Promise<TicketCancelResponse> {
-  return ctx.db.transaction(async (tx) => {
+  const done = await ctx.db.transaction(async (tx) => {
     const row = await loadOwnTicket(tx, actor, ticketId, true);
     enforce(checkCancelTicket(factsOf(row), now));
     const quote = quoteOf(row, now);
     const refundCents = Math.round(quote.refundAmount * 100);
     await markTicketRemoved(tx, ticketId, now, refundCents);
     await releaseSoldSeat(tx, Number(row.ticket_price_id));
-    return { ticketId, attendanceStatus: 'Removed' as const, refundAmount: quote.refundAmount };
+    const refund = await recordRefund(ctx, tx, { ticketId, amountCents: refundCents, key: `ticket-${ticketId}` });
+    return { refund, answer: { ticketId, attendanceStatus: 'Removed' as const, refundAmount: quote.refundAmount } };
   });
+  await done.refund.send();
+  return done.answer;
 }
 
 /**

@@ -14,6 +14,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type Executor, query } from '../../db/raw-query';
 import {
   accountProfiles,
+  brandAssets,
   communityFiles,
   contentFiles,
   cpdEvidence,
@@ -32,6 +33,7 @@ export const STORAGE_KEY_COLUMNS: readonly AnyPgColumn[] = [
   enquiryFiles.storageKey,
   organisations.logoKey,
   accountProfiles.avatarKey,
+  brandAssets.storageKey,
 ];
 
 /**

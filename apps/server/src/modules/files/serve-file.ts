@@ -90,3 +90,20 @@ export function sendAttachment(reply: FastifyReply, filename: string, contentTyp
     .header('X-Content-Type-Options', 'nosniff')
     .send(body);
 }
+
+/**
+ * Answers a generated document (an invoice or certificate PDF) with a safe Content-Disposition
+ * (`attachment` when `download`, else `inline`), nosniff and no caching.
+ */
+export function sendGeneratedFile(
+  reply: FastifyReply,
+  file: { filename: string; contentType: string; body: Buffer },
+  download: boolean,
+): FastifyReply {
+  return reply
+    .header('Content-Type', file.contentType)
+    .header('Content-Disposition', contentDisposition(download ? 'attachment' : 'inline', file.filename))
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Cache-Control', 'private, no-store')
+    .send(file.body);
+}

@@ -8,7 +8,10 @@ import { type Executor, intArray, query } from '../../db/raw-query';
 
 export interface SessionRow {
   id: string;
-  cart_id: string;
+  /** Null when the session pays an invoice. */
+  cart_id: string | null;
+  /** The invoice paid for (issue #15), else null. */
+  invoice_id: string | null;
   account_id: string;
   provider: string;
   provider_session_id: string | null;
@@ -73,7 +76,9 @@ export async function cancelOpenSessionsOfCart(
 export async function insertSession(
   tx: Executor,
   s: {
-    cartId: string;
+    /** The cart, or null with `invoiceId` (a session paying an invoice). */
+    cartId: string | null;
+    invoiceId?: string | null;
     accountId: string;
     provider: string;
     amountCents: number;
@@ -84,8 +89,8 @@ export async function insertSession(
 ): Promise<{ id: string; expires_at: Date | string }> {
   const [session] = await query<{ id: string; expires_at: Date | string }>(
     tx,
-    sql`insert into checkout_sessions (cart_id, account_id, provider, amount_cents, return_url, cancel_url, expires_at)
-        values (${s.cartId}, ${s.accountId}, ${s.provider}, ${s.amountCents}, ${s.returnUrl}, ${s.cancelUrl}, now() + ${s.minutes} * interval '1 minute')
+    sql`insert into checkout_sessions (cart_id, invoice_id, account_id, provider, amount_cents, return_url, cancel_url, expires_at)
+        values (${s.cartId}, ${s.invoiceId ?? null}, ${s.accountId}, ${s.provider}, ${s.amountCents}, ${s.returnUrl}, ${s.cancelUrl}, now() + ${s.minutes} * interval '1 minute')
         returning id, expires_at`,
   );
   return session;
@@ -120,7 +125,7 @@ export async function sessionRow(
   const cond = where.id ? sql`id = ${where.id}` : sql`provider_session_id = ${where.providerSessionId ?? ''}`;
   const [row] = await query<SessionRow>(
     db,
-    sql`select id, cart_id, account_id, provider, provider_session_id, status, amount_cents, return_url, cancel_url, expires_at, (expires_at > now()) as live
+    sql`select id, cart_id, invoice_id, account_id, provider, provider_session_id, status, amount_cents, return_url, cancel_url, expires_at, (expires_at > now()) as live
       from checkout_sessions where ${cond} ${forUpdate ? sql`for update` : sql``}`,
   );
   return row ?? null;
@@ -135,15 +140,19 @@ export async function holdsOfSession(tx: Executor, sessionId: string): Promise<H
   );
 }
 
-/** The held lines of a session with their ticket price's and event's names, for the gateway's page. */
+/** The held lines of a session with their ticket price's and event's names, for the gateway's page; a
+ * session paying an invoice answers the invoice's lines (its description as the title). */
 export async function sessionItems(
   db: Executor,
   sessionId: string,
 ): Promise<{ name: string; event_title: string; quantity: number; unit_price_cents: number }[]> {
   return query<{ name: string; event_title: string; quantity: number; unit_price_cents: number }>(
     db,
-    sql`select p.name, e.title as event_title, h.quantity, h.unit_price_cents from seat_holds h
-      join event_ticket_prices p on p.id = h.ticket_price_id join events e on e.id = p.event_id where h.session_id = ${sessionId} order by h.id`,
+    sql`select p.name, e.title as event_title, h.quantity, h.unit_price_cents, h.id as ord from seat_holds h
+      join event_ticket_prices p on p.id = h.ticket_price_id join events e on e.id = p.event_id where h.session_id = ${sessionId}
+      union all
+      select l.item_name, i.description, l.quantity, l.unit_price_cents, l.sort_order from checkout_sessions s join invoices i on i.id = s.invoice_id
+      join invoice_lines l on l.invoice_id = i.id where s.id = ${sessionId} order by ord`,
   );
 }
 
@@ -164,10 +173,21 @@ export async function closeOpenSession(
   await query(db, sql`update checkout_sessions set status = ${status} where id = ${sessionId} and status = 'open'`);
 }
 
-/** Marks a session paid now and its cart checked out. */
-export async function markSessionPaid(tx: Executor, sessionId: string, cartId: string): Promise<void> {
+/** Marks a session paid now and its cart (when it has one) checked out. */
+export async function markSessionPaid(tx: Executor, sessionId: string, cartId: string | null): Promise<void> {
   await query(tx, sql`update checkout_sessions set status = 'paid', paid_at = now() where id = ${sessionId}`);
-  await query(tx, sql`update carts set status = 'checked_out', updated_at = now() where id = ${cartId}`);
+  if (cartId) await query(tx, sql`update carts set status = 'checked_out', updated_at = now() where id = ${cartId}`);
+}
+
+/** Cancels the open sessions paying an invoice (a new one replaces them); answers them. */
+export async function cancelOpenSessionsOfInvoice(
+  tx: Executor,
+  invoiceId: string,
+): Promise<{ id: string; provider: string; provider_session_id: string | null }[]> {
+  return query<{ id: string; provider: string; provider_session_id: string | null }>(
+    tx,
+    sql`update checkout_sessions set status = 'cancelled' where invoice_id = ${invoiceId} and status = 'open' returning id, provider, provider_session_id`,
+  );
 }
 
 /** Open sessions past their expiry become `expired` and lapsed holds are released; answers how many sessions. */

@@ -22,6 +22,7 @@ import {
   type SessionRow,
   sessionRow,
 } from './checkout-sessions.repository';
+import { settleInvoice } from '../invoices/invoice-settlement';
 import { insertOrder, insertPaidInvoice, insertPayment, orderIdOfSession, orderOfSession } from './payments.repository';
 
 export type { SessionRow };
@@ -73,6 +74,7 @@ export async function confirmInTransaction(
     await recordPayment(tx, session, payment, null);
     return existingConfirmation(tx, session.id);
   }
+  if (session.invoice_id) return confirmInvoiceSession(ctx, tx, session, session.invoice_id, payment);
   const holds = await holdsOfSession(tx, session.id);
   const ids = holds.map((h) => Number(h.ticket_price_id));
   const prices = new Map((await lockPrices(tx, ids)).map((p) => [p.id, p]));
@@ -123,6 +125,33 @@ export async function confirmInTransaction(
     lines,
   });
   return { orderId, invoiceId, created: true, fulfilled: true };
+}
+
+/**
+ * Confirms a session paying an invoice (issue #15: a renewal or a pending invoice): the order, the
+ * payment, the session paid, then the invoice paid and a renewal's membership extended in the same
+ * transaction (invoices/invoice-settlement.ts). An invoice paid meanwhile by another session keeps
+ * this payment and logs an error for staff to refund.
+ */
+async function confirmInvoiceSession(
+  ctx: AppContext,
+  tx: Executor,
+  session: SessionRow,
+  invoiceId: string,
+  payment: PaymentFacts,
+): Promise<Confirmation> {
+  const orderId = await insertOrder(tx, {
+    accountId: session.account_id,
+    sessionId: session.id,
+    totalCents: Number(session.amount_cents),
+    status: 'paid',
+  });
+  await recordPayment(tx, session, payment, orderId);
+  await markSessionPaid(tx, session.id, null);
+  const { paid } = await settleInvoice(tx, invoiceId, orderId);
+  if (!paid)
+    ctx.log.error({ sessionId: session.id, invoiceId }, 'payment for an invoice no longer pending: refund needed');
+  return { orderId, invoiceId, created: true, fulfilled: paid };
 }
 
 async function recordPayment(

@@ -39,6 +39,7 @@ export async function gatewaySession(ctx: AppContext, actor: Actor, sessionId: s
       totalPrice: money(Number(i.unit_price_cents) * Number(i.quantity)),
     })),
     expiresAt: toDate(s.expires_at).toISOString(),
+    purpose: s.invoice_id ? 'invoice' : 'cart',
     returnUrl: s.return_url,
     cancelUrl: s.cancel_url,
   };

@@ -93,3 +93,24 @@ export async function accountEmail(db: Executor, accountId: string): Promise<str
   const [account] = await query<{ email: string }>(db, sql`select email from accounts where id = ${accountId}`);
   return account?.email ?? null;
 }
+
+/** The order of a ticket (null for a free registration). */
+export async function orderOfTicket(db: Executor, ticketId: number): Promise<string | null> {
+  const [row] = await query<{ order_id: string | null }>(
+    db,
+    sql`select order_id from event_tickets where id = ${ticketId}`,
+  );
+  return row?.order_id ?? null;
+}
+
+/** The succeeded provider payment of an order (the newest), or null. */
+export async function paymentOfOrder(
+  db: Executor,
+  orderId: string,
+): Promise<{ provider: string; provider_payment_id: string } | null> {
+  const [row] = await query<{ provider: string; provider_payment_id: string }>(
+    db,
+    sql`select provider, provider_payment_id from payments where order_id = ${orderId} and status = 'succeeded' order by created_at desc limit 1`,
+  );
+  return row ?? null;
+}

@@ -15,6 +15,7 @@ import { exploreMeetingsPage } from './community-meetings-routes';
 import { buildEventsRoutes, testGatewayPage } from './events-routes';
 import { searchRoutes } from './search-routes';
 import { settingsChildren } from './settings-routes';
+import { membershipRoutes } from './membership-routes';
 
 type ContentPages = typeof import('../../pages/content');
 
@@ -64,14 +65,16 @@ export function memberPagesRoutes(): RouteObject[] {
   ];
 }
 
+const membership = membershipRoutes();
+
 const settingsRoutes = (): RouteObject => ({
   path: 'settings',
   element: <GateOutlet gate={{ feature: 'settings' }} />,
   children: settingsChildren([
-    placeholder('membership-profile', 'Membership profile', { parent: 'settings', sub: 'membership_profile' }),
-    placeholder('brand-assets', 'Brand assets', { parent: 'settings', sub: 'brand_assets' }),
-    placeholder('invoices', 'Invoices', { parent: 'activities_and_billing', sub: 'invoices' }),
-    placeholder('invoice/:id', 'Invoice', { parent: 'activities_and_billing', sub: 'invoices' }),
+    membership.profile,
+    membership.brandAssets,
+    membership.invoices,
+    membership.invoice,
     placeholder('user-interests', 'My Areas of Interest', {
       parent: 'preferences_and_interests',
       sub: 'user_areas_of_interest',
@@ -89,7 +92,7 @@ const settingsRoutes = (): RouteObject => ({
       sub: 'communication_preferences',
     }),
     placeholder('manage-find-an-ot', "Manage 'Find an OT'", { parent: 'settings', sub: 'find_an_ot' }),
-    placeholder('cancel-membership', 'Cancel my Membership', { parent: 'settings', sub: 'cancel_membership' }),
+    membership.cancel,
     placeholder('profile-visibility', 'Profile visibility', { feature: 'member_directory' }),
   ]),
 });

@@ -39,6 +39,7 @@ const TEXT = {
   pay: (amount: string) => `Pay ${amount}`,
   cancel: 'Cancel and return',
   heldUntil: (time: string) => `Your seats are held until ${time}.`,
+  payBy: (time: string) => `Please pay by ${time}.`,
   total: 'Total',
   back: 'Back to events',
 } as const;
@@ -198,7 +199,7 @@ export default function TestGatewayPage() {
         </li>
       </ul>
       <Typography.Paragraph type="secondary" className={styles.hold}>
-        {TEXT.heldUntil(dayjs(session.expiresAt).format('h:mm a'))}
+        {(session.purpose === 'invoice' ? TEXT.payBy : TEXT.heldUntil)(dayjs(session.expiresAt).format('h:mm a'))}
       </Typography.Paragraph>
       {payError && (
         <Alert type="error" showIcon title={payError} className={styles.alert} data-testid="payment-error" />

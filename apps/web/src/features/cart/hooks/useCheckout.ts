@@ -9,19 +9,16 @@
 import { CART_LIMITS, CART_MESSAGES, type CartCheckoutResponse } from '@portal/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { type NavigateFunction, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { goToCheckout } from '../../../lib/checkout-redirect';
 import { errorMessage } from '../../../lib/errors';
 import { notifyError } from '../../../lib/feedback';
 import { addCartItem, checkoutCart } from '../api/cart';
 import { type PendingPurchase, rememberPurchase } from '../utils/cart-storage';
 import { createCart, ensureCartId } from './useCurrentCart';
 
-/** Goes to a checkout URL: in-app paths with the router, other origins (Stripe) with the browser. */
-export function goToCheckout(navigate: NavigateFunction, checkoutUrl: string): void {
-  const url = new URL(checkoutUrl, window.location.origin);
-  if (url.origin === window.location.origin) navigate(url.pathname + url.search + url.hash);
-  else window.location.assign(url.toString());
-}
+/** Goes to a checkout URL (lib/checkout-redirect.ts, shared with renewal and invoice payment). */
+export { goToCheckout };
 
 /** Shows the checkout failure (spec 01 §8: "Checkout error. Try again." with the server message). */
 export function notifyCheckoutError(error: unknown): void {

@@ -1,0 +1,112 @@
+/**
+ * Invoices (issue #15; spec 03 §7 Invoices): the caller's invoices page by page with date filters
+ * and sort, one invoice with its lines, its PDF, and paying a Pending invoice with a balance due
+ * through the payment provider (payments/checkout.service.ts; the confirmation pays it in its
+ * transaction, invoice-settlement.ts). Another member's invoice answers 404.
+ */
+import {
+  type InvoiceDetail,
+  type InvoiceListInput,
+  type InvoiceListResponse,
+  INVOICE_MESSAGES,
+  MEMBERSHIP_LIMITS,
+  MEMBERSHIP_PATHS,
+  type PaymentStart,
+} from '@portal/shared';
+import type { Actor, AppContext } from '../../context';
+import type { Executor } from '../../db/raw-query';
+import { AppError } from '../../lib/errors';
+import { renderInvoicePdf } from '../../lib/pdf';
+import { enforce, permitted } from '../../policies/denial';
+import { checkInvoiceAccess, checkInvoicePayable, type InvoiceFacts } from '../../policies/membership';
+import { startInvoiceCheckout } from '../payments/checkout.service';
+import { presentInvoiceDetail, presentInvoiceSummary } from './invoices.presenter';
+import { type InvoiceRow, invoiceById, invoiceLines, invoicePerson, listInvoices } from './invoices.repository';
+
+const factsOf = (r: InvoiceRow): InvoiceFacts => ({
+  accountId: r.account_id,
+  status: r.status,
+  balanceDueCents: Number(r.balance_due_cents),
+});
+
+/**
+ * POST /api/user/invoices: a page of the caller's invoices. Page and size come from the body, else
+ * the query (`page`, `pageSize`), else 1 and MEMBERSHIP_LIMITS.defaultPageSize; newest first by default.
+ */
+export async function listUserInvoices(
+  ctx: AppContext,
+  actor: Actor,
+  body: InvoiceListInput,
+  query: { page?: number; pageSize?: number },
+): Promise<InvoiceListResponse> {
+  const page = body.page ?? query.page ?? 1;
+  const size = body.size ?? query.pageSize ?? MEMBERSHIP_LIMITS.defaultPageSize;
+  const { rows, total } = await listInvoices(ctx.db, actor.id, {
+    from: body.fromDate ?? null,
+    to: body.toDate ?? null,
+    sort: body.sort ?? '-invoiceDate',
+    limit: size,
+    offset: (page - 1) * size,
+  });
+  return { invoices: rows.map(presentInvoiceSummary), page, size, totalItems: total };
+}
+
+async function ownInvoice(db: Executor, actor: Actor, id: string, forUpdate = false): Promise<InvoiceRow> {
+  const row = await invoiceById(db, id, forUpdate);
+  return permitted(row, checkInvoiceAccess(actor.id, row && factsOf(row)));
+}
+
+/** GET /api/invoice/{id}: 404 when it is not the caller's. */
+export async function getInvoice(ctx: AppContext, actor: Actor, id: string): Promise<InvoiceDetail> {
+  const row = await ownInvoice(ctx.db, actor, id);
+  const [lines, person] = await Promise.all([invoiceLines(ctx.db, id), invoicePerson(ctx.db, row.account_id)]);
+  return presentInvoiceDetail(row, lines, person);
+}
+
+/** GET /api/invoice/{id}/download: the PDF (rendered off the event loop, lib/pdf.ts) and its file name. */
+export async function invoiceDocument(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+): Promise<{ filename: string; body: Buffer }> {
+  const detail = await getInvoice(ctx, actor, id);
+  return { filename: `${detail.invoiceNum}.pdf`, body: await renderInvoicePdf(detail, ctx.config.tenant.fullName) };
+}
+
+/**
+ * POST /api/invoice/{id}/pay: starts paying a Pending invoice with a balance due.
+ * @throws 404 (not the caller's); 409 CONFLICT nothing to pay; 502 CHECKOUT_FAILED
+ */
+export async function payInvoice(ctx: AppContext, actor: Actor, id: string, origin: string): Promise<PaymentStart> {
+  const first = await ownInvoice(ctx.db, actor, id);
+  enforce(checkInvoicePayable(actor.id, factsOf(first)));
+  const started = await startInvoiceCheckout(
+    ctx,
+    id,
+    async (tx) => {
+      const row = await invoiceById(tx, id, true);
+      enforce(checkInvoicePayable(actor.id, row && factsOf(row)));
+      if (!row) throw new AppError('NOT_FOUND', INVOICE_MESSAGES.notFound);
+      const lines = await invoiceLines(tx, id);
+      const balance = Number(row.balance_due_cents);
+      const full = balance === Number(row.total_amount_inc_gst_cents);
+      return {
+        accountId: row.account_id,
+        amountCents: balance,
+        lines: full
+          ? lines.map((l) => ({
+              name: l.item_name,
+              quantity: Number(l.quantity),
+              unitAmountCents: Number(l.unit_price_cents),
+            }))
+          : [{ name: `Balance of ${row.invoice_num}`, quantity: 1, unitAmountCents: balance }],
+      };
+    },
+    origin,
+    {
+      success: MEMBERSHIP_PATHS.invoicePaid.replace('{id}', id),
+      cancel: MEMBERSHIP_PATHS.invoiceCancelled.replace('{id}', id),
+    },
+  );
+  return { ...started, invoiceId: id };
+}

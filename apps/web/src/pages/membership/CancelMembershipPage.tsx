@@ -1,0 +1,12 @@
+/** /settings route component: Cancel my Membership (spec 03 §2; issue #15). */
+import { PageContainer } from '../../components/PageContainer';
+import { CancelMembershipView } from '../../features/membership/components/CancelMembershipView';
+
+/** Cancel my Membership page. */
+export default function CancelMembershipPage() {
+  return (
+    <PageContainer width="small" title="Cancel my Membership">
+      <CancelMembershipView />
+    </PageContainer>
+  );
+}

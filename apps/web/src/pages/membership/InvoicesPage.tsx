@@ -1,0 +1,12 @@
+/** /settings route component: Invoices (spec 03 §2; issue #15). */
+import { PageContainer } from '../../components/PageContainer';
+import { InvoiceListView } from '../../features/invoices/components/InvoiceListView';
+
+/** Invoices page. */
+export default function InvoicesPage() {
+  return (
+    <PageContainer width="large" title="Invoices">
+      <InvoiceListView />
+    </PageContainer>
+  );
+}
