@@ -86,7 +86,14 @@ describe('staff events API', () => {
       ['POST', '/api/v1/admin/events/1/checkin'],
     ] as const) {
       // A valid body, so the answer is about permission (zod validates before the auth preHandler runs).
-      const payload = url === '/api/v1/admin/events' ? eventBody() : url.endsWith('checkin') ? { ticketId: 1 } : method === 'POST' ? {} : undefined;
+      const payload =
+        url === '/api/v1/admin/events'
+          ? eventBody()
+          : url.endsWith('checkin')
+            ? { ticketId: 1 }
+            : method === 'POST'
+              ? {}
+              : undefined;
       const res = await t.app.inject({ method, url, headers: { authorization: member.authorization }, payload });
       expect(res.statusCode, `${method} ${url}`).toBe(403);
     }
@@ -180,7 +187,9 @@ describe('staff events API', () => {
     const at = new Date(Date.now() + 60_000).toISOString();
     const sched = await c.post(`/api/v1/admin/events/${ev.id}/publish`, staff, { publishAt: at });
     expect(sched.json().data).toMatchObject({ status: 'draft', publishAt: at });
-    expect((await c.post(`/api/v1/admin/events/${ev.id}/publish`, staff, { publishAt: '2020-01-01T00:00:00Z' })).statusCode).toBe(400);
+    expect(
+      (await c.post(`/api/v1/admin/events/${ev.id}/publish`, staff, { publishAt: '2020-01-01T00:00:00Z' })).statusCode,
+    ).toBe(400);
     await publishScheduledEvents(t.ctx, new Date(Date.now() + 120_000));
     expect((await c.get(`/api/Event/${ev.id}`, member)).json().status).toBe('published');
     expect((await c.post(`/api/v1/admin/events/${ev.id}/publish`, staff)).statusCode).toBe(409);
@@ -207,9 +216,20 @@ describe('staff events API', () => {
     expect(pay?.statusCode).toBe(200);
 
     const types = (over: object[]) => eventBody({ title: 'Hand therapy update', ticketTypes: over as never });
-    const below = await put(`/api/v1/admin/events/${ev.id}`, staff, types([{ id: memberType.ticketPriceId, name: 'Member', amount: 120, capacity: 1 }, { id: otherType.ticketPriceId, name: 'Non-member', amount: 180, capacity: null }]));
+    const below = await put(
+      `/api/v1/admin/events/${ev.id}`,
+      staff,
+      types([
+        { id: memberType.ticketPriceId, name: 'Member', amount: 120, capacity: 1 },
+        { id: otherType.ticketPriceId, name: 'Non-member', amount: 180, capacity: null },
+      ]),
+    );
     expect(below.statusCode).toBe(200);
-    const zero = await put(`/api/v1/admin/events/${ev.id}`, staff, types([{ id: otherType.ticketPriceId, name: 'Non-member', amount: 180, capacity: null }]));
+    const zero = await put(
+      `/api/v1/admin/events/${ev.id}`,
+      staff,
+      types([{ id: otherType.ticketPriceId, name: 'Non-member', amount: 180, capacity: null }]),
+    );
     expect(zero.statusCode).toBe(400);
     expect(zero.json().message).toBe('A ticket type with tickets cannot be removed');
     const ok = await put(`/api/v1/admin/events/${ev.id}`, staff, {
@@ -221,31 +241,56 @@ describe('staff events API', () => {
     });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().data.title).toBe('Hand therapy update 2026');
-    expect(ok.json().data.ticketTypes.map((p: { name: string; sold: number; memberOnly: boolean }) => [p.name, p.sold, p.memberOnly])).toEqual([
+    expect(
+      ok
+        .json()
+        .data.ticketTypes.map((p: { name: string; sold: number; memberOnly: boolean }) => [
+          p.name,
+          p.sold,
+          p.memberOnly,
+        ]),
+    ).toEqual([
       ['Member (early)', 1, false],
       ['Student', 0, true],
     ]);
   });
 
   it('lists attendees with search, exports CSV with formula cells escaped, and sums dietary needs', async () => {
-    const ev = (await c.post('/api/v1/admin/events', staff, eventBody({ title: 'Falls prevention forum' }))).json().data;
+    const ev = (await c.post('/api/v1/admin/events', staff, eventBody({ title: 'Falls prevention forum' }))).json()
+      .data;
     await c.post(`/api/v1/admin/events/${ev.id}/publish`, staff);
     const { pay } = await buy(t.app, member, [{ itemPriceId: ev.ticketTypes[0].ticketPriceId, quantity: 1 }]);
     expect(pay?.statusCode).toBe(200);
-    const [{ id: ticketId }] = await rows<{ id: number }>(t.ctx.db, `select id from event_tickets where event_id = ${ev.id}`);
+    const [{ id: ticketId }] = await rows<{ id: number }>(
+      t.ctx.db,
+      `select id from event_tickets where event_id = ${ev.id}`,
+    );
     await t.ctx.db.execute(
       sql`update event_tickets set dietary_requirements = '{Vegan,Gluten free}', accessibility_requirement = 'Wheelchair space' where id = ${ticketId}`,
     );
-    const list = await c.get(`/api/v1/admin/events/${ev.id}/attendees?search=${encodeURIComponent(member.email)}`, staff);
+    const list = await c.get(
+      `/api/v1/admin/events/${ev.id}/attendees?search=${encodeURIComponent(member.email)}`,
+      staff,
+    );
     expect(list.json().meta.total_count).toBe(1);
-    expect(list.json().data[0]).toMatchObject({ ticketType: 'Member', amount: 120, attendanceStatus: 'Active', dietaryRequirements: ['Vegan', 'Gluten free'] });
-    expect((await c.get(`/api/v1/admin/events/${ev.id}/attendees?search=nobody-matches`, staff)).json().meta.total_count).toBe(0);
+    expect(list.json().data[0]).toMatchObject({
+      ticketType: 'Member',
+      amount: 120,
+      attendanceStatus: 'Active',
+      dietaryRequirements: ['Vegan', 'Gluten free'],
+    });
+    expect(
+      (await c.get(`/api/v1/admin/events/${ev.id}/attendees?search=nobody-matches`, staff)).json().meta.total_count,
+    ).toBe(0);
 
     const csv = await c.get(`/api/v1/admin/events/${ev.id}/attendees.csv`, staff);
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.headers['content-disposition']).toContain('attendees-Falls-prevention-forum.csv');
-    const lines = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines).toHaveLength(2);
     expect(lines[0]).toContain('"Ticket number","Holder"');
     expect(lines[1]).toContain(`"'=HYPERLINK(""x"")`);
@@ -261,17 +306,30 @@ describe('staff events API', () => {
   });
 
   it('checks a ticket in once under concurrent scans', async () => {
-    const ev = (await c.post('/api/v1/admin/events', staff, eventBody({ title: 'Check-in day', ticketTypes: [{ name: 'Free', amount: 0, capacity: null }] }))).json().data;
+    const ev = (
+      await c.post(
+        '/api/v1/admin/events',
+        staff,
+        eventBody({ title: 'Check-in day', ticketTypes: [{ name: 'Free', amount: 0, capacity: null }] }),
+      )
+    ).json().data;
     await c.post(`/api/v1/admin/events/${ev.id}/publish`, staff);
     const holder = await newMember(t.app, t.ctx.db);
-    const reg = await c.post('/api/event/register', holder, { ticketPriceId: ev.ticketTypes[0].ticketPriceId, userId: holder.id });
+    const reg = await c.post('/api/event/register', holder, {
+      ticketPriceId: ev.ticketTypes[0].ticketPriceId,
+      userId: holder.id,
+    });
     expect(reg.statusCode).toBe(200);
     const ticketId = reg.json().ticketId;
     const results = await Promise.all(
       Array.from({ length: 10 }, () => c.post(`/api/v1/admin/events/${ev.id}/checkin`, staff, { ticketId })),
     );
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
-    expect(results.filter((r) => r.statusCode === 409).every((r) => r.json().message === 'This ticket has already been checked in')).toBe(true);
+    expect(
+      results
+        .filter((r) => r.statusCode === 409)
+        .every((r) => r.json().message === 'This ticket has already been checked in'),
+    ).toBe(true);
     expect(results.filter((r) => r.statusCode === 409)).toHaveLength(9);
     expect((await c.post(`/api/v1/admin/events/${ev.id + 100000}/checkin`, staff, { ticketId })).statusCode).toBe(404);
   });
@@ -281,8 +339,12 @@ describe('staff events API', () => {
     await c.post(`/api/v1/admin/events/${ev.id}/publish`, staff);
     const a = await newMember(t.app, t.ctx.db);
     const b = await newMember(t.app, t.ctx.db);
-    expect((await buy(t.app, a, [{ itemPriceId: ev.ticketTypes[0].ticketPriceId, quantity: 1 }])).pay?.statusCode).toBe(200);
-    expect((await buy(t.app, b, [{ itemPriceId: ev.ticketTypes[1].ticketPriceId, quantity: 1 }])).pay?.statusCode).toBe(200);
+    expect((await buy(t.app, a, [{ itemPriceId: ev.ticketTypes[0].ticketPriceId, quantity: 1 }])).pay?.statusCode).toBe(
+      200,
+    );
+    expect((await buy(t.app, b, [{ itemPriceId: ev.ticketTypes[1].ticketPriceId, quantity: 1 }])).pay?.statusCode).toBe(
+      200,
+    );
     const [first, second] = await Promise.all([
       c.post(`/api/v1/admin/events/${ev.id}/cancel`, staff),
       c.post(`/api/v1/admin/events/${ev.id}/cancel`, staff),
@@ -295,7 +357,11 @@ describe('staff events API', () => {
       t.ctx.db,
       `select attendance_status, refund_amount_cents, amount_cents from event_tickets where event_id = ${ev.id}`,
     );
-    expect(tickets.every((k) => k.attendance_status === 'Removed' && Number(k.refund_amount_cents) === Number(k.amount_cents))).toBe(true);
+    expect(
+      tickets.every(
+        (k) => k.attendance_status === 'Removed' && Number(k.refund_amount_cents) === Number(k.amount_cents),
+      ),
+    ).toBe(true);
     expect((await c.get(`/api/Event/${ev.id}`, a)).statusCode).toBe(404);
     expect((await c.get(`/api/v1/admin/events/${ev.id}`, staff)).json().data.status).toBe('cancelled');
     await waitForMail(t.ctx.mailer, (m) => m.to === a.email && m.subject === 'Event cancelled: Cancelled symposium');

@@ -250,7 +250,7 @@ export const EventAdminListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   limit: z.coerce.number().int().min(1).max(EVENT_ADMIN_LIMITS.listPageSizeMax).default(20),
 });
-export type EventAdminListQuery = z.input<typeof EventAdminListQuerySchema>;
+export type EventAdminListQuery = Partial<z.output<typeof EventAdminListQuerySchema>>;
 
 /** A row of the staff list. */
 export const EventAdminListItemSchema = z.object({
@@ -324,7 +324,7 @@ export const EventAttendeesQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   limit: z.coerce.number().int().min(1).max(EVENT_ADMIN_LIMITS.attendeesPageSizeMax).default(50),
 });
-export type EventAttendeesQuery = z.input<typeof EventAttendeesQuerySchema>;
+export type EventAttendeesQuery = Partial<z.output<typeof EventAttendeesQuerySchema>>;
 export const EventAttendeesResponseSchema = z.object({
   data: z.array(EventAttendeeSchema),
   meta: z.object({ total_count: z.number().int() }),

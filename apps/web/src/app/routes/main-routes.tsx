@@ -6,6 +6,7 @@ import type { CommunitiesRoute } from '@portal/shared';
 import { Navigate, type RouteObject } from 'react-router';
 import { communitiesLabel } from '../../lib/paths';
 import { contentAdminRoutes } from './content-admin-routes';
+import { eventsAdminRoutes } from './events-admin-routes';
 import { lazyPage, placeholder, placeholderIndex } from './lazy-page';
 import { GateOutlet } from './RoutePage';
 import { buildCommunitiesRoutes, communityIdPage } from './communities-routes';
@@ -107,7 +108,7 @@ const adminRoutes = (): RouteObject => ({
     placeholder('announcement', 'Announcement', { permission: 'generalAnnouncements' }),
     placeholder('resources', 'Resources'),
     placeholder('users', 'Users'),
-    placeholder('events', 'Events'),
+    eventsAdminRoutes(),
     placeholder('settings', 'Settings'),
     contentAdminRoutes(),
     { path: '*', element: lazyPage(() => import('../../pages/NotFoundPage'), 'Page not found') },

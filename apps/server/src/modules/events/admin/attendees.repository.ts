@@ -64,7 +64,12 @@ export async function attendeePage(
 }
 
 /** The next batch of an event's tickets after ticket id `afterId` (ticket id order): the CSV's keyset walk. */
-export async function attendeeBatch(db: Executor, eventId: number, afterId: number, size: number): Promise<AttendeeRow[]> {
+export async function attendeeBatch(
+  db: Executor,
+  eventId: number,
+  afterId: number,
+  size: number,
+): Promise<AttendeeRow[]> {
   return query<AttendeeRow>(
     db,
     sql`select ${COLUMNS} from ${FROM} where k.event_id = ${eventId} and k.id > ${afterId} order by k.id limit ${size}`,

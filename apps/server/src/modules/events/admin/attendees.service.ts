@@ -22,13 +22,7 @@ import { checkCancelEvent } from '../../../policies/events-admin';
 import { EVENT_DENIALS } from '../../../policies/events';
 import { releaseSoldSeat } from '../seats.repository';
 import { markTicketRemoved } from '../tickets.repository';
-import {
-  type AttendeeRow,
-  attendeeBatch,
-  attendeePage,
-  dietaryRows,
-  lockActiveTickets,
-} from './attendees.repository';
+import { type AttendeeRow, attendeeBatch, attendeePage, dietaryRows, lockActiveTickets } from './attendees.repository';
 import { eventState, setEventStatus } from './events-admin.repository';
 import { csvLine } from './csv';
 import { mailEventCancelled } from './event-mails';
@@ -36,7 +30,15 @@ import { mailEventCancelled } from './event-mails';
 const CSV_BATCH = 500;
 
 const list = (v: string[] | string | null): string[] =>
-  v == null ? [] : Array.isArray(v) ? v : v.replace(/^\{|\}$/g, '').split(',').filter(Boolean).map((s) => s.replace(/^"|"$/g, ''));
+  v == null
+    ? []
+    : Array.isArray(v)
+      ? v
+      : v
+          .replace(/^\{|\}$/g, '')
+          .split(',')
+          .filter(Boolean)
+          .map((s) => s.replace(/^"|"$/g, ''));
 
 /** A ticket row as staff see it. */
 export function presentAttendee(r: AttendeeRow): EventAttendee {
@@ -146,7 +148,11 @@ export async function attendeesCsv(ctx: AppContext, eventId: number): Promise<{ 
       }
     },
   });
-  const slug = event.title.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60) || 'event';
+  const slug =
+    event.title
+      .replace(/[^A-Za-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 60) || 'event';
   return { filename: `attendees-${slug}.csv`, stream };
 }
 
@@ -159,7 +165,9 @@ export async function dietarySummary(ctx: AppContext, eventId: number): Promise<
     withoutRequirements: r.without,
     counts: r.counts.map((c) => ({ requirement: c.requirement, count: Number(c.count) })),
     other: r.texts.filter((t) => t.other).map((t) => ({ ticketNumber: t.ticket_number, text: t.other ?? '' })),
-    accessibility: r.texts.filter((t) => t.access).map((t) => ({ ticketNumber: t.ticket_number, text: t.access ?? '' })),
+    accessibility: r.texts
+      .filter((t) => t.access)
+      .map((t) => ({ ticketNumber: t.ticket_number, text: t.access ?? '' })),
   };
 }
 

@@ -34,7 +34,12 @@ export async function saveEventFiles(
   for (const f of accepted) {
     const storageKey = newStorageKey(f.extension);
     await storage.put(storageKey, f.bytes);
-    const id = await insertEventFile(ctx.db, { storageKey, filename: f.filename, mimeType: f.mimeType, size: f.bytes.length });
+    const id = await insertEventFile(ctx.db, {
+      storageKey,
+      filename: f.filename,
+      mimeType: f.mimeType,
+      size: f.bytes.length,
+    });
     stored.push({
       id,
       filename: f.filename,

@@ -8,7 +8,12 @@ import type { AppContext } from '../../../context';
 import { findEvent } from '../events.repository';
 import { holderEmails } from './attendees.repository';
 
-function sendAll(ctx: AppContext, recipients: { email: string; first_name: string | null }[], subject: string, body: (name: string) => string) {
+function sendAll(
+  ctx: AppContext,
+  recipients: { email: string; first_name: string | null }[],
+  subject: string,
+  body: (name: string) => string,
+) {
   for (const r of recipients)
     ctx.mailer
       .send({ to: r.email, subject, text: body(r.first_name ?? 'there') })

@@ -106,7 +106,13 @@ export async function eventState(
   db: Executor,
   eventId: number,
   forUpdate = false,
-): Promise<{ id: number; status: string; title: string; start_utc: Date | string; publish_at: Date | string | null } | null> {
+): Promise<{
+  id: number;
+  status: string;
+  title: string;
+  start_utc: Date | string;
+  publish_at: Date | string | null;
+} | null> {
   const [row] = await query<{
     id: number;
     status: string;
@@ -176,8 +182,7 @@ export interface AttachmentValues {
 /** Replaces an event's attachments (in the given order). */
 export async function replaceAttachments(db: Executor, eventId: number, list: AttachmentValues[]): Promise<void> {
   await db.delete(eventAttachments).where(sql`${eventAttachments.eventId} = ${eventId}`);
-  if (list.length > 0)
-    await db.insert(eventAttachments).values(list.map((a, i) => ({ ...a, eventId, sortOrder: i })));
+  if (list.length > 0) await db.insert(eventAttachments).values(list.map((a, i) => ({ ...a, eventId, sortOrder: i })));
 }
 
 /** A ticket type row as the writer reads it. */
@@ -211,10 +216,7 @@ export async function insertPrice(db: Executor, eventId: number, v: PriceValues)
 }
 
 export async function updatePrice(db: Executor, priceId: number, v: PriceValues): Promise<void> {
-  await db
-    .update(eventTicketPrices)
-    .set(v)
-    .where(sql`${eventTicketPrices.id} = ${priceId}`);
+  await db.update(eventTicketPrices).set(v).where(sql`${eventTicketPrices.id} = ${priceId}`);
 }
 
 /** Deletes ticket types that never had a ticket (a ticket row of any status keeps its type). */
@@ -255,7 +257,10 @@ export async function priceExtras(
     sale_starts_at: Date | string | null;
     sale_ends_at: Date | string | null;
     member_only: boolean;
-  }>(db, sql`select id, sale_starts_at, sale_ends_at, member_only from event_ticket_prices where event_id = ${eventId}`);
+  }>(
+    db,
+    sql`select id, sale_starts_at, sale_ends_at, member_only from event_ticket_prices where event_id = ${eventId}`,
+  );
   const iso = (v: Date | string | null) => (v == null ? null : new Date(v).toISOString());
   return new Map(
     rows.map((r) => [
@@ -322,16 +327,10 @@ export async function insertEventFile(
 
 /** The raw rows a duplicate copies: the event's columns, tag ids, sessions, attachments and ticket types. */
 export async function eventCopySource(db: Executor, eventId: number) {
-  const [row] = await db
-    .select()
-    .from(events)
-    .where(sql`${events.id} = ${eventId}`);
+  const [row] = await db.select().from(events).where(sql`${events.id} = ${eventId}`);
   if (!row) return null;
   const [tags, sessions, attachments, prices] = await Promise.all([
-    db
-      .select({ tagId: eventTags.tagId })
-      .from(eventTags)
-      .where(sql`${eventTags.eventId} = ${eventId}`),
+    db.select({ tagId: eventTags.tagId }).from(eventTags).where(sql`${eventTags.eventId} = ${eventId}`),
     db
       .select()
       .from(eventSessions)

@@ -58,7 +58,13 @@ const params = EventAdminIdParamsSchema;
 export function eventsAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     await app.register(multipart, {
-      limits: { fileSize: CONTENT_LIMITS.fileMaxBytes, files: CONTENT_LIMITS.filesPerUpload, fields: 10, fieldSize: 1000, parts: 30 },
+      limits: {
+        fileSize: CONTENT_LIMITS.fileMaxBytes,
+        files: CONTENT_LIMITS.filesPerUpload,
+        fields: 10,
+        fieldSize: 1000,
+        parts: 30,
+      },
     });
     app.addHook('preHandler', async (req) => {
       if (req.is404 || req.routeOptions.url === abilitiesUrl) return;
@@ -72,13 +78,18 @@ export function eventsAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
     app.get(base, {
       config,
-      schema: { tags, querystring: EventAdminListQuerySchema, response: { 200: EventAdminListResponseSchema, ...errors } },
+      schema: {
+        tags,
+        querystring: EventAdminListQuerySchema,
+        response: { 200: EventAdminListResponseSchema, ...errors },
+      },
       handler: (req) => admin.listAdminEvents(ctx, req.query),
     });
     app.post(base, {
       config,
       schema: { tags, body: EventAdminWriteSchema, response: { 201: data(EventAdminDetailsSchema), ...errors } },
-      handler: async (req, reply) => reply.status(201).send({ data: await admin.createEvent(ctx, actorOf(req), req.body) }),
+      handler: async (req, reply) =>
+        reply.status(201).send({ data: await admin.createEvent(ctx, actorOf(req), req.body) }),
     });
     app.get(`${base}/:id`, {
       config,
@@ -87,7 +98,12 @@ export function eventsAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
     app.put(`${base}/:id`, {
       config,
-      schema: { tags, params, body: EventAdminWriteSchema, response: { 200: data(EventAdminDetailsSchema), ...errors } },
+      schema: {
+        tags,
+        params,
+        body: EventAdminWriteSchema,
+        response: { 200: data(EventAdminDetailsSchema), ...errors },
+      },
       handler: async (req) => ({ data: await admin.updateEvent(ctx, actorOf(req), req.params.id, req.body) }),
     });
     app.post(`${base}/:id/publish`, {

@@ -163,7 +163,11 @@ function rowValues(input: EventAdminWriteParsed): EventRowValues {
     featureImgId: input.featureImgId ?? null,
     listingImgId: input.listingImgId ?? null,
     cpdDetails: input.cpdDetails
-      ? { hours: input.cpdDetails.hours, category: input.cpdDetails.category, description: input.cpdDetails.description }
+      ? {
+          hours: input.cpdDetails.hours,
+          category: input.cpdDetails.category,
+          description: input.cpdDetails.description,
+        }
       : null,
     isSingleClickRegistration: input.isSingleClickRegistration,
     isConference: input.isConference,

@@ -15,7 +15,12 @@ import { presentAttendee } from '../attendees.service';
  * POST /api/v1/admin/events/{id}/checkin {ticketId}: checks the ticket in. Errors: 404 (no such ticket
  * of this event), 409 (cancelled, or already checked in). Answers the attendee row.
  */
-export async function checkIn(ctx: AppContext, actor: Actor, eventId: number, ticketId: number): Promise<EventAttendee> {
+export async function checkIn(
+  ctx: AppContext,
+  actor: Actor,
+  eventId: number,
+  ticketId: number,
+): Promise<EventAttendee> {
   const row = await checkInTicket(ctx.db, eventId, ticketId);
   enforce(checkCheckIn(row && { attendanceStatus: row.attendance_status, checkedInAt: row.checked_in_at }));
   if (!(await markCheckedIn(ctx.db, ticketId, actor.id))) {
