@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventAdminWrite } from '@portal/shared';
 import { publishScheduledEvents } from '../src/modules/events/admin/events-admin.service';
+import { sweepExpiredCheckouts } from '../src/modules/payments/confirm.service';
 import { buy, client, createOptions, DAY_MS, type Member, newMember, rows, waitForMail } from './events-fixtures';
 import { createTestApp, type TestApp } from './harness';
 
@@ -366,5 +367,29 @@ describe('staff events API', () => {
     expect((await c.get(`/api/v1/admin/events/${ev.id}`, staff)).json().data.status).toBe('cancelled');
     await waitForMail(t.ctx.mailer, (m) => m.to === a.email && m.subject === 'Event cancelled: Cancelled symposium');
     await waitForMail(t.ctx.mailer, (m) => m.to === b.email && m.subject === 'Event cancelled: Cancelled symposium');
+  });
+
+  it('empties the cart of an abandoned checkout when its hold expires (member-side fix)', async () => {
+    const ev = (await c.post('/api/v1/admin/events', staff, eventBody({ title: 'Abandoned checkout day' }))).json()
+      .data;
+    await c.post(`/api/v1/admin/events/${ev.id}/publish`, staff);
+    const buyer = await newMember(t.app, t.ctx.db);
+    const { cartId } = (await c.post(`/api/cart/new?userId=${buyer.id}`, buyer)).json();
+    await c.post('/api/cart/additem', buyer, { cartId, itemPriceId: ev.ticketTypes[0].ticketPriceId, quantity: 1 });
+    const checkout = await c.post('/api/cart/checkout', buyer, { cartId, userId: buyer.id });
+    expect(checkout.statusCode).toBe(200);
+    const count = async () =>
+      Number(
+        (
+          await rows<{ n: number }>(t.ctx.db, `select count(*)::int as n from cart_items where cart_id = '${cartId}'`)
+        )[0].n,
+      );
+    await sweepExpiredCheckouts(t.ctx.db);
+    expect(await count()).toBe(1);
+    await t.ctx.db.execute(
+      sql`update checkout_sessions set expires_at = now() - interval '1 minute' where cart_id = ${cartId}`,
+    );
+    await sweepExpiredCheckouts(t.ctx.db);
+    expect(await count()).toBe(0);
   });
 });

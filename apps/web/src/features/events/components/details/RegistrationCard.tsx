@@ -146,6 +146,7 @@ function TicketChoice({ event, prices }: { event: EventDetails; prices: EventTic
           <Button
             type="primary"
             disabled={registerDisabled}
+            aria-describedby={!chosen ? 'register-why' : undefined}
             loading={registration.isBusy}
             onClick={() => chosen && registration.registerTickets(event.id, chosen, quantity)}
           >
@@ -158,6 +159,12 @@ function TicketChoice({ event, prices }: { event: EventDetails; prices: EventTic
           </Button>
         )}
       </Space>
+      {/* A disabled button shows no tooltip on touch or keyboard: say why in text (issue 22). */}
+      {!chosen && (
+        <Typography.Text type="secondary" id="register-why">
+          {DETAILS_TEXT.selectTicketType}
+        </Typography.Text>
+      )}
       {registration.contextHolder}
     </Space>
   );
