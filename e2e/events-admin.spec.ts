@@ -21,7 +21,10 @@ async function pickDateTime(page: Page, label: string, value: string) {
   const input = page.getByLabel(label, { exact: true });
   await input.click();
   await input.fill(value);
-  await page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)').getByRole('button', { name: 'OK' }).click();
+  await page
+    .locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)')
+    .getByRole('button', { name: 'OK' })
+    .click();
   await expect(input.inputValue()).resolves.toBe(value);
 }
 
@@ -120,7 +123,9 @@ describe('staff events', () => {
       ]);
       const csv = await readFile((await download.path()) as string, 'utf8');
       expect(csv).toContain('"Ticket number","Holder","Email"');
-      expect(csv).toContain(`"${ticket.ticketNumber}","${ACCOUNTS.member.name}","${ACCOUNTS.member.email}","Member","120.00"`);
+      expect(csv).toContain(
+        `"${ticket.ticketNumber}","${ACCOUNTS.member.name}","${ACCOUNTS.member.email}","Member","120.00"`,
+      );
 
       // Check-in by search, once.
       await page.goto(`/admin/events/${eventId}/check-in`);

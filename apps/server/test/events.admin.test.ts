@@ -4,6 +4,8 @@
  * with formula escaping, dietary summary; check-in once under concurrent scans; cancelling an event
  * refunds each paid ticket once.
  */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventAdminWrite } from '@portal/shared';
@@ -322,6 +324,14 @@ describe('staff events API', () => {
     });
     expect(reg.statusCode).toBe(200);
     const ticketId = reg.json().ticketId;
+    // The confirmation mail carries the calendar file and the ticket's QR code.
+    const mail = await waitForMail(
+      t.ctx.mailer,
+      (m) => m.to === holder.email && m.subject === 'Registration confirmed: Check-in day',
+    );
+    const eml = await readFile(join(t.ctx.config.dataDir, 'outbox', `${(mail as { id: string }).id}.eml`), 'utf8');
+    expect(eml).toContain('text/calendar');
+    expect(eml).toMatch(/filename=TKT-\d{7}\.png/);
     const results = await Promise.all(
       Array.from({ length: 10 }, () => c.post(`/api/v1/admin/events/${ev.id}/checkin`, staff, { ticketId })),
     );

@@ -13,6 +13,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Files attached (nodemailer's shape): a calendar file, a ticket's QR code. */
+  attachments?: { filename: string; content: string | Buffer; contentType: string }[];
 }
 
 export interface OutboxEntry {
