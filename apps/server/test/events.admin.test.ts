@@ -329,7 +329,10 @@ describe('staff events API', () => {
       t.ctx.mailer,
       (m) => m.to === holder.email && m.subject === 'Registration confirmed: Check-in day',
     );
-    const eml = await readFile(join(t.ctx.config.dataDir, 'outbox', `${(mail as { id: string }).id}.eml`), 'utf8');
+    const eml = await readFile(
+      join(t.ctx.config.dataDir, 'outbox', `${(mail as unknown as { id: string }).id}.eml`),
+      'utf8',
+    );
     expect(eml).toContain('text/calendar');
     expect(eml).toMatch(/filename=TKT-\d{7}\.png/);
     const results = await Promise.all(

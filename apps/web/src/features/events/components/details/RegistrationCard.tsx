@@ -17,6 +17,7 @@ import { useCurrentUser } from '../../../../lib/current-user';
 import { useTicketPrices } from '../../api/events';
 import { DETAILS_TEXT, EVENTS_TEXT } from '../../constants';
 import { useRegistration } from '../../hooks/useRegistration';
+import { TicketQrButton } from '../tickets/TicketQrButton';
 import { TicketActionsMenu } from '../tickets/TicketActionsMenu';
 import { AddToCalendarButton } from './AddToCalendarButton';
 import styles from './details.module.css';
@@ -49,6 +50,7 @@ function YourTickets({ tickets }: { tickets: UserTicket[] }) {
                 : ''}
             </span>
           </div>
+          {ticket.attendanceStatus === 'Active' && <TicketQrButton ticketNumber={ticket.ticketNumber} />}
           {ticket.attendanceStatus === 'Active' && (
             <TicketActionsMenu
               ticketId={ticket.ticketId}
