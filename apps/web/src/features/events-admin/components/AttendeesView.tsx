@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageContainer } from '../../../components/PageContainer';
 import { errorMessage } from '../../../lib/errors';
-import { formatCurrency, formatDate } from '../../../lib/format';
+import { formatCurrency } from '../../../lib/format';
 import { useDebouncedValue } from '../../../lib/hooks/useDebouncedValue';
 import { useIsDesktop } from '../../../lib/hooks/useMediaQuery';
 import { downloadAttendeesCsv, useAdminEvent, useAttendees, useDietarySummary } from '../api/events-admin';
@@ -175,7 +175,6 @@ export function AttendeesView({ eventId }: { eventId: number }) {
           />
         )}
       </div>
-      <p className={styles.muted}>{`Updated ${formatDate(new Date(), 'HH:mm')}`}</p>
     </PageContainer>
   );
 }
