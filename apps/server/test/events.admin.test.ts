@@ -405,4 +405,37 @@ describe('staff events API', () => {
     await sweepExpiredCheckouts(t.ctx.db);
     expect(await count()).toBe(0);
   });
+
+  it('enforces a ticket type sale window and member-only on register, cart and checkout', async () => {
+    const soon = new Date(Date.now() + DAY_MS).toISOString();
+    const ev = (
+      await c.post(
+        '/api/v1/admin/events',
+        staff,
+        eventBody({
+          title: 'Sale window day',
+          ticketTypes: [
+            { name: 'Later', amount: 0, capacity: null, saleStartsAt: soon },
+            { name: 'Members', amount: 0, capacity: null, memberOnly: true },
+            { name: 'Paid later', amount: 10, capacity: null, saleStartsAt: soon },
+          ],
+        }),
+      )
+    ).json().data;
+    await c.post(`/api/v1/admin/events/${ev.id}/publish`, staff);
+    const [later, members, paidLater] = ev.ticketTypes.map((p: { ticketPriceId: number }) => p.ticketPriceId);
+    const m = await newMember(t.app, t.ctx.db, { contactTypes: ['Member'] });
+    const outsider = await newMember(t.app, t.ctx.db, { contactTypes: ['ClientUser'] });
+    const early = await c.post('/api/event/register', m, { ticketPriceId: later, userId: m.id });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe('Tickets of this type are not on sale now.');
+    const { cartId } = (await c.post(`/api/cart/new?userId=${m.id}`, m)).json();
+    expect((await c.post('/api/cart/additem', m, { cartId, itemPriceId: paidLater, quantity: 1 })).statusCode).toBe(
+      409,
+    );
+    const refused = await c.post('/api/event/register', outsider, { ticketPriceId: members, userId: outsider.id });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('This ticket type is for members only.');
+    expect((await c.post('/api/event/register', m, { ticketPriceId: members, userId: m.id })).statusCode).toBe(200);
+  });
 });

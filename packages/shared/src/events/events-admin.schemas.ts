@@ -69,6 +69,8 @@ export const EVENT_ADMIN_MESSAGES = {
   alreadyCheckedIn: 'This ticket has already been checked in',
   ticketNotActive: 'This ticket is cancelled',
   eventCancelled: 'This event has been cancelled.',
+  notOnSale: 'Tickets of this type are not on sale now.',
+  membersOnly: 'This ticket type is for members only.',
   eventChanged: 'This event has changed.',
 } as const;
 
