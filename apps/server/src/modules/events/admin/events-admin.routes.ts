@@ -44,6 +44,7 @@ import { canManageEvents } from '../../../policies/events-admin';
 import { attendeesCsv, cancelEvent, dietarySummary, listAttendees } from './attendees.service';
 import { checkIn } from './checkin/checkin.service';
 import { saveEventFiles } from './event-files.service';
+import { duplicateEvent } from './duplicate.service';
 import * as admin from './events-admin.service';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 413, 415);
@@ -127,7 +128,7 @@ export function eventsAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       config,
       schema: { tags, params, response: { 201: data(EventAdminDetailsSchema), ...errors } },
       handler: async (req, reply) =>
-        reply.status(201).send({ data: await admin.duplicateEvent(ctx, actorOf(req), req.params.id) }),
+        reply.status(201).send({ data: await duplicateEvent(ctx, actorOf(req), req.params.id) }),
     });
     app.post(`${base}/:id/cancel`, {
       config,

@@ -1,7 +1,7 @@
 /**
  * Staff event authoring (issue 22, beyond the spec; spec 03 §3 Event, Event ticket price): the
  * Upcoming / Past / Drafts lists, create (a draft), replace, publish now or at a time, unpublish and
- * duplicate an event with its ticket types. Rich text is sanitised on write; option ids, tags and files
+ * ticket types (duplicating: duplicate.service.ts). Rich text is sanitised on write; option ids, tags and files
  * are checked to exist; the event row, its tags, sessions, attachments and ticket types are written in
  * one transaction. Callers pass `checkManageEvents` first (the routes' preHandler).
  */
@@ -9,14 +9,12 @@ import {
   EVENT_ADMIN_MESSAGES,
   type EventAdminDetails,
   type EventAdminListItem,
-  type EventAdminListQuery,
+  type EventAdminState,
   type EventAdminWriteParsed,
   type EventStatus,
   wallClockToUtcMs,
   zoneOffsetMinutes,
 } from '@portal/shared';
-import type { z } from 'zod';
-import type { EventAdminListQuerySchema } from '@portal/shared';
 import type { Actor, AppContext } from '../../../context';
 import type { Executor } from '../../../db/raw-query';
 import { AppError, notFound } from '../../../lib/errors';
@@ -34,7 +32,6 @@ import {
   countOptions,
   deletePrices,
   type EventRowValues,
-  eventCopySource,
   eventState,
   fileTypes,
   insertEvent,
@@ -57,7 +54,7 @@ const invalid = (field: string, message: string) =>
 /** GET /api/v1/admin/events: one page of a list (upcoming, past, drafts) with seat totals. */
 export async function listAdminEvents(
   ctx: AppContext,
-  q: z.output<typeof EventAdminListQuerySchema>,
+  q: { state: EventAdminState; search?: string; page: number; limit: number },
   now = new Date(),
 ): Promise<{ data: EventAdminListItem[]; meta: { total_count: number } }> {
   const { rows, total } = await adminEventPage(ctx.db, q, now);
@@ -78,7 +75,6 @@ export async function listAdminEvents(
     meta: { total_count: total },
   };
 }
-export type { EventAdminListQuery };
 
 const IMAGE_URL = /^\/api\/event\/image\/([0-9a-f-]{36})$/;
 
@@ -304,74 +300,6 @@ export async function unpublishEvent(ctx: AppContext, actor: Actor, eventId: num
     await setEventStatus(tx, eventId, 'draft', null);
   });
   return getAdminEvent(ctx, actor, eventId);
-}
-
-/**
- * POST /api/v1/admin/events/{id}/duplicate: a new draft "Copy of …" with the same fields, tags,
- * sessions, attachments and ticket types (no tickets, nothing sold). Answers the copy (201).
- */
-export async function duplicateEvent(ctx: AppContext, actor: Actor, eventId: number): Promise<EventAdminDetails> {
-  const id = await ctx.db.transaction(async (tx) => {
-    const src = await eventCopySource(tx, eventId);
-    if (!src) throw notFound(EVENT_DENIALS.eventNotFound.message);
-    const r = src.row;
-    const copyId = await insertEvent(tx, {
-      title: `Copy of ${r.title}`.slice(0, 200),
-      typeId: r.typeId,
-      categoryId: r.categoryId,
-      locationId: r.locationId,
-      shortDesc: r.shortDesc,
-      content: r.content,
-      address: r.address,
-      venue: r.venue,
-      externalUrl: r.externalUrl,
-      startUtc: r.startUtc,
-      endUtc: r.endUtc,
-      startOffsetMinutes: r.startOffsetMinutes,
-      endOffsetMinutes: r.endOffsetMinutes,
-      featureImgId: r.featureImgId,
-      listingImgId: r.listingImgId,
-      cpdDetails: r.cpdDetails,
-      isSingleClickRegistration: r.isSingleClickRegistration,
-      isConference: r.isConference,
-      canEnrolContent: r.canEnrolContent,
-      canEnrolLayout: r.canEnrolLayout ?? [],
-      coursesLayout: r.coursesLayout ?? [],
-      sponsorContent: r.sponsorContent,
-      reasoningContent: r.reasoningContent,
-      accessContent: r.accessContent,
-      presenters: r.presenters ?? [],
-    });
-    await replaceTags(tx, copyId, src.tagIds);
-    await replaceSessions(
-      tx,
-      copyId,
-      src.sessions.map((s) => ({
-        title: s.title,
-        startUtc: s.startUtc,
-        endUtc: s.endUtc,
-        startOffsetMinutes: s.startOffsetMinutes,
-        endOffsetMinutes: s.endOffsetMinutes,
-      })),
-    );
-    await replaceAttachments(
-      tx,
-      copyId,
-      src.attachments.map((a) => ({ kind: a.kind as 'docs' | 'links', name: a.name, url: a.url, fileId: a.fileId })),
-    );
-    for (const p of src.prices)
-      await insertPrice(tx, copyId, {
-        name: p.name,
-        amountCents: p.amountCents,
-        capacity: p.capacity,
-        saleStartsAt: p.saleStartsAt,
-        saleEndsAt: p.saleEndsAt,
-        memberOnly: p.memberOnly,
-        sortOrder: p.sortOrder,
-      });
-    return copyId;
-  });
-  return getAdminEvent(ctx, actor, id);
 }
 
 /** The scheduled-publication job's run: publishes due drafts; answers how many. */
