@@ -1,8 +1,8 @@
 /**
  * Staff event authoring (issue 22, beyond the spec; spec 03 §3 Event, Event ticket price): the
- * Upcoming / Past / Drafts lists, create (a draft), replace, publish now or at a time, unpublish and
- * ticket types (duplicating: duplicate.service.ts). Rich text is sanitised on write; option ids, tags and files
- * are checked to exist; the event row, its tags, sessions, attachments and ticket types are written in
+ * Upcoming / Past / Drafts lists, create (a draft), replace, publish now or at a time and unpublish an
+ * event with its ticket types (duplicating: duplicate.service.ts). Rich text is sanitised on write;
+ * option ids, tags and files are checked to exist; the event row, its tags, sessions, attachments and ticket types are written in
  * one transaction. Callers pass `checkManageEvents` first (the routes' preHandler).
  */
 import {
