@@ -69,6 +69,20 @@ describe('events policy', () => {
     expect(code(checkRegistrationOpen(actor, facts, NOW))).toBe(expected);
   });
 
+  // Issue 22: sale window and member-only types.
+  const nonMember = { id: ME, role: Role.Standard, contactTypes: ['ClientUser'] };
+  it.each([
+    ['before the sale', member, { saleStartsAt: LATER }, 'REGISTRATION_CLOSED'],
+    ['after the sale', member, { saleEndsAt: EARLIER }, 'REGISTRATION_CLOSED'],
+    ['within the sale', member, { saleStartsAt: EARLIER, saleEndsAt: LATER }, 'ok'],
+    ['member-only, a member', member, { memberOnly: true }, 'ok'],
+    ['member-only, not a member', nonMember, { memberOnly: true }, 'FORBIDDEN'],
+    ['member-only, staff', staff, { memberOnly: true }, 'ok'],
+  ] as const)('%s → %s', (_name, actor, extra, expected) => {
+    const facts = { eventStatus: 'published', eventStart: LATER, ...extra };
+    expect(code(checkRegistrationOpen(actor, facts, NOW))).toBe(expected);
+  });
+
   it.each([
     [3, 1, 0, 2, 'ok', null],
     [3, 1, 1, 1, 'ok', null],

@@ -12,7 +12,7 @@
  *   enough seats left (409 SOLD_OUT); a free registration needs a free price and no Active ticket.
  * - An Active ticket may be cancelled, or a substitute nominated, until its event starts.
  */
-import { EVENT_MESSAGES, ticketsLeftMessage } from '@portal/shared';
+import { EVENT_ADMIN_MESSAGES, EVENT_MESSAGES, ticketsLeftMessage } from '@portal/shared';
 import type { Actor } from '../context';
 import { type Denial, deny } from './denial';
 import { isStaff, type StaffActor } from './staff';
@@ -34,6 +34,10 @@ export interface TicketTypeFacts {
   sold: number;
   eventStatus: string;
   eventStart: Date;
+  /** Sale window and member-only (issue 22, set by staff); absent = open to all until the start. */
+  saleStartsAt?: Date | null;
+  saleEndsAt?: Date | null;
+  memberOnly?: boolean;
 }
 
 /** A ticket as the rules read it. */
@@ -56,7 +60,12 @@ export const EVENT_DENIALS = {
   alreadyCancelled: deny('ALREADY_CANCELLED', EVENT_MESSAGES.ticketAlreadyCancelled),
   cannotCancel: deny('CANNOT_CANCEL', EVENT_MESSAGES.ticketCannotBeCancelled),
   cannotNominate: deny('CANNOT_NOMINATE', EVENT_MESSAGES.substituteNotAllowed),
+  notOnSale: deny('REGISTRATION_CLOSED', EVENT_ADMIN_MESSAGES.notOnSale),
+  membersOnly: deny('FORBIDDEN', EVENT_ADMIN_MESSAGES.membersOnly),
 } as const;
+
+/** The contact type a member-only ticket type asks for (spec 01 §3 contact types). */
+export const MEMBER_CONTACT_TYPE = 'Member';
 
 /** True when the actor sees events of every status (drafts, cancelled): staff. */
 export function seesEveryEvent(actor: StaffActor): boolean {
@@ -104,12 +113,23 @@ export function remainingSeats(capacity: number | null, sold: number, held: numb
  */
 export function checkRegistrationOpen(
   actor: StaffActor,
-  type: Pick<TicketTypeFacts, 'eventStatus' | 'eventStart'> | null | undefined,
+  type:
+    | Pick<TicketTypeFacts, 'eventStatus' | 'eventStart' | 'saleStartsAt' | 'saleEndsAt' | 'memberOnly'>
+    | null
+    | undefined,
   now: Date,
 ): Denial | null {
   if (!type || !canSeeEvent(actor, type.eventStatus)) return EVENT_DENIALS.ticketTypeNotFound;
   if (type.eventStatus !== 'published' || type.eventStart.getTime() <= now.getTime())
     return EVENT_DENIALS.registrationClosed;
+  // Issue 22: a type's sale window, and member-only types (staff may still act).
+  if (
+    (type.saleStartsAt && type.saleStartsAt.getTime() > now.getTime()) ||
+    (type.saleEndsAt && type.saleEndsAt.getTime() <= now.getTime())
+  )
+    return EVENT_DENIALS.notOnSale;
+  if (type.memberOnly && !isStaff(actor) && !actor.contactTypes.includes(MEMBER_CONTACT_TYPE))
+    return EVENT_DENIALS.membersOnly;
   return null;
 }
 

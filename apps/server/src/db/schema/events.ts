@@ -93,6 +93,8 @@ export const events = pgTable(
     isConference: boolean('is_conference').notNull().default(false),
     /** published | draft | cancelled (drafts and cancelled events: staff only). */
     status: text('status').notNull().default('published'),
+    /** Scheduled publication of a draft (issue 22): the events-admin job publishes it when due. */
+    publishAt: ts('publish_at'),
     canEnrolContent: text('can_enrol_content'),
     canEnrolLayout: jsonb('can_enrol_layout').$type<z.infer<typeof EventCanEnrolLayoutSchema>[]>(),
     coursesLayout: jsonb('courses_layout').$type<z.infer<typeof EventCourseLayoutSchema>[]>(),
@@ -117,6 +119,7 @@ export const events = pgTable(
     index('events_type_idx').on(t.typeId),
     index('events_location_idx').on(t.locationId),
     index('events_category_idx').on(t.categoryId),
+    index('events_publish_at_idx').on(t.publishAt).where(sql`status = 'draft' and publish_at is not null`),
   ],
 );
 
@@ -183,6 +186,11 @@ export const eventTicketPrices = pgTable(
     capacity: integer('capacity'),
     /** Active tickets of this type (kept under the row lock). */
     sold: integer('sold').notNull().default(0),
+    /** Sale window (issue 22); null = open from publication / until the start. */
+    saleStartsAt: ts('sale_starts_at'),
+    saleEndsAt: ts('sale_ends_at'),
+    /** Sold to members only (issue 22). */
+    memberOnly: boolean('member_only').notNull().default(false),
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (t) => [index('event_ticket_prices_event_idx').on(t.eventId, t.sortOrder, t.id)],
@@ -224,6 +232,9 @@ export const eventTickets = pgTable(
     cancelledAt: ts('cancelled_at'),
     /** Refund the terms gave at cancellation, AUD cents. */
     refundAmountCents: integer('refund_amount_cents'),
+    /** Check-in at the door (issue 22): set once, by one staff account. */
+    checkedInAt: ts('checked_in_at'),
+    checkedInBy: uuid('checked_in_by').references(() => accounts.id, { onDelete: 'set null' }),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },

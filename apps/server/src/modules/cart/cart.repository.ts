@@ -59,6 +59,7 @@ export async function priceWithSeats(db: Executor, priceId: number): Promise<Pri
   const [row] = await query<PriceSeatsRow>(
     db,
     sql`select p.id, p.event_id, p.name, p.amount_cents, p.capacity, p.sold, e.title as event_title, e.status as event_status, e.start_utc,
+      p.sale_starts_at, p.sale_ends_at, p.member_only,
       coalesce((select sum(h.quantity) from seat_holds h where h.ticket_price_id = p.id and h.released_at is null and h.expires_at > now()), 0) as held
     from event_ticket_prices p join events e on e.id = p.event_id where p.id = ${priceId}`,
   );

@@ -79,6 +79,9 @@ async function openPrice(
     sold: Number(row.sold),
     eventStatus: row.event_status,
     eventStart: toDate(row.start_utc),
+    saleStartsAt: row.sale_starts_at == null ? null : toDate(row.sale_starts_at),
+    saleEndsAt: row.sale_ends_at == null ? null : toDate(row.sale_ends_at),
+    memberOnly: row.member_only,
   };
   return { price: permitted(price, checkRegistrationOpen(actor, price, new Date())), held: Number(row?.held ?? 0) };
 }

@@ -11,7 +11,8 @@ import { permitted } from '../../policies/denial';
 import { checkSeeEvent } from '../../policies/events';
 import { eventIcsRow, type IcsRow, upcomingTicketIcsRows } from './events.repository';
 
-async function toIcs(ctx: AppContext, rows: IcsRow[]): Promise<string> {
+/** An iCalendar file of the events of `rows` (UTC instants). */
+export async function toIcs(ctx: AppContext, rows: IcsRow[]): Promise<string> {
   const { createEvents } = await import('ics');
   const events: EventAttributes[] = rows.map((r) => ({
     uid: `event-${r.id}@${new URL(ctx.config.publicUrl).hostname}`,

@@ -17,13 +17,17 @@ export interface PriceLockRow {
   event_title: string;
   event_status: string;
   start_utc: Date | string;
+  sale_starts_at: Date | string | null;
+  sale_ends_at: Date | string | null;
+  member_only: boolean;
 }
 
 /** Locks the ticket-price rows of `ids` (ascending, distinct) with SELECT ... FOR UPDATE and answers them with their event. */
 export async function lockPriceRows(tx: Executor, ids: readonly number[]): Promise<PriceLockRow[]> {
   return query<PriceLockRow>(
     tx,
-    sql`select p.id, p.event_id, p.name, p.amount_cents, p.capacity, p.sold, e.title as event_title, e.status as event_status, e.start_utc
+    sql`select p.id, p.event_id, p.name, p.amount_cents, p.capacity, p.sold, e.title as event_title, e.status as event_status, e.start_utc,
+        p.sale_starts_at, p.sale_ends_at, p.member_only
       from event_ticket_prices p join events e on e.id = p.event_id
       where p.id = any(${intArray(ids)}) order by p.id for update of p`,
   );

@@ -35,6 +35,9 @@ export async function lockPrices(tx: Executor, ids: readonly number[]): Promise<
     eventTitle: r.event_title,
     eventStatus: r.event_status,
     eventStart: toDate(r.start_utc),
+    saleStartsAt: r.sale_starts_at == null ? null : toDate(r.sale_starts_at),
+    saleEndsAt: r.sale_ends_at == null ? null : toDate(r.sale_ends_at),
+    memberOnly: r.member_only,
   }));
 }
 

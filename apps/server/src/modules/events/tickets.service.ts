@@ -33,6 +33,7 @@ import {
   checkSeatsLeft,
 } from '../../policies/events';
 import { actingAccount } from './acting-account';
+import { mailTicketConfirmation } from './admin/confirmation-mail';
 import { eventListRow } from './event-list.repository';
 import { presentListItem, presentTicket } from './events.presenter';
 import { findEvent } from './events.repository';
@@ -93,6 +94,7 @@ export async function registerFree(
     const [id] = await issueTickets(tx, price, accountId, 1, 0, null);
     return id;
   });
+  mailTicketConfirmation(ctx, [ticketId]);
   // Issued just now: the ticket is there.
   const row = permitted(await ticketById(ctx.db, ticketId), null);
   return presentTicket(row, { substituteEnabled: substituteOn(ctx), now });

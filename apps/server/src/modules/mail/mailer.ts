@@ -13,8 +13,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
-  /** Files sent with the mail (contact-us enquiries, issue 14). */
-  attachments?: { filename: string; content: Buffer; contentType: string }[];
+  /** Files attached (nodemailer's shape): enquiry files, a calendar file, a ticket's QR code. */
+  attachments?: { filename: string; content: string | Buffer; contentType: string }[];
 }
 
 export interface OutboxEntry {

@@ -190,12 +190,24 @@ export async function cancelOpenSessionsOfInvoice(
   );
 }
 
-/** Open sessions past their expiry become `expired` and lapsed holds are released; answers how many sessions. */
+/**
+ * Open sessions past their expiry become `expired`, lapsed holds are released, and the carts those
+ * checkouts abandoned are emptied (issue 22: the cart badge no longer shows a lapsed checkout's
+ * tickets) unless the cart is checked out or has another unexpired checkout. Answers how many sessions.
+ */
 export async function expireLapsedSessions(db: Executor): Promise<number> {
-  const rows = await query<{ id: string }>(
+  const rows = await query<{ id: string; cart_id: string }>(
     db,
-    sql`update checkout_sessions set status = 'expired' where status = 'open' and expires_at <= now() returning id`,
+    sql`update checkout_sessions set status = 'expired' where status = 'open' and expires_at <= now() returning id, cart_id`,
   );
   await query(db, sql`update seat_holds set released_at = now() where released_at is null and expires_at <= now()`);
+  const cartIds = [...new Set(rows.map((r) => r.cart_id))];
+  if (cartIds.length > 0)
+    await query(
+      db,
+      sql`delete from cart_items i using carts c where c.id = i.cart_id and c.status = 'open'
+        and i.cart_id = any(${`{${cartIds.join(',')}}`}::uuid[])
+        and not exists (select 1 from checkout_sessions s where s.cart_id = i.cart_id and s.status = 'open' and s.expires_at > now())`,
+    );
   return rows.length;
 }

@@ -13,6 +13,7 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/raw-query';
 import { remainingSeats } from '../../policies/events';
 import { heldSeats, issueTickets, lockPrices } from '../events/seats';
+import { mailOrderConfirmation } from '../events/admin/confirmation-mail';
 import {
   closeOpenSession,
   expireLapsedSessions,
@@ -181,11 +182,13 @@ export async function confirmSession(
   sessionId: string,
   payment: PaymentFacts,
 ): Promise<Confirmation | null> {
-  return ctx.db.transaction(async (tx) => {
+  const confirmation = await ctx.db.transaction(async (tx) => {
     const session = await loadSession(tx, { id: sessionId }, true);
     if (!session) return null;
     return confirmInTransaction(ctx, tx, session, payment);
   });
+  if (confirmation?.created && confirmation.fulfilled) mailOrderConfirmation(ctx, confirmation.orderId);
+  return confirmation;
 }
 
 /** Gives up a session: status `cancelled` or `expired`, its holds released. Paid sessions stay. */

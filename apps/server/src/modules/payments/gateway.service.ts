@@ -11,6 +11,7 @@ import { money, toDate } from '../../lib/values';
 import { CART_DENIALS, checkSessionPayable, checkTestSessionAccess } from '../../policies/cart';
 import { enforce, permitted } from '../../policies/denial';
 import { sessionItems } from './checkout-sessions.repository';
+import { mailOrderConfirmation } from '../events/admin/confirmation-mail';
 import { confirmInTransaction, loadSession, releaseSession, type SessionRow } from './confirm.service';
 import { checkTestCard } from './test-cards';
 
@@ -79,6 +80,7 @@ export async function payWithTestCard(
   if (outcome.expired) throw new AppError('HOLD_EXPIRED', CART_MESSAGES.holdExpired);
   const { confirmation } = outcome;
   if (!confirmation.invoiceId) throw new AppError('HOLD_EXPIRED', CART_MESSAGES.holdExpired);
+  if (confirmation.created && confirmation.fulfilled) mailOrderConfirmation(ctx, confirmation.orderId);
   return {
     status: 'paid',
     orderId: confirmation.orderId,

@@ -7,6 +7,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { communitiesLabel } from '../../lib/paths';
 import { communityAdminRoutes } from './community-admin-routes';
 import { contentAdminRoutes } from './content-admin-routes';
+import { eventsAdminRoutes } from './events-admin-routes';
 import { lazyPage, placeholder } from './lazy-page';
 import { GateOutlet } from './RoutePage';
 import { buildCommunitiesRoutes, communityIdPage } from './communities-routes';
@@ -106,7 +107,7 @@ const adminRoutes = (): RouteObject => ({
     placeholder('announcement', 'Announcement', { permission: 'generalAnnouncements' }),
     placeholder('resources', 'Resources'),
     placeholder('users', 'Users'),
-    placeholder('events', 'Events'),
+    eventsAdminRoutes(),
     placeholder('settings', 'Settings'),
     contentAdminRoutes(),
     communityAdminRoutes(),

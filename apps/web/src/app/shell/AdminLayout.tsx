@@ -2,9 +2,15 @@
  * Admin shell (spec 01 §2 Admin shell, spec 02 §2): side rail with "Communities management",
  * "Announcement" (only with generalAnnouncements) and "Exit" to home. Users who cannot access
  * admin go to "/". Issue #5: users who may author content (Admin role or Staff contact type) also
- * get "Content"; those without admin access see only that area.
+ * get "Content" and "Events" (issue 22); those without admin access see only those areas.
  */
-import { FileTextOutlined, LogoutOutlined, NotificationOutlined, TeamOutlined } from '@ant-design/icons';
+import {
+  CalendarOutlined,
+  FileTextOutlined,
+  LogoutOutlined,
+  NotificationOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
 import { Menu, type MenuProps } from 'antd';
 import { Suspense } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
@@ -25,7 +31,9 @@ export function AdminLayout() {
   const canAccessAdmin = permissions.data?.canAccessAdmin === true;
   const canManageContent = abilities.data?.canManageContent === true;
   if (!canAccessAdmin && !canManageContent) return <Navigate to="/" replace />;
-  if (!canAccessAdmin && !pathname.startsWith('/admin/content')) return <Navigate to="/admin/content" replace />;
+  // Staff (content authors) also manage events (issue 22): the same isStaff rule on the server.
+  if (!canAccessAdmin && !pathname.startsWith('/admin/content') && !pathname.startsWith('/admin/events'))
+    return <Navigate to="/admin/content" replace />;
 
   const items: MenuProps['items'] = [
     ...(canAccessAdmin
@@ -35,6 +43,7 @@ export function AdminLayout() {
       ? [{ key: '/admin/announcement', icon: <NotificationOutlined />, label: 'Announcement' }]
       : []),
     ...(canManageContent ? [{ key: '/admin/content', icon: <FileTextOutlined />, label: 'Content' }] : []),
+    ...(canManageContent ? [{ key: '/admin/events', icon: <CalendarOutlined />, label: 'Events' }] : []),
     { key: 'exit', icon: <LogoutOutlined />, label: 'Exit' },
   ];
   const selected = items.flatMap((item) =>

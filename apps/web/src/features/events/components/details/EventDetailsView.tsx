@@ -39,6 +39,12 @@ export function EventDetailsView() {
     if (validId) trackEngagement({ eventType: 'viewEvent', entityId: String(validId) });
   }, [validId]);
 
+  // The tab title carries the event's name (issue 22), as news and community pages do.
+  const eventTitle = details.data?.title;
+  useEffect(() => {
+    if (eventTitle) document.title = `${eventTitle} | ${getCurrentTenant().shortName}`;
+  }, [eventTitle]);
+
   useEffect(() => {
     if (details.error && !isApiError(details.error, 404)) {
       notifyError({ title: DETAILS_TEXT.loadError, description: errorMessage(details.error), durationSeconds: 4.5 });

@@ -17,6 +17,7 @@ import { useCurrentUser } from '../../../../lib/current-user';
 import { useTicketPrices } from '../../api/events';
 import { DETAILS_TEXT, EVENTS_TEXT } from '../../constants';
 import { useRegistration } from '../../hooks/useRegistration';
+import { TicketQrButton } from '../tickets/TicketQrButton';
 import { TicketActionsMenu } from '../tickets/TicketActionsMenu';
 import { AddToCalendarButton } from './AddToCalendarButton';
 import styles from './details.module.css';
@@ -49,6 +50,7 @@ function YourTickets({ tickets }: { tickets: UserTicket[] }) {
                 : ''}
             </span>
           </div>
+          {ticket.attendanceStatus === 'Active' && <TicketQrButton ticketNumber={ticket.ticketNumber} />}
           {ticket.attendanceStatus === 'Active' && (
             <TicketActionsMenu
               ticketId={ticket.ticketId}
@@ -146,6 +148,7 @@ function TicketChoice({ event, prices }: { event: EventDetails; prices: EventTic
           <Button
             type="primary"
             disabled={registerDisabled}
+            aria-describedby={!chosen ? 'register-why' : undefined}
             loading={registration.isBusy}
             onClick={() => chosen && registration.registerTickets(event.id, chosen, quantity)}
           >
@@ -158,6 +161,12 @@ function TicketChoice({ event, prices }: { event: EventDetails; prices: EventTic
           </Button>
         )}
       </Space>
+      {/* A disabled button shows no tooltip on touch or keyboard: say why in text (issue 22). */}
+      {!chosen && (
+        <Typography.Text type="secondary" id="register-why">
+          {DETAILS_TEXT.selectTicketType}
+        </Typography.Text>
+      )}
       {registration.contextHolder}
     </Space>
   );

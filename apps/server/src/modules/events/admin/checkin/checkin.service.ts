@@ -1,0 +1,31 @@
+/**
+ * Check-in at the door (issue 22, beyond the spec): staff find a ticket by search (the attendee list)
+ * or scan its QR code (which carries the ticket number) and check it in. A ticket checks in once:
+ * the write is one conditional UPDATE (`checked_in_at is null`), so of concurrent scans exactly one
+ * succeeds and the others answer 409 `This ticket has already been checked in`.
+ */
+import type { EventAttendee } from '@portal/shared';
+import type { Actor, AppContext } from '../../../../context';
+import { enforce, permitted } from '../../../../policies/denial';
+import { checkCheckIn } from '../../../../policies/events-admin';
+import { attendeeById, checkInTicket, markCheckedIn } from '../attendees.repository';
+import { presentAttendee } from '../attendees.service';
+
+/**
+ * POST /api/v1/admin/events/{id}/checkin {ticketId}: checks the ticket in. Errors: 404 (no such ticket
+ * of this event), 409 (cancelled, or already checked in). Answers the attendee row.
+ */
+export async function checkIn(
+  ctx: AppContext,
+  actor: Actor,
+  eventId: number,
+  ticketId: number,
+): Promise<EventAttendee> {
+  const row = await checkInTicket(ctx.db, eventId, ticketId);
+  enforce(checkCheckIn(row && { attendanceStatus: row.attendance_status, checkedInAt: row.checked_in_at }));
+  if (!(await markCheckedIn(ctx.db, ticketId, actor.id))) {
+    const now = await checkInTicket(ctx.db, eventId, ticketId);
+    enforce(checkCheckIn(now && { attendanceStatus: now.attendance_status, checkedInAt: now.checked_in_at }));
+  }
+  return presentAttendee(permitted(await attendeeById(ctx.db, ticketId), null));
+}

@@ -1,0 +1,180 @@
+/**
+ * An event's attendees for staff (issue 22): search (name, email, ticket number, substitute), the
+ * tickets with holder, type, status, dietary and accessibility needs, substitute and check-in; the
+ * CSV export; the dietary summary a caterer needs.
+ */
+import { ArrowLeftOutlined, DownloadOutlined, LoadingOutlined } from '@ant-design/icons';
+import type { EventAttendee } from '@portal/shared';
+import { Button, Empty, Input, Result, Skeleton, Table, type TableProps, Tag } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { PageContainer } from '../../../components/PageContainer';
+import { errorMessage } from '../../../lib/errors';
+import { formatCurrency } from '../../../lib/format';
+import { useDebouncedValue } from '../../../lib/hooks/useDebouncedValue';
+import { useIsDesktop } from '../../../lib/hooks/useMediaQuery';
+import { downloadAttendeesCsv, useAdminEvent, useAttendees, useDietarySummary } from '../api/events-admin';
+import { ATTENDEES_PAGE_SIZE, EVENTS_ADMIN_BASE, TEXT } from '../constants';
+import { reportFailure } from '../hooks/useEventActions';
+import { formatWhen } from '../utils/format';
+import styles from './events-admin.module.css';
+
+function needs(a: EventAttendee): string {
+  return [...a.dietaryRequirements, a.otherDietaryRequirement, a.accessibilityRequirement].filter(Boolean).join('; ');
+}
+
+export function AttendeesView({ eventId }: { eventId: number }) {
+  const event = useAdminEvent(eventId);
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const debounced = useDebouncedValue(search.trim(), 300);
+  const list = useAttendees(eventId, { search: debounced || undefined, page, limit: ATTENDEES_PAGE_SIZE });
+  const diet = useDietarySummary(eventId);
+  const isDesktop = useIsDesktop();
+  const [exporting, setExporting] = useState(false);
+
+  if (event.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
+  if (event.isError) return <Result status="404" title={TEXT.eventNotFound} />;
+
+  async function handleExport() {
+    if (!event.data) return;
+    setExporting(true);
+    try {
+      await downloadAttendeesCsv(eventId, event.data.title);
+    } catch (error) {
+      reportFailure(error);
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  const columns: TableProps<EventAttendee>['columns'] = [
+    {
+      key: 'holder',
+      title: 'Holder',
+      render: (_, a) => (
+        <div className={styles.titleCell}>
+          <strong>{a.holderName}</strong>
+          <div className={styles.muted}>{a.holderEmail}</div>
+          {!isDesktop && (
+            <div className={styles.rowMeta}>
+              <span>{`${a.ticketNumber} · ${a.ticketType}`}</span>
+              {a.attendanceStatus === 'Removed' ? <Tag color="red">Cancelled</Tag> : null}
+              {a.checkedInAt ? <Tag color="green">{TEXT.checkedIn}</Tag> : null}
+              {needs(a) && <span className={styles.muted}>{needs(a)}</span>}
+            </div>
+          )}
+        </div>
+      ),
+    },
+    ...(isDesktop
+      ? [
+          { key: 'number', title: 'Ticket', render: (_: unknown, a: EventAttendee) => a.ticketNumber },
+          {
+            key: 'type',
+            title: 'Ticket type',
+            render: (_: unknown, a: EventAttendee) => `${a.ticketType} (${formatCurrency(a.amount)})`,
+          },
+          {
+            key: 'status',
+            title: 'Status',
+            render: (_: unknown, a: EventAttendee) => (
+              <>
+                {a.attendanceStatus === 'Removed' ? <Tag color="red">Cancelled</Tag> : <Tag>Active</Tag>}
+                {a.checkedInAt && <Tag color="green">{TEXT.checkedIn}</Tag>}
+              </>
+            ),
+          },
+          {
+            key: 'needs',
+            title: 'Dietary and accessibility',
+            render: (_: unknown, a: EventAttendee) => needs(a) || '—',
+          },
+          { key: 'substitute', title: 'Substitute', render: (_: unknown, a: EventAttendee) => a.substitute ?? '—' },
+        ]
+      : []),
+  ];
+
+  return (
+    <PageContainer
+      title={`${TEXT.attendees}: ${event.data.title}`}
+      extra={
+        <Button
+          icon={exporting ? <LoadingOutlined /> : <DownloadOutlined />}
+          disabled={exporting}
+          onClick={handleExport}
+        >
+          {TEXT.exportCsv}
+        </Button>
+      }
+    >
+      <Link to={`${EVENTS_ADMIN_BASE}/${eventId}`} className={styles.backLink}>
+        <ArrowLeftOutlined aria-hidden="true" /> Back to the event
+      </Link>
+      <p className={styles.muted}>{formatWhen(event.data.startDateTime, event.data.startTimeZone)}</p>
+      <section className={styles.card} aria-labelledby="dietary-summary">
+        <h2 id="dietary-summary">{TEXT.dietary}</h2>
+        {diet.isPending ? (
+          <Skeleton active paragraph={{ rows: 1 }} />
+        ) : diet.isError ? (
+          <p>{errorMessage(diet.error)}</p>
+        ) : (
+          <>
+            <p>{`${diet.data.activeTickets} active tickets; ${diet.data.withoutRequirements} without dietary requirements.`}</p>
+            <div className={styles.summary}>
+              {diet.data.counts.map((c) => (
+                <Tag key={c.requirement}>{`${c.requirement}: ${c.count}`}</Tag>
+              ))}
+            </div>
+            {diet.data.other.length > 0 && (
+              <p>{`Other: ${diet.data.other.map((o) => `${o.text} (${o.ticketNumber})`).join('; ')}`}</p>
+            )}
+            {diet.data.accessibility.length > 0 && (
+              <p>{`Accessibility: ${diet.data.accessibility.map((o) => `${o.text} (${o.ticketNumber})`).join('; ')}`}</p>
+            )}
+          </>
+        )}
+      </section>
+      <div className={styles.toolbar}>
+        <Input.Search
+          className={styles.search}
+          placeholder={TEXT.searchAttendees}
+          aria-label={TEXT.searchAttendees}
+          allowClear
+          value={search}
+          onChange={(e) => {
+            setSearch(e.target.value);
+            setPage(1);
+          }}
+        />
+      </div>
+      <div className={styles.panel}>
+        {list.isPending ? (
+          <Skeleton active paragraph={{ rows: 6 }} />
+        ) : list.isError ? (
+          <Result
+            status="warning"
+            title={errorMessage(list.error)}
+            extra={<Button onClick={() => list.refetch()}>{TEXT.retry}</Button>}
+          />
+        ) : list.data.data.length === 0 ? (
+          <Empty className={styles.empty} description={debounced ? TEXT.noMatches : TEXT.noAttendees} />
+        ) : (
+          <Table<EventAttendee>
+            rowKey="ticketId"
+            columns={columns}
+            dataSource={list.data.data}
+            pagination={{
+              current: page,
+              pageSize: ATTENDEES_PAGE_SIZE,
+              total: list.data.meta.total_count,
+              showSizeChanger: false,
+              hideOnSinglePage: true,
+              onChange: setPage,
+            }}
+          />
+        )}
+      </div>
+    </PageContainer>
+  );
+}
