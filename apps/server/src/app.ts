@@ -174,9 +174,9 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
 
   // Expired sessions, codes and reset tokens: purged hourly by one process of all (first look 5 s after start).
   schedule(ctx, { name: 'auth.purge-expired', everyMs: 3_600_000, run: () => purgeExpired(ctx) });
-  // Stored files no row names (a process killed mid-upload), a day after they were written.
   // Notification mails: real time every minute, daily and weekly digests (issue 17).
   scheduleNotificationMail(ctx);
+  // Stored files no row names (a process killed mid-upload), a day after they were written.
   schedule(ctx, {
     name: 'files.sweep-orphans',
     everyMs: 3_600_000,

@@ -2,9 +2,11 @@
  * Demo seed (README Demo accounts; issue #2 §5): seven named accounts for every role and 500
  * members, deterministic, only into an empty database.
  */
-import { asc, count } from 'drizzle-orm';
+import { asc, count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts } from '../src/db/schema';
+import { rowsOf } from '../src/db/raw-query';
+import { deliverNotificationMail } from '../src/modules/notifications/notification-mail.service';
 import { DEMO_PASSWORD, seedIfEmpty } from '../src/db/seed';
 import { createTestApp, type TestApp } from './harness';
 
@@ -77,5 +79,18 @@ describe('seedIfEmpty', () => {
   it('a second call seeds nothing', async () => {
     expect(await seedIfEmpty(first.ctx)).toBe(false);
     expect(await accountCount(first)).toBe(507);
+  });
+});
+
+describe('seeded notifications', () => {
+  it('are history, marked as mailed when written, so no digest run after a fresh start mails them', async () => {
+    const rows = await first.ctx.db.execute(sql`
+      select count(*)::int as total,
+        count(*) filter (where m.mailed_at = n.created_at)::int as history
+      from community_notifications n left join notification_mail_marks m on m.notification_id = n.id`);
+    const [{ total, history }] = rowsOf<{ total: number; history: number }>(rows);
+    expect(total).toBeGreaterThan(0);
+    expect(history).toBe(total);
+    expect(await deliverNotificationMail(first.ctx, 'daily')).toBe(0);
   });
 });

@@ -18,6 +18,7 @@ import { seedEvents } from './events.seed';
 import { seedMeetingAssetLinks } from './meetings/assets.seed';
 import { seedMeetings } from './meetings/meetings.seed';
 import { seedMembership } from './membership/membership.seed';
+import { seedNotificationMailHistory } from './notifications/mail-history.seed';
 
 export const DEMO_PASSWORD = 'Member#2025';
 
@@ -43,6 +44,8 @@ export async function seedIfEmpty(ctx: AppContext): Promise<boolean> {
     await seedMeetings(tx, { storage: storageFor(ctx.config) });
     await seedMeetingAssetLinks(tx);
     await seedMembership(tx, { storage: storageFor(ctx.config) });
+    // Last: every notification the steps above wrote counts as already mailed.
+    await seedNotificationMailHistory(tx);
     return true;
   });
   if (seeded) ctx.log.info('Demo data seeded (sign in as member@example.org / Member#2025)');
