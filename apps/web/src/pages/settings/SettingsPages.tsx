@@ -8,7 +8,9 @@ import { ChangePasswordForm, TwoFactorCard } from '../../features/account/compon
 import { ContactUsForm } from '../../features/account/components/settings/ContactUsForm';
 import { LegacyAccountDetails } from '../../features/account/components/settings/LegacyAccountDetails';
 import { NotificationSettings } from '../../features/account/components/settings/NotificationSettings';
+import { SettingsCard } from '../../features/account/components/settings/SettingsCard';
 import { SettingsLayout } from '../../features/account/components/settings/SettingsLayout';
+import { EmailDeliveryChoice } from '../../features/notifications/components/EmailDeliveryChoice';
 import { PrivacySettings, ProfileDetailsSettings } from '../../features/account/components/settings/StaticSettings';
 import { RequirementsForm } from '../../features/account/components/settings/RequirementsForm';
 import { WorkplaceForm } from '../../features/account/components/settings/WorkplaceForm';
@@ -34,9 +36,20 @@ export function ChangePasswordPage() {
   );
 }
 
-/** /settings/notifications */
+/**
+ * /settings/notifications: which notifications the member receives (spec 01 §3, issue 14) and how
+ * they are mailed (right away, daily or weekly digest, or not at all; issue 17).
+ */
 export function NotificationSettingsPage() {
-  return <NotificationSettings />;
+  return (
+    <div style={{ display: 'grid', gap: 24 }}>
+      <NotificationSettings />
+      <SettingsCard title="Email delivery">
+        <p>Notifications you receive are also sent to your email address. Choose how often.</p>
+        <EmailDeliveryChoice />
+      </SettingsCard>
+    </div>
+  );
 }
 
 /** /settings/contact-us */
