@@ -1,7 +1,8 @@
 /**
  * Deterministic demo data (issue #2 §5): fixed random seed, Australian locale. Runs on an empty
  * database at start (outside production unless SEED_DEMO=true) and by `npm run db:seed`.
- * Every demo account's password is `Member#2025` (hashed once, argon2id).
+ * Every demo account's password is `Member#2025` (hashed once, argon2id). The texts come from the
+ * corpus of the tenant the server runs with (`./corpus/<tenant>/`, issue 21).
  */
 import { count, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
@@ -28,9 +29,10 @@ export async function seedIfEmpty(ctx: AppContext): Promise<boolean> {
     await seedContent(tx, {
       storage: storageFor(ctx.config),
       activeStatus: ctx.config.tenant.contentActiveTabKey,
+      tenant: ctx.config.tenant.id,
     });
-    await seedCommunities(tx, { storage: storageFor(ctx.config) });
-    await seedEvents(tx, { storage: storageFor(ctx.config) });
+    await seedCommunities(tx, { storage: storageFor(ctx.config), tenant: ctx.config.tenant.id });
+    await seedEvents(tx, { storage: storageFor(ctx.config), tenant: ctx.config.tenant.id });
     return true;
   });
   if (seeded) ctx.log.info('Demo data seeded (sign in as member@example.org / Member#2025)');

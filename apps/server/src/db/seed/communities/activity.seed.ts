@@ -16,15 +16,23 @@ import {
   communityReports,
 } from '../../schema';
 import { type CommunitySeed, DAY_MS } from './context';
-import { FAQ, REPORT_REASONS } from './plans';
+import { REPORT_REASONS } from './plans';
 import type { SeededPost } from './posts.seed';
 import type { SeededCommunities, SeededMemberships } from './structure.seed';
 
-/** A first-level comment as inserted. */
+/** A comment as inserted. */
 export interface SeededComment {
   id: number;
   postId: number;
   createdAt: Date;
+  body: string;
+}
+
+/** The first sentence of an HTML comment body, as plain text (quoted by third-level replies). */
+function firstSentence(html: string): string {
+  const text = html.replace(/<[^>]+>/g, '').trim();
+  const end = text.search(/[.?!](\s|$)/);
+  return end === -1 ? text : text.slice(0, end + 1);
 }
 
 /** The published posts, their community by post id, and each community's joined members. */
@@ -44,9 +52,17 @@ export function livePosts(posts: SeededPost[], { joinedBy }: SeededMemberships):
   };
 }
 
-/** Writes about five comments per published post in trees of depth ≤ 3; returns the first level. */
+/**
+ * Writes about five comments per published post in trees of depth ≤ 3; returns the first level.
+ * Texts come from the post's corpus thread (comments and replies that answer it; third-level
+ * follow-ups quote the reply they answer). Every comment is later than its parent and earlier than
+ * `now`: hours after the post for older posts, within the time since the post for the newest.
+ */
 export async function seedComments(seed: CommunitySeed, { live, postOf, authorsOf }: LivePosts) {
-  const { db, now, sentence } = seed;
+  const { db, now, corpus } = seed;
+  const after = (from: Date, ms: number, share: number) =>
+    new Date(from.getTime() + Math.min(ms, Math.max(0, now - from.getTime()) * share));
+  const threadOf = (postId: number) => corpus.threads[postOf.get(postId)?.thread ?? 0];
   const level1 = await db
     .insert(communityComments)
     .values(
@@ -58,12 +74,17 @@ export async function seedComments(seed: CommunitySeed, { live, postOf, authorsO
             i % 11 === 0 && k === 0
               ? seed.memberId
               : authorsOf(p.communityId)[(i * 3 + k * 7) % authorsOf(p.communityId).length],
-          body: `<p>${sentence(i * 3 + k)}${k === 1 ? ` ${sentence(i + 7)}` : ''}</p>`,
-          createdAt: new Date(now - ((i % 100) * DAY_MS) / 2 - 4 * 3_600_000 + k * 3_600_000),
+          body: `<p>${corpus.threads[p.thread].comments[k]}</p>`,
+          createdAt: after(p.createdAt, (2 + k * 5 + (i % 6)) * 3_600_000, (k + 1) / 5),
         })),
       ),
     )
-    .returning({ id: communityComments.id, postId: communityComments.postId, createdAt: communityComments.createdAt });
+    .returning({
+      id: communityComments.id,
+      postId: communityComments.postId,
+      createdAt: communityComments.createdAt,
+      body: communityComments.body,
+    });
   const replies = async (parents: SeededComment[], depth: number, every: number) =>
     db
       .insert(communityComments)
@@ -79,15 +100,16 @@ export async function seedComments(seed: CommunitySeed, { live, postOf, authorsO
             ],
             body:
               depth === 3
-                ? `<blockquote>${sentence(i * 5)}</blockquote><p>${sentence(i * 5 + 1)}</p>`
-                : `<p>${sentence(i * 11 + depth)}</p>`,
-            createdAt: new Date(c.createdAt.getTime() + 1_800_000),
+                ? `<blockquote>${firstSentence(c.body)}</blockquote><p>${corpus.followUps[i % corpus.followUps.length]}</p>`
+                : `<p>${threadOf(c.postId).replies[i % 2]}</p>`,
+            createdAt: after(c.createdAt, (depth === 2 ? 90 : 45) * 60_000, 0.5),
           })),
       )
       .returning({
         id: communityComments.id,
         postId: communityComments.postId,
         createdAt: communityComments.createdAt,
+        body: communityComments.body,
       });
   const level2 = await replies(level1, 2, 3);
   await replies(level2, 3, 2);
@@ -174,11 +196,11 @@ export async function seedReports(
   await db.insert(communityReports).values(reportRows).onConflictDoNothing();
 }
 
-/** Writes the FAQ in display order. */
-export async function seedFaq({ db, adminId }: CommunitySeed): Promise<void> {
+/** Writes the FAQ (from the corpus) in display order. */
+export async function seedFaq({ db, adminId, corpus }: CommunitySeed): Promise<void> {
   await db
     .insert(communityFaq)
-    .values(FAQ.map(([name, description], sortOrder) => ({ name, description, sortOrder, createdBy: adminId })));
+    .values(corpus.faq.map(([name, description], sortOrder) => ({ name, description, sortOrder, createdBy: adminId })));
 }
 
 /** Recounts every community, post and comment counter from the rows. */

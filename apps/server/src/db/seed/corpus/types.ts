@@ -89,12 +89,21 @@ export interface CommunitiesCorpus {
   joinQuestions: [string, string, string, string];
   /** The demo member's answer to the first join question. */
   joinAnswer: string;
-  /** Three asset folders (in the paediatric, research and new-graduates slots) with two assets each (pdf, then png or link). */
-  assetFolders: { folder: string; description: string; assets: [string, string][]; link?: { name: string; description: string; url: string } }[];
+  /**
+   * Three asset folders (the `ASSET_PLANS` slots), each with a name and description per file of the
+   * slot: [name, description] for a PDF or PNG, plus `url` for a link.
+   */
+  assetFolders: {
+    folder: string;
+    description: string;
+    assets: { name: string; description: string; url?: string }[];
+  }[];
   /** At least 25 threads; a community takes 25 in turn. */
   threads: CorpusThread[];
   /** Short follow-ups that fit under any reply (third-level comments). */
   followUps: string[];
+  /** The community FAQ: question and answer (HTML), in display order. */
+  faq: [string, string][];
 }
 
 /** Everything a tenant's seed reads from its corpus. */

@@ -173,7 +173,11 @@ export const NEWS: CorpusArticle[] = [
       'The scientific committee invites abstracts for the national conference. We welcome research, quality improvement projects, practice innovations and student work.',
       'This year the committee especially encourages submissions on rural and remote practice, First Nations health, and occupational therapy in primary care.',
     ],
-    ['Oral presentations: 15 minutes plus questions.', 'Posters: digital posters on screens in the exhibition hall.', 'Workshops: 90 minutes, practical and hands-on.'],
+    [
+      'Oral presentations: 15 minutes plus questions.',
+      'Posters: digital posters on screens in the exhibition hall.',
+      'Workshops: 90 minutes, practical and hands-on.',
+    ],
     'Presentation formats',
   ),
   article(
@@ -202,7 +206,11 @@ export const RESOURCES: CorpusArticle[] = [
       'This guide covers when telehealth is a good fit, how to prepare clients and carers, and how to adapt assessments and interventions for video.',
       'It includes a consent script, a technology checklist for clients and examples of activities that work well on screen with children and adults.',
     ],
-    ['Decide with the client whether video suits the goal of the session.', 'Check privacy and who else is in the room.', 'Have a plan if the connection drops.'],
+    [
+      'Decide with the client whether video suits the goal of the session.',
+      'Check privacy and who else is in the room.',
+      'Have a plan if the connection drops.',
+    ],
     'Before the session',
   ),
   article(
@@ -220,7 +228,11 @@ export const RESOURCES: CorpusArticle[] = [
       'Functional capacity reports are often the key evidence in NDIS plan reviews. This template follows the structure reviewers look for: background, functional assessment, goals, recommended supports and the reasons for each.',
       'The worked example shows how to link each recommended support to the participant’s goals and to the reasonable and necessary criteria.',
     ],
-    ['Describe function, not diagnosis.', 'Quote standardised assessment results with the date they were given.', 'Explain what happens if a support is not funded.'],
+    [
+      'Describe function, not diagnosis.',
+      'Quote standardised assessment results with the date they were given.',
+      'Explain what happens if a support is not funded.',
+    ],
     'Tips',
   ),
   article(
