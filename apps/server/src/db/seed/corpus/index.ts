@@ -3,6 +3,7 @@
  * (`TENANT`, default `ota`). Written text only; nothing here is generated at run time.
  */
 import type { TenantId } from '@portal/shared';
+import { MARITIME } from './maritime';
 import { OTA } from './ota';
 import type { TenantCorpus } from './types';
 
@@ -11,7 +12,7 @@ export type { CommunitiesCorpus, CorpusArticle, CorpusThread, EventsCorpus, Tena
 const CORPORA: Record<TenantId, TenantCorpus> = {
   ota: OTA,
   psa: OTA,
-  maritime: OTA,
+  maritime: MARITIME,
   lawcouncil: OTA,
   tls: OTA,
 };
