@@ -5,13 +5,14 @@
 import type { TenantId } from '@portal/shared';
 import { MARITIME } from './maritime';
 import { OTA } from './ota';
+import { PSA } from './psa';
 import type { TenantCorpus } from './types';
 
 export type { CommunitiesCorpus, CorpusArticle, CorpusThread, EventsCorpus, TenantCorpus } from './types';
 
 const CORPORA: Record<TenantId, TenantCorpus> = {
   ota: OTA,
-  psa: OTA,
+  psa: PSA,
   maritime: MARITIME,
   lawcouncil: OTA,
   tls: OTA,
