@@ -3,6 +3,7 @@
  * (`TENANT`, default `ota`). Written text only; nothing here is generated at run time.
  */
 import type { TenantId } from '@portal/shared';
+import { LAWCOUNCIL } from './lawcouncil';
 import { MARITIME } from './maritime';
 import { OTA } from './ota';
 import { PSA } from './psa';
@@ -14,7 +15,7 @@ const CORPORA: Record<TenantId, TenantCorpus> = {
   ota: OTA,
   psa: PSA,
   maritime: MARITIME,
-  lawcouncil: OTA,
+  lawcouncil: LAWCOUNCIL,
   tls: OTA,
 };
 
