@@ -7,6 +7,7 @@ import { LAWCOUNCIL } from './lawcouncil';
 import { MARITIME } from './maritime';
 import { OTA } from './ota';
 import { PSA } from './psa';
+import { TLS } from './tls';
 import type { TenantCorpus } from './types';
 
 export type { CommunitiesCorpus, CorpusArticle, CorpusThread, EventsCorpus, TenantCorpus } from './types';
@@ -16,7 +17,7 @@ const CORPORA: Record<TenantId, TenantCorpus> = {
   psa: PSA,
   maritime: MARITIME,
   lawcouncil: LAWCOUNCIL,
-  tls: OTA,
+  tls: TLS,
 };
 
 /** The corpus of a tenant (ota's for an unknown id, which `getTenant` refuses before the seed runs). */
