@@ -3,7 +3,13 @@ import { article } from '../helpers';
 import type { CorpusArticle, CorpusPage } from '../types';
 
 export const NEWS_CATEGORIES = ['Advocacy', 'Council news', 'Law reform', 'Profession', 'Courts and justice'];
-export const RESOURCE_CATEGORIES = ['Practice guides', 'Submissions', 'Policy papers', 'Templates and forms', 'Webinars and media'];
+export const RESOURCE_CATEGORIES = [
+  'Practice guides',
+  'Submissions',
+  'Policy papers',
+  'Templates and forms',
+  'Webinars and media',
+];
 export const CONTENT_TAGS = [
   'Access to justice',
   'Family law',
@@ -30,7 +36,11 @@ export const NEWS: CorpusArticle[] = [
       'The Council’s pre-budget submission calls on the Commonwealth to increase funding for legal aid commissions and community legal centres. Demand for help with family law matters has grown sharply, while funding has not kept pace.',
       'The submission draws on evidence from constituent bodies in every state and territory, including long waiting times for grants of aid in regional areas.',
     ],
-    ['An increase in base funding for legal aid commissions.', 'Dedicated funding for family violence matters.', 'Indexation so that funding keeps pace with costs.'],
+    [
+      'An increase in base funding for legal aid commissions.',
+      'Dedicated funding for family violence matters.',
+      'Indexation so that funding keeps pace with costs.',
+    ],
     'What we are asking for',
   ),
   article(
@@ -174,14 +184,10 @@ export const RESOURCES: CorpusArticle[] = [
       'They share advice for solicitors considering the move.',
     ],
   ),
-  article(
-    'Practice guide: remote hearings',
-    'Preparing clients and witnesses for hearings by video.',
-    [
-      'Remote hearings are now common in many courts and tribunals. This guide covers technology, preparing witnesses, handling documents and professional conduct on screen.',
-      'It includes a checklist to send to clients before the hearing.',
-    ],
-  ),
+  article('Practice guide: remote hearings', 'Preparing clients and witnesses for hearings by video.', [
+    'Remote hearings are now common in many courts and tribunals. This guide covers technology, preparing witnesses, handling documents and professional conduct on screen.',
+    'It includes a checklist to send to clients before the hearing.',
+  ]),
 ];
 
 export const PAGES: CorpusPage[] = [

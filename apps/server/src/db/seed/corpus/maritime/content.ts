@@ -2,8 +2,20 @@
 import { article } from '../helpers';
 import type { CorpusArticle, CorpusPage } from '../types';
 
-export const NEWS_CATEGORIES = ['Industry news', 'Association news', 'Training and assessment', 'Member stories', 'Safety'];
-export const RESOURCE_CATEGORIES = ['Training guides', 'Safety guides', 'Assessment tools', 'Templates and forms', 'Webinars and media'];
+export const NEWS_CATEGORIES = [
+  'Industry news',
+  'Association news',
+  'Training and assessment',
+  'Member stories',
+  'Safety',
+];
+export const RESOURCE_CATEGORIES = [
+  'Training guides',
+  'Safety guides',
+  'Assessment tools',
+  'Templates and forms',
+  'Webinars and media',
+];
 export const CONTENT_TAGS = [
   'Deck operations',
   'Marine engineering',
@@ -69,7 +81,11 @@ export const NEWS: CorpusArticle[] = [
       'Two incidents this year involved crew on small commercial vessels who could not recover a person from the water quickly, despite having the right equipment on board. In both cases the crew had not practised recovery together.',
       'Operators are reminded that drills should be realistic, include every crew member, and be recorded in the vessel’s safety management system.',
     ],
-    ['Run a recovery drill at least every three months.', 'Practise with the vessel’s own recovery equipment.', 'Review what went well and what did not after every drill.'],
+    [
+      'Run a recovery drill at least every three months.',
+      'Practise with the vessel’s own recovery equipment.',
+      'Review what went well and what did not after every drill.',
+    ],
     'What operators should do',
   ),
   article(
@@ -131,7 +147,11 @@ export const RESOURCES: CorpusArticle[] = [
       'Good passage planning prevents groundings and collisions. This guide walks through the four stages of passage planning with examples from coastal and harbour operations.',
       'It includes a checklist and a blank plan you can adapt for your vessel.',
     ],
-    ['Check weather and tides at every stage.', 'Mark no-go areas clearly on the chart.', 'Brief the crew before departure.'],
+    [
+      'Check weather and tides at every stage.',
+      'Mark no-go areas clearly on the chart.',
+      'Brief the crew before departure.',
+    ],
     'Key points',
   ),
   article(

@@ -2,8 +2,20 @@
 import { article } from '../helpers';
 import type { CorpusArticle, CorpusPage } from '../types';
 
-export const NEWS_CATEGORIES = ['Public sector news', 'Association news', 'Learning and careers', 'Member stories', 'Research and reports'];
-export const RESOURCE_CATEGORIES = ['Practice guides', 'Toolkits', 'Research summaries', 'Templates and forms', 'Webinars and media'];
+export const NEWS_CATEGORIES = [
+  'Public sector news',
+  'Association news',
+  'Learning and careers',
+  'Member stories',
+  'Research and reports',
+];
+export const RESOURCE_CATEGORIES = [
+  'Practice guides',
+  'Toolkits',
+  'Research summaries',
+  'Templates and forms',
+  'Webinars and media',
+];
 export const CONTENT_TAGS = [
   'Policy',
   'Procurement',
@@ -30,7 +42,11 @@ export const NEWS: CorpusArticle[] = [
       'After eighteen months of consultation with members across every level of government, the Public Skills Association has released its capability framework for policy work.',
       'The framework sets out six capabilities, including evidence and analysis, consultation, writing and advice, and working with ministers’ offices. Each capability has examples of what good practice looks like at four career stages.',
     ],
-    ['Use it to plan your own development.', 'Managers can use it in performance conversations.', 'Agencies can map it to their role descriptions.'],
+    [
+      'Use it to plan your own development.',
+      'Managers can use it in performance conversations.',
+      'Agencies can map it to their role descriptions.',
+    ],
     'How to use it',
   ),
   article(
@@ -90,14 +106,10 @@ export const NEWS: CorpusArticle[] = [
       'The guide was tested with community members, including people who speak English as a second language.',
     ],
   ),
-  article(
-    'Board nominations now open',
-    'Three director positions are open on the Public Skills Association board.',
-    [
-      'We are seeking nominations for three director positions. We particularly encourage nominations from members in local government and regional areas.',
-      'Nomination forms are on the member-only pages.',
-    ],
-  ),
+  article('Board nominations now open', 'Three director positions are open on the Public Skills Association board.', [
+    'We are seeking nominations for three director positions. We particularly encourage nominations from members in local government and regional areas.',
+    'Nomination forms are on the member-only pages.',
+  ]),
   article(
     'Evaluation network launches in Perth',
     'A new network for evaluators in Western Australian agencies will meet quarterly.',
@@ -175,14 +187,10 @@ export const RESOURCES: CorpusArticle[] = [
       'They offer advice on applications, interviews and making the most of a secondment.',
     ],
   ),
-  article(
-    'Data sharing agreement template',
-    'A template for sharing data between agencies safely and lawfully.',
-    [
-      'Sharing data can improve services, but it has to be done carefully. This template covers purpose, security, privacy and how long the data will be kept.',
-      'It comes with a checklist to complete before signing.',
-    ],
-  ),
+  article('Data sharing agreement template', 'A template for sharing data between agencies safely and lawfully.', [
+    'Sharing data can improve services, but it has to be done carefully. This template covers purpose, security, privacy and how long the data will be kept.',
+    'It comes with a checklist to complete before signing.',
+  ]),
 ];
 
 export const PAGES: CorpusPage[] = [

@@ -81,14 +81,10 @@ export const NEWS: CorpusArticle[] = [
       'Tickets are limited, so book early.',
     ],
   ),
-  article(
-    'Council elections: nominations open',
-    'Nominations are open for five positions on the Society council.',
-    [
-      'The Society is seeking nominations for its council. We encourage nominations from practitioners outside Darwin and from early career lawyers.',
-      'Nomination forms are on the member-only pages.',
-    ],
-  ),
+  article('Council elections: nominations open', 'Nominations are open for five positions on the Society council.', [
+    'The Society is seeking nominations for its council. We encourage nominations from practitioners outside Darwin and from early career lawyers.',
+    'Nomination forms are on the member-only pages.',
+  ]),
   article(
     'Wellbeing programme: free confidential counselling',
     'Members and their families can access up to six free counselling sessions a year.',
@@ -115,7 +111,11 @@ export const RESOURCES: CorpusArticle[] = [
       'This checklist covers monthly reconciliations, receipts, authorities for transfers and record keeping.',
       'It has been updated following this year’s examination report.',
     ],
-    ['Reconcile by the fifteenth of each month.', 'Keep written authorities for every transfer.', 'Report irregularities promptly.'],
+    [
+      'Reconcile by the fifteenth of each month.',
+      'Keep written authorities for every transfer.',
+      'Report irregularities promptly.',
+    ],
     'Key points',
   ),
   article(
@@ -150,14 +150,10 @@ export const RESOURCES: CorpusArticle[] = [
       'It includes guidance for clients in remote communities who may not have standard documents.',
     ],
   ),
-  article(
-    'Bail application checklist',
-    'What to gather before a bail application in the Local Court.',
-    [
-      'This checklist covers instructions, accommodation, reporting conditions and the prosecution’s position.',
-      'It is useful for duty lawyers and new practitioners.',
-    ],
-  ),
+  article('Bail application checklist', 'What to gather before a bail application in the Local Court.', [
+    'This checklist covers instructions, accommodation, reporting conditions and the prosecution’s position.',
+    'It is useful for duty lawyers and new practitioners.',
+  ]),
   article(
     'Practice management guide for sole practitioners',
     'Systems, insurance and compliance for practitioners working on their own.',
@@ -166,14 +162,10 @@ export const RESOURCES: CorpusArticle[] = [
       'It includes a template arrangement with another practitioner to cover your practice if you are unwell.',
     ],
   ),
-  article(
-    'Form: supervised practice record',
-    'A form for recording supervised legal practice for new practitioners.',
-    [
-      'New practitioners must complete a period of supervised practice. This form records the supervisor, the period and the work undertaken.',
-      'Keep it with your practising certificate records.',
-    ],
-  ),
+  article('Form: supervised practice record', 'A form for recording supervised legal practice for new practitioners.', [
+    'New practitioners must complete a period of supervised practice. This form records the supervisor, the period and the work undertaken.',
+    'Keep it with your practising certificate records.',
+  ]),
   article(
     'Remote court sittings: a practical guide',
     'Travel, client contact and court etiquette for circuit court sittings.',
