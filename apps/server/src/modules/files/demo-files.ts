@@ -188,9 +188,10 @@ export function makeCover(
 ): Buffer {
   const png = new PNG({ width, height });
   background(from, to, width, height).copy(png.data);
+  // Centred, so a banner that crops the top and bottom (object-fit: cover) keeps the whole disc.
   const cx = width / 2;
-  const cy = height * 0.45;
-  const radius = height * 0.3;
+  const cy = height * 0.5;
+  const radius = height * 0.27;
   for (let y = Math.floor(cy - radius); y <= Math.ceil(cy + radius); y++) {
     for (let x = Math.floor(cx - radius); x <= Math.ceil(cx + radius); x++) {
       if (x < 0 || y < 0 || x >= width || y >= height || (x - cx) ** 2 + (y - cy) ** 2 >= radius * radius) continue;

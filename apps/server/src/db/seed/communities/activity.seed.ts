@@ -28,6 +28,22 @@ export interface SeededComment {
   body: string;
 }
 
+const COMMON = new Set(
+  'that this with your have from they when what will more them been were also than just some only does very into time same make good great idea thanks thank really helpful there their about would could should other which'.split(
+    ' ',
+  ),
+);
+
+/** The content words of a text, lower case, cut to five letters (to match a reply to the comment it answers). */
+function wordsOf(text: string): Set<string> {
+  const words =
+    text
+      .replace(/<[^>]+>/g, ' ')
+      .toLowerCase()
+      .match(/[a-z]{4,}/g) ?? [];
+  return new Set(words.filter((w) => !COMMON.has(w)).map((w) => w.slice(0, 5)));
+}
+
 /** The first sentence of an HTML comment body, as plain text (quoted by third-level replies). */
 function firstSentence(html: string): string {
   const text = html.replace(/<[^>]+>/g, '').trim();
@@ -85,25 +101,37 @@ export async function seedComments(seed: CommunitySeed, { live, postOf, authorsO
       createdAt: communityComments.createdAt,
       body: communityComments.body,
     });
-  const replies = async (parents: SeededComment[], depth: number, every: number) =>
+  /** Each reply of a post's thread goes under the first-level comment it answers (most shared words). */
+  const replyParents = (): { parent: SeededComment; text: string }[] => {
+    const byPost = new Map<number, SeededComment[]>();
+    for (const c of level1) byPost.set(c.postId, [...(byPost.get(c.postId) ?? []), c]);
+    return [...byPost.values()].flatMap((comments) =>
+      threadOf(comments[0].postId).replies.map((text, j) => {
+        const mine = wordsOf(text);
+        let best = Math.min(j, comments.length - 1);
+        let bestScore = 0;
+        comments.forEach((c, k) => {
+          const score = [...wordsOf(c.body)].filter((w) => mine.has(w)).length;
+          if (score > bestScore) [best, bestScore] = [k, score];
+        });
+        return { parent: comments[best], text };
+      }),
+    );
+  };
+  const insertReplies = async (rows: { parent: SeededComment; text: string }[], depth: number) =>
     db
       .insert(communityComments)
       .values(
-        parents
-          .filter((_, i) => i % every !== every - 1)
-          .map((c, i) => ({
-            postId: c.postId,
-            parentCommentId: c.id,
-            depth,
-            createdBy: authorsOf(postOf.get(c.postId)?.communityId as number)[
-              (i * 13 + depth) % authorsOf(postOf.get(c.postId)?.communityId as number).length
-            ],
-            body:
-              depth === 3
-                ? `<blockquote>${firstSentence(c.body)}</blockquote><p>${corpus.followUps[i % corpus.followUps.length]}</p>`
-                : `<p>${threadOf(c.postId).replies[i % 2]}</p>`,
-            createdAt: after(c.createdAt, (depth === 2 ? 90 : 45) * 60_000, 0.5),
-          })),
+        rows.map(({ parent: c, text }, i) => ({
+          postId: c.postId,
+          parentCommentId: c.id,
+          depth,
+          createdBy: authorsOf(postOf.get(c.postId)?.communityId as number)[
+            (i * 13 + depth) % authorsOf(postOf.get(c.postId)?.communityId as number).length
+          ],
+          body: text,
+          createdAt: after(c.createdAt, (depth === 2 ? 90 : 45) * 60_000, 0.5),
+        })),
       )
       .returning({
         id: communityComments.id,
@@ -111,8 +139,20 @@ export async function seedComments(seed: CommunitySeed, { live, postOf, authorsO
         createdAt: communityComments.createdAt,
         body: communityComments.body,
       });
-  const level2 = await replies(level1, 2, 3);
-  await replies(level2, 3, 2);
+  const level2 = await insertReplies(
+    replyParents().map((r) => ({ ...r, text: `<p>${r.text}</p>` })),
+    2,
+  );
+  // Every other reply gets a short follow-up that quotes it.
+  await insertReplies(
+    level2
+      .filter((_, i) => i % 2 === 0)
+      .map((c, i) => ({
+        parent: c,
+        text: `<blockquote>${firstSentence(c.body)}</blockquote><p>${corpus.followUps[i % corpus.followUps.length]}</p>`,
+      })),
+    3,
+  );
   // Seeded comments were never edited: the "edited" marker (spec 02 §4) must not show on them.
   await db.execute(sql`update community_comments set updated_at = created_at`);
   return level1;

@@ -1,0 +1,173 @@
+/**
+ * Demo accounts and segments: seven named accounts for trying every role, and 500 members with
+ * realistic Australian names, addresses, organisations and segments.
+ */
+import { en_AU, en, Faker } from '@faker-js/faker';
+import type { Executor } from '../raw-query';
+import { accountSegments, accounts, segments } from '../schema';
+
+export const SEGMENTS: Record<string, string[]> = {
+  'Area of practice': [
+    'Aged care',
+    'Driver rehabilitation',
+    'Hand therapy',
+    'Mental health',
+    'Neurology',
+    'Paediatrics',
+    'Workplace rehabilitation',
+  ],
+  'Funding scheme': ['DVA', 'Medicare', 'NDIS', 'Workers compensation'],
+  Interests: ['Research', 'Education', 'Private practice', 'Rural and remote'],
+};
+
+type NewAccount = typeof accounts.$inferInsert;
+
+/** The named demo accounts of the README (all with password Member#2025 except newmember). */
+export function namedAccounts(passwordHash: string): NewAccount[] {
+  const base = { passwordHash, country: 'Australia', state: 'NSW', suburb: 'Sydney', postCode: '2000' };
+  return [
+    {
+      ...base,
+      email: 'admin@example.org',
+      firstName: 'Alex',
+      lastName: 'Administrator',
+      role: 1,
+      contactTypes: ['Member', 'Staff'],
+      title: 'Mx',
+      memberNum: 'OT000001',
+    },
+    {
+      ...base,
+      email: 'moderator@example.org',
+      firstName: 'Morgan',
+      lastName: 'Moderator',
+      role: 0,
+      contactTypes: ['Member'],
+      title: 'Ms',
+      memberNum: 'OT000002',
+    },
+    {
+      ...base,
+      email: 'member@example.org',
+      firstName: 'Mia',
+      lastName: 'Member',
+      preferredName: 'Mia',
+      role: 0,
+      contactTypes: ['Member'],
+      title: 'Ms',
+      gender: 'F',
+      pronoun: 'she/her',
+      mobile: '0412 345 678',
+      dateOfBirth: '1988-04-12',
+      graduationDate: '2010-12-01',
+      address: '12 Harbour Street',
+      memberNum: 'OT000003',
+      notificationActivityTypes: [2, 4, 17],
+    },
+    {
+      ...base,
+      email: 'member2fa@example.org',
+      firstName: 'Tom',
+      lastName: 'Twofactor',
+      role: 0,
+      contactTypes: ['Member'],
+      title: 'Mr',
+      enableTfa: true,
+      memberNum: 'OT000004',
+    },
+    {
+      ...base,
+      email: 'client@example.org',
+      firstName: 'Chris',
+      lastName: 'Client',
+      role: 0,
+      contactTypes: ['ClientUser'],
+      memberNum: null,
+    },
+    {
+      ...base,
+      email: 'staff@example.org',
+      firstName: 'Sam',
+      lastName: 'Staff',
+      role: 0,
+      contactTypes: ['Staff'],
+      memberNum: null,
+    },
+    {
+      ...base,
+      passwordHash: null,
+      email: 'newmember@example.org',
+      firstName: 'Nina',
+      lastName: 'Newmember',
+      role: 0,
+      contactTypes: ['Member'],
+      isFirstLogin: true,
+      memberNum: 'OT000007',
+    },
+  ];
+}
+
+/** Inserts segments and accounts. Deterministic: the same seed gives the same rows (ids aside). */
+export async function seedAccounts(db: Executor, passwordHash: string, generatedCount = 500): Promise<void> {
+  const faker = new Faker({ locale: [en_AU, en], seed: 2025 });
+  faker.setDefaultRefDate(new Date('2026-01-01T00:00:00Z'));
+
+  const segmentRows = await db
+    .insert(segments)
+    .values(Object.entries(SEGMENTS).flatMap(([categoryName, names]) => names.map((name) => ({ categoryName, name }))))
+    .returning({ id: segments.id, name: segments.name });
+  const segmentId = (name: string) => segmentRows.find((s) => s.name === name)?.id as number;
+
+  const named = await db
+    .insert(accounts)
+    .values(namedAccounts(passwordHash))
+    .returning({ id: accounts.id, email: accounts.email });
+  const member = named.find((a) => a.email === 'member@example.org')?.id as string;
+  await db.insert(accountSegments).values([
+    { accountId: member, segmentId: segmentId('Paediatrics') },
+    { accountId: member, segmentId: segmentId('NDIS') },
+  ]);
+
+  const states = ['NSW', 'VIC', 'QLD', 'WA', 'SA', 'TAS', 'ACT', 'NT'];
+  const generated: NewAccount[] = [];
+  const used = new Set<string>();
+  for (let i = 0; i < generatedCount; i++) {
+    const sex = faker.person.sex() as 'female' | 'male';
+    const firstName = faker.person.firstName(sex);
+    const lastName = faker.person.lastName();
+    let email = faker.internet.email({ firstName, lastName, provider: 'example.com' }).toLowerCase();
+    while (used.has(email)) email = `${i}.${email}`;
+    used.add(email);
+    const isClient = i % 25 === 0;
+    generated.push({
+      email,
+      passwordHash,
+      firstName,
+      lastName,
+      role: 0,
+      contactTypes: isClient ? ['ClientUser'] : ['Member'],
+      title: faker.helpers.arrayElement(sex === 'female' ? ['Ms', 'Mrs', 'Miss', 'Dr'] : ['Mr', 'Dr']),
+      gender: sex === 'female' ? 'F' : 'M',
+      mobile: `04${faker.string.numeric(2)} ${faker.string.numeric(3)} ${faker.string.numeric(3)}`,
+      dateOfBirth: faker.date.birthdate({ min: 22, max: 70, mode: 'age' }).toISOString().slice(0, 10),
+      graduationDate: faker.date.past({ years: 30 }).toISOString().slice(0, 10),
+      address: faker.location.streetAddress(),
+      suburb: faker.location.city(),
+      state: faker.helpers.arrayElement(states),
+      postCode: faker.location.zipCode('####'),
+      country: 'Australia',
+      memberNum: isClient ? null : `OT${String(100 + i).padStart(6, '0')}`,
+      preferredName: i % 7 === 0 ? firstName.slice(0, Math.max(3, firstName.length - 2)) : null,
+    });
+  }
+  for (let i = 0; i < generated.length; i += 250) {
+    const rows = await db
+      .insert(accounts)
+      .values(generated.slice(i, i + 250))
+      .returning({ id: accounts.id });
+    const links = rows.flatMap((row) =>
+      faker.helpers.arrayElements(segmentRows, { min: 0, max: 3 }).map((s) => ({ accountId: row.id, segmentId: s.id })),
+    );
+    if (links.length) await db.insert(accountSegments).values(links).onConflictDoNothing();
+  }
+}

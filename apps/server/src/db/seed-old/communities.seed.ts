@@ -1,0 +1,78 @@
+/**
+ * Demo communities (issue #3 Demo data): categories with subcategories, twelve communities (public,
+ * private with terms and join questions, auto-join, non-visible, archived, approval required),
+ * memberships (moderator@example.org moderates two; member@example.org has joined several, awaits
+ * one with a file answer and favourites two), about 300 posts (some pending approval, frozen,
+ * reported or deleted) with tags, covers and real PDF/PNG attachments, about 1,500 comments in
+ * trees of depth ≤ 3, likes, saves, views, FAQ, a few notifications, and assets (three folders of
+ * PDF/PNG files and one link in communities the member joined).
+ *
+ * Deterministic (faker seed 3003, fixed choices); dates are offsets from `now`. Rows are written in
+ * batches and every counter is recounted from the rows at the end, so counters equal rows. The
+ * steps live in ./communities/ and run in the order below (faker draws depend on it).
+ */
+import { count } from 'drizzle-orm';
+import type { FileStorage } from '../../modules/files/storage';
+import type { Executor } from '../raw-query';
+import { communities, communityCategories, communityFaq, communityTags } from '../schema';
+import {
+  livePosts,
+  recountCounters,
+  seedComments,
+  seedFaq,
+  seedNotifications,
+  seedPostReactions,
+  seedReports,
+} from './communities/activity.seed';
+import { createCommunitySeed } from './communities/context';
+import {
+  collectAssetFiles,
+  collectPostFiles,
+  makePostMedia,
+  seedAssets,
+  seedFiles,
+  seedPosts,
+} from './communities/posts.seed';
+import {
+  seedCategories,
+  seedCommunityReactions,
+  seedCommunityRows,
+  seedJoinQuestions,
+  seedJoinRequest,
+  seedMemberships,
+} from './communities/structure.seed';
+
+export interface SeedCommunitiesOptions {
+  storage: FileStorage;
+  now?: Date;
+}
+
+/** Seeds the demo communities once (skipped when any community exists). */
+export async function seedCommunities(db: Executor, options: SeedCommunitiesOptions): Promise<boolean> {
+  const [{ n }] = await db.select({ n: count() }).from(communities);
+  if (Number(n) > 0) return false;
+  await db.delete(communityCategories);
+  await db.delete(communityTags);
+  await db.delete(communityFaq);
+  const seed = await createCommunitySeed(db, options.storage, options.now ?? new Date());
+  const taxonomy = await seedCategories(seed);
+  const seeded = await seedCommunityRows(seed, taxonomy);
+  const questions = await seedJoinQuestions(seed, seeded);
+  const memberships = await seedMemberships(seed, seeded);
+  await seedJoinRequest(seed, questions);
+  await seedCommunityReactions(seed, seeded, memberships);
+  const media = await makePostMedia();
+  const { posts, plans } = await seedPosts(seed, seeded, memberships, taxonomy);
+  const coverKeys = collectPostFiles(seed, posts, plans, media);
+  const assetKeys = collectAssetFiles(seed, seeded, media);
+  const fileIdByKey = await seedFiles(seed, seeded, coverKeys);
+  const assets = await seedAssets(seed, seeded, assetKeys, fileIdByKey);
+  const live = livePosts(posts, memberships);
+  const level1 = await seedComments(seed, live);
+  await seedPostReactions(seed, seeded, memberships, live, level1);
+  await seedReports(seed, live, level1);
+  await seedFaq(seed);
+  await recountCounters(seed);
+  await seedNotifications(seed, seeded, assets);
+  return true;
+}

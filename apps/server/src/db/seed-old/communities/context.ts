@@ -1,0 +1,79 @@
+/**
+ * What the steps of the communities seed share: the database, the seeded faker and text pools, the
+ * run's clock, the named accounts and the member pool, and the community files collected on the way
+ * (their bytes are written in parallel; the rows are inserted once, by `seedFiles`).
+ */
+import { en, en_AU, Faker } from '@faker-js/faker';
+import { inArray, sql } from 'drizzle-orm';
+import { type FileStorage, newStorageKey } from '../../../modules/files/storage';
+import type { Executor } from '../../raw-query';
+import { accounts, type communityFiles } from '../../schema';
+
+/** One day in milliseconds. */
+export const DAY_MS = 86_400_000;
+
+/** A community file row waiting to be inserted. */
+export type CommunityFileRow = typeof communityFiles.$inferInsert;
+
+/** The state every step reads; `files` grows as steps store files. */
+export interface CommunitySeed {
+  db: Executor;
+  faker: Faker;
+  /** The run's clock (ms since the epoch); every seeded date is an offset from it. */
+  now: number;
+  /** The i-th sentence / paragraph of the generated pools (cycling). */
+  sentence: (i: number) => string;
+  paragraph: (i: number) => string;
+  adminId: string;
+  moderatorId: string;
+  memberId: string;
+  /** Up to 300 generated members (`@example.com`, contact type Member), by member number. */
+  pool: string[];
+  files: CommunityFileRow[];
+  /** Stores bytes under a new key and returns the key; the writes run in parallel until `flushWrites`. */
+  storeFile: (bytes: Buffer, ext: string) => string;
+  flushWrites: () => Promise<void>;
+}
+
+/** Builds the shared state: faker seed 3003, the text pools, then the accounts the seed writes for. */
+export async function createCommunitySeed(db: Executor, storage: FileStorage, now: Date): Promise<CommunitySeed> {
+  const faker = new Faker({ locale: [en_AU, en], seed: 3003 });
+  faker.setDefaultRefDate(new Date('2026-01-01T00:00:00Z'));
+  // Pools of generated text, picked deterministically (generating ~2,000 texts one by one is slow).
+  const sentences = Array.from({ length: 120 }, () => faker.lorem.sentence());
+  const paragraphs = Array.from({ length: 60 }, () => faker.lorem.paragraph(3));
+
+  // Accounts: the named ones and the generated members (in a stable order).
+  const named = await db
+    .select({ id: accounts.id, email: accounts.email })
+    .from(accounts)
+    .where(inArray(accounts.email, ['admin@example.org', 'moderator@example.org', 'member@example.org']));
+  const idOf = (email: string) => named.find((a) => a.email === email)?.id as string;
+  const people = (await db.execute(
+    sql`select id from accounts where email like '%@example.com' and 'Member' = any(contact_types) order by member_num, id limit 300`,
+  )) as unknown as {
+    rows: { id: string }[];
+  };
+
+  const pendingWrites: Promise<void>[] = [];
+  return {
+    db,
+    faker,
+    now: now.getTime(),
+    sentence: (i) => sentences[i % sentences.length],
+    paragraph: (i) => paragraphs[i % paragraphs.length],
+    adminId: idOf('admin@example.org'),
+    moderatorId: idOf('moderator@example.org'),
+    memberId: idOf('member@example.org'),
+    pool: people.rows.map((r) => r.id),
+    files: [],
+    storeFile: (bytes, ext) => {
+      const key = newStorageKey(ext);
+      pendingWrites.push(storage.put(key, bytes));
+      return key;
+    },
+    flushWrites: async () => {
+      await Promise.all(pendingWrites.splice(0));
+    },
+  };
+}

@@ -1,0 +1,179 @@
+/**
+ * Events seed, the rows around the plans: taxonomy (types, categories, locations, tags), the event
+ * files, then the events, their prices, tags, sessions and attachments, each in one bulk insert.
+ */
+import { sql } from 'drizzle-orm';
+import { makePdf, makePng } from '../demo-files-old';
+import { type FileStorage, newStorageKey } from '../../../modules/files/storage';
+import type { Executor } from '../../raw-query';
+import {
+  eventAttachments,
+  eventCategories,
+  eventFiles,
+  eventLocations,
+  events,
+  eventSessions,
+  eventTags,
+  eventTicketPrices,
+  eventTypes,
+} from '../../schema';
+import type { EventPlan } from './plan-events';
+import { DAY_MS, EVENT_CATEGORY_LABELS, EVENT_TAG_NAMES, EVENT_TYPE_LABELS, LOCATIONS } from './plans';
+
+/** A ticket price as inserted. */
+export interface PriceRow {
+  id: number;
+  eventId: number;
+  amountCents: number;
+  sortOrder: number;
+  capacity: number | null;
+}
+
+/** Writes event types, categories and locations, and the event tags missing from `community_tags`; returns them. */
+export async function seedEventTaxonomy(db: Executor) {
+  const types = await db
+    .insert(eventTypes)
+    .values(EVENT_TYPE_LABELS.map((label, sortOrder) => ({ label, sortOrder })))
+    .returning();
+  const categories = await db
+    .insert(eventCategories)
+    .values(EVENT_CATEGORY_LABELS.map((label, sortOrder) => ({ label, sortOrder })))
+    .returning();
+  const locations = await db
+    .insert(eventLocations)
+    .values(LOCATIONS.map(([label], sortOrder) => ({ label, sortOrder })))
+    .returning();
+  await db.execute(
+    sql`insert into community_tags (name) select unnest(${`{${EVENT_TAG_NAMES.join(',')}}`}::text[]) on conflict do nothing`,
+  );
+  const tagRows = (await db.execute(
+    sql`select id, name from community_tags where lower(name) = any(${`{${EVENT_TAG_NAMES.map((t) => t.toLowerCase()).join(',')}}`}::text[])`,
+  )) as unknown as {
+    rows: { id: number; name: string }[];
+  };
+  const tagIds = tagRows.rows.map((r) => Number(r.id)).sort((a, b) => a - b);
+  const typeId = (label: string) => types.find((t) => t.label === label)?.id as number;
+  return { typeId, categories, locations, tagIds };
+}
+
+/** Stores and writes six covers, a small avatar and two PDFs (bytes written in parallel); returns their ids. */
+export async function seedEventFiles(db: Executor, storage: FileStorage) {
+  const palette: [number, number, number][] = [
+    [0, 76, 88],
+    [0, 150, 136],
+    [84, 123, 4],
+    [236, 109, 25],
+    [103, 58, 183],
+    [47, 167, 117],
+  ];
+  const files: (typeof eventFiles.$inferInsert)[] = [];
+  const writes: Promise<void>[] = [];
+  const addFile = (bytes: Buffer, filename: string, mimeType: string, ext: string) => {
+    const storageKey = newStorageKey(ext);
+    writes.push(storage.put(storageKey, bytes));
+    files.push({ storageKey, filename, mimeType, size: bytes.length });
+  };
+  for (const [i, c] of palette.entries())
+    addFile(makePng(c, palette[(i + 3) % palette.length], 480, 270), `event-cover-${i + 1}.png`, 'image/png', 'png');
+  addFile(makePng([220, 220, 220], [120, 120, 120], 96, 96), 'presenter.png', 'image/png', 'png');
+  addFile(await makePdf('Event programme', 2), 'event-programme.pdf', 'application/pdf', 'pdf');
+  addFile(await makePdf('Pre-reading pack', 3), 'pre-reading.pdf', 'application/pdf', 'pdf');
+  await Promise.all(writes);
+  const fileRows = await db
+    .insert(eventFiles)
+    .values(files)
+    .returning({ id: eventFiles.id, filename: eventFiles.filename });
+  const fileId = (name: string) => fileRows.find((f) => f.filename === name)?.id as string;
+  return {
+    fileId,
+    covers: palette.map((_, i) => fileId(`event-cover-${i + 1}.png`)),
+    avatarUrl: `/api/event/image/${fileId('presenter.png')}`,
+  };
+}
+
+/** Writes the events; returns their ids in plan order. */
+export async function seedEventRows(db: Executor, plans: EventPlan[]): Promise<number[]> {
+  const inserted = await db
+    .insert(events)
+    .values(plans.map((p) => p.event))
+    .returning({ id: events.id, startUtc: events.startUtc });
+  // Insert order is kept by RETURNING for a multi-row VALUES insert; sort by start to be sure.
+  return inserted.sort((a, b) => a.startUtc.getTime() - b.startUtc.getTime()).map((r) => r.id);
+}
+
+/** Writes the ticket prices; returns event i's prices in sort order. */
+export async function seedPrices(
+  db: Executor,
+  plans: EventPlan[],
+  eventIds: number[],
+): Promise<(i: number) => PriceRow[]> {
+  const priceRows = await db
+    .insert(eventTicketPrices)
+    .values(
+      plans.flatMap((p, i) => p.prices.map((price, sortOrder) => ({ eventId: eventIds[i], sortOrder, ...price }))),
+    )
+    .returning({
+      id: eventTicketPrices.id,
+      eventId: eventTicketPrices.eventId,
+      amountCents: eventTicketPrices.amountCents,
+      sortOrder: eventTicketPrices.sortOrder,
+      capacity: eventTicketPrices.capacity,
+    });
+  return (i) => priceRows.filter((r) => r.eventId === eventIds[i]).sort((a, b) => a.sortOrder - b.sortOrder);
+}
+
+/** Writes the event tags and the sessions (local times turned into UTC with the event's offset). */
+export async function seedTagsAndSessions(db: Executor, plans: EventPlan[], eventIds: number[]): Promise<void> {
+  await db.insert(eventTags).values(plans.flatMap((p, i) => p.tags.map((tagId) => ({ eventId: eventIds[i], tagId }))));
+  const sessionRows = plans.flatMap((p, i) =>
+    p.sessions.map((s) => {
+      const offset = p.event.startOffsetMinutes as number;
+      const localMidnight = p.day0 + s.day * DAY_MS;
+      return {
+        eventId: eventIds[i],
+        title: s.title,
+        startUtc: new Date(localMidnight + (s.from - offset) * 60_000),
+        endUtc: new Date(localMidnight + (s.to - offset) * 60_000),
+        startOffsetMinutes: offset,
+        endOffsetMinutes: offset,
+      };
+    }),
+  );
+  if (sessionRows.length) await db.insert(eventSessions).values(sessionRows);
+}
+
+/** Writes attachments: two documents and two links on every third event, a slides link on the next. */
+export async function seedAttachments(
+  db: Executor,
+  eventIds: number[],
+  fileId: (name: string) => string,
+): Promise<void> {
+  await db.insert(eventAttachments).values(
+    eventIds.flatMap((eventId, i) =>
+      i % 3 === 0
+        ? [
+            { eventId, kind: 'docs', name: 'Event programme', fileId: fileId('event-programme.pdf'), sortOrder: 0 },
+            { eventId, kind: 'docs', name: 'Pre-reading pack', fileId: fileId('pre-reading.pdf'), sortOrder: 1 },
+            { eventId, kind: 'links', name: 'Venue map', url: 'https://maps.example.org/venue', sortOrder: 0 },
+            {
+              eventId,
+              kind: 'links',
+              name: 'Practice guidelines',
+              url: 'https://www.ota.example.org.au/guidelines',
+              sortOrder: 1,
+            },
+          ]
+        : i % 3 === 1
+          ? [
+              {
+                eventId,
+                kind: 'links',
+                name: 'Recording and slides',
+                url: `https://www.ota.example.org.au/events/${i + 1}/slides`,
+                sortOrder: 0,
+              },
+            ]
+          : [],
+    ),
+  );
+}

@@ -1,0 +1,38 @@
+/**
+ * Deterministic demo data (issue #2 §5): fixed random seed, Australian locale. Runs on an empty
+ * database at start (outside production unless SEED_DEMO=true) and by `npm run db:seed`.
+ * Every demo account's password is `Member#2025` (hashed once, argon2id).
+ */
+import { count, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { hashPassword } from '../../lib/crypto';
+import { accounts } from '../schema';
+import { storageFor } from '../../modules/files/storage';
+import { seedAccounts } from './accounts.seed';
+import { seedCommunities } from './communities.seed';
+import { seedContent } from './content.seed';
+import { seedEvents } from './events.seed';
+
+export const DEMO_PASSWORD = 'Member#2025';
+
+/** Seeds when the accounts table is empty. Safe with several processes starting at once. */
+export async function seedIfEmpty(ctx: AppContext): Promise<boolean> {
+  const [{ n }] = await ctx.db.select({ n: count() }).from(accounts);
+  if (Number(n) > 0) return false;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const seeded = await ctx.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(727275)`);
+    const [{ n: again }] = await tx.select({ n: count() }).from(accounts);
+    if (Number(again) > 0) return false;
+    await seedAccounts(tx, passwordHash);
+    await seedContent(tx, {
+      storage: storageFor(ctx.config),
+      activeStatus: ctx.config.tenant.contentActiveTabKey,
+    });
+    await seedCommunities(tx, { storage: storageFor(ctx.config) });
+    await seedEvents(tx, { storage: storageFor(ctx.config) });
+    return true;
+  });
+  if (seeded) ctx.log.info('Demo data seeded (sign in as member@example.org / Member#2025)');
+  return seeded;
+}
