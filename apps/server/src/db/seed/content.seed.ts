@@ -189,8 +189,9 @@ export async function seedContent(db: Executor, options: SeedContentOptions): Pr
     const kindCats = cats.filter((c) => c.type === (kind === 'news' ? 'NewsCategories' : 'ResourceCategories'));
     const texts = kind === 'news' ? corpus.news : corpus.resources;
     for (let i = 0; i < 60; i++) {
-      // Item 59 is the newest (two days old); each earlier item nine days before the next.
-      const age = 59 - i;
+      // Item 0 (visible to every member: no segment, published) is the newest, two days old; then
+      // items 59, 58, ... 1, each nine days before the one above. The newest take the corpus in order.
+      const age = (60 - i) % 60;
       const text = texts[age % texts.length];
       const createdAt = new Date(
         today - (2 + age * 9) * DAY_MS + (9 + (i % 8)) * 3_600_000 + (kind === 'news' ? 0 : 1_800_000),

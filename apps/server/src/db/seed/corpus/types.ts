@@ -112,7 +112,7 @@ export interface TenantCorpus {
   resourceCategories: string[];
   /** Fifteen content tags. */
   contentTags: string[];
-  /** Newest first: news[0] is the most recent item. At least 8 (one page); ota more. */
+  /** Newest first: news[0] is the most recent item. At least 12 (a page of 8 with hidden items between); ota more. */
   news: CorpusArticle[];
   resources: CorpusArticle[];
   /** Three member-only pages (Member benefits, Code of ethics, Annual general meeting slots). */

@@ -115,6 +115,22 @@ export const NEWS: CorpusArticle[] = [
       'Nominations close at the end of next month.',
     ],
   ),
+  article(
+    'Council welcomes appointment of new federal judges',
+    'The Council congratulates the four judges appointed to the federal courts this month.',
+    [
+      'The Council president has congratulated the four newly appointed federal judges and thanked them for their service to the profession.',
+      'The Council continues to call for a transparent appointments process for all federal judicial officers.',
+    ],
+  ),
+  article(
+    'Section membership: join a national section',
+    'Members can now join national sections online, with new sections for technology law and elder law.',
+    [
+      'National sections bring together practitioners in a practice area to share knowledge and contribute to law reform. Two new sections, technology law and elder law, launched this month.',
+      'Section membership is open to members of every constituent body.',
+    ],
+  ),
 ];
 
 export const RESOURCES: CorpusArticle[] = [
@@ -188,6 +204,30 @@ export const RESOURCES: CorpusArticle[] = [
     'Remote hearings are now common in many courts and tribunals. This guide covers technology, preparing witnesses, handling documents and professional conduct on screen.',
     'It includes a checklist to send to clients before the hearing.',
   ]),
+  article(
+    'Template: letter of engagement for pro bono matters',
+    'An engagement letter that sets clear expectations for pro bono clients.',
+    [
+      'Pro bono clients deserve the same clarity about scope as paying clients. This template sets out the scope of the work, what the client needs to do and when the engagement ends.',
+      'It includes optional wording for disbursements.',
+    ],
+  ),
+  article(
+    'Practice guide: acting for clients with impaired capacity',
+    'Assessing capacity to give instructions and what to do when it is in doubt.',
+    [
+      'This guide explains the presumption of capacity, warning signs and when to seek a medical opinion.',
+      'It covers supported decision-making and working with guardians and attorneys.',
+    ],
+  ),
+  article(
+    'Policy paper: the independence of the legal profession',
+    'Why an independent, self-regulating profession matters to the rule of law.',
+    [
+      'This paper sets out the Council’s position on regulation of the profession and the principles any reform should respect.',
+      'It draws on comparisons with other common law countries.',
+    ],
+  ),
 ];
 
 export const PAGES: CorpusPage[] = [

@@ -137,6 +137,14 @@ export const NEWS: CorpusArticle[] = [
       'Nomination forms and the director position description are on the member-only pages.',
     ],
   ),
+  article(
+    'Regional training grants open for small operators',
+    'Operators with fewer than 20 employees can apply for grants covering up to 80 per cent of crew training costs.',
+    [
+      'A new round of regional training grants is open for small vessel operators. Grants cover up to 80 per cent of course fees and travel for crew training in regional areas.',
+      'Maritime Skills Australia can help members prepare applications. Contact the member services team for a checklist.',
+    ],
+  ),
 ];
 
 export const RESOURCES: CorpusArticle[] = [
@@ -232,6 +240,14 @@ export const RESOURCES: CorpusArticle[] = [
     [
       'This checklist helps operators confirm that their vessel and crew meet environmental requirements. Each item links to the relevant guidance.',
       'It is suitable for internal audits and for preparing for a survey.',
+    ],
+  ),
+  article(
+    'Toolbox talk pack: ten safety topics',
+    'Ten ready-to-run toolbox talks for vessel crews, each about ten minutes long.',
+    [
+      'This pack contains ten short toolbox talks covering mooring, fatigue, slips and falls, hot work, enclosed spaces and more.',
+      'Each talk has key messages, questions to ask the crew and space to record attendance.',
     ],
   ),
 ];

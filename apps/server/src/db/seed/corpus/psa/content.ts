@@ -118,6 +118,22 @@ export const NEWS: CorpusArticle[] = [
       'All members are welcome to join the network through the communities.',
     ],
   ),
+  article(
+    'Member story: leading a shared services merger',
+    'Canberra director Paul Osei explains what he learned bringing three corporate teams together.',
+    [
+      'When three agencies merged their corporate services, Paul Osei was asked to lead the new team of 140 staff.',
+      '“Most of the work was listening,” he says. “People needed to know what would change for them and when.” Paul shares his approach in the Managers and Team Leaders Circle.',
+    ],
+  ),
+  article(
+    'Short course calendar for the new financial year',
+    'Our short courses in policy, procurement, evaluation and leadership are now open for registration.',
+    [
+      'The short course calendar for the new financial year is now available. Courses run online and in every capital city, with regional sessions in Townsville, Bendigo and Launceston.',
+      'Members receive a discount of 25 per cent on every course.',
+    ],
+  ),
 ];
 
 export const RESOURCES: CorpusArticle[] = [
@@ -190,6 +206,26 @@ export const RESOURCES: CorpusArticle[] = [
   article('Data sharing agreement template', 'A template for sharing data between agencies safely and lawfully.', [
     'Sharing data can improve services, but it has to be done carefully. This template covers purpose, security, privacy and how long the data will be kept.',
     'It comes with a checklist to complete before signing.',
+  ]),
+  article(
+    'Onboarding checklist for new team members',
+    'A checklist for managers welcoming a new public servant to their team, in the office or at home.',
+    [
+      'A good first month makes a lasting difference. This checklist covers access and equipment, introductions, first tasks and check-ins.',
+      'It includes extra steps for new starters who will work in a hybrid arrangement.',
+    ],
+  ),
+  article(
+    'Grants assessment guide',
+    'How to assess grant applications fairly and consistently, with a scoring template.',
+    [
+      'Fair grants assessment protects applicants and the agency. This guide covers panel set-up, conflicts of interest, scoring and documenting decisions.',
+      'A scoring template and moderation notes are included.',
+    ],
+  ),
+  article('Stakeholder mapping template', 'Identify who is affected by a project or policy and how to involve them.', [
+    'This template helps teams identify stakeholders, understand their interests and plan how to engage them.',
+    'It works for policy projects, service changes and procurement.',
   ]),
 ];
 

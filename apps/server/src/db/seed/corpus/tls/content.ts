@@ -101,6 +101,22 @@ export const NEWS: CorpusArticle[] = [
       'A summary and updated checklist are available in the resources section.',
     ],
   ),
+  article(
+    'Free CPD session: ethics in small communities',
+    'A free one-point ethics session on conflicts and confidentiality in small towns, online and in Alice Springs.',
+    [
+      'The Society’s ethics counsel will run a free session on the ethical problems that arise when you know many people in your community.',
+      'The session counts for one point in the ethics category.',
+    ],
+  ),
+  article(
+    'Court sittings calendar for the coming year',
+    'Circuit sitting dates for the Local Court and the Supreme Court have been published.',
+    [
+      'The courts have published the sittings calendar for the coming year, including circuit sittings in remote communities.',
+      'Practitioners who travel on circuit should check the dates and book travel early.',
+    ],
+  ),
 ];
 
 export const RESOURCES: CorpusArticle[] = [
@@ -172,6 +188,30 @@ export const RESOURCES: CorpusArticle[] = [
     [
       'This guide covers preparing for circuit sittings in remote communities: travel, meeting clients, working with community organisations and court etiquette.',
       'It was written by practitioners who travel with the circuit.',
+    ],
+  ),
+  article(
+    'Checklist: opening a new file',
+    'Conflict checks, verification of identity, costs disclosure and engagement on one page.',
+    [
+      'This checklist covers everything to do when opening a new file, from conflict checks to the costs agreement.',
+      'It is suitable for small practices and new practitioners.',
+    ],
+  ),
+  article(
+    'Precedent: residential lease',
+    'An annotated residential lease for landlords and tenants in the Territory.',
+    [
+      'This precedent includes the terms required by the residential tenancies legislation, with notes on optional clauses.',
+      'It comes with a condition report template.',
+    ],
+  ),
+  article(
+    'Recording: family law for general practitioners',
+    'A recorded CPD session on parenting and property basics for general practitioners.',
+    [
+      'This recording covers the essentials of parenting and property matters and when to refer to a specialist.',
+      'It counts for one point in the substantive law category.',
     ],
   ),
 ];
