@@ -33,7 +33,7 @@ export function makePdf(title: string, pages = 3): Promise<Buffer> {
   });
 }
 
-/** A PNG cover of width x height: a diagonal gradient between two RGB colours with a band (fast PNG settings). */
+/** A PNG cover of width x height: a diagonal gradient between two RGB colours with a band (fast PNG settings: Sub filter, deflate level 1). */
 export function makePng(
   from: [number, number, number],
   to: [number, number, number],
@@ -52,7 +52,7 @@ export function makePng(
       png.data[i + 3] = 255;
     }
   }
-  return PNG.sync.write(png, { deflateLevel: 1, filterType: 0 });
+  return PNG.sync.write(png, { deflateLevel: 1, filterType: 1 });
 }
 
 /** A mono 16-bit PCM WAV sine tone (default 2 s of 440 Hz at 22,050 Hz: about 88 kB). */
@@ -177,7 +177,7 @@ function background(from: [number, number, number], to: [number, number, number]
  * A cover like `makePng` (diagonal gradient with a band) carrying `label` (up to three characters
  * of A-Z/0-9, usually `initialsOf(title)`) in large white letters on a darker disc, so cards are
  * told apart at a glance (issue 21). The gradient of a colour pair is computed once; encoded with
- * fast PNG settings (the seed makes a few hundred).
+ * fast PNG settings (Sub filter, deflate level 1: a few ms and ~25 kB each).
  */
 export function makeCover(
   from: [number, number, number],
@@ -223,5 +223,5 @@ export function makeCover(
         }
     });
   }
-  return PNG.sync.write(png, { deflateLevel: 1, filterType: 0 });
+  return PNG.sync.write(png, { deflateLevel: 1, filterType: 1 });
 }

@@ -120,7 +120,7 @@ export const NEWS: CorpusArticle[] = [
     'The Council congratulates the four judges appointed to the federal courts this month.',
     [
       'The Council president has congratulated the four newly appointed federal judges and thanked them for their service to the profession.',
-      'The Council continues to call for a transparent appointments process for all federal judicial officers.',
+      'The Council continues to call for an open, merit-based appointments process for all federal judicial officers.',
     ],
   ),
   article(
