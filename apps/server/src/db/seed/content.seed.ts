@@ -173,17 +173,27 @@ export async function seedContent(db: Executor, options: SeedContentOptions): Pr
     fileIds: string[];
   };
   const plans: Plan[] = [];
-  // One cover per corpus text (its initials on the palette colour), shared by the items that reuse the text.
-  const coverOf = new Map<string, Promise<{ id: string; mimeType: string }>>();
-  const coverFor = (title: string, n: number) => {
-    let cover = coverOf.get(title);
-    if (!cover) {
-      const bytes = makeCover(palette[n % palette.length], palette[(n + 2) % palette.length], initialsOf(title));
-      cover = storeFile(db, storage, bytes, `cover-${coverOf.size + 1}.png`, 'image/png', 'png');
-      coverOf.set(title, cover);
-    }
-    return cover;
-  };
+  // One cover per corpus text (its initials on a palette gradient), shared by the items that reuse
+  // the text: bytes written in parallel, rows in one insert.
+  const coverTitles = [...new Set([...corpus.news, ...corpus.resources].map((a) => a.title))];
+  const coverKeys = coverTitles.map(() => newStorageKey('png'));
+  const coverBytes = coverTitles.map((title, n) =>
+    makeCover(palette[n % palette.length], palette[(n + 2) % palette.length], initialsOf(title)),
+  );
+  await Promise.all(coverKeys.map((key, n) => storage.put(key, coverBytes[n])));
+  const coverRows = await db
+    .insert(contentFiles)
+    .values(
+      coverTitles.map((_, n) => ({
+        storageKey: coverKeys[n],
+        filenameDownload: `cover-${n + 1}.png`,
+        title: `cover-${n + 1}`,
+        mimeType: 'image/png',
+        filesize: coverBytes[n].length,
+      })),
+    )
+    .returning({ id: contentFiles.id });
+  const coverOf = new Map(coverTitles.map((title, n) => [title, coverRows[n].id]));
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   for (const kind of ['news', 'resource'] as const) {
     const kindCats = cats.filter((c) => c.type === (kind === 'news' ? 'NewsCategories' : 'ResourceCategories'));
@@ -209,7 +219,7 @@ export async function seedContent(db: Executor, options: SeedContentOptions): Pr
           name: text.title,
           shortDescription: text.summary,
           content: text.body,
-          imageId: (await coverFor(text.title, (age % texts.length) + (kind === 'news' ? 0 : 3))).id,
+          imageId: coverOf.get(text.title),
           status,
           publishStartDate: scheduled ? new Date(now.getTime() + (i + 1) * 86_400_000) : createdAt,
           segmentIds,
