@@ -183,11 +183,11 @@ export function makeCover(
   from: [number, number, number],
   to: [number, number, number],
   label: string,
-  width = 480,
-  height = 270,
+  width = 400,
+  height = 225,
 ): Buffer {
-  const png = new PNG({ width, height });
-  background(from, to, width, height).copy(png.data);
+  // A plain object is enough for the encoder (no PNG stream to set up, one copy of the gradient).
+  const png = { width, height, data: Buffer.from(background(from, to, width, height)) };
   // Centred, so a banner that crops the top and bottom (object-fit: cover) keeps the whole disc.
   const cx = width / 2;
   const cy = height * 0.5;
@@ -223,5 +223,5 @@ export function makeCover(
         }
     });
   }
-  return PNG.sync.write(png, { deflateLevel: 1, filterType: 1 });
+  return PNG.sync.write(png as PNG, { deflateLevel: 1, filterType: 1 });
 }

@@ -56,7 +56,7 @@ export async function makePostMedia(seed: CommunitySeed): Promise<PostMedia> {
   const pdf = await makePdf('Practice resource', 1);
   const diagram = makePng([40, 40, 40], [200, 200, 200], 160, 100);
   const covers = seed.corpus.threads.map((t, n) =>
-    makeCover(COVER_COLOURS[n % COVER_COLOURS.length], [250, 250, 250], initialsOf(t.title), 480, 160),
+    makeCover(COVER_COLOURS[n % COVER_COLOURS.length], [250, 250, 250], initialsOf(t.title), 420, 140),
   );
   return { pdf, diagram, covers };
 }

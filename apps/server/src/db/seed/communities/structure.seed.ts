@@ -88,7 +88,7 @@ export async function seedCommunityRows(seed: CommunitySeed, taxonomy: SeededTax
   const { db, corpus, now, adminId } = seed;
   const { tags } = taxonomy;
   const texts = PLANS.map((_, i) => corpus.list[i]);
-  const images = PLANS.map((p, i) => makeCover(p.colour, [255, 255, 255], initialsOf(texts[i].name), 480, 160));
+  const images = PLANS.map((p, i) => makeCover(p.colour, [255, 255, 255], initialsOf(texts[i].name), 420, 140));
   const imageKeys = images.map((bytes) => seed.storeFile(bytes, 'png'));
   const rows = await db
     .insert(communities)
