@@ -7,11 +7,15 @@
  * trees of depth ≤ 3, likes, saves, views, FAQ, a few notifications, and assets (three folders of
  * PDF/PNG files and one link in communities the member joined).
  *
- * Deterministic (faker seed 3003, fixed choices); dates are offsets from `now`. Rows are written in
- * batches and every counter is recounted from the rows at the end, so counters equal rows. The
- * steps live in ./communities/ and run in the order below (faker draws depend on it).
+ * Texts (names, about, posts, comments and replies that answer their post) come from the tenant's
+ * written corpus (`./corpus/<tenant>/communities.ts`, issue 21); the structure (flags, aliases used
+ * in code, counts) is the same for every tenant. Deterministic (fixed choices); dates are offsets
+ * from `now`: posts over the last 90 days, the newest of each community within a few days, comments
+ * after their post. Rows are written in batches and every counter is recounted from the rows at the
+ * end, so counters equal rows. The steps live in ./communities/ and run in the order below.
  */
 import { count } from 'drizzle-orm';
+import type { TenantId } from '@portal/shared';
 import type { FileStorage } from '../../modules/files/storage';
 import type { Executor } from '../raw-query';
 import { communities, communityCategories, communityFaq, communityTags } from '../schema';
@@ -44,6 +48,8 @@ import {
 
 export interface SeedCommunitiesOptions {
   storage: FileStorage;
+  /** Whose corpus the texts come from (default `ota`). */
+  tenant?: TenantId;
   now?: Date;
 }
 
@@ -54,14 +60,14 @@ export async function seedCommunities(db: Executor, options: SeedCommunitiesOpti
   await db.delete(communityCategories);
   await db.delete(communityTags);
   await db.delete(communityFaq);
-  const seed = await createCommunitySeed(db, options.storage, options.now ?? new Date());
+  const seed = await createCommunitySeed(db, options.storage, options.now ?? new Date(), options.tenant);
   const taxonomy = await seedCategories(seed);
   const seeded = await seedCommunityRows(seed, taxonomy);
   const questions = await seedJoinQuestions(seed, seeded);
   const memberships = await seedMemberships(seed, seeded);
   await seedJoinRequest(seed, questions);
   await seedCommunityReactions(seed, seeded, memberships);
-  const media = await makePostMedia();
+  const media = await makePostMedia(seed);
   const { posts, plans } = await seedPosts(seed, seeded, memberships, taxonomy);
   const coverKeys = collectPostFiles(seed, posts, plans, media);
   const assetKeys = collectAssetFiles(seed, seeded, media);

@@ -1,14 +1,16 @@
 /**
- * Demo content (issue #5): 5 news and 5 resource categories, 15 tags, 60 news and 60 resources
- * (some restricted to the Paediatrics, NDIS or Hand therapy segments, some scheduled in the
- * future, some draft or archived), cover images and real attachments (PDF, PNG, WAV, text, CSV)
- * generated at seed time, and three member-only pages. Deterministic (fixed faker seed); a few
- * generated files are reused by many items to keep the seed fast.
+ * Demo content (issue #5, texts and dates issue 21): 5 news and 5 resource categories, 15 tags, 60
+ * news and 60 resources (some restricted to the Paediatrics, NDIS or Hand therapy segments, some
+ * scheduled in the future, some draft or archived), cover images with each item's initials and real
+ * attachments (PDF, PNG, WAV, text, CSV) generated at seed time, and three member-only pages. Texts
+ * come from the tenant's written corpus (`./corpus/<tenant>/`): the newest items take the corpus in
+ * order, so the first page of each list has no repeats. Dates are offsets from `now`: items every
+ * nine days over the last ~18 months, the newest two days old. Deterministic.
  */
-import { en, en_AU, Faker } from '@faker-js/faker';
+import type { TenantId } from '@portal/shared';
 import { count, inArray } from 'drizzle-orm';
 import { fileTypeOf } from '../../modules/files/file-types';
-import { makePdf, makePng, makeWav } from '../../modules/files/demo-files';
+import { initialsOf, makeCover, makePdf, makePng, makeWav } from '../../modules/files/demo-files';
 import { type FileStorage, newStorageKey } from '../../modules/files/storage';
 import type { Executor } from '../raw-query';
 import {
@@ -25,49 +27,21 @@ import {
   contentTags,
   segments,
 } from '../schema';
+import { corpusFor } from './corpus';
 
-export const NEWS_CATEGORIES = ['Advocacy', 'Association news', 'Events and CPD', 'Member stories', 'Research'];
-export const RESOURCE_CATEGORIES = [
-  'Clinical guidelines',
-  'Practice tools',
-  'Research summaries',
-  'Templates and forms',
-  'Webinars and media',
-];
-export const CONTENT_TAGS = [
-  'Aged care',
-  'Assessment',
-  'Clinical practice',
-  'Ethics',
-  'Funding',
-  'Leadership',
-  'Mental health',
-  'NDIS',
-  'Paediatrics',
-  'Policy',
-  'Professional development',
-  'Research',
-  'Rural and remote',
-  'Telehealth',
-  'Wellbeing',
-];
-const TOPICS = [
-  'telehealth',
-  'hand therapy',
-  'sensory processing',
-  'home modifications',
-  'driver assessment',
-  'falls prevention',
-  'school readiness',
-  'workplace rehabilitation',
-  'assistive technology',
-  'dementia care',
-];
+const OTA = corpusFor('ota');
+/** The reference tenant's categories and tags (the other tenants' are in their corpus). */
+export const NEWS_CATEGORIES = OTA.newsCategories;
+export const RESOURCE_CATEGORIES = OTA.resourceCategories;
+export const CONTENT_TAGS = OTA.contentTags;
+const DAY_MS = 86_400_000;
 
 export interface SeedContentOptions {
   storage: FileStorage;
   /** The tenant's visible status (tenant.contentActiveTabKey). */
   activeStatus: 'active' | 'published';
+  /** Whose corpus the texts come from (default `ota`). */
+  tenant?: TenantId;
   now?: Date;
 }
 
@@ -104,16 +78,15 @@ export async function seedContent(db: Executor, options: SeedContentOptions): Pr
   await db.delete(contentCategories);
   await db.delete(contentTags);
   await db.delete(contentFiles);
-  const faker = new Faker({ locale: [en_AU, en], seed: 5005 });
-  faker.setDefaultRefDate(new Date('2026-01-01T00:00:00Z'));
+  const corpus = corpusFor(options.tenant);
   const now = options.now ?? new Date();
   const { storage } = options;
 
   const cats = await db
     .insert(contentCategories)
     .values([
-      ...NEWS_CATEGORIES.map((label) => ({ label, type: 'NewsCategories' })),
-      ...RESOURCE_CATEGORIES.map((label) => ({ label, type: 'ResourceCategories' })),
+      ...corpus.newsCategories.map((label) => ({ label, type: 'NewsCategories' })),
+      ...corpus.resourceCategories.map((label) => ({ label, type: 'ResourceCategories' })),
     ])
     .returning();
   const subs = await db
@@ -127,7 +100,7 @@ export async function seedContent(db: Executor, options: SeedContentOptions): Pr
     .returning();
   const tags = await db
     .insert(contentTags)
-    .values(CONTENT_TAGS.map((label) => ({ label })))
+    .values(corpus.contentTags.map((label) => ({ label })))
     .returning();
   const segRows = await db
     .select({ id: segments.id, name: segments.name })
@@ -147,19 +120,6 @@ export async function seedContent(db: Executor, options: SeedContentOptions): Pr
     [103, 58, 183],
     [76, 175, 80],
   ];
-  const covers = [];
-  for (let i = 0; i < palette.length; i++) {
-    covers.push(
-      await storeFile(
-        db,
-        storage,
-        makePng(palette[i], palette[(i + 2) % palette.length]),
-        `cover-${i + 1}.png`,
-        'image/png',
-        'png',
-      ),
-    );
-  }
   const guide = await storeFile(
     db,
     storage,
@@ -213,26 +173,53 @@ export async function seedContent(db: Executor, options: SeedContentOptions): Pr
     fileIds: string[];
   };
   const plans: Plan[] = [];
+  // One cover per corpus text (its initials on a palette gradient), shared by the items that reuse
+  // the text: bytes written in parallel, rows in one insert.
+  const coverTitles = [...new Set([...corpus.news, ...corpus.resources].map((a) => a.title))];
+  const coverKeys = coverTitles.map(() => newStorageKey('png'));
+  const coverBytes = coverTitles.map((title, n) =>
+    makeCover(palette[n % palette.length], palette[(n + 2) % palette.length], initialsOf(title)),
+  );
+  await Promise.all(coverKeys.map((key, n) => storage.put(key, coverBytes[n])));
+  const coverRows = await db
+    .insert(contentFiles)
+    .values(
+      coverTitles.map((_, n) => ({
+        storageKey: coverKeys[n],
+        filenameDownload: `cover-${n + 1}.png`,
+        title: `cover-${n + 1}`,
+        mimeType: 'image/png',
+        filesize: coverBytes[n].length,
+      })),
+    )
+    .returning({ id: contentFiles.id });
+  const coverOf = new Map(coverTitles.map((title, n) => [title, coverRows[n].id]));
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   for (const kind of ['news', 'resource'] as const) {
     const kindCats = cats.filter((c) => c.type === (kind === 'news' ? 'NewsCategories' : 'ResourceCategories'));
+    const texts = kind === 'news' ? corpus.news : corpus.resources;
     for (let i = 0; i < 60; i++) {
-      const topic = TOPICS[i % TOPICS.length];
-      const createdAt = new Date(Date.UTC(2025, 0, 1) + i * 5 * 86_400_000 + (kind === 'news' ? 0 : 3_600_000));
+      // Item 0 (visible to every member: no segment, published) is the newest, two days old; then
+      // items 59, 58, ... 1, each nine days before the one above. The newest take the corpus in order.
+      const age = (60 - i) % 60;
+      const text = texts[age % texts.length];
+      const createdAt = new Date(
+        today - (2 + age * 9) * DAY_MS + (9 + (i % 8)) * 3_600_000 + (kind === 'news' ? 0 : 1_800_000),
+      );
       const scheduled = i % 12 === 5;
       const status = i % 15 === 7 ? 'draft' : i % 15 === 11 ? 'archived' : options.activeStatus;
       const segNames = i % 6 === 2 ? ['Paediatrics'] : i % 6 === 4 ? ['NDIS'] : i % 10 === 9 ? ['Hand therapy'] : [];
       const segmentIds = segNames.map(seg).filter((s): s is number => s !== undefined);
       const files = kind === 'resource' ? attachmentSets[i % attachmentSets.length] : i % 4 === 0 ? [report] : [];
-      const title = `${topic[0].toUpperCase()}${topic.slice(1)}: ${faker.company.catchPhrase()}`;
       const cat = kindCats[i % kindCats.length];
       const sub = subs.find((s) => s.categoryId === cat.id);
       plans.push({
         item: {
           kind,
-          name: title,
-          shortDescription: `${faker.lorem.sentence({ min: 8, max: 14 })}`,
-          content: `<h2>About ${topic}</h2><p>${faker.lorem.paragraph(4)}</p><ul><li>${faker.lorem.sentence()}</li><li>${faker.lorem.sentence()}</li></ul><p>${faker.lorem.paragraph(3)} <a href="https://example.org/${kind}/${i + 1}" target="_blank" rel="noopener noreferrer">Read more</a></p>`,
-          imageId: covers[i % covers.length].id,
+          name: text.title,
+          shortDescription: text.summary,
+          content: text.body,
+          imageId: coverOf.get(text.title),
           status,
           publishStartDate: scheduled ? new Date(now.getTime() + (i + 1) * 86_400_000) : createdAt,
           segmentIds,
@@ -277,29 +264,15 @@ export async function seedContent(db: Executor, options: SeedContentOptions): Pr
     .insert(contentItemFiles)
     .values(withIds.flatMap((p) => p.fileIds.map((fileId, sortOrder) => ({ itemId: p.itemId, fileId, sortOrder }))));
 
-  const pages = [
-    {
-      name: 'Member benefits',
-      body: '<h2>Your member benefits</h2><p>Professional indemnity insurance, CPD discounts and practice support.</p>',
-    },
-    {
-      name: 'Code of ethics',
-      body: '<h2>Code of ethics</h2><p>Members act with integrity, respect and accountability.</p><ol><li>Respect</li><li>Integrity</li><li>Accountability</li></ol>',
-    },
-    {
-      name: 'Annual general meeting',
-      body: '<h2>Annual general meeting</h2><p>Notice of meeting, agenda and proxy forms for members.</p>',
-    },
-  ];
   await db.insert(contentItems).values(
-    pages.map((p, sortOrder) => ({
+    corpus.pages.map((p, sortOrder) => ({
       kind: 'page',
       name: p.name,
       content: p.body,
       status: options.activeStatus,
       membersOnly: true,
       sortOrder,
-      publishStartDate: new Date(Date.UTC(2025, 0, 1)),
+      publishStartDate: new Date(today - 400 * DAY_MS),
     })),
   );
   return true;

@@ -4,15 +4,18 @@
  * one nearly sold out and one sold out, conferences (multi-day, with sessions), CPD events with
  * cpdDetails, presenters, attachments (docs and links), one draft (staff only); tickets of other
  * members; and for member@example.org upcoming and past tickets (one with dietary needs, one
- * conference) and three favourites. Deterministic (faker seed 4004, fixed choices); every table is
+ * conference) and three favourites. Texts (topics, agendas, presenters and bios, session titles,
+ * sponsors, categories and tags) come from the tenant's corpus (`./corpus/<tenant>/events.ts`, issue
+ * 21); each event's cover carries its initials. Deterministic (fixed choices); every table is
  * written in one bulk insert; `sold` is recounted from the tickets at the end. The steps live in
  * ./events/ and run in the order below.
  */
-import { en, en_AU, Faker } from '@faker-js/faker';
+import { getTenant, type TenantId } from '@portal/shared';
 import { count } from 'drizzle-orm';
 import type { FileStorage } from '../../modules/files/storage';
 import type { Executor } from '../raw-query';
 import { eventCategories, eventLocations, events, eventTypes } from '../schema';
+import { corpusFor } from './corpus';
 import { planEvents } from './events/plan-events';
 import {
   seedAttachments,
@@ -33,6 +36,8 @@ export {
 
 export interface SeedEventsOptions {
   storage: FileStorage;
+  /** Whose corpus the texts come from (default `ota`). */
+  tenant?: TenantId;
   now?: Date;
 }
 
@@ -43,18 +48,28 @@ export async function seedEvents(db: Executor, options: SeedEventsOptions): Prom
   await db.delete(eventTypes);
   await db.delete(eventCategories);
   await db.delete(eventLocations);
-  const faker = new Faker({ locale: [en_AU, en], seed: 4004 });
-  faker.setDefaultRefDate(new Date('2026-01-01T00:00:00Z'));
+  const corpus = corpusFor(options.tenant).events;
+  const { website } = getTenant(options.tenant ?? 'ota');
   const now = options.now ?? new Date();
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
 
-  const taxonomy = await seedEventTaxonomy(db);
-  const files = await seedEventFiles(db, options.storage);
-  const plans = planEvents({ faker, today, ...taxonomy, covers: files.covers, avatarUrl: files.avatarUrl });
+  const taxonomy = await seedEventTaxonomy(db, corpus);
+  // The avatar URL needs the stored file's id: plan with a placeholder, then fill in URL and covers.
+  const draft = planEvents({ corpus, website, today, ...taxonomy, avatarUrl: '' });
+  const files = await seedEventFiles(
+    db,
+    options.storage,
+    draft.map((p) => p.event.title),
+  );
+  const plans = planEvents({ corpus, website, today, ...taxonomy, avatarUrl: files.avatarUrl });
+  plans.forEach((p, i) => {
+    p.event.featureImgId = files.covers[i];
+    p.event.listingImgId = files.covers[i];
+  });
   const eventIds = await seedEventRows(db, plans);
   const pricesOf = await seedPrices(db, plans, eventIds);
   await seedTagsAndSessions(db, plans, eventIds);
-  await seedAttachments(db, eventIds, files.fileId);
+  await seedAttachments(db, eventIds, files.fileId, website);
   await seedTickets(db, plans, eventIds, pricesOf);
   return true;
 }

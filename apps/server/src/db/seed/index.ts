@@ -1,7 +1,8 @@
 /**
  * Deterministic demo data (issue #2 §5): fixed random seed, Australian locale. Runs on an empty
  * database at start (outside production unless SEED_DEMO=true) and by `npm run db:seed`.
- * Every demo account's password is `Member#2025` (hashed once, argon2id).
+ * Every demo account's password is `Member#2025` (hashed once, argon2id). The texts come from the
+ * corpus of the tenant the server runs with (`./corpus/<tenant>/`, issue 21).
  */
 import { count, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
@@ -36,10 +37,11 @@ export async function seedIfEmpty(ctx: AppContext): Promise<boolean> {
     await seedContent(tx, {
       storage: storageFor(ctx.config),
       activeStatus: ctx.config.tenant.contentActiveTabKey,
+      tenant: ctx.config.tenant.id,
     });
-    await seedCommunities(tx, { storage: storageFor(ctx.config) });
+    await seedCommunities(tx, { storage: storageFor(ctx.config), tenant: ctx.config.tenant.id });
     await seedCommunityAdmin(tx, Date.now());
-    await seedEvents(tx, { storage: storageFor(ctx.config) });
+    await seedEvents(tx, { storage: storageFor(ctx.config), tenant: ctx.config.tenant.id });
     await seedCpd(tx, { storage: storageFor(ctx.config), tenantId: ctx.config.tenant.id });
     await seedMeetings(tx, { storage: storageFor(ctx.config) });
     await seedMeetingAssetLinks(tx);

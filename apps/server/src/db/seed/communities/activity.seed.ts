@@ -16,15 +16,39 @@ import {
   communityReports,
 } from '../../schema';
 import { type CommunitySeed, DAY_MS } from './context';
-import { FAQ, REPORT_REASONS } from './plans';
+import { REPORT_REASONS } from './plans';
 import type { SeededPost } from './posts.seed';
 import type { SeededCommunities, SeededMemberships } from './structure.seed';
 
-/** A first-level comment as inserted. */
+/** A comment as inserted. */
 export interface SeededComment {
   id: number;
   postId: number;
   createdAt: Date;
+  body: string;
+}
+
+const COMMON = new Set(
+  'that this with your have from they when what will more them been were also than just some only does very into time same make good great idea thanks thank really helpful there their about would could should other which'.split(
+    ' ',
+  ),
+);
+
+/** The content words of a text, lower case, cut to five letters (to match a reply to the comment it answers). */
+function wordsOf(text: string): Set<string> {
+  const words =
+    text
+      .replace(/<[^>]+>/g, ' ')
+      .toLowerCase()
+      .match(/[a-z]{4,}/g) ?? [];
+  return new Set(words.filter((w) => !COMMON.has(w)).map((w) => w.slice(0, 5)));
+}
+
+/** The first sentence of an HTML comment body, as plain text (quoted by third-level replies). */
+function firstSentence(html: string): string {
+  const text = html.replace(/<[^>]+>/g, '').trim();
+  const end = text.search(/[.?!](\s|$)/);
+  return end === -1 ? text : text.slice(0, end + 1);
 }
 
 /** The published posts, their community by post id, and each community's joined members. */
@@ -44,9 +68,17 @@ export function livePosts(posts: SeededPost[], { joinedBy }: SeededMemberships):
   };
 }
 
-/** Writes about five comments per published post in trees of depth ≤ 3; returns the first level. */
+/**
+ * Writes about five comments per published post in trees of depth ≤ 3; returns the first level.
+ * Texts come from the post's corpus thread (comments and replies that answer it; third-level
+ * follow-ups quote the reply they answer). Every comment is later than its parent and earlier than
+ * `now`: hours after the post for older posts, within the time since the post for the newest.
+ */
 export async function seedComments(seed: CommunitySeed, { live, postOf, authorsOf }: LivePosts) {
-  const { db, now, sentence } = seed;
+  const { db, now, corpus } = seed;
+  const after = (from: Date, ms: number, share: number) =>
+    new Date(from.getTime() + Math.min(ms, Math.max(0, now - from.getTime()) * share));
+  const threadOf = (postId: number) => corpus.threads[postOf.get(postId)?.thread ?? 0];
   const level1 = await db
     .insert(communityComments)
     .values(
@@ -58,39 +90,69 @@ export async function seedComments(seed: CommunitySeed, { live, postOf, authorsO
             i % 11 === 0 && k === 0
               ? seed.memberId
               : authorsOf(p.communityId)[(i * 3 + k * 7) % authorsOf(p.communityId).length],
-          body: `<p>${sentence(i * 3 + k)}${k === 1 ? ` ${sentence(i + 7)}` : ''}</p>`,
-          createdAt: new Date(now - ((i % 100) * DAY_MS) / 2 - 4 * 3_600_000 + k * 3_600_000),
+          body: `<p>${corpus.threads[p.thread].comments[k]}</p>`,
+          createdAt: after(p.createdAt, (2 + k * 5 + (i % 6)) * 3_600_000, (k + 1) / 5),
         })),
       ),
     )
-    .returning({ id: communityComments.id, postId: communityComments.postId, createdAt: communityComments.createdAt });
-  const replies = async (parents: SeededComment[], depth: number, every: number) =>
+    .returning({
+      id: communityComments.id,
+      postId: communityComments.postId,
+      createdAt: communityComments.createdAt,
+      body: communityComments.body,
+    });
+  /** Each reply of a post's thread goes under the first-level comment it answers (most shared words). */
+  const replyParents = (): { parent: SeededComment; text: string }[] => {
+    const byPost = new Map<number, SeededComment[]>();
+    for (const c of level1) byPost.set(c.postId, [...(byPost.get(c.postId) ?? []), c]);
+    return [...byPost.values()].flatMap((comments) =>
+      threadOf(comments[0].postId).replies.map((text, j) => {
+        const mine = wordsOf(text);
+        let best = Math.min(j, comments.length - 1);
+        let bestScore = 0;
+        comments.forEach((c, k) => {
+          const score = [...wordsOf(c.body)].filter((w) => mine.has(w)).length;
+          if (score > bestScore) [best, bestScore] = [k, score];
+        });
+        return { parent: comments[best], text };
+      }),
+    );
+  };
+  const insertReplies = async (rows: { parent: SeededComment; text: string }[], depth: number) =>
     db
       .insert(communityComments)
       .values(
-        parents
-          .filter((_, i) => i % every !== every - 1)
-          .map((c, i) => ({
-            postId: c.postId,
-            parentCommentId: c.id,
-            depth,
-            createdBy: authorsOf(postOf.get(c.postId)?.communityId as number)[
-              (i * 13 + depth) % authorsOf(postOf.get(c.postId)?.communityId as number).length
-            ],
-            body:
-              depth === 3
-                ? `<blockquote>${sentence(i * 5)}</blockquote><p>${sentence(i * 5 + 1)}</p>`
-                : `<p>${sentence(i * 11 + depth)}</p>`,
-            createdAt: new Date(c.createdAt.getTime() + 1_800_000),
-          })),
+        rows.map(({ parent: c, text }, i) => ({
+          postId: c.postId,
+          parentCommentId: c.id,
+          depth,
+          createdBy: authorsOf(postOf.get(c.postId)?.communityId as number)[
+            (i * 13 + depth) % authorsOf(postOf.get(c.postId)?.communityId as number).length
+          ],
+          body: text,
+          createdAt: after(c.createdAt, (depth === 2 ? 90 : 45) * 60_000, 0.5),
+        })),
       )
       .returning({
         id: communityComments.id,
         postId: communityComments.postId,
         createdAt: communityComments.createdAt,
+        body: communityComments.body,
       });
-  const level2 = await replies(level1, 2, 3);
-  await replies(level2, 3, 2);
+  const level2 = await insertReplies(
+    replyParents().map((r) => ({ ...r, text: `<p>${r.text}</p>` })),
+    2,
+  );
+  // Every other reply gets a short follow-up that quotes it.
+  await insertReplies(
+    level2
+      .filter((_, i) => i % 2 === 0)
+      .map((c, i) => ({
+        parent: c,
+        text: `<blockquote>${firstSentence(c.body)}</blockquote><p>${corpus.followUps[i % corpus.followUps.length]}</p>`,
+      })),
+    3,
+  );
   // Seeded comments were never edited: the "edited" marker (spec 02 §4) must not show on them.
   await db.execute(sql`update community_comments set updated_at = created_at`);
   return level1;
@@ -174,11 +236,11 @@ export async function seedReports(
   await db.insert(communityReports).values(reportRows).onConflictDoNothing();
 }
 
-/** Writes the FAQ in display order. */
-export async function seedFaq({ db, adminId }: CommunitySeed): Promise<void> {
+/** Writes the FAQ (from the corpus) in display order. */
+export async function seedFaq({ db, adminId, corpus }: CommunitySeed): Promise<void> {
   await db
     .insert(communityFaq)
-    .values(FAQ.map(([name, description], sortOrder) => ({ name, description, sortOrder, createdBy: adminId })));
+    .values(corpus.faq.map(([name, description], sortOrder) => ({ name, description, sortOrder, createdBy: adminId })));
 }
 
 /** Recounts every community, post and comment counter from the rows. */

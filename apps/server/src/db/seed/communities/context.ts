@@ -1,13 +1,14 @@
 /**
- * What the steps of the communities seed share: the database, the seeded faker and text pools, the
+ * What the steps of the communities seed share: the database, the tenant's written corpus, the
  * run's clock, the named accounts and the member pool, and the community files collected on the way
  * (their bytes are written in parallel; the rows are inserted once, by `seedFiles`).
  */
-import { en, en_AU, Faker } from '@faker-js/faker';
+import type { TenantId } from '@portal/shared';
 import { inArray, sql } from 'drizzle-orm';
 import { type FileStorage, newStorageKey } from '../../../modules/files/storage';
 import type { Executor } from '../../raw-query';
 import { accounts, type communityFiles } from '../../schema';
+import { type CommunitiesCorpus, corpusFor } from '../corpus';
 
 /** One day in milliseconds. */
 export const DAY_MS = 86_400_000;
@@ -18,12 +19,10 @@ export type CommunityFileRow = typeof communityFiles.$inferInsert;
 /** The state every step reads; `files` grows as steps store files. */
 export interface CommunitySeed {
   db: Executor;
-  faker: Faker;
+  /** The communities part of the tenant's corpus (names, about texts, threads, comments). */
+  corpus: CommunitiesCorpus;
   /** The run's clock (ms since the epoch); every seeded date is an offset from it. */
   now: number;
-  /** The i-th sentence / paragraph of the generated pools (cycling). */
-  sentence: (i: number) => string;
-  paragraph: (i: number) => string;
   adminId: string;
   moderatorId: string;
   memberId: string;
@@ -35,14 +34,13 @@ export interface CommunitySeed {
   flushWrites: () => Promise<void>;
 }
 
-/** Builds the shared state: faker seed 3003, the text pools, then the accounts the seed writes for. */
-export async function createCommunitySeed(db: Executor, storage: FileStorage, now: Date): Promise<CommunitySeed> {
-  const faker = new Faker({ locale: [en_AU, en], seed: 3003 });
-  faker.setDefaultRefDate(new Date('2026-01-01T00:00:00Z'));
-  // Pools of generated text, picked deterministically (generating ~2,000 texts one by one is slow).
-  const sentences = Array.from({ length: 120 }, () => faker.lorem.sentence());
-  const paragraphs = Array.from({ length: 60 }, () => faker.lorem.paragraph(3));
-
+/** Builds the shared state: the tenant's corpus, then the accounts the seed writes for. */
+export async function createCommunitySeed(
+  db: Executor,
+  storage: FileStorage,
+  now: Date,
+  tenant?: TenantId,
+): Promise<CommunitySeed> {
   // Accounts: the named ones and the generated members (in a stable order).
   const named = await db
     .select({ id: accounts.id, email: accounts.email })
@@ -58,10 +56,8 @@ export async function createCommunitySeed(db: Executor, storage: FileStorage, no
   const pendingWrites: Promise<void>[] = [];
   return {
     db,
-    faker,
+    corpus: corpusFor(tenant).communities,
     now: now.getTime(),
-    sentence: (i) => sentences[i % sentences.length],
-    paragraph: (i) => paragraphs[i % paragraphs.length],
     adminId: idOf('admin@example.org'),
     moderatorId: idOf('moderator@example.org'),
     memberId: idOf('member@example.org'),

@@ -1,11 +1,11 @@
 /**
- * Communities seed, posts and files: 25 posts per community with tags, covers and PDF/PNG
+ * Communities seed, posts and files: 25 posts per community (corpus threads) with tags, covers and PDF/PNG
  * attachments, the asset files, the one insert of every collected community file, and the asset
  * folders with their assets.
  */
 import { AssetType } from '@portal/shared';
 import { sql } from 'drizzle-orm';
-import { makePdf, makePng } from '../../../modules/files/demo-files';
+import { initialsOf, makeCover, makePdf, makePng } from '../../../modules/files/demo-files';
 import {
   communityAssetFolders,
   communityAssets,
@@ -14,30 +14,34 @@ import {
   communityPostTags,
 } from '../../schema';
 import { type CommunitySeed, DAY_MS } from './context';
-import { ASSET_PLANS, PLANS, TOPICS } from './plans';
+import { ASSET_PLANS, PLANS } from './plans';
 import type { SeededCommunities, SeededMemberships, SeededTaxonomy } from './structure.seed';
 
-/** The generated files posts and assets reuse: one PDF, one diagram, four cover colours. */
+/** The generated files posts and assets reuse: one PDF, one diagram, a cover per corpus thread. */
 export interface PostMedia {
   pdf: Buffer;
   diagram: Buffer;
   covers: Buffer[];
 }
 
-/** One planned post: its row, tags, cover index (into `PostMedia.covers`) and attachments. */
+/** One planned post: its row, corpus thread, tags, cover index (into `PostMedia.covers`) and attachments. */
 export interface PostPlan {
   row: typeof communityPosts.$inferInsert;
+  /** Index into the corpus threads (its comments answer the post). */
+  thread: number;
   tagIds: number[];
   cover: number | null;
   attach: ('pdf' | 'png')[];
 }
 
-/** A post as inserted (same order as the plans). */
+/** A post as inserted (same order as the plans), with its corpus thread. */
 export interface SeededPost {
   id: number;
   communityId: number;
   status: number;
   createdBy: string | null;
+  createdAt: Date;
+  thread: number;
 }
 
 const COVER_COLOURS: [number, number, number][] = [
@@ -47,22 +51,69 @@ const COVER_COLOURS: [number, number, number][] = [
   [236, 109, 25],
 ];
 
-/** Generates the shared PDF, diagram and covers. */
-export async function makePostMedia(): Promise<PostMedia> {
+/** Generates the shared PDF and diagram, and one cover per corpus thread (its initials). */
+export async function makePostMedia(seed: CommunitySeed): Promise<PostMedia> {
   const pdf = await makePdf('Practice resource', 1);
   const diagram = makePng([40, 40, 40], [200, 200, 200], 160, 100);
-  return { pdf, diagram, covers: COVER_COLOURS.map((c) => makePng(c, [250, 250, 250], 300, 100)) };
+  const covers = seed.corpus.threads.map((t, n) =>
+    makeCover(COVER_COLOURS[n % COVER_COLOURS.length], [250, 250, 250], initialsOf(t.title), 420, 140),
+  );
+  return { pdf, diagram, covers };
 }
 
-/** Plans 25 posts per community, newest within the last 120 days (titles from faker, in order). */
+/**
+ * Picks a corpus thread for each post so that no list's first page repeats one: within a community
+ * every thread differs (25 posts, at least 25 threads), and walking the posts newest first (the
+ * demo member's communities before the others, as their feed shows them) each post takes the thread
+ * used longest ago. Returns the thread index per post key `i * 25 + k`.
+ */
+function assignThreads(
+  seed: CommunitySeed,
+  c: SeededCommunities,
+  m: SeededMemberships,
+  ageOf: (i: number, k: number) => number,
+) {
+  const n = seed.corpus.threads.length;
+  const memberIn = new Set(
+    m.members.filter((x) => x.userId === seed.memberId && x.status === 2).map((x) => x.communityId),
+  );
+  const order = c.rows
+    .flatMap((r, i) => Array.from({ length: 25 }, (_, k) => ({ i, k, mine: memberIn.has(r.id) })))
+    .sort((a, b) => Number(b.mine) - Number(a.mine) || ageOf(a.i, a.k) - ageOf(b.i, b.k) || a.i - b.i);
+  const lastUse = new Array<number>(n).fill(-1);
+  const usedIn = c.rows.map(() => new Set<number>());
+  const out = new Map<number, number>();
+  order.forEach(({ i, k }, step) => {
+    let best = -1;
+    for (let t = 0; t < n; t++) {
+      const cand = (t + i * 7) % n;
+      if (usedIn[i].has(cand)) continue;
+      if (best === -1 || lastUse[cand] < lastUse[best]) best = cand;
+    }
+    if (best === -1) best = (k + i * 7) % n;
+    usedIn[i].add(best);
+    lastUse[best] = step;
+    out.set(i * 25 + k, best);
+  });
+  return out;
+}
+
+/**
+ * Plans 25 posts per community over the last 90 days: post k of community i is about 3.5 k days
+ * old (the newest within the last few days), texts from the corpus threads.
+ */
 function planPosts(seed: CommunitySeed, c: SeededCommunities, m: SeededMemberships, tags: { id: number }[]) {
-  const { faker, now, sentence, paragraph } = seed;
+  const { now, corpus } = seed;
   const plans: PostPlan[] = [];
+  // Age in minutes: k * 3.5 days, communities staggered by a few hours, times of day spread.
+  const ageOf = (i: number, k: number) => Math.round(k * 3.5 * 1440) + (i % 4) * 600 + (((i * 25 + k) * 37) % 480) + 30;
+  const threadOf = assignThreads(seed, c, m, ageOf);
   c.rows.forEach((r, i) => {
     const authors = m.joinedBy.get(r.id) ?? [];
     for (let k = 0; k < 25; k++) {
       const g = i * 25 + k;
-      const topic = TOPICS[g % TOPICS.length];
+      const thread = threadOf.get(g) as number;
+      const text = corpus.threads[thread];
       let author = authors[(k * 5 + i) % authors.length];
       if (k === 3 && r.id === c.cid('paediatric-ot-network')) author = seed.memberId;
       if (k === 4 && r.id === c.cid('paediatric-ot-network')) author = seed.moderatorId;
@@ -72,15 +123,16 @@ function planPosts(seed: CommunitySeed, c: SeededCommunities, m: SeededMembershi
         row: {
           communityId: r.id,
           createdBy: author,
-          title: `${topic[0].toUpperCase()}${topic.slice(1)}: ${faker.company.catchPhrase()}`.slice(0, 150),
-          body: `<p>${paragraph(g)}</p><p>${paragraph(g * 7 + 3)}</p>${k % 4 === 0 ? `<ul><li>${sentence(g)}</li><li>${sentence(g + 50)}</li></ul>` : ''}${k % 5 === 0 ? `<blockquote>${sentence(g * 3)}</blockquote>` : ''}`,
+          title: text.title.slice(0, 150),
+          body: text.body,
           status,
           type: k % 7 === 0 ? 1 : k % 7 === 3 ? 4 : null,
           isFrozen: k % 23 === 11,
-          createdAt: new Date(now - (g % 120) * DAY_MS - ((g * 37) % 1440) * 60_000),
+          createdAt: new Date(now - ageOf(i, k) * 60_000),
         },
+        thread,
         tagIds: [...new Set([tags[g % tags.length].id, ...(k % 2 === 0 ? [tags[(g * 3 + 5) % tags.length].id] : [])])],
-        cover: k % 3 === 0 ? g % COVER_COLOURS.length : null,
+        cover: k % 3 === 0 ? thread : null,
         attach: k % 5 === 0 ? ['pdf', 'png'] : k % 5 === 2 ? ['pdf'] : [],
       });
     }
@@ -105,11 +157,12 @@ export async function seedPosts(
       communityId: communityPosts.communityId,
       status: communityPosts.status,
       createdBy: communityPosts.createdBy,
+      createdAt: communityPosts.createdAt,
     });
   await seed.db
     .insert(communityPostTags)
     .values(posts.flatMap((p, i) => plans[i].tagIds.map((tagId) => ({ postId: p.id, tagId }))));
-  return { posts, plans };
+  return { posts: posts.map((p, i) => ({ ...p, thread: plans[i].thread })), plans };
 }
 
 /** Queues each post's cover and attachments; returns the cover key of each post that has one. */
@@ -153,16 +206,17 @@ export function collectPostFiles(seed: CommunitySeed, posts: SeededPost[], plans
 
 /** Queues the asset files (the same PDF and PNG, one stored copy per asset); keys per `ASSET_PLANS` asset. */
 export function collectAssetFiles(seed: CommunitySeed, c: SeededCommunities, media: PostMedia): (string | null)[][] {
-  return ASSET_PLANS.map((plan) =>
-    plan.assets.map((a) => {
-      if (!a.file) return null;
-      const bytes = a.file === 'pdf' ? media.pdf : media.diagram;
-      const key = seed.storeFile(bytes, a.file);
-      const filename = `${a.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.${a.file}`;
+  return ASSET_PLANS.map((plan, f) =>
+    plan.files.map((file, n) => {
+      if (file === 'link') return null;
+      const a = seed.corpus.assetFolders[f].assets[n];
+      const bytes = file === 'pdf' ? media.pdf : media.diagram;
+      const key = seed.storeFile(bytes, file);
+      const filename = `${a.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.${file}`;
       seed.files.push({
         storageKey: key,
         filename,
-        mimeType: a.file === 'pdf' ? 'application/pdf' : 'image/png',
+        mimeType: file === 'pdf' ? 'application/pdf' : 'image/png',
         size: bytes.length,
         kind: 'asset',
         communityId: c.cid(plan.alias),
@@ -211,10 +265,10 @@ export async function seedAssets(
   const folderRows = await db
     .insert(communityAssetFolders)
     .values(
-      ASSET_PLANS.map((plan) => ({
+      ASSET_PLANS.map((plan, f) => ({
         communityId: c.cid(plan.alias),
-        name: plan.folder,
-        description: plan.description,
+        name: seed.corpus.assetFolders[f].folder,
+        description: seed.corpus.assetFolders[f].description,
         order: 0,
         createdBy: adminId,
         createdAt: new Date(now - 20 * DAY_MS),
@@ -225,15 +279,16 @@ export async function seedAssets(
     .insert(communityAssets)
     .values(
       ASSET_PLANS.flatMap((plan, i) =>
-        plan.assets.map((a, order) => {
+        plan.files.map((file, order) => {
           const key = assetKeys[i][order];
+          const a = seed.corpus.assetFolders[i].assets[order];
           return {
             folderId: folderRows[i].id,
             communityId: c.cid(plan.alias),
             name: a.name,
             description: a.description,
-            type: a.link ? AssetType.Link : a.file === 'pdf' ? AssetType.PDF : AssetType.PNG,
-            link: a.link ?? null,
+            type: file === 'link' ? AssetType.Link : file === 'pdf' ? AssetType.PDF : AssetType.PNG,
+            link: file === 'link' ? (a.url ?? null) : null,
             fileId: key ? fileIdByKey.get(key) : null,
             order,
             createdBy: adminId,

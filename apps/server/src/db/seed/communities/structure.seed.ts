@@ -3,7 +3,7 @@
  * categories, join questions, memberships, the demo member's pending join request, favourites and
  * community likes and views.
  */
-import { makePdf, makePng } from '../../../modules/files/demo-files';
+import { initialsOf, makeCover, makePdf } from '../../../modules/files/demo-files';
 import {
   communities,
   communityCategories,
@@ -17,7 +17,7 @@ import {
   communityViews,
 } from '../../schema';
 import { type CommunitySeed, DAY_MS } from './context';
-import { CATEGORIES, COMMUNITY_TAG_NAMES, PLANS } from './plans';
+import { CATEGORIES, PLANS } from './plans';
 
 /** The category ids by name and the tag rows (in `COMMUNITY_TAG_NAMES` order). */
 export interface SeededTaxonomy {
@@ -25,11 +25,14 @@ export interface SeededTaxonomy {
   tags: { id: number }[];
 }
 
-/** The communities as inserted (`PLANS` order), their image keys, and the id of an alias. */
+/**
+ * The communities as inserted (`PLANS` order, aliases from the tenant's corpus), their image keys,
+ * and the id of a slot (the `PLANS` alias: the reference tenant's alias, which code refers to).
+ */
 export interface SeededCommunities {
   rows: { id: number; alias: string }[];
   imageKeys: string[];
-  cid: (alias: string) => number;
+  cid: (slot: string) => number;
 }
 
 /** A membership row; `joinedBy` lists each community's joined (not awaiting) members in order. */
@@ -39,53 +42,63 @@ export interface SeededMemberships {
   joinedBy: Map<number, string[]>;
 }
 
-/** Writes the parent categories, their subcategories and the community tags. */
-export async function seedCategories({ db, adminId }: CommunitySeed): Promise<SeededTaxonomy> {
+/**
+ * Writes the parent categories, their subcategories (names from the corpus, colours from
+ * `CATEGORIES`) and the community tags. `categoryId` takes the reference tenant's name of a
+ * category slot (the names `PLANS` uses).
+ */
+export async function seedCategories({ db, adminId, corpus }: CommunitySeed): Promise<SeededTaxonomy> {
   const parents = await db
     .insert(communityCategories)
     .values(
-      CATEGORIES.map((c) => ({
-        name: c.name,
+      CATEGORIES.map((c, i) => ({
+        name: corpus.categories[i].name,
         color: c.color,
-        description: `${c.name} communities`,
+        description: `${corpus.categories[i].name} communities`,
         createdBy: adminId,
       })),
     )
     .returning();
+  const slots = CATEGORIES.flatMap((c) => c.children);
   const children = await db
     .insert(communityCategories)
     .values(
       CATEGORIES.flatMap((c, i) =>
-        c.children.map((name) => ({ name, color: c.color, parentCategoryId: parents[i].id, createdBy: adminId })),
+        c.children.map((_, k) => ({
+          name: corpus.categories[i].children[k],
+          color: c.color,
+          parentCategoryId: parents[i].id,
+          createdBy: adminId,
+        })),
       ),
     )
     .returning();
   const categoryId = (name: string) =>
-    (children.find((c) => c.name === name) ?? parents.find((c) => c.name === name))?.id as number;
+    (slots.includes(name) ? children[slots.indexOf(name)] : parents[CATEGORIES.findIndex((c) => c.name === name)])
+      ?.id as number;
   const tags = await db
     .insert(communityTags)
-    .values(COMMUNITY_TAG_NAMES.map((name) => ({ name })))
+    .values(corpus.tags.map((name) => ({ name })))
     .returning();
   return { categoryId, tags };
 }
 
-/** Writes the twelve communities (about text from faker), queues their images and links their categories. */
+/** Writes the twelve communities (texts from the corpus), queues their images (with initials) and links their categories. */
 export async function seedCommunityRows(seed: CommunitySeed, taxonomy: SeededTaxonomy): Promise<SeededCommunities> {
-  const { db, faker, now, adminId } = seed;
+  const { db, corpus, now, adminId } = seed;
   const { tags } = taxonomy;
-  const images = PLANS.map((p) => makePng(p.colour, [255, 255, 255], 300, 100));
+  const texts = PLANS.map((_, i) => corpus.list[i]);
+  const images = PLANS.map((p, i) => makeCover(p.colour, [255, 255, 255], initialsOf(texts[i].name), 420, 140));
   const imageKeys = images.map((bytes) => seed.storeFile(bytes, 'png'));
   const rows = await db
     .insert(communities)
     .values(
       PLANS.map((p, i) => ({
-        name: p.name,
-        alias: p.alias,
-        shortDescription: p.short,
-        about: `<h2>Who are we?</h2><p>${faker.lorem.paragraph(3)}</p><ul><li>${faker.lorem.sentence()}</li><li>${faker.lorem.sentence()}</li></ul>`,
-        agreement: p.terms
-          ? `<h3>Terms and conditions</h3><p>Members keep client information confidential, respect each other and follow the Code of Ethics.</p><ol><li>Be respectful.</li><li>No client identifiers.</li><li>No advertising.</li></ol>`
-          : null,
+        name: texts[i].name,
+        alias: texts[i].alias,
+        shortDescription: texts[i].short,
+        about: texts[i].about,
+        agreement: p.terms ? corpus.terms : null,
         isRequireAgreement: p.terms ?? false,
         isPublic: p.isPublic ?? true,
         isVisible: p.isVisible ?? true,
@@ -102,7 +115,7 @@ export async function seedCommunityRows(seed: CommunitySeed, taxonomy: SeededTax
   seed.files.push(
     ...rows.map((r, i) => ({
       storageKey: imageKeys[i],
-      filename: `${PLANS[i].alias}.png`,
+      filename: `${texts[i].alias}.png`,
       mimeType: 'image/png',
       size: images[i].length,
       kind: 'community_image',
@@ -117,27 +130,19 @@ export async function seedCommunityRows(seed: CommunitySeed, taxonomy: SeededTax
         PLANS[i].categories.map((name) => ({ communityId: r.id, categoryId: taxonomy.categoryId(name) })),
       ),
     );
-  return { rows, imageKeys, cid: (alias) => rows.find((r) => r.alias === alias)?.id as number };
+  return { rows, imageKeys, cid: (slot) => rows[PLANS.findIndex((p) => p.alias === slot)]?.id as number };
 }
 
 /** Writes the join questions of the hand therapy, NDIS and practice owners communities (in that order). */
-export async function seedJoinQuestions({ db }: CommunitySeed, { cid }: SeededCommunities) {
+export async function seedJoinQuestions({ db, corpus }: CommunitySeed, { cid }: SeededCommunities) {
+  const [where, certificate, registration, practice] = corpus.joinQuestions;
   return db
     .insert(communityJoinQuestions)
     .values([
-      { communityId: cid('hand-therapy-sig'), text: 'Where do you currently practise hand therapy?', sortOrder: 0 },
-      {
-        communityId: cid('hand-therapy-sig'),
-        text: 'Please upload your hand therapy accreditation certificate',
-        isRequiredAssets: true,
-        sortOrder: 1,
-      },
-      {
-        communityId: cid('ndis-providers-forum'),
-        text: 'What is your NDIS provider registration number?',
-        sortOrder: 0,
-      },
-      { communityId: cid('practice-owners-circle'), text: 'What is the name of your practice?', sortOrder: 0 },
+      { communityId: cid('hand-therapy-sig'), text: where, sortOrder: 0 },
+      { communityId: cid('hand-therapy-sig'), text: certificate, isRequiredAssets: true, sortOrder: 1 },
+      { communityId: cid('ndis-providers-forum'), text: registration, sortOrder: 0 },
+      { communityId: cid('practice-owners-circle'), text: practice, sortOrder: 0 },
     ])
     .returning();
 }
@@ -205,12 +210,12 @@ export async function seedJoinRequest(
         communityId: textQ.communityId,
         questionId: textQ.id,
         userId: seed.memberId,
-        answer: 'Sydney Hand Clinic, three days a week',
+        answer: seed.corpus.joinAnswer,
       },
       { communityId: fileQ.communityId, questionId: fileQ.id, userId: seed.memberId, answer: '' },
     ])
     .returning();
-  const certificate = await makePdf('Hand therapy accreditation', 1);
+  const certificate = await makePdf('Accreditation certificate', 1);
   seed.files.push({
     storageKey: seed.storeFile(certificate, 'pdf'),
     filename: 'accreditation.pdf',

@@ -1,10 +1,11 @@
 /**
  * Plans the 40 demo events (issue #4 Demo data): dates from six months ago to nine months ahead
  * (offsets from today), prices per kind, conference and seminar sessions, presenters, CPD details and
- * faker text. Pure apart from the faker draws, which follow the event order.
+ * the texts of the tenant's corpus (issue 21: topics with agendas, presenters with bios, session
+ * titles, sponsors). Pure.
  */
-import type { Faker } from '@faker-js/faker';
 import type { events } from '../../schema';
+import type { EventsCorpus } from '../corpus';
 import {
   DAY_MS,
   DRAFT_INDEX,
@@ -13,7 +14,6 @@ import {
   LOCATIONS,
   NEARLY_SOLD_OUT_INDEX,
   SOLD_OUT_INDEX,
-  TOPICS,
   TYPE_OF,
 } from './plans';
 
@@ -31,13 +31,14 @@ export type EventPlan = {
 
 /** What planning needs from the rows written before: ids by label, cover file ids, the avatar URL, tag ids. */
 export interface PlanInputs {
-  faker: Faker;
+  corpus: EventsCorpus;
+  /** The tenant's public website (event links). */
+  website: string;
   /** Today's UTC midnight (ms). */
   today: number;
   typeId: (label: string) => number;
   categories: { id: number; label: string }[];
   locations: { id: number; label: string }[];
-  covers: string[];
   avatarUrl: string;
   tagIds: number[];
 }
@@ -96,19 +97,19 @@ function eventPrices(i: number, kind: Kind): Pick<EventPlan, 'prices' | 'filler'
   return { prices, filler: (i * 7) % 9 };
 }
 
-/** Two sessions a day (morning plenary, afternoon breakouts or closing panel) for a multi-day event. */
-function sessionPlan(days: number): EventPlan['sessions'] {
+/**
+ * Two sessions a day (morning and afternoon) for a multi-day event: the corpus session titles in
+ * turn, the first day opening with the first and the last day closing with the last.
+ */
+function sessionPlan(i: number, days: number, titles: string[]): EventPlan['sessions'] {
   const sessions: EventPlan['sessions'] = [];
   if (days <= 1) return sessions;
+  const middle = titles.slice(1, -1);
   for (let d = 0; d < days; d++) {
+    const pick = (n: number) => middle[(i + d * 2 + n) % middle.length];
+    sessions.push({ title: d === 0 ? titles[0] : pick(0), day: d, from: 9 * 60, to: 12 * 60 + 30 });
     sessions.push({
-      title: d === 0 ? 'Opening keynote' : `Day ${d + 1} plenary`,
-      day: d,
-      from: 9 * 60,
-      to: 12 * 60 + 30,
-    });
-    sessions.push({
-      title: d === days - 1 ? 'Closing panel' : `Breakout sessions ${d + 1}`,
+      title: d === days - 1 ? titles[titles.length - 1] : pick(1),
       day: d,
       from: 13 * 60 + 30,
       to: 16 * 60 + 30,
@@ -118,30 +119,43 @@ function sessionPlan(days: number): EventPlan['sessions'] {
 }
 
 /** The title of event i: conference forum, members' evening, or the topic. */
-function eventTitle(i: number, kind: Kind, locationLabel: string): string {
-  const topic = TOPICS[i % TOPICS.length];
-  if (kind === 'conference') return `National OT Conference ${i < 20 ? 'Autumn' : 'Spring'} Forum: ${topic}`;
+function eventTitle(i: number, kind: Kind, locationLabel: string, corpus: EventsCorpus): string {
+  const topic = corpus.topics[i % corpus.topics.length].title;
+  if (kind === 'conference') return `${corpus.conference} ${i < 20 ? 'Autumn' : 'Spring'} Forum: ${topic}`;
   if (kind === 'networking') return `${locationLabel} members' evening`;
   return `${topic}`;
 }
 
-/** The events row of event i; draws its faker text in column order (short description, content, course, sponsor, reasoning). */
+/** The About text of event i: the topic's paragraph, its agenda (or the sessions) and who it suits. */
+function eventContent(kind: Kind, topic: EventsCorpus['topics'][number], sessions: EventPlan['sessions']): string {
+  if (kind === 'networking')
+    return `<h2>About this evening</h2><p>An informal evening for members to meet colleagues from their region, hear a short update from the board and share what is happening in their workplaces.</p><ul><li>Drinks and light refreshments from 5.30 pm</li><li>A ten-minute update from a board member</li><li>Time to talk with colleagues old and new</li></ul>`;
+  const agenda = sessions.length
+    ? sessions.map((s) => `<li>Day ${s.day + 1}, ${s.from < 720 ? 'morning' : 'afternoon'}: ${s.title}</li>`)
+    : topic.agenda.map((a) => `<li>${a}</li>`);
+  return `<h2>About this ${TYPE_OF[kind].toLowerCase()}</h2><p>${topic.about}</p><h3>Agenda</h3><ul>${agenda.join('')}</ul><p>${topic.why}</p>`;
+}
+
+/** The events row of event i (cover images are set once the covers are stored). */
 function eventRow(
   i: number,
   kind: Kind,
   s: Schedule,
   singleClick: boolean,
   input: PlanInputs,
-  pools: { paragraphs: string[]; presenters: Presenter[] },
+  pools: { presenters: Presenter[]; sessions: EventPlan['sessions'] },
 ): typeof events.$inferInsert {
-  const { faker, categories } = input;
+  const { corpus, categories } = input;
   const { locationLabel, offset, days } = s;
-  const topic = TOPICS[i % TOPICS.length];
+  const topic = corpus.topics[i % corpus.topics.length];
   const isCpd = kind === 'cpd' || kind === 'course' || kind === 'conference' || i % 5 === 0;
   return {
-    title: eventTitle(i, kind, locationLabel),
-    shortDesc: `${faker.lorem.sentence({ min: 10, max: 16 })}`,
-    content: `<h2>About this ${TYPE_OF[kind].toLowerCase()}</h2><p>${pools.paragraphs[i % 20]}</p><ul><li>${faker.lorem.sentence()}</li><li>${faker.lorem.sentence()}</li></ul><p>${pools.paragraphs[(i + 7) % 20]}</p>`,
+    title: eventTitle(i, kind, locationLabel, corpus),
+    shortDesc:
+      kind === 'networking'
+        ? `Meet members from around ${locationLabel === 'Online' ? 'the country' : locationLabel} over drinks and hear the latest from the board.`
+        : topic.summary,
+    content: eventContent(kind, topic, pools.sessions),
     address:
       locationLabel === 'Online'
         ? null
@@ -150,7 +164,7 @@ function eventRow(
       locationLabel === 'Online'
         ? 'Online (Zoom)'
         : `${locationLabel} ${['Convention Centre', 'Town Hall', 'Conference Rooms', 'Health Hub'][i % 4]}`,
-    externalUrl: i % 4 === 0 ? `https://www.ota.example.org.au/events/${i + 1}` : null,
+    externalUrl: i % 4 === 0 ? `${input.website}/events/${i + 1}` : null,
     typeId: input.typeId(TYPE_OF[kind]),
     categoryId: isCpd ? categories[i % categories.length].id : null,
     locationId: input.locations.find((l) => l.label === locationLabel)?.id ?? null,
@@ -158,29 +172,34 @@ function eventRow(
     endUtc: s.end,
     startOffsetMinutes: offset,
     endOffsetMinutes: offset,
-    featureImgId: input.covers[i % input.covers.length],
-    listingImgId: input.covers[(i + 2) % input.covers.length],
     cpdDetails: isCpd
       ? {
           hours: days > 1 ? days * 6 : kind === 'free' ? 1 : 3.5,
           category: categories[i % categories.length].label,
-          description: 'Counts towards your annual CPD hours. Keep your certificate of attendance.',
+          description: corpus.cpdNote,
         }
       : null,
     isSingleClickRegistration: singleClick,
     isConference: kind === 'conference',
     status: i === DRAFT_INDEX ? 'draft' : 'published',
-    canEnrolContent: '<p>Open to members and non-members. Students need a current student ID.</p>',
+    canEnrolContent: corpus.canEnrol,
     canEnrolLayout: [
       { canEnrolTitle: 'Members', canEnrolImageUrl: null },
       { canEnrolTitle: 'Non-members', canEnrolImageUrl: null },
     ],
     coursesLayout:
       kind === 'cpd' || kind === 'course'
-        ? [{ courseTitle: `${topic}: online module`, courseDesc: faker.lorem.sentence(), courseImageUrl: null }]
+        ? [
+            {
+              courseTitle: `${topic.title}: online module`,
+              courseDesc: `A self-paced module to complete before the day: ${topic.agenda[0].toLowerCase()}.`,
+              courseImageUrl: null,
+            },
+          ]
         : [],
-    sponsorContent: i % 3 === 0 ? `<p>Proudly supported by ${faker.company.name()}.</p>` : null,
-    reasoningContent: `<p>${faker.lorem.sentences(2)}</p>`,
+    sponsorContent:
+      i % 3 === 0 ? `<p>Proudly supported by ${corpus.sponsors[(i / 3) % corpus.sponsors.length]}.</p>` : null,
+    reasoningContent: `<p>${kind === 'networking' ? 'Good conversations start here: many members met their mentor or their next employer at an evening like this one.' : topic.why}</p>`,
     accessContent: '<p>The venue is wheelchair accessible. Let us know your access needs when you register.</p>',
     presenters: [pools.presenters[i % 12], pools.presenters[(i + 5) % 12]].slice(
       0,
@@ -189,24 +208,24 @@ function eventRow(
   };
 }
 
-/** Plans the 40 events in order (kind `KINDS[i % 8]`); faker: 12 presenters, 20 paragraphs, then each event. */
+/** Plans the 40 events in order (kind `KINDS[i % 8]`) with the corpus presenters (twelve, in turn). */
 export function planEvents(input: PlanInputs): EventPlan[] {
-  const { faker, tagIds } = input;
-  const presenters = Array.from({ length: 12 }, (_, i) => ({
-    name: `${faker.person.firstName()} ${faker.person.lastName()}`,
-    role: ['Senior Occupational Therapist', 'Clinical Lead', 'Researcher', 'Practice Owner'][i % 4],
+  const { corpus, tagIds } = input;
+  const presenters = corpus.presenters.slice(0, 12).map((p, i) => ({
+    name: p.name,
+    role: p.role,
     profileImageUrl: i % 3 === 0 ? null : input.avatarUrl,
-    profileDesc: `<p>${faker.lorem.sentences(2)}</p>`,
+    profileDesc: `<p>${p.bio}</p>`,
   }));
-  const paragraphs = Array.from({ length: 20 }, () => faker.lorem.paragraph(3));
   return Array.from({ length: 40 }, (_, i) => {
     const kind = KINDS[i % KINDS.length];
     const schedule = eventSchedule(i, kind, input.today);
     const { prices, filler } = eventPrices(i, kind);
+    const sessions = sessionPlan(i, schedule.days, corpus.sessions);
     return {
-      event: eventRow(i, kind, schedule, prices.length === 1, input, { paragraphs, presenters }),
+      event: eventRow(i, kind, schedule, prices.length === 1, input, { presenters, sessions }),
       prices,
-      sessions: sessionPlan(schedule.days),
+      sessions,
       tags: [...new Set([tagIds[i % tagIds.length], tagIds[(i * 3 + 1) % tagIds.length]])].filter(
         (t) => t !== undefined,
       ),

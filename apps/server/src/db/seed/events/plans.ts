@@ -1,18 +1,14 @@
 /**
- * The fixed choices behind the demo events (issue #4 Demo data): taxonomy labels, locations with
- * their UTC offsets, tags, topics, the eight kinds of event taken in turn, and the indices of the
- * special events. Data only.
+ * The fixed choices behind the demo events (issue #4 Demo data): type labels, locations with their
+ * UTC offsets, the eight kinds of event taken in turn, and the indices of the special events. Data
+ * only; categories, tags and every text come from the tenant's corpus (issue 21).
  */
+import { corpusFor } from '../corpus';
 
-/** Event types and categories, in display order. */
+/** Event types, in display order. */
 export const EVENT_TYPE_LABELS = ['Workshop', 'Webinar', 'Conference', 'Seminar', 'Course', 'Networking', 'Meeting'];
-export const EVENT_CATEGORY_LABELS = [
-  'Clinical practice',
-  'Professional practice',
-  'Research and evidence',
-  'Leadership and management',
-  'Ethics and law',
-];
+/** The reference tenant's event categories (each tenant's are in its corpus). */
+export const EVENT_CATEGORY_LABELS = corpusFor('ota').events.categories;
 /** Locations and their UTC offsets in minutes (standard time). */
 export const LOCATIONS: [string, number][] = [
   ['Sydney', 600],
@@ -23,43 +19,6 @@ export const LOCATIONS: [string, number][] = [
   ['Hobart', 600],
   ['Online', 600],
 ];
-/** Event tags (shared with the community tags: written when missing). */
-export const EVENT_TAG_NAMES = [
-  'Telehealth',
-  'NDIS',
-  'Research',
-  'CPD',
-  'Leadership',
-  'Ethics',
-  'Assessment',
-  'Wellbeing',
-  'Rural practice',
-  'Dementia',
-];
-/** Event topics, taken in turn. */
-export const TOPICS = [
-  'Sensory processing in the classroom',
-  'Falls prevention in the home',
-  'Telehealth that works',
-  'NDIS plan reviews made simple',
-  'Splinting for the hand therapist',
-  'School readiness assessment',
-  'Home modifications for ageing in place',
-  'Driver assessment essentials',
-  'Dementia-friendly environments',
-  'Clinical supervision models',
-  'Goal setting with clients',
-  'Measuring outcomes in practice',
-  'Report writing for funders',
-  'Pressure care and seating',
-  'Mental health and occupation',
-  'Return to work planning',
-  'Assistive technology update',
-  'Cognitive assessment tools',
-  'Paediatric feeding',
-  'Leading a private practice',
-];
-
 /** One day in milliseconds. */
 export const DAY_MS = 86_400_000;
 

@@ -3,7 +3,7 @@
  * files, then the events, their prices, tags, sessions and attachments, each in one bulk insert.
  */
 import { sql } from 'drizzle-orm';
-import { makePdf, makePng } from '../../../modules/files/demo-files';
+import { initialsOf, makeCover, makePdf, makePng } from '../../../modules/files/demo-files';
 import { type FileStorage, newStorageKey } from '../../../modules/files/storage';
 import type { Executor } from '../../raw-query';
 import {
@@ -18,7 +18,8 @@ import {
   eventTypes,
 } from '../../schema';
 import type { EventPlan } from './plan-events';
-import { DAY_MS, EVENT_CATEGORY_LABELS, EVENT_TAG_NAMES, EVENT_TYPE_LABELS, LOCATIONS } from './plans';
+import type { EventsCorpus } from '../corpus';
+import { DAY_MS, EVENT_TYPE_LABELS, LOCATIONS } from './plans';
 
 /** A ticket price as inserted. */
 export interface PriceRow {
@@ -29,15 +30,16 @@ export interface PriceRow {
   capacity: number | null;
 }
 
-/** Writes event types, categories and locations, and the event tags missing from `community_tags`; returns them. */
-export async function seedEventTaxonomy(db: Executor) {
+/** Writes event types, categories (corpus) and locations, and the corpus tags missing from `community_tags`; returns them. */
+export async function seedEventTaxonomy(db: Executor, corpus: EventsCorpus) {
+  const EVENT_TAG_NAMES = corpus.tags;
   const types = await db
     .insert(eventTypes)
     .values(EVENT_TYPE_LABELS.map((label, sortOrder) => ({ label, sortOrder })))
     .returning();
   const categories = await db
     .insert(eventCategories)
-    .values(EVENT_CATEGORY_LABELS.map((label, sortOrder) => ({ label, sortOrder })))
+    .values(corpus.categories.map((label, sortOrder) => ({ label, sortOrder })))
     .returning();
   const locations = await db
     .insert(eventLocations)
@@ -56,8 +58,11 @@ export async function seedEventTaxonomy(db: Executor) {
   return { typeId, categories, locations, tagIds };
 }
 
-/** Stores and writes six covers, a small avatar and two PDFs (bytes written in parallel); returns their ids. */
-export async function seedEventFiles(db: Executor, storage: FileStorage) {
+/**
+ * Stores and writes a cover per distinct event title (its initials on a palette gradient), a small
+ * avatar and two PDFs (bytes written in parallel); returns their ids (`covers[i]` for `titles[i]`).
+ */
+export async function seedEventFiles(db: Executor, storage: FileStorage, titles: string[]) {
   const palette: [number, number, number][] = [
     [0, 76, 88],
     [0, 150, 136],
@@ -73,8 +78,12 @@ export async function seedEventFiles(db: Executor, storage: FileStorage) {
     writes.push(storage.put(storageKey, bytes));
     files.push({ storageKey, filename, mimeType, size: bytes.length });
   };
-  for (const [i, c] of palette.entries())
-    addFile(makePng(c, palette[(i + 3) % palette.length], 480, 270), `event-cover-${i + 1}.png`, 'image/png', 'png');
+  const distinct = [...new Set(titles)];
+  for (const [i, title] of distinct.entries()) {
+    const c = palette[i % palette.length];
+    const bytes = makeCover(c, palette[(i + 3) % palette.length], initialsOf(title));
+    addFile(bytes, `event-cover-${i + 1}.png`, 'image/png', 'png');
+  }
   addFile(makePng([220, 220, 220], [120, 120, 120], 96, 96), 'presenter.png', 'image/png', 'png');
   addFile(await makePdf('Event programme', 2), 'event-programme.pdf', 'application/pdf', 'pdf');
   addFile(await makePdf('Pre-reading pack', 3), 'pre-reading.pdf', 'application/pdf', 'pdf');
@@ -86,7 +95,7 @@ export async function seedEventFiles(db: Executor, storage: FileStorage) {
   const fileId = (name: string) => fileRows.find((f) => f.filename === name)?.id as string;
   return {
     fileId,
-    covers: palette.map((_, i) => fileId(`event-cover-${i + 1}.png`)),
+    covers: titles.map((t) => fileId(`event-cover-${distinct.indexOf(t) + 1}.png`)),
     avatarUrl: `/api/event/image/${fileId('presenter.png')}`,
   };
 }
@@ -147,6 +156,7 @@ export async function seedAttachments(
   db: Executor,
   eventIds: number[],
   fileId: (name: string) => string,
+  website: string,
 ): Promise<void> {
   await db.insert(eventAttachments).values(
     eventIds.flatMap((eventId, i) =>
@@ -159,7 +169,7 @@ export async function seedAttachments(
               eventId,
               kind: 'links',
               name: 'Practice guidelines',
-              url: 'https://www.ota.example.org.au/guidelines',
+              url: `${website}/guidelines`,
               sortOrder: 1,
             },
           ]
@@ -169,7 +179,7 @@ export async function seedAttachments(
                 eventId,
                 kind: 'links',
                 name: 'Recording and slides',
-                url: `https://www.ota.example.org.au/events/${i + 1}/slides`,
+                url: `${website}/events/${i + 1}/slides`,
                 sortOrder: 0,
               },
             ]

@@ -1,0 +1,38 @@
+/**
+ * The community FAQ shared by every tenant (it is about using the communities, not a profession):
+ * question and answer (HTML), in display order.
+ */
+export const FAQ: [string, string][] = [
+  [
+    'How do I join a private community?',
+    '<p>Open the community from <strong>Explore communities</strong> and choose <em>Join</em>. Accept the terms, answer the questions and wait for a moderator to approve your request.</p>',
+  ],
+  [
+    'Who can see my posts?',
+    '<p>Only members of the community you post in. Posts in private communities are never shown to non-members.</p>',
+  ],
+  [
+    'Why is my post waiting for approval?',
+    '<p>Some communities ask moderators to approve every post before it is published.</p>',
+  ],
+  [
+    'How do I report a post?',
+    '<p>Use the menu on the post and choose <em>Report</em>. Moderators review every report.</p>',
+  ],
+  [
+    'Which files can I attach?',
+    '<ul><li>PDF, Word, Excel and PowerPoint</li><li>Text files</li><li>PNG and JPEG images</li></ul><p>Up to 5 MB each and 10 per post.</p>',
+  ],
+  [
+    'Can I edit or delete my post?',
+    '<p>Yes. Open the menu on your post and choose <em>Edit</em> or <em>Delete</em>. Edited posts show an <em>edited</em> marker so readers know the text has changed.</p>',
+  ],
+  [
+    'How do I get notified about replies?',
+    '<p>Open <strong>Settings</strong> and choose which community activity you want to hear about: comments on your posts, replies to your comments, new posts in communities you joined.</p>',
+  ],
+  [
+    'How do I leave a community?',
+    '<p>Open the community and choose <em>Leave</em>. Auto-joined communities cannot be left.</p>',
+  ],
+];

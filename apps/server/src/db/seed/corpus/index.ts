@@ -1,0 +1,26 @@
+/**
+ * The demo corpus of every tenant (issue 21): the seed reads the corpus of the tenant it runs with
+ * (`TENANT`, default `ota`). Written text only; nothing here is generated at run time.
+ */
+import type { TenantId } from '@portal/shared';
+import { LAWCOUNCIL } from './lawcouncil';
+import { MARITIME } from './maritime';
+import { OTA } from './ota';
+import { PSA } from './psa';
+import { TLS } from './tls';
+import type { TenantCorpus } from './types';
+
+export type { CommunitiesCorpus, CorpusArticle, CorpusThread, EventsCorpus, TenantCorpus } from './types';
+
+const CORPORA: Record<TenantId, TenantCorpus> = {
+  ota: OTA,
+  psa: PSA,
+  maritime: MARITIME,
+  lawcouncil: LAWCOUNCIL,
+  tls: TLS,
+};
+
+/** The corpus of a tenant (ota's for an unknown id, which `getTenant` refuses before the seed runs). */
+export function corpusFor(tenant: TenantId = 'ota'): TenantCorpus {
+  return CORPORA[tenant] ?? OTA;
+}

@@ -1,0 +1,16 @@
+/** The maritime skills corpus (`maritime`). */
+import type { TenantCorpus } from '../types';
+import { COMMUNITIES } from './communities';
+import { CONTENT_TAGS, NEWS, NEWS_CATEGORIES, PAGES, RESOURCE_CATEGORIES, RESOURCES } from './content';
+import { EVENTS } from './events';
+
+export const MARITIME: TenantCorpus = {
+  newsCategories: NEWS_CATEGORIES,
+  resourceCategories: RESOURCE_CATEGORIES,
+  contentTags: CONTENT_TAGS,
+  news: NEWS,
+  resources: RESOURCES,
+  pages: PAGES,
+  events: EVENTS,
+  communities: COMMUNITIES,
+};
