@@ -76,6 +76,7 @@ const CATCH_PHRASE_ALSO_PLAIN = [
   'policy',
   'productivity',
   'project',
+  'protocol',
   'reduced',
   'regional',
   'relationships',
