@@ -78,6 +78,8 @@ describe('accessibility statement', () => {
     "is linked from the signed-in shell's footer",
     portal.run(async ({ page }) => {
       await signIn(page, ACCOUNTS.member.email);
+      // The home page's cards load one by one and push the footer down: click once they have.
+      await waitForSettled(page);
       await page.getByRole('contentinfo').getByRole('link', { name: 'Accessibility' }).click();
       await expectPath(page, '/accessibility');
       await expectVisible(page.getByRole('link', { name: 'Back to home' }));

@@ -54,7 +54,7 @@ describe('community admin area', () => {
       const { paediatric } = await moderated(server.url);
       await signIn(page, ACCOUNTS.moderator.email);
       await page.goto('/communities');
-      await page.getByRole('link', { name: 'Manage' }).click();
+      await page.getByRole('link', { name: /\bManage$/ }).click();
       await page.waitForURL((url) => /^\/admin\/community\/\d+\/about$/.test(url.pathname));
 
       await page.goto(`/admin/community/${paediatric.id}/pending`);

@@ -68,6 +68,11 @@ export async function seedMembership(db: Executor, options: { storage: FileStora
   );
   await named('moderator@example.org', sql`type_id = ${typeId.life}, renewed_to = null, auto_renew = false`);
   await named('admin@example.org', sql`type_id = ${typeId.full}, renewed_to = ${end}::date, auto_renew = true`);
+  // Joined this week and chose automatic renewal: the onboarding wizard ends on the Auto Rollover dialog.
+  await named(
+    'newmember@example.org',
+    sql`type_id = ${typeId.full}, renewed_to = ${end}::date, auto_renew = true, join_date = ${addDays(today, -3)}::date`,
+  );
   await named(
     'member2fa@example.org',
     sql`type_id = ${typeId.graduate}, renewed_to = ${lapsedLong}::date, auto_renew = false`,

@@ -75,8 +75,13 @@ export function WorkplaceForm() {
         >
           <OrganisationPicker aria-label="Organisation" />
         </Form.Item>
-        <Form.Item label="Location">
-          <Input readOnly value={picked ? (org.data?.location ?? '') : '-'} aria-readonly="true" />
+        <Form.Item label="Location" htmlFor="workplace-location">
+          <Input
+            id="workplace-location"
+            readOnly
+            value={picked ? (org.data?.location ?? '') : '-'}
+            aria-readonly="true"
+          />
         </Form.Item>
         <Form.Item
           label="Role"

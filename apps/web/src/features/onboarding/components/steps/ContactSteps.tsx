@@ -163,8 +163,8 @@ export function OrganisationStep({ values, onSubmit, onBack, pending }: StepProp
       <Form.Item label="Organisation" name="organisation">
         <OrganisationPicker aria-label="Organisation" />
       </Form.Item>
-      <Form.Item label="Location">
-        <Input readOnly value={location} aria-readonly="true" />
+      <Form.Item label="Location" htmlFor="onboarding-org-location">
+        <Input id="onboarding-org-location" readOnly value={location} aria-readonly="true" />
       </Form.Item>
       <Form.Item label="Job title" name="jobTitle">
         <Input maxLength={150} autoComplete="organization-title" />
