@@ -3,8 +3,10 @@
  * worker pool, in DejaVu Sans shipped with the product, so names in any Latin, Greek or Cyrillic
  * letters print right and markup prints literally. pdfkit is replaced on the main thread by a stub
  * that throws: a PDF that still arrives was drawn by a worker thread (which loads the real pdfkit),
- * and the pool's count of finished tasks rises by one per download.
+ * and the pool's count of finished tasks rises by one per download. Only the worker side imports pdfkit.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -63,9 +65,14 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 describe('PDFs from the worker pool in DejaVu Sans', () => {
-  it('has no pdfkit on the main thread in this file', async () => {
+  it('has no pdfkit on the main thread: only the worker side imports it', async () => {
     const { default: PDFDocument } = await import('pdfkit');
     expect(() => new PDFDocument()).toThrow('pdfkit must not run on the main thread');
+    const src = path.resolve(import.meta.dirname, '../src');
+    const importers = readdirSync(src, { recursive: true, encoding: 'utf8' })
+      .filter((f) => /\.(ts|tsx|mts|js|mjs)$/.test(f))
+      .filter((f) => /from 'pdfkit'|require\('pdfkit'\)/.test(readFileSync(path.join(src, f), 'utf8')));
+    expect(importers).toEqual([path.join('lib', 'pdf', 'common.mjs')]);
   });
 
   it('prints a Latin, Greek and Cyrillic name right on the membership certificate and the invoice', async () => {

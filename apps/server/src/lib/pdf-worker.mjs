@@ -1,7 +1,7 @@
 /**
  * Worker thread that renders every PDF of the product with pdfkit, so generating a document never
  * holds the event loop (see pdf.ts): invoices and membership certificates (issue #15), CPD
- * certificates of attendance and the CPD period report (issue 16). Plain JavaScript so that it loads
+ * certificates of attendance and the CPD period report (issue 16), and the demo PDFs of the seed. Plain JavaScript so that it loads
  * the same way under tsx, Vitest and plain Node beside the bundle; the drawing of each document
  * lives in ./pdf/*.mjs, the shared font (DejaVu Sans from `dejavu-fonts-ttf`) in ./pdf/common.mjs.
  * Like the argon2 worker it lowers its own priority a little (nice 5) so that a burst of downloads
@@ -10,12 +10,14 @@
  *
  * Task → Uint8Array:
  *   { kind: 'invoice', invoice, organisation } | { kind: 'certificate', certificate }
- *   | { kind: 'cpd-certificate', facts } | { kind: 'cpd-report', period, facts }.
+ *   | { kind: 'cpd-certificate', facts } | { kind: 'cpd-report', period, facts }
+ *   | { kind: 'demo', title, pages } (demo files of the seed and the tests).
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import { cpdCertificatePdf } from './pdf/cpd-certificate.mjs';
 import { cpdReportPdf } from './pdf/cpd-report.mjs';
+import { demoPdf } from './pdf/demo.mjs';
 import { invoicePdf } from './pdf/invoice.mjs';
 import { membershipCertificatePdf } from './pdf/membership-certificate.mjs';
 
@@ -36,6 +38,8 @@ export default function pdfTask(task) {
       return cpdCertificatePdf(task.facts);
     case 'cpd-report':
       return cpdReportPdf(task.period, task.facts);
+    case 'demo':
+      return demoPdf(task.title, task.pages);
     default:
       throw new Error(`Unknown PDF kind: ${task.kind}`);
   }

@@ -1,6 +1,7 @@
 /**
  * The one way to make PDFs: every document (invoices and membership certificates, issue #15; CPD
- * certificates of attendance and the CPD period report, issue 16) is rendered by pdfkit on a small
+ * certificates of attendance and the CPD period report, issue 16; the demo PDFs of the seed) is
+ * rendered by pdfkit on a small
  * pool of low-priority worker threads (pdf-worker.mjs, drawing in ./pdf/*.mjs): at most one thread
  * fewer than the machine has cores, so 50 concurrent downloads never take the event loop's core
  * (issue #15 Performance: health p99 within 2x idle during 50 PDF downloads). Idle threads end after
@@ -83,6 +84,11 @@ export function renderCertificatePdf(certificate: CertificateFacts): Promise<Buf
 /** A CPD certificate of attendance as a PDF (one A4 landscape page; spec 03 §7 CPD). */
 export function renderCpdCertificatePdf(facts: CpdCertificateFacts): Promise<Buffer> {
   return render({ kind: 'cpd-certificate', facts });
+}
+
+/** A demo PDF of `pages` pages for the seed and the tests (issue #5 demo files). */
+export function renderDemoPdf(title: string, pages: number): Promise<Buffer> {
+  return render({ kind: 'demo', title, pages });
 }
 
 /** The CPD period report as a PDF (summary, learning plan, records; spec 03 §7 CPD). */

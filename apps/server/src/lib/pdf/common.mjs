@@ -6,6 +6,7 @@
  * sources both under tsx/Vitest and beside the esbuild bundle (see src/paths.ts), so the fonts
  * resolve from node_modules the same way in both.
  */
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 
@@ -17,14 +18,18 @@ export const FONTS = {
   bold: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
 };
 
+/** The TTF bytes, read once per worker thread on first use (about 0.7 MB each). */
+let fontBytes = null;
+
 /**
  * A new A4 pdfkit document with the fonts registered as `body` and `bold`, `body` selected.
  * @param {{ title: string, author: string, layout?: 'portrait' | 'landscape', margin?: number }} o
  */
 export function newDoc({ title, author, layout = 'portrait', margin = 56 }) {
   const doc = new PDFDocument({ size: 'A4', layout, margin, info: { Title: title, Author: author } });
-  doc.registerFont('body', FONTS.regular);
-  doc.registerFont('bold', FONTS.bold);
+  fontBytes ??= { regular: readFileSync(FONTS.regular), bold: readFileSync(FONTS.bold) };
+  doc.registerFont('body', fontBytes.regular);
+  doc.registerFont('bold', fontBytes.bold);
   doc.font('body');
   return doc;
 }
