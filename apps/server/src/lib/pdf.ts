@@ -1,9 +1,8 @@
 /**
  * The one way to make PDFs: every document (invoices and membership certificates, issue #15; CPD
  * certificates of attendance and the CPD period report, issue 16; the demo PDFs of the seed) is
- * rendered by pdfkit on a small
- * pool of low-priority worker threads (pdf-worker.mjs, drawing in ./pdf/*.mjs): at most one thread
- * fewer than the machine has cores, so 50 concurrent downloads never take the event loop's core
+ * rendered by pdfkit on a small pool of low-priority worker threads (pdf-worker.mjs, drawing in
+ * ./pdf/*.mjs): at most one thread fewer than the machine has cores, so 50 concurrent downloads never take the event loop's core
  * (issue #15 Performance: health p99 within 2x idle during 50 PDF downloads). Idle threads end after
  * 30 s. One font for all: DejaVu Sans and DejaVu Sans Bold shipped with the npm package
  * `dejavu-fonts-ttf` (every Latin, Greek and Cyrillic letter prints); values print as plain text.
