@@ -16,6 +16,7 @@ import { OTBA_CPD_RULE } from '@portal/shared';
 import { multipart, queryRows } from './communities-fixtures';
 import { client, countRows, createEvent, DAY_MS, type Member, newMember } from './events-fixtures';
 import { createTestApp, type TestApp } from './harness';
+import { pdfText } from './pdf-text';
 
 let t: TestApp;
 let c: ReturnType<typeof client>;
@@ -195,6 +196,7 @@ describe('CPD periods and records', () => {
     expect(report.headers['content-type']).toBe('application/pdf');
     expect(report.headers['content-disposition']).toContain('attachment');
     expect(report.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdfText(report.rawPayload)).toContain('Sensory processing in the classroom');
     expect((await c.get(`/api/cpd/period/${p.cpdPeriodId}/download`, other)).statusCode).toBe(404);
     const pack = await c.get(`/api/cpd/period/${p.cpdPeriodId}/auditpack`, member);
     expect(pack.statusCode).toBe(200);
@@ -256,6 +258,9 @@ describe('records from attended CPD events', () => {
     expect(cert.statusCode).toBe(200);
     expect(cert.headers['content-type']).toBe('application/pdf');
     expect(cert.headers['content-disposition']).toContain('attachment');
+    const certText = pdfText(cert.rawPayload);
+    expect(certText).toContain("Zoë O'Brien-Łukasz");
+    expect(certText).toContain('Hand therapy intensive');
     const view = await c.get(`/api/cpd/${rec.cpdId}/printview`, member);
     expect(view.headers['content-disposition']).toContain('inline');
     expect((await c.get(`/api/cpd/${rec.cpdId}/download`, other)).statusCode).toBe(404);

@@ -6,7 +6,6 @@
  * invoice list, detail and PDF, another member's records answering 404, a cancelled ticket's refund
  * on its invoice, cancellation rules, and the onboarding redirect type.
  */
-import { inflateSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { query } from '../src/db/raw-query';
@@ -18,6 +17,7 @@ import { membershipRedirectType } from '../src/modules/membership/membership.ser
 import { confirmSession } from '../src/modules/payments/confirm.service';
 import { buy, client, createEvent, DAY_MS, type Member, newMember, rows } from './events-fixtures';
 import { createTestApp, type TestApp } from './harness';
+import { pdfText } from './pdf-text';
 
 let t: TestApp;
 let c: ReturnType<typeof client>;
@@ -42,25 +42,6 @@ async function member(
       returning id`,
   );
   return { ...who, membershipId: row.id };
-}
-
-/** The text drawn in a PDF from pdfkit: its content streams inflated, their hex strings decoded and joined. */
-function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  let text = '';
-  for (const m of raw.matchAll(/stream\r?\n([\s\S]*?)endstream/g)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(m[1], 'latin1')).toString('latin1');
-    } catch {
-      continue;
-    }
-    for (const line of content.split('\n')) {
-      const parts = [...line.matchAll(/<([0-9a-f]+)>/gi)].map((h) => Buffer.from(h[1], 'hex').toString('latin1'));
-      if (parts.length) text += `${parts.join('')}\n`;
-    }
-  }
-  return text;
 }
 
 const renewedToOf = async (id: string) =>

@@ -39,12 +39,12 @@ async function pump(source: Readable, entry: ZipPassThrough): Promise<void> {
 }
 
 /**
- * A zip stream of the report and the evidence. Missing evidence bytes are skipped with a note file.
+ * A zip stream of the report (rendered PDF bytes) and the evidence. Missing evidence bytes are skipped with a note file.
  * Errors end the stream with the error.
  */
 export function auditPackStream(
   storage: FileStorage,
-  report: { name: string; pdf: Readable },
+  report: { name: string; pdf: Uint8Array },
   files: PackFile[],
 ): Readable {
   const out = new PassThrough();
@@ -57,7 +57,7 @@ export function auditPackStream(
   (async () => {
     const head = new ZipPassThrough(uniqueName(used, clean(report.name)));
     zip.add(head);
-    await pump(report.pdf, head);
+    head.push(new Uint8Array(report.pdf), true);
     const missing: string[] = [];
     for (const f of files) {
       const stream = await storage.open(f.storageKey);

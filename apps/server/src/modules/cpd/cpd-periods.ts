@@ -78,3 +78,11 @@ export function elapsedFraction(p: PeriodDates, today: string): number {
   const t = Date.parse(`${today}T00:00:00Z`) + 86_400_000;
   return Math.max(0, Math.min(1, (t - s) / (e - s)));
 }
+
+/** "1 December 2025" from "2025-12-01" (the PDF worker's lib/pdf/common.mjs prints the same). */
+export function longDate(date: string): string {
+  const [y, m, d] = date.split('-').map(Number);
+  return new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(y, m - 1, d)),
+  );
+}

@@ -99,7 +99,7 @@ function sendPdf(reply: FastifyReply, answer: cpd.PdfAnswer, inline: boolean, ty
     .header('Content-Disposition', contentDisposition(inline ? 'inline' : 'attachment', answer.filename))
     .header('X-Content-Type-Options', 'nosniff')
     .header('Cache-Control', 'no-store')
-    .send(answer.stream);
+    .send(answer.body);
 }
 
 export function cpdRoutes(ctx: AppContext): FastifyPluginAsyncZod {

@@ -21,14 +21,15 @@ import {
 } from '@portal/shared';
 import type { Actor, AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
+import { renderCpdCertificatePdf, renderCpdReportPdf } from '../../lib/pdf';
 import { checkCertificate, checkChangeRecord, checkCompliance, checkOwn } from '../../policies/cpd';
 import { enforce } from '../../policies/denial';
 import type { UploadedFile } from '../files/multipart';
 import { newStorageKey, storageFor } from '../files/storage';
 import { auditPackStream } from './cpd-audit-pack';
-import { certificatePdf, longDate, periodReportPdf } from './cpd-pdf';
 import {
   elapsedFraction,
+  longDate,
   minimumHoursOf,
   periodLabel,
   periodOf,
@@ -233,10 +234,10 @@ export async function evidenceFile(ctx: AppContext, actor: Actor, id: string): P
   return row as repo.EvidenceRow;
 }
 
-/** A PDF to stream and its file name. */
+/** A document to send (a rendered PDF, or the audit pack's zip stream) and its file name. */
 export interface PdfAnswer {
   filename: string;
-  stream: Readable;
+  body: Buffer | Readable;
 }
 
 /** The certificate of attendance of a record from an event (404 otherwise). */
@@ -250,7 +251,7 @@ export async function certificate(ctx: AppContext, actor: Actor, id: number): Pr
   ]);
   return {
     filename: `Certificate - ${record.title}.pdf`,
-    stream: certificatePdf({
+    body: await renderCpdCertificatePdf({
       organisation: ctx.config.tenant.fullName,
       memberName: member.name,
       memberNumber: member.member_num,
@@ -269,14 +270,14 @@ async function reportOf(
   ctx: AppContext,
   actor: Actor,
   id: number,
-): Promise<{ period: CpdPeriod; pdf: () => Readable }> {
+): Promise<{ period: CpdPeriod; pdf: () => Promise<Buffer> }> {
   const period = await getPeriod(ctx, actor, id);
   const member = await repo.accountName(ctx.db, actor.id);
   const rule = ruleOf(ctx);
   return {
     period,
     pdf: () =>
-      periodReportPdf(period, {
+      renderCpdReportPdf(period, {
         organisation: ctx.config.tenant.fullName,
         standardName: rule.standardName,
         memberName: member.name,
@@ -290,7 +291,7 @@ async function reportOf(
 /** The period report PDF. */
 export async function periodReport(ctx: AppContext, actor: Actor, id: number): Promise<PdfAnswer> {
   const { period, pdf } = await reportOf(ctx, actor, id);
-  return { filename: `CPD report ${period.label}.pdf`, stream: pdf() };
+  return { filename: `CPD report ${period.label}.pdf`, body: await pdf() };
 }
 
 const escapeHtml = (s: string) =>
@@ -323,9 +324,9 @@ export async function auditPack(ctx: AppContext, actor: Actor, id: number): Prom
   const titles = new Map(period.cpdRecords.map((r) => [r.cpdId, `${r.completedDate} ${r.title}`]));
   return {
     filename: `CPD audit pack ${period.label}.zip`,
-    stream: auditPackStream(
+    body: auditPackStream(
       storageFor(ctx.config),
-      { name: `CPD report ${period.label}.pdf`, pdf: pdf() },
+      { name: `CPD report ${period.label}.pdf`, pdf: await pdf() },
       files.map((f) => ({
         folder: titles.get(f.record_id) ?? String(f.record_id),
         filename: f.filename,

@@ -1,36 +1,15 @@
 /**
- * Demo files generated in code for the seed and the tests (issue #5): multi-page PDFs (pdfkit),
+ * Demo files generated in code for the seed and the tests (issue #5): multi-page PDFs (pdfkit on the
+ * PDF worker pool of lib/pdf.ts),
  * PNG covers (pngjs), a short WAV tone, a text note and a CSV sheet. No video (no encoder in
  * the stack; noted in the report).
  */
-import PDFDocument from 'pdfkit';
+import { renderDemoPdf } from '../../lib/pdf';
 import { PNG } from 'pngjs';
 
-/** A PDF of `pages` pages with a title and some paragraphs on each. */
+/** A PDF of `pages` pages with a title and some paragraphs on each (drawn by the PDF worker pool). */
 export function makePdf(title: string, pages = 3): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: title, Author: 'Member portal demo' } });
-    const chunks: Buffer[] = [];
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    for (let p = 1; p <= pages; p++) {
-      if (p > 1) doc.addPage();
-      doc.fontSize(20).text(title, { underline: p === 1 });
-      doc.moveDown().fontSize(14).text(`Section ${p}`);
-      for (let i = 0; i < 4; i++) {
-        doc
-          .moveDown()
-          .fontSize(11)
-          .text(
-            `Paragraph ${i + 1} of section ${p}. Occupational therapists support people to take part in the activities that matter to them. ` +
-              'This demo document shows how attachments preview with paging in the member portal.',
-          );
-      }
-      doc.fontSize(9).text(`Page ${p} of ${pages}`, 56, 780);
-    }
-    doc.end();
-  });
+  return renderDemoPdf(title, pages);
 }
 
 /** A PNG cover of width x height: a diagonal gradient between two RGB colours with a band (fast PNG settings: Sub filter, deflate level 1). */

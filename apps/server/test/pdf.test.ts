@@ -1,0 +1,142 @@
+/**
+ * The one way to make PDFs (lib/pdf.ts; issues 15 and 16 follow-up): every PDF is rendered by the
+ * worker pool, in DejaVu Sans shipped with the product, so names in any Latin, Greek or Cyrillic
+ * letters print right and markup prints literally. pdfkit is replaced on the main thread by a stub
+ * that throws: a PDF that still arrives was drawn by a worker thread (which loads the real pdfkit),
+ * and the pool's count of finished tasks rises by one per download. Only the worker side imports pdfkit.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { unzipSync } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { query } from '../src/db/raw-query';
+import { pdfsRendered } from '../src/lib/pdf';
+import { sydneyDate } from '../src/modules/cpd/cpd-periods';
+import { insertInvoice } from '../src/modules/invoices/invoices.repository';
+import { multipart } from './communities-fixtures';
+import { client, type Member, newMember } from './events-fixtures';
+import { createTestApp, type TestApp } from './harness';
+import { pdfFonts, pdfText } from './pdf-text';
+
+vi.mock('pdfkit', () => ({
+  default: class {
+    constructor() {
+      throw new Error('pdfkit must not run on the main thread');
+    }
+  },
+}));
+
+let t: TestApp;
+let c: ReturnType<typeof client>;
+let zoe: Member;
+let membershipId: string;
+
+const NAME = 'Zoë Łukasz-Ørsted Αλέξης';
+
+/** Downloads `url` and checks that the pool rendered exactly one PDF for it. */
+async function pooled(url: string, who: Member) {
+  const before = pdfsRendered();
+  const res = await c.get(url, who);
+  expect(res.statusCode).toBe(200);
+  expect(pdfsRendered()).toBe(before + 1);
+  return res.rawPayload;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  c = client(t.app);
+  zoe = await newMember(t.app, t.ctx.db, {
+    contactTypes: ['Member'],
+    firstName: 'Zoë',
+    lastName: 'Łukasz-Ørsted Αλέξης',
+  });
+  const [type] = await query<{ id: number }>(
+    t.ctx.db,
+    sql`insert into membership_types (code, name, fee_cents, is_life) values ('full', 'Full Member', 56000, false) returning id`,
+  );
+  const [row] = await query<{ id: string }>(
+    t.ctx.db,
+    sql`insert into memberships (account_id, member_num, type_id, join_date, renewed_to, auto_renew)
+      values (${zoe.id}, 'OT000777', ${type.id}, '2021-03-04'::date, current_date + 30, false) returning id`,
+  );
+  membershipId = row.id;
+}, 60_000);
+afterAll(async () => t?.close());
+
+describe('PDFs from the worker pool in DejaVu Sans', () => {
+  it('has no pdfkit on the main thread: only the worker side imports it', async () => {
+    const { default: PDFDocument } = await import('pdfkit');
+    expect(() => new PDFDocument()).toThrow('pdfkit must not run on the main thread');
+    const src = path.resolve(import.meta.dirname, '../src');
+    const importers = readdirSync(src, { recursive: true, encoding: 'utf8' })
+      .filter((f) => /\.(ts|tsx|mts|js|mjs)$/.test(f))
+      .filter((f) => /from 'pdfkit'|require\('pdfkit'\)/.test(readFileSync(path.join(src, f), 'utf8')));
+    expect(importers).toEqual([path.join('lib', 'pdf', 'common.mjs')]);
+  });
+
+  it('prints a Latin, Greek and Cyrillic name right on the membership certificate and the invoice', async () => {
+    const cert = await pooled(`/api/user/membership/${membershipId}/download`, zoe);
+    expect(cert.subarray(0, 5).toString()).toBe('%PDF-');
+    const certText = pdfText(cert);
+    expect(certText).toContain(NAME);
+    expect(certText).toContain('Certificate of Membership');
+    expect(certText).toContain('Member number: OT000777');
+    expect(pdfFonts(cert)).toEqual(['DejaVuSans']);
+
+    const invoiceId = await insertInvoice(t.ctx.db, {
+      accountId: zoe.id,
+      description: 'Семинар: Ergonomie für Büroarbeitsplätze',
+      status: 'Paid',
+      kind: 'event',
+      totalCents: 3300,
+      lines: [{ name: 'Семинар «Эргономика» — Ψυχολογία', quantity: 1, unit: 3300 }],
+    });
+    const invoice = await pooled(`/api/invoice/${invoiceId}/download`, zoe);
+    const text = pdfText(invoice);
+    expect(text).toContain(`Billed to: ${NAME}`);
+    expect(text).toContain('Семинар: Ergonomie für Büroarbeitsplätze');
+    expect(text).toContain('Семинар «Эргономика» — Ψυχολογία');
+    expect(text).toContain('$33.00');
+    expect(pdfFonts(invoice)).toContain('DejaVuSans');
+  });
+
+  it('makes the CPD period report (download and inside the audit pack) in the pool', async () => {
+    const body = multipart(
+      Object.entries({
+        title: 'Эрготерапия <b>и</b> αποκατάσταση',
+        categoryName: 'Online course or webinar',
+        presenter: 'Dr Ørjan Łęcki',
+        domain: 'Knowledge and learning',
+        hours: '1.5',
+        interactive: 'true',
+        reflection: 'Ich plane Hausbesuche jetzt früher.',
+        completedDate: sydneyDate(),
+      }).map(([name, value]) => ({ name, value })),
+    );
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/cpd/record',
+      headers: { authorization: zoe.authorization, ...body.headers },
+      payload: body.payload,
+    });
+    expect(added.statusCode).toBe(201);
+    const [period] = (await c.get('/api/user/cpd/period/current', zoe)).json();
+    const report = await pooled(`/api/cpd/period/${period.cpdPeriodId}/download`, zoe);
+    const text = pdfText(report);
+    expect(text).toContain(`CPD report ${period.label}`);
+    expect(text).toContain(NAME);
+    expect(text).toContain('Эрготерапия <b>и</b> αποκατάσταση');
+    expect(text).toContain('presented by Dr Ørjan Łęcki');
+    expect(text).toContain('Reflection: Ich plane Hausbesuche jetzt früher.');
+    expect(pdfFonts(report).sort()).toEqual(['DejaVuSans', 'DejaVuSans-Bold']);
+
+    const before = pdfsRendered();
+    const pack = await c.get(`/api/cpd/period/${period.cpdPeriodId}/auditpack`, zoe);
+    expect(pack.statusCode).toBe(200);
+    expect(pdfsRendered()).toBe(before + 1);
+    const entries = unzipSync(new Uint8Array(pack.rawPayload));
+    const packed = Buffer.from(entries[`CPD report ${period.label}.pdf`]);
+    expect(pdfText(packed)).toContain('Эрготерапия <b>и</b> αποκατάσταση');
+  });
+});
