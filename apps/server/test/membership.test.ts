@@ -299,6 +299,8 @@ describe('invoices', () => {
     expect(cert.statusCode).toBe(200);
     expect(cert.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdfText(cert.rawPayload)).toContain('<img src=x> Member');
+    expect(pdfText(cert.rawPayload)).toContain('is a member in good standing.');
+    expect(pdfText(cert.rawPayload)).toMatch(/Membership: (Full|Graduate|Student|Associate|Life) Member/);
   });
 
   it('records a cancelled ticket’s refund on its invoice', async () => {

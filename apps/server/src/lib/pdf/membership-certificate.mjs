@@ -24,11 +24,12 @@ export function membershipCertificatePdf(c) {
   doc.moveDown().fontSize(30).text('Certificate of Membership', centred);
   doc.moveDown().fontSize(13).text('This is to certify that', centred);
   doc.moveDown(0.5).fontSize(24).text(c.fullName, centred);
+  doc.moveDown(0.5).fontSize(13).text('is a member in good standing.', centred);
   doc
-    .moveDown(0.5)
-    .fontSize(13)
-    .text(`is a ${c.isLife ? 'Life Member' : `${c.membershipName} member`} in good standing.`, centred);
-  doc.moveDown(1.5).fontSize(12).text(`Member number: ${c.memberNum}`, centred);
+    .moveDown(1.5)
+    .fontSize(12)
+    .text(`Membership: ${c.isLife ? 'Life Member' : c.membershipName}`, centred);
+  doc.text(`Member number: ${c.memberNum}`, centred);
   doc.text(`Member since: ${auDate(c.joinDate)}`, centred);
   doc.text(c.renewedToDate ? `Valid to: ${auDate(c.renewedToDate)}` : 'Valid: for life', centred);
   doc.end();
