@@ -19,13 +19,15 @@ const portal = usePortal({ tenant: 'ota' });
 /** Types a date-time into an antd DatePicker and confirms it with the picker's OK (Enter would submit the form). */
 async function pickDateTime(page: Page, label: string, value: string) {
   const input = page.getByLabel(label, { exact: true });
-  // One picker panel at a time: the previous one has finished closing (antd marks it hidden then).
-  const openPanels = page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)');
-  await expect.poll(() => openPanels.count()).toBe(0);
   await input.click();
   await input.fill(value);
-  await openPanels.getByRole('button', { name: 'OK' }).click();
-  await expect.poll(() => openPanels.count()).toBe(0);
+  // The panel just opened is the newest in the page (each picker's panel is made on its first opening); the
+  // previous picker's panel may still be fading out.
+  await page
+    .locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)')
+    .last()
+    .getByRole('button', { name: 'OK' })
+    .click();
   await expect(input.inputValue()).resolves.toBe(value);
 }
 
