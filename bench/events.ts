@@ -14,10 +14,19 @@
  * Targets (2-core machine): list p99 ≤ 3× the ceiling's p99; month fetch p99 ≤ 4.5× the ceiling's
  * p99 and its answer ≤ 30 KB gzip.
  *
+ * Attendees (issue 22): three more events with 1,000, 5,000 and 20,000 tickets and a staff account;
+ * at 20 connections, the staff attendee list of the 5,000-ticket event (GET
+ * /api/v1/admin/events/{id}/attendees, pages 1-10 and a search in turn; target p99 ≤ 3× the
+ * ceiling's p99) and its CSV export (whole file per request); then, for each of the three events, 20
+ * concurrent CSV exports while the server's resident memory (VmRSS of its process tree, sampled
+ * every 10 ms) is watched: a streamed export keeps the peak growth flat as the list grows.
+ * BENCH_ONLY=attendees skips the list and month runs.
+ *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:events
  *   BENCH_SECONDS=5 DATABASE_URL=... npm run bench:events
  *   BENCH_KEEP_DB=1 ... (keep the database), then BENCH_REUSE_DB=portal_bench_events_<pid> ... (measure again, no seeding)
  */
+import fs from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import pg from 'pg';
 import { hashPassword } from '../apps/server/src/lib/crypto';
@@ -40,6 +49,81 @@ const TICKETS = 200_000;
 const LIST_TARGET = 3;
 const MONTH_TARGET = 4.5;
 const MONTH_GZIP_KB = 30;
+const ATTENDEE_CONNECTIONS = 20;
+const ATTENDEE_SIZES = [1_000, 5_000, 20_000] as const;
+const ATTENDEE_LIST_TARGET = 3;
+
+/** Three events of 1k, 5k and 20k Active tickets (distinct members, two types) and a staff account. */
+async function seedAttendees(client: pg.Client, benchHash: string): Promise<void> {
+  await client.query(
+    `insert into accounts (email, first_name, last_name, contact_types, password_hash) values ('benchstaff@example.org', 'Bench', 'Staff', '{Staff}', $1)`,
+    [benchHash],
+  );
+  for (const n of ATTENDEE_SIZES) {
+    const {
+      rows: [event],
+    } = await client.query<{ id: number }>(
+      `insert into events (title, short_desc, content, start_utc, end_utc, start_offset_minutes, end_offset_minutes, status)
+       values ('National occupational therapy conference, ${n} delegates', 'The attendee benchmark event.', '<p>Conference</p>',
+         now() + interval '60 days', now() + interval '62 days', 600, 600, 'published') returning id`,
+    );
+    await client.query(
+      `insert into event_ticket_prices (event_id, name, amount_cents, capacity, sort_order) values ($1, 'Delegate', 45000, null, 0), ($1, 'Student', 15000, null, 1)`,
+      [event.id],
+    );
+    await timedQuery(
+      `attendees ${n}`,
+      client,
+      `with p as (select array_agg(id order by id) ids from event_ticket_prices where event_id = $1),
+         a as (select id, row_number() over (order by id) r from accounts where email like '%@bench.example')
+       insert into event_tickets (event_id, ticket_price_id, account_id, amount_cents, dietary_requirements, accessibility_requirement)
+       select $1, p.ids[(a.r % 2) + 1], a.id, case when a.r % 2 = 0 then 45000 else 15000 end,
+         case when a.r % 5 = 0 then array['Vegetarian'] when a.r % 7 = 0 then array['Gluten free', 'Dairy free'] end,
+         case when a.r % 50 = 0 then 'Wheelchair access to the main hall' end
+       from a, p where a.r <= ${n}`,
+      [event.id],
+    );
+  }
+  await client.query(
+    `update event_ticket_prices p set sold = x.n from (select ticket_price_id, count(*) n from event_tickets where attendance_status = 'Active' group by ticket_price_id) x where x.ticket_price_id = p.id`,
+  );
+  await timedQuery('vacuum analyze', client, 'vacuum analyze');
+}
+
+/** Resident memory (KB) of a process and its descendants (Linux /proc). */
+function treeRssKb(pid: number): number {
+  let total = 0;
+  const visit = (p: number) => {
+    try {
+      const status = fs.readFileSync(`/proc/${p}/status`, 'utf8');
+      total += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+      for (const task of fs.readdirSync(`/proc/${p}/task`)) {
+        const children = fs.readFileSync(`/proc/${p}/task/${task}/children`, 'utf8').trim();
+        for (const c of children ? children.split(/\s+/) : []) visit(Number(c));
+      }
+    } catch {
+      // The process ended meanwhile.
+    }
+  };
+  visit(pid);
+  return total;
+}
+
+/** Peak growth of the server's RSS (MB) over its RSS just before, while `work` runs. */
+async function peakRssGrowth(pid: number, work: () => Promise<unknown>): Promise<{ beforeMb: number; peakMb: number }> {
+  const before = treeRssKb(pid);
+  let peak = before;
+  const timer = setInterval(() => {
+    peak = Math.max(peak, treeRssKb(pid));
+  }, 10);
+  try {
+    await work();
+  } finally {
+    clearInterval(timer);
+  }
+  peak = Math.max(peak, treeRssKb(pid));
+  return { beforeMb: before / 1024, peakMb: peak / 1024 };
+}
 
 /** Bulk data in plain SQL (generate_series). Events start at 09:00 Sydney standard time, every ~5 h. */
 async function seed(client: pg.Client, benchHash: string): Promise<void> {
@@ -148,7 +232,9 @@ await runDatabaseBench('events', async ({ seconds, ceiling, databaseUrl, reused,
       `Seeding ${EVENTS.toLocaleString('en-AU')} events, ${MEMBERS.toLocaleString('en-AU')} members and ${TICKETS.toLocaleString('en-AU')} tickets...`,
     );
     const t0 = performance.now();
-    await seed(client, await hashPassword(BENCH_PASSWORD));
+    const benchHash = await hashPassword(BENCH_PASSWORD);
+    await seed(client, benchHash);
+    await seedAttendees(client, benchHash);
     console.log(`Seeded in ${fmt((performance.now() - t0) / 1000, 1)} s`);
   }
   const ids = async (table: string) =>
@@ -159,11 +245,21 @@ await runDatabaseBench('events', async ({ seconds, ceiling, databaseUrl, reused,
     await ids('event_locations'),
     await ids('community_tags'),
   ];
+  const attendeeEvents = new Map<number, number>();
+  for (const n of ATTENDEE_SIZES) {
+    const { rows } = await client.query<{ id: number }>(
+      `select id from events where title = 'National occupational therapy conference, ${n} delegates'`,
+    );
+    attendeeEvents.set(n, Number(rows[0].id));
+  }
   await client.end();
 
   const server = await startServer({ fromSource: true, echo: true, port: envInt('BENCH_PORT', 0) });
   const address = server.url;
   const authorization = await signIn(address, 'bench@example.org');
+
+  await attendeesBench(address, server.child.pid as number, attendeeEvents, seconds, ceiling);
+  if (process.env.BENCH_ONLY === 'attendees') return;
 
   const listBodies: object[] = [];
   for (let page = 1; page <= 5; page++) {
@@ -260,3 +356,96 @@ await runDatabaseBench('events', async ({ seconds, ceiling, databaseUrl, reused,
     console.log(ok ? 'All targets met.' : 'A target was missed.');
   }
 });
+
+/** The attendee list and CSV export part (see the module docstring). */
+async function attendeesBench(
+  address: string,
+  pid: number,
+  eventIds: Map<number, number>,
+  seconds: number,
+  ceiling: { p99: number } | null,
+): Promise<void> {
+  const staff = await signIn(address, 'benchstaff@example.org');
+  const id5k = eventIds.get(5_000) as number;
+  const headers = { authorization: staff, 'accept-encoding': 'gzip' };
+  const paths = [
+    ...Array.from({ length: 10 }, (_, k) => `/api/v1/admin/events/${id5k}/attendees?page=${k + 1}&limit=50`),
+    `/api/v1/admin/events/${id5k}/attendees?search=First12&page=1&limit=50`,
+  ];
+  // Check the answers once.
+  for (const path of paths.slice(0, 1)) {
+    const res = await fetch(`${address}${path}`, { headers: { authorization: staff } });
+    const body = (await res.json()) as { meta?: { total_count: number } };
+    if (res.status !== 200 || body.meta?.total_count !== 5_000)
+      throw new Error(`attendees answered ${res.status}: ${JSON.stringify(body).slice(0, 200)}`);
+  }
+  const csvPath = (id: number) => `/api/v1/admin/events/${id}/attendees.csv`;
+  const lines = async (id: number) =>
+    (await (await fetch(`${address}${csvPath(id)}`, { headers: { authorization: staff } })).text()).trim().split('\n')
+      .length - 1;
+  for (const [n, id] of eventIds) if ((await lines(id)) !== n) throw new Error(`CSV of ${n} tickets has another count`);
+
+  const list = await load({
+    url: address,
+    label: 'GET attendees (5,000 tickets, pages of 50, search)',
+    connections: ATTENDEE_CONNECTIONS,
+    seconds,
+    headers,
+    rotate: (n) => ({ path: paths[n % paths.length] }),
+  });
+  logRun(list);
+  const csv = await load({
+    url: address,
+    label: 'GET attendees.csv (5,000 tickets, whole file)',
+    connections: ATTENDEE_CONNECTIONS,
+    seconds,
+    headers,
+    path: csvPath(id5k),
+  });
+  logRun(csv);
+  printTable(
+    `Attendees, ${ATTENDEE_CONNECTIONS} connections, ${seconds} s each`,
+    ['endpoint', 'req/s', 'mean ms', 'p50 ms', 'p99 ms', 'p99 / ceiling p99', 'target', 'errors'],
+    [
+      [...runCells(list), ceiling ? fmt(list.p99 / ceiling.p99, 2) : 'n/a', `≤ ${ATTENDEE_LIST_TARGET}`, list.errors],
+      [...runCells(csv), ceiling ? fmt(csv.p99 / ceiling.p99, 2) : 'n/a', '', csv.errors],
+    ],
+  );
+
+  // Memory: 20 concurrent whole exports of each size, twice (the first warms the code paths).
+  const rowsOut: (string | number)[][] = [];
+  for (const [n, id] of eventIds) {
+    const round = () =>
+      Promise.all(
+        Array.from({ length: ATTENDEE_CONNECTIONS }, async () => {
+          const res = await fetch(`${address}${csvPath(id)}`, { headers: { authorization: staff } });
+          let bytes = 0;
+          for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) bytes += chunk.length;
+          return bytes;
+        }),
+      );
+    await round();
+    let bytes = 0;
+    const started = performance.now();
+    const { beforeMb, peakMb } = await peakRssGrowth(pid, async () => {
+      bytes = (await round())[0];
+    });
+    rowsOut.push([
+      n.toLocaleString('en-AU'),
+      fmt(bytes / 1024, 0),
+      fmt(performance.now() - started, 0),
+      fmt(beforeMb, 1),
+      fmt(peakMb, 1),
+      fmt(peakMb - beforeMb, 1),
+    ]);
+  }
+  printTable(
+    `CSV export memory: ${ATTENDEE_CONNECTIONS} concurrent exports per size (server process tree VmRSS)`,
+    ['tickets', 'file KB', 'all done ms', 'RSS before MB', 'RSS peak MB', 'growth MB'],
+    rowsOut,
+  );
+  if (ceiling)
+    console.log(
+      `Attendee list target: p99 ≤ ${fmt(ceiling.p99 * ATTENDEE_LIST_TARGET)} ms (${ATTENDEE_LIST_TARGET} × ${ceiling.p99}): ${list.p99 <= ceiling.p99 * ATTENDEE_LIST_TARGET ? 'met' : 'missed'}.`,
+    );
+}

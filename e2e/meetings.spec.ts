@@ -121,6 +121,9 @@ describe('community meetings', () => {
       await page.getByRole('radio', { name: 'Past meetings' }).check();
       await expectVisible(card(page, 'Term planning meeting'));
       await expectHidden(card(page, 'Sensory processing case review'));
+      // A past meeting's link is no use any more: its card says so instead of offering Join.
+      await expectVisible(card(page, 'Term planning meeting').getByRole('button', { name: 'Meeting ended' }));
+      await expectHidden(card(page, 'Term planning meeting').getByRole('link', { name: 'Join meeting' }));
       await page.getByRole('radio', { name: 'My upcoming meetings' }).check();
       await page.getByRole('checkbox', { name: "Can't go" }).check();
       await expectVisible(card(page, 'NDIS reporting clinic'));

@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { ACCOUNTS } from './support/accounts';
 import { screenshot } from './support/browser';
 import { usePortal } from './support/portal';
-import { accountMenuButton, expectPath, expectVisible, signIn, submitSignIn } from './support/ui';
+import { accountMenuButton, expectPath, expectVisible, pickOption, signIn, submitSignIn } from './support/ui';
 
 const portal = usePortal();
 
@@ -124,6 +124,8 @@ describe('account settings', () => {
         mimeType: 'application/pdf',
         buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
       });
+      // The chosen file is listed above the button (the button moves down): wait for it before pressing Submit.
+      await expectVisible(page.getByText('certificate.pdf', { exact: true }));
       const mark = mail.mark();
       await page.getByRole('button', { name: 'Submit', exact: true }).click();
       await expectVisible(page.getByText(MESSAGES.enquirySubmitted, { exact: true }));
@@ -150,18 +152,9 @@ describe('first-time onboarding', () => {
       await expectPath(page, '/first-time-login/user-details', undefined, 20_000);
 
       const cont = page.getByRole('button', { name: 'Continue', exact: true });
-      /** Clicks the option of the open antd select whose whole text is `text`. */
-      const pickOption = async (text: string) => {
-        const escaped = text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-        const item = page
-          .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
-          .filter({ hasText: new RegExp(`^${escaped}$`) });
-        await expectVisible(item.first());
-        await item.first().click();
-      };
       const choose = async (label: string, option: string) => {
         await page.getByLabel(label, { exact: true }).click();
-        await pickOption(option);
+        await pickOption(page, option);
         await page.keyboard.press('Escape');
       };
       // Step 1: the required fields show "This field is required" until chosen.
@@ -189,7 +182,7 @@ describe('first-time onboarding', () => {
       // Step 5: organisation by search.
       await expectPath(page, '/first-time-login/org-details');
       await page.getByLabel('Organisation', { exact: true }).fill('Royal Dar');
-      await pickOption('Royal Darwin Hospital');
+      await pickOption(page, 'Royal Darwin Hospital');
       await expectVisible(page.locator('input[value="Tiwi NT 0810"]'));
       await cont.click();
       await expectPath(page, '/first-time-login/user-profile-setup');

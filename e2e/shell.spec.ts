@@ -87,7 +87,7 @@ describe('occupational therapy tenant', () => {
     portal.run(async ({ page }) => {
       await signIn(page, ACCOUNTS.member.email);
       await page.goto('/settings/manage-find-an-ot');
-      await expectVisible(page.getByText(MESSAGES.underConstructionText, { exact: true }));
+      await expectVisible(page.getByRole('heading', { name: "Manage 'Find an OT'" }));
       await expectPath(page, '/settings/manage-find-an-ot');
     }),
   );

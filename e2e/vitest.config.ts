@@ -2,16 +2,21 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Browser tests (`npm test -w e2e`): each spec file starts the real server as a child process on
- * a free port and drives Debian's Chromium. Files run one after another (2-core machines: one
- * server and one browser at a time keeps timings steady).
+ * a free port with its own copy of the database and mail catcher, and drives its own Chromium, so
+ * files are independent. Two files run at a time (E2E_WORKERS, default 2; 1 runs them one after
+ * another): most of a browser test is waiting for the server and the page to settle, so two keep
+ * both cores of the CI machine busy without starving either.
  */
+const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 2) || 1);
+
 export default defineConfig({
   test: {
     name: 'e2e',
     root: import.meta.dirname,
     include: ['*.spec.ts'],
     globalSetup: ['./support/global-setup.ts'],
-    fileParallelism: false,
+    fileParallelism: workers > 1,
+    maxWorkers: workers,
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // A failure shows the server log; a retry would hide a flaky screen.

@@ -122,6 +122,9 @@ export async function startProduct(options: StartOptions): Promise<ProductServer
   });
   const started = performance.now();
   const entry = options.fromSource ? ['--import', 'tsx', SERVER_SOURCE] : ['--enable-source-maps', SERVER_ENTRY];
+  // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (open it in Chrome DevTools).
+  const profileDir = process.env.BENCH_CPU_PROF;
+  if (profileDir) entry.unshift('--cpu-prof', `--cpu-prof-dir=${profileDir}`);
   const child = spawn(process.execPath, entry, {
     cwd: REPO_ROOT,
     env,

@@ -9,6 +9,7 @@
  * animation or transition still running (a fading dialog or toast would be measured half
  * transparent). It polls for that state; there is no fixed delay.
  */
+import fs from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 
@@ -144,9 +145,59 @@ const NO_REOPEN = [
 
 const audits = new WeakMap<Page, A11yAudit>();
 
+/** What the audit asks of the set of pages already checked (a Set, or CheckedPages below). */
+export interface CheckedSet {
+  has(key: string): boolean;
+  add(key: string): unknown;
+}
+
 /**
- * The accessibility check of one browser test (see portal.ts). Each distinct page (viewport width
- * and route path) the tests of a spec file reach is checked once, settled:
+ * The pages the axe check has seen in this run of the browser tests, shared by every spec file
+ * (and by files running at the same time in other workers) through one file of keys, a line each,
+ * that global-setup.ts creates per run. Appends are single `write` calls of one short line, so two
+ * workers never interleave a key; two workers may both check a page they start at the same
+ * moment, which costs time, not correctness.
+ */
+export class CheckedPages implements CheckedSet {
+  private readonly keys = new Set<string>();
+
+  constructor(private readonly file: string | undefined) {}
+
+  has(key: string): boolean {
+    if (this.keys.has(key)) return true;
+    if (!this.file) return false;
+    let text = '';
+    try {
+      text = fs.readFileSync(this.file, 'utf8');
+    } catch {
+      return false;
+    }
+    for (const line of text.split('\n')) if (line) this.keys.add(line);
+    return this.keys.has(key);
+  }
+
+  add(key: string): void {
+    if (this.keys.has(key)) return;
+    this.keys.add(key);
+    if (this.file) fs.appendFileSync(this.file, `${key}\n`);
+  }
+}
+
+/**
+ * A route path with its record ids (numbers, uuids) replaced by ':id': the event details page is
+ * one page whichever event it shows, so it is checked once per run, not once per event.
+ */
+export function pageTemplate(pathname: string): string {
+  return pathname
+    .split('/')
+    .map((part) => (/^\d+$/.test(part) || /^[0-9a-f]{8}-[0-9a-f]{4}-/i.test(part) ? ':id' : part))
+    .join('/');
+}
+
+/**
+ * The accessibility check of one browser test (see portal.ts). Each distinct page (tenant, viewport
+ * width and route path with its ids as ':id') the tests of the whole run reach is checked once,
+ * settled:
  * - at each `screenshot()` a test takes (browser.ts calls `a11yCheckpoint`): the screens a test
  *   names, in the state it shows them (an open dialog, a filled form);
  * - when the test body ends: the page it ends on, as it is;
@@ -161,13 +212,15 @@ export class A11yAudit {
   private readonly failures: string[] = [];
 
   /**
-   * `checked` is shared by the tests of one spec file (portal.ts): a page (viewport width and path)
-   * already checked by an earlier test of the file is not checked again, except at a screenshot.
+   * `checked` is shared by the tests of the run (portal.ts: CheckedPages): a page already checked
+   * by an earlier test is not checked again, except at a screenshot. `scope` tells tenants apart
+   * (each has its own brand colours).
    */
   constructor(
     private readonly page: Page,
     private readonly isApiIdle: () => boolean,
-    private readonly checked: Set<string> = new Set(),
+    private readonly checked: CheckedSet = new Set(),
+    private readonly scope = '',
   ) {
     audits.set(page, this);
     page.on('framenavigated', (frame) => {
@@ -179,9 +232,9 @@ export class A11yAudit {
     });
   }
 
-  /** The key of a page: the viewport width (phone and desktop layouts differ) and the path. */
+  /** The key of a page: tenant, viewport width (phone and desktop differ) and the path's template. */
   private key(pathname: string): string {
-    return `${this.page.viewportSize()?.width ?? 0}|${pathname}`;
+    return `${this.scope}|${this.page.viewportSize()?.width ?? 0}|${pageTemplate(pathname)}`;
   }
 
   /** Checks the page as it is now (once settled); `force` checks a path already checked. */

@@ -9,4 +9,6 @@ export const ACCOUNTS = {
   client: { email: 'client@example.org', name: 'Chris Client' },
   staff: { email: 'staff@example.org', name: 'Sam Staff' },
   newmember: { email: 'newmember@example.org', name: 'Nina Newmember' },
+  membershipStaff: { email: 'membership@example.org', name: 'Priya Raman' },
+  eventsStaff: { email: 'events@example.org', name: 'Ethan Walsh' },
 } as const;

@@ -5,6 +5,7 @@
  * starts copies it into its own fresh DATA_DIR, which saves the migration and seed (~5 s) per start.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { CHROMIUM_PATH, REPO_ROOT, SERVER_ENTRY, WEB_INDEX } from './paths';
@@ -13,6 +14,8 @@ import { startServer } from './server';
 declare module 'vitest' {
   export interface ProvidedContext {
     templateDataDir: string;
+    /** The file of pages the accessibility check has seen in this run (a11y.ts CheckedPages). */
+    a11yCheckedFile: string;
   }
 }
 
@@ -35,5 +38,12 @@ export default async function setup(project: TestProject): Promise<() => void> {
   fs.rmSync(path.join(server.dataDir, 'outbox'), { recursive: true, force: true });
   console.log(`e2e: seeded template database in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   project.provide('templateDataDir', server.dataDir);
-  return () => fs.rmSync(server.dataDir, { recursive: true, force: true });
+  const a11yDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-a11y-'));
+  const a11yCheckedFile = path.join(a11yDir, 'checked-pages.txt');
+  fs.writeFileSync(a11yCheckedFile, '');
+  project.provide('a11yCheckedFile', a11yCheckedFile);
+  return () => {
+    fs.rmSync(server.dataDir, { recursive: true, force: true });
+    fs.rmSync(a11yDir, { recursive: true, force: true });
+  };
 }

@@ -4,7 +4,7 @@
  * wraps a test body with a fresh browser context and page, checks every page the test reaches
  * with axe-core for WCAG 2.2 A and AA (see `A11yAudit` in a11y.ts: at each screenshot, at the end
  * of the body, then each other path it visited, re-opened and settled; a serious or critical
- * violation fails the test; each page once per spec file; off with `E2E_A11Y=0`, see e2e/README.md),
+ * violation fails the test; each page once per run; off with `E2E_A11Y=0`, see e2e/README.md),
  * and when the test fails takes a
  * screenshot and prints the tail of the server log.
  *
@@ -13,7 +13,7 @@
  */
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, inject, type TestContext } from 'vitest';
-import { A11yAudit } from './a11y';
+import { A11yAudit, CheckedPages } from './a11y';
 import { failureScreenshot, launchBrowser, newPage } from './browser';
 import { MailCatcher } from '@portal/test-support';
 import { type RunningServer, startServer } from './server';
@@ -47,8 +47,8 @@ export interface Portal {
 const A11Y_ON = process.env.E2E_A11Y !== '0';
 
 export function usePortal(options: PortalOptions = {}): Portal {
-  /** Pages (viewport width and path) the axe check has seen in this spec file. */
-  const a11yChecked = new Set<string>();
+  /** Pages the axe check has seen in this run (every spec file; global-setup.ts makes the file). */
+  const a11yChecked = new CheckedPages(inject('a11yCheckedFile'));
   let server: RunningServer | undefined;
   let mail: MailCatcher | undefined;
   let browser: Browser | undefined;
@@ -115,7 +115,9 @@ export function usePortal(options: PortalOptions = {}): Portal {
           settle(label(r));
           apiCalls.push(`${label(r)} → failed (${r.failure()?.errorText})`);
         });
-        const audit = A11Y_ON ? new A11yAudit(page, () => pending.size === 0, a11yChecked) : null;
+        const audit = A11Y_ON
+          ? new A11yAudit(page, () => pending.size === 0, a11yChecked, options.tenant ?? 'default')
+          : null;
         try {
           await body({
             page,

@@ -88,3 +88,28 @@ export function hexToRgb(hex: string): string {
   const n = Number.parseInt(hex.replace('#', ''), 16);
   return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;
 }
+
+/** The options of the antd select list that is open now (a closed list stays in the page, hidden). */
+export function openSelectOptions(page: Page): Locator {
+  return page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');
+}
+
+/** Clicks the option of the open antd select list whose whole text is `text`, once it shows. */
+export async function pickOption(page: Page, text: string): Promise<void> {
+  const escaped = text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  const item = openSelectOptions(page)
+    .filter({ hasText: new RegExp(`^${escaped}$`) })
+    .first();
+  await expectVisible(item);
+  await item.click();
+}
+
+/**
+ * After typing `text` into a searchable select: waits until the list shows only the options that
+ * contain it (a click on a list still filtering is lost), then clicks the one whose text it is.
+ */
+export async function pickFilteredOption(page: Page, text: string): Promise<void> {
+  await expectVisible(openSelectOptions(page).filter({ hasText: text }).first());
+  await openSelectOptions(page).filter({ hasNotText: text }).first().waitFor({ state: 'detached' });
+  await pickOption(page, text);
+}

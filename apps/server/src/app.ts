@@ -2,7 +2,7 @@
  * buildApp(options): the whole server as a Fastify instance, used by server.ts and by the tests.
  *
  * Request flow: security headers (helmet) → global per-IP limit → NUL guard (preValidation)
- * → zod validation → auth preHandler (feature guard, session) → route → service → zod serialization; errors go through one handler.
+ * → auth preValidation (feature guard, session; a staff area then its own check) → zod validation → route → service → zod serialization; errors go through one handler.
  */
 import path from 'node:path';
 import rateLimit from '@fastify/rate-limit';
@@ -20,11 +20,14 @@ import type { AppContext } from './context';
 import { type DbHandle, dbOptionsFor, openDb } from './db/client';
 import { needsSeed } from './db/seed/needs-seed';
 import { accountRoutes } from './modules/account/account.routes';
+import { announcementRoutes } from './modules/announcements/announcements.routes';
+import { serverValueRoutes } from './modules/server-values/server-values.routes';
 import { accountDetailsRoutes } from './modules/account/account-details.routes';
 import { enquiryRoutes } from './modules/enquiries/enquiries.routes';
 import { accountProfileRoutes } from './modules/account/account-profile.routes';
 import { onboardingRoutes } from './modules/account/onboarding.routes';
 import { avatarRoutes } from './modules/account/avatar.routes';
+import { directoryRoutes } from './modules/directory/directory.routes';
 import { organisationRoutes } from './modules/organisations/organisations.routes';
 import { purgeExpired } from './modules/auth/auth.service';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -42,8 +45,12 @@ import { createMailer } from './modules/mail/mailer';
 import { notificationMailRoutes } from './modules/notifications/notification-mail.routes';
 import { scheduleNotificationMail } from './modules/notifications/notification-mail.service';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
+import { preferencesPlugin } from './modules/preferences/preferences.plugin';
 import { searchRoutes } from './modules/search/search.routes';
 import { membershipPlugin } from './modules/membership/membership.plugin';
+import { memberImportRoutes } from './modules/member-import/member-import.routes';
+import { membersAdminRoutes } from './modules/members/members.routes';
+import { auditRoutes } from './modules/audit/audit.routes';
 import { paymentsPlugin } from './modules/payments/payments.plugin';
 import { systemRoutes } from './modules/system/system.routes';
 import { ReadCache } from './lib/read-cache';
@@ -139,8 +146,10 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  registerAuth(app, ctx);
+  // Both are preValidation hooks, run in this order: a NUL is refused (400) before anything else,
+  // then the session is settled (401) before a staff area's own check (403) and the body's schema (400).
   registerNulGuard(app);
+  registerAuth(app, ctx);
   await app.register(authRoutes(ctx));
   await app.register(accountRoutes(ctx));
   await app.register(accountDetailsRoutes(ctx));
@@ -149,6 +158,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   await app.register(onboardingRoutes(ctx));
   await app.register(avatarRoutes(ctx));
   await app.register(organisationRoutes(ctx));
+  await app.register(directoryRoutes(ctx));
   await app.register(systemRoutes(ctx));
   app.addHttpMethod('SEARCH', { hasBody: true });
   await app.register(contentRoutes(ctx));
@@ -164,6 +174,12 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   await app.register(cartRoutes(ctx));
   await app.register(paymentsPlugin(ctx));
   await app.register(membershipPlugin(ctx));
+  await app.register(memberImportRoutes(ctx));
+  await app.register(preferencesPlugin(ctx));
+  await app.register(announcementRoutes(ctx));
+  await app.register(serverValueRoutes(ctx));
+  await app.register(membersAdminRoutes(ctx));
+  await app.register(auditRoutes(ctx));
 
   const serveIndex = await registerWeb(app, config);
   if (serveIndex) {

@@ -35,6 +35,8 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Credential and code endpoint limits, shared across processes (plugins/credential-limits.ts). */
   credentialLimits: { perIp: number; perAccount: number; perAccountHourly: number; windowMinutes: number };
+  /** Public search calls (Find an OT) per IP per minute, shared across processes (PUBLIC_SEARCH_LIMIT_PER_MINUTE, default 60; 0 turns it off). */
+  publicSearchPerMinute: number;
   /** Maximum JSON body in bytes. */
   bodyLimit: number;
   logLevel: string;
@@ -106,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       perAccountHourly: wholeNumber(env, 'CREDENTIAL_LIMIT_PER_ACCOUNT_HOURLY', 100),
       windowMinutes: LIMITS.credentialWindowMinutes,
     },
+    publicSearchPerMinute: wholeNumber(env, 'PUBLIC_SEARCH_LIMIT_PER_MINUTE', 60),
     bodyLimit: wholeNumber(env, 'BODY_LIMIT', 1024 * 1024),
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     s3,

@@ -67,6 +67,8 @@ describe('notifications', () => {
     expect((await get('?page=2')).json().notifications.map((n: { id: number }) => n.id)).toEqual(
       [...mine].reverse().slice(7),
     );
+    // A page past the end still answers the total (the page and the count are one statement).
+    expect((await get('?page=3')).json()).toEqual({ notifications: [], totalItemCount: 9 });
 
     const marked = await put('set-as-read', { ids: [mine[0], mine[1], theirs] });
     expect(marked.json()).toEqual({ success: true, updatedCount: 2 });

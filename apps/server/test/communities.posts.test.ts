@@ -412,6 +412,15 @@ describe('feeds, pages and search', () => {
     const found = (await json('GET', '/community/post/search-by-body?keyword=zebracorn', reader)).json();
     expect(found.posts.map((p: { id: number }) => p.id)).toEqual([visible.id]);
     expect(found.totalItemCount).toBe(1);
+    // Title words too, and the last word as a prefix (search as you type); every word must match.
+    const ids = async (keyword: string) =>
+      (await json('GET', `/community/post/search-by-body?keyword=${encodeURIComponent(keyword)}`, reader))
+        .json()
+        .posts.map((p: { id: number }) => p.id);
+    expect(await ids('plain')).toEqual([visible.id]);
+    expect(await ids('zebrac')).toEqual([visible.id]);
+    expect(await ids('herd zebr')).toEqual([visible.id]);
+    expect(await ids('herd unicorn')).toEqual([]);
     expect((await json('GET', '/community/post/search-by-body?keyword=', reader)).statusCode).toBe(400);
   });
 

@@ -382,7 +382,12 @@ describe('staff events API', () => {
       expect(invoice.status).toBe('Refunded');
       expect(invoice.refundedAmount).toBeGreaterThan(0);
     }
-    expect((await c.get(`/api/Event/${ev.id}`, a)).statusCode).toBe(404);
+    // Members see the page of a cancelled event as cancelled (no registration) with their refunded tickets; lists leave it out.
+    const page = await c.get(`/api/Event/${ev.id}`, a);
+    expect(page.json()).toMatchObject({ status: 'cancelled', isRegistrationOpen: false });
+    const own = (await c.get(`/api/user/event/${ev.id}/tickets`, a)).json().tickets;
+    expect(own.map((k: { attendanceStatus: string }) => k.attendanceStatus)).toEqual(['Removed']);
+    expect((await c.post('/api/event/list', a, { keyword: 'Cancelled symposium' })).json().totalItems).toBe(0);
     expect((await c.get(`/api/v1/admin/events/${ev.id}`, staff)).json().data.status).toBe('cancelled');
     await waitForMail(t.ctx.mailer, (m) => m.to === a.email && m.subject === 'Event cancelled: Cancelled symposium');
     await waitForMail(t.ctx.mailer, (m) => m.to === b.email && m.subject === 'Event cancelled: Cancelled symposium');

@@ -129,6 +129,8 @@ describe('the columns holding storage keys', () => {
     'brand_assets.filename': 'the file name a brand asset downloads as',
     'engagement_events.path': 'the page path of a tracked engagement event (spec 01 §7)',
     'rate_limit_buckets.key': 'a rate-limit bucket name (credential endpoint and address or account)',
+    'member_import_batches.filename': 'the name of the CSV file staff imported (the file itself is not kept)',
+    'server_values.key': 'the name of a server value (support.email, contact.recipient)',
   };
 
   it('every text column named like a storage key, file or image is listed (or known to hold something else)', async () => {

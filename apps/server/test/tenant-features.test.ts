@@ -45,6 +45,19 @@ describe('feature guard', () => {
   });
 });
 
+describe('interests and Find an OT are off on public skills (issue 16)', () => {
+  it('the listing, the public search and the segment calls answer 404', async () => {
+    const row = await createAccount(psa.ctx.db);
+    const auth = (await signInAs(psa.app, row.email)).authorization;
+    expect((await get(psa, '/api/user/find-an-ot', auth)).statusCode).toBe(404);
+    expect((await get(psa, '/api/public/find-an-ot')).json()).toEqual({
+      code: 'NOT_FOUND',
+      message: "'Find an OT' is not available.",
+    });
+    expect((await get(psa, '/api/user/segment/interests', auth)).json()).toEqual(FEATURE_OFF);
+  });
+});
+
 describe('GET /api/tenant', () => {
   it('answers the configured tenant with its brand colour and registration link (spec 01 §1 table)', async () => {
     const res = await get(psa, '/api/tenant');

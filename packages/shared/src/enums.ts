@@ -12,8 +12,11 @@ export function isPrivilegedRole(role: number): boolean {
   return role === Role.Admin || role === Role.WorkSpaceOwner || role === Role.Manager;
 }
 
-/** Contact types (spec 01 §3). */
-export const CONTACT_TYPES = ['Member', 'ClientUser', 'Staff'] as const;
+/**
+ * Contact types (spec 01 §3), plus the two scoped staff types of issue 23: `MembershipStaff`
+ * (members, imports, segments, exports) and `EventsStaff` (events, attendees, check-in).
+ */
+export const CONTACT_TYPES = ['Member', 'ClientUser', 'Staff', 'MembershipStaff', 'EventsStaff'] as const;
 export type ContactType = (typeof CONTACT_TYPES)[number];
 
 /** User-kind access rules (spec 01 §3, §6). */

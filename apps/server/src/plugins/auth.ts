@@ -91,7 +91,7 @@ export async function resolveSession(
 export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
   app.decorateRequest('actor', null);
   app.decorateRequest('readVersions', null);
-  app.addHook('preHandler', async (request: FastifyRequest) => {
+  app.addHook('preValidation', async (request: FastifyRequest) => {
     // The not-found handler runs this hook too: an unknown route answers 404, not 401.
     if (request.is404) return;
     const config = request.routeOptions.config;
@@ -114,7 +114,7 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
   });
 }
 
-/** The actor of an authenticated route (the preHandler guarantees it). */
+/** The actor of an authenticated route (the preValidation hook guarantees it). */
 export function actorOf(request: FastifyRequest): Actor {
   if (!request.actor) throw unauthorized();
   return request.actor;

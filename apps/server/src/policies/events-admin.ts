@@ -3,7 +3,7 @@
  * an event and a ticket allow. Pure functions of the actor and the loaded facts; the admin services
  * load the facts, ask here and `enforce` the answer.
  *
- * - Managing events (create, edit, publish, cancel, attendees, check-in): staff only (isStaff).
+ * - Managing events (create, edit, publish, cancel, attendees, check-in): staff or EventsStaff (isEventsStaff).
  * - Publish: a draft only (409 CONFLICT otherwise); a scheduled time must lie in the future (400).
  * - Unpublish: a published event only (409). Cancel: not already cancelled (409 ALREADY_CANCELLED).
  * - Check-in: an Active ticket of the event (404 otherwise), once (409 CONFLICT the second time).
@@ -11,11 +11,11 @@
 import { EVENT_ADMIN_MESSAGES } from '@portal/shared';
 import type { Denial } from './denial';
 import { deny } from './denial';
-import { isStaff, type StaffActor } from './staff';
+import { isEventsStaff, type StaffActor } from './staff';
 
-/** True when the actor may manage events: staff. */
+/** True when the actor may manage events: staff or the EventsStaff scope (policies/staff.ts). */
 export function canManageEvents(actor: StaffActor): boolean {
-  return isStaff(actor);
+  return isEventsStaff(actor);
 }
 
 /** 403 unless the actor may manage events. */

@@ -2,6 +2,7 @@ import { EVENT_MESSAGES, Role } from '@portal/shared';
 import { describe, expect, it } from 'vitest';
 import {
   canSeeEvent,
+  canSeeEventDetails,
   checkActFor,
   checkCancelTicket,
   checkFreeRegistration,
@@ -10,6 +11,7 @@ import {
   checkRegistrationOpen,
   checkSeatsLeft,
   checkSeeEvent,
+  checkSeeEventDetails,
   remainingSeats,
   seesSeatCounts,
 } from './events';
@@ -36,6 +38,17 @@ describe('events policy', () => {
   ])('%s sees a %s event: %s', (_who, actor, status, seen) => {
     expect(canSeeEvent(actor, status)).toBe(seen);
     expect(code(checkSeeEvent(actor, { status }))).toBe(seen ? 'ok' : 'NOT_FOUND');
+  });
+
+  it.each([
+    ['member', member, 'published', true],
+    ['member', member, 'draft', false],
+    ['member', member, 'cancelled', true],
+    ['workspace owner', owner, 'cancelled', true],
+    ['staff', staff, 'draft', true],
+  ])('%s opens the details page of a %s event: %s', (_who, actor, status, seen) => {
+    expect(canSeeEventDetails(actor, status)).toBe(seen);
+    expect(code(checkSeeEventDetails(actor, { status }))).toBe(seen ? 'ok' : 'NOT_FOUND');
   });
 
   it('answers 404 for a missing event and counts seats for staff only', () => {

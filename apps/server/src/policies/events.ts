@@ -82,6 +82,20 @@ export function canSeeEvent(actor: StaffActor, status: string): boolean {
   return status === 'published' || seesEveryEvent(actor);
 }
 
+/**
+ * True when the actor may open the details page of an event of this status: what canSeeEvent
+ * allows, and a cancelled event for everyone (issue 22: its page says it was cancelled, with no
+ * registration; the lists, search and calendar leave cancelled events out).
+ */
+export function canSeeEventDetails(actor: StaffActor, status: string): boolean {
+  return canSeeEvent(actor, status) || status === 'cancelled';
+}
+
+/** 404 `Event not found.` when the event is missing or its details page is not the actor's to see. */
+export function checkSeeEventDetails(actor: StaffActor, event: EventFacts | null | undefined): Denial | null {
+  return event && canSeeEventDetails(actor, event.status) ? null : EVENT_DENIALS.eventNotFound;
+}
+
 /** 404 `Event not found.` when the event is missing or the actor may not see it. */
 export function checkSeeEvent(actor: StaffActor, event: EventFacts | null | undefined): Denial | null {
   return event && canSeeEvent(actor, event.status) ? null : EVENT_DENIALS.eventNotFound;

@@ -10,7 +10,10 @@ export function isAccountPath(pathname: string): boolean {
 /** The accessibility statement (issue 13): public, with or without a session. */
 export const ACCESSIBILITY_PATH = '/accessibility';
 
-/** True for the paths anyone may open without a session: the account routes and the statement. */
+/** The public 'Find an OT' search (issue 16): with or without a session. */
+export const FIND_AN_OT_PUBLIC_PATH = '/find-an-ot';
+
+/** True for the paths anyone may open without a session: the account routes, the statement and Find an OT. */
 export function isPublicPath(pathname: string): boolean {
-  return isAccountPath(pathname) || pathname === ACCESSIBILITY_PATH;
+  return isAccountPath(pathname) || pathname === ACCESSIBILITY_PATH || pathname === FIND_AN_OT_PUBLIC_PATH;
 }

@@ -1,5 +1,5 @@
 /**
- * The route table (spec 01 §2 Screens and routes). Account routes and /accessibility are anonymous; everything else
+ * The route table (spec 01 §2 Screens and routes). Account routes, /accessibility and /find-an-ot are anonymous; everything else
  * needs a session (RootLayout) and, except splash and onboarding, renders inside the shell.
  * Pages load lazily; the declarative router keeps the sign-in page's first load small.
  *
@@ -18,6 +18,7 @@ import { RootLayout } from './RootLayout';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { buildAccessibilityRoute, buildAccountRoutes } from './routes/account-routes';
 import { lazyPage } from './routes/lazy-page';
+import { buildFindAnOtRoute } from './routes/preferences-routes';
 import { buildMainRoutes, memberPagesRoutes } from './routes/main-routes';
 import { ThemeProvider } from './ThemeProvider';
 
@@ -39,7 +40,7 @@ export function buildSignedOutRoutes(): RouteObject[] {
   return [
     {
       element: <RootLayout />,
-      children: [buildAccountRoutes(), buildAccessibilityRoute(), { path: '*', element: null }],
+      children: [buildAccountRoutes(), buildAccessibilityRoute(), buildFindAnOtRoute(), { path: '*', element: null }],
     },
   ];
 }
@@ -53,6 +54,7 @@ export function buildRoutes(config: RuntimeConfig): RouteObject[] {
       children: [
         buildAccountRoutes(),
         buildAccessibilityRoute(),
+        buildFindAnOtRoute(),
         { element: <ThemedOutlet />, children: sessionRoutes(config, splash) },
       ],
     },

@@ -91,6 +91,12 @@ describe.each(TENANT_IDS)('the %s theme', (id) => {
     }
   });
 
+  it("an unchecked switch's white text reads at 4.5:1 on its fill, at rest and under the pointer", () => {
+    const sw = config.components?.Switch as Record<string, string>;
+    for (const fill of [sw.colorTextQuaternary, sw.colorTextTertiary])
+      expect(contrastRatio('#ffffff', over(fill, '#FFFFFF'))).toBeGreaterThanOrEqual(AA_TEXT_CONTRAST);
+  });
+
   it('default tags, icons and field borders reach 3:1; default tag text 4.5:1', () => {
     expect(ratio(token.colorText, over(token.colorFillQuaternary, '#FFFFFF'))).toBeGreaterThanOrEqual(AA_TEXT_CONTRAST);
     for (const surface of ['#FFFFFF', LAYOUT_BG]) {

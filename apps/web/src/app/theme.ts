@@ -40,6 +40,8 @@ export const TEXT_SECONDARY = 'rgba(0, 0, 0, 0.6)';
 export const TEXT_PLACEHOLDER = 'rgba(0, 0, 0, 0.56)';
 /** Icons and control boundaries that must stay visible (3:1 on white and LAYOUT_BG). */
 export const NON_TEXT_GREY = 'rgba(0, 0, 0, 0.47)';
+/** An unchecked switch under the pointer: darker than its resting TEXT_SECONDARY fill. */
+export const SWITCH_UNCHECKED_HOVER = 'rgba(0, 0, 0, 0.72)';
 /** Borders of fields and outlined buttons (1.4.11: 3:1 on white). */
 export const CONTROL_BORDER = '#8C8C8C';
 
@@ -218,6 +220,9 @@ export function buildTheme(tenant: TenantConfig): ThemeConfig {
       Button: { fontWeight: 600, ...primaryButtonColours(brand) },
       Card: { headerFontSize: 16 },
       Menu: menuColours(brand),
+      // An unchecked switch is filled with colorTextQuaternary (antd's light grey): its white
+      // "Hidden"/"Off" text read at 1.8:1. The secondary grey (and a darker one on hover) reads at 4.5:1.
+      Switch: { colorTextQuaternary: TEXT_SECONDARY, colorTextTertiary: SWITCH_UNCHECKED_HOVER },
     },
   };
 }

@@ -1,5 +1,5 @@
 /**
- * Home dashboard (spec 01 §2 Home dashboard): welcome, profile card, latest news, upcoming events
+ * Home dashboard (spec 01 §2 Home dashboard): the announcement banner (issue 20), welcome, profile card, latest news, upcoming events
  * (3 fetched; loaded with the events code) and CPD progress (the current period, loaded with the CPD code),
  * and the dashboard links.
  */
@@ -10,6 +10,7 @@ import { lazy, Suspense } from 'react';
 import { PageContainer } from '../components/PageContainer';
 import { PageSkeleton } from '../components/PageSkeleton';
 import { useCurrentUser } from '../lib/current-user';
+import { AnnouncementBanner } from '../features/announcements';
 import { DashboardCard } from '../features/home/components/DashboardCard';
 import { LatestNews } from '../features/content/components/LatestNews';
 import { RenewalNotice } from '../features/membership/components/RenewalNotice';
@@ -42,6 +43,7 @@ export default function HomePage() {
       title={`Welcome back, ${name}`}
       extra={<span style={{ color: 'var(--text-secondary)' }}>{today}</span>}
     >
+      <AnnouncementBanner />
       <Row gutter={[24, 24]}>
         <Col xs={24} lg={16}>
           <Row gutter={[24, 24]}>

@@ -157,3 +157,4 @@ export const AllowLoginAccessSchema = z.object({ allowAccess: z.boolean(), isFdr
 /** GET /api/segment/all: segment categories with their segments (spec 03 §3 Segment). */
 export const SegmentCategorySchema = z.object({ categoryName: z.string(), segments: z.array(SegmentRefSchema) });
 export const SegmentListSchema = z.array(SegmentCategorySchema);
+export type SegmentCategory = z.infer<typeof SegmentCategorySchema>;

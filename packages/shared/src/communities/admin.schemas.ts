@@ -295,6 +295,9 @@ export const COMMUNITY_FORM_MESSAGES = {
   dateInPast: 'The date cannot be in the past',
   startAfterEnd: 'The start date must not be after the end date',
   tooManyTags: 'You can add up to 10 tags.',
+  categoryNotLeaf: 'Choose a category without sub-categories.',
+  unknownTags: 'One or more tags do not exist.',
+  unknownSegments: 'One or more segments do not exist.',
 } as const;
 
 const formBoolean = z.union([z.boolean(), z.enum(['true', 'false'])]).transform((v) => v === true || v === 'true');
@@ -333,13 +336,19 @@ export const CommunityFormFieldsSchema = z
       .array(z.coerce.number().int().min(1))
       .max(COMMUNITY_LIMITS.communityTagsMax, COMMUNITY_FORM_MESSAGES.tooManyTags)
       .default([]),
-    isPublic: formBoolean,
+    isPublic: z
+      .union([z.boolean(), z.enum(['true', 'false'])], { error: COMMUNITY_FORM_MESSAGES.privacyRequired })
+      .transform((v) => v === true || v === 'true'),
     isVisible: formBoolean.default(true),
     isAutoJoin: formBoolean.default(false),
     isRequirePostApproval: formBoolean.default(false),
     pushToWebsite: formBoolean.default(false),
     aliveStartDate: optionalDate,
     aliveEndDate: optionalDate,
+    /** Segments that see the community (GET /api/segment/all ids); on edit an empty list is kept unless isSetSegmentIdsEmpty. */
+    segmentIds: z.array(z.coerce.number().int().min(1)).max(500).default([]),
+    /** On edit: true clears the segments (spec 02 §5 "an empty segment list sends isSetSegmentIdsEmpty=true"). */
+    isSetSegmentIdsEmpty: formBoolean.default(false),
   })
   .refine((v) => !v.aliveStartDate || !v.aliveEndDate || v.aliveStartDate <= v.aliveEndDate, {
     message: COMMUNITY_FORM_MESSAGES.startAfterEnd,

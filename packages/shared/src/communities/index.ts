@@ -6,3 +6,4 @@ export * from './communities.schemas';
 export * from './notifications.schemas';
 export * from './posts.schemas';
 export * from './meetings.schemas';
+export * from './management.schemas';

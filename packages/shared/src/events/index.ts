@@ -2,3 +2,4 @@
 export * from './events.constants';
 export * from './events.schemas';
 export * from './events-admin.schemas';
+export * from './waitlist.schemas';

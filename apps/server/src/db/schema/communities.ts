@@ -389,6 +389,21 @@ export const communityFaq = pgTable('community_faq', {
 });
 
 /**
+ * Global terms and conditions of communities (spec 02 §3 Global terms {id, value}; issue 20): one
+ * row at most (id 1), sanitised HTML, edited from the management page's Global Terms tab.
+ */
+export const communityGlobalTerms = pgTable(
+  'community_global_terms',
+  {
+    id: integer('id').primaryKey(),
+    value: text('value').notNull(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+    updatedBy: uuid('updated_by').references(() => accounts.id, { onDelete: 'set null' }),
+  },
+  (t) => [check('community_global_terms_single_row', sql`${t.id} = 1`)],
+);
+
+/**
  * Notifications (spec 01 §3, spec 02 §3 types 1-17), one row per recipient, written in the
  * transaction of the action that causes them. `data` keeps what the row needs beyond the links
  * (a report's type and message, a member's name).

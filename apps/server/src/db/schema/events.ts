@@ -25,6 +25,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type {
@@ -268,3 +269,38 @@ export const eventEnquiries = pgTable('event_enquiries', {
   message: text('message').notNull(),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
+
+/**
+ * Waitlist of a sold-out ticket type (issue 22, beyond the spec): one row per member and type while
+ * they wait. `status`: waiting → offered (a freed seat reserved for them until `offer_expires_at`)
+ * → claimed (a ticket issued) | expired (the offer lapsed; the next in line is offered) | left.
+ * Position = order of `id` among the `waiting` rows of the type. An unexpired offer counts against
+ * the type's free seats for everybody else (seats.repository.ts), so a claim can never oversell.
+ */
+export const eventWaitlist = pgTable(
+  'event_waitlist',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    ticketPriceId: integer('ticket_price_id')
+      .notNull()
+      .references(() => eventTicketPrices.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** waiting | offered | claimed | expired | left */
+    status: text('status').notNull().default('waiting'),
+    offeredAt: ts('offered_at'),
+    offerExpiresAt: ts('offer_expires_at'),
+    /** Set when the row leaves waiting/offered (claimed, expired, left). */
+    closedAt: ts('closed_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('event_waitlist_open_uq').on(t.ticketPriceId, t.accountId).where(sql`status in ('waiting', 'offered')`),
+    index('event_waitlist_price_idx').on(t.ticketPriceId, t.status, t.id),
+    index('event_waitlist_account_idx').on(t.accountId, t.eventId),
+  ],
+);

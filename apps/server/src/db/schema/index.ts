@@ -16,3 +16,7 @@ export * from './enquiries';
 export * from './organisations';
 export * from './account-profiles';
 export * from './membership';
+export * from './audit';
+export * from './member-import';
+export * from './preferences';
+export * from './announcements';

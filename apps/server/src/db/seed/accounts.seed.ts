@@ -1,5 +1,6 @@
 /**
- * Demo accounts and segments: seven named accounts for trying every role, and 500 members with
+ * Demo accounts and segments: nine named accounts for trying every role (issue 23 added the scoped
+ * membership and events staff), and 500 members with
  * realistic Australian names, addresses, organisations and segments.
  */
 import { en_AU, en, Faker } from '@faker-js/faker';
@@ -9,6 +10,8 @@ import { accountSegments, accounts, segments } from '../schema';
 export const SEGMENTS: Record<string, string[]> = {
   'Area of practice': [
     'Aged care',
+    'Acute care and hospitals',
+    'Community health',
     'Driver rehabilitation',
     'Hand therapy',
     'Mental health',
@@ -16,8 +19,33 @@ export const SEGMENTS: Record<string, string[]> = {
     'Paediatrics',
     'Workplace rehabilitation',
   ],
-  'Funding scheme': ['DVA', 'Medicare', 'NDIS', 'Workers compensation'],
-  Interests: ['Research', 'Education', 'Private practice', 'Rural and remote'],
+  'Funding scheme': [
+    'DVA',
+    'Home Care Packages',
+    'Medicare CDM',
+    'NDIS',
+    'Private health insurance',
+    'Transport accident (TAC, icare, MAIC)',
+    'WorkCover',
+  ],
+  Interests: [
+    'Assistive technology',
+    'Education',
+    'First Nations health',
+    'Home modifications',
+    'Private practice',
+    'Research',
+    'Rural and remote',
+    'Telehealth',
+  ],
+  'Communication preferences': [
+    'CPD and event invitations',
+    'Advocacy and policy updates',
+    'Member news and updates',
+    'Job board alerts',
+    'Research participation requests',
+    'Partner offers',
+  ],
 };
 
 type NewAccount = typeof accounts.$inferInsert;
@@ -103,6 +131,24 @@ export function namedAccounts(passwordHash: string): NewAccount[] {
       contactTypes: ['Member'],
       isFirstLogin: true,
       memberNum: 'OT000007',
+    },
+    {
+      ...base,
+      email: 'membership@example.org',
+      firstName: 'Priya',
+      lastName: 'Raman',
+      role: 0,
+      contactTypes: ['MembershipStaff'],
+      memberNum: null,
+    },
+    {
+      ...base,
+      email: 'events@example.org',
+      firstName: 'Ethan',
+      lastName: 'Walsh',
+      role: 0,
+      contactTypes: ['EventsStaff'],
+      memberNum: null,
     },
   ];
 }

@@ -4,6 +4,7 @@
  * Every demo account's password is `Member#2025` (hashed once, argon2id). The texts come from the
  * corpus of the tenant the server runs with (`./corpus/<tenant>/`, issue 21).
  */
+import { isSubModuleEnabled } from '@portal/shared';
 import { count, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { hashPassword } from '../../lib/crypto';
@@ -11,15 +12,19 @@ import { accounts } from '../schema';
 import { storageFor } from '../../modules/files/storage';
 import { seedAccounts } from './accounts.seed';
 import { seedAccountSettings } from './account/account-settings.seed';
+import { seedAnnouncements } from './announcements/announcements.seed';
+import { seedStaffAudit } from './audit/audit.seed';
 import { seedCommunities } from './communities.seed';
 import { seedCommunityAdmin } from './community-admin/community-admin.seed';
 import { seedContent } from './content.seed';
 import { seedCpd } from './cpd/cpd.seed';
+import { seedDirectory } from './directory/directory.seed';
 import { seedEvents } from './events.seed';
 import { seedMeetingAssetLinks } from './meetings/assets.seed';
 import { seedMeetings } from './meetings/meetings.seed';
 import { seedMembership } from './membership/membership.seed';
 import { seedNotificationMailHistory } from './notifications/mail-history.seed';
+import { seedPreferences } from './preferences/preferences.seed';
 
 export const DEMO_PASSWORD = 'Member#2025';
 
@@ -34,6 +39,10 @@ export async function seedIfEmpty(ctx: AppContext): Promise<boolean> {
     if (Number(again) > 0) return false;
     await seedAccounts(tx, passwordHash);
     await seedAccountSettings(tx);
+    await seedPreferences(tx, {
+      findAnOt: isSubModuleEnabled(ctx.config.tenant.features, 'settings', 'find_an_ot'),
+    });
+    await seedDirectory(tx, ctx.config.tenant.id);
     await seedContent(tx, {
       storage: storageFor(ctx.config),
       activeStatus: ctx.config.tenant.contentActiveTabKey,
@@ -46,6 +55,8 @@ export async function seedIfEmpty(ctx: AppContext): Promise<boolean> {
     await seedMeetings(tx, { storage: storageFor(ctx.config) });
     await seedMeetingAssetLinks(tx);
     await seedMembership(tx, { storage: storageFor(ctx.config) });
+    await seedAnnouncements(tx, { now: Date.now(), tenant: ctx.config.tenant.id });
+    await seedStaffAudit(tx);
     // Last: every notification the steps above wrote counts as already mailed.
     await seedNotificationMailHistory(tx);
     return true;

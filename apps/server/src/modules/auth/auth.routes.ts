@@ -21,7 +21,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { actorOf } from '../../plugins/auth';
-import { revokeSession } from './auth.repository';
 import * as auth from './auth.service';
 import * as passwords from './password.service';
 import { errorResponses } from '../../lib/errors';
@@ -83,7 +82,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post('/api/v1/auth/sign-out', {
       schema: { tags, response: { 200: SuccessResponseSchema, ...errorResponses(401) } },
       handler: async (req) => {
-        await revokeSession(ctx.db, actorOf(req).sessionId);
+        await auth.signOut(ctx, actorOf(req));
         return { success: true as const };
       },
     });

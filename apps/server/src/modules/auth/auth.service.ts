@@ -33,7 +33,9 @@ import {
   findActiveAccountById,
   insertImpersonationAudit,
   purgeExpired as purgeExpiredRows,
+  revokeSession,
 } from './auth.repository';
+import { auditActorOf, recordStaffAction } from '../audit/audit.service';
 import { consumeCode, issueCode, reissueCode } from './one-time-codes';
 import { createSession, type NewSession, signInResponse } from './sessions';
 
@@ -191,10 +193,40 @@ async function impersonate(
   const session = await ctx.db.transaction(async (tx) => {
     const created = await createSession(tx, target.id, admin.id);
     await insertImpersonationAudit(tx, { adminId: admin.id, targetId: target.id, sessionId: created.sessionId, ip });
+    await recordStaffAction(tx, auditActorOf(admin), {
+      action: 'impersonation.start',
+      entityType: 'member',
+      entityId: target.id,
+      summary: `Signed in as ${target.email}`,
+      detail: { sessionId: created.sessionId, ip },
+    });
     return created;
   });
   ctx.log.info({ adminId: admin.id, targetId: target.id }, 'impersonation started');
   return signedIn(ctx, limitKey, ip, target.id, session);
+}
+
+/**
+ * POST /api/v1/auth/sign-out: revokes the caller's session. Ending an impersonation session also
+ * writes the staff audit entry 'impersonation.end' (issue 23) in the same transaction, as the Admin.
+ */
+export async function signOut(ctx: AppContext, actor: Actor): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    await revokeSession(tx, actor.sessionId);
+    if (!actor.impersonatorId) return;
+    const admin = await findActiveAccountById(tx, actor.impersonatorId);
+    await recordStaffAction(
+      tx,
+      { accountId: actor.impersonatorId, email: admin?.email ?? 'unknown' },
+      {
+        action: 'impersonation.end',
+        entityType: 'member',
+        entityId: actor.id,
+        summary: `Ended signing in as ${actor.email}`,
+        detail: { sessionId: actor.sessionId },
+      },
+    );
+  });
 }
 
 /** Deletes expired codes, reset tokens, sessions and rate-limit buckets (run at start and hourly). */

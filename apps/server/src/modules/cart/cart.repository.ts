@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { type Executor, query } from '../../db/raw-query';
+import { waitlistReservedSql } from '../events/waitlist.repository';
 import type { PriceLockRow } from '../events/seats.repository';
 import type { CartItemRow } from './cart.presenter';
 
@@ -54,13 +55,17 @@ export async function cartItemRows(db: Executor, cartId: string): Promise<CartIt
   );
 }
 
-/** A ticket price with its event and held seats, or null. */
-export async function priceWithSeats(db: Executor, priceId: number): Promise<PriceSeatsRow | null> {
+/**
+ * A ticket price with its event and held seats, or null: held = unexpired holds plus what the
+ * waitlist keeps from `accountId` (events/waitlist.repository.ts).
+ */
+export async function priceWithSeats(db: Executor, priceId: number, accountId: string): Promise<PriceSeatsRow | null> {
   const [row] = await query<PriceSeatsRow>(
     db,
     sql`select p.id, p.event_id, p.name, p.amount_cents, p.capacity, p.sold, e.title as event_title, e.status as event_status, e.start_utc,
       p.sale_starts_at, p.sale_ends_at, p.member_only,
-      coalesce((select sum(h.quantity) from seat_holds h where h.ticket_price_id = p.id and h.released_at is null and h.expires_at > now()), 0) as held
+      coalesce((select sum(h.quantity) from seat_holds h where h.ticket_price_id = p.id and h.released_at is null and h.expires_at > now()), 0)
+        + ${waitlistReservedSql(sql`p.id`, accountId)} as held
     from event_ticket_prices p join events e on e.id = p.event_id where p.id = ${priceId}`,
   );
   return row ?? null;

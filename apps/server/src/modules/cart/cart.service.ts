@@ -70,7 +70,7 @@ async function openPrice(
   actor: Actor,
   priceId: number,
 ): Promise<{ price: TicketTypeFacts & { id: number }; held: number }> {
-  const row = await priceWithSeats(db, priceId);
+  const row = await priceWithSeats(db, priceId, actor.id);
   const price = row && {
     id: Number(row.id),
     name: row.name,

@@ -142,6 +142,29 @@ export function flagHoldersSql(communityId: number, flag: CommunityPermissionFla
 }
 
 /** `select user_id` of every Joined member of a community. */
+/**
+ * Every active account the tenant's communities access rules let in (spec 01 §5: any rule passes;
+ * none means everyone), as a statement selecting `user_id`: the audience of 1 NewOpenCommunityCreated.
+ * Rules: isMember (contact type Member), isClientUser (ClientUser), isNotStaff (not Staff);
+ * an unknown rule lets nobody in, as passesAccessRules does.
+ */
+export function communitiesAudienceSql(rules: readonly string[]): SQL {
+  const ruleSql = (rule: string): SQL => {
+    switch (rule) {
+      case 'isMember':
+        return sql`'Member' = any(a.contact_types)`;
+      case 'isClientUser':
+        return sql`'ClientUser' = any(a.contact_types)`;
+      case 'isNotStaff':
+        return sql`not ('Staff' = any(a.contact_types))`;
+      default:
+        return sql`false`;
+    }
+  };
+  const passes = rules.length === 0 ? sql`true` : sql.join(rules.map(ruleSql), sql` or `);
+  return sql`select a.id as user_id from accounts a where a.is_active and (${passes})`;
+}
+
 export function joinedMembersSql(communityId: number): SQL {
   return sql`select m.user_id from community_members m where m.community_id = ${communityId} and m.status = 2`;
 }

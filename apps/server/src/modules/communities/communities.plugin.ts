@@ -17,6 +17,7 @@ import { communityRoutes } from './catalog/communities.routes';
 import { communityFileRoutes } from './files/files.routes';
 import { COMMUNITY_MULTIPART_LIMITS } from './uploads/uploads';
 import { meetingRoutes } from './meetings/meetings.routes';
+import { managementRoutes } from './management/management.routes';
 import { membershipRoutes } from './membership/membership.routes';
 import { commentRoutes } from './posts/comments.routes';
 import { postRoutes } from './posts/posts.routes';
@@ -25,7 +26,7 @@ import { postRoutes } from './posts/posts.routes';
 export function communitiesPlugin(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     await app.register(multipart, { limits: COMMUNITY_MULTIPART_LIMITS });
-    app.addHook('preHandler', async (req) => {
+    app.addHook('preValidation', async (req) => {
       if (req.is404 || !req.actor) return;
       const rules = ctx.config.tenant.features.communities.accessRules;
       if (!passesAccessRules(rules, req.actor, (m) => ctx.log.warn(m)))
@@ -40,5 +41,6 @@ export function communitiesPlugin(ctx: AppContext): FastifyPluginAsyncZod {
     await app.register(assetRoutes(ctx));
     await app.register(communityAdminRoutes(ctx));
     await app.register(meetingRoutes(ctx));
+    await app.register(managementRoutes(ctx));
   };
 }

@@ -168,6 +168,16 @@ export async function itemExists(db: Executor, id: number): Promise<boolean> {
   return row !== undefined;
 }
 
+/** An item's status and name, row-locked (the audit log's before of a publish), or null. */
+export async function itemStatusForUpdate(db: Executor, id: number): Promise<{ status: string; name: string } | null> {
+  const [row] = await db
+    .select({ status: contentItems.status, name: contentItems.name })
+    .from(contentItems)
+    .where(eq(contentItems.id, id))
+    .for('update');
+  return row ?? null;
+}
+
 /** Sets the given columns of an item and its `updated_at` to now. */
 export async function updateItemRow(
   tx: Executor,

@@ -29,6 +29,7 @@ import type { AppContext } from '../../context';
 import { AppError, forbidden, errorResponses } from '../../lib/errors';
 import { actorOf } from '../../plugins/auth';
 import { canManageContent } from '../../policies/content';
+import { auditActorOf } from '../audit/audit.service';
 import { saveUploads } from '../files/uploads.service';
 import * as admin from './content-admin.service';
 
@@ -49,7 +50,7 @@ export function contentAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         parts: 30,
       },
     });
-    app.addHook('preHandler', async (req) => {
+    app.addHook('preValidation', async (req) => {
       if (req.is404 || req.routeOptions.url === abilitiesUrl) return;
       if (!canManageContent(actorOf(req))) throw forbidden();
     });
@@ -73,7 +74,7 @@ export function contentAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(`${base}/items`, {
       schema: { tags, body: ContentItemWriteSchema, response: { 201: data(ContentAdminItemSchema), ...errors } },
       handler: async (req, reply) =>
-        reply.status(201).send({ data: await admin.createItem(ctx, actorOf(req).id, req.body) }),
+        reply.status(201).send({ data: await admin.createItem(ctx, actorOf(req), req.body) }),
     });
     app.patch(`${base}/items/:id`, {
       schema: {
@@ -82,7 +83,9 @@ export function contentAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         body: ContentItemUpdateSchema,
         response: { 200: data(ContentAdminItemSchema), ...errors },
       },
-      handler: async (req) => ({ data: await admin.updateItem(ctx, req.params.id, req.body) }),
+      handler: async (req) => ({
+        data: await admin.updateItem(ctx, auditActorOf(actorOf(req)), req.params.id, req.body),
+      }),
     });
     app.post(`${base}/items/:id/publish`, {
       schema: {
@@ -91,11 +94,13 @@ export function contentAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         body: ContentPublishInputSchema.optional(),
         response: { 200: data(ContentAdminItemSchema), ...errors },
       },
-      handler: async (req) => ({ data: await admin.publishItem(ctx, req.params.id, req.body?.publishStartDate) }),
+      handler: async (req) => ({
+        data: await admin.publishItem(ctx, auditActorOf(actorOf(req)), req.params.id, req.body?.publishStartDate),
+      }),
     });
     app.post(`${base}/items/:id/archive`, {
       schema: { tags, params: ContentIdParamsSchema, response: { 200: data(ContentAdminItemSchema), ...errors } },
-      handler: async (req) => ({ data: await admin.archiveItem(ctx, req.params.id) }),
+      handler: async (req) => ({ data: await admin.archiveItem(ctx, auditActorOf(actorOf(req)), req.params.id) }),
     });
     app.post(`${base}/tags`, {
       schema: { tags, body: ContentLabelCreateSchema, response: { 201: data(ContentTagSchema), ...errors } },

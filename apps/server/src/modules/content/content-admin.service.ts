@@ -13,6 +13,7 @@ import type {
   ContentStatus,
 } from '@portal/shared';
 import type { AppContext } from '../../context';
+import { type AuditActor, auditActorOf, recordStaffAction } from '../audit/audit.service';
 import type { Executor } from '../../db/raw-query';
 import { AppError, notFound } from '../../lib/errors';
 import {
@@ -27,6 +28,7 @@ import {
   insertItem,
   insertTag,
   itemExists,
+  itemStatusForUpdate,
   type RelatedTable,
   tagIdWithLabel,
   updateCategoryLabel,
@@ -112,12 +114,16 @@ async function validateRelations(db: Executor, input: Relations) {
   }
 }
 
-/** Creates an item (draft unless a status is given). Answers the authoring view. */
+/**
+ * Creates an item (draft unless a status is given). Answers the authoring view. An item created in
+ * the tenant's visible status is a publish: one staff audit entry (issue 23) in the same transaction.
+ */
 export async function createItem(
   ctx: AppContext,
-  authorId: string,
+  author: { id: string; email: string },
   input: ContentItemWrite,
 ): Promise<ContentAdminItem> {
+  const authorId = author.id;
   await validateRelations(ctx.db, input);
   const id = await ctx.db.transaction(async (tx) => {
     const itemId = await insertItem(tx, {
@@ -133,16 +139,37 @@ export async function createItem(
       createdBy: authorId,
     });
     await writeRelations(tx, itemId, input);
+    if (input.status === ctx.config.tenant.contentActiveTabKey)
+      await recordStaffAction(tx, auditActorOf(author), {
+        action: 'content.publish',
+        entityType: 'content',
+        entityId: itemId,
+        summary: `Published ${input.name}`,
+        before: null,
+        after: { status: input.status, publishStartDate: input.publishStartDate ?? null },
+      });
     return itemId;
   });
   return getAdminItem(ctx, id);
 }
 
-/** Updates the given fields (relations are replaced when given). 404 for an unknown id. */
-export async function updateItem(ctx: AppContext, id: number, input: ContentItemUpdate): Promise<ContentAdminItem> {
+/**
+ * Updates the given fields (relations are replaced when given). 404 for an unknown id. A status change
+ * into or out of the tenant's visible status (publish, unpublish) writes one staff audit entry
+ * (issue 23) in the same transaction.
+ */
+export async function updateItem(
+  ctx: AppContext,
+  actor: AuditActor,
+  id: number,
+  input: ContentItemUpdate,
+): Promise<ContentAdminItem> {
   if (!(await itemExists(ctx.db, id))) throw notFound(CONTENT_NOT_FOUND);
   await validateRelations(ctx.db, input);
   await ctx.db.transaction(async (tx) => {
+    const before = await itemStatusForUpdate(tx, id);
+    if (!before) throw notFound(CONTENT_NOT_FOUND);
+    const visible = ctx.config.tenant.contentActiveTabKey;
     await updateItemRow(tx, id, {
       ...(input.name !== undefined ? { name: input.name } : {}),
       ...(input.shortDescription !== undefined ? { shortDescription: input.shortDescription } : {}),
@@ -156,6 +183,18 @@ export async function updateItem(ctx: AppContext, id: number, input: ContentItem
       ...(input.sortOrder !== undefined ? { sortOrder: input.sortOrder } : {}),
     });
     await writeRelations(tx, id, input);
+    const status = input.status ?? before.status;
+    if ((status === visible) !== (before.status === visible)) {
+      const publishing = status === visible;
+      await recordStaffAction(tx, actor, {
+        action: publishing ? 'content.publish' : 'content.unpublish',
+        entityType: 'content',
+        entityId: id,
+        summary: `${publishing ? 'Published' : 'Unpublished'} ${input.name ?? before.name}`,
+        before: { status: before.status },
+        after: { status, ...(publishing ? { publishStartDate: input.publishStartDate ?? null } : {}) },
+      });
+    }
   });
   return getAdminItem(ctx, id);
 }
@@ -166,18 +205,19 @@ export async function updateItem(ctx: AppContext, id: number, input: ContentItem
  */
 export async function publishItem(
   ctx: AppContext,
+  actor: AuditActor,
   id: number,
   publishStartDate: string | null | undefined,
 ): Promise<ContentAdminItem> {
-  return updateItem(ctx, id, {
+  return updateItem(ctx, actor, id, {
     status: ctx.config.tenant.contentActiveTabKey,
     publishStartDate: publishStartDate ?? new Date().toISOString(),
   });
 }
 
 /** Archives an item (members no longer see it); unarchiving is a PATCH back to 'draft'. */
-export async function archiveItem(ctx: AppContext, id: number): Promise<ContentAdminItem> {
-  return updateItem(ctx, id, { status: 'archived' });
+export async function archiveItem(ctx: AppContext, actor: AuditActor, id: number): Promise<ContentAdminItem> {
+  return updateItem(ctx, actor, id, { status: 'archived' });
 }
 
 /** 409 "This tag already exists" when another tag (not `exceptId`) has the label, in any case. */

@@ -1,7 +1,8 @@
 /**
  * Contact-us enquiries (spec 01 §5 Contact form, §7 Contact, §9 attachments 10 MB; issue 14). The
  * enquiry is stored with its attachments (files under generated storage keys, rows in one
- * transaction), then mailed to the association's contact address (tenant `contactEmail`) with the
+ * transaction), then mailed to the association's contact address (server value `contact.recipient`,
+ * else `support.email`, else tenant `contactEmail`: modules/server-values/server-values.service.ts) with the
  * attachments; a mail failure is logged only (the enquiry is kept).
  */
 import { type ContactEnquiryFields, LIMITS, MESSAGES } from '@portal/shared';
@@ -9,6 +10,7 @@ import type { Actor, AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import type { UploadedFile } from '../files/multipart';
 import { newStorageKey, storageFor } from '../files/storage';
+import { supportContact } from '../server-values/server-values.service';
 import * as repo from './enquiries.repository';
 
 const blank = (v: string | null | undefined): string | null => (v?.trim() ? v.trim() : null);
@@ -64,9 +66,10 @@ export async function submitEnquiry(
     enquiry.comments,
     '',
   ].join('\n');
+  const { contactRecipient } = await supportContact(ctx);
   ctx.mailer
     .send({
-      to: ctx.config.tenant.contactEmail,
+      to: contactRecipient,
       subject: `Portal enquiry from ${enquiry.name}`,
       text,
       attachments: files.map((f) => ({ filename: f.filename, content: f.bytes, contentType: f.mimeType })),

@@ -6,6 +6,7 @@ import type { EventDetails, EventOption } from '@portal/shared';
 import { sql } from 'drizzle-orm';
 import { type Executor, query } from '../../db/raw-query';
 import { LIST_COLUMNS, viewerExtrasSql } from './event-list.repository';
+import { waitlistReservedSql } from './waitlist.repository';
 import type { EventListRow, TicketPriceRow } from './events.presenter';
 
 /** An event's details row: the list columns, the account's extras and the details. */
@@ -79,12 +80,20 @@ export async function sessionRows(db: Executor, eventId: number): Promise<Sessio
   );
 }
 
-/** Ticket prices of event `eventId` with seats: held = unexpired, unreleased holds (at the database's now()). */
-export async function ticketPriceRows(db: Executor, eventId: number): Promise<TicketPriceRow[]> {
+/**
+ * Ticket prices of event `eventId` with seats: held = unexpired, unreleased holds (at the database's
+ * now()) plus what the waitlist keeps from the viewer `accountId` (waitlist.repository.ts).
+ */
+export async function ticketPriceRows(
+  db: Executor,
+  eventId: number,
+  accountId: string | null,
+): Promise<TicketPriceRow[]> {
   return query<TicketPriceRow>(
     db,
     sql`select p.id, p.event_id, p.name, p.amount_cents, p.capacity, p.sold,
-      coalesce((select sum(h.quantity) from seat_holds h where h.ticket_price_id = p.id and h.released_at is null and h.expires_at > now()), 0) as held
+      coalesce((select sum(h.quantity) from seat_holds h where h.ticket_price_id = p.id and h.released_at is null and h.expires_at > now()), 0)
+        + ${waitlistReservedSql(sql`p.id`, accountId)} as held
     from event_ticket_prices p where p.event_id = ${eventId} order by p.sort_order, p.id`,
   );
 }

@@ -7,7 +7,7 @@ import type { Actor, AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { toDate } from '../../lib/values';
 import { permitted } from '../../policies/denial';
-import { checkSeeEvent, seesSeatCounts } from '../../policies/events';
+import { checkSeeEventDetails, seesSeatCounts } from '../../policies/events';
 import { sanitizeRichText } from '../content/content.sanitize';
 import {
   attachmentRows,
@@ -29,7 +29,10 @@ const json = <T>(v: T | string | null): T | null =>
 const option = (id: number | null, label: string | null): EventOption | null =>
   id == null || label == null ? null : { id: Number(id), label };
 
-/** GET /api/Event/{id}: the details of a visible event (404 `Event not found.` otherwise). */
+/**
+ * GET /api/Event/{id}: the details of a visible event, or of a cancelled one (status `cancelled`,
+ * registration closed); 404 `Event not found.` otherwise.
+ */
 export async function getEventDetails(
   ctx: AppContext,
   actor: Actor,
@@ -37,7 +40,7 @@ export async function getEventDetails(
   now = new Date(),
 ): Promise<EventDetails> {
   const found = await detailsRow(ctx.db, actor.id, eventId);
-  const row = permitted(found, checkSeeEvent(actor, found));
+  const row = permitted(found, checkSeeEventDetails(actor, found));
   const sessions = await sessionRows(ctx.db, eventId);
   const item = presentListItem(row);
   return {
@@ -80,7 +83,7 @@ export async function getEventDetails(
 export async function listTicketPrices(ctx: AppContext, actor: Actor, eventId: number): Promise<EventTicketPrice[]> {
   await requireVisibleEvent(ctx.db, actor, eventId);
   const staff = seesSeatCounts(actor);
-  return (await ticketPriceRows(ctx.db, eventId)).map((r) => presentTicketPrice(r, staff));
+  return (await ticketPriceRows(ctx.db, eventId, actor.id)).map((r) => presentTicketPrice(r, staff));
 }
 
 /** GET /api/event/{id}/docs and /links: the attachments of one kind of a visible event. */

@@ -8,7 +8,7 @@ import { EVENT_WHEN_OPTIONS, type EventListQuery, type EventListResponse, type E
 import type { Actor, AppContext } from '../../context';
 import type { Executor } from '../../db/raw-query';
 import { permitted } from '../../policies/denial';
-import { checkSeeEvent } from '../../policies/events';
+import { checkSeeEvent, checkSeeEventDetails } from '../../policies/events';
 import { favouriteEventPage, filteredEventPage, ticketHolderEventPage } from './event-list.repository';
 import { presentListItem } from './events.presenter';
 import { deleteFavourite, findEvent, insertFavourite, optionRows } from './events.repository';
@@ -53,14 +53,18 @@ export async function listFavouriteEvents(
   return { events: rows.map((r) => presentListItem(r)), totalItems: total };
 }
 
-/** Loads a visible event's id, status and title, or throws 404 `Event not found.`. */
+/**
+ * Loads a visible event's id, status and title, or throws 404 `Event not found.`. With
+ * `cancelledToo` a cancelled event counts as visible (its details page and the caller's tickets of it).
+ */
 export async function requireVisibleEvent(
   db: Executor,
   actor: Actor,
   eventId: number,
+  cancelledToo = false,
 ): Promise<{ id: number; status: string; title: string }> {
   const event = await findEvent(db, eventId);
-  return permitted(event, checkSeeEvent(actor, event));
+  return permitted(event, cancelledToo ? checkSeeEventDetails(actor, event) : checkSeeEvent(actor, event));
 }
 
 /** POST/DELETE api/favourite/event/{id}: idempotent add or remove of a visible event. */

@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { type Executor, intArray, query } from '../../db/raw-query';
+import { waitlistReservedSql } from './waitlist.repository';
 
 /** A ticket-price row with its event, as locked. */
 export interface PriceLockRow {
@@ -33,18 +34,24 @@ export async function lockPriceRows(tx: Executor, ids: readonly number[]): Promi
   );
 }
 
-/** Seats held by unexpired, unreleased holds per ticket price of `ids` (optionally not counting one checkout session's). */
+/**
+ * Seats held per ticket price of `ids`: unexpired, unreleased holds (optionally not counting one
+ * checkout session's) plus the seats the waitlist keeps from `accountId` (waitlist.repository.ts
+ * waitlistReservedSql: others' unexpired offers, and the waiting line unless the account holds an offer).
+ */
 export async function heldSeatRows(
   tx: Executor,
   ids: readonly number[],
   exceptSessionId: string | null,
+  accountId: string | null = null,
 ): Promise<{ ticket_price_id: number; held: number | string }[]> {
   return query<{ ticket_price_id: number; held: number | string }>(
     tx,
-    sql`select ticket_price_id, sum(quantity) as held from seat_holds
-      where ticket_price_id = any(${intArray(ids)}) and released_at is null and expires_at > now()
-        ${exceptSessionId ? sql`and session_id <> ${exceptSessionId}` : sql``}
-      group by ticket_price_id`,
+    sql`select p.id as ticket_price_id,
+        coalesce((select sum(h.quantity) from seat_holds h where h.ticket_price_id = p.id and h.released_at is null and h.expires_at > now()
+          ${exceptSessionId ? sql`and h.session_id <> ${exceptSessionId}` : sql``}), 0)
+        + ${waitlistReservedSql(sql`p.id`, accountId)} as held
+      from unnest(${intArray(ids)}) as p(id)`,
   );
 }
 

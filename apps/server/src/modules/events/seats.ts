@@ -12,6 +12,7 @@ import type { Executor } from '../../db/raw-query';
 import { toDate } from '../../lib/values';
 import type { TicketTypeFacts } from '../../policies/events';
 import { addSold, heldSeatRows, insertTickets, lockPriceRows } from './seats.repository';
+import { claimEntries } from './waitlist.repository';
 
 /** A locked ticket price with its event: the facts the registration rules read, and more. */
 export interface LockedPrice extends TicketTypeFacts {
@@ -41,17 +42,25 @@ export async function lockPrices(tx: Executor, ids: readonly number[]): Promise<
   }));
 }
 
-/** Seats held by unexpired holds of each type (optionally not counting one checkout session's). */
+/**
+ * Seats of each type not free for `accountId`: unexpired holds (optionally not counting one checkout
+ * session's) and what the waitlist keeps from that account (others' offers; the waiting line unless
+ * it holds an offer of the type). `accountId` null: every offer and waiting entry counts.
+ */
 export async function heldSeats(
   tx: Executor,
   ids: readonly number[],
   exceptSessionId: string | null = null,
+  accountId: string | null = null,
 ): Promise<Map<number, number>> {
-  const rows = await heldSeatRows(tx, ids, exceptSessionId);
+  const rows = await heldSeatRows(tx, ids, exceptSessionId, accountId);
   return new Map(rows.map((r) => [Number(r.ticket_price_id), Number(r.held)]));
 }
 
-/** Inserts `quantity` Active tickets of one type for an account and counts them as sold. Answers their ids. */
+/**
+ * Inserts `quantity` Active tickets of one type for an account and counts them as sold; the
+ * account's waitlist entries of the event are closed as claimed. Answers their ids.
+ */
 export async function issueTickets(
   tx: Executor,
   price: Pick<LockedPrice, 'id' | 'eventId'>,
@@ -62,5 +71,7 @@ export async function issueTickets(
 ): Promise<number[]> {
   const rows = await insertTickets(tx, price, accountId, quantity, amountCents, orderId);
   await addSold(tx, price.id, quantity);
+  // The account holds a ticket of the event now: its waitlist entries of the event (an offer taken up) close.
+  await claimEntries(tx, price.eventId, accountId);
   return rows.map((r) => Number(r.id)).sort((a, b) => a - b);
 }

@@ -20,6 +20,9 @@ import {
   UserTicketSchema,
   UserTicketsQuerySchema,
   UserTicketsResponseSchema,
+  WAITLIST_PATHS,
+  WaitlistEntriesSchema,
+  WaitlistInputSchema,
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -29,6 +32,7 @@ import { actorOf } from '../../plugins/auth';
 import { listUserEvents } from './events.service';
 import { config, errors } from './events.routes';
 import * as tickets from './tickets.service';
+import * as waitlist from './waitlist.service';
 
 const tags = ['tickets'];
 
@@ -88,6 +92,22 @@ export function ticketRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       config,
       schema: { tags, body: TicketUpdateInputSchema, response: { 200: UserTicketSchema, ...errors } },
       handler: (req) => tickets.updateTicketRequirements(ctx, actorOf(req), req.body),
+    });
+    // Waitlist (issue 22, beyond the spec; paths chosen: shared WAITLIST_PATHS).
+    app.post(WAITLIST_PATHS.join, {
+      config,
+      schema: { tags, body: WaitlistInputSchema, response: { 200: WaitlistEntriesSchema, ...errors } },
+      handler: (req) => waitlist.joinWaitlist(ctx, actorOf(req), req.body.ticketPriceId),
+    });
+    app.post(WAITLIST_PATHS.leave, {
+      config,
+      schema: { tags, body: WaitlistInputSchema, response: { 200: WaitlistEntriesSchema, ...errors } },
+      handler: (req) => waitlist.leaveWaitlist(ctx, actorOf(req), req.body.ticketPriceId),
+    });
+    app.get(WAITLIST_PATHS.mine.replace('{id}', ':id'), {
+      config,
+      schema: { tags, params: EventIdParamsSchema, response: { 200: WaitlistEntriesSchema, ...errors } },
+      handler: (req) => waitlist.myWaitlist(ctx, actorOf(req), req.params.id),
     });
   };
 }

@@ -40,6 +40,7 @@ import { findEvent } from './events.repository';
 import { requireVisibleEvent } from './events.service';
 import { recordRefund } from '../payments/refund.service';
 import { computeRefund } from './refund';
+import { offerFreedSeats } from './waitlist.service';
 import { heldSeats, issueTickets, lockPrices } from './seats';
 import { releaseSoldSeat } from './seats.repository';
 import {
@@ -90,7 +91,7 @@ export async function registerFree(
     const [locked] = await lockPrices(tx, [input.ticketPriceId]);
     const price = permitted(locked, checkRegistrationOpen(actor, locked, now));
     enforce(checkFreeRegistration(price, await hasActiveTicket(tx, accountId, price.eventId)));
-    enforce(checkSeatsLeft(price, (await heldSeats(tx, [price.id])).get(price.id) ?? 0, 1));
+    enforce(checkSeatsLeft(price, (await heldSeats(tx, [price.id], null, accountId)).get(price.id) ?? 0, 1));
     const [id] = await issueTickets(tx, price, accountId, 1, 0, null);
     return id;
   });
@@ -113,7 +114,7 @@ export async function getTicket(
   return { ...presentTicket(row, { substituteEnabled: substituteOn(ctx), now }), event: presentListItem(event) };
 }
 
-/** GET /api/user/event/{id}/tickets: the caller's tickets of a visible event, Active first, one page. */
+/** GET /api/user/event/{id}/tickets: the caller's tickets of a visible (or cancelled) event, Active first, one page. */
 export async function listUserTickets(
   ctx: AppContext,
   actor: Actor,
@@ -122,7 +123,7 @@ export async function listUserTickets(
   size: number,
   now = new Date(),
 ): Promise<UserTicketsResponse> {
-  await requireVisibleEvent(ctx.db, actor, eventId);
+  await requireVisibleEvent(ctx.db, actor, eventId, true);
   const { rows, total } = await accountTicketsOfEvent(ctx.db, actor.id, eventId, page, size);
   const substituteEnabled = substituteOn(ctx);
   return { tickets: rows.map((r) => presentTicket(r, { substituteEnabled, now })), totalItems: total };
@@ -161,7 +162,7 @@ export async function refundQuote(
 
 /**
  * POST /api/ticket/cancel {ticketId}: Active → Removed before the event starts, with the refund of
- * the terms; the seat is freed. Errors: 404, 409 ALREADY_CANCELLED, 409 CANNOT_CANCEL (started).
+ * the terms; the seat is freed and offered to the type's waitlist. Errors: 404, 409 ALREADY_CANCELLED, 409 CANNOT_CANCEL (started).
  */
 export async function cancelTicket(
   ctx: AppContext,
@@ -177,9 +178,15 @@ export async function cancelTicket(
     await markTicketRemoved(tx, ticketId, now, refundCents);
     await releaseSoldSeat(tx, Number(row.ticket_price_id));
     const refund = await recordRefund(ctx, tx, { ticketId, amountCents: refundCents, key: `ticket-${ticketId}` });
-    return { refund, answer: { ticketId, attendanceStatus: 'Removed' as const, refundAmount: quote.refundAmount } };
+    return {
+      refund,
+      priceId: Number(row.ticket_price_id),
+      answer: { ticketId, attendanceStatus: 'Removed' as const, refundAmount: quote.refundAmount },
+    };
   });
   await done.refund.send();
+  // The freed seat goes to the type's waitlist at once (the job would find it within a minute).
+  await offerFreedSeats(ctx, [done.priceId]).catch((err) => ctx.log.warn({ err }, 'waitlist offer failed'));
   return done.answer;
 }
 

@@ -16,12 +16,12 @@ import {
 import type { Actor, AppContext } from '../../context';
 import type { Executor } from '../../db/raw-query';
 import { AppError } from '../../lib/errors';
-import { renderInvoicePdf } from '../../lib/pdf';
 import { enforce, permitted } from '../../policies/denial';
 import { checkInvoiceAccess, checkInvoicePayable, type InvoiceFacts } from '../../policies/membership';
 import { startInvoiceCheckout } from '../payments/checkout.service';
-import { presentInvoiceDetail, presentInvoiceSummary } from './invoices.presenter';
-import { type InvoiceRow, invoiceById, invoiceLines, invoicePerson, listInvoices } from './invoices.repository';
+import { invoiceDetailOf, invoicePdf } from './invoice-document';
+import { presentInvoiceSummary } from './invoices.presenter';
+import { type InvoiceRow, invoiceById, invoiceLines, listInvoices } from './invoices.repository';
 
 const factsOf = (r: InvoiceRow): InvoiceFacts => ({
   accountId: r.account_id,
@@ -58,9 +58,7 @@ async function ownInvoice(db: Executor, actor: Actor, id: string, forUpdate = fa
 
 /** GET /api/invoice/{id}: 404 when it is not the caller's. */
 export async function getInvoice(ctx: AppContext, actor: Actor, id: string): Promise<InvoiceDetail> {
-  const row = await ownInvoice(ctx.db, actor, id);
-  const [lines, person] = await Promise.all([invoiceLines(ctx.db, id), invoicePerson(ctx.db, row.account_id)]);
-  return presentInvoiceDetail(row, lines, person);
+  return invoiceDetailOf(ctx.db, await ownInvoice(ctx.db, actor, id));
 }
 
 /** GET /api/invoice/{id}/download: the PDF (rendered off the event loop, lib/pdf.ts) and its file name. */
@@ -69,8 +67,7 @@ export async function invoiceDocument(
   actor: Actor,
   id: string,
 ): Promise<{ filename: string; body: Buffer }> {
-  const detail = await getInvoice(ctx, actor, id);
-  return { filename: `${detail.invoiceNum}.pdf`, body: await renderInvoicePdf(detail, ctx.config.tenant.fullName) };
+  return invoicePdf(ctx, await getInvoice(ctx, actor, id));
 }
 
 /**

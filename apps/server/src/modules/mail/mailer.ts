@@ -13,6 +13,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post of a notification mail. */
+  headers?: Record<string, string>;
   /** Files attached (nodemailer's shape): enquiry files, a calendar file, a ticket's QR code. */
   attachments?: { filename: string; content: string | Buffer; contentType: string }[];
 }

@@ -3,8 +3,8 @@
  * docs/spec-coverage.md):
  * - GET/PUT api/v1/community/users/notification-mail: the caller's delivery choice;
  * - GET api/v1/notification-mail/unsubscribe?token: a page naming the kind with a confirm button;
- *   POST (the button, or a mail client's one-click) turns the kind off. Public: the signed token is
- *   the authority. Bad token: 404 page.
+ *   POST (the button, or a mail client's one-click from the mail's List-Unsubscribe header, RFC 8058)
+ *   turns the kind(s) off. Public: the signed token is the authority. Bad token: 404 page.
  * - Outside production only: POST /dev/notification-mail/deliver {frequency} runs a delivery now
  *   (browser tests), answering how many mails were sent.
  */
@@ -62,8 +62,9 @@ export function notificationMailRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     // The confirm button's form (and a mail client's RFC 8058 one-click) posts a urlencoded body;
     // the token is in the address, so the body is read and ignored (routes of this plugin only).
+    // RFC 8058 allows the one-click body as multipart/form-data too.
     app.addContentTypeParser(
-      'application/x-www-form-urlencoded',
+      ['application/x-www-form-urlencoded', 'multipart/form-data'],
       { parseAs: 'string', bodyLimit: 1024 },
       (_req, _body, done) => done(null, {}),
     );

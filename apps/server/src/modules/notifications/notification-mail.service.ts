@@ -82,19 +82,33 @@ export async function unsubscribeUrl(ctx: AppContext, accountId: string, activit
   return `${ctx.config.publicUrl}/api/v1/notification-mail/unsubscribe?token=${encodeURIComponent(token)}`;
 }
 
-/** The kind a valid token names (its label), or 404 "Not found" for a bad token. */
+/** The kinds a token names, as one label ("A", "A and B", "A, B and C"). */
+function labelOf(types: readonly number[]): string {
+  const labels = types.map((t) => NOTIFICATION_KIND_LABELS[t]);
+  return labels.length <= 1 ? (labels[0] ?? '') : `${labels.slice(0, -1).join(', ')} and ${labels[labels.length - 1]}`;
+}
+
+/** The kinds a valid token names (their label), or 404 "Not found" for a bad token. */
 export async function describeUnsubscribe(ctx: AppContext, token: string): Promise<{ label: string }> {
   const found = verifyUnsubscribe(await keyOf(ctx), token);
   if (!found) throw notFound(MESSAGES.notFound);
-  return { label: NOTIFICATION_KIND_LABELS[found.activityType] };
+  return { label: labelOf(found.activityTypes) };
 }
 
-/** Turns the token's kind off for its member (idempotent); 404 for a bad token or a removed account. */
+/**
+ * Turns the token's kinds off for its member (idempotent; several kinds in one transaction, the
+ * List-Unsubscribe one-click); 404 for a bad token or a removed account.
+ */
 export async function unsubscribe(ctx: AppContext, token: string): Promise<{ label: string }> {
   const found = verifyUnsubscribe(await keyOf(ctx), token);
-  if (!found || !(await addUnsubscribedType(ctx.db, found.accountId, found.activityType, DEFAULT_MAIL_FREQUENCY)))
-    throw notFound(MESSAGES.notFound);
-  return { label: NOTIFICATION_KIND_LABELS[found.activityType] };
+  if (!found) throw notFound(MESSAGES.notFound);
+  const done = await ctx.db.transaction(async (tx) => {
+    for (const type of found.activityTypes)
+      if (!(await addUnsubscribedType(tx, found.accountId, type, DEFAULT_MAIL_FREQUENCY))) return false;
+    return true;
+  });
+  if (!done) throw notFound(MESSAGES.notFound);
+  return { label: labelOf(found.activityTypes) };
 }
 
 /**

@@ -2,33 +2,43 @@
  * Notification mails (issue 17): the text of a real-time mail or a digest (grouped by community),
  * and the signed unsubscribe tokens. Pure functions; delivery is notification-mail.service.ts.
  *
- * Token: `<account id>.<activity type>.<signature>`, the signature the first 32 base64url
- * characters of HMAC-SHA256(key, "unsubscribe:<account id>:<type>") with the database's signing key
- * (192 bits; no expiry: an unsubscribe link keeps working).
+ * Token: `<account id>.<activity types>.<signature>`, the types one or more joined by "-" (one per
+ * link in the mail's text; every kind of the mail in its List-Unsubscribe header), the signature the
+ * first 32 base64url characters of HMAC-SHA256(key, "unsubscribe:<account id>:<types>") with the
+ * database's signing key (192 bits; no expiry: an unsubscribe link keeps working). A one-type token
+ * is the same as before the header existed.
+ *
+ * Headers (RFC 2369, RFC 8058): every notification mail carries `List-Unsubscribe: <url>` for all the
+ * kinds it holds and `List-Unsubscribe-Post: List-Unsubscribe=One-Click`; the mail client's POST
+ * to that address turns those kinds off without signing in (notification-mail.routes.ts).
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { type MailFrequency, NOTIFICATION_KIND_LABELS, type Notification, renderNotification } from '@portal/shared';
 import type { MailMessage } from '../mail/mailer';
 
-/** The unsubscribe token of a member and an activity type. */
-export function signUnsubscribe(key: string, accountId: string, activityType: number): string {
-  return `${accountId}.${activityType}.${signature(key, accountId, activityType)}`;
+/** The unsubscribe token of a member and one activity type, or several (sorted, no repeats). */
+export function signUnsubscribe(key: string, accountId: string, activityTypes: number | readonly number[]): string {
+  const types = typeList(activityTypes);
+  return `${accountId}.${types}.${signature(key, accountId, types)}`;
 }
 
-function signature(key: string, accountId: string, activityType: number): string {
-  return createHmac('sha256', key).update(`unsubscribe:${accountId}:${activityType}`).digest('base64url').slice(0, 32);
+const typeList = (t: number | readonly number[]): string =>
+  typeof t === 'number' ? String(t) : [...new Set(t)].sort((a, b) => a - b).join('-');
+
+function signature(key: string, accountId: string, types: string): string {
+  return createHmac('sha256', key).update(`unsubscribe:${accountId}:${types}`).digest('base64url').slice(0, 32);
 }
 
-/** The member and type a token names, or null when it is malformed or its signature is wrong. */
-export function verifyUnsubscribe(key: string, token: string): { accountId: string; activityType: number } | null {
-  const m = /^([0-9a-f-]{36})\.(\d{1,2})\.([A-Za-z0-9_-]{32})$/.exec(token);
+/** The member and types a token names, or null when it is malformed or its signature is wrong. */
+export function verifyUnsubscribe(key: string, token: string): { accountId: string; activityTypes: number[] } | null {
+  const m = /^([0-9a-f-]{36})\.(\d{1,2}(?:-\d{1,2}){0,31})\.([A-Za-z0-9_-]{32})$/.exec(token);
   if (!m) return null;
   const accountId = m[1];
-  const activityType = Number(m[2]);
-  if (!NOTIFICATION_KIND_LABELS[activityType]) return null;
-  const want = Buffer.from(signature(key, accountId, activityType));
+  const activityTypes = m[2].split('-').map(Number);
+  if (activityTypes.some((t) => !NOTIFICATION_KIND_LABELS[t])) return null;
+  const want = Buffer.from(signature(key, accountId, m[2]));
   const got = Buffer.from(m[3]);
-  return want.length === got.length && timingSafeEqual(want, got) ? { accountId, activityType } : null;
+  return want.length === got.length && timingSafeEqual(want, got) ? { accountId, activityTypes } : null;
 }
 
 /** What a mail needs besides the notifications. */
@@ -39,8 +49,8 @@ export interface MailContext {
   publicUrl: string;
   /** The communities route family ('/communities'). */
   communitiesBase: string;
-  /** The unsubscribe link of an activity type. */
-  unsubscribeUrl: (activityType: number) => string;
+  /** The unsubscribe link of one activity type, or of several (the List-Unsubscribe header's). */
+  unsubscribeUrl: (activityTypes: number | readonly number[]) => string;
 }
 
 const SUBJECTS: Record<Exclude<MailFrequency, 'off'>, (n: number) => string> = {
@@ -52,7 +62,8 @@ const SUBJECTS: Record<Exclude<MailFrequency, 'off'>, (n: number) => string> = {
 /**
  * The mail of `notifications` (oldest first) for one member: grouped by community (in order of
  * their newest notification; those of no community last, under "Other"), each line the centre's
- * sentence and its link, then one unsubscribe link per kind the mail holds.
+ * sentence and its link, then one unsubscribe link per kind the mail holds; the List-Unsubscribe
+ * headers name all its kinds (one-click, RFC 8058).
  */
 export function composeNotificationMail(
   frequency: Exclude<MailFrequency, 'off'>,
@@ -84,5 +95,13 @@ export function composeNotificationMail(
     ...kinds.map((k) => `- ${NOTIFICATION_KIND_LABELS[k]}: ${c.unsubscribeUrl(k)}`),
     '',
   ].join('\n');
-  return { to: c.to, subject: SUBJECTS[frequency](notifications.length), text };
+  return {
+    to: c.to,
+    subject: SUBJECTS[frequency](notifications.length),
+    text,
+    headers: {
+      'List-Unsubscribe': `<${c.unsubscribeUrl(kinds)}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
 }

@@ -83,22 +83,33 @@ const NOTIFICATION_JOINS = sql`left join accounts ia on ia.id = n.initiator_id
       left join accounts ca on ca.id = cm.created_by
       left join accounts mu on mu.id = n.member_user_id`;
 
-/** A page of the recipient's notifications, newest first, with what their answers show. */
+/**
+ * A page of the recipient's notifications, newest first, with what their answers show, and how
+ * many the scope holds (`total`), in ONE statement: the count is a one-row subquery the page is
+ * joined to laterally (so a page past the end still answers the total, as a row whose `id` is
+ * null). The bell polls this every 30 s for every signed-in member; a second statement for the
+ * count cost a second round trip to PostgreSQL, the dearest part of the request (bench:notifications).
+ */
 export async function loadNotificationPage(
   db: Executor,
   scope: NotificationScope,
   page: number,
   pageSize: number,
-): Promise<NotificationRow[]> {
-  return query<NotificationRow>(
+): Promise<{ rows: NotificationRow[]; total: number }> {
+  const rows = await query<NotificationRow & { total: number }>(
     db,
-    sql`select ${NOTIFICATION_COLUMNS}
-      from community_notifications n
-      ${NOTIFICATION_JOINS}
-      where ${scopeSql(scope)}
-      order by n.created_at desc, n.id desc
-      limit ${pageSize} offset ${(page - 1) * pageSize}`,
+    sql`select t.total, x.* from (select count(*)::int as total from community_notifications n where ${scopeSql(scope)}) t
+      left join lateral (
+        select ${NOTIFICATION_COLUMNS}
+        from community_notifications n
+        ${NOTIFICATION_JOINS}
+        where ${scopeSql(scope)}
+        order by n.created_at desc, n.id desc
+        limit ${pageSize} offset ${(page - 1) * pageSize}
+      ) x on true`,
   );
+  const total = Number(rows[0]?.total ?? 0);
+  return { rows: rows.filter((r) => r.id !== null), total };
 }
 
 /** Notifications by id with what their answers show (and the recipient), oldest first. */
@@ -115,15 +126,6 @@ export async function loadNotificationsById(
       where n.id = any(${intList(ids)}::bigint[])
       order by n.created_at, n.id`,
   );
-}
-
-/** How many notifications the scope holds. */
-export async function countNotifications(db: Executor, scope: NotificationScope): Promise<number> {
-  const [{ n }] = await query<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from community_notifications n where ${scopeSql(scope)}`,
-  );
-  return Number(n);
 }
 
 /** Marks the recipient's unread notifications read: those of `ids`, or (no ids) every one the scope holds. Answers how many changed. */

@@ -13,7 +13,6 @@ import type { Actor, AppContext } from '../../context';
 import type { Executor } from '../../db/raw-query';
 import { presentNotification } from './notifications.presenter';
 import {
-  countNotifications,
   insertNotifications,
   loadNotificationPage,
   markRead,
@@ -98,10 +97,7 @@ export async function listNotifications(
   q: { page: number; pageSize: number; isRead?: boolean },
 ): Promise<{ notifications: Notification[]; totalItemCount: number }> {
   const scope = scopeOf(actor, q.isRead);
-  const [rows, total] = await Promise.all([
-    loadNotificationPage(ctx.db, scope, q.page, q.pageSize),
-    countNotifications(ctx.db, scope),
-  ]);
+  const { rows, total } = await loadNotificationPage(ctx.db, scope, q.page, q.pageSize);
   return { notifications: rows.map(presentNotification), totalItemCount: total };
 }
 

@@ -48,3 +48,26 @@ export async function organisationNamePage(
   );
   return { items: rows.map((r) => ({ id: Number(r.id), name: r.name })), total: Number(total) };
 }
+
+/**
+ * One page of the organisation directory (spec 03 §7 POST /api/org/list): organisations whose name,
+ * suburb or state contains `keyword` (case-insensitive, literal), by name A-Z (`asc`) or Z-A, and
+ * the total.
+ */
+export async function organisationDirectoryPage(
+  db: Executor,
+  input: { keyword: string; sortOrder: 'asc' | 'desc'; page: number; size: number },
+): Promise<{ rows: OrganisationRow[]; total: number }> {
+  const pattern = `%${input.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const where = sql`(name ilike ${pattern} or suburb ilike ${pattern} or state ilike ${pattern})`;
+  const dir = sql.raw(input.sortOrder === 'desc' ? 'desc' : 'asc');
+  const [rows, [{ total }]] = await Promise.all([
+    query<OrganisationRow>(
+      db,
+      sql`select ${columns} from organisations where ${where} order by lower(name) ${dir}, id ${dir}
+        limit ${input.size} offset ${(input.page - 1) * input.size}`,
+    ),
+    query<{ total: number | string }>(db, sql`select count(*) as total from organisations where ${where}`),
+  ]);
+  return { rows: rows.map((r) => ({ ...r, id: Number(r.id) })), total: Number(total) };
+}

@@ -56,7 +56,7 @@ export async function startCheckout(
     if (items.length === 0) throw new AppError('BAD_REQUEST', CART_MESSAGES.cartEmpty);
     const ids = items.map((i) => Number(i.ticket_price_id));
     const prices = new Map((await lockPrices(tx, ids)).map((p) => [p.id, p]));
-    const held = await heldSeats(tx, ids);
+    const held = await heldSeats(tx, ids, null, accountId);
     let total = 0;
     const lines = items.map((item) => {
       const found = prices.get(Number(item.ticket_price_id));

@@ -82,7 +82,7 @@ export async function confirmInTransaction(
   let fulfilled = holds.length > 0 && holds.every((h) => prices.has(Number(h.ticket_price_id)));
   if (fulfilled && !holds.every((h) => h.active)) {
     // The hold lapsed: take the seats again if nobody else holds or bought them meanwhile.
-    const held = await heldSeats(tx, ids, session.id);
+    const held = await heldSeats(tx, ids, session.id, session.account_id);
     fulfilled = holds.every((h) => {
       const p = prices.get(Number(h.ticket_price_id));
       const left = p ? remainingSeats(p.capacity, p.sold, held.get(p.id) ?? 0) : 0;

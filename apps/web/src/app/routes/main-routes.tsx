@@ -5,6 +5,9 @@
 import type { CommunitiesRoute } from '@portal/shared';
 import { Navigate, type RouteObject } from 'react-router';
 import { communitiesLabel } from '../../lib/paths';
+import { adminSettingsRoute, announcementAdminRoute } from './announcements-routes';
+import { communitiesManagementRoutes } from './communities-management-routes';
+import { adminAuditRoutes, adminUsersRoutes } from './admin-users-routes';
 import { communityAdminRoutes } from './community-admin-routes';
 import { contentAdminRoutes } from './content-admin-routes';
 import { eventsAdminRoutes } from './events-admin-routes';
@@ -12,11 +15,14 @@ import { lazyPage, placeholder } from './lazy-page';
 import { GateOutlet } from './RoutePage';
 import { buildCommunitiesRoutes, communityIdPage } from './communities-routes';
 import { buildCpdRoutes } from './cpd-routes';
+import { directoryRoutes, profileVisibilityRoute } from './directory-routes';
 import { exploreMeetingsPage } from './community-meetings-routes';
 import { buildEventsRoutes, testGatewayPage } from './events-routes';
 import { searchRoutes } from './search-routes';
 import { settingsChildren } from './settings-routes';
 import { membershipRoutes } from './membership-routes';
+import { memberImportRoutes } from './member-import-routes';
+import { preferencesSettingsRoutes } from './preferences-routes';
 
 type ContentPages = typeof import('../../pages/content');
 
@@ -76,25 +82,9 @@ const settingsRoutes = (): RouteObject => ({
     membership.brandAssets,
     membership.invoices,
     membership.invoice,
-    placeholder('user-interests', 'My Areas of Interest', {
-      parent: 'preferences_and_interests',
-      sub: 'user_areas_of_interest',
-    }),
-    placeholder('area-of-interests', 'Practice Areas of Interest', {
-      parent: 'preferences_and_interests',
-      sub: 'practice_areas_of_interest',
-    }),
-    placeholder('user-communication-preferences', 'My communication preferences', {
-      parent: 'preferences_and_interests',
-      sub: 'user_communication_preferences',
-    }),
-    placeholder('communication-preferences', 'Communication preferences', {
-      parent: 'preferences_and_interests',
-      sub: 'communication_preferences',
-    }),
-    placeholder('manage-find-an-ot', "Manage 'Find an OT'", { parent: 'settings', sub: 'find_an_ot' }),
+    ...preferencesSettingsRoutes(),
     membership.cancel,
-    placeholder('profile-visibility', 'Profile visibility', { feature: 'member_directory' }),
+    profileVisibilityRoute(),
   ]),
 });
 
@@ -103,12 +93,14 @@ const adminRoutes = (): RouteObject => ({
   element: lazyPage(() => import('../shell/AdminLayout').then((m) => ({ default: m.AdminLayout }))),
   children: [
     { index: true, element: <Navigate to="/admin/communities-management" replace /> },
-    placeholder('communities-management/*', 'Communities management'),
-    placeholder('announcement', 'Announcement', { permission: 'generalAnnouncements' }),
+    ...communitiesManagementRoutes(),
+    announcementAdminRoute(),
     placeholder('resources', 'Resources'),
-    placeholder('users', 'Users'),
+    memberImportRoutes(),
+    adminUsersRoutes(),
+    adminAuditRoutes(),
     eventsAdminRoutes(),
-    placeholder('settings', 'Settings'),
+    adminSettingsRoute(),
     contentAdminRoutes(),
     communityAdminRoutes(),
     { path: '*', element: lazyPage(() => import('../../pages/NotFoundPage'), 'Page not found') },
@@ -149,10 +141,7 @@ export function buildMainRoutes(communitiesRoute: CommunitiesRoute): RouteObject
     libraryRoutes('news', 'News'),
     libraryRoutes('resources', 'Resources'),
     ...searchRoutes(),
-    placeholder('members', 'Member directory', { feature: 'member_directory' }),
-    placeholder('profile', 'My profile', { feature: 'member_directory' }),
-    placeholder('profile/:id', 'Member profile', { feature: 'member_directory' }),
-    placeholder('organisations', 'Organisation directory', { feature: 'organisation_directory' }),
+    ...directoryRoutes(),
     { path: 'buy-now', element: lazyPage(() => import('../../pages/BuyNowPage'), 'Processing...') },
     ...favouritesRoutes(),
     placeholder('marketplace', 'Marketplace', { feature: 'marketplace' }),

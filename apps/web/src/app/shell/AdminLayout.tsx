@@ -3,37 +3,55 @@
  * "Announcement" (only with generalAnnouncements) and "Exit" to home. Users who cannot access
  * admin go to "/". Issue #5: users who may author content (Admin role or Staff contact type) also
  * get "Content" and "Events" (issue 22); those without admin access see only those areas.
+ * Issue 23: "Users" for Admin and membership staff, "Events" also for events staff, "Audit log" for
+ * Admin; a scoped staff member sees only their own areas. The Admin role also gets "Settings"
+ * (server values, issue 20).
  */
 import {
+  AuditOutlined,
   CalendarOutlined,
   FileTextOutlined,
   LogoutOutlined,
   NotificationOutlined,
+  SettingOutlined,
   TeamOutlined,
+  UserOutlined,
 } from '@ant-design/icons';
 import { Menu, type MenuProps } from 'antd';
 import { Suspense } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { PageSkeleton } from '../../components/PageSkeleton';
-import { usePermissions } from '../../lib/current-user';
+import { Role } from '@portal/shared';
+import { useCurrentUser, usePermissions } from '../../lib/current-user';
 import { useContentAbilities } from '../../lib/content-abilities';
 import { useIsDesktop } from '../../lib/hooks/useMediaQuery';
+import { useStaffAbilities } from '../../lib/staff-abilities';
 
 /** Admin layout route: permission check, rail and content. */
 export function AdminLayout() {
   const permissions = usePermissions();
   const abilities = useContentAbilities();
+  const { data: user } = useCurrentUser();
+  const staff = useStaffAbilities();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const isDesktop = useIsDesktop();
 
-  if (permissions.isPending || abilities.isPending) return <PageSkeleton />;
+  if (permissions.isPending || abilities.isPending || staff.isPending) return <PageSkeleton />;
   const canAccessAdmin = permissions.data?.canAccessAdmin === true;
   const canManageContent = abilities.data?.canManageContent === true;
-  if (!canAccessAdmin && !canManageContent) return <Navigate to="/" replace />;
-  // Staff (content authors) also manage events (issue 22): the same isStaff rule on the server.
-  if (!canAccessAdmin && !pathname.startsWith('/admin/content') && !pathname.startsWith('/admin/events'))
-    return <Navigate to="/admin/content" replace />;
+  const canManageEvents = staff.data?.canManageEvents === true;
+  const canManageMembers = staff.data?.canManageMembers === true;
+  const canReadAudit = staff.data?.canReadAudit === true;
+  // The areas a user without admin access may open: the same rules as the server's.
+  const areas = [
+    ...(canManageContent ? ['/admin/content'] : []),
+    ...(canManageEvents ? ['/admin/events'] : []),
+    ...(canManageMembers ? ['/admin/users'] : []),
+    ...(canReadAudit ? ['/admin/audit'] : []),
+  ];
+  if (!canAccessAdmin && areas.length === 0) return <Navigate to="/" replace />;
+  if (!canAccessAdmin && !areas.some((area) => pathname.startsWith(area))) return <Navigate to={areas[0]} replace />;
 
   const items: MenuProps['items'] = [
     ...(canAccessAdmin
@@ -43,7 +61,11 @@ export function AdminLayout() {
       ? [{ key: '/admin/announcement', icon: <NotificationOutlined />, label: 'Announcement' }]
       : []),
     ...(canManageContent ? [{ key: '/admin/content', icon: <FileTextOutlined />, label: 'Content' }] : []),
-    ...(canManageContent ? [{ key: '/admin/events', icon: <CalendarOutlined />, label: 'Events' }] : []),
+    ...(canManageEvents ? [{ key: '/admin/events', icon: <CalendarOutlined />, label: 'Events' }] : []),
+    ...(canManageMembers ? [{ key: '/admin/users', icon: <UserOutlined />, label: 'Users' }] : []),
+    ...(canReadAudit ? [{ key: '/admin/audit', icon: <AuditOutlined />, label: 'Audit log' }] : []),
+    // Issue 20: server values for the Admin role.
+    ...(user?.role === Role.Admin ? [{ key: '/admin/settings', icon: <SettingOutlined />, label: 'Settings' }] : []),
     { key: 'exit', icon: <LogoutOutlined />, label: 'Exit' },
   ];
   const selected = items.flatMap((item) =>

@@ -15,6 +15,7 @@ import { EventCartContext } from '../../features/events/hooks/event-cart';
 import { errorMessage, isApiError } from '../../lib/errors';
 import { useIsDesktop } from '../../lib/hooks/useMediaQuery';
 import { getCurrentTenant, getRuntimeConfig } from '../../lib/runtime-config';
+import { useSupportEmail } from '../../lib/support-contact';
 import { AppHeader } from './AppHeader';
 import styles from './AppShell.module.css';
 import { EVENT_CART } from './event-cart';
@@ -48,6 +49,8 @@ function AppShell() {
   const userQuery = useCurrentUser();
   const user = userQuery.data;
   const permissionsQuery = usePermissions(!!user);
+  // Server value support.email, else the tenant's contact email (issue 20).
+  const supportEmail = useSupportEmail(!!user);
   const isDesktop = useIsDesktop();
   const [menuOpen, setMenuOpen] = useState(false);
   const signOut = useSignOut();
@@ -125,7 +128,8 @@ function AppShell() {
       {/* Outside <main>, so it is the page's contentinfo landmark. */}
       <footer className={styles.footer}>
         © {new Date().getFullYear()} {tenant.fullName}. All Rights Reserved.{' '}
-        <Link to={ACCESSIBILITY_PATH}>Accessibility</Link>
+        <Link to={ACCESSIBILITY_PATH}>Accessibility</Link> · Support:{' '}
+        <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
       </footer>
       <FloatButton.BackTop
         visibilityHeight={LAYOUT.scrollTopAfterPx}

@@ -12,3 +12,4 @@ export { RequirementsView } from './components/RequirementsView';
 export { SettingsView } from './components/SettingsView';
 export { adminPath } from './paths';
 export { ManagedCommunitiesCard } from './components/ManagedCommunitiesCard';
+export { ManagementView } from './components/management/ManagementView';

@@ -61,7 +61,19 @@ export const TEXT = {
   noAttendees: 'No attendees yet',
   noMatches: 'No attendee matches',
   dietary: 'Dietary summary',
+  waitlist: 'Waitlist',
   checkedIn: 'Checked in',
   checkInDone: (name: string) => `${name} checked in`,
+  scanWithCamera: 'Scan with camera',
+  stopCamera: 'Stop camera',
+  cameraView: 'Camera view for scanning ticket QR codes',
+  cameraUnsupported:
+    'This browser cannot use a camera here (it needs HTTPS and camera support). Search by name or ticket number instead.',
+  cameraDenied:
+    'Camera permission was denied. Allow the camera for this site in the browser settings, or search by name or ticket number instead.',
+  cameraMissing: 'No camera was found on this device. Search by name or ticket number instead.',
+  cameraFailed: 'The camera could not be started. Search by name or ticket number instead.',
+  scannedUnknown: (code: string) => `No active ticket ${code} for this event.`,
+  scannedAlready: (name: string) => `${name} is already checked in.`,
   eventNotFound: 'Event not found.',
 } as const;

@@ -137,6 +137,10 @@ export const DETAILS_TEXT = {
   yourTickets: 'Your tickets',
   addToCart: 'Add to cart',
   soldOut: 'Sold out',
+  /** A cancelled event's page (issue 22; chosen). */
+  cancelledTitle: 'This event has been cancelled',
+  cancelledText: 'Registration is closed. Every ticket was cancelled and its price refunded in full.',
+  cancelledRegistration: 'This event was cancelled: registration is closed.',
   /** Event detail load failure (spec 03 §8: the product's wording, kept as is). */
   loadError: M.eventLoadFailed,
 } as const;
@@ -212,4 +216,16 @@ export const EVENTS_PATHS = {
   past: '/events/past-events',
   cpdEnrolled: '/cpd/enrolled-page',
   cpdAllCourses: '/cpd/all-courses',
+} as const;
+
+/** Waitlist texts (issue 22, beyond the spec: chosen, listed in docs/spec-coverage.md). */
+export const WAITLIST_TEXT = {
+  title: 'Waitlist',
+  join: 'Join waitlist',
+  leave: 'Leave waitlist',
+  soldOut: (name: string) => `${name} is sold out.`,
+  position: (n: number, name: string) => `You are number ${n} on the waitlist for ${name}.`,
+  howItWorks: 'If a seat is freed we email you, and hold it for you for 24 hours.',
+  offerTitle: (name: string) => `A seat of ${name} is held for you`,
+  offerText: (until: string) => `Register for it before ${until}. After that it goes to the next person waiting.`,
 } as const;

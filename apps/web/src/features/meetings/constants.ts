@@ -7,6 +7,8 @@ export const MEETING_TEXT = {
   exploreTitle: 'Explore meetings',
   bookmarkedTitle: (n: number) => `Bookmarked meetings (${n})`,
   joinMeeting: 'Join meeting',
+  /** A past meeting's card: its link is no use any more, so Join and Add to calendar give way to this. */
+  meetingEnded: 'Meeting ended',
   addToCalendar: 'Add to calendar',
   details: 'View details',
   share: 'Share meeting',

@@ -9,12 +9,14 @@ import {
   communityCommentLikes,
   communityComments,
   communityFaq,
+  communityGlobalTerms,
   communityNotifications,
   communityPostLikes,
   communityPostSaves,
   communityPostViews,
   communityReports,
 } from '../../schema';
+import { GLOBAL_TERMS } from '../corpus/faq';
 import { type CommunitySeed, DAY_MS } from './context';
 import { REPORT_REASONS } from './plans';
 import type { SeededPost } from './posts.seed';
@@ -236,11 +238,15 @@ export async function seedReports(
   await db.insert(communityReports).values(reportRows).onConflictDoNothing();
 }
 
-/** Writes the FAQ (from the corpus) in display order. */
+/** Writes the FAQ (from the corpus) in display order, and the global terms of communities. */
 export async function seedFaq({ db, adminId, corpus }: CommunitySeed): Promise<void> {
   await db
     .insert(communityFaq)
     .values(corpus.faq.map(([name, description], sortOrder) => ({ name, description, sortOrder, createdBy: adminId })));
+  await db
+    .insert(communityGlobalTerms)
+    .values({ id: 1, value: GLOBAL_TERMS, updatedBy: adminId })
+    .onConflictDoNothing();
 }
 
 /** Recounts every community, post and comment counter from the rows. */

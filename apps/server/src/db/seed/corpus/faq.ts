@@ -36,3 +36,14 @@ export const FAQ: [string, string][] = [
     '<p>Open the community and choose <em>Leave</em>. Auto-joined communities cannot be left.</p>',
   ],
 ];
+
+/** The global terms and conditions of communities (spec 02 §3 Global terms; issue 20), shared by every tenant. */
+export const GLOBAL_TERMS = `<h2>Community guidelines</h2>
+<p>Communities are for members of the association to share practice knowledge with peers. By taking part you agree to:</p>
+<ul>
+<li>never share information that could identify a client, even without their name;</li>
+<li>treat colleagues with respect and keep disagreements about the evidence, not the person;</li>
+<li>declare any commercial interest when you recommend a product or service;</li>
+<li>follow your profession's code of conduct in everything you post.</li>
+</ul>
+<p>Moderators may close, archive or remove posts that break these guidelines.</p>`;

@@ -28,6 +28,7 @@ import { presentMember } from '../membership/membership.presenter';
 import { moveMemberCount } from '../membership/membership.repository';
 import { type AdminCommunity, loadForAdmin } from './admin-access';
 import * as repo from './admin.repository';
+import { logModeration } from './moderation-log';
 
 const notAMember = () => new AppError('NOT_FOUND', COMMUNITY_ADMIN_MESSAGES.notAMember);
 
@@ -52,7 +53,7 @@ export async function listMembers(
   await loadForAdmin(ctx.db, actor, id);
   const statuses = q.statuses?.length ? q.statuses : [MembershipStatus.Joined];
   const { rows, total } = await repo.loadAdminMemberPage(ctx.db, id, { ...q, statuses });
-  return { members: rows.map((r) => presentMember(r, true)), totalItemCount: total };
+  return { members: rows.map((r) => presentMember(r, true, null)), totalItemCount: total };
 }
 
 /**
@@ -77,9 +78,8 @@ export async function updateMember(
       enforce(checkAdmin(actor, c.facts, c.membership, 'communityAddMember'));
       await repo.setMemberStatus(tx, id, userId, MembershipStatus.Joined);
       await moveCounts(tx, id, from, MembershipStatus.Joined);
-      await repo.appendLog(tx, {
+      await logModeration(tx, actor, {
         communityId: id,
-        actorId: actor.id,
         action: from === MembershipStatus.Awaiting ? 'member.approve' : 'member.return',
         memberUserId: userId,
       });
@@ -90,9 +90,8 @@ export async function updateMember(
       if (status !== MembershipStatus.Joined) throw notAMember();
       enforce(checkActOnMember(actor, c.facts, c.membership, { userId, role: Number(target.role) }, input.role));
       await repo.setMemberRole(tx, id, userId, input.role);
-      await repo.appendLog(tx, {
+      await logModeration(tx, actor, {
         communityId: id,
-        actorId: actor.id,
         action: 'member.role',
         memberUserId: userId,
         reason: `role ${input.role}`,
@@ -105,7 +104,7 @@ export async function updateMember(
 async function memberAnswer(ctx: AppContext, id: number, userId: string) {
   const row = await repo.loadMemberRow(ctx.db, id, userId);
   if (!row) throw notAMember();
-  return presentMember(row, true);
+  return presentMember(row, true, null);
 }
 
 async function notifyAdded(db: Executor, actor: Actor, id: number, userId: string) {
@@ -131,7 +130,7 @@ export async function removeMember(ctx: AppContext, actor: Actor, id: number, us
     enforce(checkActOnMember(actor, c.facts, c.membership, { userId, role: Number(target.role) }));
     await repo.setMemberStatus(tx, id, userId, MembershipStatus.Removed);
     await moveCounts(tx, id, Number(target.status), MembershipStatus.Removed);
-    await repo.appendLog(tx, { communityId: id, actorId: actor.id, action: 'member.remove', memberUserId: userId });
+    await logModeration(tx, actor, { communityId: id, action: 'member.remove', memberUserId: userId });
   });
   return { success: true as const };
 }
@@ -156,7 +155,7 @@ export async function addMembers(ctx: AppContext, actor: Actor, id: number, user
       if (target) await repo.setMemberStatus(tx, id, userId, MembershipStatus.Joined);
       else await repo.insertMembership(tx, id, userId, MembershipStatus.Joined);
       await moveCounts(tx, id, target ? Number(target.status) : null, MembershipStatus.Joined);
-      await repo.appendLog(tx, { communityId: id, actorId: actor.id, action: 'member.add', memberUserId: userId });
+      await logModeration(tx, actor, { communityId: id, action: 'member.add', memberUserId: userId });
       await notifyAdded(tx, actor, id, userId);
     }
   });
@@ -219,9 +218,8 @@ async function blockOne(tx: Executor, actor: Actor, c: AdminCommunity, id: numbe
   enforce(checkBlock(actor, c.facts, c.membership, { userId, role: target ? Number(target.role) : null }));
   if (target?.status === MembershipStatus.Blocked) {
     await repo.setBlockReason(tx, id, userId, reason);
-    await repo.appendLog(tx, {
+    await logModeration(tx, actor, {
       communityId: id,
-      actorId: actor.id,
       action: 'member.blockReason',
       memberUserId: userId,
       reason,
@@ -231,9 +229,8 @@ async function blockOne(tx: Executor, actor: Actor, c: AdminCommunity, id: numbe
   if (target) await repo.setMemberStatus(tx, id, userId, MembershipStatus.Blocked, reason);
   else await repo.insertMembership(tx, id, userId, MembershipStatus.Blocked, reason);
   await moveCounts(tx, id, target ? Number(target.status) : null, MembershipStatus.Blocked);
-  await repo.appendLog(tx, {
+  await logModeration(tx, actor, {
     communityId: id,
-    actorId: actor.id,
     action: 'member.block',
     memberUserId: userId,
     reason,
@@ -293,7 +290,7 @@ export async function unblockUsers(ctx: AppContext, actor: Actor, id: number, us
       if (target?.status !== MembershipStatus.Blocked)
         throw new AppError('NOT_FOUND', COMMUNITY_ADMIN_MESSAGES.notBlocked);
       await repo.deleteMembership(tx, id, userId);
-      await repo.appendLog(tx, { communityId: id, actorId: actor.id, action: 'member.unblock', memberUserId: userId });
+      await logModeration(tx, actor, { communityId: id, action: 'member.unblock', memberUserId: userId });
     }
   });
   return { success: true as const };

@@ -26,6 +26,7 @@ import { sql } from 'drizzle-orm';
 import { intArray } from '../../../db/raw-query';
 import { loadForAdmin } from './admin-access';
 import * as repo from './admin.repository';
+import { logModeration } from './moderation-log';
 
 const presentReport = (r: repo.AdminReportRow) => ({
   id: Number(r.id),
@@ -132,9 +133,8 @@ export async function decideReports(
       targets.set(key, t);
     }
     for (const t of targets.values()) {
-      await repo.appendLog(tx, {
+      await logModeration(tx, actor, {
         communityId: id,
-        actorId: actor.id,
         action,
         postId: t.postId,
         commentId: t.commentId == null ? null : Number(t.commentId),
@@ -175,7 +175,7 @@ export async function approveCommentReport(ctx: AppContext, actor: Actor, id: nu
       postId,
       data: { resolution: 'deleted', commentId },
     });
-    await repo.appendLog(tx, { communityId: id, actorId: actor.id, action: 'comment.delete', postId, commentId });
+    await logModeration(tx, actor, { communityId: id, action: 'comment.delete', postId, commentId });
     const { removed, keys } = await deleteCommentTree(tx, commentId);
     await moveCommentsCount(tx, postId, -removed);
     return keys;

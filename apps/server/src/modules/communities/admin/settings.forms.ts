@@ -24,5 +24,7 @@ export function communityFormFields({ fields: f }: MultipartForm): CommunityForm
     pushToWebsite: oneField(f.pushToWebsite),
     aliveStartDate: oneField(f.aliveStartDate),
     aliveEndDate: oneField(f.aliveEndDate),
+    segmentIds: listField(f.segmentIds) ?? [],
+    isSetSegmentIdsEmpty: oneField(f.isSetSegmentIdsEmpty),
   });
 }

@@ -4,19 +4,14 @@
  * image. The privacy rules are applied (private: no auto-join; public: visible); an alias another
  * community uses answers 409 "This community alias already exists".
  */
-import {
-  applyPrivacyRules,
-  type CommunityDetailsResponse,
-  COMMUNITY_FORM_MESSAGES,
-  type CommunityFormFields,
-} from '@portal/shared';
+import { applyPrivacyRules, type CommunityDetailsResponse, type CommunityFormFields } from '@portal/shared';
 import type { Actor, AppContext } from '../../../context';
-import { AppError } from '../../../lib/errors';
 import type { UploadedFile } from '../../files/multipart';
 import { getCommunity } from '../catalog/communities.service';
 import { insertFileRows } from '../uploads/uploads.repository';
 import { removeStored, withStoredFiles } from '../uploads/uploads';
 import { loadForAdmin } from './admin-access';
+import { checkCommunityForm } from './community-form';
 import * as repo from './settings.repository';
 
 /** PUT admin/community/{id}: saves the form; answers the community as GET community/{id} does. */
@@ -31,13 +26,12 @@ export async function updateSettings(
   const stale = await withStoredFiles(ctx, image ? [image] : [], (stored) =>
     ctx.db.transaction(async (tx) => {
       const { row } = await loadForAdmin(tx, actor, id, 'commentEdit', undefined, { forUpdate: true });
-      if (f.alias && f.alias.toLowerCase() !== row.alias.toLowerCase() && (await repo.aliasTaken(tx, f.alias, id)))
-        throw new AppError('CONFLICT', COMMUNITY_FORM_MESSAGES.aliasExists);
-      const known = await repo.countKnown(tx, f.categoryIds, f.tagsId);
-      if (known.categories !== new Set(f.categoryIds).size)
-        throw new AppError('VALIDATION_ERROR', COMMUNITY_FORM_MESSAGES.categoryRequired);
-      if (known.tags !== new Set(f.tagsId).size)
-        throw new AppError('VALIDATION_ERROR', 'One or more tags do not exist.');
+      await checkCommunityForm(tx, f, {
+        id,
+        alias: row.alias,
+        aliveStartDate: row.alive_start_date,
+        aliveEndDate: row.alive_end_date,
+      });
       await repo.updateCommunity(tx, id, f);
       if (stored.length === 0) return [];
       const [fileId] = await insertFileRows(tx, actor.id, stored, { kind: 'community_image', communityId: id });

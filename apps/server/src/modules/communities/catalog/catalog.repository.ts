@@ -57,6 +57,20 @@ export async function updateCategory(db: Executor, id: number, input: CategoryFi
   return rows.length > 0;
 }
 
+/**
+ * How many communities not deleted are linked to the category or one of its subcategories. Locks
+ * the category row first, so a link being added meanwhile waits (its foreign key) and then fails.
+ */
+export async function countCommunitiesUsingCategory(db: Executor, id: number): Promise<number> {
+  await db.execute(sql`select id from community_categories where id = ${id} or parent_category_id = ${id} for update`);
+  const [{ n }] = await query<{ n: number }>(
+    db,
+    sql`select count(distinct c.id)::int as n from community_category_links l join communities c on c.id = l.community_id
+      where not c.is_deleted and (l.category_id = ${id} or l.category_id in (select s.id from community_categories s where s.parent_category_id = ${id}))`,
+  );
+  return Number(n);
+}
+
 /** Deletes a category (its subcategories and links go with it); answers false when unknown. */
 export async function deleteCategory(db: Executor, id: number): Promise<boolean> {
   const rows = await query(db, sql`delete from community_categories where id = ${id} returning id`);
@@ -76,6 +90,26 @@ export async function loadTagPage(
       sql`select t.id, t.name, (select count(*)::int from community_post_tags pt join community_posts p on p.id = pt.post_id and p.status = 1
           join communities c on c.id = p.community_id ${membershipJoin(viewer)} where pt.tag_id = t.id and not c.is_deleted and ${joinedSql(viewer)}) as count
         from community_tags t where ${where} order by lower(t.name), t.id limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`,
+    ),
+    query<{ n: number }>(db, sql`select count(*)::int as n from community_tags t where ${where}`),
+  ]);
+  return { rows, total: Number(n) };
+}
+
+/**
+ * A page of tags by name (`keyword` anywhere in the name), without post counts (GET api/tag/tags
+ * and global search show only the names: counting every tag's readable posts cost thousands of
+ * rows per tag, bench:global-search); and the total.
+ */
+export async function loadTagNamePage(
+  db: Executor,
+  q: { page: number; pageSize: number; keyword?: string },
+): Promise<{ rows: { id: number; name: string }[]; total: number }> {
+  const where = q.keyword ? sql`t.name ilike ${containsPattern(q.keyword)}` : sql`true`;
+  const [rows, [{ n }]] = await Promise.all([
+    query<{ id: number; name: string }>(
+      db,
+      sql`select t.id, t.name from community_tags t where ${where} order by lower(t.name), t.id limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`,
     ),
     query<{ n: number }>(db, sql`select count(*)::int as n from community_tags t where ${where}`),
   ]);

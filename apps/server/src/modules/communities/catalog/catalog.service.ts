@@ -4,7 +4,7 @@
  * communities, countOfPosts published posts of the caller's communities. Category and tag
  * administration (spec 02 §7 admin calls) needs generalCategories / generalTags.
  */
-import type { Category, FaqItem, PostTag } from '@portal/shared';
+import { type Category, type FaqItem, MANAGEMENT_MESSAGES, type PostTag } from '@portal/shared';
 import type { Actor, AppContext } from '../../../context';
 import { AppError, forbidden } from '../../../lib/errors';
 import { globalFlags } from '../../../policies/communities';
@@ -65,10 +65,20 @@ export async function saveCategory(
   return found as Category;
 }
 
-/** DELETE admin/community/category/{id} (its subcategories and links go with it). */
+/**
+ * DELETE admin/community/category/{id} (its subcategories and the links of deleted communities go
+ * with it). Rule chosen (issue 20): a category that a community not deleted uses, itself or through
+ * a subcategory, is not deleted: 409 "This category is used by communities. ..." (move them first),
+ * so no community is left without a category (spec 02 §5 "category required").
+ * @throws AppError FORBIDDEN (403), NOT_FOUND (404), CONFLICT (409)
+ */
 export async function deleteCategory(ctx: AppContext, actor: Actor, id: number): Promise<void> {
   requireFlag(actor, 'generalCategories');
-  if (!(await repo.deleteCategory(ctx.db, id))) throw new AppError('NOT_FOUND', 'Category not found.');
+  await ctx.db.transaction(async (tx) => {
+    if ((await repo.countCommunitiesUsingCategory(tx, id)) > 0)
+      throw new AppError('CONFLICT', MANAGEMENT_MESSAGES.categoryInUse);
+    if (!(await repo.deleteCategory(tx, id))) throw new AppError('NOT_FOUND', 'Category not found.');
+  });
 }
 
 /** GET community/post/tag?page&pageSize(100)&keyword: tags by name with countOfPosts over the caller's communities. */
@@ -84,14 +94,14 @@ export async function listTags(
   };
 }
 
-/** GET api/tag/tags?keyword: tags as search results { id, label }. */
+/** GET api/tag/tags?keyword: tags as search results { id, label } (every caller sees every tag name). */
 export async function searchTags(
   ctx: AppContext,
-  actor: Actor,
+  _actor: Actor,
   q: { page: number; pageSize: number; keyword?: string },
 ) {
-  const { tags, totalItemCount } = await listTags(ctx, actor, q);
-  return { tags: tags.map((t) => ({ id: t.id, label: t.name })), totalItemCount };
+  const { rows, total } = await repo.loadTagNamePage(ctx.db, q);
+  return { tags: rows.map((t) => ({ id: Number(t.id), label: t.name })), totalItemCount: total };
 }
 
 /** POST admin/community/post/tag {name} / PUT .../tag/{id}: names are unique (case-insensitive). */

@@ -4,6 +4,7 @@
  */
 import { type CommunityMember, type MembershipResponse, MembershipStatus } from '@portal/shared';
 import { type CommunityActor, isJoined } from '../../../policies/communities';
+import { type DirectoryViewer, memberVisibility, type StoredPrivacy } from '../../../policies/directory';
 import { type CommunityRow, factsOf } from '../access.repository';
 import { iso } from '../format';
 
@@ -38,20 +39,26 @@ export type MemberRow = {
   joined_at: Date | string | null;
   updated_at: Date | string;
   has_answers: boolean;
+  privacy?: StoredPrivacy;
 };
 
-/** A member answer; the email only when `showEmail` (callers holding communityAddMember). */
-export function presentMember(r: MemberRow, showEmail: boolean): CommunityMember {
+/**
+ * A member answer; the email only when `showEmail` (callers holding communityAddMember). With a
+ * `viewer` (a caller who does not manage the community) the photo and home state follow the
+ * member's privacy settings (policies/directory.ts): null when hidden.
+ */
+export function presentMember(r: MemberRow, showEmail: boolean, viewer: DirectoryViewer | null): CommunityMember {
+  const see = viewer ? memberVisibility(viewer, r.user_id, r.privacy) : null;
   return {
     id: Number(r.id),
     userId: r.user_id,
     firstName: r.first_name,
     lastName: r.last_name,
     email: showEmail ? r.email : null,
-    avatarUrl: r.avatar_url,
+    avatarUrl: !see || see.photo ? r.avatar_url : null,
     pronoun: r.pronoun,
     organisationName: null,
-    homeState: r.state,
+    homeState: !see || see.contact ? r.state : null,
     role: Number(r.role) as CommunityMember['role'],
     status: Number(r.status) as CommunityMember['status'],
     joinedAt: iso(r.joined_at),

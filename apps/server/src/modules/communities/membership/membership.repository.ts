@@ -6,6 +6,8 @@
 import { MembershipStatus } from '@portal/shared';
 import { sql } from 'drizzle-orm';
 import { type Executor, query } from '../../../db/raw-query';
+import type { DirectoryViewer } from '../../../policies/directory';
+import { listedFor } from '../../directory/privacy.sql';
 import { containsPattern } from '../format';
 import { deleteFileRows } from '../uploads/uploads.repository';
 import type { MemberRow } from './membership.presenter';
@@ -102,27 +104,33 @@ export async function moveMemberCount(db: Executor, communityId: number, status:
 
 /**
  * A page of a community's Joined members (`keyword` in the first, last or full name), moderators
- * first, then editors, then members by name; and their total.
+ * first, then editors, then members by name; and their total. With a `viewer` (a caller who does
+ * not manage the community) members out of the directory are left out (spec 03 §3 Privacy
+ * settings, modules/directory/privacy.sql.ts); each row carries the stored settings for the presenter.
  */
 export async function loadMemberPage(
   db: Executor,
   communityId: number,
   q: { page: number; pageSize: number; keyword?: string },
+  viewer: DirectoryViewer | null,
 ): Promise<{ rows: MemberRow[]; total: number }> {
   const like = q.keyword ? containsPattern(q.keyword) : null;
-  const where = sql`m.community_id = ${communityId} and m.status = 2 ${like ? sql`and (a.first_name ilike ${like} or a.last_name ilike ${like} or (a.first_name || ' ' || a.last_name) ilike ${like})` : sql``}`;
+  const listed = viewer ? listedFor(viewer, 'a') : sql`true`;
+  const where = sql`m.community_id = ${communityId} and m.status = 2 and ${listed} ${like ? sql`and (a.first_name ilike ${like} or a.last_name ilike ${like} or (a.first_name || ' ' || a.last_name) ilike ${like})` : sql``}`;
   const [rows, [{ n }]] = await Promise.all([
     query<MemberRow>(
       db,
-      sql`select m.id, m.user_id, a.first_name, a.last_name, a.email, a.avatar_url, a.pronoun, a.state, m.role, m.status, m.joined_at, m.updated_at,
+      sql`select m.id, m.user_id, a.first_name, a.last_name, a.email, a.avatar_url, a.pronoun, a.state, m.role, m.status, m.joined_at, m.updated_at, p.privacy,
         exists (select 1 from community_join_answers x where x.community_id = m.community_id and x.user_id = m.user_id) as has_answers
-        from community_members m join accounts a on a.id = m.user_id where ${where}
+        from community_members m join accounts a on a.id = m.user_id
+        left join account_profiles p on p.account_id = a.id where ${where}
         order by case m.role when 1 then 0 when 2 then 1 else 2 end, lower(a.first_name), lower(a.last_name), m.id
         limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`,
     ),
     query<{ n: number }>(
       db,
-      sql`select count(*)::int as n from community_members m join accounts a on a.id = m.user_id where ${where}`,
+      sql`select count(*)::int as n from community_members m join accounts a on a.id = m.user_id
+        left join account_profiles p on p.account_id = a.id where ${where}`,
     ),
   ]);
   return { rows, total: Number(n) };

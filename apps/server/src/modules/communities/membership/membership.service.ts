@@ -222,7 +222,8 @@ export async function leaveCommunity(ctx: AppContext, actor: Actor, id: number):
 
 /**
  * GET community/{id}/member?page&pageSize(100)&keyword: the Joined members, moderators first, then
- * editors, then members by name. Members only; emails only for callers holding communityAddMember.
+ * editors, then members by name. Members only; emails only for callers holding communityAddMember;
+ * other callers do not see members out of the directory, nor hidden photos and states.
  */
 export async function listMembers(
   ctx: AppContext,
@@ -235,6 +236,9 @@ export async function listMembers(
   const membership = membershipOf(row);
   enforce(checkReadContent(actor, facts, membership));
   const showEmail = communityPermissions(actor, facts, membership).communityAddMember;
-  const { rows, total } = await repo.loadMemberPage(ctx.db, id, q);
-  return { members: rows.map((r) => presentMember(r, showEmail)), totalItemCount: total };
+  // Managers (communityAddMember) see the community's members unrestricted; anyone else through
+  // the members' privacy settings (spec 03 §3, policies/directory.ts).
+  const viewer = showEmail ? null : actor;
+  const { rows, total } = await repo.loadMemberPage(ctx.db, id, q, viewer);
+  return { members: rows.map((r) => presentMember(r, showEmail, viewer)), totalItemCount: total };
 }

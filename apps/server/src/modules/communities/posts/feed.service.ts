@@ -18,6 +18,7 @@ import {
   loadSearchPage,
 } from './feed.repository';
 import { presentPosts } from './posts.service';
+import { toTsQuery } from '../../content/content.search';
 
 /**
  * GET community/post/feed?page&pageSize(20)&includeOnlySaved: published posts of the caller's
@@ -58,16 +59,26 @@ export async function getCommunityPosts(
   return { posts: await presentPosts(ctx.db, actor, rows), totalItemCount: total };
 }
 
-/** GET community/post/search-by-body?keyword: published posts of the caller's communities whose title or body match. */
+/**
+ * GET community/post/search-by-body?keyword: published posts of the caller's communities whose
+ * title or body hold every word of the keyword (English stems; the last word also as a prefix).
+ */
 export async function searchPosts(
   ctx: AppContext,
   actor: Actor,
   q: { page: number; pageSize: number; keyword: string },
 ): Promise<PostListResponse> {
+  // Every word, the last also as a prefix (search as you type): the content search's form.
+  const tsQuery = toTsQuery(q.keyword);
+  if (!tsQuery) return { posts: [], totalItemCount: 0 };
+  const viewer = viewerOf(actor);
+  const joined = await loadJoinedCommunities(ctx.db, viewer);
+  if (joined.ids.length === 0) return { posts: [], totalItemCount: 0 };
   const { rows, total } = await loadSearchPage(
     ctx.db,
-    viewerOf(actor),
-    q.keyword,
+    viewer,
+    joined.ids,
+    tsQuery,
     (q.page - 1) * q.pageSize,
     q.pageSize,
   );

@@ -10,7 +10,7 @@ import { checkReadContent, checkSetStatus, DENY, moderatesPosts } from '../../..
 import { notify } from '../../notifications/notifications.service';
 import { factsOf, joinedMembersSql, loadCommunity, membershipOf, viewerOf } from '../access.repository';
 import { enforce } from '../../../policies/denial';
-import { appendLog } from '../admin/admin.repository';
+import { logModeration } from '../admin/moderation-log';
 import { loadAdminPostPage, loadStatistics, resolvePostReports } from './moderation.repository';
 import { postCommunityFacts, postFactsOf, postMembership, presentPost } from './posts.presenter';
 import { setFrozen } from './posts.repository';
@@ -113,7 +113,7 @@ export async function setPostStatus(
     }
     if (change.isFrozen !== undefined) await setFrozen(tx, postId, change.isFrozen);
     const action = logAction(from, change);
-    if (action) await appendLog(tx, { communityId, actorId: viewer.id, action, postId });
+    if (action) await logModeration(tx, actor, { communityId, action, postId });
   });
   return getPost(ctx, actor, postId);
 }

@@ -15,18 +15,20 @@ import type {
   EventCancelResult,
   EventDietarySummary,
 } from '@portal/shared';
-import type { AppContext } from '../../../context';
+import type { Actor, AppContext } from '../../../context';
 import { notFound } from '../../../lib/errors';
 import { money, toDate } from '../../../lib/values';
 import { enforce } from '../../../policies/denial';
 import { checkCancelEvent } from '../../../policies/events-admin';
 import { EVENT_DENIALS } from '../../../policies/events';
+import { auditActorOf, recordStaffAction } from '../../audit/audit.service';
 import { type RecordedRefund, recordRefund } from '../../payments/refund.service';
 import { releaseSoldSeat } from '../seats.repository';
 import { markTicketRemoved } from '../tickets.repository';
+import { closeEventEntries } from '../waitlist.repository';
 import { type AttendeeRow, attendeeBatch, attendeePage, dietaryRows, lockActiveTickets } from './attendees.repository';
 import { eventState, setEventStatus } from './events-admin.repository';
-import { csvLine } from './csv';
+import { csvLine } from '../../../lib/csv';
 import { mailEventCancelled } from './event-mails';
 
 const CSV_BATCH = 500;
@@ -178,7 +180,12 @@ export async function dietarySummary(ctx: AppContext, eventId: number): Promise<
  * refund (its price) recorded once — the event row is locked, so a second cancel waits and then
  * answers 409 ALREADY_CANCELLED — and every holder mailed after the commit.
  */
-export async function cancelEvent(ctx: AppContext, eventId: number, now = new Date()): Promise<EventCancelResult> {
+export async function cancelEvent(
+  ctx: AppContext,
+  actor: Actor,
+  eventId: number,
+  now = new Date(),
+): Promise<EventCancelResult> {
   const result = await ctx.db.transaction(async (tx) => {
     const event = await eventState(tx, eventId, true);
     if (!event) throw notFound(EVENT_DENIALS.eventNotFound.message);
@@ -194,6 +201,16 @@ export async function cancelEvent(ctx: AppContext, eventId: number, now = new Da
       refunded += cents;
     }
     await setEventStatus(tx, eventId, 'cancelled', null);
+    await closeEventEntries(tx, eventId);
+    await recordStaffAction(tx, auditActorOf(actor), {
+      action: 'event.cancel',
+      entityType: 'event',
+      entityId: eventId,
+      summary: `Cancelled ${event.title}: ${tickets.length} ticket${tickets.length === 1 ? '' : 's'} refunded`,
+      before: { status: event.status },
+      after: { status: 'cancelled' },
+      detail: { ticketsCancelled: tickets.length, refundedCents: refunded },
+    });
     return { title: event.title, ids: tickets.map((t) => Number(t.id)), refunded, refunds };
   });
   for (const refund of result.refunds) await refund.send();

@@ -2,11 +2,12 @@
  * The registration confirmation mail (issue 22): after a free registration or a paid checkout, the
  * holder gets one mail per event with the ticket numbers, the event's calendar file (.ics) and each
  * ticket's QR code (PNG, carrying the ticket number that the staff check-in page finds). Sent after
- * the commit through the mail module; a failed send is logged and never undoes the registration.
+ * the commit through the mail module; a paid order's mail carries its receipt and invoice PDF; a failed send is logged and never undoes the registration.
  */
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../../context';
 import { type Executor, query } from '../../../db/raw-query';
+import { orderInvoiceDocument } from '../../invoices/invoice-document';
 import { toIcs } from '../events.ics';
 import type { IcsRow } from '../events.repository';
 
@@ -40,7 +41,27 @@ export async function ticketQrPng(ticketNumber: string): Promise<Buffer> {
   return toBuffer(ticketNumber, { type: 'png', margin: 2, width: 240, errorCorrectionLevel: 'M' });
 }
 
-async function send(ctx: AppContext, rows: ConfirmRow[]): Promise<void> {
+/** The receipt part of a paid order's mail: its text and the invoice PDF (null when there is no invoice). */
+async function receiptOf(ctx: AppContext, orderId: string): Promise<Receipt | null> {
+  const doc = await orderInvoiceDocument(ctx, orderId);
+  if (!doc) return null;
+  const d = doc.detail;
+  const aud = (n: number) => `$${n.toFixed(2)}`;
+  const text = [
+    `Receipt: invoice ${d.invoiceNum} (${d.status})`,
+    ...d.lineItems.map((l) => `  ${l.quantity} x ${l.itemName} @ ${aud(l.unitPrice)} = ${aud(l.totalPrice)}`),
+    `  Total paid ${aud(d.totalAmountPaid)} AUD, including GST of ${aud(d.totalGst)}`,
+    `The tax invoice is attached (${doc.filename}) and is in your invoices: ${ctx.config.publicUrl}/settings/invoice/${d.id}`,
+  ].join('\n');
+  return { text, attachment: { filename: doc.filename, content: doc.body, contentType: 'application/pdf' } };
+}
+
+interface Receipt {
+  text: string;
+  attachment: { filename: string; content: Buffer; contentType: string };
+}
+
+async function send(ctx: AppContext, rows: ConfirmRow[], receipt: Receipt | null = null): Promise<void> {
   const byEvent = new Map<number, ConfirmRow[]>();
   for (const r of rows) byEvent.set(Number(r.id), [...(byEvent.get(Number(r.id)) ?? []), r]);
   for (const [eventId, tickets] of byEvent) {
@@ -54,10 +75,11 @@ async function send(ctx: AppContext, rows: ConfirmRow[]): Promise<void> {
         .map((t) => `Ticket ${t.ticket_number} (${t.price_name})`)
         .join(
           '\n',
-        )}\n\nShow the QR code attached (or your ticket number) at the door. The event is attached as a calendar file.\n\nEvent: ${ctx.config.publicUrl}/events/${eventId}\n`,
+        )}${receipt ? `\n\n${receipt.text}` : ''}\n\nShow the QR code attached (or your ticket number) at the door. The event is attached as a calendar file.\n\nEvent: ${ctx.config.publicUrl}/events/${eventId}\n`,
       attachments: [
         { filename: `event-${eventId}.ics`, content: ics, contentType: 'text/calendar; charset=utf-8' },
         ...tickets.map((t, i) => ({ filename: `${t.ticket_number}.png`, content: qrs[i], contentType: 'image/png' })),
+        ...(receipt ? [receipt.attachment] : []),
       ],
     });
   }
@@ -70,9 +92,24 @@ export function mailTicketConfirmation(ctx: AppContext, ticketIds: number[]): vo
     .catch((err) => ctx.log.warn({ err }, 'registration confirmation mail failed'));
 }
 
-/** Mails the confirmation of the tickets of a paid order. */
+/**
+ * Mails the confirmation of the tickets of a paid order with its receipt: the invoice's lines and
+ * totals in the text and the invoice PDF attached (invoices module, lib/pdf.ts). An order of
+ * several events gets the receipt once, with its first event's mail.
+ */
 export function mailOrderConfirmation(ctx: AppContext, orderId: string): void {
-  confirmationRows(ctx.db, { orderId })
-    .then((rows) => send(ctx, rows))
+  Promise.all([confirmationRows(ctx.db, { orderId }), receiptOf(ctx, orderId)])
+    .then(async ([rows, receipt]) => {
+      const first = rows.length > 0 ? Number(rows[0].id) : null;
+      await send(
+        ctx,
+        rows.filter((r) => Number(r.id) === first),
+        receipt,
+      );
+      await send(
+        ctx,
+        rows.filter((r) => Number(r.id) !== first),
+      );
+    })
     .catch((err) => ctx.log.warn({ err }, 'order confirmation mail failed'));
 }

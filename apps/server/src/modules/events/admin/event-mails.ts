@@ -1,12 +1,27 @@
 /**
  * Mails of staff event actions (issue 22) through the existing mailer: the change notice to the
- * holders of Active tickets when a published event's time changes, and the cancellation notice to
+ * holders of Active tickets when a published event's time or venue changes, and the cancellation notice to
  * the holders of the tickets a cancellation removed. Sent after the commit; a failed send is logged,
  * never undoes the action.
  */
 import type { AppContext } from '../../../context';
-import { findEvent } from '../events.repository';
+import { toDate } from '../../../lib/values';
 import { holderEmails } from './attendees.repository';
+import { eventState } from './events-admin.repository';
+
+/** The event's start (in its own UTC offset) and place, one line each. */
+function describe(event: Awaited<ReturnType<typeof eventState>>): string {
+  if (!event) return '';
+  const offset = Number(event.start_offset_minutes);
+  const local = new Date(toDate(event.start_utc).getTime() + offset * 60_000)
+    .toISOString()
+    .slice(0, 16)
+    .replace('T', ' ');
+  const abs = Math.abs(offset);
+  const zone = `UTC${offset < 0 ? '-' : '+'}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+  const place = [event.venue, event.address].filter(Boolean).join(', ');
+  return `When: ${local} (${zone})\n${place ? `Where: ${place}\n` : ''}`;
+}
 
 function sendAll(
   ctx: AppContext,
@@ -36,16 +51,24 @@ export function mailEventCancelled(ctx: AppContext, eventId: number, title: stri
     .catch((err) => ctx.log.warn({ err }, 'event cancellation mails failed'));
 }
 
-/** Mails the holders of Active tickets that the event's date or time changed. */
-export function notifyEventChanged(ctx: AppContext, eventId: number): void {
-  Promise.all([findEvent(ctx.db, eventId), holderEmails(ctx.db, eventId)])
+/**
+ * Mails the holders of Active tickets that the event's date or time (`timeChanged`) or its venue or
+ * address (`placeChanged`) changed, with the event's time and place as they are now.
+ */
+export function notifyEventChanged(
+  ctx: AppContext,
+  eventId: number,
+  what: { timeChanged: boolean; placeChanged: boolean } = { timeChanged: true, placeChanged: false },
+): void {
+  const changed = [what.timeChanged && 'date or time', what.placeChanged && 'venue'].filter(Boolean).join(' and ');
+  Promise.all([eventState(ctx.db, eventId), holderEmails(ctx.db, eventId)])
     .then(([event, recipients]) =>
       sendAll(
         ctx,
         recipients,
         `Event changed: ${event?.title ?? 'an event you registered for'}`,
         (name) =>
-          `Hello ${name},\n\nThe date or time of "${event?.title ?? ''}" has changed. Please check the event details: ${ctx.config.publicUrl}/events/${eventId}\n`,
+          `Hello ${name},\n\nThe ${changed} of "${event?.title ?? ''}" has changed.\n\n${describe(event)}\nYour ticket stays valid. Please check the event details: ${ctx.config.publicUrl}/events/${eventId}\n`,
       ),
     )
     .catch((err) => ctx.log.warn({ err }, 'event change mails failed'));

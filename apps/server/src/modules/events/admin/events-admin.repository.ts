@@ -101,27 +101,24 @@ export async function updateEventRow(db: Executor, eventId: number, values: Even
     .where(sql`${events.id} = ${eventId}`);
 }
 
-/** An event's status, start and title, locked with `forUpdate`; null when missing. */
-export async function eventState(
-  db: Executor,
-  eventId: number,
-  forUpdate = false,
-): Promise<{
+/** An event's status, title, time and place (`eventState`). */
+export interface EventStateRow {
   id: number;
   status: string;
   title: string;
   start_utc: Date | string;
+  end_utc: Date | string;
+  start_offset_minutes: number;
+  venue: string | null;
+  address: string | null;
   publish_at: Date | string | null;
-} | null> {
-  const [row] = await query<{
-    id: number;
-    status: string;
-    title: string;
-    start_utc: Date | string;
-    publish_at: Date | string | null;
-  }>(
+}
+
+/** An event's status, title, time and place, locked with `forUpdate`; null when missing. */
+export async function eventState(db: Executor, eventId: number, forUpdate = false): Promise<EventStateRow | null> {
+  const [row] = await query<EventStateRow>(
     db,
-    sql`select id, status, title, start_utc, publish_at from events where id = ${eventId} ${forUpdate ? sql`for update` : sql``}`,
+    sql`select id, status, title, start_utc, end_utc, start_offset_minutes, venue, address, publish_at from events where id = ${eventId} ${forUpdate ? sql`for update` : sql``}`,
   );
   return row ?? null;
 }

@@ -34,10 +34,12 @@ import {
   EventCheckInInputSchema,
   EventDietarySummarySchema,
   EventPublishInputSchema,
+  StaffWaitlistSchema,
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context';
+import { staffWaitlist } from '../waitlist.service';
 import { AppError, errorResponses, forbidden } from '../../../lib/errors';
 import { actorOf } from '../../../plugins/auth';
 import { canManageEvents } from '../../../policies/events-admin';
@@ -67,7 +69,7 @@ export function eventsAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         parts: 30,
       },
     });
-    app.addHook('preHandler', async (req) => {
+    app.addHook('preValidation', async (req) => {
       if (req.is404 || req.routeOptions.url === abilitiesUrl) return;
       if (!canManageEvents(actorOf(req))) throw forbidden();
     });
@@ -133,7 +135,7 @@ export function eventsAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(`${base}/:id/cancel`, {
       config,
       schema: { tags, params, response: { 200: data(EventCancelResultSchema), ...errors } },
-      handler: async (req) => ({ data: await cancelEvent(ctx, req.params.id) }),
+      handler: async (req) => ({ data: await cancelEvent(ctx, actorOf(req), req.params.id) }),
     });
     app.get(`${base}/:id/attendees`, {
       config,
@@ -160,6 +162,11 @@ export function eventsAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       config,
       schema: { tags, params, response: { 200: data(EventDietarySummarySchema), ...errors } },
       handler: async (req) => ({ data: await dietarySummary(ctx, req.params.id) }),
+    });
+    app.get(`${base}/:id/waitlist`, {
+      config,
+      schema: { tags, params, response: { 200: data(StaffWaitlistSchema), ...errors } },
+      handler: async (req) => ({ data: await staffWaitlist(ctx, req.params.id) }),
     });
     app.post(`${base}/:id/checkin`, {
       config,

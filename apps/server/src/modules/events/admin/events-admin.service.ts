@@ -3,7 +3,7 @@
  * Upcoming / Past / Drafts lists, create (a draft), replace, publish now or at a time and unpublish an
  * event with its ticket types (duplicating: duplicate.service.ts). Rich text is sanitised on write;
  * option ids, tags and files are checked to exist; the event row, its tags, sessions, attachments and ticket types are written in
- * one transaction. Callers pass `checkManageEvents` first (the routes' preHandler).
+ * one transaction. Callers pass `checkManageEvents` first (the routes' preValidation hook).
  */
 import {
   EVENT_ADMIN_MESSAGES,
@@ -22,6 +22,7 @@ import { toDate } from '../../../lib/values';
 import { enforce } from '../../../policies/denial';
 import { checkCapacity, checkPublish, checkUnpublish } from '../../../policies/events-admin';
 import { EVENT_DENIALS } from '../../../policies/events';
+import { auditActorOf, recordStaffAction } from '../../audit/audit.service';
 import { sanitizeRichText } from '../../content/content.sanitize';
 import { getEventDetails, listTicketPrices } from '../event-details.service';
 import { imageUrl, wallClock, zoneString } from '../events.presenter';
@@ -264,12 +265,15 @@ export async function updateEvent(
   const changed = await ctx.db.transaction(async (tx) => {
     const before = await eventState(tx, eventId, true);
     if (!before) throw notFound(EVENT_DENIALS.eventNotFound.message);
-    const startChanged = toDate(before.start_utc).getTime() !== values.startUtc.getTime();
+    const timeChanged =
+      toDate(before.start_utc).getTime() !== values.startUtc.getTime() ||
+      toDate(before.end_utc).getTime() !== values.endUtc.getTime();
+    const placeChanged = (before.venue ?? null) !== values.venue || (before.address ?? null) !== values.address;
     await updateEventRow(tx, eventId, values);
     await writeParts(tx, eventId, input);
-    return before.status === 'published' && startChanged;
+    return before.status === 'published' && (timeChanged || placeChanged) ? { timeChanged, placeChanged } : null;
   });
-  if (changed) notifyEventChanged(ctx, eventId);
+  if (changed) notifyEventChanged(ctx, eventId, changed);
   return getAdminEvent(ctx, actor, eventId);
 }
 
@@ -287,6 +291,14 @@ export async function publishEvent(
     if (!row) throw notFound(EVENT_DENIALS.eventNotFound.message);
     enforce(checkPublish(row.status, at, now));
     await setEventStatus(tx, eventId, at ? 'draft' : 'published', at);
+    await recordStaffAction(tx, auditActorOf(actor), {
+      action: 'event.publish',
+      entityType: 'event',
+      entityId: eventId,
+      summary: at ? `Scheduled ${row.title} for publication` : `Published ${row.title}`,
+      before: { status: row.status },
+      after: { status: at ? 'draft' : 'published', publishAt: at?.toISOString() ?? null },
+    });
   });
   return getAdminEvent(ctx, actor, eventId);
 }
@@ -298,6 +310,14 @@ export async function unpublishEvent(ctx: AppContext, actor: Actor, eventId: num
     if (!row) throw notFound(EVENT_DENIALS.eventNotFound.message);
     enforce(checkUnpublish(row.status));
     await setEventStatus(tx, eventId, 'draft', null);
+    await recordStaffAction(tx, auditActorOf(actor), {
+      action: 'event.unpublish',
+      entityType: 'event',
+      entityId: eventId,
+      summary: `Unpublished ${row.title}`,
+      before: { status: row.status },
+      after: { status: 'draft' },
+    });
   });
   return getAdminEvent(ctx, actor, eventId);
 }

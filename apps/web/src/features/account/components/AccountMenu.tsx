@@ -14,6 +14,7 @@ import { Button, ConfigProvider, Menu, type MenuProps, Popover } from 'antd';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useContentAbilities } from '../../../lib/content-abilities';
+import { useStaffAbilities } from '../../../lib/staff-abilities';
 import { useCanCancelMembership } from '../api/account';
 import { type AccountMenuEntry, type AccountMenuLink, buildAccountMenu } from '../utils/account-menu';
 import styles from './AccountMenu.module.css';
@@ -59,13 +60,18 @@ export function AccountMenu({ tenant, user, permissions, onLogOut }: AccountMenu
   );
   // Content authors without admin access (Staff) also get the Admin entry (issue #5).
   const contentAbilities = useContentAbilities(open && !permissions?.canAccessAdmin);
+  // Scoped staff (membership, events; issue 23) get it too.
+  const staffAbilities = useStaffAbilities(open && !permissions?.canAccessAdmin);
   const entries = buildAccountMenu({
     tenant,
     user,
     permissions,
     canCancelMembership: cancelCheck.data?.canCancelMembership === true,
     onAdminSide: pathname === '/admin' || pathname.startsWith('/admin/'),
-    canManageContent: contentAbilities.data?.canManageContent === true,
+    canManageContent:
+      contentAbilities.data?.canManageContent === true ||
+      staffAbilities.data?.canManageMembers === true ||
+      staffAbilities.data?.canManageEvents === true,
   });
   const links = flatten(entries);
   const fullName = `${user.firstName} ${user.lastName}`.trim();

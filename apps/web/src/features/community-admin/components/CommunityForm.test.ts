@@ -15,6 +15,7 @@ const values: CommunityFormValues = {
   pushToWebsite: false,
   aliveStartDate: dayjs('2030-01-02T00:00:00Z'),
   aliveEndDate: null,
+  segmentIds: [],
 };
 
 describe('community form (spec 02 §4, §5 Community)', () => {
@@ -37,5 +38,28 @@ describe('community form (spec 02 §4, §5 Community)', () => {
     expect(fd.get('isAutoJoin')).toBe('true');
     expect(fd.has('alias')).toBe(false);
     expect(toFormData({ ...values, alias: 'mh-ots' }, null, 'mental-health-ots').get('alias')).toBe('mh-ots');
+  });
+});
+
+describe('community form segments (spec 02 §5: isSetSegmentIdsEmpty on edit)', () => {
+  it('sends the chosen segments; on edit an empty list sends isSetSegmentIdsEmpty=true, on create nothing', () => {
+    const withSegments = toFormData({ ...values, segmentIds: [5, 9] }, null, 'mental-health-ots', 'edit');
+    expect(withSegments.getAll('segmentIds')).toEqual(['5', '9']);
+    expect(withSegments.has('isSetSegmentIdsEmpty')).toBe(false);
+    expect(
+      toFormData({ ...values, segmentIds: [] }, null, 'mental-health-ots', 'edit').get('isSetSegmentIdsEmpty'),
+    ).toBe('true');
+    expect(toFormData({ ...values, segmentIds: [] }, null, undefined, 'create').has('isSetSegmentIdsEmpty')).toBe(
+      false,
+    );
+  });
+});
+
+describe('community form segments not offered', () => {
+  it('without the segments field an edit keeps the stored segments (no isSetSegmentIdsEmpty)', () => {
+    const { segmentIds: _omit, ...rest } = values;
+    const fd = toFormData(rest as CommunityFormValues, null, 'mental-health-ots', 'edit');
+    expect(fd.has('isSetSegmentIdsEmpty')).toBe(false);
+    expect(fd.getAll('segmentIds')).toEqual([]);
   });
 });

@@ -3,8 +3,11 @@
  * admin settings page and the global admin's Create community dialog (a later issue), independent
  * of both pages. It validates with the spec's messages, applies the privacy rules as the user
  * edits (private: auto-join off; public: visible on and locked; auto-join only for public and
- * visible), derives the alias from the name until the alias is edited, and hands the caller a
- * FormData for PUT admin/community/{id} or POST admin/community (alias only when changed).
+ * visible), derives the alias from the name until the alias is edited, checks the alias on blur
+ * (GET admin/community/exists-by-alias through `aliasExists`; a failed check reads as taken, spec
+ * 02 §5), offers the segments of GET /api/segment/all, and hands the caller a FormData for PUT
+ * admin/community/{id} or POST admin/community (alias only when changed; on edit an empty segment
+ * list sends isSetSegmentIdsEmpty=true). The server applies the same rules (admin/community-form.ts).
  */
 import { UploadOutlined } from '@ant-design/icons';
 import {
@@ -15,6 +18,7 @@ import {
   COMMUNITY_MESSAGES,
   type Category,
   type PostTag,
+  type SegmentCategory,
 } from '@portal/shared';
 import {
   Button,
@@ -47,6 +51,7 @@ export interface CommunityFormValues {
   pushToWebsite: boolean;
   aliveStartDate: Dayjs | null;
   aliveEndDate: Dayjs | null;
+  segmentIds: number[];
 }
 
 export interface CommunityFormProps {
@@ -57,6 +62,10 @@ export interface CommunityFormProps {
   currentImage?: ReactNode;
   categories: Category[];
   tags: PostTag[];
+  /** Segment categories with their segments (GET /api/segment/all); none hides the field. */
+  segments?: SegmentCategory[];
+  /** Whether another community uses the alias (GET admin/community/exists-by-alias); rejects when the check fails. */
+  aliasExists?(alias: string): Promise<boolean>;
   readOnly?: boolean;
   submitting?: boolean;
   submitLabel?: string;
@@ -77,7 +86,12 @@ export function aliasOf(name: string): string {
 }
 
 /** The multipart body of form values (alias only when it changed from `initialAlias`). */
-export function toFormData(v: CommunityFormValues, image: File | null, initialAlias?: string): FormData {
+export function toFormData(
+  v: CommunityFormValues,
+  image: File | null,
+  initialAlias?: string,
+  mode: 'create' | 'edit' = initialAlias ? 'edit' : 'create',
+): FormData {
   const fd = new FormData();
   fd.set('name', v.name.trim());
   if (!initialAlias || v.alias !== initialAlias) fd.set('alias', v.alias.trim());
@@ -92,6 +106,9 @@ export function toFormData(v: CommunityFormValues, image: File | null, initialAl
   fd.set('pushToWebsite', String(!!v.pushToWebsite));
   fd.set('aliveStartDate', v.aliveStartDate ? v.aliveStartDate.toISOString() : '');
   fd.set('aliveEndDate', v.aliveEndDate ? v.aliveEndDate.toISOString() : '');
+  for (const s of v.segmentIds ?? []) fd.append('segmentIds', String(s));
+  // The field is absent when segments are not offered: then the stored ones stay.
+  if (mode === 'edit' && v.segmentIds?.length === 0) fd.set('isSetSegmentIdsEmpty', 'true');
   if (image) fd.set('imageFile', image);
   return fd;
 }
@@ -109,7 +126,19 @@ const treeOf = (categories: Category[]): TreeNode[] =>
 
 /** The community form. */
 export function CommunityForm(props: CommunityFormProps) {
-  const { mode, initial, categories, tags, readOnly, submitting, onSubmit, extra, currentImage } = props;
+  const {
+    mode,
+    initial,
+    categories,
+    tags,
+    segments,
+    aliasExists,
+    readOnly,
+    submitting,
+    onSubmit,
+    extra,
+    currentImage,
+  } = props;
   const [form] = Form.useForm<CommunityFormValues>();
   const [aliasEdited, setAliasEdited] = useState(mode === 'edit');
   const [image, setImage] = useState<File | null>(null);
@@ -124,7 +153,7 @@ export function CommunityForm(props: CommunityFormProps) {
       setImageError(COMMUNITY_FORM_MESSAGES.imageRequired);
       return;
     }
-    onSubmit(toFormData(v, image, mode === 'edit' ? initial?.alias : undefined));
+    onSubmit(toFormData(v, image, mode === 'edit' ? initial?.alias : undefined, mode));
   };
 
   return (
@@ -140,6 +169,7 @@ export function CommunityForm(props: CommunityFormProps) {
         pushToWebsite: false,
         categoryIds: [],
         tagsId: [],
+        segmentIds: [],
         ...initial,
       }}
       onValuesChange={(changed: Partial<CommunityFormValues>) => {
@@ -194,6 +224,15 @@ export function CommunityForm(props: CommunityFormProps) {
           { required: true, whitespace: true, message: COMMUNITY_FORM_MESSAGES.aliasRequired },
           { max: COMMUNITY_LIMITS.aliasMax, message: COMMUNITY_FORM_MESSAGES.maxLength150 },
           { pattern: /^\S*$/, message: COMMUNITY_FORM_MESSAGES.aliasSpaces },
+          {
+            validator: async (_, v: string | undefined) => {
+              const alias = (v ?? '').trim();
+              if (!aliasExists || !alias || /\s/.test(alias) || alias === initial?.alias) return;
+              // A failed check reads as taken (spec 02 §5 "also shown if the check fails").
+              const taken = await aliasExists(alias).catch(() => true);
+              if (taken) throw new Error(COMMUNITY_FORM_MESSAGES.aliasExists);
+            },
+          },
         ]}
       >
         <Input onChange={() => setAliasEdited(true)} />
@@ -224,6 +263,19 @@ export function CommunityForm(props: CommunityFormProps) {
       >
         <Select mode="multiple" optionFilterProp="label" options={tags.map((t) => ({ value: t.id, label: t.name }))} />
       </Form.Item>
+      {segments && segments.length > 0 && (
+        <Form.Item name="segmentIds" label="Segments" extra="Leave empty for every member.">
+          <Select
+            mode="multiple"
+            optionFilterProp="label"
+            options={segments.map((c) => ({
+              label: c.categoryName,
+              title: c.categoryName,
+              options: c.segments.map((s) => ({ value: s.segmentId, label: s.segmentName })),
+            }))}
+          />
+        </Form.Item>
+      )}
       <Form.Item
         name="isPublic"
         label="Privacy"

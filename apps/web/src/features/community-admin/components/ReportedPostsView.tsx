@@ -2,17 +2,17 @@
  * Reported posts (spec 02 §2, §4, §6 postDelete; §7 GET/DELETE admin/community/{cid}/post/report):
  * an accordion per post with its report count and reporters; Show post, Resolve (the reports are
  * resolved, the post stays), Resolve all in discussion, Approve (the post becomes an "Archived post",
- * ArchivedDueToReported), Deny (declines the reports), Edit (the post page) and Close.
+ * ArchivedDueToReported), Deny (declines the reports), Edit (in place: title and content) and Close.
  */
 import { PostStatus, type ReportedPost } from '@portal/shared';
 import { Button, Collapse, Empty, List, Result, Skeleton, Space, Tag, Typography } from 'antd';
-import { Link } from 'react-router';
+import { useState } from 'react';
 import { RichText } from '../../../components/RichText';
 import { errorMessage } from '../../../lib/errors';
 import { formatDateMedium } from '../../../lib/format';
 import { useAdminFeedback } from './useAdminFeedback';
-import { useAdminActions, useAdminCommunity, useReportedPosts } from '../api/admin';
-import { memberCommunityPath } from '../paths';
+import { useAdminActions, useReportedPosts } from '../api/admin';
+import { EditReportedPostModal } from './EditReportedPostModal';
 
 const REASONS: Record<number, string> = {
   1: 'Inappropriate content',
@@ -24,10 +24,9 @@ const REASONS: Record<number, string> = {
 /** The reported posts of community `id`. */
 export function ReportedPostsView({ id }: { id: number }) {
   const reported = useReportedPosts(id);
-  const details = useAdminCommunity(id);
   const actions = useAdminActions(id);
   const { modal, holder, message } = useAdminFeedback();
-  const alias = details.data?.community.alias ?? '';
+  const [editing, setEditing] = useState<ReportedPost['post'] | null>(null);
   const busy = actions.decideReports.isPending || actions.setPostStatus.isPending;
 
   const decide = (reportIds: number[], isResolved: boolean) =>
@@ -65,6 +64,7 @@ export function ReportedPostsView({ id }: { id: number }) {
   return (
     <section aria-labelledby="reported-title">
       {holder}
+      <EditReportedPostModal communityId={id} post={editing} onClose={() => setEditing(null)} />
       <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }} wrap>
         <Typography.Title id="reported-title" level={1} style={{ fontSize: 24, margin: 0 }}>
           Reported posts
@@ -152,7 +152,9 @@ export function ReportedPostsView({ id }: { id: number }) {
                   >
                     Deny
                   </Button>
-                  <Link to={`${memberCommunityPath(alias)}/posts/${r.post.id}`}>Edit</Link>
+                  <Button disabled={busy} onClick={() => setEditing(r.post)}>
+                    Edit
+                  </Button>
                   {!r.post.isFrozen && (
                     <Button disabled={busy} onClick={() => close(r)}>
                       Close

@@ -8,6 +8,8 @@ import dayjs from 'dayjs';
 import { errorMessage } from '../../../lib/errors';
 import { useAdminFeedback } from './useAdminFeedback';
 import { useAdminActions, useAdminCommunity, useCategoryTree, useSaveSettings, useTagOptions } from '../api/admin';
+import { aliasExists, useSegments } from '../api/management';
+import { usePermissions } from '../../../lib/current-user';
 import { adminAbilities } from './abilities';
 import { AdminImage } from './AdminImage';
 import { CommunityForm } from './CommunityForm';
@@ -17,6 +19,9 @@ export function SettingsView({ id }: { id: number }) {
   const details = useAdminCommunity(id);
   const categories = useCategoryTree();
   const tags = useTagOptions();
+  const segments = useSegments();
+  // exists-by-alias is a Communities-tab call; without the flag the server's check on save answers.
+  const canCheckAlias = usePermissions().data?.generalCommunities === true;
   const save = useSaveSettings(id);
   const { setArchived } = useAdminActions(id);
   const { modal, holder, message } = useAdminFeedback();
@@ -38,6 +43,8 @@ export function SettingsView({ id }: { id: number }) {
         submitting={save.isPending}
         categories={categories.data}
         tags={tags.data.tags}
+        segments={segments.data}
+        aliasExists={canCheckAlias ? (alias) => aliasExists(alias, id) : undefined}
         currentImage={
           <div style={{ width: 240 }}>
             <AdminImage src={c.imageUrl} alt={c.name} />
@@ -56,6 +63,7 @@ export function SettingsView({ id }: { id: number }) {
           pushToWebsite: c.pushToWebsite,
           aliveStartDate: c.aliveStartDate ? dayjs(c.aliveStartDate) : null,
           aliveEndDate: c.aliveEndDate ? dayjs(c.aliveEndDate) : null,
+          segmentIds: c.segmentIds,
         }}
         onSubmit={(form) =>
           save.mutate(form, {

@@ -1,7 +1,7 @@
 /**
  * Staff events calls (issue 22) under /api/v1/admin/events: the lists, one event, save (POST new /
  * PUT existing), publish (now or scheduled), unpublish, duplicate, cancel, attendees, the dietary
- * summary, the CSV export (fetched as a Blob), check-in and file uploads. Every write refreshes the
+ * summary, the waitlist, the CSV export (fetched as a Blob), check-in and file uploads. Every write refreshes the
  * staff lists and drops the member-facing events caches.
  */
 import type {
@@ -16,6 +16,7 @@ import type {
   EventCancelResult,
   EventDietarySummary,
   EventOption,
+  StaffWaitlist,
 } from '@portal/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiA } from '../../../lib/api';
@@ -134,12 +135,29 @@ export function useAttendees(id: number, query: EventAttendeesQuery, enabled = t
   });
 }
 
+/** The Active ticket of an event with exactly this ticket number (a scanned QR code), or null. */
+export async function findTicketByNumber(id: number, ticketNumber: string): Promise<EventAttendee | null> {
+  const page = await apiA.get<EventAttendeesResponse>(`${BASE}/${id}/attendees`, {
+    query: { search: ticketNumber, status: 'Active', page: 1, limit: 5 },
+  });
+  return page.data.find((a) => a.ticketNumber.toUpperCase() === ticketNumber.toUpperCase()) ?? null;
+}
+
 /** The dietary summary of an event's Active tickets. */
 export function useDietarySummary(id: number) {
   return useQuery({
     queryKey: eventsAdminKeys.dietary(id),
     queryFn: ({ signal }) =>
       apiA.get<{ data: EventDietarySummary }>(`${BASE}/${id}/dietary-summary`, { signal }).then((r) => r.data),
+  });
+}
+
+/** The open waitlist of an event (offers first, then the line, per ticket type). */
+export function useStaffWaitlist(id: number) {
+  return useQuery({
+    queryKey: eventsAdminKeys.waitlist(id),
+    queryFn: ({ signal }) =>
+      apiA.get<{ data: StaffWaitlist }>(`${BASE}/${id}/waitlist`, { signal }).then((r) => r.data),
   });
 }
 

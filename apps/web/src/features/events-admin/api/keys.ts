@@ -10,6 +10,7 @@ export const eventsAdminKeys = {
   attendees: (id: number, query?: EventAttendeesQuery) =>
     query ? (['events-admin', 'attendees', id, query] as const) : (['events-admin', 'attendees', id] as const),
   dietary: (id: number) => ['events-admin', 'dietary', id] as const,
+  waitlist: (id: number) => ['events-admin', 'waitlist', id] as const,
   options: (kind: string) => ['events-admin', 'options', kind] as const,
   tags: () => ['events-admin', 'tags'] as const,
 };

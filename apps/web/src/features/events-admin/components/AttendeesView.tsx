@@ -1,19 +1,26 @@
 /**
  * An event's attendees for staff (issue 22): search (name, email, ticket number, substitute), the
  * tickets with holder, type, status, dietary and accessibility needs, substitute and check-in; the
- * CSV export; the dietary summary a caterer needs.
+ * CSV export; the dietary summary a caterer needs; the waitlist (offers with their expiry, then the
+ * line in order).
  */
 import { ArrowLeftOutlined, DownloadOutlined, LoadingOutlined } from '@ant-design/icons';
-import type { EventAttendee } from '@portal/shared';
+import { type EventAttendee, WAITLIST_MESSAGES } from '@portal/shared';
 import { Button, Empty, Input, Result, Skeleton, Table, type TableProps, Tag } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageContainer } from '../../../components/PageContainer';
 import { errorMessage } from '../../../lib/errors';
-import { formatCurrency } from '../../../lib/format';
+import { formatCurrency, formatDateLong } from '../../../lib/format';
 import { useDebouncedValue } from '../../../lib/hooks/useDebouncedValue';
 import { useIsDesktop } from '../../../lib/hooks/useMediaQuery';
-import { downloadAttendeesCsv, useAdminEvent, useAttendees, useDietarySummary } from '../api/events-admin';
+import {
+  downloadAttendeesCsv,
+  useAdminEvent,
+  useAttendees,
+  useDietarySummary,
+  useStaffWaitlist,
+} from '../api/events-admin';
 import { ATTENDEES_PAGE_SIZE, EVENTS_ADMIN_BASE, TEXT } from '../constants';
 import { reportFailure } from '../hooks/useEventActions';
 import { formatWhen } from '../utils/format';
@@ -21,6 +28,40 @@ import styles from './events-admin.module.css';
 
 function needs(a: EventAttendee): string {
   return [...a.dietaryRequirements, a.otherDietaryRequirement, a.accessibilityRequirement].filter(Boolean).join('; ');
+}
+
+/** The open waitlist (issue 22): who is offered a seat until when, then the line in order. */
+function WaitlistSection({ eventId }: { eventId: number }) {
+  const waitlist = useStaffWaitlist(eventId);
+  return (
+    <section className={styles.card} aria-labelledby="waitlist-title" data-testid="staff-waitlist">
+      <h2 id="waitlist-title">{TEXT.waitlist}</h2>
+      {waitlist.isPending ? (
+        <Skeleton active paragraph={{ rows: 1 }} />
+      ) : waitlist.isError ? (
+        <p>{errorMessage(waitlist.error)}</p>
+      ) : waitlist.data.entries.length === 0 ? (
+        <p className={styles.muted}>{WAITLIST_MESSAGES.empty}</p>
+      ) : (
+        <ol className={styles.waitlist}>
+          {waitlist.data.entries.map((e) => (
+            <li key={`${e.ticketPriceId}-${e.accountId}`}>
+              <strong>{e.name}</strong>
+              <div className={styles.muted}>{e.email}</div>
+              <div className={styles.rowMeta}>
+                <span>{e.ticketPriceName}</span>
+                {e.status === 'offered' ? (
+                  <Tag color="gold">{`Offered until ${formatDateLong(e.offerExpiresAt)}`}</Tag>
+                ) : (
+                  <Tag>{`Waiting, number ${e.position}`}</Tag>
+                )}
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
 }
 
 export function AttendeesView({ eventId }: { eventId: number }) {
@@ -135,6 +176,7 @@ export function AttendeesView({ eventId }: { eventId: number }) {
           </>
         )}
       </section>
+      <WaitlistSection eventId={eventId} />
       <div className={styles.toolbar}>
         <Input.Search
           className={styles.search}

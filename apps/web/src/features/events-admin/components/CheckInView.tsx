@@ -1,6 +1,8 @@
 /**
- * Check-in at the door (issue 22): staff search a holder by name, email or ticket number and check the
- * ticket in. A ticket checks in once; a second try shows the server's message.
+ * Check-in at the door (issue 22): staff scan the ticket's QR code with the device camera
+ * (CameraScanner: the ticket is found by its number and checked in at once) or search a holder by
+ * name, email or ticket number and check the ticket in. A ticket checks in once; a second try shows
+ * the server's message.
  */
 import { ArrowLeftOutlined, CheckOutlined, LoadingOutlined } from '@ant-design/icons';
 import type { EventAttendee } from '@portal/shared';
@@ -9,12 +11,13 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageContainer } from '../../../components/PageContainer';
 import { errorMessage } from '../../../lib/errors';
-import { toastSuccess } from '../../../lib/feedback';
+import { toastError, toastSuccess } from '../../../lib/feedback';
 import { formatDate } from '../../../lib/format';
 import { useDebouncedValue } from '../../../lib/hooks/useDebouncedValue';
-import { useAdminEvent, useAttendees, useCheckIn } from '../api/events-admin';
+import { findTicketByNumber, useAdminEvent, useAttendees, useCheckIn } from '../api/events-admin';
 import { EVENTS_ADMIN_BASE, TEXT } from '../constants';
 import { reportFailure } from '../hooks/useEventActions';
+import { CameraScanner } from './CameraScanner';
 import styles from './events-admin.module.css';
 
 export function CheckInView({ eventId }: { eventId: number }) {
@@ -44,11 +47,25 @@ export function CheckInView({ eventId }: { eventId: number }) {
     }
   }
 
+  /** A scanned QR code carries the ticket number: find that Active ticket and check it in. */
+  async function handleScan(code: string) {
+    setSearch(code);
+    try {
+      const ticket = await findTicketByNumber(eventId, code);
+      if (!ticket) toastError(TEXT.scannedUnknown(code));
+      else if (ticket.checkedInAt) toastError(TEXT.scannedAlready(ticket.holderName));
+      else await handleCheckIn(ticket);
+    } catch (error) {
+      reportFailure(error);
+    }
+  }
+
   return (
     <PageContainer title={`${TEXT.checkIn}: ${event.data.title}`}>
       <Link to={`${EVENTS_ADMIN_BASE}/${eventId}`} className={styles.backLink}>
         <ArrowLeftOutlined aria-hidden="true" /> Back to the event
       </Link>
+      <CameraScanner onCode={handleScan} />
       <div className={styles.toolbar}>
         <Input.Search
           className={styles.search}

@@ -5,12 +5,11 @@
  */
 import { EllipsisOutlined, PlusOutlined } from '@ant-design/icons';
 import type { EventAdminListItem, EventAdminState } from '@portal/shared';
-import { Button, Dropdown, Empty, Input, Result, Skeleton, Table, type TableProps, Tabs } from 'antd';
+import { Button, Dropdown, Empty, Input, Table, type TableProps, Tabs } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LinkButton } from '../../../components/LinkButton';
 import { PageContainer } from '../../../components/PageContainer';
-import { errorMessage } from '../../../lib/errors';
 import { useDebouncedCallback } from '../../../lib/hooks/useDebouncedCallback';
 import { useIsDesktop } from '../../../lib/hooks/useMediaQuery';
 import { useAdminEvents } from '../api/events-admin';
@@ -19,6 +18,7 @@ import { useEventActions } from '../hooks/useEventActions';
 import { formatWhen } from '../utils/format';
 import { EventStatusTag } from './EventStatusTag';
 import styles from './events-admin.module.css';
+import { QueryStateBody } from '../../../components/QueryStateBody';
 
 const isState = (v: string | null): v is EventAdminState => STATE_TABS.some((t) => t.key === v);
 
@@ -145,33 +145,33 @@ export function EventsAdminList() {
         />
       </div>
       <div className={styles.panel}>
-        {list.isPending ? (
-          <Skeleton active paragraph={{ rows: 6 }} />
-        ) : list.isError ? (
-          <Result
-            status="warning"
-            title={TEXT.loadFailed}
-            subTitle={errorMessage(list.error)}
-            extra={<Button onClick={() => list.refetch()}>{TEXT.retry}</Button>}
-          />
-        ) : list.data.data.length === 0 ? (
-          <Empty className={styles.empty} description={query ? 'No events match your search' : TEXT.none[state]} />
-        ) : (
-          <Table<EventAdminListItem>
-            rowKey="id"
-            columns={columns}
-            dataSource={list.data.data}
-            loading={list.isFetching && list.isPlaceholderData}
-            pagination={{
-              current: page,
-              pageSize: ADMIN_EVENTS_PAGE_SIZE,
-              total: list.data.meta.total_count,
-              showSizeChanger: false,
-              hideOnSinglePage: true,
-              onChange: (p) => update({ page: p }),
-            }}
-          />
-        )}
+        <QueryStateBody
+          query={list}
+          loadFailed={TEXT.loadFailed}
+          retry={TEXT.retry}
+          skeletonRows={6}
+          isEmpty={(data) => data.data.length === 0}
+          empty={
+            <Empty className={styles.empty} description={query ? 'No events match your search' : TEXT.none[state]} />
+          }
+        >
+          {(data) => (
+            <Table<EventAdminListItem>
+              rowKey="id"
+              columns={columns}
+              dataSource={data.data}
+              loading={list.isFetching && list.isPlaceholderData}
+              pagination={{
+                current: page,
+                pageSize: ADMIN_EVENTS_PAGE_SIZE,
+                total: data.meta.total_count,
+                showSizeChanger: false,
+                hideOnSinglePage: true,
+                onChange: (p) => update({ page: p }),
+              }}
+            />
+          )}
+        </QueryStateBody>
       </div>
     </PageContainer>
   );

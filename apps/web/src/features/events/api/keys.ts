@@ -25,4 +25,6 @@ export const eventKeys = {
   userTickets: (eventId: number) => ['events', 'mine', 'tickets', eventId] as const,
   ticket: (ticketId: number) => ['events', 'mine', 'ticket', ticketId] as const,
   refundQuote: (ticketId: number) => ['events', 'mine', 'refund-quote', ticketId] as const,
+  /** The caller's waitlist entries of an event (issue 22). */
+  waitlist: (eventId: number) => ['events', 'mine', 'waitlist', eventId] as const,
 };

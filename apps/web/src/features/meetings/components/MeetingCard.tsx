@@ -74,6 +74,7 @@ export const MeetingCard = forwardRef<HTMLDivElement, MeetingCardProps>(function
 ) {
   const base = getRuntimeConfig().communitiesRoute;
   const detailsTo = meetingPath(base, meeting.community.alias, meeting.id);
+  const hasEnded = new Date(meeting.endDate).getTime() < Date.now();
   return (
     <Card
       ref={ref}
@@ -132,21 +133,29 @@ export const MeetingCard = forwardRef<HTMLDivElement, MeetingCardProps>(function
       )}
       <div className={styles.actions}>
         {!adminView && <RsvpSelect meeting={meeting} />}
-        <Button
-          type="primary"
-          href={meeting.meetingLink}
-          target="_blank"
-          rel="noopener noreferrer"
-          icon={<LinkOutlined />}
-        >
-          {MEETING_TEXT.joinMeeting}
-        </Button>
-        <Button
-          icon={<CalendarOutlined />}
-          onClick={() => downloadMeetingIcs(meeting).catch((e) => toastError(errorMessage(e)))}
-        >
-          {MEETING_TEXT.addToCalendar}
-        </Button>
+        {hasEnded ? (
+          <Button icon={<LinkOutlined />} disabled>
+            {MEETING_TEXT.meetingEnded}
+          </Button>
+        ) : (
+          <>
+            <Button
+              type="primary"
+              href={meeting.meetingLink}
+              target="_blank"
+              rel="noopener noreferrer"
+              icon={<LinkOutlined />}
+            >
+              {MEETING_TEXT.joinMeeting}
+            </Button>
+            <Button
+              icon={<CalendarOutlined />}
+              onClick={() => downloadMeetingIcs(meeting).catch((e) => toastError(errorMessage(e)))}
+            >
+              {MEETING_TEXT.addToCalendar}
+            </Button>
+          </>
+        )}
         {meeting.rsvpClosed && !adminView && <span className={styles.muted}>{meeting.rsvpClosed}</span>}
       </div>
     </Card>

@@ -11,6 +11,7 @@ import { InlineMessage } from '../../../../components/InlineMessage';
 import { errorMessage, isApiError } from '../../../../lib/errors';
 import { toastSuccess } from '../../../../lib/feedback';
 import { formatFileSize } from '../../../../lib/format';
+import { useSupportEmail } from '../../../../lib/support-contact';
 import { useSendEnquiry } from '../../api/settings';
 import { SettingsCard } from './SettingsCard';
 import styles from './settings.module.css';
@@ -34,6 +35,7 @@ export function isAllowedAttachment(name: string): boolean {
 export function ContactUsForm({ user }: { user: CurrentAccount }) {
   const send = useSendEnquiry();
   const [form] = Form.useForm<ContactValues>();
+  const supportEmail = useSupportEmail();
   const [files, setFiles] = useState<UploadFile[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
   const total = files.reduce((sum, f) => sum + (f.size ?? 0), 0);
@@ -63,7 +65,10 @@ export function ContactUsForm({ user }: { user: CurrentAccount }) {
 
   return (
     <SettingsCard title="Contact us">
-      <p className={styles.hint}>Send us your question or request and we will get back to you.</p>
+      <p className={styles.hint}>
+        Send us your question or request and we will get back to you. You can also email{' '}
+        <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.
+      </p>
       <Form<ContactValues>
         form={form}
         layout="vertical"

@@ -2,11 +2,12 @@
  * Event details (spec 03 §2 Event details; §7 GET /api/Event/{id}, GET /api/user/event/{id}/tickets;
  * §8 'Error deleting post. Try again.' on a load failure, kept as the spec writes it). Opening the
  * page sends the engagement event viewEvent (fire and forget). The page handles a return from a
- * cancelled checkout (?checkout=cancelled), which reloads the seats.
+ * cancelled checkout (?checkout=cancelled), which reloads the seats. A cancelled event (issue 22)
+ * says so above its header and takes no registration; the lists leave cancelled events out.
  */
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { canUseSubModule } from '@portal/shared';
-import { Card, Result, Skeleton } from 'antd';
+import { Alert, Card, Result, Skeleton } from 'antd';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { useShellContext } from '../../../../lib/shell-context';
@@ -82,6 +83,16 @@ export function EventDetailsView() {
           </Card>
         ) : (
           <>
+            {event.status === 'cancelled' && (
+              <Alert
+                type="error"
+                showIcon
+                role="alert"
+                data-testid="event-cancelled"
+                title={DETAILS_TEXT.cancelledTitle}
+                description={DETAILS_TEXT.cancelledText}
+              />
+            )}
             <EventHeaderCard event={event} />
             <div className={styles.columns}>
               <div className={styles.mainColumn}>

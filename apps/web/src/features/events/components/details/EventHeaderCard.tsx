@@ -54,7 +54,7 @@ export function EventHeaderCard({ event }: { event: EventDetails }) {
           )}
           <div className={styles.actions}>
             <EventBookmark eventId={event.id} isFavourite={event.isFavourite} />
-            <AddToCalendarButton eventId={event.id} />
+            {event.status !== 'cancelled' && <AddToCalendarButton eventId={event.id} />}
           </div>
         </div>
         <EventImage

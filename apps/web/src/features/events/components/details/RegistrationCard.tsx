@@ -7,6 +7,8 @@
  * - Multi-ticket events: a ticket type choice and a quantity (min 1, step 1). Register is disabled
  *   until a type is chosen; sold-out types are disabled with the tooltip 'No tickets left'. Paid
  *   types go through the cart and checkout; 'Add to cart' puts them in the cart instead.
+ * - Waitlist (issue 22): a sold-out limited type can be joined; a seat offered to the member is
+ *   open to them in the choice above (WaitlistPanel).
  */
 import type { EventDetails, EventTicketPrice, UserTicket } from '@portal/shared';
 import { CART_LIMITS, EVENT_MESSAGES } from '@portal/shared';
@@ -20,6 +22,7 @@ import { useRegistration } from '../../hooks/useRegistration';
 import { TicketQrButton } from '../tickets/TicketQrButton';
 import { TicketActionsMenu } from '../tickets/TicketActionsMenu';
 import { AddToCalendarButton } from './AddToCalendarButton';
+import { WaitlistPanel } from './WaitlistPanel';
 import styles from './details.module.css';
 import { useEventCartHooks } from '../../hooks/event-cart';
 
@@ -190,6 +193,8 @@ function SingleClick({ event, prices }: { event: EventDetails; prices: EventTick
           {EVENTS_TEXT.register}
         </Button>
       </Tooltip>
+      {/* As for the ticket choice: a disabled button's tooltip reaches no touch or keyboard user. */}
+      {price?.soldOut && <Typography.Text type="secondary">{DETAILS_TEXT.noTicketsLeft}</Typography.Text>}
       {registration.contextHolder}
     </Space>
   );
@@ -204,6 +209,8 @@ export function RegistrationCard({ event, tickets }: { event: EventDetails; tick
   let body: React.ReactNode;
   if (tickets === undefined) body = <Skeleton active paragraph={{ rows: 2 }} />;
   else if (holdsTicket) body = null;
+  else if (event.status === 'cancelled')
+    body = <Typography.Text type="secondary">{DETAILS_TEXT.cancelledRegistration}</Typography.Text>;
   else if (!event.isRegistrationOpen)
     body = <Typography.Text type="secondary">{EVENT_MESSAGES.registrationClosed}</Typography.Text>;
   else if (prices.isPending) body = <Skeleton active paragraph={{ rows: 2 }} />;
@@ -222,6 +229,9 @@ export function RegistrationCard({ event, tickets }: { event: EventDetails; tick
       <Space orientation="vertical" size={16} style={{ width: '100%' }}>
         {(tickets ?? []).length > 0 && <YourTickets tickets={tickets ?? []} />}
         {body}
+        {!holdsTicket && event.isRegistrationOpen && prices.data && prices.data.length > 0 && (
+          <WaitlistPanel eventId={event.id} prices={prices.data} />
+        )}
         {holdsTicket && <AddToCalendarButton eventId={event.id} block />}
       </Space>
     </Card>

@@ -1,5 +1,5 @@
 /**
- * CSV cells for staff exports (issue 22): RFC 4180 quoting, and a cell a spreadsheet would run as a
+ * CSV cells for staff exports (issue 22 attendees, issue 23 members): RFC 4180 quoting, and a cell a spreadsheet would run as a
  * formula (starting with =, +, -, @, a tab or a carriage return) is prefixed with a single quote
  * (OWASP CSV injection advice).
  */

@@ -1,0 +1,80 @@
+/**
+ * The one way to record a staff action in the audit log (issue 23). Call it with the executor of
+ * the action's own transaction, so the entry and the action commit or roll back together: a failed
+ * action leaves no entry, a logged action always happened.
+ *
+ *   await db.transaction(async (tx) => {
+ *     await updateMember(tx, ...);
+ *     await recordStaffAction(tx, actor, {
+ *       action: 'member.update', entityType: 'member', entityId: memberId,
+ *       summary: `Edited details of ${name}`, ...changedFields(before, after),
+ *     });
+ *   });
+ */
+import type { StaffAuditAction, StaffAuditPage, StaffAuditQuery } from '@portal/shared';
+import type { Executor } from '../../db/raw-query';
+import { insertStaffAuditRow, listStaffAuditRows } from './audit.repository';
+
+/** Who acted: the signed-in staff account (when impersonating, the real staff account). */
+export interface AuditActor {
+  accountId: string | null;
+  email: string;
+}
+
+/** The audit actor of a signed-in caller (its own account and email). */
+export function auditActorOf(actor: { id: string; email: string }): AuditActor {
+  return { accountId: actor.id, email: actor.email };
+}
+
+/** What happened. `before`/`after` hold only the fields that changed (see changedFields). */
+export interface StaffActionEntry {
+  action: StaffAuditAction;
+  entityType: string;
+  entityId?: string | number | null;
+  summary: string;
+  before?: Record<string, unknown> | null;
+  after?: Record<string, unknown> | null;
+  reason?: string | null;
+  detail?: Record<string, unknown> | null;
+}
+
+/** Appends one entry in the caller's transaction. Throws what the insert throws (the action then rolls back). */
+export async function recordStaffAction(exec: Executor, actor: AuditActor, entry: StaffActionEntry): Promise<void> {
+  await insertStaffAuditRow(exec, {
+    actorId: actor.accountId,
+    actorEmail: actor.email,
+    action: entry.action,
+    entityType: entry.entityType,
+    entityId: entry.entityId == null ? null : String(entry.entityId),
+    summary: entry.summary,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+    reason: entry.reason ?? null,
+    detail: entry.detail ?? null,
+  });
+}
+
+/**
+ * The fields whose values differ between two snapshots, as `{ before, after }` holding only those
+ * fields (compared as JSON, so arrays and dates compare by value). Both null when nothing changed.
+ */
+export function changedFields(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+): { before: Record<string, unknown> | null; after: Record<string, unknown> | null } {
+  const b: Record<string, unknown> = {};
+  const a: Record<string, unknown> = {};
+  for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    if (JSON.stringify(before[key] ?? null) !== JSON.stringify(after[key] ?? null)) {
+      b[key] = before[key] ?? null;
+      a[key] = after[key] ?? null;
+    }
+  }
+  return Object.keys(a).length === 0 ? { before: null, after: null } : { before: b, after: a };
+}
+
+/** A page of the log, newest first (the caller checks the reader is Admin: policies/audit.ts). */
+export async function readStaffAuditLog(exec: Executor, query: StaffAuditQuery): Promise<StaffAuditPage> {
+  const { items, totalItems } = await listStaffAuditRows(exec, query);
+  return { items, page: query.page, size: query.size, totalItems };
+}

@@ -1,0 +1,330 @@
+/**
+ * Staff administration of members (issue 23): list, one member's page, add (with an invitation to
+ * the first-login flow), edit details, segments, role, membership status, sessions, two-factor reset,
+ * bulk actions and the CSV export. Every change writes exactly one staff audit entry in its own
+ * transaction (a refused or failed action writes none); bulk actions and the export are in
+ * members-bulk.service.ts. Callers pass `checkManageMembers` first
+ * (the routes' preHandler); role changes also need Admin (`checkAdmin`, enforced here).
+ */
+import {
+  MEMBERS_ADMIN_MESSAGES,
+  type MemberDetail,
+  type MemberDetailsInput,
+  type MemberListResponse,
+  type MemberRoleInput,
+  type MemberSegment,
+  type MemberCreateInput,
+  MemberCreateInputSchema,
+  ROLE_VALUES,
+} from '@portal/shared';
+import type { Actor, AppContext } from '../../context';
+import { AppError, notFound } from '../../lib/errors';
+import { enforce } from '../../policies/denial';
+import { checkAdmin, isAdmin } from '../../policies/staff';
+import { auditActorOf, changedFields, recordStaffAction } from '../audit/audit.service';
+import { revokeAllSessions } from '../auth/auth.repository';
+import { listInvoices } from '../invoices/invoices.repository';
+import { membershipOfAccount } from '../membership/membership.repository';
+import { sendInvitations } from './invitations';
+import * as repo from './members.repository';
+
+const auditActor = auditActorOf;
+const fullName = (m: { firstName: string; lastName: string }) => `${m.firstName} ${m.lastName}`;
+
+/** GET /api/v1/admin/members: a page of members matching the filter, with `meta.total_count`. */
+export async function listMembersPage(
+  ctx: AppContext,
+  q: { page: number; size: number } & Parameters<typeof repo.listMembers>[1],
+): Promise<MemberListResponse> {
+  const { page, size, ...filter } = q;
+  const { items, total } = await repo.listMembers(ctx.db, filter, size, (page - 1) * size);
+  return { data: items, meta: { total_count: total } };
+}
+
+/** GET /api/v1/admin/members/segments: every segment (filters and pickers). */
+export function listSegments(ctx: AppContext): Promise<MemberSegment[]> {
+  return repo.allSegments(ctx.db);
+}
+
+async function requireMember(ctx: AppContext, id: string, exec = ctx.db, forUpdate = false) {
+  const member = await repo.memberSnapshot(exec, id, forUpdate);
+  if (!member) throw notFound('Member not found.');
+  return member;
+}
+
+/**
+ * GET /api/v1/admin/members/{id}: details, segments, membership, live sessions, the last invoices and
+ * tickets and the CPD summary (read from the invoices, membership and events tables). 404 when unknown.
+ */
+export async function getMemberDetail(ctx: AppContext, actor: Actor, id: string): Promise<MemberDetail> {
+  const snapshot = await requireMember(ctx, id);
+  const [item, membership, sessions, invoices, tickets, cpd] = await Promise.all([
+    repo.memberListItem(ctx.db, id),
+    membershipOfAccount(ctx.db, id),
+    repo.liveSessions(ctx.db, id),
+    listInvoices(ctx.db, id, { from: null, to: null, sort: '-invoiceDate', limit: 20, offset: 0 }),
+    repo.memberTickets(ctx.db, id),
+    repo.memberCpdSummary(ctx.db, id),
+  ]);
+  if (!item) throw notFound('Member not found.');
+  return {
+    ...item,
+    preferredName: snapshot.preferredName,
+    mobile: snapshot.mobile,
+    suburb: snapshot.suburb,
+    state: snapshot.state,
+    postCode: snapshot.postCode,
+    enableTfa: snapshot.enableTfa,
+    isFirstLogin: snapshot.isFirstLogin,
+    createdAt: snapshot.createdAt,
+    membership: membership
+      ? {
+          memberNum: membership.member_num,
+          typeName: membership.type_name,
+          status: item.membershipStatus ?? membership.status,
+          joinDate: membership.join_date,
+          renewedTo: membership.renewed_to,
+        }
+      : null,
+    sessions,
+    invoices: invoices.rows.map((r) => ({
+      id: String(r.id),
+      number: String(r.invoice_num),
+      issuedAt: new Date(r.invoice_date as unknown as string).toISOString(),
+      totalCents: Number(r.total_amount_inc_gst_cents),
+      status: String(r.status),
+    })),
+    tickets,
+    cpd,
+    permissions: { canEditRole: isAdmin(actor) },
+  };
+}
+
+function fieldsOf(input: MemberDetailsInput): repo.MemberFields {
+  const blank = (v: string | null | undefined) => (v == null || v === '' ? null : v);
+  return {
+    firstName: input.firstName,
+    lastName: input.lastName,
+    email: input.email,
+    preferredName: blank(input.preferredName),
+    mobile: blank(input.mobile),
+    memberNum: blank(input.memberNum),
+    suburb: blank(input.suburb),
+    state: blank(input.state),
+    postCode: blank(input.postCode),
+  };
+}
+
+const pick = (m: repo.MemberFields): repo.MemberFields => ({
+  firstName: m.firstName,
+  lastName: m.lastName,
+  email: m.email,
+  preferredName: m.preferredName,
+  mobile: m.mobile,
+  memberNum: m.memberNum,
+  suburb: m.suburb,
+  state: m.state,
+  postCode: m.postCode,
+});
+
+export /** 400 naming `segmentIds` unless every id names a segment. */
+async function assertSegmentsExist(ctx: AppContext, ids: number[], exec = ctx.db): Promise<void> {
+  const unique = [...new Set(ids)];
+  const found = await repo.existingSegmentIds(exec, unique);
+  if (found.length !== unique.length)
+    throw new AppError('VALIDATION_ERROR', MEMBERS_ADMIN_MESSAGES.segmentUnknown, {
+      errors: [{ field: 'segmentIds', message: MEMBERS_ADMIN_MESSAGES.segmentUnknown }],
+    });
+}
+
+function emailTakenError(): AppError {
+  return new AppError('CONFLICT', MEMBERS_ADMIN_MESSAGES.emailTaken, {
+    errors: [{ field: 'email', message: MEMBERS_ADMIN_MESSAGES.emailTaken }],
+  });
+}
+
+/**
+ * POST /api/v1/admin/members: a new account (contact types, segments) that signs in first by emailed
+ * code; invited by mail unless `sendInvitation` is false. 409 CONFLICT when the email is taken.
+ */
+export async function createMember(ctx: AppContext, actor: Actor, raw: MemberCreateInput): Promise<MemberDetail> {
+  const input = MemberCreateInputSchema.parse(raw);
+  const fields = fieldsOf(input);
+  await assertSegmentsExist(ctx, input.segmentIds);
+  if (input.contactTypes.some((t) => t !== 'Member' && t !== 'ClientUser')) enforce(checkAdmin(actor));
+  const id = await ctx.db.transaction(async (tx) => {
+    if (await repo.emailTaken(tx, fields.email, null)) throw emailTakenError();
+    const newId = await repo.insertMember(tx, { ...fields, contactTypes: input.contactTypes });
+    await repo.addSegments(tx, [newId], input.segmentIds);
+    await recordStaffAction(tx, auditActor(actor), {
+      action: 'member.create',
+      entityType: 'member',
+      entityId: newId,
+      summary: `Added member ${fullName(fields)}`,
+      after: { ...fields, contactTypes: input.contactTypes, segmentIds: input.segmentIds },
+      detail: { invited: input.sendInvitation },
+    });
+    return newId;
+  });
+  if (input.sendInvitation) sendInvitations(ctx, [fields]);
+  return getMemberDetail(ctx, actor, id);
+}
+
+/** PUT /api/v1/admin/members/{id}: replaces the details; logs the changed fields before/after. */
+export async function updateMember(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  input: MemberDetailsInput,
+): Promise<MemberDetail> {
+  const after = fieldsOf(input);
+  await ctx.db.transaction(async (tx) => {
+    const before = await requireMember(ctx, id, tx, true);
+    if (after.email !== before.email && (await repo.emailTaken(tx, after.email, id))) throw emailTakenError();
+    const changes = changedFields({ ...pick(before) }, { ...after });
+    if (!changes.after) return;
+    await repo.updateMemberFields(tx, id, after);
+    await recordStaffAction(tx, auditActor(actor), {
+      action: 'member.update',
+      entityType: 'member',
+      entityId: id,
+      summary: `Edited details of ${fullName(after)}`,
+      ...changes,
+    });
+  });
+  return getMemberDetail(ctx, actor, id);
+}
+
+/** PUT /api/v1/admin/members/{id}/segments: replaces the member's segments; logs before/after ids. */
+export async function setMemberSegments(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  segmentIds: number[],
+): Promise<MemberDetail> {
+  const wanted = [...new Set(segmentIds)].sort((a, b) => a - b);
+  await assertSegmentsExist(ctx, wanted);
+  await ctx.db.transaction(async (tx) => {
+    const member = await requireMember(ctx, id, tx, true);
+    const before = await repo.segmentIdsOf(tx, id);
+    const removed = before.filter((s) => !wanted.includes(s));
+    const added = wanted.filter((s) => !before.includes(s));
+    if (removed.length === 0 && added.length === 0) return;
+    await repo.removeSegments(tx, [id], removed);
+    await repo.addSegments(tx, [id], added);
+    await recordStaffAction(tx, auditActor(actor), {
+      action: 'member.segments',
+      entityType: 'member',
+      entityId: id,
+      summary: `Changed segments of ${fullName(member)}`,
+      before: { segmentIds: before },
+      after: { segmentIds: wanted },
+    });
+  });
+  return getMemberDetail(ctx, actor, id);
+}
+
+/** PUT /api/v1/admin/members/{id}/role: role and contact types (Admin only: they grant staff scopes). */
+export async function setMemberRole(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  input: MemberRoleInput,
+): Promise<MemberDetail> {
+  enforce(checkAdmin(actor));
+  if (!ROLE_VALUES.includes(input.role)) throw new AppError('VALIDATION_ERROR', 'Unknown role.');
+  const contactTypes = [...new Set(input.contactTypes)];
+  await ctx.db.transaction(async (tx) => {
+    const member = await requireMember(ctx, id, tx, true);
+    const changes = changedFields(
+      { role: member.role, contactTypes: member.contactTypes },
+      { role: input.role, contactTypes },
+    );
+    if (!changes.after) return;
+    await repo.setRoleAndContactTypes(tx, id, input.role, contactTypes);
+    await recordStaffAction(tx, auditActor(actor), {
+      action: 'role.change',
+      entityType: 'member',
+      entityId: id,
+      summary: `Changed role and contact types of ${fullName(member)}`,
+      ...changes,
+    });
+  });
+  return getMemberDetail(ctx, actor, id);
+}
+
+/** PUT /api/v1/admin/members/{id}/membership: the membership's status. 409 when there is none. */
+export async function setMemberMembershipStatus(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  status: string,
+): Promise<MemberDetail> {
+  await ctx.db.transaction(async (tx) => {
+    const member = await requireMember(ctx, id, tx, true);
+    const membership = await membershipOfAccount(tx, id, true);
+    if (!membership) throw new AppError('CONFLICT', MEMBERS_ADMIN_MESSAGES.noMembership);
+    if (membership.status === status) return;
+    await repo.setMembershipStatus(tx, [id], status);
+    await recordStaffAction(tx, auditActor(actor), {
+      action: 'member.membership',
+      entityType: 'member',
+      entityId: id,
+      summary: `Set membership of ${fullName(member)} to ${status}`,
+      before: { status: membership.status },
+      after: { status },
+    });
+  });
+  return getMemberDetail(ctx, actor, id);
+}
+
+/** POST /api/v1/admin/members/{id}/sign-out: revokes every live session of the member. */
+export async function signOutMember(ctx: AppContext, actor: Actor, id: string): Promise<MemberDetail> {
+  await ctx.db.transaction(async (tx) => {
+    const member = await requireMember(ctx, id, tx, true);
+    const live = await repo.liveSessions(tx, id);
+    await revokeAllSessions(tx, id);
+    await recordStaffAction(tx, auditActor(actor), {
+      action: 'member.sign-out',
+      entityType: 'member',
+      entityId: id,
+      summary: `Signed ${fullName(member)} out of ${live.length} session${live.length === 1 ? '' : 's'}`,
+      detail: { sessions: live.length },
+    });
+  });
+  return getMemberDetail(ctx, actor, id);
+}
+
+/** POST /api/v1/admin/members/{id}/two-factor-reset: turns two-factor sign-in off. */
+export async function resetMemberTwoFactor(ctx: AppContext, actor: Actor, id: string): Promise<MemberDetail> {
+  await ctx.db.transaction(async (tx) => {
+    const member = await requireMember(ctx, id, tx, true);
+    await repo.resetTwoFactor(tx, id);
+    await recordStaffAction(tx, auditActor(actor), {
+      action: 'member.two-factor-reset',
+      entityType: 'member',
+      entityId: id,
+      summary: `Reset two-factor sign-in of ${fullName(member)}`,
+      before: { enableTfa: member.enableTfa },
+      after: { enableTfa: false },
+    });
+  });
+  return getMemberDetail(ctx, actor, id);
+}
+
+/** POST /api/v1/admin/members/{id}/invite: mails the first-login invitation again. */
+export async function inviteMember(ctx: AppContext, actor: Actor, id: string): Promise<MemberDetail> {
+  const member = await ctx.db.transaction(async (tx) => {
+    const m = await requireMember(ctx, id, tx, true);
+    await repo.markFirstLogin(tx, [id]);
+    await recordStaffAction(tx, auditActor(actor), {
+      action: 'member.invite',
+      entityType: 'member',
+      entityId: id,
+      summary: `Sent an invitation to ${fullName(m)}`,
+    });
+    return m;
+  });
+  sendInvitations(ctx, [member]);
+  return getMemberDetail(ctx, actor, id);
+}

@@ -1,0 +1,63 @@
+/**
+ * Server values API (spec 02 §7: GET/POST/PUT/DELETE admin/server-values with keyword, key, value;
+ * issue 20; the key travels in the body for POST/PUT and in the query for DELETE, chosen):
+ *
+ * GET    /api/v1/admin/server-values?keyword   { serverValues } (Admin)
+ * POST   /api/v1/admin/server-values           {key, value}; 201
+ * PUT    /api/v1/admin/server-values           {key, value}
+ * DELETE /api/v1/admin/server-values?key
+ * GET    /api/v1/support-contact               { supportEmail } (any signed-in caller)
+ */
+import {
+  AnnouncementCancelledResultSchema,
+  ServerValueInputSchema,
+  ServerValueKeyQuerySchema,
+  ServerValueListQuerySchema,
+  ServerValueListResponseSchema,
+  ServerValueSchema,
+  SupportContactSchema,
+} from '@portal/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context';
+import { errorResponses } from '../../lib/errors';
+import { actorOf } from '../../plugins/auth';
+import * as values from './server-values.service';
+
+const errors = errorResponses(400, 401, 403, 404, 409);
+const serverValues = '/api/v1/admin/server-values';
+
+/** Registers the server value routes (app.ts). */
+export function serverValueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const valueTags = ['server values'];
+    app.get(serverValues, {
+      schema: {
+        tags: valueTags,
+        querystring: ServerValueListQuerySchema,
+        response: { 200: ServerValueListResponseSchema, ...errors },
+      },
+      handler: (req) => values.listServerValues(ctx, actorOf(req), req.query.keyword),
+    });
+    app.post(serverValues, {
+      schema: { tags: valueTags, body: ServerValueInputSchema, response: { 201: ServerValueSchema, ...errors } },
+      handler: async (req, reply) =>
+        reply.status(201).send(await values.createServerValue(ctx, actorOf(req), req.body)),
+    });
+    app.put(serverValues, {
+      schema: { tags: valueTags, body: ServerValueInputSchema, response: { 200: ServerValueSchema, ...errors } },
+      handler: (req) => values.updateServerValue(ctx, actorOf(req), req.body),
+    });
+    app.delete(serverValues, {
+      schema: {
+        tags: valueTags,
+        querystring: ServerValueKeyQuerySchema,
+        response: { 200: AnnouncementCancelledResultSchema, ...errors },
+      },
+      handler: (req) => values.deleteServerValue(ctx, actorOf(req), req.query.key),
+    });
+    app.get('/api/v1/support-contact', {
+      schema: { tags: valueTags, response: { 200: SupportContactSchema, ...errors } },
+      handler: async () => ({ supportEmail: (await values.supportContact(ctx)).supportEmail }),
+    });
+  };
+}

@@ -1,0 +1,62 @@
+/**
+ * Server values (spec 02 §7 GET/POST/PUT/DELETE admin/server-values: keyword, key, value; purpose
+ * not shown, chosen in issue 20): settings an administrator changes at run time. The product reads
+ * `support.email` (footer and contact page) and `contact.recipient` (where contact enquiries are
+ * mailed), each falling back as `supportContact` says. Values live in the database and are read on
+ * each use, so every process sees a change at once (no in-process copy).
+ */
+import { type ServerValue, type ServerValueInput, SERVER_VALUE_KEYS, SERVER_VALUE_MESSAGES } from '@portal/shared';
+import type { Actor, AppContext } from '../../context';
+import { AppError } from '../../lib/errors';
+import { checkManageServerValues } from '../../policies/server-values';
+import { enforce } from '../../policies/denial';
+import * as repo from './server-values.repository';
+
+/** GET admin/server-values?keyword. Admin only (403). */
+export async function listServerValues(
+  ctx: AppContext,
+  actor: Actor,
+  keyword: string | undefined,
+): Promise<{ serverValues: ServerValue[] }> {
+  enforce(checkManageServerValues(actor));
+  return { serverValues: await repo.listServerValues(ctx.db, keyword || undefined) };
+}
+
+/** POST admin/server-values {key, value}: 409 CONFLICT when the key exists. */
+export async function createServerValue(ctx: AppContext, actor: Actor, input: ServerValueInput): Promise<ServerValue> {
+  enforce(checkManageServerValues(actor));
+  const row = await repo.insertServerValue(ctx.db, input.key, input.value, actor.id);
+  if (!row)
+    throw new AppError('CONFLICT', SERVER_VALUE_MESSAGES.exists, {
+      errors: [{ field: 'key', message: SERVER_VALUE_MESSAGES.exists }],
+    });
+  return row;
+}
+
+/** PUT admin/server-values {key, value}: 404 when the key does not exist. */
+export async function updateServerValue(ctx: AppContext, actor: Actor, input: ServerValueInput): Promise<ServerValue> {
+  enforce(checkManageServerValues(actor));
+  const row = await repo.updateServerValue(ctx.db, input.key, input.value, actor.id);
+  if (!row) throw new AppError('NOT_FOUND', SERVER_VALUE_MESSAGES.notFound);
+  return row;
+}
+
+/** DELETE admin/server-values?key: 404 when the key does not exist. */
+export async function deleteServerValue(ctx: AppContext, actor: Actor, key: string): Promise<{ success: true }> {
+  enforce(checkManageServerValues(actor));
+  if (!(await repo.deleteServerValue(ctx.db, key))) throw new AppError('NOT_FOUND', SERVER_VALUE_MESSAGES.notFound);
+  return { success: true };
+}
+
+/**
+ * The contact addresses now in force: `supportEmail` = server value support.email, else the
+ * tenant's contactEmail; `contactRecipient` = contact.recipient, else `supportEmail`.
+ */
+export async function supportContact(ctx: AppContext): Promise<{ supportEmail: string; contactRecipient: string }> {
+  const values = await repo.readServerValues(ctx.db, [
+    SERVER_VALUE_KEYS.supportEmail,
+    SERVER_VALUE_KEYS.contactRecipient,
+  ]);
+  const supportEmail = values.get(SERVER_VALUE_KEYS.supportEmail) ?? ctx.config.tenant.contactEmail;
+  return { supportEmail, contactRecipient: values.get(SERVER_VALUE_KEYS.contactRecipient) ?? supportEmail };
+}

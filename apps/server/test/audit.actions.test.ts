@@ -1,0 +1,138 @@
+/**
+ * Staff actions outside member administration write exactly one staff audit row each, in their own
+ * transaction (issue 23): impersonation start and end, community moderation (alongside the
+ * community's moderation log), content publish/unpublish, event publish/unpublish/cancel. A refused
+ * action writes none.
+ */
+import { Role } from '@portal/shared';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addMember, createCommunity } from './communities-fixtures';
+import { createItem } from './content-fixtures';
+import { createEvent } from './events-fixtures';
+import { createAccount, PASSWORD, signInAs } from './factories';
+import { createTestApp, type TestApp } from './harness';
+
+let t: TestApp;
+let admin: { id: string; email: string; authorization: string };
+
+async function entries(): Promise<Record<string, unknown>[]> {
+  const r = await t.ctx.db.execute(sql`select * from staff_audit_log order by id`);
+  return (r as unknown as { rows: Record<string, unknown>[] }).rows;
+}
+
+/** Runs `act` and answers the audit rows it added. */
+async function added(act: () => Promise<unknown>): Promise<Record<string, unknown>[]> {
+  const before = (await entries()).length;
+  await act();
+  return (await entries()).slice(before);
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const a = await createAccount(t.ctx.db, { role: Role.Admin, email: 'grace.admin@example.test' });
+  admin = { id: a.id, email: a.email, authorization: (await signInAs(t.app, a.email)).authorization };
+});
+afterAll(async () => t.close());
+
+const call = (authorization: string, method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: { authorization }, ...(payload ? { payload } : {}) });
+
+describe('audit rows of staff actions', () => {
+  it('impersonation start and end, as the Admin', async () => {
+    const member = await createAccount(t.ctx.db, { email: 'mia.member@example.test' });
+    let token = '';
+    const start = await added(async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/sign-in',
+        payload: { email: member.email, password: PASSWORD, impersonatorId: admin.id },
+      });
+      expect(res.statusCode).toBe(200);
+      token = res.json().accessToken;
+    });
+    expect(start).toHaveLength(1);
+    expect(start[0]).toMatchObject({ action: 'impersonation.start', actor_id: admin.id, entity_id: member.id });
+    const end = await added(async () => {
+      expect((await call(`Bearer ${token}`, 'POST', '/api/v1/auth/sign-out')).statusCode).toBe(200);
+    });
+    expect(end).toHaveLength(1);
+    expect(end[0]).toMatchObject({ action: 'impersonation.end', actor_id: admin.id, actor_email: admin.email });
+    // A member's own sign-out is not a staff action.
+    const own = await signInAs(t.app, member.email);
+    expect(await added(() => call(own.authorization, 'POST', '/api/v1/auth/sign-out'))).toHaveLength(0);
+  });
+
+  it('event publish, unpublish and cancel; a refused publish writes none', async () => {
+    const { eventId } = await createEvent(t.ctx.db, { status: 'draft', title: 'Sensory Processing Masterclass' });
+    const url = `/api/v1/admin/events/${eventId}`;
+    for (const [path, action] of [
+      ['publish', 'event.publish'],
+      ['unpublish', 'event.unpublish'],
+      ['cancel', 'event.cancel'],
+    ] as const) {
+      const rows = await added(async () => {
+        expect((await call(admin.authorization, 'POST', `${url}/${path}`, {})).statusCode).toBe(200);
+      });
+      expect(rows.map((r) => [r.action, r.entity_id])).toEqual([[action, String(eventId)]]);
+    }
+    const refused = await added(async () => {
+      expect((await call(admin.authorization, 'POST', `${url}/publish`, {})).statusCode).toBe(409);
+    });
+    expect(refused).toHaveLength(0);
+  });
+
+  it('content publish and unpublish; an edit that keeps the status writes none', async () => {
+    const item = await createItem(t.ctx.db, { name: 'Falls prevention toolkit', status: 'draft' });
+    const url = `/api/v1/admin/content/items/${item.id}`;
+    const pub = await added(async () => {
+      expect((await call(admin.authorization, 'POST', `${url}/publish`, {})).statusCode).toBe(200);
+    });
+    expect(pub.map((r) => r.action)).toEqual(['content.publish']);
+    const edit = await added(async () => {
+      expect(
+        (await call(admin.authorization, 'PATCH', url, { name: 'Falls prevention toolkit 2026' })).statusCode,
+      ).toBe(200);
+    });
+    expect(edit).toHaveLength(0);
+    const unpub = await added(async () => {
+      expect((await call(admin.authorization, 'POST', `${url}/archive`)).statusCode).toBe(200);
+    });
+    expect(unpub).toHaveLength(1);
+    expect(unpub[0]).toMatchObject({
+      action: 'content.unpublish',
+      summary: 'Unpublished Falls prevention toolkit 2026',
+    });
+  });
+
+  it('community moderation, alongside the moderation log; a refused one writes none', async () => {
+    const community = await createCommunity(t.ctx.db, { isPublic: false });
+    const moderator = await createAccount(t.ctx.db, { email: 'mod@example.test' });
+    const member = await createAccount(t.ctx.db);
+    const outsider = await createAccount(t.ctx.db);
+    await addMember(t.ctx.db, community.id, moderator.id, 2, 1);
+    await addMember(t.ctx.db, community.id, member.id, 2, 0);
+    const mod = await signInAs(t.app, moderator.email);
+    const other = await signInAs(t.app, outsider.email);
+    const url = `/api/v1/admin/community/${community.id}/member/${member.id}`;
+    const refused = await added(async () => {
+      expect((await call(other.authorization, 'DELETE', url)).statusCode).toBe(403);
+    });
+    expect(refused).toHaveLength(0);
+    const rows = await added(async () => {
+      expect((await call(mod.authorization, 'DELETE', url)).statusCode).toBe(200);
+    });
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      action: 'moderation',
+      actor_email: 'mod@example.test',
+      entity_type: 'community',
+      entity_id: String(community.id),
+      detail: { moderationAction: 'member.remove', memberUserId: member.id },
+    });
+    const log = await t.ctx.db.execute(
+      sql`select action from community_moderation_log where community_id = ${community.id}`,
+    );
+    expect((log as unknown as { rows: { action: string }[] }).rows.map((r) => r.action)).toEqual(['member.remove']);
+  });
+});

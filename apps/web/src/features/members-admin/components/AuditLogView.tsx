@@ -1,0 +1,208 @@
+/**
+ * /admin/audit (issue 23, Admin only): the staff audit log, newest first, filtered by action,
+ * entity, actor and dates (Sydney calendar days), 25 a page; each row opens its before/after
+ * values, reason and detail. Read-only: the API has no way to change an entry.
+ */
+import { STAFF_AUDIT_ACTIONS, type StaffAuditEntry, type StaffAuditQuery } from '@portal/shared';
+import { Button, DatePicker, Empty, Input, Result, Select, Skeleton, Table, type TableProps } from 'antd';
+import dayjs from 'dayjs';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { PageContainer } from '../../../components/PageContainer';
+import { errorMessage } from '../../../lib/errors';
+import { formatDate } from '../../../lib/format';
+import { useDebouncedCallback } from '../../../lib/hooks/useDebouncedCallback';
+import { useIsDesktop } from '../../../lib/hooks/useMediaQuery';
+import { useAuditLog } from '../api/members-admin';
+import { AUDIT_PAGE_SIZE, TEXT, USERS_ADMIN_BASE } from '../constants';
+import styles from './members-admin.module.css';
+
+const ACTION_OPTIONS = [
+  { value: 'member.', label: 'Any member change' },
+  { value: 'members.', label: 'Any bulk action or export' },
+  { value: 'event.', label: 'Any event change' },
+  { value: 'content.', label: 'Any content change' },
+  ...STAFF_AUDIT_ACTIONS.map((a) => ({ value: a, label: a })),
+];
+const ENTITY_OPTIONS = ['member', 'members', 'event', 'content', 'community', 'import'].map((e) => ({
+  value: e,
+  label: e,
+}));
+
+const time = (iso: string) => `${formatDate(iso)} ${dayjs(iso).format('h:mm a')}`;
+
+function Changes({ entry }: { entry: StaffAuditEntry }) {
+  const keys = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])];
+  const show = (v: unknown) => (v == null ? '(empty)' : typeof v === 'string' ? v : JSON.stringify(v));
+  return (
+    <div className={styles.change}>
+      {keys.length > 0 && (
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">Field</th>
+              <th scope="col">Before</th>
+              <th scope="col">After</th>
+            </tr>
+          </thead>
+          <tbody>
+            {keys.map((k) => (
+              <tr key={k}>
+                <td>{k}</td>
+                <td>{show(entry.before?.[k])}</td>
+                <td>{show(entry.after?.[k])}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {entry.reason && <p>{`Reason: ${entry.reason}`}</p>}
+      {entry.detail && <p>{`Detail: ${JSON.stringify(entry.detail)}`}</p>}
+      {!keys.length && !entry.reason && !entry.detail && <p>No further detail.</p>}
+    </div>
+  );
+}
+
+export function AuditLogView() {
+  const [params, setParams] = useSearchParams();
+  const query: Partial<StaffAuditQuery> = {
+    page: Math.max(1, Number(params.get('page')) || 1),
+    size: AUDIT_PAGE_SIZE,
+    action: params.get('action') || undefined,
+    entityType: params.get('entityType') || undefined,
+    entityId: params.get('entityId') || undefined,
+    actor: params.get('actor') || undefined,
+    from: params.get('from') || undefined,
+    to: params.get('to') || undefined,
+  };
+  const [actor, setActor] = useState(query.actor ?? '');
+  useEffect(() => setActor(query.actor ?? ''), [query.actor]);
+  const update = (next: Partial<Record<string, string | undefined>>) => {
+    const out = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(next)) {
+      if (value) out.set(key, value);
+      else out.delete(key);
+    }
+    if (!('page' in next)) out.delete('page');
+    setParams(out, { replace: true });
+  };
+  const debounced = useDebouncedCallback((value: string) => update({ actor: value.trim() || undefined }), 400);
+  const log = useAuditLog(query);
+  const isDesktop = useIsDesktop();
+
+  const columns: TableProps<StaffAuditEntry>['columns'] = [
+    ...(isDesktop
+      ? [{ key: 'when', title: 'When', width: 170, render: (_: unknown, e: StaffAuditEntry) => time(e.occurredAt) }]
+      : []),
+    {
+      key: 'what',
+      title: 'What',
+      render: (_, e) => (
+        <div className={styles.titleCell}>
+          <div>
+            {e.entityType === 'member' && e.entityId ? (
+              <Link to={`${USERS_ADMIN_BASE}/${e.entityId}`}>{e.summary}</Link>
+            ) : (
+              e.summary
+            )}
+          </div>
+          <div className={styles.muted}>{isDesktop ? e.action : `${time(e.occurredAt)} · ${e.action}`}</div>
+          {!isDesktop && <div className={styles.muted}>{e.actorEmail}</div>}
+        </div>
+      ),
+    },
+    ...(isDesktop
+      ? [{ key: 'who', title: 'By', width: 240, render: (_: unknown, e: StaffAuditEntry) => e.actorEmail }]
+      : []),
+  ];
+
+  const range =
+    query.from || query.to
+      ? ([query.from ? dayjs(query.from) : null, query.to ? dayjs(query.to) : null] as const)
+      : null;
+
+  return (
+    <PageContainer title={TEXT.audit}>
+      <div className={styles.toolbar}>
+        <Select
+          className={styles.filter}
+          aria-label="Action"
+          placeholder="Action"
+          allowClear
+          showSearch
+          options={ACTION_OPTIONS}
+          value={query.action}
+          onChange={(v?: string) => update({ action: v })}
+        />
+        <Select
+          className={styles.filter}
+          aria-label="Entity"
+          placeholder="Entity"
+          allowClear
+          options={ENTITY_OPTIONS}
+          value={query.entityType}
+          onChange={(v?: string) => update({ entityType: v })}
+        />
+        <Input.Search
+          className={styles.filter}
+          placeholder="Staff email or text"
+          aria-label="Staff email or text"
+          allowClear
+          value={actor}
+          onChange={(ev) => {
+            setActor(ev.target.value);
+            debounced(ev.target.value);
+          }}
+          onSearch={(value) => update({ actor: value.trim() || undefined })}
+        />
+        <DatePicker.RangePicker
+          aria-label="Dates"
+          allowEmpty={[true, true]}
+          value={range as never}
+          format="DD/MM/YYYY"
+          onChange={(dates) =>
+            update({
+              from: dates?.[0] ? dates[0].format('YYYY-MM-DD') : undefined,
+              to: dates?.[1] ? dates[1].format('YYYY-MM-DD') : undefined,
+            })
+          }
+        />
+        {query.entityId && (
+          <Button
+            onClick={() => update({ entityId: undefined })}
+          >{`Only ${query.entityId.slice(0, 8)}… (clear)`}</Button>
+        )}
+      </div>
+      <div className={styles.panel}>
+        {log.isPending ? (
+          <Skeleton active paragraph={{ rows: 8 }} />
+        ) : log.isError ? (
+          <Result
+            status="warning"
+            title="We could not load the audit log"
+            subTitle={errorMessage(log.error)}
+            extra={<Button onClick={() => log.refetch()}>{TEXT.retry}</Button>}
+          />
+        ) : log.data.items.length === 0 ? (
+          <Empty className={styles.empty} description="No entries match these filters" />
+        ) : (
+          <Table<StaffAuditEntry>
+            rowKey="id"
+            columns={columns}
+            dataSource={log.data.items}
+            loading={log.isFetching && log.isPlaceholderData}
+            expandable={{ expandedRowRender: (e) => <Changes entry={e} /> }}
+            pagination={{
+              current: log.data.page,
+              pageSize: AUDIT_PAGE_SIZE,
+              total: log.data.totalItems,
+              showSizeChanger: false,
+              hideOnSinglePage: true,
+              onChange: (p) => update({ page: String(p) }),
+            }}
+          />
+        )}
+      </div>
+    </PageContainer>
+  );
+}

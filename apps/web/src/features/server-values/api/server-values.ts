@@ -1,0 +1,51 @@
+/**
+ * Server value calls (spec 02 §7 GET/POST/PUT/DELETE admin/server-values: keyword, key, value).
+ * Every write also refreshes the support email the footer and contact page show.
+ */
+import type { ServerValue, ServerValueInput } from '@portal/shared';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiA } from '../../../lib/api';
+import { supportContactKey } from '../../../lib/support-contact';
+
+const BASE = '/api/v1/admin/server-values';
+export const serverValueKeys = {
+  all: ['server-values'] as const,
+  list: (keyword: string) => ['server-values', keyword] as const,
+};
+
+/** Values whose key or value contains `keyword`. */
+export function useServerValues(keyword: string) {
+  return useQuery({
+    queryKey: serverValueKeys.list(keyword),
+    queryFn: ({ signal }) =>
+      apiA.get<{ serverValues: ServerValue[] }>(BASE, { query: { keyword: keyword || undefined }, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+function useRefresh() {
+  const client = useQueryClient();
+  return () => {
+    void client.invalidateQueries({ queryKey: serverValueKeys.all });
+    void client.invalidateQueries({ queryKey: supportContactKey });
+  };
+}
+
+/** POST (new) or PUT (existing key) a value. */
+export function useSaveServerValue() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ isNew, body }: { isNew: boolean; body: ServerValueInput }) =>
+      isNew ? apiA.post<ServerValue>(BASE, body) : apiA.put<ServerValue>(BASE, body),
+    onSuccess: refresh,
+  });
+}
+
+/** DELETE a value by key. */
+export function useDeleteServerValue() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (key: string) => apiA.delete<{ success: true }>(BASE, { query: { key } }),
+    onSuccess: refresh,
+  });
+}

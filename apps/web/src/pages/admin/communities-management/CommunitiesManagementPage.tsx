@@ -1,0 +1,8 @@
+/** /admin/communities-management/:tab (spec 02 §2 Global administration; issue 20). */
+import { useParams } from 'react-router';
+import { ManagementView } from '../../../features/community-admin';
+
+export default function CommunitiesManagementPage() {
+  const { tab } = useParams();
+  return <ManagementView tab={tab} />;
+}

@@ -1,0 +1,22 @@
+/**
+ * /admin/settings: the server values screen for the Admin role (issue 20); anyone else with admin
+ * access still sees the spec's under-construction page.
+ */
+import { Role } from '@portal/shared';
+import { PageContainer } from '../../../components/PageContainer';
+import { PageSkeleton } from '../../../components/PageSkeleton';
+import { UnderConstruction } from '../../../components/UnderConstruction';
+import { ServerValuesAdmin } from '../../../features/server-values';
+import { useCurrentUser } from '../../../lib/current-user';
+
+export default function AdminSettingsPage() {
+  const { data: user, isPending } = useCurrentUser();
+  if (isPending) return <PageSkeleton />;
+  return user?.role === Role.Admin ? (
+    <ServerValuesAdmin />
+  ) : (
+    <PageContainer width="medium">
+      <UnderConstruction />
+    </PageContainer>
+  );
+}

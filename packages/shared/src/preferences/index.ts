@@ -1,0 +1,2 @@
+/** Interests, communication preferences and Find an OT (issue 16). */
+export * from './preferences.schemas';
