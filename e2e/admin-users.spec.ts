@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { ACCOUNTS } from './support/accounts';
 import { screenshot } from './support/browser';
 import { usePortal } from './support/portal';
-import { expectPath, expectVisible, pickFilteredOption, signIn } from './support/ui';
+import { expectHidden, expectPath, expectVisible, pickFilteredOption, signIn } from './support/ui';
 
 const portal = usePortal({ tenant: 'ota' });
 
@@ -72,13 +72,15 @@ describe('staff administration of members', () => {
       await dialog.getByRole('button', { name: 'Apply' }).click();
       await done;
       await expectVisible(page.getByText(new RegExp(`across ${total} members?$`)));
+      await expectHidden(dialog);
 
       // Every lapsed member now has the segment: the same filter plus the segment finds them all.
       const filtered = page.waitForResponse(
         (r) => r.url().includes('/api/v1/admin/members?') && r.url().includes('segmentId='),
       );
-      await page.getByRole('combobox', { name: 'Segment' }).click();
-      await page.getByRole('combobox', { name: 'Segment' }).fill('Rural and remote');
+      const segmentFilter = page.getByRole('combobox', { name: 'Segment', exact: true });
+      await segmentFilter.click();
+      await segmentFilter.fill('Rural and remote');
       await pickFilteredOption(page, 'Rural and remote');
       expect((await (await filtered).json()).meta.total_count).toBe(total);
       await expectVisible(rows.first());

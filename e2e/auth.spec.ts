@@ -9,7 +9,15 @@ import { ACCOUNTS, DEMO_PASSWORD } from './support/accounts';
 import { screenshot } from './support/browser';
 import { extractCode, extractLink } from '@portal/test-support';
 import { usePortal } from './support/portal';
-import { accountMenuButton, expectHidden, expectPath, expectVisible, signIn, submitSignIn } from './support/ui';
+import {
+  accountMenuButton,
+  expectHidden,
+  expectPath,
+  expectVisible,
+  pageSettled,
+  signIn,
+  submitSignIn,
+} from './support/ui';
 
 const portal = usePortal();
 
@@ -94,8 +102,7 @@ describe('account screens', () => {
       await expectPath(page, '/account/forgot-password');
       const email = page.getByLabel('Email', { exact: true });
       await email.fill('typed.at.once@example.org');
-      await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(500);
+      await pageSettled(page);
       await expectVisible(page.getByRole('heading', { name: 'Forgot password?' }));
       expect(await page.getByRole('heading', { name: 'Log in' }).count()).toBe(0);
       expect(await email.inputValue()).toBe('typed.at.once@example.org');
@@ -107,8 +114,7 @@ describe('account screens', () => {
       await expectPath(page, '/account/first-time-login');
       const firstTimeEmail = page.getByLabel('Email', { exact: true });
       await firstTimeEmail.fill('first.time@example.org');
-      await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(500);
+      await pageSettled(page);
       await expectVisible(page.getByRole('heading', { name: 'First time logging in' }));
       expect(await firstTimeEmail.inputValue()).toBe('first.time@example.org');
       await screenshot(page, 'first-time-typed');

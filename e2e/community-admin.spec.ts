@@ -84,7 +84,7 @@ describe('community admin area', () => {
       await screenshot(page, 'community-admin-reported-posts');
       await panels.first().getByRole('button', { name: 'Resolve', exact: true }).click();
       await expectVisible(page.getByText('Reports resolved', { exact: true }));
-      await expect.poll(() => panels.count(), { timeout: 15_000 }).toBe(before - 1);
+      await expect.poll(() => panels.count()).toBe(before - 1);
 
       await page.goto(`/admin/community/${paediatric.id}/reported-comments`);
       const approve = page.getByRole('button', { name: 'Approve', exact: true });
@@ -93,7 +93,7 @@ describe('community admin area', () => {
       await approve.first().click();
       await page.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
       await expectVisible(page.getByText('Removed successfully!', { exact: true }));
-      await expect.poll(() => approve.count(), { timeout: 15_000 }).toBe(comments - 1);
+      await expect.poll(() => approve.count()).toBe(comments - 1);
     }),
   );
 

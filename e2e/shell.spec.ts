@@ -8,7 +8,15 @@ import { describe, expect, it } from 'vitest';
 import { ACCOUNTS } from './support/accounts';
 import { PHONE, screenshot } from './support/browser';
 import { usePortal } from './support/portal';
-import { accountMenuButton, contrastOfRgb, expectPath, expectVisible, hexToRgb, signIn } from './support/ui';
+import {
+  accountMenuButton,
+  contrastOfRgb,
+  expectPath,
+  expectVisible,
+  hexToRgb,
+  signIn,
+  transitionsSettled,
+} from './support/ui';
 
 /** The computed colour of the 404 illustration (drawn in currentColor). */
 async function notFoundArtColour(page: Page): Promise<string> {
@@ -127,8 +135,9 @@ describe('maritime tenant (the lightest brand colour)', () => {
       await expectVisible(page.getByRole('menuitem', { name: 'Home' }));
       // Home is the selected item on "/" (a tint of the brand behind brand-coloured text).
       expect(await itemContrast(page, 'Home'), 'selected item text contrast').toBeGreaterThanOrEqual(4.5);
-      await page.getByRole('menuitem', { name: 'Events', exact: true }).hover();
-      await page.waitForTimeout(400); // the hover colours fade in
+      const events = page.getByRole('menuitem', { name: 'Events', exact: true });
+      await events.hover();
+      await transitionsSettled(events); // the hover colours fade in
       expect(await itemContrast(page, 'Events'), 'hovered item text contrast').toBeGreaterThanOrEqual(4.5);
       await screenshot(page, 'maritime-phone-drawer');
     }, PHONE),

@@ -19,6 +19,9 @@ export default defineConfig({
     maxWorkers: workers,
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // expect.poll waits as long as expectVisible (15 s), not vitest's 1 s: a count or a text is
+    // polled until the page shows it, and a busy CI machine can take seconds.
+    expect: { poll: { timeout: 15_000 } },
     // A failure shows the server log; a retry would hide a flaky screen.
     retry: 0,
   },

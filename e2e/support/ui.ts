@@ -16,6 +16,29 @@ export async function expectHidden(locator: Locator, timeout = 15_000): Promise<
 }
 
 /**
+ * Waits until the CSS transitions and animations running on the element and inside it have
+ * finished (getAnimations flushes style first, so a hover or focus just sent is included).
+ * For colour checks after antd's fades, instead of a fixed delay.
+ */
+export async function transitionsSettled(locator: Locator): Promise<void> {
+  await locator
+    .first()
+    .evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined))));
+}
+
+/**
+ * Waits until the page is settled as a user would see it: no request in flight for 500 ms
+ * (playwright's networkidle) and two frames painted after that, so any re-render a late
+ * response causes has happened.
+ */
+export async function pageSettled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
+}
+
+/**
  * Waits for the page's URL to have this path (and, when given, exactly this search string,
  * e.g. "?x=1" or "" for none). The error names the URL the page is still on.
  */
