@@ -184,6 +184,49 @@ describe('staff actions write exactly one audit row', () => {
     );
   });
 
+  it('edits the street address, country and date of birth; fields left out are kept; a future birth date is refused', async () => {
+    const put = (payload: Record<string, unknown>) =>
+      t.app.inject({ method: 'PUT', url: `${base}/${target.id}`, headers: as(membershipStaff), payload });
+    const names = { firstName: 'Ava', lastName: 'Nguyen', email: target.email };
+    const saved = await put({
+      ...names,
+      address: '12 Marine Terrace',
+      country: 'Australia',
+      dateOfBirth: '1988-03-14',
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data).toMatchObject({
+      address: '12 Marine Terrace',
+      country: 'Australia',
+      dateOfBirth: '1988-03-14',
+    });
+    expect(await lastAudit()).toMatchObject({
+      action: 'member.update',
+      before: { address: null, dateOfBirth: null },
+      after: { address: '12 Marine Terrace', dateOfBirth: '1988-03-14' },
+    });
+    // A caller that sends only the names changes nothing else (and logs nothing).
+    const before = await auditCount();
+    const same = await put({ ...names });
+    expect(same.statusCode).toBe(200);
+    expect(same.json().data).toMatchObject({ address: '12 Marine Terrace', dateOfBirth: '1988-03-14' });
+    expect(await auditCount()).toBe(before);
+    // null clears a field.
+    expect((await put({ ...names, country: null })).json().data.country).toBeNull();
+    const future = await put({ ...names, dateOfBirth: '2999-01-01' });
+    expect(future.statusCode).toBe(400);
+    expect(future.body).toContain('Please enter a date of birth between 1900 and today.');
+    const impossible = await put({ ...names, dateOfBirth: '1990-02-30' });
+    expect(impossible.statusCode).toBe(400);
+    expect(impossible.body).toContain('Use the date format YYYY-MM-DD');
+    const detail = await t.app.inject({ method: 'GET', url: `${base}/${target.id}`, headers: as(membershipStaff) });
+    expect(detail.json().data).toMatchObject({
+      address: '12 Marine Terrace',
+      country: null,
+      dateOfBirth: '1988-03-14',
+    });
+  });
+
   it('changes segments, role, membership, sessions, two-factor and invitations with one row each', async () => {
     const steps: { method: 'PUT' | 'POST'; url: string; payload?: object; action: string; who?: string }[] = [
       {

@@ -7,17 +7,9 @@
  */
 import { z } from 'zod';
 import { GENDERS, TITLES } from '../enums';
+import { isoDate } from '../common/common.schemas';
 import { MESSAGES } from '../messages';
 import { isEmail } from '../validators';
-
-/** A calendar date 'YYYY-MM-DD' (spec 01 §5: dates of birth and graduation sent as YYYY-MM-DD). */
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format YYYY-MM-DD')
-  .refine(
-    (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
-    'Use the date format YYYY-MM-DD',
-  );
 
 /** Optional free text, trimmed (the server stores an empty value as null). */
 const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters`).nullish();

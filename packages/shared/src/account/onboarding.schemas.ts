@@ -3,6 +3,7 @@
  * Organisation details, Dietary, First-time form values; §5; §7; issue 14).
  */
 import { z } from 'zod';
+import { isoDate } from '../common/common.schemas';
 import { MESSAGES } from '../messages';
 import { meetsOnboardingPasswordRule } from '../validators';
 
@@ -144,7 +145,6 @@ export const FirstTimeFormSchema = z.object({
 });
 export type FirstTimeForm = z.infer<typeof FirstTimeFormSchema>;
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format YYYY-MM-DD');
 const required = z.string({ error: MESSAGES.fieldRequired }).trim().min(1, MESSAGES.fieldRequired).max(100);
 const requiredList = z
   .array(z.string().max(100), { error: MESSAGES.fieldRequired })

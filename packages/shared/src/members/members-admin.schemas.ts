@@ -4,6 +4,7 @@
  * the account fields of spec 01 §3 (firstName, lastName, memberNum, contactTypes...).
  */
 import { z } from 'zod';
+import { isoDate } from '../common/common.schemas';
 import { CONTACT_TYPES, ROLE_VALUES } from '../enums';
 
 /** Membership status filter values (`none`: no membership row). */
@@ -19,6 +20,7 @@ export const MEMBERS_ADMIN_MESSAGES = {
   emptySelection: 'Select at least one member.',
   noMembership: 'This member has no membership.',
   segmentUnknown: 'Unknown segment.',
+  dateOfBirthRange: 'Please enter a date of birth between 1900 and today.',
 } as const;
 
 /** The filter of the list, also a bulk selection "by filter". */
@@ -77,6 +79,16 @@ export const MemberDetailsInputSchema = z.object({
   suburb: z.string().trim().max(100).nullable().optional(),
   state: z.string().trim().max(50).nullable().optional(),
   postCode: z.string().trim().max(10).nullable().optional(),
+  address: z.string().trim().max(200).nullable().optional(),
+  country: z.string().trim().max(60).nullable().optional(),
+  /** YYYY-MM-DD, from 1900 up to today (today anywhere on Earth: UTC+14). */
+  dateOfBirth: isoDate
+    .refine(
+      (v) => v >= '1900-01-01' && v <= new Date(Date.now() + 14 * 3_600_000).toISOString().slice(0, 10),
+      MEMBERS_ADMIN_MESSAGES.dateOfBirthRange,
+    )
+    .nullable()
+    .optional(),
 });
 export type MemberDetailsInput = z.infer<typeof MemberDetailsInputSchema>;
 
@@ -112,6 +124,9 @@ export const MemberDetailSchema = MemberListItemSchema.extend({
   suburb: z.string().nullable(),
   state: z.string().nullable(),
   postCode: z.string().nullable(),
+  address: z.string().nullable(),
+  country: z.string().nullable(),
+  dateOfBirth: z.string().nullable(),
   enableTfa: z.boolean(),
   isFirstLogin: z.boolean(),
   createdAt: z.string(),

@@ -141,6 +141,10 @@ export interface MemberFields {
   suburb: string | null;
   state: string | null;
   postCode: string | null;
+  address: string | null;
+  country: string | null;
+  /** YYYY-MM-DD */
+  dateOfBirth: string | null;
 }
 
 export interface MemberSnapshot extends MemberFields {
@@ -157,7 +161,7 @@ export async function memberSnapshot(db: Executor, id: string, forUpdate = false
   const [r] = await query<Record<string, unknown>>(
     db,
     sql`select id, first_name, last_name, email, preferred_name, mobile, member_num, suburb, state, post_code,
-      role, contact_types, enable_tfa, is_first_login, created_at from accounts where id = ${id} and is_active
+      address, country, to_char(date_of_birth, 'YYYY-MM-DD') as date_of_birth, role, contact_types, enable_tfa, is_first_login, created_at from accounts where id = ${id} and is_active
       ${forUpdate ? sql`for update` : sql``}`,
   );
   if (!r) return null;
@@ -172,6 +176,9 @@ export async function memberSnapshot(db: Executor, id: string, forUpdate = false
     suburb: (r.suburb as string | null) ?? null,
     state: (r.state as string | null) ?? null,
     postCode: (r.post_code as string | null) ?? null,
+    address: (r.address as string | null) ?? null,
+    country: (r.country as string | null) ?? null,
+    dateOfBirth: (r.date_of_birth as string | null) ?? null,
     role: Number(r.role),
     contactTypes: (r.contact_types as string[]) ?? [],
     enableTfa: Boolean(r.enable_tfa),
@@ -193,7 +200,8 @@ export async function emailTaken(db: Executor, email: string, exceptId: string |
 export async function updateMemberFields(db: Executor, id: string, f: MemberFields): Promise<void> {
   await db.execute(sql`update accounts set first_name = ${f.firstName}, last_name = ${f.lastName}, email = ${f.email},
     preferred_name = ${f.preferredName}, mobile = ${f.mobile}, member_num = ${f.memberNum}, suburb = ${f.suburb},
-    state = ${f.state}, post_code = ${f.postCode}, updated_at = now() where id = ${id}`);
+    state = ${f.state}, post_code = ${f.postCode}, address = ${f.address}, country = ${f.country},
+    date_of_birth = ${f.dateOfBirth}::date, updated_at = now() where id = ${id}`);
 }
 
 /** Inserts an account that signs in first by emailed code (is_first_login); answers its id. */
@@ -201,9 +209,10 @@ export async function insertMember(db: Executor, f: MemberFields & { contactType
   const [row] = await query<{ id: string }>(
     db,
     sql`insert into accounts (email, first_name, last_name, preferred_name, mobile, member_num, suburb, state, post_code,
-      contact_types, is_first_login)
+      address, country, date_of_birth, contact_types, is_first_login)
       values (${f.email}, ${f.firstName}, ${f.lastName}, ${f.preferredName}, ${f.mobile}, ${f.memberNum}, ${f.suburb},
-        ${f.state}, ${f.postCode}, ${`{${f.contactTypes.join(',')}}`}::text[], true)
+        ${f.state}, ${f.postCode}, ${f.address}, ${f.country}, ${f.dateOfBirth}::date,
+        ${`{${f.contactTypes.join(',')}}`}::text[], true)
       returning id`,
   );
   return row.id;

@@ -74,6 +74,9 @@ export async function getMemberDetail(ctx: AppContext, actor: Actor, id: string)
     suburb: snapshot.suburb,
     state: snapshot.state,
     postCode: snapshot.postCode,
+    address: snapshot.address,
+    country: snapshot.country,
+    dateOfBirth: snapshot.dateOfBirth,
     enableTfa: snapshot.enableTfa,
     isFirstLogin: snapshot.isFirstLogin,
     createdAt: snapshot.createdAt,
@@ -100,18 +103,29 @@ export async function getMemberDetail(ctx: AppContext, actor: Actor, id: string)
   };
 }
 
-function fieldsOf(input: MemberDetailsInput): repo.MemberFields {
-  const blank = (v: string | null | undefined) => (v == null || v === '' ? null : v);
+/**
+ * The stored fields an input asks for: an empty text is null; an optional field left out keeps
+ * `current`'s value (null for a new member), so a caller that does not know a field never clears it.
+ */
+function fieldsOf(input: MemberDetailsInput, current: repo.MemberFields | null = null): repo.MemberFields {
+  const value = (key: Exclude<keyof repo.MemberFields, 'firstName' | 'lastName' | 'email'>) => {
+    const v = input[key];
+    if (v === undefined) return current?.[key] ?? null;
+    return v === null || v === '' ? null : v;
+  };
   return {
     firstName: input.firstName,
     lastName: input.lastName,
     email: input.email,
-    preferredName: blank(input.preferredName),
-    mobile: blank(input.mobile),
-    memberNum: blank(input.memberNum),
-    suburb: blank(input.suburb),
-    state: blank(input.state),
-    postCode: blank(input.postCode),
+    preferredName: value('preferredName'),
+    mobile: value('mobile'),
+    memberNum: value('memberNum'),
+    suburb: value('suburb'),
+    state: value('state'),
+    postCode: value('postCode'),
+    address: value('address'),
+    country: value('country'),
+    dateOfBirth: value('dateOfBirth'),
   };
 }
 
@@ -125,6 +139,9 @@ const pick = (m: repo.MemberFields): repo.MemberFields => ({
   suburb: m.suburb,
   state: m.state,
   postCode: m.postCode,
+  address: m.address,
+  country: m.country,
+  dateOfBirth: m.dateOfBirth,
 });
 
 export /** 400 naming `segmentIds` unless every id names a segment. */
@@ -170,16 +187,16 @@ export async function createMember(ctx: AppContext, actor: Actor, raw: MemberCre
   return getMemberDetail(ctx, actor, id);
 }
 
-/** PUT /api/v1/admin/members/{id}: replaces the details; logs the changed fields before/after. */
+/** PUT /api/v1/admin/members/{id}: replaces the details (an optional field left out is kept); logs the changed fields before/after. */
 export async function updateMember(
   ctx: AppContext,
   actor: Actor,
   id: string,
   input: MemberDetailsInput,
 ): Promise<MemberDetail> {
-  const after = fieldsOf(input);
   await ctx.db.transaction(async (tx) => {
     const before = await requireMember(ctx, id, tx, true);
+    const after = fieldsOf(input, before);
     if (after.email !== before.email && (await repo.emailTaken(tx, after.email, id))) throw emailTakenError();
     const changes = changedFields({ ...pick(before) }, { ...after });
     if (!changes.after) return;

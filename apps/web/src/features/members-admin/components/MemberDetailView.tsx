@@ -11,7 +11,21 @@ import {
   type MemberDetailsInput,
   ROLE_VALUES,
 } from '@portal/shared';
-import { Button, Descriptions, Empty, Form, Input, Modal, Result, Select, Skeleton, Table, Tag } from 'antd';
+import {
+  Button,
+  DatePicker,
+  Descriptions,
+  Empty,
+  Form,
+  Input,
+  Modal,
+  Result,
+  Select,
+  Skeleton,
+  Table,
+  Tag,
+} from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { PageContainer } from '../../../components/PageContainer';
@@ -32,10 +46,15 @@ const DETAIL_FIELDS: { name: keyof MemberDetailsInput; label: string; required?:
   { name: 'preferredName', label: 'Preferred name', max: 100 },
   { name: 'mobile', label: 'Mobile', max: 30 },
   { name: 'memberNum', label: 'Member number', max: 30 },
+  { name: 'address', label: 'Street address', max: 200 },
   { name: 'suburb', label: 'Suburb', max: 100 },
   { name: 'state', label: 'State', max: 50 },
   { name: 'postCode', label: 'Postcode', max: 10 },
+  { name: 'country', label: 'Country', max: 60 },
 ];
+
+/** The oldest date of birth the form offers (the server's range starts in 1900 too). */
+const EARLIEST_BIRTH = dayjs('1900-01-01');
 
 function detailsOf(m: MemberDetail): MemberDetailsInput {
   return {
@@ -48,6 +67,9 @@ function detailsOf(m: MemberDetail): MemberDetailsInput {
     suburb: m.suburb,
     state: m.state,
     postCode: m.postCode,
+    address: m.address,
+    country: m.country,
+    dateOfBirth: m.dateOfBirth,
   };
 }
 
@@ -150,6 +172,20 @@ function MemberSections({ member }: { member: MemberDetail }) {
                 <Input maxLength={f.max} />
               </Form.Item>
             ))}
+            <Form.Item
+              name="dateOfBirth"
+              label="Date of birth"
+              // The form keeps the API's YYYY-MM-DD; the picker shows and returns dayjs.
+              getValueProps={(v: string | null | undefined) => ({ value: v ? dayjs(v) : null })}
+              normalize={(d: Dayjs | null) => (d ? d.format('YYYY-MM-DD') : null)}
+            >
+              <DatePicker
+                format="DD/MM/YYYY"
+                placeholder="DD/MM/YYYY"
+                style={{ width: '100%' }}
+                disabledDate={(d) => d.isAfter(dayjs(), 'day') || d.isBefore(EARLIEST_BIRTH, 'day')}
+              />
+            </Form.Item>
             <Button type="primary" htmlType="submit" loading={write.isPending && write.variables?.kind === 'details'}>
               Save details
             </Button>
