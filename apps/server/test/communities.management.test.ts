@@ -7,8 +7,10 @@
  * role change; FAQ soft delete and restore as the member FAQ sees them; the global terms.
  */
 import { COMMUNITY_FORM_MESSAGES, MANAGEMENT_MESSAGES } from '@portal/shared';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { communityFaq } from '../src/db/schema';
+import { archiveScheduledCommunities } from '../src/modules/communities/admin/admin.service';
 import { makePng } from '../src/modules/files/demo-files';
 import {
   addMember,
@@ -252,6 +254,42 @@ describe('the community form (spec 02 §5 Community, §4 privacy)', () => {
     const res = await communityForm(admin, fields, opts);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(message);
+  });
+
+  it('plans an archive date (tomorrow or later); the job archives the community when it comes; unarchiving clears it', async () => {
+    const soon = await communityForm(admin, { archivedDate: new Date(Date.now() - 60_000).toISOString() });
+    expect(soon.statusCode).toBe(400);
+    expect(soon.json().message).toBe(COMMUNITY_FORM_MESSAGES.archivedDateTooSoon);
+    const created = await communityForm(admin, { name: 'Hand therapy winter school', archivedDate: nextWeek });
+    expect(created.statusCode).toBe(201);
+    const { id, alias } = created.json().community;
+    expect(created.json().community).toMatchObject({ isArchived: false, archivedDate: nextWeek });
+    // A save that leaves the field out keeps the plan; '' clears it.
+    const kept = await communityForm(admin, { alias }, { id, image: false });
+    expect(kept.json().community.archivedDate).toBe(nextWeek);
+    const cleared = await communityForm(admin, { alias, archivedDate: '' }, { id, image: false });
+    expect(cleared.json().community.archivedDate).toBeNull();
+    await communityForm(admin, { alias, archivedDate: tomorrow }, { id, image: false });
+
+    // The job leaves it until the day comes, then archives it once.
+    expect(await archiveScheduledCommunities(t.ctx)).toBe(0);
+    await t.ctx.db.execute(sql`update communities set archived_date = now() - interval '1 minute' where id = ${id}`);
+    expect(await archiveScheduledCommunities(t.ctx)).toBe(1);
+    expect(await archiveScheduledCommunities(t.ctx)).toBe(0);
+    const archived = (await api(admin, 'GET', `/community/${id}`)).json().community;
+    expect(archived.isArchived).toBe(true);
+    const archivedOn = archived.archivedDate;
+    // While archived, a save never moves the day it was archived.
+    const saved = await communityForm(admin, { alias, archivedDate: nextWeek }, { id, image: false });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().community).toMatchObject({ isArchived: true, archivedDate: archivedOn });
+    // Unarchiving clears the date, so the job does not archive it again.
+    expect((await api(admin, 'PUT', `/admin/community/${id}/archive`, { isArchived: false })).statusCode).toBe(200);
+    expect(await archiveScheduledCommunities(t.ctx)).toBe(0);
+    expect((await api(admin, 'GET', `/community/${id}`)).json().community).toMatchObject({
+      isArchived: false,
+      archivedDate: null,
+    });
   });
 
   it('only leaf categories, up to 10 known tags, known segments', async () => {

@@ -298,6 +298,7 @@ export const COMMUNITY_FORM_MESSAGES = {
   categoryNotLeaf: 'Choose a category without sub-categories.',
   unknownTags: 'One or more tags do not exist.',
   unknownSegments: 'One or more segments do not exist.',
+  archivedDateTooSoon: 'The archive date must be tomorrow or later',
 } as const;
 
 const formBoolean = z.union([z.boolean(), z.enum(['true', 'false'])]).transform((v) => v === true || v === 'true');
@@ -345,6 +346,15 @@ export const CommunityFormFieldsSchema = z
     pushToWebsite: formBoolean.default(false),
     aliveStartDate: optionalDate,
     aliveEndDate: optionalDate,
+    /**
+     * The day the community archives itself (spec 02 §5 "archived date at least tomorrow"); ''
+     * clears it; left out keeps the stored one. Ignored while the community is archived (then the
+     * stored value is the day it was archived).
+     */
+    archivedDate: z
+      .union([z.literal(''), z.iso.datetime({ offset: true })])
+      .nullish()
+      .transform((v) => (v === undefined ? undefined : v || null)),
     /** Segments that see the community (GET /api/segment/all ids); on edit an empty list is kept unless isSetSegmentIdsEmpty. */
     segmentIds: z.array(z.coerce.number().int().min(1)).max(500).default([]),
     /** On edit: true clears the segments (spec 02 §5 "an empty segment list sends isSetSegmentIdsEmpty=true"). */

@@ -2,7 +2,8 @@
  * The communities area as one plugin (issue #3): multipart for its uploads, the communities
  * feature's access rules (spec 01 §6: contact types Member or ClientUser for ota; 403 otherwise),
  * then the routes of its sub-areas: the catalog (communities, categories, tags, FAQ), membership,
- * posts and comments, assets, and the community file download. The notification centre is its own
+ * posts and comments, assets, and the community file download; and the job that archives a
+ * community on its planned archive date. The notification centre is its own
  * module (modules/notifications), registered by app.ts outside these access rules.
  */
 import multipart from '@fastify/multipart';
@@ -11,6 +12,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { communityAdminRoutes } from './admin/admin.routes';
+import { archiveScheduledCommunities, SCHEDULED_ARCHIVE_JOB } from './admin/admin.service';
+import { schedule } from '../jobs/scheduler';
 import { assetRoutes } from './assets/assets.routes';
 import { catalogRoutes } from './catalog/catalog.routes';
 import { communityRoutes } from './catalog/communities.routes';
@@ -42,5 +45,6 @@ export function communitiesPlugin(ctx: AppContext): FastifyPluginAsyncZod {
     await app.register(communityAdminRoutes(ctx));
     await app.register(meetingRoutes(ctx));
     await app.register(managementRoutes(ctx));
+    schedule(ctx, { name: SCHEDULED_ARCHIVE_JOB, everyMs: 5 * 60_000, run: () => archiveScheduledCommunities(ctx) });
   };
 }

@@ -25,10 +25,26 @@ export async function updateTerms(
     is_require_agreement = coalesce(${t.isRequireAgreement}, is_require_agreement), updated_at = now() where id = ${communityId}`);
 }
 
-/** Archives (archived date now) or unarchives the community (spec 02 §4 Community). */
+/**
+ * Archives (archived date now) or unarchives the community (spec 02 §4 Community); unarchiving
+ * also clears a planned archive date.
+ */
 export async function setArchived(db: Executor, communityId: number, isArchived: boolean): Promise<void> {
   await db.execute(sql`update communities set is_archived = ${isArchived},
     archived_date = case when ${isArchived} then now() else null end, updated_at = now() where id = ${communityId}`);
+}
+
+/**
+ * Archives every community whose planned archive date has come (spec 02 §5 archived date); the
+ * date stays as the day it was archived. Answers the ids archived.
+ */
+export async function archiveDueCommunities(db: Executor): Promise<number[]> {
+  const rows = await query<{ id: number }>(
+    db,
+    sql`update communities set is_archived = true, updated_at = now()
+      where not is_archived and not is_deleted and archived_date <= now() returning id`,
+  );
+  return rows.map((r) => Number(r.id));
 }
 
 // ---------------------------------------------------------------- join questions

@@ -134,6 +134,19 @@ export async function setArchived(ctx: AppContext, actor: Actor, id: number, isA
   return { success: true as const };
 }
 
+/** The job that archives communities on their planned archive date. */
+export const SCHEDULED_ARCHIVE_JOB = 'communities.scheduled-archive';
+
+/**
+ * Runs the scheduled archive (every 5 minutes, claimed in the database): archives the communities
+ * whose archive date has come. Answers how many it archived.
+ */
+export async function archiveScheduledCommunities(ctx: AppContext): Promise<number> {
+  const ids = await repo.archiveDueCommunities(ctx.db);
+  if (ids.length > 0) ctx.log.info({ communityIds: ids }, 'archived communities on their archive date');
+  return ids.length;
+}
+
 /** GET admin/community/{id}/moderation-log?page&pageSize(50): administrators only, newest first. */
 export async function moderationLog(
   ctx: AppContext,

@@ -15,6 +15,8 @@ export interface CurrentCommunity {
   alias: string;
   aliveStartDate: Date | string | null;
   aliveEndDate: Date | string | null;
+  isArchived: boolean;
+  archivedDate: Date | string | null;
 }
 
 /** A day's grace: the browser sends its local midnight, up to 14 hours before UTC midnight. */
@@ -25,7 +27,9 @@ const sameInstant = (a: string | null, b: Date | string | null) =>
 
 /**
  * Checks the form: alias required on create and unique (the unchanged current alias is accepted),
- * categories known leaf categories, tags and segments known, new dates not in the past.
+ * categories known leaf categories, tags and segments known, new dates not in the past, a new
+ * planned archive date later than now (the client offers tomorrow or later; the browser's midnight
+ * of tomorrow is always ahead of now; ignored while the community is archived).
  * @throws AppError VALIDATION_ERROR (400) with the spec's message, CONFLICT (409) "This community alias already exists"
  */
 export async function checkCommunityForm(
@@ -56,5 +60,10 @@ export async function checkCommunityForm(
     // An unchanged stored date is kept even once it has passed; a new one cannot be in the past.
     if (value && !(current && sameInstant(value, stored)) && new Date(value).getTime() < earliest)
       throw new AppError('VALIDATION_ERROR', COMMUNITY_FORM_MESSAGES.dateInPast);
+  }
+  const archive = f.archivedDate;
+  if (archive && !current?.isArchived && !(current && sameInstant(archive, current.archivedDate))) {
+    if (new Date(archive).getTime() <= now.getTime())
+      throw new AppError('VALIDATION_ERROR', COMMUNITY_FORM_MESSAGES.archivedDateTooSoon);
   }
 }

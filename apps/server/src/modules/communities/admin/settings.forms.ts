@@ -24,6 +24,7 @@ export function communityFormFields({ fields: f }: MultipartForm): CommunityForm
     pushToWebsite: oneField(f.pushToWebsite),
     aliveStartDate: oneField(f.aliveStartDate),
     aliveEndDate: oneField(f.aliveEndDate),
+    archivedDate: oneField(f.archivedDate),
     segmentIds: listField(f.segmentIds) ?? [],
     isSetSegmentIdsEmpty: oneField(f.isSetSegmentIdsEmpty),
   });

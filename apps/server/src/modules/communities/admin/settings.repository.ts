@@ -42,9 +42,11 @@ export async function insertCommunity(db: Executor, f: CommunityFormFields, crea
   const [{ id }] = await query<{ id: number }>(
     db,
     sql`insert into communities (alias, name, short_description, is_public, is_visible, is_auto_join,
-      is_require_post_approval, push_to_website, alive_start_date, alive_end_date, tag_ids, segment_ids, created_by)
+      is_require_post_approval, push_to_website, alive_start_date, alive_end_date, archived_date, tag_ids, segment_ids,
+      created_by)
     values (${f.alias}, ${f.name}, ${f.shortDescription}, ${f.isPublic}, ${f.isVisible}, ${f.isAutoJoin},
-      ${f.isRequirePostApproval}, ${f.pushToWebsite}, ${f.aliveStartDate}, ${f.aliveEndDate}, ${intArray(f.tagsId)},
+      ${f.isRequirePostApproval}, ${f.pushToWebsite}, ${f.aliveStartDate}, ${f.aliveEndDate}, ${f.archivedDate ?? null},
+      ${intArray(f.tagsId)},
       ${intArray([...new Set(f.segmentIds)])}, ${createdBy}) returning id`,
   );
   await db.execute(sql`insert into community_category_links (community_id, category_id)
@@ -53,8 +55,9 @@ export async function insertCommunity(db: Executor, f: CommunityFormFields, crea
 }
 
 /**
- * Writes the form's fields (alias only when given; segments when given or when isSetSegmentIdsEmpty)
- * and replaces the category links.
+ * Writes the form's fields (alias only when given; segments when given or when isSetSegmentIdsEmpty;
+ * the planned archive date when given and the community is not archived) and replaces the category
+ * links.
  */
 export async function updateCommunity(db: Executor, id: number, f: CommunityFormFields): Promise<void> {
   await db.execute(sql`update communities set name = ${f.name}, short_description = ${f.shortDescription},
@@ -62,6 +65,7 @@ export async function updateCommunity(db: Executor, id: number, f: CommunityForm
     is_public = ${f.isPublic}, is_visible = ${f.isVisible}, is_auto_join = ${f.isAutoJoin},
     is_require_post_approval = ${f.isRequirePostApproval}, push_to_website = ${f.pushToWebsite},
     alive_start_date = ${f.aliveStartDate}, alive_end_date = ${f.aliveEndDate}, tag_ids = ${intArray(f.tagsId)},
+    ${f.archivedDate !== undefined ? sql`archived_date = case when is_archived then archived_date else ${f.archivedDate}::timestamptz end,` : sql``}
     ${f.segmentIds.length > 0 || f.isSetSegmentIdsEmpty ? sql`segment_ids = ${intArray([...new Set(f.segmentIds)])},` : sql``}
     updated_at = now() where id = ${id}`);
   await db.execute(sql`delete from community_category_links where community_id = ${id}`);

@@ -31,6 +31,8 @@ export async function updateSettings(
         alias: row.alias,
         aliveStartDate: row.alive_start_date,
         aliveEndDate: row.alive_end_date,
+        isArchived: row.is_archived,
+        archivedDate: row.archived_date,
       });
       await repo.updateCommunity(tx, id, f);
       if (stored.length === 0) return [];

@@ -32,6 +32,16 @@ describe('community form (spec 02 §4, §5 Community)', () => {
     expect(fd.get('aliveEndDate')).toBe('');
   });
 
+  it('sends the planned archive date as the start of its day, empty to clear it, and none once archived', () => {
+    const planned = dayjs('2030-03-04T15:30:00');
+    expect(toFormData({ ...values, archivedDate: planned }, null).get('archivedDate')).toBe(
+      planned.startOf('day').toISOString(),
+    );
+    expect(toFormData({ ...values, archivedDate: null }, null).get('archivedDate')).toBe('');
+    const archived = toFormData({ ...values, archivedDate: planned }, null, 'mental-health-ots', 'edit', true);
+    expect(archived.has('archivedDate')).toBe(false);
+  });
+
   it('a public community is visible; the alias goes only when it changed', () => {
     const fd = toFormData({ ...values, isPublic: true, isVisible: false }, null, 'mental-health-ots');
     expect(fd.get('isVisible')).toBe('true');

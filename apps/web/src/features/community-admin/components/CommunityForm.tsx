@@ -51,6 +51,8 @@ export interface CommunityFormValues {
   pushToWebsite: boolean;
   aliveStartDate: Dayjs | null;
   aliveEndDate: Dayjs | null;
+  /** The day the community archives itself (at least tomorrow); when archived, the day it was. */
+  archivedDate?: Dayjs | null;
   segmentIds: number[];
 }
 
@@ -73,6 +75,8 @@ export interface CommunityFormProps {
   onSubmit(form: FormData): void;
   /** Extra buttons beside Save (e.g. Archive/Unarchive). */
   extra?: ReactNode;
+  /** An archived community shows the day it was archived instead of the planned archive date. */
+  isArchived?: boolean;
 }
 
 /** A name as an alias: lower case, spaces and other separators to hyphens. */
@@ -85,12 +89,16 @@ export function aliasOf(name: string): string {
     .slice(0, COMMUNITY_LIMITS.aliasMax);
 }
 
-/** The multipart body of form values (alias only when it changed from `initialAlias`). */
+/**
+ * The multipart body of form values (alias only when it changed from `initialAlias`; the planned
+ * archive date only while the community is not archived).
+ */
 export function toFormData(
   v: CommunityFormValues,
   image: File | null,
   initialAlias?: string,
   mode: 'create' | 'edit' = initialAlias ? 'edit' : 'create',
+  isArchived = false,
 ): FormData {
   const fd = new FormData();
   fd.set('name', v.name.trim());
@@ -106,6 +114,7 @@ export function toFormData(
   fd.set('pushToWebsite', String(!!v.pushToWebsite));
   fd.set('aliveStartDate', v.aliveStartDate ? v.aliveStartDate.toISOString() : '');
   fd.set('aliveEndDate', v.aliveEndDate ? v.aliveEndDate.toISOString() : '');
+  if (!isArchived) fd.set('archivedDate', v.archivedDate ? v.archivedDate.startOf('day').toISOString() : '');
   for (const s of v.segmentIds ?? []) fd.append('segmentIds', String(s));
   // The field is absent when segments are not offered: then the stored ones stay.
   if (mode === 'edit' && v.segmentIds?.length === 0) fd.set('isSetSegmentIdsEmpty', 'true');
@@ -153,7 +162,7 @@ export function CommunityForm(props: CommunityFormProps) {
       setImageError(COMMUNITY_FORM_MESSAGES.imageRequired);
       return;
     }
-    onSubmit(toFormData(v, image, mode === 'edit' ? initial?.alias : undefined, mode));
+    onSubmit(toFormData(v, image, mode === 'edit' ? initial?.alias : undefined, mode, props.isArchived));
   };
 
   return (
@@ -333,6 +342,21 @@ export function CommunityForm(props: CommunityFormProps) {
           ]}
         >
           <DatePicker />
+        </Form.Item>
+        <Form.Item
+          name="archivedDate"
+          label={props.isArchived ? 'Archived on' : 'Archive on'}
+          extra={props.isArchived ? undefined : 'The community is archived on this day.'}
+          rules={[
+            {
+              validator: (_, v: Dayjs | null | undefined) =>
+                props.isArchived || !v || v.isAfter(today, 'day')
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(COMMUNITY_FORM_MESSAGES.archivedDateTooSoon)),
+            },
+          ]}
+        >
+          <DatePicker disabled={readOnly || props.isArchived} disabledDate={(d) => !d.isAfter(today, 'day')} />
         </Form.Item>
       </Space>
       {readOnly ? (

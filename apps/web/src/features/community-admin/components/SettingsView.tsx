@@ -37,8 +37,9 @@ export function SettingsView({ id }: { id: number }) {
         Admin settings
       </Typography.Title>
       <CommunityForm
-        key={c.id}
+        key={`${c.id}-${c.isArchived}`}
         mode="edit"
+        isArchived={c.isArchived}
         readOnly={!a.canEditSettings}
         submitting={save.isPending}
         categories={categories.data}
@@ -63,6 +64,7 @@ export function SettingsView({ id }: { id: number }) {
           pushToWebsite: c.pushToWebsite,
           aliveStartDate: c.aliveStartDate ? dayjs(c.aliveStartDate) : null,
           aliveEndDate: c.aliveEndDate ? dayjs(c.aliveEndDate) : null,
+          archivedDate: c.archivedDate ? dayjs(c.archivedDate) : null,
           segmentIds: c.segmentIds,
         }}
         onSubmit={(form) =>
