@@ -3,14 +3,15 @@
  * §2 Community admin area, §4, §5, §6; issue 19), as moderator@example.org: approve a pending post
  * and find it in the community's discussion, resolve a reported post and delete a reported
  * comment, change a member's role, blacklist and un-blacklist a member, and add a join question
- * that a client user then meets in the join flow.
+ * that a client user then meets in the join flow; the Manager role (manager@example.org) reaches any
+ * community's area from the community page, and a member who moderates nothing is refused there.
  */
 import type { AdminMemberListResponse, CommunityPreference } from '@portal/shared';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNTS, DEMO_PASSWORD } from './support/accounts';
 import { screenshot } from './support/browser';
 import { usePortal } from './support/portal';
-import { expectHidden, expectVisible, signIn } from './support/ui';
+import { expectHidden, expectPath, expectVisible, signIn } from './support/ui';
 
 const portal = usePortal();
 
@@ -169,6 +170,30 @@ describe('community admin area', () => {
       await terms.getByRole('button', { name: 'Continue' }).click();
       const questions = page.getByRole('dialog', { name: 'Request to join' });
       await expectVisible(questions.getByText(question, { exact: true }));
+    }),
+  );
+
+  it(
+    'a community manager (role Manager) opens any community’s admin area from its page; a member who moderates none is refused there',
+    portal.run(async ({ page, server }) => {
+      const { paediatric } = await moderated(server.url);
+      await signIn(page, ACCOUNTS.manager.email);
+      await page.goto(`/communities/${paediatric.alias}`);
+      await expectVisible(page.getByRole('heading', { name: paediatric.name, level: 1 }));
+      await page.getByRole('link', { name: 'Manage', exact: true }).click();
+      await expectPath(page, `/admin/community/${paediatric.id}/about`);
+      await expectVisible(page.getByRole('heading', { name: 'About', level: 1 }));
+      await expectVisible(page.getByRole('menuitem', { name: /Posts pending approval/ }));
+      await screenshot(page, 'community-admin-manager');
+
+      await page.context().clearCookies();
+      await page.evaluate(() => window.localStorage.clear());
+      await signIn(page, ACCOUNTS.member.email);
+      await page.goto(`/communities/${paediatric.alias}`);
+      await expectVisible(page.getByRole('heading', { name: paediatric.name, level: 1 }));
+      expect(await page.getByRole('link', { name: 'Manage', exact: true }).count()).toBe(0);
+      await page.goto(`/admin/community/${paediatric.id}/about`);
+      await expectVisible(page.getByText('You do not manage this community', { exact: true }));
     }),
   );
 });

@@ -11,4 +11,5 @@ export const ACCOUNTS = {
   newmember: { email: 'newmember@example.org', name: 'Nina Newmember' },
   membershipStaff: { email: 'membership@example.org', name: 'Priya Raman' },
   eventsStaff: { email: 'events@example.org', name: 'Ethan Walsh' },
+  manager: { email: 'manager@example.org', name: 'Olivia Hartley' },
 } as const;

@@ -1,5 +1,5 @@
 /**
- * Demo seed (README Demo accounts; issue #2 §5): nine named accounts for every role and 500
+ * Demo seed (README Demo accounts; issue #2 §5): ten named accounts for every role and 500
  * members, deterministic, only into an empty database.
  */
 import { asc, count, sql } from 'drizzle-orm';
@@ -28,9 +28,9 @@ const byEmail = async (t: TestApp) => new Map((await t.ctx.db.select().from(acco
 const accountCount = async (t: TestApp) => Number((await t.ctx.db.select({ n: count() }).from(accounts))[0].n);
 
 describe('seedIfEmpty', () => {
-  it('seeds an empty database: the nine named accounts and 500 more', async () => {
+  it('seeds an empty database: the ten named accounts and 500 more', async () => {
     expect(seededFirst).toBe(true);
-    expect(await accountCount(first)).toBe(9 + 500);
+    expect(await accountCount(first)).toBe(10 + 500);
     const all = await byEmail(first);
     expect(all.get('admin@example.org')).toMatchObject({ role: 1 });
     expect(all.get('moderator@example.org')).toMatchObject({ role: 0, contactTypes: ['Member'] });
@@ -41,6 +41,7 @@ describe('seedIfEmpty', () => {
     expect(all.get('staff@example.org')).toMatchObject({ contactTypes: ['Staff'] });
     expect(all.get('membership@example.org')).toMatchObject({ role: 0, contactTypes: ['MembershipStaff'] });
     expect(all.get('events@example.org')).toMatchObject({ role: 0, contactTypes: ['EventsStaff'] });
+    expect(all.get('manager@example.org')).toMatchObject({ role: 3, contactTypes: ['Member'] });
     for (const [email, row] of all) {
       if (email !== 'newmember@example.org') expect(row.passwordHash, email).not.toBeNull();
     }
@@ -73,14 +74,14 @@ describe('seedIfEmpty', () => {
           .orderBy(asc(accounts.firstName), asc(accounts.lastName))
       ).map((r) => `${r.f} ${r.l}`);
     const [a, b] = await Promise.all([names(first), names(second)]);
-    expect(a).toHaveLength(509);
+    expect(a).toHaveLength(510);
     expect(new Set(a).size).toBeGreaterThan(400);
     expect(b).toEqual(a);
   });
 
   it('a second call seeds nothing', async () => {
     expect(await seedIfEmpty(first.ctx)).toBe(false);
-    expect(await accountCount(first)).toBe(509);
+    expect(await accountCount(first)).toBe(510);
   });
 });
 

@@ -26,6 +26,7 @@ import {
   MemberType,
   MembershipStatus,
   PostStatus,
+  opensAdminArea,
   Role,
 } from '@portal/shared';
 import { PERMISSION_FLAGS, type PermissionFlag } from '@portal/shared';
@@ -419,16 +420,10 @@ export const NO_PERMISSIONS: CommunityPermissions = Object.fromEntries(
 
 // ---------------------------------------------------------------- community admin area (issue 19)
 
-/** Flags that open the community admin area (any of them; postCreate and commentCreate do not). */
-const ADMIN_AREA_FLAGS: CommunityPermissionFlag[] = COMMUNITY_PERMISSION_FLAGS.filter(
-  (f) => f !== 'postCreate' && f !== 'commentCreate',
-);
-
 /** True when the caller may open the community's admin area (spec 02 §2; an administrator, or any admin flag). */
 export function canAdminister(actor: CommunityActor, c: CommunityFacts, m: MembershipFacts): boolean {
   if (c.isDeleted) return false;
-  const p = communityPermissions(actor, c, m);
-  return ADMIN_AREA_FLAGS.some((f) => p[f]);
+  return opensAdminArea(communityPermissions(actor, c, m));
 }
 
 /**

@@ -65,6 +65,23 @@ export const COMMUNITY_PERMISSION_FLAGS = [
 ] as const;
 export type CommunityPermissionFlag = (typeof COMMUNITY_PERMISSION_FLAGS)[number];
 
+/**
+ * The flags that open a community's admin area (spec 02 §2, §6): any of them; postCreate and
+ * commentCreate, which every member holds, do not.
+ */
+export const ADMIN_AREA_FLAGS: readonly CommunityPermissionFlag[] = COMMUNITY_PERMISSION_FLAGS.filter(
+  (f) => f !== 'postCreate' && f !== 'commentCreate',
+);
+
+/**
+ * Whether permissions of one community (its role's flags merged with the global ones, as GET
+ * community/{id} answers them) open its admin area. The server's `canAdminister` and the client's
+ * Manage links use this one rule.
+ */
+export function opensAdminArea(permissions: Readonly<Record<CommunityPermissionFlag, boolean>>): boolean {
+  return ADMIN_AREA_FLAGS.some((f) => permissions[f]);
+}
+
 /** Upload extensions allowed for posts, comments and join answers (spec 02 §5 Uploads). */
 export const COMMUNITY_UPLOAD_EXTENSIONS = ['pdf', 'docx', 'xlsx', 'txt', 'png', 'jpeg', 'jpg', 'pptx', 'ppt'] as const;
 /** Cover and community images: previewable types only (spec 02 §5 "preview png/jpeg/jpg"). */

@@ -150,6 +150,17 @@ export function namedAccounts(passwordHash: string): NewAccount[] {
       contactTypes: ['EventsStaff'],
       memberNum: null,
     },
+    {
+      // Manager (role 3, spec 02 §6): moderates every community without joining them.
+      ...base,
+      email: 'manager@example.org',
+      firstName: 'Olivia',
+      lastName: 'Hartley',
+      role: 3,
+      contactTypes: ['Member'],
+      title: 'Ms',
+      memberNum: null,
+    },
   ];
 }
 

@@ -5,7 +5,9 @@
  * get "Content" and "Events" (issue 22); those without admin access see only those areas.
  * Issue 23: "Users" for Admin and membership staff, "Events" also for events staff, "Audit log" for
  * Admin; a scoped staff member sees only their own areas. The Admin role also gets "Settings"
- * (server values, issue 20).
+ * (server values, issue 20). A community's admin area (/admin/community/{id}) is open to whoever
+ * administers that community, a Manager of all communities included; its own layout checks that
+ * community's permissions.
  */
 import {
   AuditOutlined,
@@ -50,8 +52,10 @@ export function AdminLayout() {
     ...(canManageMembers ? ['/admin/users'] : []),
     ...(canReadAudit ? ['/admin/audit'] : []),
   ];
-  if (!canAccessAdmin && areas.length === 0) return <Navigate to="/" replace />;
-  if (!canAccessAdmin && !areas.some((area) => pathname.startsWith(area))) return <Navigate to={areas[0]} replace />;
+  const inCommunityArea = pathname.startsWith('/admin/community/');
+  if (!canAccessAdmin && !inCommunityArea && areas.length === 0) return <Navigate to="/" replace />;
+  if (!canAccessAdmin && !inCommunityArea && !areas.some((area) => pathname.startsWith(area)))
+    return <Navigate to={areas[0]} replace />;
 
   const items: MenuProps['items'] = [
     ...(canAccessAdmin

@@ -1,13 +1,16 @@
 /**
  * Community details header (spec 02 §2 Community details): image, name, short description,
  * categories, like toggle with count (500 ms), favourite star, join/joined control and copy-link
- * control ("Link copied"; §8 Clipboard errors).
+ * control ("Link copied"; §8 Clipboard errors); for whoever administers the community (a moderator
+ * or a Manager of all communities) a Manage link to its admin area.
  */
-import { HeartFilled, HeartOutlined, LinkOutlined, TeamOutlined } from '@ant-design/icons';
-import { type Community, MESSAGES } from '@portal/shared';
+import { HeartFilled, HeartOutlined, LinkOutlined, SettingOutlined, TeamOutlined } from '@ant-design/icons';
+import { type Community, MESSAGES, opensAdminArea } from '@portal/shared';
 import { Button, Tag, Tooltip, Typography } from 'antd';
+import { LinkButton } from '../../../components/LinkButton';
 import { toastError, toastSuccess } from '../../../lib/feedback';
-import { DETAILS_TEXT, EXPLORE_TEXT } from '../constants';
+import { DETAILS_TEXT, EXPLORE_TEXT, MENU_TEXT } from '../constants';
+import { communityPaths } from '../hooks/useCommunityPaths';
 import { useCommunityLike } from '../hooks/useCommunityToggles';
 import { AuthImage } from './AuthImage';
 import { FavouriteButton, PrivacyLabel } from './CommunityCard';
@@ -91,6 +94,11 @@ export function CommunityHeader({ community, onLeft }: { community: Community; o
               onClick={() => void copyText(window.location.href)}
             />
           </Tooltip>
+          {opensAdminArea(community.permissions) && (
+            <LinkButton to={communityPaths().adminCommunity(community.id)} icon={<SettingOutlined aria-hidden />}>
+              {MENU_TEXT.manage}
+            </LinkButton>
+          )}
           <JoinControl community={community} onLeft={onLeft} />
         </div>
       </div>

@@ -29,8 +29,9 @@ export function AboutView({ id }: { id: number }) {
   return (
     <div style={{ display: 'flex', gap: 24, flexDirection: isDesktop ? 'row' : 'column' }}>
       <section aria-labelledby="about-title" style={{ flex: 1, minWidth: 0 }}>
+        {/* The page is About; "Who are we?" is the text's own heading (spec 02 §2), so it is not repeated here. */}
         <Typography.Title id="about-title" level={1} style={{ fontSize: 24, marginTop: 0 }}>
-          Who are we?
+          About
         </Typography.Title>
         {text !== null ? (
           <Space direction="vertical" style={{ width: '100%' }}>

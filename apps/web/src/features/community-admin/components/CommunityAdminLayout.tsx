@@ -6,6 +6,7 @@
  * load; 400/403 answers show an error state.
  */
 import { ArrowLeftOutlined, TeamOutlined } from '@ant-design/icons';
+import { opensAdminArea } from '@portal/shared';
 import { Badge, Menu, type MenuProps, Result, Select, Skeleton, Space, Tag, Typography, theme } from 'antd';
 import { Suspense } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
@@ -93,6 +94,16 @@ export function CommunityAdminLayout({ id }: { id: number }) {
       <Result
         status="warning"
         title={errorMessage(details.error)}
+        extra={<Link to={communitiesDashboardPath()}>Back to communities</Link>}
+      />
+    );
+
+  if (details.data && !opensAdminArea(details.data.permissions))
+    return (
+      <Result
+        status="403"
+        title="You do not manage this community"
+        subTitle="Its admin area is for the community's moderators and the association's community managers."
         extra={<Link to={communitiesDashboardPath()}>Back to communities</Link>}
       />
     );
