@@ -1,8 +1,10 @@
 /**
  * Member CSV import in Chromium (issue 23; the API is covered in apps/server/test/member-import.test.ts):
  * staff upload a 50-row file with two bad rows, the dry run shows those two and why, they import the
- * other 48 skipping the refused rows, see the new members in the batch's list, and undo the batch.
+ * other 48 skipping the refused rows, see the new members in the batch's list, and undo the batch; the
+ * sample file the screen offers downloads and checks cleanly.
  */
+import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNTS } from './support/accounts';
 import { screenshot } from './support/browser';
@@ -72,6 +74,27 @@ describe('member import', () => {
       await expectVisible(result.getByText('Undone', { exact: true }));
       await expectVisible(page.getByRole('region', { name: 'Past imports' }).getByText('Undone', { exact: true }));
       await expectPath(page, '/admin/users/import');
+    }),
+  );
+
+  it(
+    'the sample file downloads from the import screen and checks cleanly: three members to create',
+    portal.run(async ({ page }) => {
+      await signIn(page, ACCOUNTS.membershipStaff.email);
+      await page.goto('/admin/users/import');
+      const downloading = page.waitForEvent('download');
+      await page.getByRole('link', { name: 'Download a sample file' }).click();
+      const download = await downloading;
+      expect(download.suggestedFilename()).toBe('member-import-sample.csv');
+      const buffer = await readFile(await download.path());
+      expect(buffer.toString('utf8')).toMatch(/^Email,First name,Last name,/);
+      await page
+        .locator('input[type=file]')
+        .setInputFiles({ name: download.suggestedFilename(), mimeType: 'text/csv', buffer });
+      await expectVisible(page.getByRole('heading', { name: 'Dry run' }));
+      await expectVisible(page.getByText('Create 3'));
+      await expectVisible(page.getByText('Refused 0'));
+      await expectVisible(page.getByRole('button', { name: 'Import 3 members' }));
     }),
   );
 });

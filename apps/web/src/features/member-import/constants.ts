@@ -8,6 +8,7 @@ export const TEXT = {
   chooseTitle: 'CSV file',
   chooseHint: 'Choose or drop a CSV file (UTF-8, with a header row, at most 5 MB).',
   chooseHintMore: 'Members are matched on email: a known address updates that member, a new one creates a member.',
+  sampleFile: 'Download a sample file',
   checking: 'Checking the file…',
   mappingTitle: 'Columns',
   mappingHint: 'Each member field reads the column chosen here; we guessed from the header names.',

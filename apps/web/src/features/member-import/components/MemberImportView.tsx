@@ -17,6 +17,7 @@ import { BatchesList, UndoButton } from './BatchesList';
 import { BatchRowsTable } from './BatchRowsTable';
 import { DryRunReport } from './DryRunReport';
 import { MappingForm } from './MappingForm';
+import { sampleImportHref } from '../sample';
 import styles from './member-import.module.css';
 
 export function MemberImportView() {
@@ -78,7 +79,12 @@ export function MemberImportView() {
         <h2 id="member-import-file" className={styles.sectionTitle}>
           {TEXT.chooseTitle}
         </h2>
-        <p className={styles.hint}>{TEXT.chooseHintMore}</p>
+        <p className={styles.hint}>
+          {TEXT.chooseHintMore}{' '}
+          <a href={sampleImportHref()} download="member-import-sample.csv">
+            {TEXT.sampleFile}
+          </a>
+        </p>
         <Upload.Dragger
           accept=".csv,text/csv"
           multiple={false}
