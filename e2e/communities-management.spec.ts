@@ -8,7 +8,7 @@ import { describe, it } from 'vitest';
 import { ACCOUNTS } from './support/accounts';
 import { PHONE, screenshot } from './support/browser';
 import { usePortal } from './support/portal';
-import { expectHidden, expectPath, expectVisible, signIn } from './support/ui';
+import { dialogShown, expectHidden, expectPath, expectVisible, signIn } from './support/ui';
 
 const portal = usePortal();
 
@@ -98,7 +98,7 @@ describe('communities management', () => {
       await expectVisible(row);
       await screenshot(page, 'communities-management-managers');
       await row.getByRole('button', { name: `Remove ${ACCOUNTS.newmember.email}` }).click();
-      await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
+      await (await dialogShown(page.getByRole('dialog'))).getByRole('button', { name: 'Remove' }).click();
       await expectHidden(row);
     }),
   );

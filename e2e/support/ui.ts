@@ -27,6 +27,28 @@ export async function transitionsSettled(locator: Locator): Promise<void> {
 }
 
 /**
+ * Waits until a dialog is fully shown as the user sees it: visible, its opening animation over
+ * (opacity 1, no scale) and nothing animating inside it; answers the dialog. Clicking a button of
+ * an antd modal while it still zooms in can land on the modal body instead and be lost, so a test
+ * clicks inside a dialog only after this.
+ */
+export async function dialogShown(dialog: Locator): Promise<Locator> {
+  await expectVisible(dialog);
+  await dialog.first().evaluate(async (el) => {
+    const moving = () => {
+      const style = getComputedStyle(el);
+      const scaled = style.transform !== 'none' && !/^matrix\(1, 0, 0, 1, /.test(style.transform);
+      return style.opacity !== '1' || scaled || el.getAnimations({ subtree: true }).length > 0;
+    };
+    while (moving()) {
+      await Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined)));
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+  });
+  return dialog;
+}
+
+/**
  * Waits until the page is settled as a user would see it: no request in flight for 500 ms
  * (playwright's networkidle) and two frames painted after that, so any re-render a late
  * response causes has happened.
