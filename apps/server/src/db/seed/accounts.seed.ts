@@ -1,11 +1,95 @@
 /**
- * Demo accounts and segments: nine named accounts for trying every role (issue 23 added the scoped
- * membership and events staff), and 500 members with
- * realistic Australian names, addresses, organisations and segments.
+ * Demo accounts and segments: ten named accounts for trying every role (issue 23 added the scoped
+ * membership and events staff; the community Manager came later), and 500 members with
+ * realistic Australian names, addresses (real suburbs with their state and postcode), organisations
+ * and segments.
  */
 import { en_AU, en, Faker } from '@faker-js/faker';
 import type { Executor } from '../raw-query';
 import { accountSegments, accounts, segments } from '../schema';
+
+/** Real suburbs and towns with their postcodes, by state (addresses of the generated members). */
+const PLACES: Record<string, [suburb: string, postCode: string][]> = {
+  NSW: [
+    ['Newtown', '2042'],
+    ['Parramatta', '2150'],
+    ['Chatswood', '2067'],
+    ['Wollongong', '2500'],
+    ['Newcastle', '2300'],
+    ['Penrith', '2750'],
+    ['Dubbo', '2830'],
+    ['Bondi', '2026'],
+  ],
+  VIC: [
+    ['Brunswick', '3056'],
+    ['Footscray', '3011'],
+    ['Geelong', '3220'],
+    ['Ballarat', '3350'],
+    ['Bendigo', '3550'],
+    ['Box Hill', '3128'],
+    ['Frankston', '3199'],
+    ['Richmond', '3121'],
+  ],
+  QLD: [
+    ['Fortitude Valley', '4006'],
+    ['Toowoomba', '4350'],
+    ['Townsville', '4810'],
+    ['Cairns', '4870'],
+    ['Southport', '4215'],
+    ['Indooroopilly', '4068'],
+  ],
+  WA: [
+    ['Fremantle', '6160'],
+    ['Subiaco', '6008'],
+    ['Joondalup', '6027'],
+    ['Bunbury', '6230'],
+    ['Geraldton', '6530'],
+  ],
+  SA: [
+    ['Glenelg', '5045'],
+    ['Norwood', '5067'],
+    ['Mount Gambier', '5290'],
+    ['Port Adelaide', '5015'],
+  ],
+  TAS: [
+    ['Hobart', '7000'],
+    ['Launceston', '7250'],
+    ['Devonport', '7310'],
+    ['Sandy Bay', '7005'],
+  ],
+  ACT: [
+    ['Belconnen', '2617'],
+    ['Phillip', '2606'],
+    ['Braddon', '2612'],
+    ['Gungahlin', '2912'],
+  ],
+  NT: [
+    ['Darwin', '0800'],
+    ['Palmerston', '0830'],
+    ['Alice Springs', '0870'],
+    ['Katherine', '0850'],
+  ],
+};
+const STREETS = [
+  'Wattle Street',
+  'George Street',
+  'Station Road',
+  'Church Street',
+  'High Street',
+  'King Street',
+  'Victoria Road',
+  'Albert Street',
+  'Elizabeth Street',
+  'Bay Road',
+  'Ocean Parade',
+  'Banksia Avenue',
+  'Jacaranda Drive',
+  'Hill Street',
+  'Park Road',
+  'Railway Parade',
+  'Queen Street',
+  'Beach Road',
+];
 
 export const SEGMENTS: Record<string, string[]> = {
   'Area of practice': [
@@ -196,6 +280,8 @@ export async function seedAccounts(db: Executor, passwordHash: string, generated
     while (used.has(email)) email = `${i}.${email}`;
     used.add(email);
     const isClient = i % 25 === 0;
+    const state = faker.helpers.arrayElement(states);
+    const place = faker.helpers.arrayElement(PLACES[state]);
     generated.push({
       email,
       passwordHash,
@@ -208,10 +294,10 @@ export async function seedAccounts(db: Executor, passwordHash: string, generated
       mobile: `04${faker.string.numeric(2)} ${faker.string.numeric(3)} ${faker.string.numeric(3)}`,
       dateOfBirth: faker.date.birthdate({ min: 22, max: 70, mode: 'age' }).toISOString().slice(0, 10),
       graduationDate: faker.date.past({ years: 30 }).toISOString().slice(0, 10),
-      address: faker.location.streetAddress(),
-      suburb: faker.location.city(),
-      state: faker.helpers.arrayElement(states),
-      postCode: faker.location.zipCode('####'),
+      address: `${faker.number.int({ min: 1, max: 240 })} ${faker.helpers.arrayElement(STREETS)}`,
+      suburb: place[0],
+      state,
+      postCode: place[1],
       country: 'Australia',
       memberNum: isClient ? null : `OT${String(100 + i).padStart(6, '0')}`,
       preferredName: i % 7 === 0 ? firstName.slice(0, Math.max(3, firstName.length - 2)) : null,

@@ -311,7 +311,7 @@ export function CommunityForm(props: CommunityFormProps) {
       <Form.Item name="pushToWebsite" valuePropName="checked">
         <Checkbox>Push to website</Checkbox>
       </Form.Item>
-      <Space wrap size={24} style={{ display: 'flex' }}>
+      <Space wrap size={24} align="start" style={{ display: 'flex' }}>
         <Form.Item
           name="aliveStartDate"
           label="Start date"
@@ -346,7 +346,7 @@ export function CommunityForm(props: CommunityFormProps) {
         <Form.Item
           name="archivedDate"
           label={props.isArchived ? 'Archived on' : 'Archive on'}
-          extra={props.isArchived ? undefined : 'The community is archived on this day.'}
+          extra={props.isArchived ? undefined : 'Archived automatically on this day.'}
           rules={[
             {
               validator: (_, v: Dayjs | null | undefined) =>
