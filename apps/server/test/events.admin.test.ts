@@ -348,7 +348,7 @@ describe('staff events API', () => {
     expect((await c.post(`/api/v1/admin/events/${ev.id + 100000}/checkin`, staff, { ticketId })).statusCode).toBe(404);
   });
 
-  it('cancels an event: each paid ticket refunded in full once, holders mailed, shown cancelled', async () => {
+  it('cancels an event: each paid ticket refunded in full once, holders and the waitlist mailed, shown cancelled', async () => {
     const ev = (await c.post('/api/v1/admin/events', staff, eventBody({ title: 'Cancelled symposium' }))).json().data;
     await c.post(`/api/v1/admin/events/${ev.id}/publish`, staff);
     const a = await newMember(t.app, t.ctx.db);
@@ -356,6 +356,11 @@ describe('staff events API', () => {
     const paidA = (await buy(t.app, a, [{ itemPriceId: ev.ticketTypes[0].ticketPriceId, quantity: 1 }])).pay;
     const paidB = (await buy(t.app, b, [{ itemPriceId: ev.ticketTypes[1].ticketPriceId, quantity: 1 }])).pay;
     expect([paidA?.statusCode, paidB?.statusCode]).toEqual([200, 200]);
+    // A member waiting without a ticket, and a holder also waiting for the other ticket type.
+    const waiting = await newMember(t.app, t.ctx.db);
+    await t.ctx.db.execute(sql`insert into event_waitlist (event_id, ticket_price_id, account_id)
+      values (${ev.id}, ${ev.ticketTypes[0].ticketPriceId}, ${waiting.id}),
+             (${ev.id}, ${ev.ticketTypes[1].ticketPriceId}, ${a.id})`);
     const [first, second] = await Promise.all([
       c.post(`/api/v1/admin/events/${ev.id}/cancel`, staff),
       c.post(`/api/v1/admin/events/${ev.id}/cancel`, staff),
@@ -391,6 +396,19 @@ describe('staff events API', () => {
     expect((await c.get(`/api/v1/admin/events/${ev.id}`, staff)).json().data.status).toBe('cancelled');
     await waitForMail(t.ctx.mailer, (m) => m.to === a.email && m.subject === 'Event cancelled: Cancelled symposium');
     await waitForMail(t.ctx.mailer, (m) => m.to === b.email && m.subject === 'Event cancelled: Cancelled symposium');
+    // The waitlist is closed and the member who was waiting is told; the holder hears once, through the ticket.
+    const toWaiting = (await waitForMail(
+      t.ctx.mailer,
+      (m) => m.to === waiting.email && m.subject === 'Event cancelled: Cancelled symposium',
+    )) as { text?: string };
+    expect(toWaiting.text).toContain('You were on its waitlist');
+    const toA = (await t.ctx.mailer.listOutbox()).filter(
+      (m) => m.to === a.email && m.subject === 'Event cancelled: Cancelled symposium',
+    );
+    expect(toA).toHaveLength(1);
+    expect(
+      await rows<{ status: string }>(t.ctx.db, `select status from event_waitlist where event_id = ${ev.id}`),
+    ).toEqual([{ status: 'left' }, { status: 'left' }]);
   });
 
   it('empties the cart of an abandoned checkout when its hold expires (member-side fix)', async () => {

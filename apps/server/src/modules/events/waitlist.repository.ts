@@ -172,10 +172,23 @@ export async function offerNext(tx: Executor, priceId: number, count: number, ho
   );
 }
 
-/** Closes every open entry of an event (it was cancelled) as `left`. */
-export async function closeEventEntries(tx: Executor, eventId: number): Promise<void> {
-  await query(
+/**
+ * Closes every open waitlist entry of an event (the event was cancelled) and answers whom they
+ * belonged to (once each), leaving out the holders of `exceptTicketIds` (they hear of it through
+ * their tickets).
+ */
+export async function closeEventEntries(
+  tx: Executor,
+  eventId: number,
+  exceptTicketIds: number[] = [],
+): Promise<{ email: string; first_name: string | null }[]> {
+  return query(
     tx,
-    sql`update event_waitlist set status = 'left', closed_at = now() where event_id = ${eventId} and status in ('waiting', 'offered')`,
+    sql`with closed as (
+        update event_waitlist set status = 'left', closed_at = now()
+        where event_id = ${eventId} and status in ('waiting', 'offered') returning account_id)
+      select distinct a.email, a.first_name from closed join accounts a on a.id = closed.account_id
+      where not exists (select 1 from event_tickets k where k.account_id = closed.account_id
+        and k.id = any(${`{${exceptTicketIds.join(',') || '0'}}`}::int[]))`,
   );
 }

@@ -29,7 +29,7 @@ import { closeEventEntries } from '../waitlist.repository';
 import { type AttendeeRow, attendeeBatch, attendeePage, dietaryRows, lockActiveTickets } from './attendees.repository';
 import { eventState, setEventStatus } from './events-admin.repository';
 import { csvLine } from '../../../lib/csv';
-import { mailEventCancelled } from './event-mails';
+import { mailEventCancelled, mailWaitlistEventCancelled } from './event-mails';
 
 const CSV_BATCH = 500;
 
@@ -178,7 +178,8 @@ export async function dietarySummary(ctx: AppContext, eventId: number): Promise<
 /**
  * POST /api/v1/admin/events/{id}/cancel: the event cancelled, every Active ticket Removed with a full
  * refund (its price) recorded once — the event row is locked, so a second cancel waits and then
- * answers 409 ALREADY_CANCELLED — and every holder mailed after the commit.
+ * answers 409 ALREADY_CANCELLED — its open waitlist entries closed, and every holder and every member
+ * who was waiting (without a ticket) mailed after the commit.
  */
 export async function cancelEvent(
   ctx: AppContext,
@@ -201,7 +202,11 @@ export async function cancelEvent(
       refunded += cents;
     }
     await setEventStatus(tx, eventId, 'cancelled', null);
-    await closeEventEntries(tx, eventId);
+    const waiting = await closeEventEntries(
+      tx,
+      eventId,
+      tickets.map((t) => Number(t.id)),
+    );
     await recordStaffAction(tx, auditActorOf(actor), {
       action: 'event.cancel',
       entityType: 'event',
@@ -211,10 +216,11 @@ export async function cancelEvent(
       after: { status: 'cancelled' },
       detail: { ticketsCancelled: tickets.length, refundedCents: refunded },
     });
-    return { title: event.title, ids: tickets.map((t) => Number(t.id)), refunded, refunds };
+    return { title: event.title, ids: tickets.map((t) => Number(t.id)), refunded, refunds, waiting };
   });
   for (const refund of result.refunds) await refund.send();
   mailEventCancelled(ctx, eventId, result.title, result.ids);
+  mailWaitlistEventCancelled(ctx, eventId, result.title, result.waiting);
   return {
     eventId,
     status: 'cancelled',

@@ -1,7 +1,7 @@
 /**
  * Mails of staff event actions (issue 22) through the existing mailer: the change notice to the
  * holders of Active tickets when a published event's time or venue changes, and the cancellation notice to
- * the holders of the tickets a cancellation removed. Sent after the commit; a failed send is logged,
+ * the holders of the tickets a cancellation removed and to the members who were on its waitlist. Sent after the commit; a failed send is logged,
  * never undoes the action.
  */
 import type { AppContext } from '../../../context';
@@ -49,6 +49,22 @@ export function mailEventCancelled(ctx: AppContext, eventId: number, title: stri
       ),
     )
     .catch((err) => ctx.log.warn({ err }, 'event cancellation mails failed'));
+}
+
+/** Mails the members whose waitlist entries a cancellation closed that the event was cancelled. */
+export function mailWaitlistEventCancelled(
+  ctx: AppContext,
+  eventId: number,
+  title: string,
+  recipients: { email: string; first_name: string | null }[],
+): void {
+  sendAll(
+    ctx,
+    recipients,
+    `Event cancelled: ${title}`,
+    (name) =>
+      `Hello ${name},\n\nWe are sorry to tell you that "${title}" has been cancelled. You were on its waitlist; that place has been closed and nothing was charged.\n\nEvent: ${ctx.config.publicUrl}/events/${eventId}\n`,
+  );
 }
 
 /**
