@@ -21,9 +21,15 @@ export async function expectHidden(locator: Locator, timeout = 15_000): Promise<
  * For colour checks after antd's fades, instead of a fixed delay.
  */
 export async function transitionsSettled(locator: Locator): Promise<void> {
-  await locator
-    .first()
-    .evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined))));
+  await locator.first().evaluate((el) =>
+    Promise.all(
+      el
+        .getAnimations({ subtree: true })
+        // A spinner or a skeleton's shimmer runs for ever: only animations that end are waited for.
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 /**
@@ -35,13 +41,18 @@ export async function transitionsSettled(locator: Locator): Promise<void> {
 export async function dialogShown(dialog: Locator): Promise<Locator> {
   await expectVisible(dialog);
   await dialog.first().evaluate(async (el) => {
+    // Animations that end (a spinner or a skeleton's shimmer runs for ever and is left out).
+    const ending = () =>
+      el
+        .getAnimations({ subtree: true })
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY);
     const moving = () => {
       const style = getComputedStyle(el);
       const scaled = style.transform !== 'none' && !/^matrix\(1, 0, 0, 1, /.test(style.transform);
-      return style.opacity !== '1' || scaled || el.getAnimations({ subtree: true }).length > 0;
+      return style.opacity !== '1' || scaled || ending().length > 0;
     };
     while (moving()) {
-      await Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined)));
+      await Promise.all(ending().map((a) => a.finished.catch(() => undefined)));
       await new Promise((resolve) => requestAnimationFrame(resolve));
     }
   });
