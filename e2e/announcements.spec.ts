@@ -11,7 +11,7 @@ import { describe, it } from 'vitest';
 import { ACCOUNTS } from './support/accounts';
 import { screenshot } from './support/browser';
 import { usePortal } from './support/portal';
-import { accountMenuButton, dialogShown, expectHidden, expectPath, expectVisible, signIn } from './support/ui';
+import { accountMenuButton, fullyShown, expectHidden, expectPath, expectVisible, signIn } from './support/ui';
 
 const portal = usePortal();
 
@@ -65,7 +65,7 @@ describe('announcements', () => {
       await expectVisible(row.getByText('Inactive', { exact: true }));
       await row.getByRole('button', { name: `Actions: ${title}` }).click();
       await page.getByRole('menuitem', { name: 'Activate' }).click();
-      await (await dialogShown(page.getByRole('dialog'))).getByRole('button', { name: 'Activate' }).click();
+      await (await fullyShown(page.getByRole('dialog'))).getByRole('button', { name: 'Activate' }).click();
       await expectVisible(row.getByText('Active', { exact: true }));
       // One active at a time: the seeded early-bird announcement is now inactive.
       await expectVisible(

@@ -8,7 +8,7 @@ import { describe, it } from 'vitest';
 import { ACCOUNTS } from './support/accounts';
 import { PHONE, screenshot } from './support/browser';
 import { usePortal } from './support/portal';
-import { dialogShown, expectHidden, expectPath, expectVisible, signIn } from './support/ui';
+import { fullyShown, expectHidden, expectPath, expectVisible, signIn } from './support/ui';
 
 const portal = usePortal();
 
@@ -39,7 +39,10 @@ describe('communities management', () => {
       await dialog.locator('input[type=file]').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PNG });
       await expectVisible(dialog.getByText('Image: cover.png'));
       await dialog.getByLabel('Category').click();
-      await page.locator('.ant-select-tree-node-content-wrapper', { hasText: 'Hand therapy' }).click();
+      await (
+        await fullyShown(page.locator('.ant-select-tree-node-content-wrapper', { hasText: 'Hand therapy' }))
+      ).click();
+      await expectVisible(dialog.locator('.ant-select-selection-item', { hasText: 'Hand therapy' }));
       await dialog.getByText('Community name', { exact: true }).click();
       await dialog.getByRole('radio', { name: 'Private' }).check();
       await screenshot(page, 'communities-management-create');
@@ -98,7 +101,7 @@ describe('communities management', () => {
       await expectVisible(row);
       await screenshot(page, 'communities-management-managers');
       await row.getByRole('button', { name: `Remove ${ACCOUNTS.newmember.email}` }).click();
-      await (await dialogShown(page.getByRole('dialog'))).getByRole('button', { name: 'Remove' }).click();
+      await (await fullyShown(page.getByRole('dialog'))).getByRole('button', { name: 'Remove' }).click();
       await expectHidden(row);
     }),
   );

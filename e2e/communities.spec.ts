@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { ACCOUNTS, DEMO_PASSWORD } from './support/accounts';
 import { PHONE, screenshot } from './support/browser';
 import { usePortal } from './support/portal';
-import { dialogShown, expectHidden, expectPath, expectVisible, signIn } from './support/ui';
+import { fullyShown, expectHidden, expectPath, expectVisible, signIn } from './support/ui';
 
 const portal = usePortal();
 
@@ -155,7 +155,7 @@ describe('communities', () => {
 
       await page.getByRole('button', { name: 'Joined: Aged Care and Dementia' }).click();
       await page.getByRole('menuitem', { name: 'Leave community' }).click();
-      await (await dialogShown(page.getByRole('dialog'))).getByRole('button', { name: 'Leave community' }).click();
+      await (await fullyShown(page.getByRole('dialog'))).getByRole('button', { name: 'Leave community' }).click();
       await expectPath(page, '/communities/explore');
       await expectVisible(
         card(page, 'Aged Care and Dementia').getByRole('button', { name: 'Join Aged Care and Dementia' }),
@@ -315,7 +315,7 @@ describe('communities', () => {
       await post.getByRole('button', { name: `Post actions for ${title}` }).click();
       await page.getByRole('menuitem', { name: 'Report' }).click();
 
-      const dialog = await dialogShown(page.getByRole('dialog', { name: 'Would you like to report this post?' }));
+      const dialog = await fullyShown(page.getByRole('dialog', { name: 'Would you like to report this post?' }));
       await dialog.getByRole('button', { name: 'Report' }).click();
       await expectVisible(dialog.getByText('Please enter a reason', { exact: true }));
       await dialog.getByRole('radio', { name: 'Privacy content' }).check();

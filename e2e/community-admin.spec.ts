@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { ACCOUNTS, DEMO_PASSWORD } from './support/accounts';
 import { screenshot } from './support/browser';
 import { usePortal } from './support/portal';
-import { dialogShown, expectHidden, expectPath, expectVisible, signIn } from './support/ui';
+import { fullyShown, expectHidden, expectPath, expectVisible, signIn } from './support/ui';
 
 const portal = usePortal();
 
@@ -92,7 +92,7 @@ describe('community admin area', () => {
       await expectVisible(approve.first());
       const comments = await approve.count();
       await approve.first().click();
-      await (await dialogShown(page.getByRole('dialog'))).getByRole('button', { name: 'Approve' }).click();
+      await (await fullyShown(page.getByRole('dialog'))).getByRole('button', { name: 'Approve' }).click();
       await expectVisible(page.getByText('Removed successfully!', { exact: true }));
       await expect.poll(() => approve.count()).toBe(comments - 1);
     }),
@@ -137,9 +137,7 @@ describe('community admin area', () => {
       await expectVisible(blocked.getByText('Shared a client’s photo without consent', { exact: true }));
       await screenshot(page, 'community-admin-blacklist');
       await blocked.getByRole('button', { name: 'Remove from blacklist' }).click();
-      await (await dialogShown(page.getByRole('dialog')))
-        .getByRole('button', { name: 'Remove from blacklist' })
-        .click();
+      await (await fullyShown(page.getByRole('dialog'))).getByRole('button', { name: 'Remove from blacklist' }).click();
       await expectVisible(page.getByText('Removed successfully!', { exact: true }));
       await expectHidden(blocked);
     }),

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { ACCOUNTS } from './support/accounts';
 import { screenshot } from './support/browser';
 import { usePortal } from './support/portal';
-import { dialogShown, expectHidden, expectPath, expectVisible, signIn } from './support/ui';
+import { fullyShown, expectHidden, expectPath, expectVisible, signIn } from './support/ui';
 
 const portal = usePortal();
 
@@ -101,7 +101,7 @@ describe('CPD', () => {
 
       await active.getByRole('button', { name: 'More: Telehealth for occupational therapists' }).click();
       await page.getByRole('menuitem', { name: 'Unenrol' }).click();
-      await (await dialogShown(page.getByRole('dialog'))).getByRole('button', { name: 'Unenrol' }).click();
+      await (await fullyShown(page.getByRole('dialog'))).getByRole('button', { name: 'Unenrol' }).click();
       await expectVisible(page.getByText('Unenroll success'));
       await expectHidden(active);
       await screenshot(page, 'cpd-enrolled');

@@ -33,30 +33,38 @@ export async function transitionsSettled(locator: Locator): Promise<void> {
 }
 
 /**
- * Waits until a dialog is fully shown as the user sees it: visible, its opening animation over
- * (opacity 1, no scale) and nothing animating inside it; answers the dialog. Clicking a button of
- * an antd modal while it still zooms in can land on the modal body instead and be lost, so a test
- * clicks inside a dialog only after this.
+ * Waits until what the locator points at is fully shown as the user sees it: visible, it and every
+ * element around it at opacity 1, and no animation that ends still running on it, inside it or
+ * around it (a modal zooming in, a dropdown sliding open); answers the locator. A click on an antd
+ * popup or modal while it still opens can land elsewhere and be lost, so tests click into one only
+ * after this. Spinners and shimmers (animations that never end) are left out; a page that never
+ * settles is given 5 s, then the test goes on and its own checks decide.
  */
-export async function dialogShown(dialog: Locator): Promise<Locator> {
-  await expectVisible(dialog);
-  await dialog.first().evaluate(async (el) => {
-    // Animations that end (a spinner or a skeleton's shimmer runs for ever and is left out).
-    const ending = () =>
-      el
-        .getAnimations({ subtree: true })
-        .filter((a) => a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY);
-    const moving = () => {
-      const style = getComputedStyle(el);
-      const scaled = style.transform !== 'none' && !/^matrix\(1, 0, 0, 1, /.test(style.transform);
-      return style.opacity !== '1' || scaled || ending().length > 0;
+export async function fullyShown<T extends Locator>(locator: T): Promise<T> {
+  await expectVisible(locator);
+  await locator.first().evaluate(async (el) => {
+    const deadline = Date.now() + 5_000;
+    const ends = (a: Animation) => a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY;
+    const moving = () =>
+      document.getAnimations().filter((a) => {
+        const target = (a.effect as KeyframeEffect | null)?.target;
+        return (
+          target instanceof Element &&
+          ends(a) &&
+          a.playState !== 'finished' &&
+          (target.contains(el) || el.contains(target))
+        );
+      });
+    const faded = () => {
+      for (let e: Element | null = el; e; e = e.parentElement) if (getComputedStyle(e).opacity !== '1') return true;
+      return false;
     };
-    while (moving()) {
-      await Promise.all(ending().map((a) => a.finished.catch(() => undefined)));
+    while ((moving().length > 0 || faded()) && Date.now() < deadline) {
+      await Promise.all(moving().map((a) => a.finished.catch(() => undefined)));
       await new Promise((resolve) => requestAnimationFrame(resolve));
     }
   });
-  return dialog;
+  return locator;
 }
 
 /**
@@ -156,8 +164,7 @@ export async function pickOption(page: Page, text: string): Promise<void> {
   const item = openSelectOptions(page)
     .filter({ hasText: new RegExp(`^${escaped}$`) })
     .first();
-  await expectVisible(item);
-  await item.click();
+  await (await fullyShown(item)).click();
 }
 
 /**
