@@ -9,6 +9,7 @@
  * Hours are numeric(6,2) in quarter hours.
  */
 import {
+  bigserial,
   boolean,
   date,
   index,
@@ -85,6 +86,11 @@ export const cpdEvidence = pgTable(
     /** Bytes. */
     size: integer('size').notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
+    /**
+     * Insertion order: a record's evidence is listed in the order it was attached (two files saved in
+     * one request can share a created_at where the clock is coarse, as in PGlite).
+     */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
   },
   (t) => [index('cpd_evidence_record_idx').on(t.recordId)],
 );

@@ -49,7 +49,7 @@ const PERIOD_COLUMNS = sql`id, account_id, start_date::text as start_date, end_d
 const RECORD_COLUMNS = sql`r.id, r.account_id, r.title, r.category_name, r.presenter, r.domain, r.hours::float8 as hours,
   r.interactive, r.reflection, r.completed_date::text as completed_date, r.related_event_id,
   coalesce((select json_agg(json_build_object('id', e.id, 'name', e.filename, 'size', e.size, 'mimeType', e.mime_type)
-    order by e.created_at, e.id) from cpd_evidence e where e.record_id = r.id), '[]'::json) as attachments`;
+    order by e.seq) from cpd_evidence e where e.record_id = r.id), '[]'::json) as attachments`;
 
 /** The account's period starting on `startDate`, made when missing. */
 export async function ensurePeriod(
@@ -221,7 +221,7 @@ export async function evidenceInRange(
     sql`select e.id, e.record_id, r.account_id, e.storage_key, e.filename, e.mime_type, e.size
       from cpd_evidence e join cpd_records r on r.id = e.record_id
       where r.account_id = ${accountId} and r.completed_date between ${start}::date and ${end}::date
-      order by r.completed_date, r.id, e.created_at, e.id`,
+      order by r.completed_date, r.id, e.seq`,
   );
 }
 

@@ -1,0 +1,1 @@
+ALTER TABLE "cpd_evidence" ADD COLUMN "seq" bigserial NOT NULL;
