@@ -11,7 +11,7 @@ import { describe, it } from 'vitest';
 import { ACCOUNTS } from './support/accounts';
 import { screenshot } from './support/browser';
 import { usePortal } from './support/portal';
-import { accountMenuButton, fullyShown, expectHidden, expectPath, expectVisible, signIn } from './support/ui';
+import { accountMenuButton, expectHidden, expectPath, expectVisible, fullyShown, signIn } from './support/ui';
 
 const portal = usePortal();
 

@@ -8,7 +8,7 @@ import { describe, it } from 'vitest';
 import { ACCOUNTS } from './support/accounts';
 import { PHONE, screenshot } from './support/browser';
 import { usePortal } from './support/portal';
-import { fullyShown, expectHidden, expectPath, expectVisible, signIn } from './support/ui';
+import { expectHidden, expectPath, expectVisible, fullyShown, signIn } from './support/ui';
 
 const portal = usePortal();
 

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { ACCOUNTS, DEMO_PASSWORD } from './support/accounts';
 import { screenshot } from './support/browser';
 import { usePortal } from './support/portal';
-import { fullyShown, expectHidden, expectPath, expectVisible, signIn } from './support/ui';
+import { expectHidden, expectPath, expectVisible, fullyShown, signIn } from './support/ui';
 
 const portal = usePortal();
 

@@ -13,9 +13,9 @@ import {
   contrastOfRgb,
   expectPath,
   expectVisible,
+  fullyShown,
   hexToRgb,
   signIn,
-  transitionsSettled,
 } from './support/ui';
 
 /** The computed colour of the 404 illustration (drawn in currentColor). */
@@ -137,7 +137,7 @@ describe('maritime tenant (the lightest brand colour)', () => {
       expect(await itemContrast(page, 'Home'), 'selected item text contrast').toBeGreaterThanOrEqual(4.5);
       const events = page.getByRole('menuitem', { name: 'Events', exact: true });
       await events.hover();
-      await transitionsSettled(events); // the hover colours fade in
+      await fullyShown(events); // the hover colours fade in
       expect(await itemContrast(page, 'Events'), 'hovered item text contrast').toBeGreaterThanOrEqual(4.5);
       await screenshot(page, 'maritime-phone-drawer');
     }, PHONE),

@@ -9,7 +9,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPage, screenshot } from './support/browser';
 import { runServerToExit, startServer } from './support/server';
-import { contrastOfRgb, expectPath, expectVisible, hexToRgb, signInForm, transitionsSettled } from './support/ui';
+import { contrastOfRgb, expectPath, expectVisible, fullyShown, hexToRgb, signInForm } from './support/ui';
 
 let browser: Browser;
 
@@ -53,7 +53,7 @@ describe.each(TENANT_IDS)('tenant %s', (id) => {
           timeout: 5_000,
         },
       );
-      await transitionsSettled(form.continue); // antd's colour transition
+      await fullyShown(form.continue); // antd's colour transition
       const [text, background] = await form.continue.evaluate((b) => [
         getComputedStyle(b).color,
         getComputedStyle(b).backgroundColor,

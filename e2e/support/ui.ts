@@ -16,29 +16,14 @@ export async function expectHidden(locator: Locator, timeout = 15_000): Promise<
 }
 
 /**
- * Waits until the CSS transitions and animations running on the element and inside it have
- * finished (getAnimations flushes style first, so a hover or focus just sent is included).
- * For colour checks after antd's fades, instead of a fixed delay.
- */
-export async function transitionsSettled(locator: Locator): Promise<void> {
-  await locator.first().evaluate((el) =>
-    Promise.all(
-      el
-        .getAnimations({ subtree: true })
-        // A spinner or a skeleton's shimmer runs for ever: only animations that end are waited for.
-        .filter((a) => a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
-}
-
-/**
  * Waits until what the locator points at is fully shown as the user sees it: visible, it and every
  * element around it at opacity 1, and no animation that ends still running on it, inside it or
  * around it (a modal zooming in, a dropdown sliding open); answers the locator. A click on an antd
  * popup or modal while it still opens can land elsewhere and be lost, so tests click into one only
- * after this. Spinners and shimmers (animations that never end) are left out; a page that never
- * settles is given 5 s, then the test goes on and its own checks decide.
+ * after this; a colour check waits with it for a hover or focus fade to end (getAnimations flushes
+ * style first, so a hover just sent is included). Spinners and shimmers (animations that never end)
+ * are left out; a page that never settles is given 5 s, then the test goes on and its own checks
+ * decide.
  */
 export async function fullyShown<T extends Locator>(locator: T): Promise<T> {
   await expectVisible(locator);
