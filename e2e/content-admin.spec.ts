@@ -9,7 +9,15 @@ import { describe, expect, it } from 'vitest';
 import { ACCOUNTS } from './support/accounts';
 import { failureScreenshot, newPage, PHONE, screenshot } from './support/browser';
 import { usePortal } from './support/portal';
-import { accountMenuButton, expectHidden, expectPath, expectVisible, signIn } from './support/ui';
+import {
+  accountMenuButton,
+  expectHidden,
+  expectPath,
+  expectVisible,
+  pickFilteredOption,
+  pickOption,
+  signIn,
+} from './support/ui';
 
 const portal = usePortal({ tenant: 'ota' });
 
@@ -71,7 +79,7 @@ describe('staff content authoring', () => {
 
       await page.getByRole('combobox', { name: 'Tags' }).click();
       await page.getByRole('combobox', { name: 'Tags' }).fill('Ethics');
-      await page.getByTitle('Ethics', { exact: true }).click();
+      await pickFilteredOption(page, 'Ethics');
       await page.keyboard.press('Escape');
 
       const [chooser] = await Promise.all([
@@ -224,7 +232,7 @@ describe('staff content authoring', () => {
       // No sideways scrolling on a phone.
       await expect(page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).resolves.toBe(true);
       await page.getByRole('combobox', { name: 'Status' }).click();
-      await page.getByTitle('Draft', { exact: true }).click();
+      await pickOption(page, 'Draft');
       await page.waitForURL((url) => url.searchParams.get('state') === 'draft');
       await screenshot(page, 'content-admin-list-phone');
       await page.getByRole('table').getByRole('link').first().click();

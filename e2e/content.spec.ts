@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { ACCOUNTS, DEMO_PASSWORD } from './support/accounts';
 import { screenshot } from './support/browser';
 import { usePortal } from './support/portal';
-import { expectHidden, expectPath, expectVisible, signIn } from './support/ui';
+import { expectHidden, expectPath, expectVisible, pickOption, signIn } from './support/ui';
 
 const portal = usePortal();
 
@@ -74,7 +74,7 @@ describe('news and resources', () => {
 
       // Sort by name, then a search that matches nothing.
       await page.getByLabel('Sort by', { exact: true }).click();
-      await page.getByTitle('Name (A-Z)', { exact: true }).click();
+      await pickOption(page, 'Name (A-Z)');
       await page.waitForURL((url) => url.searchParams.get('sort') === 'name_asc');
       await page.getByLabel('Search news', { exact: true }).fill('zzqqxx no such words');
       await expectVisible(page.getByText('No news available.', { exact: true }));

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { ACCOUNTS } from './support/accounts';
 import { screenshot } from './support/browser';
 import { usePortal } from './support/portal';
-import { expectHidden, expectPath, expectVisible, fullyShown, signIn } from './support/ui';
+import { expectHidden, expectPath, expectVisible, fullyShown, pickOption, signIn } from './support/ui';
 
 const portal = usePortal();
 
@@ -36,7 +36,7 @@ describe('CPD', () => {
       await expectPath(page, '/cpd/records/new');
       await page.getByLabel('Title', { exact: true }).fill('Splinting for rheumatoid arthritis');
       await page.getByLabel('Category', { exact: true }).click();
-      await page.getByTitle('Workshop or conference', { exact: true }).click();
+      await pickOption(page, 'Workshop or conference');
       await page.getByLabel('Presenter', { exact: true }).fill('Lucy Tran');
       await page.getByLabel('Interactive (with other practitioners)').check();
       await page.getByLabel('Reflection', { exact: true }).fill('I now review splint fit at every second visit.');
