@@ -94,7 +94,7 @@ describe('communities management', () => {
       await search.fill('ni');
       await expectVisible(dialog.getByText('Please enter at least 3 letters'));
       await search.fill('newmember');
-      await page.locator('.ant-select-item-option', { hasText: ACCOUNTS.newmember.email }).click();
+      await (await fullyShown(page.locator('.ant-select-item-option', { hasText: ACCOUNTS.newmember.email }))).click();
       await dialog.getByRole('button', { name: 'Add' }).click();
       await expectHidden(dialog);
       const row = page.getByRole('row', { name: new RegExp(ACCOUNTS.newmember.email) });

@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { ACCOUNTS, DEMO_PASSWORD } from './support/accounts';
 import { PHONE, screenshot } from './support/browser';
 import { usePortal } from './support/portal';
-import { expectHidden, expectPath, expectVisible, fullyShown, signIn } from './support/ui';
+import { expectHidden, expectPath, expectVisible, fullyShown, pickOption, signIn } from './support/ui';
 
 const portal = usePortal();
 
@@ -219,31 +219,19 @@ describe('communities', () => {
       await expectVisible(dialog.getByText('Please enter a post title', { exact: true }));
       await expectVisible(dialog.getByText('Please enter a post content', { exact: true }));
 
-      // Choose the community; the choice must show in the field (a click that lands while the
-      // dropdown is still opening or its options are still loading is tried again).
+      // Choose the community; the choice shows in the field.
       const chosen = dialog.locator('.ant-select').first().getByText('Mental Health Practitioners', { exact: true });
-      for (let attempt = 0; attempt < 3 && (await chosen.count()) === 0; attempt++) {
-        await dialog.getByLabel('Community').click();
-        await page
-          .locator('.ant-select-dropdown:visible')
-          .getByTitle('Mental Health Practitioners', { exact: true })
-          .click();
-        await chosen.waitFor({ state: 'visible', timeout: 3_000 }).catch(() => undefined);
-      }
+      await dialog.getByLabel('Community').click();
+      await pickOption(page, 'Mental Health Practitioners');
       await expectVisible(chosen);
       await dialog.getByLabel('Title').fill('   ');
       await expectVisible(dialog.getByText('Please enter a post title', { exact: true }));
       await dialog.getByLabel('Title').fill(title);
       await dialog.getByRole('textbox', { name: 'Content' }).fill('How do you plan a caseload across two clinics?');
-      // The chosen tag shows in the field (tried again like the community above).
+      // The chosen tag shows in the field.
       const chosenTag = dialog.locator('.ant-select-selection-item').getByText('Assessment', { exact: true });
-      for (let attempt = 0; attempt < 3 && (await chosenTag.count()) === 0; attempt++) {
-        await dialog.getByLabel('Tags').click();
-        const option = page.locator('.ant-select-dropdown:visible').getByTitle('Assessment', { exact: true });
-        await expectVisible(option);
-        await option.click();
-        await chosenTag.waitFor({ state: 'visible', timeout: 3_000 }).catch(() => undefined);
-      }
+      await dialog.getByLabel('Tags').click();
+      await pickOption(page, 'Assessment');
       await expectVisible(chosenTag);
       await dialog
         .getByLabel('Attachments')
