@@ -77,7 +77,7 @@ describe('announcements', () => {
       await screenshot(page, 'announcements-admin');
 
       await accountMenuButton(page).click();
-      await page.getByRole('button', { name: 'Log out' }).click();
+      await (await fullyShown(page.getByRole('button', { name: 'Log out' }))).click();
       await expectPath(page, '/account/sign-in');
       await signIn(page, ACCOUNTS.member.email);
       const banner = page.getByRole('region', { name: 'Announcement' });

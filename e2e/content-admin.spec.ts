@@ -14,6 +14,7 @@ import {
   expectHidden,
   expectPath,
   expectVisible,
+  fullyShown,
   pickFilteredOption,
   pickOption,
   signIn,
@@ -51,7 +52,7 @@ describe('staff content authoring', () => {
       await signIn(page, ACCOUNTS.staff.email);
       // Staff (not an administrator) reach authoring from the account menu.
       await accountMenuButton(page).click();
-      await page.getByRole('menuitem', { name: 'Admin', exact: true }).click();
+      await (await fullyShown(page.getByRole('menuitem', { name: 'Admin', exact: true }))).click();
       await expectPath(page, '/admin/content/news');
       await expectVisible(page.getByRole('navigation', { name: 'Admin' }).getByText('Content', { exact: true }));
       await expect(

@@ -332,6 +332,7 @@ describe('events', () => {
       await screenshot(page, 'events-dietary-phone');
       await dialog.getByRole('button', { name: 'Save' }).click();
       await expectVisible(page.getByText(EVENT_MESSAGES.ticketChanged, { exact: true }));
+      await expectHidden(dialog);
       let saved = (await myTickets(api, row.event.id)).find((t) => t.ticketId === row.ticket.ticketId);
       expect(saved?.dietaryRequirements?.sort()).toEqual(['Gluten free', 'Vegetarian']);
       expect(saved?.otherDietaryRequirement).toBe('No mushrooms');
@@ -347,6 +348,8 @@ describe('events', () => {
       await dialog.getByLabel('Other dietary requirement').fill('No mushrooms');
       await expectHidden(page.locator('.ant-select-dropdown:visible'));
       await dialog.getByRole('button', { name: 'Save' }).click();
+      // The dialog closes once this save is done (the first save's message may still be showing).
+      await expectHidden(dialog);
       await expectVisible(page.getByText(EVENT_MESSAGES.ticketChanged, { exact: true }).last());
       saved = (await myTickets(api, row.event.id)).find((t) => t.ticketId === row.ticket.ticketId);
       expect(saved?.dietaryRequirements).toBeNull();

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { ACCOUNTS, DEMO_PASSWORD } from './support/accounts';
 import { newPage, screenshot } from './support/browser';
 import { usePortal } from './support/portal';
-import { expectHidden, expectVisible, signIn } from './support/ui';
+import { expectHidden, expectVisible, fullyShown, signIn } from './support/ui';
 
 const portal = usePortal();
 const ALIAS = 'paediatric-ot-network';
@@ -55,7 +55,7 @@ describe('community meetings', () => {
       await page.goto(`/admin/community/${cid}/meetings`);
       await page.getByRole('button', { name: 'Create meeting' }).click();
       const dialog = page.getByRole('dialog', { name: 'Create meeting' });
-      await expectVisible(dialog);
+      await fullyShown(dialog);
       // The spec's messages for empty required fields.
       await dialog.getByRole('button', { name: 'Create', exact: true }).click();
       await expectVisible(dialog.getByText('Please enter a Meeting title'));

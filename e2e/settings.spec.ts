@@ -12,7 +12,15 @@ import { describe, expect, it } from 'vitest';
 import { ACCOUNTS } from './support/accounts';
 import { screenshot } from './support/browser';
 import { usePortal } from './support/portal';
-import { accountMenuButton, expectPath, expectVisible, pickOption, signIn, submitSignIn } from './support/ui';
+import {
+  accountMenuButton,
+  expectPath,
+  expectVisible,
+  fullyShown,
+  pickOption,
+  signIn,
+  submitSignIn,
+} from './support/ui';
 
 const portal = usePortal();
 
@@ -63,7 +71,7 @@ describe('account settings', () => {
       await expectVisible(page.getByText(MESSAGES.passwordChanged, { exact: true }));
 
       await accountMenuButton(page).click();
-      await page.getByRole('button', { name: 'Log out' }).click();
+      await (await fullyShown(page.getByRole('button', { name: 'Log out' }))).click();
       await expectPath(page, '/account/sign-in');
       await signIn(page, ACCOUNTS.client.email, 'Brand#New2026');
     }),
@@ -95,7 +103,7 @@ describe('account settings', () => {
       expect(await posts.getAttribute('aria-checked')).not.toBe(before);
 
       await accountMenuButton(page).click();
-      await page.getByRole('button', { name: 'Log out' }).click();
+      await (await fullyShown(page.getByRole('button', { name: 'Log out' }))).click();
       await expectPath(page, '/account/sign-in');
       const mark = mail.mark();
       await submitSignIn(page, ACCOUNTS.moderator.email);
