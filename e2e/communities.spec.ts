@@ -171,7 +171,7 @@ describe('communities', () => {
       const hand = card(page, 'Hand Therapy Special Interest Group');
       await hand.getByRole('button', { name: 'Join Hand Therapy Special Interest Group' }).click();
 
-      const terms = page.getByRole('dialog', { name: /Terms and Conditions/ });
+      const terms = await fullyShown(page.getByRole('dialog', { name: /Terms and Conditions/ }));
       await expectVisible(terms.getByText('I accept', { exact: true }));
       const proceed = terms.getByRole('button', { name: 'Continue' });
       expect(await proceed.isDisabled()).toBe(true);

@@ -165,7 +165,7 @@ describe('community admin area', () => {
       await signIn(page, ACCOUNTS.client.email);
       await page.goto('/communities/explore');
       await page.getByRole('button', { name: `Join ${hand.name}` }).click();
-      const terms = page.getByRole('dialog', { name: /Terms and Conditions/ });
+      const terms = await fullyShown(page.getByRole('dialog', { name: /Terms and Conditions/ }));
       await terms.getByRole('checkbox', { name: 'I accept' }).check();
       await terms.getByRole('button', { name: 'Continue' }).click();
       const questions = page.getByRole('dialog', { name: 'Request to join' });
