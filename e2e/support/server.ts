@@ -136,6 +136,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     SEED_DEMO: 'true',
     CREDENTIAL_LIMIT_PER_IP: '0',
     CREDENTIAL_LIMIT_PER_ACCOUNT: '0',
+    // The demo accounts sign in with codes many times a run: the per-account caps are off here.
+    CODE_LIMIT_PER_ACCOUNT_15_MINUTES: '0',
+    CODE_LIMIT_PER_ACCOUNT_DAILY: '0',
+    ACCOUNT_MAIL_LIMIT_HOURLY: '0',
     RATE_LIMIT_PER_MINUTE: '0',
     ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
     ...options.env,

@@ -121,13 +121,15 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
         connectSrc: ["'self'"],
         mediaSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
-        frameAncestors: ["'self'"],
-        baseUri: ["'self'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'none'"],
         formAction: ["'self'"],
         upgradeInsecureRequests: null,
       },
     },
     crossOriginEmbedderPolicy: false,
+    // Nothing of the portal is framed, not even by itself (issue 28 finding 9: clickjacking).
+    frameguard: { action: 'deny' },
   });
   if (config.rateLimitPerMinute > 0) {
     await app.register(rateLimit, { max: config.rateLimitPerMinute, timeWindow: '1 minute' });

@@ -34,7 +34,18 @@ export interface AppConfig {
   /** Behind a reverse proxy: client addresses from X-Forwarded-For. */
   trustProxy: boolean;
   /** Credential and code endpoint limits, shared across processes (plugins/credential-limits.ts). */
-  credentialLimits: { perIp: number; perAccount: number; perAccountHourly: number; windowMinutes: number };
+  credentialLimits: {
+    perIp: number;
+    perAccount: number;
+    perAccountHourly: number;
+    windowMinutes: number;
+    /** One-time codes of every kind per account per 15 minutes (CODE_LIMIT_PER_ACCOUNT_15_MINUTES, default 5; 0 off). */
+    codesPer15Minutes: number;
+    /** One-time codes of every kind per account per day (CODE_LIMIT_PER_ACCOUNT_DAILY, default 10; 0 off). */
+    codesPerDay: number;
+    /** Reset and first-login mails per account per hour (ACCOUNT_MAIL_LIMIT_HOURLY, default 5; 0 off). */
+    accountMailsPerHour: number;
+  };
   /** Public search calls (Find an OT) per IP per minute, shared across processes (PUBLIC_SEARCH_LIMIT_PER_MINUTE, default 60; 0 turns it off). */
   publicSearchPerMinute: number;
   /** Maximum JSON body in bytes. */
@@ -107,6 +118,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       perAccount: wholeNumber(env, 'CREDENTIAL_LIMIT_PER_ACCOUNT', LIMITS.credentialAttemptsPerAccount),
       perAccountHourly: wholeNumber(env, 'CREDENTIAL_LIMIT_PER_ACCOUNT_HOURLY', 100),
       windowMinutes: LIMITS.credentialWindowMinutes,
+      codesPer15Minutes: wholeNumber(env, 'CODE_LIMIT_PER_ACCOUNT_15_MINUTES', 5),
+      codesPerDay: wholeNumber(env, 'CODE_LIMIT_PER_ACCOUNT_DAILY', 10),
+      accountMailsPerHour: wholeNumber(env, 'ACCOUNT_MAIL_LIMIT_HOURLY', 5),
     },
     publicSearchPerMinute: wholeNumber(env, 'PUBLIC_SEARCH_LIMIT_PER_MINUTE', 60),
     bodyLimit: wholeNumber(env, 'BODY_LIMIT', 1024 * 1024),

@@ -2,7 +2,7 @@
  * Account settings, password change, permissions, community notification settings, segments and
  * engagement tracking (spec 01 §3, §5 Change password, §6, §7, §8).
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { MemberType, MembershipStatus } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountSegments, engagementEvents, segments } from '../src/db/schema';
@@ -78,12 +78,40 @@ describe('GET/PUT /api/v1/account/settings', () => {
     const plain = await call('POST', '/api/v1/auth/sign-in', undefined, { email: account.email, password: PASSWORD });
     expect(plain.json().code).toBe('TFA_REQUIRED');
 
-    const off = await call('PUT', '/api/v1/account/settings', authorization, {
+    // A session alone does not turn the second factor off (issue 28 finding 9): no password, or a wrong one, is 400.
+    const noPassword = await call('PUT', '/api/v1/account/settings', authorization, {
       enableTFA: false,
       mailTo: 'alt@example.test',
       allowSms: true,
     });
+    expect(noPassword.statusCode).toBe(400);
+    expect(noPassword.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      message: 'Enter your password to turn two-factor authentication off.',
+      errors: [{ field: 'currentPassword' }],
+    });
+    const wrong = await call('PUT', '/api/v1/account/settings', authorization, {
+      enableTFA: false,
+      currentPassword: 'not-the-password',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe('Incorrect password. Two-factor authentication is still on.');
+    expect((await call('GET', '/api/v1/account/settings', authorization)).json().enableTfa).toBe(true);
+
+    const off = await call('PUT', '/api/v1/account/settings', authorization, {
+      enableTFA: false,
+      mailTo: 'alt@example.test',
+      allowSms: true,
+      currentPassword: PASSWORD,
+    });
     expect(off.json().enableTfa).toBe(false);
+    const audit = await t.ctx.db.execute(
+      sql`select action, summary from staff_audit_log where entity_id = ${account.id} and action = 'auth.two-factor' order by id`,
+    );
+    expect((audit.rows as { summary: string }[]).map((r) => r.summary)).toEqual([
+      'Turned two-factor sign-in on',
+      'Turned two-factor sign-in off',
+    ]);
     expect(
       (await call('POST', '/api/v1/auth/sign-in', undefined, { email: account.email, password: PASSWORD })).statusCode,
     ).toBe(200);

@@ -4,7 +4,8 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { oneTimeCodes } from '../src/db/schema';
+import { accounts, oneTimeCodes } from '../src/db/schema';
+import { hashPassword } from '../src/lib/crypto';
 import { createAccount, OTHER_PASSWORD, PASSWORD, signInAs } from './factories';
 import { extractCode, MailCatcher } from '@portal/test-support';
 import { createTestApp, type TestApp } from './harness';
@@ -235,9 +236,14 @@ describe('POST /api/v1/auth/sign-in-with-code', () => {
   });
 
   it('a first-time-login code is not a sign-in code', async () => {
-    const tfa = await createAccount(t.ctx.db, { enableTfa: true });
+    // The code went to the account before it had a password; it then set one and turned two-factor on.
+    const tfa = await createAccount(t.ctx.db, { passwordHash: null, enableTfa: true });
     const generated = await post('/api/v1/auth/generate-one-time-login-code', { email: tfa.email });
     const code = extractCode(await mail.waitFor({ to: tfa.email }));
+    await t.ctx.db
+      .update(accounts)
+      .set({ passwordHash: await hashPassword(PASSWORD) })
+      .where(eq(accounts.id, tfa.id));
     const res = await signInWithCode(tfa.email, generated.json().requestId, code);
     expect(res.statusCode).toBe(401);
     expect(res.json().code).toBe('CODE_EXPIRED');

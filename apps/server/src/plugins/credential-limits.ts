@@ -11,6 +11,12 @@
  *   address the account has signed in from (remembered 30 days) keeps its own per-address allowance.
  *   So an attacker elsewhere can never lock the owner out of their own address.
  *
+ * - Per account, mails that carry a secret are capped whatever the address (issue 28 findings 2 and 9):
+ *   one-time codes of every kind at `codesPer15Minutes` and `codesPerDay`, counted across all their
+ *   endpoints, and reset and first-login mails at `accountMailsPerHour` (`allowAccountMail`).
+ * - A successful sign-in gives its per-IP attempt back (`refundIp`), so colleagues signing in behind
+ *   one hospital or conference address are not refused; failures and floods still count.
+ *
  * `account` is the key the caller counts under (an email, or `impersonator:<id>`); it is trimmed and
  * lower-cased. A limit of 0 turns that limit off.
  */
@@ -29,6 +35,12 @@ export interface CredentialLimits {
   perAccountHourly: number;
   /** Minutes of the per-IP and per-(account, address) windows. */
   windowMinutes: number;
+  /** One-time codes of every kind (second factor, first login, resend) per account per 15 minutes. */
+  codesPer15Minutes: number;
+  /** One-time codes of every kind per account per day (24 hours). */
+  codesPerDay: number;
+  /** Reset and first-login mails per account per hour. */
+  accountMailsPerHour: number;
 }
 
 const HOUR_MINUTES = 60;
@@ -73,11 +85,63 @@ async function peek(db: Executor, wanted: string[]): Promise<Map<string, number>
 const tooMany = () => new AppError('RATE_LIMITED', MESSAGES.tooManyAttempts);
 
 /** Counts an attempt from an IP on an endpoint group; throws 429 past the limit. */
-export async function limitIp(ctx: AppContext, limits: CredentialLimits, group: string, ip: string): Promise<void> {
+export async function limitIp(
+  ctx: AppContext,
+  limits: Pick<CredentialLimits, 'perIp' | 'windowMinutes'>,
+  group: string,
+  ip: string,
+): Promise<void> {
   if (limits.perIp <= 0) return;
   const key = `ip:${group}:${ip}`;
   const counts = await hit(ctx.db, [{ key, minutes: limits.windowMinutes }]);
   if ((counts.get(key) ?? 0) > limits.perIp) throw tooMany();
+}
+
+/**
+ * Gives back the attempt `limitIp` counted for a request that succeeded (a sign-in with the right
+ * credentials): the per-IP limit then stops guessers and floods, not colleagues behind one address.
+ * The attempt is counted first and refunded after, so a burst of parallel guesses is still counted.
+ */
+export async function refundIp(ctx: AppContext, limits: CredentialLimits, group: string, ip: string): Promise<void> {
+  if (limits.perIp <= 0) return;
+  await ctx.db.execute(
+    sql`update rate_limit_buckets set count = greatest(count - 1, 0) where key = ${`ip:${group}:${ip}`} and reset_at > now()`,
+  );
+}
+
+/** What a mail to an account carries: a one-time code, and/or a reset or first-login link or code. */
+export interface AccountMailKind {
+  /** A one-time code (second factor, first login, resend): the 15-minute and daily code caps. */
+  code: boolean;
+  /** A reset link or first-login code: the hourly mail cap. */
+  mail: boolean;
+}
+
+/**
+ * Counts one mail to an account against its caps and answers whether it may go (false: over a
+ * cap; the caller then sends nothing and answers as it would otherwise, so the answer tells
+ * nothing about the account). Each bucket is counted only while the ones before it allow the mail,
+ * so refused floods do not use up the daily allowance. Atomic per bucket (one upsert each), so
+ * parallel requests cannot pass a cap together.
+ */
+export async function allowAccountMail(
+  ctx: AppContext,
+  limits: CredentialLimits,
+  accountId: string,
+  kind: AccountMailKind,
+): Promise<boolean> {
+  const caps: { key: string; minutes: number; max: number }[] = [];
+  if (kind.mail && limits.accountMailsPerHour > 0)
+    caps.push({ key: `mail-hour:${accountId}`, minutes: HOUR_MINUTES, max: limits.accountMailsPerHour });
+  if (kind.code && limits.codesPer15Minutes > 0)
+    caps.push({ key: `codes-15m:${accountId}`, minutes: 15, max: limits.codesPer15Minutes });
+  if (kind.code && limits.codesPerDay > 0)
+    caps.push({ key: `codes-day:${accountId}`, minutes: 24 * HOUR_MINUTES, max: limits.codesPerDay });
+  for (const cap of caps) {
+    const counts = await hit(ctx.db, [{ key: cap.key, minutes: cap.minutes }]);
+    if ((counts.get(cap.key) ?? 0) > cap.max) return false;
+  }
+  return true;
 }
 
 /**

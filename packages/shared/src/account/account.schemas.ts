@@ -88,6 +88,8 @@ export const AccountSettingsUpdateSchema = z.object({
   enableTFA: z.boolean(),
   mailTo: z.string().trim().max(254).nullish(),
   allowSms: z.boolean().optional(),
+  /** Needed to turn two-factor off (issue 28; not in the spec): the account's password. */
+  currentPassword: z.string().max(256).optional(),
 });
 export type AccountSettingsUpdate = z.infer<typeof AccountSettingsUpdateSchema>;
 

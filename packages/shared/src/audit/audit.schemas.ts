@@ -27,6 +27,13 @@ export const STAFF_AUDIT_ACTIONS = [
   'event.unpublish',
   'event.cancel',
   'role.change',
+  'member.email-change',
+  'member.email-verified',
+  'member.email-change-undone',
+  'auth.sign-in',
+  'auth.password-reset',
+  'auth.two-factor',
+  'impersonation.request',
 ] as const;
 export type StaffAuditAction = (typeof STAFF_AUDIT_ACTIONS)[number];
 

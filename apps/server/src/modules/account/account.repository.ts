@@ -158,6 +158,15 @@ export async function settingsOf(
   return rows[0];
 }
 
+/** The account's password hash (argon2), or null when it never set one. */
+export async function passwordHashOf(db: Executor, id: string): Promise<string | null> {
+  const rows = await query<{ hash: string | null }>(
+    db,
+    sql`select password_hash as hash from accounts where id = ${id}`,
+  );
+  return rows[0]?.hash ?? null;
+}
+
 /** Updates the settings; `mailTo`/`allowSms` undefined keep their stored values. */
 export async function updateSettings(
   db: Executor,

@@ -39,7 +39,7 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
     app.put('/api/v1/account/settings', {
       schema: { tags, body: AccountSettingsUpdateSchema, response: { 200: AccountSettingsSchema, ...errors } },
-      handler: (req) => account.updateAccountSettings(ctx, actorOf(req), req.body),
+      handler: (req) => account.updateAccountSettings(ctx, actorOf(req), req.body, req.ip),
     });
     app.post('/api/v1/account/batch', {
       schema: { tags, body: AccountBatchInputSchema, response: { 200: AccountListResponseSchema, ...errors } },

@@ -4,6 +4,7 @@
  * module (modules/auth), which depends on this one, never the other way round.
  */
 import {
+  MESSAGES,
   type Account,
   type AccountBatchInput,
   type AccountListResponse,
@@ -20,7 +21,10 @@ import {
 } from '@portal/shared';
 import type { Actor, AppContext } from '../../context';
 import { globalFlags } from '../../policies/communities';
-import { notFound } from '../../lib/errors';
+import { AppError, notFound } from '../../lib/errors';
+import { dummyPasswordHash, verifyPassword } from '../../lib/crypto';
+import { assertAccountNotLocked, recordAccountFailure } from '../../plugins/credential-limits';
+import { auditActorOf, recordStaffAction } from '../audit/audit.service';
 import { presentAccount, presentPublicAccount, type SegmentRef } from './account.presenter';
 import * as repo from './account.repository';
 
@@ -116,16 +120,66 @@ export async function getAccountSettings(ctx: AppContext, actor: Actor): Promise
   return repo.settingsOf(ctx.db, actor.id);
 }
 
-/** PUT api/v1/account/settings {enableTFA, mailTo, allowSms} */
+/**
+ * Checks the signed-in account's own password before a sensitive change (turning two-factor off:
+ * issue 28 finding 9). A wrong password counts as a credential failure of the account from this
+ * address, so it cannot be guessed here faster than at sign-in. Throws 400 VALIDATION_ERROR naming
+ * currentPassword with `messages.missing`/`messages.wrong`, or 429.
+ */
+async function confirmOwnPassword(
+  ctx: AppContext,
+  actor: Actor,
+  password: string | undefined,
+  ip: string,
+  messages: { missing: string; wrong: string },
+): Promise<void> {
+  const refuse = (message: string) =>
+    new AppError('VALIDATION_ERROR', message, { errors: [{ field: 'currentPassword', message }] });
+  if (!password) throw refuse(messages.missing);
+  const limits = ctx.config.credentialLimits;
+  await assertAccountNotLocked(ctx, limits, actor.email, ip);
+  const hash = (await repo.passwordHashOf(ctx.db, actor.id)) ?? (await dummyPasswordHash());
+  if (!(await verifyPassword(hash, password))) {
+    await recordAccountFailure(ctx, limits, actor.email, ip);
+    throw refuse(messages.wrong);
+  }
+}
+
+/**
+ * PUT api/v1/account/settings {enableTFA, mailTo, allowSms, currentPassword?}. Turning two-factor
+ * off needs the account's password in `currentPassword` (issue 28 finding 9: a stolen session alone
+ * must not remove the second factor): 400 VALIDATION_ERROR naming currentPassword when it is missing
+ * or wrong (a wrong one counts against the credential limits). A change of two-factor is audited.
+ */
 export async function updateAccountSettings(
   ctx: AppContext,
   actor: Actor,
   input: AccountSettingsUpdate,
+  ip: string,
 ): Promise<AccountSettings> {
-  await repo.updateSettings(ctx.db, actor.id, {
-    enableTfa: input.enableTFA,
-    mailTo: input.mailTo,
-    allowSms: input.allowSms,
+  const before = await repo.settingsOf(ctx.db, actor.id);
+  if (before.enableTfa && !input.enableTFA) {
+    await confirmOwnPassword(ctx, actor, input.currentPassword, ip, {
+      missing: MESSAGES.tfaOffNeedsPassword,
+      wrong: MESSAGES.tfaOffWrongPassword,
+    });
+  }
+  await ctx.db.transaction(async (tx) => {
+    await repo.updateSettings(tx, actor.id, {
+      enableTfa: input.enableTFA,
+      mailTo: input.mailTo,
+      allowSms: input.allowSms,
+    });
+    if (before.enableTfa === input.enableTFA) return;
+    await recordStaffAction(tx, auditActorOf({ id: actor.impersonatorId ?? actor.id, email: actor.email }), {
+      action: 'auth.two-factor',
+      entityType: 'member',
+      entityId: actor.id,
+      summary: `Turned two-factor sign-in ${input.enableTFA ? 'on' : 'off'}`,
+      before: { enableTfa: before.enableTfa },
+      after: { enableTfa: input.enableTFA },
+      detail: { ip },
+    });
   });
   return getAccountSettings(ctx, actor);
 }

@@ -22,10 +22,12 @@ import type { Actor, AppContext } from '../../context';
 import { dummyPasswordHash, verifyPassword } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
 import {
+  allowAccountMail,
   assertAccountNotLocked,
   limitIp,
   recordAccountFailure,
   recordAccountSuccess,
+  refundIp,
 } from '../../plugins/credential-limits';
 import {
   type CredentialRow,
@@ -40,6 +42,9 @@ import { consumeCode, issueCode, reissueCode } from './one-time-codes';
 import { createSession, type NewSession, signInResponse } from './sessions';
 
 const loginIncorrect = () => new AppError('INVALID_CREDENTIALS', MESSAGES.loginIncorrect);
+
+/** How a sign-in was made, as the audit log names it (issue 28 finding 9). */
+type SignInMethod = 'password' | 'password and code' | 'first-login code' | 'impersonation';
 
 /**
  * Checks email and password from an address, counting failures per account and address (and per
@@ -58,16 +63,33 @@ async function checkCredentials(ctx: AppContext, email: string, password: string
   return account;
 }
 
-/** A completed sign-in: remembers the address for the account (credential limits) and answers. */
+/**
+ * A completed sign-in: remembers the address for the account (credential limits), gives the
+ * attempt back to the per-IP limit of `group` (successes do not count: issue 28 finding 9), writes
+ * the audit entry 'auth.sign-in' (method and address) and answers.
+ */
 async function signedIn(
   ctx: AppContext,
   limitKey: string,
   ip: string,
-  accountId: string,
+  account: { id: string; email: string },
   session: NewSession,
+  group: 'sign-in' | 'code',
+  method: SignInMethod,
 ): Promise<SignInResponse> {
-  await recordAccountSuccess(ctx, ctx.config.credentialLimits, limitKey, ip);
-  return signInResponse(ctx, accountId, session);
+  const limits = ctx.config.credentialLimits;
+  await recordAccountSuccess(ctx, limits, limitKey, ip);
+  await refundIp(ctx, limits, group, ip);
+  if (method !== 'impersonation') {
+    await recordStaffAction(ctx.db, auditActorOf(account), {
+      action: 'auth.sign-in',
+      entityType: 'member',
+      entityId: account.id,
+      summary: `Signed in (${method})`,
+      detail: { method, ip, sessionId: session.sessionId },
+    });
+  }
+  return signInResponse(ctx, account.id, session);
 }
 
 /** POST api/v1/auth/request-one-time-login-code: tfaDisabled, or a code mailed and its requestId. */
@@ -78,7 +100,11 @@ export async function requestOneTimeLoginCode(
 ): Promise<RequestOneTimeLoginCodeResponse> {
   await limitIp(ctx, ctx.config.credentialLimits, 'sign-in', ip);
   const account = await checkCredentials(ctx, input.email, input.password, ip);
+  await refundIp(ctx, ctx.config.credentialLimits, 'sign-in', ip);
   if (!account.enableTfa) return { tfaDisabled: true, requestId: null };
+  // The password was right, so saying "too many codes" tells a caller nothing new.
+  if (!(await allowAccountMail(ctx, ctx.config.credentialLimits, account.id, { code: true, mail: false })))
+    throw new AppError('RATE_LIMITED', MESSAGES.tooManyCodes);
   return { tfaDisabled: false, requestId: await issueCode(ctx, account, 'sign-in') };
 }
 
@@ -99,7 +125,7 @@ export async function signIn(
   if (account.enableTfa) {
     throw new AppError('TFA_REQUIRED', 'Two-factor authentication is on: enter the code sent to your email.');
   }
-  return signedIn(ctx, input.email, ip, account.id, await createSession(ctx.db, account.id));
+  return signedIn(ctx, input.email, ip, account, await createSession(ctx.db, account.id), 'sign-in', 'password');
 }
 
 /** POST api/v1/auth/sign-in-with-code: password and the emailed code of the same request. */
@@ -112,10 +138,14 @@ export async function signInWithCode(ctx: AppContext, input: SignInWithCodeInput
     await recordAccountFailure(ctx, ctx.config.credentialLimits, input.email, ip);
     throw err;
   }
-  return signedIn(ctx, input.email, ip, account.id, await createSession(ctx.db, account.id));
+  const session = await createSession(ctx.db, account.id);
+  return signedIn(ctx, input.email, ip, account, session, 'sign-in', 'password and code');
 }
 
-/** POST /api/v1/auth/resend-one-time-code: a new code for a live request; the same answer otherwise. */
+/**
+ * POST /api/v1/auth/resend-one-time-code: a new code for a live request; the same answer otherwise,
+ * also when the account's code caps are reached (then nothing is mailed).
+ */
 export async function resendOneTimeCode(
   ctx: AppContext,
   input: ResendOneTimeCodeInput,
@@ -123,19 +153,34 @@ export async function resendOneTimeCode(
 ): Promise<OneTimeCodeSentResponse> {
   await limitIp(ctx, ctx.config.credentialLimits, 'code', ip);
   const account = await findActiveAccountByEmail(ctx.db, input.userName);
-  if (account) await reissueCode(ctx, input.requestId, account);
+  const limits = ctx.config.credentialLimits;
+  if (account && (await allowAccountMail(ctx, limits, account.id, { code: true, mail: false })))
+    await reissueCode(ctx, input.requestId, account);
   return { tokenSent: true, requestId: input.requestId };
 }
 
-/** POST /api/v1/auth/generate-one-time-login-code (first-time login): same answer for unknown addresses. */
+/**
+ * The accounts the first-time login is for: active and never given a password (spec 01 §4, the
+ * first-login wizard; issue 28 finding 2). Any other account signs in with its password.
+ */
+const firstLoginAllowed = (account: CredentialRow | null): account is CredentialRow =>
+  account !== null && account.passwordHash === null;
+
+/**
+ * POST /api/v1/auth/generate-one-time-login-code (first-time login). Mails a code only to an
+ * account that has never set a password, within the account's code and mail caps; for any other
+ * address (unknown, has a password, over a cap) it answers exactly the same and mails nothing.
+ */
 export async function generateOneTimeLoginCode(
   ctx: AppContext,
   input: GenerateOneTimeLoginCodeInput,
   ip: string,
 ): Promise<OneTimeCodeSentResponse> {
-  await limitIp(ctx, ctx.config.credentialLimits, 'code', ip);
+  const limits = ctx.config.credentialLimits;
+  await limitIp(ctx, limits, 'code', ip);
   const account = await findActiveAccountByEmail(ctx.db, input.email);
-  if (!account) return { tokenSent: true, requestId: crypto.randomUUID() };
+  if (!firstLoginAllowed(account) || !(await allowAccountMail(ctx, limits, account.id, { code: true, mail: true })))
+    return { tokenSent: true, requestId: crypto.randomUUID() };
   return { tokenSent: true, requestId: await issueCode(ctx, account, 'first-login') };
 }
 
@@ -150,13 +195,15 @@ export async function signInWithOneTimeCode(
   await assertAccountNotLocked(ctx, limits, input.email, ip);
   const account = await findActiveAccountByEmail(ctx.db, input.email);
   try {
-    if (!account) throw new AppError('WRONG_CODE', MESSAGES.wrongCode);
+    // A code issued before the account set a password no longer signs in.
+    if (!firstLoginAllowed(account)) throw new AppError('WRONG_CODE', MESSAGES.wrongCode);
     await consumeCode(ctx, input.requestId, account.id, 'first-login', input.code);
   } catch (err) {
     await recordAccountFailure(ctx, limits, input.email, ip);
     throw err;
   }
-  return signedIn(ctx, input.email, ip, account.id, await createSession(ctx.db, account.id));
+  const session = await createSession(ctx.db, account.id);
+  return signedIn(ctx, input.email, ip, account, session, 'code', 'first-login code');
 }
 
 /**
@@ -203,7 +250,7 @@ async function impersonate(
     return created;
   });
   ctx.log.info({ adminId: admin.id, targetId: target.id }, 'impersonation started');
-  return signedIn(ctx, limitKey, ip, target.id, session);
+  return signedIn(ctx, limitKey, ip, target, session, 'sign-in', 'impersonation');
 }
 
 /**

@@ -95,12 +95,7 @@ export async function saveListing(
 /** The tenant's public 'Find an OT' is on, and this address is within its per-minute allowance. */
 async function enforcePublicCall(ctx: AppContext, ip: string): Promise<void> {
   enforce(checkFindAnOtAccess(isSubModuleEnabled(ctx.config.tenant.features, 'settings', 'find_an_ot')));
-  await limitIp(
-    ctx,
-    { perIp: ctx.config.publicSearchPerMinute, perAccount: 0, perAccountHourly: 0, windowMinutes: 1 },
-    'find-an-ot',
-    ip,
-  );
+  await limitIp(ctx, { perIp: ctx.config.publicSearchPerMinute, windowMinutes: 1 }, 'find-an-ot', ip);
 }
 
 const toItems = (rows: { id: number; name: string }[]): SegmentItem[] =>

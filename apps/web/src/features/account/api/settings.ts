@@ -85,11 +85,11 @@ export function useAccountSettings() {
   });
 }
 
-/** PUT api/v1/account/settings {enableTFA, mailTo, allowSms}. */
+/** PUT api/v1/account/settings {enableTFA, mailTo, allowSms, currentPassword (to turn two-factor off)}. */
 export function useUpdateAccountSettings() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { enableTFA: boolean; mailTo?: string | null; allowSms?: boolean }) =>
+    mutationFn: (body: { enableTFA: boolean; mailTo?: string | null; allowSms?: boolean; currentPassword?: string }) =>
       apiA.put<AccountSettings>('/api/v1/account/settings', body),
     onSuccess: (saved) => client.setQueryData(settingsKeys.accountSettings(), saved),
   });

@@ -5,7 +5,7 @@
  */
 import { LoadingOutlined } from '@ant-design/icons';
 import { type ChangePasswordInput, MESSAGES, meetsChangePasswordRule } from '@portal/shared';
-import { Button, Form, Switch } from 'antd';
+import { Button, Form, Modal, Switch } from 'antd';
 import Password from 'antd/es/input/Password';
 import { useState } from 'react';
 import { InlineMessage } from '../../../../components/InlineMessage';
@@ -90,18 +90,40 @@ export function ChangePasswordForm() {
   );
 }
 
-/** The two-factor switch: on sends a code by mail at the next sign-in. */
+/**
+ * The two-factor switch: on sends a code by mail at the next sign-in. Turning it off asks for the
+ * password first (issue 28: a session alone may not remove the second factor).
+ */
 export function TwoFactorCard() {
   const settings = useAccountSettings();
   const update = useUpdateAccountSettings();
+  const [confirmOff, setConfirmOff] = useState(false);
+  const [password, setPassword] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
 
   async function handleChange(enabled: boolean) {
+    if (!enabled) {
+      setPassword('');
+      setFailure(null);
+      setConfirmOff(true);
+      return;
+    }
     try {
-      await update.mutateAsync({ enableTFA: enabled });
-      if (enabled) toastSuccess(MESSAGES.tfaEnabled);
-      else toastError(MESSAGES.tfaDisabled);
+      await update.mutateAsync({ enableTFA: true });
+      toastSuccess(MESSAGES.tfaEnabled);
     } catch {
       toastError(MESSAGES.tfaError);
+    }
+  }
+
+  async function turnOff() {
+    setFailure(null);
+    try {
+      await update.mutateAsync({ enableTFA: false, currentPassword: password });
+      setConfirmOff(false);
+      toastError(MESSAGES.tfaDisabled);
+    } catch (error) {
+      setFailure(errorMessage(error));
     }
   }
 
@@ -121,6 +143,28 @@ export function TwoFactorCard() {
           onChange={(checked) => void handleChange(checked)}
         />
       </div>
+      <Modal
+        open={confirmOff}
+        title="Turn two-factor authentication off"
+        okText="Turn off"
+        okButtonProps={{ danger: true, disabled: !password, loading: update.isPending }}
+        onOk={() => void turnOff()}
+        onCancel={() => setConfirmOff(false)}
+        destroyOnHidden
+      >
+        <Form layout="vertical" onFinish={() => void turnOff()}>
+          <Form.Item label="Password" required>
+            <Password
+              autoFocus
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              aria-label="Password"
+            />
+          </Form.Item>
+          {failure && <InlineMessage type="error">{failure}</InlineMessage>}
+        </Form>
+      </Modal>
     </SettingsCard>
   );
 }
