@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountSegments, engagementEvents, segments } from '../src/db/schema';
 import { addMember, createCommunity } from './communities-fixtures';
 import { accountRow, createAccount, PASSWORD, signInAs } from './factories';
+import { query } from '../src/db/raw-query';
 import { createTestApp, type TestApp } from './harness';
 
 const CHANGE_RULE = 'Should contain at least 8 characters, a combination of upper/lowercase, numbers, and symbols.';
@@ -105,13 +106,12 @@ describe('GET/PUT /api/v1/account/settings', () => {
       currentPassword: PASSWORD,
     });
     expect(off.json().enableTfa).toBe(false);
-    const audit = await t.ctx.db.execute(
+    const audit = await query<{ summary: string }>(
+      t.ctx.db,
+
       sql`select action, summary from staff_audit_log where entity_id = ${account.id} and action = 'auth.two-factor' order by id`,
     );
-    expect((audit.rows as { summary: string }[]).map((r) => r.summary)).toEqual([
-      'Turned two-factor sign-in on',
-      'Turned two-factor sign-in off',
-    ]);
+    expect(audit.map((r) => r.summary)).toEqual(['Turned two-factor sign-in on', 'Turned two-factor sign-in off']);
     expect(
       (await call('POST', '/api/v1/auth/sign-in', undefined, { email: account.email, password: PASSWORD })).statusCode,
     ).toBe(200);

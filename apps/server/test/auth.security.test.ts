@@ -9,6 +9,7 @@ import { Role } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extractCode, MailCatcher } from '@portal/test-support';
 import { createAccount, PASSWORD } from './factories';
+import { query } from '../src/db/raw-query';
 import { createTestApp, type TestApp } from './harness';
 
 let t: TestApp;
@@ -60,10 +61,12 @@ describe('first-time login is only for accounts that never set a password (findi
     expect(Object.keys(known.json()).sort()).toEqual(Object.keys(unknown.json()).sort());
     expect(known.json().tokenSent).toBe(true);
     // Guessing every code of the answered request finds nothing: no code was stored for it.
-    const codes = await t.ctx.db.execute(
+    const codes = await query<{ n: number }>(
+      t.ctx.db,
+
       sql`select count(*)::int as n from one_time_codes where id = ${known.json().requestId}`,
     );
-    expect((codes.rows[0] as { n: number }).n).toBe(0);
+    expect(codes[0].n).toBe(0);
     const guess = await post('/api/v1/auth/sign-in-with-one-time-code', {
       email: account.email,
       requestId: known.json().requestId,
@@ -166,10 +169,11 @@ describe('the audit log records sign-ins and resets (finding 9)', () => {
       password: 'A-new-passw0rd!',
     });
     expect(reset.json()).toBe(true);
-    const rows = await t.ctx.db.execute(
+    const entries = await query<{ action: string; actor_id: string; detail: { ip?: string; method?: string } }>(
+      t.ctx.db,
+
       sql`select action, actor_id, detail from staff_audit_log where entity_id = ${account.id} order by id`,
     );
-    const entries = rows.rows as { action: string; actor_id: string; detail: { ip?: string; method?: string } }[];
     expect(entries.map((e) => e.action)).toEqual(['auth.sign-in', 'auth.password-reset']);
     expect(entries[0]).toMatchObject({ actor_id: account.id, detail: { method: 'password', ip: '10.28.1.1' } });
   });

@@ -235,6 +235,9 @@ describe('staff actions write exactly one audit row', () => {
         payload: { segmentIds: [segA] },
         action: 'member.segments',
       },
+      { method: 'POST', url: `${base}/${target.id}/two-factor-reset`, action: 'member.two-factor-reset' },
+      { method: 'POST', url: `${base}/${target.id}/invite`, action: 'member.invite' },
+      // Last: with the EventsStaff scope the member is no longer below membership staff (issue 28).
       {
         method: 'PUT',
         url: `${base}/${target.id}/role`,
@@ -242,8 +245,6 @@ describe('staff actions write exactly one audit row', () => {
         action: 'role.change',
         who: admin,
       },
-      { method: 'POST', url: `${base}/${target.id}/two-factor-reset`, action: 'member.two-factor-reset' },
-      { method: 'POST', url: `${base}/${target.id}/invite`, action: 'member.invite' },
     ];
     for (const step of steps) {
       const before = await auditCount();
@@ -262,18 +263,30 @@ describe('staff actions write exactly one audit row', () => {
     expect(detail.json().data.segments.map((s: { name: string }) => s.name)).toEqual(['Paediatrics']);
     expect(detail.json().data.contactTypes).toEqual(['Member', 'EventsStaff']);
 
+    // Ava holds EventsStaff now: membership staff may not change her (issue 28); an Admin may.
+    const refused = await t.app.inject({
+      method: 'PUT',
+      url: `${base}/${target.id}/segments`,
+      headers: as(membershipStaff),
+      payload: { segmentIds: [segB] },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(detail.json().data.permissions).toEqual({ canEditRole: true, canManage: true });
+    const asStaff = await t.app.inject({ url: `${base}/${target.id}`, headers: as(membershipStaff) });
+    expect(asStaff.json().data.permissions).toEqual({ canEditRole: false, canManage: false });
+
     const before = await auditCount();
     const unknown = await t.app.inject({
       method: 'PUT',
       url: `${base}/${target.id}/segments`,
-      headers: as(membershipStaff),
+      headers: as(admin),
       payload: { segmentIds: [999999] },
     });
     expect(unknown.statusCode).toBe(400);
     const noMembership = await t.app.inject({
       method: 'PUT',
       url: `${base}/${target.id}/membership`,
-      headers: as(membershipStaff),
+      headers: as(admin),
       payload: { status: 'Lapsed' },
     });
     expect(noMembership.statusCode).toBe(409);
@@ -375,16 +388,19 @@ describe('staff actions write exactly one audit row', () => {
       },
     });
     expect(res.statusCode).toBe(200);
-    const { selected, changed } = res.json().data;
+    const { selected, changed, skipped } = res.json().data;
     expect(selected).toBeGreaterThan(2);
-    expect(changed).toBe(selected - 1); // Liam already had the segment
+    // Membership staff leave alone those not below them (issue 28): Grace the Admin, and Ava, who holds
+    // the EventsStaff scope now.
+    expect(skipped).toBe(2);
+    expect(changed).toBe(selected - skipped - 1); // Liam already had the segment
     expect(await auditCount()).toBe(before + 1);
     expect(await lastAudit()).toMatchObject({
       action: 'members.bulk',
       detail: { action: 'addSegments', filter: { search: 'example.test', contactType: 'Member' }, selected },
     });
     const list = await t.app.inject({ url: `${base}?segmentId=${segB}&size=100`, headers: as(membershipStaff) });
-    expect(list.json().meta.total_count).toBe(selected);
+    expect(list.json().meta.total_count).toBe(selected - skipped);
 
     const empty = await t.app.inject({
       method: 'POST',

@@ -34,6 +34,10 @@ export const LIMITS = {
   oneTimeCodeTtlMinutes: 10,
   oneTimeCodeMaxAttempts: 5,
   resetTokenTtlMinutes: 60,
+  /** Hours the link to verify a new email address lives (issue 28). */
+  emailChangeVerifyHours: 24,
+  /** Days the old address may undo an email change (issue 28). */
+  emailChangeUndoDays: 7,
   sessionTtlHours: 24 * 14,
   impersonationTtlMinutes: 60,
   /** Per-IP and per-account attempts on credential and code endpoints, per window. */

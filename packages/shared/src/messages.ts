@@ -100,6 +100,12 @@ export const MESSAGES = {
   /** Not shown in the spec (issue 28): turning two-factor off needs the password. */
   tfaOffNeedsPassword: 'Enter your password to turn two-factor authentication off.',
   tfaOffWrongPassword: 'Incorrect password. Two-factor authentication is still on.',
+  /** Not shown in the spec (issue 28): links of an email change. */
+  emailChangeLinkInvalid: 'This link is invalid or has expired.',
+  emailChangeVerified: 'Your new email address is confirmed. Sign in with it from now on.',
+  emailChangeUndone:
+    'The change of your email address is undone and every session of your account has ended. If you did not ask for the change, reset your password now.',
+  emailChangeTaken: 'This email address is already used by another account.',
   /** Not shown in the spec (issue 28): staff scopes never reach upwards. */
   cannotManageAccount:
     'You cannot change this account: it holds a role or staff scope you do not have. Ask an administrator.',

@@ -13,8 +13,14 @@
  * A scoped type reaches only its own row: `EventsStaff` never reaches members, `MembershipStaff`
  * never reaches events or content. The general `Staff` type keeps what it had (content, events)
  * and does not reach member administration (personal data).
+ *
+ * Scopes never reach upwards (issue 28 finding 1): below Admin, the members scope changes, resets,
+ * signs out or invites only accounts whose privileges (role and staff scopes, `privilegesOf`) are a
+ * strict subset of the actor's own: ordinary members always, never an Admin, never a peer with the
+ * same scopes, never anyone holding a scope the actor lacks. Admins reach every account (an Admin
+ * changing another Admin's email is audited, and the old address is told and may undo it).
  */
-import { type ContactType, Role } from '@portal/shared';
+import { type ContactType, MESSAGES, Role } from '@portal/shared';
 import type { Actor } from '../context';
 import { type Denial, deny } from './denial';
 
@@ -58,4 +64,38 @@ export function checkManageMembers(actor: StaffActor): Denial | null {
 /** 403 unless the actor is Admin (roles, audit log). */
 export function checkAdmin(actor: StaffActor): Denial | null {
   return isAdmin(actor) ? null : deny('FORBIDDEN', FORBIDDEN);
+}
+
+/** What an account may do beyond an ordinary member's: its role and staff scopes. */
+export type Privilege = 'admin' | 'community-owner' | 'community-manager' | 'staff' | 'events' | 'members';
+
+/** The privileges of an account (issue 28): Admin holds every one. */
+export function privilegesOf(account: StaffActor): Set<Privilege> {
+  if (account.role === Role.Admin)
+    return new Set<Privilege>(['admin', 'community-owner', 'community-manager', 'staff', 'events', 'members']);
+  const held = new Set<Privilege>();
+  if (account.role === Role.WorkSpaceOwner) held.add('community-owner').add('community-manager');
+  if (account.role === Role.Manager) held.add('community-manager');
+  if (account.contactTypes.includes(STAFF_CONTACT_TYPE)) held.add('staff').add('events');
+  if (account.contactTypes.includes(EVENTS_STAFF_CONTACT_TYPE)) held.add('events');
+  if (account.contactTypes.includes(MEMBERSHIP_STAFF_CONTACT_TYPE)) held.add('members');
+  return held;
+}
+
+/**
+ * True when `actor` may change, reset, sign out or invite `target` (issue 28 finding 1): an Admin
+ * always; otherwise the actor needs the members scope and the target's privileges must be a strict
+ * subset of the actor's (so never an Admin, never a peer, never a holder of a scope the actor lacks).
+ */
+export function canManageAccount(actor: StaffActor, target: StaffActor): boolean {
+  if (isAdmin(actor)) return true;
+  if (!canManageMembers(actor)) return false;
+  const mine = privilegesOf(actor);
+  const theirs = privilegesOf(target);
+  return theirs.size < mine.size && [...theirs].every((p) => mine.has(p));
+}
+
+/** 403 with MESSAGES.cannotManageAccount unless `canManageAccount(actor, target)`. */
+export function checkManageAccount(actor: StaffActor, target: StaffActor): Denial | null {
+  return canManageAccount(actor, target) ? null : deny('FORBIDDEN', MESSAGES.cannotManageAccount);
 }

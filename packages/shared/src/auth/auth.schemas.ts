@@ -113,3 +113,17 @@ export function encodeStoredToken(accessToken: string, expiresAt: string): strin
   const json = JSON.stringify({ accessToken, expiresAt });
   return typeof btoa === 'function' ? btoa(json) : Buffer.from(json, 'utf8').toString('base64');
 }
+
+/**
+ * POST /api/v1/auth/verify-email and POST /api/v1/auth/undo-email-change (issue 28; not in the
+ * spec): the token of the link mailed to the new address (verify, 24 hours) or to the old address
+ * (undo, 7 days).
+ */
+export const EmailChangeTokenInputSchema = z.object({
+  token: z.string().min(1, MESSAGES.emailChangeLinkInvalid).max(200, MESSAGES.emailChangeLinkInvalid),
+});
+export type EmailChangeTokenInput = z.infer<typeof EmailChangeTokenInputSchema>;
+
+/** The answer of verify-email and undo-email-change: the account's sign-in address now. */
+export const EmailChangeResultSchema = z.object({ email: z.string() });
+export type EmailChangeResult = z.infer<typeof EmailChangeResultSchema>;

@@ -129,6 +129,8 @@ export const MemberDetailSchema = MemberListItemSchema.extend({
   dateOfBirth: z.string().nullable(),
   enableTfa: z.boolean(),
   isFirstLogin: z.boolean(),
+  /** A new sign-in address waiting for its owner to verify it (issue 28); null when none. */
+  pendingEmail: z.string().nullable(),
   createdAt: z.string(),
   membership: z
     .object({
@@ -152,7 +154,11 @@ export const MemberDetailSchema = MemberListItemSchema.extend({
   tickets: z.array(z.object({ id: z.string(), eventTitle: z.string(), eventStartUtc: z.string(), status: z.string() })),
   cpd: z.object({ activities: z.number().int(), hours: z.number() }),
   /** What the caller may do on this page (abilities, STYLE rule 4). */
-  permissions: z.object({ canEditRole: z.boolean() }),
+  /**
+   * canEditRole: Admin only. canManage: the caller may change, reset, sign out or invite this account
+   * (issue 28: staff scopes never reach an account whose role or scopes are not below their own).
+   */
+  permissions: z.object({ canEditRole: z.boolean(), canManage: z.boolean() }),
 });
 export type MemberDetail = z.infer<typeof MemberDetailSchema>;
 
@@ -175,7 +181,15 @@ export const MemberBulkInputSchema = z.object({
 });
 export type MemberBulkInput = z.infer<typeof MemberBulkInputSchema>;
 
-export const MemberBulkResultSchema = z.object({ selected: z.number().int(), changed: z.number().int() });
+/**
+ * selected: members the selection named; changed: members the action changed; skipped: members of a
+ * filter left alone because their role or scopes are not below the caller's (issue 28).
+ */
+export const MemberBulkResultSchema = z.object({
+  selected: z.number().int(),
+  changed: z.number().int(),
+  skipped: z.number().int(),
+});
 export type MemberBulkResult = z.infer<typeof MemberBulkResultSchema>;
 
 export const MemberExportInputSchema = z.object({

@@ -77,3 +77,31 @@ export const rateLimitBuckets = pgTable('rate_limit_buckets', {
   count: integer('count').notNull(),
   resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Email changes (issue 28 finding 1): a change of an account's sign-in address, by staff, waits for
+ * the new address to be verified (`verifyTokenHash`, 24 hours) before it is used to sign in, and the
+ * old address may undo it within 7 days (`undoTokenHash`; undoing restores the old address and ends
+ * every session). Tokens are stored as SHA-256 hashes only. `requestedBy` is the staff account.
+ */
+export const emailChanges = pgTable(
+  'email_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    oldEmail: text('old_email').notNull(),
+    newEmail: text('new_email').notNull(),
+    verifyTokenHash: text('verify_token_hash').notNull().unique(),
+    undoTokenHash: text('undo_token_hash').notNull().unique(),
+    requestedBy: uuid('requested_by').references(() => accounts.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    verifyExpiresAt: timestamp('verify_expires_at', { withTimezone: true }).notNull(),
+    undoExpiresAt: timestamp('undo_expires_at', { withTimezone: true }).notNull(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    /** Set when undone from the old address, or replaced by a newer change before it was verified. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [index('email_changes_account_idx').on(t.accountId)],
+);

@@ -5,6 +5,8 @@
 import {
   BooleanResponseSchema,
   ChangePasswordInputSchema,
+  EmailChangeResultSchema,
+  EmailChangeTokenInputSchema,
   ForgotPasswordInputSchema,
   GenerateOneTimeLoginCodeInputSchema,
   OneTimeCodeSentResponseSchema,
@@ -22,8 +24,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { actorOf } from '../../plugins/auth';
 import * as auth from './auth.service';
+import * as emailChanges from './email-change.service';
 import * as passwords from './password.service';
 import { errorResponses } from '../../lib/errors';
+import { limitIp } from '../../plugins/credential-limits';
 
 const errors = errorResponses(400, 401, 403, 429);
 const open = { public: true };
@@ -78,6 +82,31 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       config: open,
       schema: { tags, body: ResetPasswordInputSchema, response: { 200: BooleanResponseSchema, ...errors } },
       handler: (req) => passwords.resetPassword(ctx, req.body, req.ip),
+    });
+    // Email change links (issue 28; not in the spec): verify the new address, or undo from the old one.
+    app.post('/api/v1/auth/verify-email', {
+      config: open,
+      schema: {
+        tags,
+        body: EmailChangeTokenInputSchema,
+        response: { 200: EmailChangeResultSchema, ...errorResponses(400, 409, 429) },
+      },
+      handler: async (req) => {
+        await limitIp(ctx, ctx.config.credentialLimits, 'reset', req.ip);
+        return emailChanges.verifyEmailChange(ctx, req.body.token, req.ip);
+      },
+    });
+    app.post('/api/v1/auth/undo-email-change', {
+      config: open,
+      schema: {
+        tags,
+        body: EmailChangeTokenInputSchema,
+        response: { 200: EmailChangeResultSchema, ...errorResponses(400, 409, 429) },
+      },
+      handler: async (req) => {
+        await limitIp(ctx, ctx.config.credentialLimits, 'reset', req.ip);
+        return emailChanges.undoEmailChange(ctx, req.body.token, req.ip);
+      },
     });
     app.post('/api/v1/auth/sign-out', {
       schema: { tags, response: { 200: SuccessResponseSchema, ...errorResponses(401) } },

@@ -6,6 +6,7 @@ import { Readable } from 'node:stream';
 import {
   MEMBERS_ADMIN_LIMITS,
   MEMBERS_ADMIN_MESSAGES,
+  MESSAGES,
   type MemberBulkInput,
   type MemberBulkResult,
   type MemberExportInput,
@@ -15,6 +16,7 @@ import {
 import type { Actor, AppContext } from '../../context';
 import { csvLine } from '../../lib/csv';
 import { AppError } from '../../lib/errors';
+import { canManageAccount } from '../../policies/staff';
 import { auditActorOf, recordStaffAction } from '../audit/audit.service';
 import { sendInvitations } from './invitations';
 import * as repo from './members.repository';
@@ -43,8 +45,14 @@ export async function bulkMembers(ctx: AppContext, actor: Actor, input: MemberBu
     });
   await assertSegmentsExist(ctx, segmentIds);
   const { result, invited } = await ctx.db.transaction(async (tx) => {
-    const ids = await repo.selectMemberIds(tx, input.selection, MEMBERS_ADMIN_LIMITS.bulkMax);
-    if (ids.length === 0) throw new AppError('VALIDATION_ERROR', MEMBERS_ADMIN_MESSAGES.emptySelection);
+    const selected = await repo.selectMemberIds(tx, input.selection, MEMBERS_ADMIN_LIMITS.bulkMax);
+    if (selected.length === 0) throw new AppError('VALIDATION_ERROR', MEMBERS_ADMIN_MESSAGES.emptySelection);
+    // Scopes never reach upwards (issue 28): hand-picked accounts above the caller refuse the whole
+    // action (403); a filter's are left alone and counted as skipped.
+    const facts = await repo.privilegeFactsOf(tx, selected);
+    const above = new Set(facts.filter((f) => !canManageAccount(actor, f)).map((f) => f.id));
+    if (above.size > 0 && 'ids' in input.selection) throw new AppError('FORBIDDEN', MESSAGES.cannotManageAccount);
+    const ids = selected.filter((id) => !above.has(id));
     let changed = 0;
     let invitees: MemberListItem[] = [];
     if (input.action === 'addSegments') changed = await repo.addSegments(tx, ids, segmentIds);
@@ -58,17 +66,18 @@ export async function bulkMembers(ctx: AppContext, actor: Actor, input: MemberBu
     await recordStaffAction(tx, auditActor(actor), {
       action: 'members.bulk',
       entityType: 'members',
-      summary: `Bulk ${input.action} on ${ids.length} member${ids.length === 1 ? '' : 's'} (${changed} changed)`,
+      summary: `Bulk ${input.action} on ${selected.length} member${selected.length === 1 ? '' : 's'} (${changed} changed${above.size ? `, ${above.size} skipped` : ''})`,
       detail: {
         action: input.action,
         ...selectionDetail(input.selection),
-        selected: ids.length,
+        selected: selected.length,
         changed,
+        skipped: above.size,
         ...(segmentIds.length ? { segmentIds } : {}),
         ...(input.status ? { status: input.status } : {}),
       },
     });
-    return { result: { selected: ids.length, changed }, invited: invitees };
+    return { result: { selected: selected.length, changed, skipped: above.size }, invited: invitees };
   });
   if (invited.length) sendInvitations(ctx, invited);
   return result;

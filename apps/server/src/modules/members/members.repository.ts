@@ -196,6 +196,19 @@ export async function emailTaken(db: Executor, email: string, exceptId: string |
   return rows.length > 0;
 }
 
+/** Role and contact types of members by id (the facts policies/staff.ts canManageAccount reads). */
+export async function privilegeFactsOf(
+  db: Executor,
+  ids: string[],
+): Promise<{ id: string; role: number; contactTypes: string[] }[]> {
+  if (ids.length === 0) return [];
+  const rows = await query<{ id: string; role: number; contact_types: string[] | null }>(
+    db,
+    sql`select id, role, contact_types from accounts where id = any(${`{${ids.join(',')}}`}::uuid[])`,
+  );
+  return rows.map((r) => ({ id: r.id, role: Number(r.role), contactTypes: r.contact_types ?? [] }));
+}
+
 /** Writes the editable fields. */
 export async function updateMemberFields(db: Executor, id: string, f: MemberFields): Promise<void> {
   await db.execute(sql`update accounts set first_name = ${f.firstName}, last_name = ${f.lastName}, email = ${f.email},

@@ -20,9 +20,10 @@ import {
 import type { Actor, AppContext } from '../../context';
 import { AppError, notFound } from '../../lib/errors';
 import { enforce } from '../../policies/denial';
-import { checkAdmin, isAdmin } from '../../policies/staff';
+import { canManageAccount, checkAdmin, checkManageAccount, isAdmin } from '../../policies/staff';
 import { auditActorOf, changedFields, recordStaffAction } from '../audit/audit.service';
 import { revokeAllSessions } from '../auth/auth.repository';
+import { openEmailChange, pendingEmailOf, sendEmailChangeMails } from '../auth/email-change.service';
 import { listInvoices } from '../invoices/invoices.repository';
 import { membershipOfAccount } from '../membership/membership.repository';
 import { sendInvitations } from './invitations';
@@ -53,18 +54,29 @@ async function requireMember(ctx: AppContext, id: string, exec = ctx.db, forUpda
 }
 
 /**
+ * The member, locked for the action's transaction, when the actor may change it (issue 28: staff
+ * scopes never reach upwards; policies/staff.ts canManageAccount). 404 when unknown, 403 otherwise.
+ */
+async function requireManageable(ctx: AppContext, actor: Actor, id: string, exec: typeof ctx.db) {
+  const member = await requireMember(ctx, id, exec, true);
+  enforce(checkManageAccount(actor, member));
+  return member;
+}
+
+/**
  * GET /api/v1/admin/members/{id}: details, segments, membership, live sessions, the last invoices and
  * tickets and the CPD summary (read from the invoices, membership and events tables). 404 when unknown.
  */
 export async function getMemberDetail(ctx: AppContext, actor: Actor, id: string): Promise<MemberDetail> {
   const snapshot = await requireMember(ctx, id);
-  const [item, membership, sessions, invoices, tickets, cpd] = await Promise.all([
+  const [item, membership, sessions, invoices, tickets, cpd, pendingEmail] = await Promise.all([
     repo.memberListItem(ctx.db, id),
     membershipOfAccount(ctx.db, id),
     repo.liveSessions(ctx.db, id),
     listInvoices(ctx.db, id, { from: null, to: null, sort: '-invoiceDate', limit: 20, offset: 0 }),
     repo.memberTickets(ctx.db, id),
     repo.memberCpdSummary(ctx.db, id),
+    pendingEmailOf(ctx.db, id),
   ]);
   if (!item) throw notFound('Member not found.');
   return {
@@ -79,6 +91,7 @@ export async function getMemberDetail(ctx: AppContext, actor: Actor, id: string)
     dateOfBirth: snapshot.dateOfBirth,
     enableTfa: snapshot.enableTfa,
     isFirstLogin: snapshot.isFirstLogin,
+    pendingEmail,
     createdAt: snapshot.createdAt,
     membership: membership
       ? {
@@ -99,7 +112,7 @@ export async function getMemberDetail(ctx: AppContext, actor: Actor, id: string)
     })),
     tickets,
     cpd,
-    permissions: { canEditRole: isAdmin(actor) },
+    permissions: { canEditRole: isAdmin(actor), canManage: canManageAccount(actor, snapshot) },
   };
 }
 
@@ -187,28 +200,53 @@ export async function createMember(ctx: AppContext, actor: Actor, raw: MemberCre
   return getMemberDetail(ctx, actor, id);
 }
 
-/** PUT /api/v1/admin/members/{id}: replaces the details (an optional field left out is kept); logs the changed fields before/after. */
+/**
+ * PUT /api/v1/admin/members/{id}: replaces the details (an optional field left out is kept); logs the
+ * changed fields before/after. 403 when the member's role or scopes are not below the actor's
+ * (issue 28). A new email does not take effect here: it opens an email change (auth/email-change.service)
+ * that the new address must verify and the old address may undo within 7 days; the detail shows it
+ * as `pendingEmail`, and the audit log records the request as 'member.email-change'.
+ */
 export async function updateMember(
   ctx: AppContext,
   actor: Actor,
   id: string,
   input: MemberDetailsInput,
 ): Promise<MemberDetail> {
-  await ctx.db.transaction(async (tx) => {
-    const before = await requireMember(ctx, id, tx, true);
-    const after = fieldsOf(input, before);
-    if (after.email !== before.email && (await repo.emailTaken(tx, after.email, id))) throw emailTakenError();
+  const mails = await ctx.db.transaction(async (tx) => {
+    const before = await requireManageable(ctx, actor, id, tx);
+    const wanted = fieldsOf(input, before);
+    const emailChange = wanted.email !== before.email;
+    if (emailChange && (await repo.emailTaken(tx, wanted.email, id))) throw emailTakenError();
+    const after = { ...wanted, email: before.email };
     const changes = changedFields({ ...pick(before) }, { ...after });
-    if (!changes.after) return;
-    await repo.updateMemberFields(tx, id, after);
+    if (changes.after) {
+      await repo.updateMemberFields(tx, id, after);
+      await recordStaffAction(tx, auditActor(actor), {
+        action: 'member.update',
+        entityType: 'member',
+        entityId: id,
+        summary: `Edited details of ${fullName(after)}`,
+        ...changes,
+      });
+    }
+    if (!emailChange) return [];
     await recordStaffAction(tx, auditActor(actor), {
-      action: 'member.update',
+      action: 'member.email-change',
       entityType: 'member',
       entityId: id,
-      summary: `Edited details of ${fullName(after)}`,
-      ...changes,
+      summary: `Asked to change the email of ${fullName(after)} to ${wanted.email} (waits for the new address to confirm; the old address may undo it)`,
+      before: { email: before.email },
+      after: { email: wanted.email },
+      detail: { targetRole: before.role, targetContactTypes: before.contactTypes },
+    });
+    return openEmailChange(ctx, tx, {
+      account: { id, email: before.email, firstName: before.firstName },
+      newEmail: wanted.email,
+      requestedBy: auditActor(actor),
     });
   });
+  sendEmailChangeMails(ctx, mails);
   return getMemberDetail(ctx, actor, id);
 }
 
@@ -222,7 +260,7 @@ export async function setMemberSegments(
   const wanted = [...new Set(segmentIds)].sort((a, b) => a - b);
   await assertSegmentsExist(ctx, wanted);
   await ctx.db.transaction(async (tx) => {
-    const member = await requireMember(ctx, id, tx, true);
+    const member = await requireManageable(ctx, actor, id, tx);
     const before = await repo.segmentIdsOf(tx, id);
     const removed = before.filter((s) => !wanted.includes(s));
     const added = wanted.filter((s) => !before.includes(s));
@@ -278,7 +316,7 @@ export async function setMemberMembershipStatus(
   status: string,
 ): Promise<MemberDetail> {
   await ctx.db.transaction(async (tx) => {
-    const member = await requireMember(ctx, id, tx, true);
+    const member = await requireManageable(ctx, actor, id, tx);
     const membership = await membershipOfAccount(tx, id, true);
     if (!membership) throw new AppError('CONFLICT', MEMBERS_ADMIN_MESSAGES.noMembership);
     if (membership.status === status) return;
@@ -298,7 +336,7 @@ export async function setMemberMembershipStatus(
 /** POST /api/v1/admin/members/{id}/sign-out: revokes every live session of the member. */
 export async function signOutMember(ctx: AppContext, actor: Actor, id: string): Promise<MemberDetail> {
   await ctx.db.transaction(async (tx) => {
-    const member = await requireMember(ctx, id, tx, true);
+    const member = await requireManageable(ctx, actor, id, tx);
     const live = await repo.liveSessions(tx, id);
     await revokeAllSessions(tx, id);
     await recordStaffAction(tx, auditActor(actor), {
@@ -315,7 +353,7 @@ export async function signOutMember(ctx: AppContext, actor: Actor, id: string): 
 /** POST /api/v1/admin/members/{id}/two-factor-reset: turns two-factor sign-in off. */
 export async function resetMemberTwoFactor(ctx: AppContext, actor: Actor, id: string): Promise<MemberDetail> {
   await ctx.db.transaction(async (tx) => {
-    const member = await requireMember(ctx, id, tx, true);
+    const member = await requireManageable(ctx, actor, id, tx);
     await repo.resetTwoFactor(tx, id);
     await recordStaffAction(tx, auditActor(actor), {
       action: 'member.two-factor-reset',
@@ -332,7 +370,7 @@ export async function resetMemberTwoFactor(ctx: AppContext, actor: Actor, id: st
 /** POST /api/v1/admin/members/{id}/invite: mails the first-login invitation again. */
 export async function inviteMember(ctx: AppContext, actor: Actor, id: string): Promise<MemberDetail> {
   const member = await ctx.db.transaction(async (tx) => {
-    const m = await requireMember(ctx, id, tx, true);
+    const m = await requireManageable(ctx, actor, id, tx);
     await repo.markFirstLogin(tx, [id]);
     await recordStaffAction(tx, auditActor(actor), {
       action: 'member.invite',

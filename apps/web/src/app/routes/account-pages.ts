@@ -14,6 +14,8 @@ export const accountPages = {
   resetPassword: (): PageModule => import('../../pages/account/ResetPasswordPage'),
   firstTimeLogin: (): PageModule => import('../../pages/account/FirstTimeLoginPage'),
   firstTimeLoginVerify: (): PageModule => import('../../pages/account/FirstTimeLoginVerifyPage'),
+  verifyEmail: (): PageModule => import('../../pages/account/VerifyEmailPage'),
+  undoEmailChange: (): PageModule => import('../../pages/account/UndoEmailChangePage'),
   impersonate: (): PageModule => import('../../pages/account/ImpersonatePage'),
   notFound: (): PageModule => import('../../pages/account/AccountNotFoundPage'),
 };
@@ -35,6 +37,10 @@ export function accountPageLoader(pathname: string): (() => PageModule) | null {
       return accountPages.firstTimeLogin;
     case 'first-time-login/verify':
       return accountPages.firstTimeLoginVerify;
+    case 'verify-email':
+      return accountPages.verifyEmail;
+    case 'undo-email-change':
+      return accountPages.undoEmailChange;
     case 'impersonate':
       return accountPages.impersonate;
     default:

@@ -68,6 +68,8 @@ export function buildAccountRoutes(): RouteObject {
           { path: 'verification-code', element: accountScreen(accountPages.verificationCode, 'Verification code') },
           { path: 'forgot-password', element: accountScreen(accountPages.forgotPassword, 'Forgot password') },
           { path: 'reset-password', element: accountScreen(accountPages.resetPassword, 'Reset password') },
+          { path: 'verify-email', element: accountScreen(accountPages.verifyEmail, 'Confirm your new email address') },
+          { path: 'undo-email-change', element: accountScreen(accountPages.undoEmailChange, 'Undo the email change') },
           { path: 'first-time-login', element: accountScreen(accountPages.firstTimeLogin, 'First time logging in') },
           {
             path: 'first-time-login/verify',

@@ -59,7 +59,9 @@ export const TEXT = {
   exportCsv: 'Export CSV',
   reason: 'Reason for the export',
   reasonHelp: 'The export is recorded in the audit log with this reason and the filter.',
-  bulkDone: (selected: number, changed: number) =>
-    `Done: ${changed} change${changed === 1 ? '' : 's'} across ${selected} member${selected === 1 ? '' : 's'}`,
+  bulkDone: (selected: number, changed: number, skipped = 0) =>
+    `Done: ${changed} change${changed === 1 ? '' : 's'} across ${selected} member${selected === 1 ? '' : 's'}${
+      skipped ? ` (${skipped} left alone: their role or scopes are not below yours)` : ''
+    }`,
   audit: 'Audit log',
 } as const;

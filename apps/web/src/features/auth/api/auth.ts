@@ -4,6 +4,7 @@
  * credentials or codes, 400 for validation, 429 when rate limited.
  */
 import type {
+  EmailChangeResult,
   ForgotPasswordInput,
   GenerateOneTimeLoginCodeInput,
   OneTimeCodeSentResponse,
@@ -66,6 +67,15 @@ export function resetPassword(input: ResetPasswordInput) {
   return apiA.post<boolean>('/api/v1/auth/reset-password', input, anonymous);
 }
 
+/**
+ * POST /api/v1/auth/verify-email or /api/v1/auth/undo-email-change {token} (issue 28) → {email}, the
+ * account's sign-in address now; 400 for a dead link, 409 when the address is taken.
+ */
+export function confirmEmailChange(input: { kind: 'verify' | 'undo'; token: string }) {
+  const path = input.kind === 'verify' ? '/api/v1/auth/verify-email' : '/api/v1/auth/undo-email-change';
+  return apiA.post<EmailChangeResult>(path, { token: input.token }, anonymous);
+}
+
 /** POST api/v1/auth/sign-out (bearer) → {success: true}. Never triggers the dead-session redirect. */
 export function signOut() {
   return apiA.post<{ success: true }>('/api/v1/auth/sign-out', undefined, { silent: true, ignoreUnauthorized: true });
@@ -79,3 +89,4 @@ export const useGenerateOneTimeLoginCode = () => useAsyncAction(generateOneTimeL
 export const useSignInWithOneTimeCode = () => useAsyncAction(signInWithOneTimeCode);
 export const useForgotPassword = () => useAsyncAction(forgotPassword);
 export const useResetPassword = () => useAsyncAction(resetPassword);
+export const useConfirmEmailChange = () => useAsyncAction(confirmEmailChange);

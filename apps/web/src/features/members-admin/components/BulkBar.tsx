@@ -69,7 +69,7 @@ export function BulkBar({
           ...(values.segmentIds ? { segmentIds: values.segmentIds } : {}),
           ...(values.status ? { status: values.status as (typeof MEMBERSHIP_STATUSES)[number] } : {}),
         });
-        toastSuccess(TEXT.bulkDone(result.selected, result.changed));
+        toastSuccess(TEXT.bulkDone(result.selected, result.changed, result.skipped));
       }
       setKind(null);
     } catch (error) {

@@ -9,6 +9,7 @@ import {
   MEMBERSHIP_STATUSES,
   type MemberDetail,
   type MemberDetailsInput,
+  MESSAGES,
   ROLE_VALUES,
 } from '@portal/shared';
 import {
@@ -28,6 +29,7 @@ import {
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { InlineMessage } from '../../../components/InlineMessage';
 import { PageContainer } from '../../../components/PageContainer';
 import { errorMessage, isApiError } from '../../../lib/errors';
 import { toastSuccess } from '../../../lib/feedback';
@@ -117,6 +119,8 @@ function MemberSections({ member }: { member: MemberDetail }) {
     setStatus(member.membership?.status);
   }, [member]);
   const fullName = `${member.firstName} ${member.lastName}`;
+  // Staff scopes never reach upwards (issue 28): the server refuses, so the page says so up front.
+  const locked = !member.permissions.canManage;
 
   async function run(w: Parameters<typeof write.mutateAsync>[0], done: string) {
     try {
@@ -146,11 +150,13 @@ function MemberSections({ member }: { member: MemberDetail }) {
           <Link to={`${AUDIT_ADMIN_BASE}?entityId=${member.id}`}>View audit entries</Link>
         )}
       </div>
+      {locked && <InlineMessage type="info">{MESSAGES.cannotManageAccount}</InlineMessage>}
       <div className={styles.sections}>
         <section className={styles.section} aria-labelledby="member-details">
           <h2 id="member-details">Details</h2>
           <Form
             form={detailsForm}
+            disabled={locked}
             layout="vertical"
             initialValues={detailsOf(member)}
             onFinish={(values) => run({ kind: 'details', values }, 'Details saved')}
@@ -172,6 +178,11 @@ function MemberSections({ member }: { member: MemberDetail }) {
                 <Input maxLength={f.max} />
               </Form.Item>
             ))}
+            {member.pendingEmail && (
+              <p className={styles.pendingEmail}>
+                Waiting for {member.pendingEmail} to confirm the new address; until then {member.email} signs in.
+              </p>
+            )}
             <Form.Item
               name="dateOfBirth"
               label="Date of birth"
@@ -198,6 +209,7 @@ function MemberSections({ member }: { member: MemberDetail }) {
               mode="multiple"
               style={{ width: '100%' }}
               aria-label={TEXT.segments}
+              disabled={locked}
               placeholder="No segments"
               loading={segments.isPending}
               optionFilterProp="label"
@@ -208,7 +220,7 @@ function MemberSections({ member }: { member: MemberDetail }) {
             <div className={styles.actionsRow}>
               <Button
                 type="primary"
-                disabled={sameSegments}
+                disabled={locked || sameSegments}
                 loading={write.isPending && write.variables?.kind === 'segments'}
                 onClick={() => run({ kind: 'segments', segmentIds }, 'Segments saved')}
               >
@@ -279,13 +291,14 @@ function MemberSections({ member }: { member: MemberDetail }) {
                 <div className={styles.actionsRow}>
                   <Select
                     aria-label={TEXT.status}
+                    disabled={locked}
                     style={{ width: 180 }}
                     value={status}
                     onChange={setStatus}
                     options={MEMBERSHIP_STATUSES.map((s) => ({ value: s, label: s }))}
                   />
                   <Button
-                    disabled={status === member.membership.status}
+                    disabled={locked || status === member.membership.status}
                     loading={write.isPending && write.variables?.kind === 'membership'}
                     onClick={() => status && run({ kind: 'membership', status }, 'Membership status saved')}
                   >
@@ -309,7 +322,7 @@ function MemberSections({ member }: { member: MemberDetail }) {
             </Descriptions>
             <div className={styles.actionsRow}>
               <Button
-                disabled={member.sessions.length === 0}
+                disabled={locked || member.sessions.length === 0}
                 onClick={() =>
                   confirm('Sign this member out?', `Every session of ${fullName} ends now.`, () =>
                     run({ kind: 'sign-out' }, 'Signed out of every session'),
@@ -319,7 +332,7 @@ function MemberSections({ member }: { member: MemberDetail }) {
                 Sign out of all sessions
               </Button>
               <Button
-                disabled={!member.enableTfa}
+                disabled={locked || !member.enableTfa}
                 onClick={() =>
                   confirm(
                     'Reset two-factor sign-in?',
@@ -330,7 +343,9 @@ function MemberSections({ member }: { member: MemberDetail }) {
               >
                 Reset two-factor
               </Button>
-              <Button onClick={() => run({ kind: 'invite' }, 'Invitation sent')}>{TEXT.sendInvitation}</Button>
+              <Button disabled={locked} onClick={() => run({ kind: 'invite' }, 'Invitation sent')}>
+                {TEXT.sendInvitation}
+              </Button>
             </div>
           </section>
         </div>

@@ -1,0 +1,145 @@
+/**
+ * Changing an account's sign-in address safely (issue 28 finding 1; not in the spec). Staff change a
+ * member's email through PUT /api/v1/admin/members/{id}; the change does not take effect at once:
+ * - the new address gets a link to verify it (LIMITS.emailChangeVerifyHours, 24 hours); until then the
+ *   account keeps signing in with the old one, so nobody can sign in at an address its owner has not
+ *   confirmed;
+ * - the old address is told, with a link to undo the change (LIMITS.emailChangeUndoDays, 7 days);
+ *   undoing restores the old address (also after verification), ends every session and kills live
+ *   reset links, so an account taken over this way is handed back.
+ * Tokens are 256-bit, mailed once and stored as SHA-256 hashes. Verify and undo each run in one
+ * transaction with the change row locked, so two clicks at once act once.
+ */
+import { type EmailChangeResult, LIMITS, MESSAGES } from '@portal/shared';
+import type { AppContext } from '../../context';
+import type { Executor } from '../../db/raw-query';
+import { newToken, sha256 } from '../../lib/crypto';
+import { AppError } from '../../lib/errors';
+import { type AuditActor, recordStaffAction } from '../audit/audit.service';
+import type { MailMessage } from '../mail/mailer';
+import { revokeAllSessions, useAllResetTokens } from './auth.repository';
+import * as repo from './email-change.repository';
+
+const HOUR_MS = 3_600_000;
+const linkInvalid = () =>
+  new AppError('VALIDATION_ERROR', MESSAGES.emailChangeLinkInvalid, {
+    errors: [{ field: 'token', message: MESSAGES.emailChangeLinkInvalid }],
+  });
+const emailTaken = () =>
+  new AppError('CONFLICT', MESSAGES.emailChangeTaken, {
+    errors: [{ field: 'email', message: MESSAGES.emailChangeTaken }],
+  });
+
+/**
+ * Opens an email change in the caller's transaction (the staff edit that asked for it) and answers
+ * the two mails to send once it commits: the verify link to the new address and the notice with the
+ * undo link to the old one. The account's email stays as it is until verified.
+ */
+export async function openEmailChange(
+  ctx: AppContext,
+  tx: Executor,
+  change: {
+    account: { id: string; email: string; firstName: string };
+    newEmail: string;
+    requestedBy: AuditActor;
+  },
+): Promise<MailMessage[]> {
+  const verifyToken = newToken();
+  const undoToken = newToken();
+  const now = Date.now();
+  await repo.insertEmailChange(tx, {
+    accountId: change.account.id,
+    oldEmail: change.account.email,
+    newEmail: change.newEmail,
+    verifyTokenHash: sha256(verifyToken),
+    undoTokenHash: sha256(undoToken),
+    requestedBy: change.requestedBy.accountId,
+    verifyExpiresAt: new Date(now + LIMITS.emailChangeVerifyHours * HOUR_MS),
+    undoExpiresAt: new Date(now + LIMITS.emailChangeUndoDays * 24 * HOUR_MS),
+  });
+  const { tenant, publicUrl } = ctx.config;
+  const name = change.account.firstName;
+  return [
+    {
+      to: change.newEmail,
+      subject: `Confirm your new ${tenant.shortName} email address`,
+      text: `Hello ${name},\n\n${tenant.fullName} changed the email address of your member portal account to this one. To confirm it, open this link within ${LIMITS.emailChangeVerifyHours} hours:\n\n${publicUrl}/account/verify-email?token=${encodeURIComponent(verifyToken)}\n\nUntil you confirm it, you keep signing in with your previous address. If you do not know why you got this, ignore it.\n\n${tenant.fullName}`,
+    },
+    {
+      to: change.account.email,
+      subject: `The email address of your ${tenant.shortName} account is being changed`,
+      text: `Hello ${name},\n\n${tenant.fullName} staff (${change.requestedBy.email}) changed the email address of your member portal account from ${change.account.email} to ${change.newEmail}. It takes effect once the new address is confirmed.\n\nIf you did not ask for this, undo it within ${LIMITS.emailChangeUndoDays} days with this link; it restores this address and signs every device out:\n\n${publicUrl}/account/undo-email-change?token=${encodeURIComponent(undoToken)}\n\n${tenant.fullName}`,
+    },
+  ];
+}
+
+/** Hands mails to the mailer after the answer; failures are logged (issue 30 moves this to the outbox). */
+export function sendEmailChangeMails(ctx: AppContext, mails: MailMessage[]): void {
+  setImmediate(() => {
+    for (const m of mails) {
+      ctx.mailer.send(m).catch((err) => ctx.log.error({ err }, 'sending an email-change mail failed'));
+    }
+  });
+}
+
+/**
+ * POST /api/v1/auth/verify-email {token}: the new address becomes the sign-in address. 400
+ * VALIDATION_ERROR (MESSAGES.emailChangeLinkInvalid) for an unknown, used, replaced, undone or expired
+ * link; 409 CONFLICT when another account took the address meanwhile. Audited as the account.
+ */
+export async function verifyEmailChange(ctx: AppContext, token: string, ip: string): Promise<EmailChangeResult> {
+  return ctx.db.transaction(async (tx) => {
+    const change = await repo.changeToVerify(tx, sha256(token));
+    if (!change) throw linkInvalid();
+    if (await repo.emailUsedByAnother(tx, change.newEmail, change.accountId)) throw emailTaken();
+    await repo.setAccountEmail(tx, change.accountId, change.newEmail);
+    await repo.markVerified(tx, change.id);
+    await recordStaffAction(
+      tx,
+      { accountId: change.accountId, email: change.newEmail },
+      {
+        action: 'member.email-verified',
+        entityType: 'member',
+        entityId: change.accountId,
+        summary: `Confirmed the new email address ${change.newEmail}`,
+        before: { email: change.oldEmail },
+        after: { email: change.newEmail },
+        detail: { ip },
+      },
+    );
+    return { email: change.newEmail };
+  });
+}
+
+/**
+ * POST /api/v1/auth/undo-email-change {token}: within 7 days, restores the old address (verified or
+ * not), ends every session and kills live reset links. 400 VALIDATION_ERROR for a dead link; 409 when
+ * another account took the old address meanwhile. Audited as the account at its old address.
+ */
+export async function undoEmailChange(ctx: AppContext, token: string, ip: string): Promise<EmailChangeResult> {
+  return ctx.db.transaction(async (tx) => {
+    const change = await repo.changeToUndo(tx, sha256(token));
+    if (!change) throw linkInvalid();
+    if (await repo.emailUsedByAnother(tx, change.oldEmail, change.accountId)) throw emailTaken();
+    await repo.setAccountEmail(tx, change.accountId, change.oldEmail);
+    await repo.markCancelled(tx, change.id);
+    await revokeAllSessions(tx, change.accountId);
+    await useAllResetTokens(tx, change.accountId);
+    await recordStaffAction(
+      tx,
+      { accountId: change.accountId, email: change.oldEmail },
+      {
+        action: 'member.email-change-undone',
+        entityType: 'member',
+        entityId: change.accountId,
+        summary: `Undid the change of email address to ${change.newEmail}; every session ended`,
+        before: { email: change.verified ? change.newEmail : change.oldEmail },
+        after: { email: change.oldEmail },
+        detail: { ip, wasVerified: change.verified },
+      },
+    );
+    return { email: change.oldEmail };
+  });
+}
+
+export { pendingEmailOf } from './email-change.repository';

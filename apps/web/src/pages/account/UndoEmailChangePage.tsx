@@ -1,0 +1,12 @@
+/** /account/undo-email-change?token (issue 28): undo a change of the sign-in address from the old one. */
+import { AuthScreen } from '../../features/auth/components/AuthScreen';
+import { EmailChangeForm } from '../../features/auth/components/EmailChangeForm';
+
+/** Undo-email-change route component. */
+export default function UndoEmailChangePage() {
+  return (
+    <AuthScreen title="Undo the email change">
+      <EmailChangeForm kind="undo" />
+    </AuthScreen>
+  );
+}
