@@ -5,6 +5,7 @@
  * signed in; apply and undo each write one audit row.
  */
 import { sql } from 'drizzle-orm';
+import { Role } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../src/modules/auth/sessions';
 import { caller, countRows, multipart, queryRows } from './communities-fixtures';
@@ -142,6 +143,26 @@ describe('member import', () => {
       (await queryRows<{ suburb: string }>(t.ctx.db, `select suburb from accounts where id = '${existing.id}'`))[0]
         .suburb,
     ).toBe('Newcastle');
+  });
+
+  it('refuses rows of accounts above the importing staff member (issue 28), and changes nothing of them', async () => {
+    const boss = await createAccount(t.ctx.db, {
+      email: 'boss.admin@example.org',
+      firstName: 'Grace',
+      lastName: 'Admin',
+      role: Role.Admin,
+      suburb: 'Sydney',
+    });
+    const bytes = csv(['Grace,Admin,boss.admin@example.org,0400 000 000,,Hacked Town,,,']);
+    const res = await post('/dry-run', bytes);
+    expect(res.json().data.rows[0]).toMatchObject({
+      action: 'refuse',
+      reasons: ['This account holds a role or staff scope you do not have; only an administrator may change it.'],
+    });
+    const applied = await post('', bytes, { skipRefused: 'true' });
+    expect(applied.json().data.counts).toMatchObject({ update: 0, refuse: 1 });
+    const row = await queryRows<{ suburb: string }>(t.ctx.db, `select suburb from accounts where id = '${boss.id}'`);
+    expect(row[0].suburb).toBe('Sydney');
   });
 
   it('never half-applies a batch with a refused row unless told to skip refused rows', async () => {

@@ -50,6 +50,8 @@ export const MEMBER_IMPORT_LIMITS = {
 
 /** Texts of the import (reasons a row is refused, upload errors, undo refusals). */
 export const MEMBER_IMPORT_MESSAGES = {
+  /** Issue 28: staff scopes never reach upwards. */
+  notBelowYou: 'This account holds a role or staff scope you do not have; only an administrator may change it.',
   fileTooLarge: 'The CSV file is too large (at most 5 MB).',
   notCsv: 'Choose a CSV file (UTF-8, with a header row).',
   noFile: 'Choose a CSV file to import.',

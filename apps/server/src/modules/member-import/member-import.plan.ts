@@ -48,6 +48,11 @@ export interface ExistingMember {
   values: Record<AccountField, string | null>;
   segmentIds: number[];
   membership: { memberNum: string; typeId: number } | null;
+  /** Role and contact types: whether the importing staff may change this account (issue 28). */
+  role: number;
+  contactTypes: string[];
+  /** False when the account's role or scopes are not below the importer's: its row is refused. */
+  manageable: boolean;
 }
 
 /** The database facts a plan reads. Keys of the maps are lower-cased. */
@@ -121,6 +126,7 @@ function planRow(
   else if (firstLineOfEmail.has(email))
     reasons.push(`${MEMBER_IMPORT_MESSAGES.duplicateInFile} ${firstLineOfEmail.get(email)}`);
   else firstLineOfEmail.set(email, line);
+  if (existing && !existing.manageable) reasons.push(MEMBER_IMPORT_MESSAGES.notBelowYou);
   if (!existing && !given.firstName) reasons.push(MEMBER_IMPORT_MESSAGES.missingFirstName);
   if (!existing && !given.lastName) reasons.push(MEMBER_IMPORT_MESSAGES.missingLastName);
   for (const field of [...ACCOUNT_FIELDS, 'email'] as const) {

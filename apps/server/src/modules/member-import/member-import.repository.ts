@@ -38,7 +38,7 @@ export async function findMembersByEmail(db: Executor, emails: string[]): Promis
   for (const part of chunks(emails)) {
     const rows = await query<Record<string, unknown>>(
       db,
-      sql`select a.id, a.email, a.first_name as "firstName", a.last_name as "lastName", a.title, a.mobile,
+      sql`select a.id, a.email, a.role, a.contact_types as "contactTypes", a.first_name as "firstName", a.last_name as "lastName", a.title, a.mobile,
             a.member_num as "memberNum", a.address, a.suburb, a.state, a.post_code as "postCode", a.country,
             coalesce((select array_agg(s.segment_id order by s.segment_id) from account_segments s
                       where s.account_id = a.id), '{}') as "segmentIds",
@@ -57,6 +57,9 @@ export async function findMembersByEmail(db: Executor, emails: string[]): Promis
           ? segmentIds.map(Number)
           : String(segmentIds).replace(/[{}]/g, '').split(',').filter(Boolean).map(Number),
         membership: r.typeId == null ? null : { memberNum: r.membershipNum as string, typeId: Number(r.typeId) },
+        role: Number(r.role),
+        contactTypes: (r.contactTypes as string[] | null) ?? [],
+        manageable: true,
       });
     }
   }

@@ -98,7 +98,7 @@ export function memberImportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
     app.post(`${base}/dry-run`, {
       schema: { tags, consumes: ['multipart/form-data'], response: { 200: data(MemberImportDryRunSchema), ...errors } },
-      handler: async (req) => ({ data: await service.dryRunImport(ctx, await readUpload(req)) }),
+      handler: async (req) => ({ data: await service.dryRunImport(ctx, await readUpload(req), actorOf(req)) }),
     });
     app.post(base, {
       schema: { tags, consumes: ['multipart/form-data'], response: { 201: data(MemberImportBatchSchema), ...errors } },

@@ -21,6 +21,7 @@ import {
 } from '@portal/shared';
 import type { AppContext, Actor } from '../../context';
 import type { Executor } from '../../db/raw-query';
+import { canManageAccount } from '../../policies/staff';
 import { AppError, notFound } from '../../lib/errors';
 import { recordStaffAction } from '../audit/audit.service';
 import { parseMemberCsv } from './member-import.csv';
@@ -35,9 +36,13 @@ export interface ImportUpload {
   mapping?: MemberImportMapping;
 }
 
-async function loadFacts(db: Executor, emails: string[]): Promise<ImportFacts> {
+async function loadFacts(db: Executor, emails: string[], actor: Actor): Promise<ImportFacts> {
   const { segments, types } = await repo.loadLookups(db);
-  const members = await repo.findMembersByEmail(db, emails);
+  // Scopes never reach upwards (issue 28): rows of accounts not below the importer are refused.
+  const members = (await repo.findMembersByEmail(db, emails)).map((m) => ({
+    ...m,
+    manageable: canManageAccount(actor, m),
+  }));
   const segmentIdsByName = new Map<string, number>();
   for (const s of segments)
     if (!segmentIdsByName.has(s.name.toLowerCase())) segmentIdsByName.set(s.name.toLowerCase(), s.id);
@@ -49,7 +54,7 @@ async function loadFacts(db: Executor, emails: string[]): Promise<ImportFacts> {
   return { membersByEmail: new Map(members.map((m) => [m.email, m])), segmentIdsByName, typeIdsByName };
 }
 
-async function plan(db: Executor, upload: ImportUpload) {
+async function plan(db: Executor, upload: ImportUpload, actor: Actor) {
   const { columns, records } = await parseMemberCsv(upload.bytes);
   const mapping = upload.mapping ?? guessMemberImportMapping(columns);
   for (const field of MEMBER_IMPORT_FIELDS) {
@@ -61,13 +66,13 @@ async function plan(db: Executor, upload: ImportUpload) {
   const emails = [...new Set(records.map((r) => (r.cells[mapping.email as number] ?? '').trim().toLowerCase()))].filter(
     Boolean,
   );
-  const facts = await loadFacts(db, emails);
+  const facts = await loadFacts(db, emails, actor);
   return { columns, mapping, ...planImport(records, mapping, facts) };
 }
 
 /** POST .../dry-run: what apply would do with each row. Writes nothing. */
-export async function dryRunImport(ctx: AppContext, upload: ImportUpload): Promise<MemberImportDryRun> {
-  const { columns, mapping, rows, counts } = await plan(ctx.db, upload);
+export async function dryRunImport(ctx: AppContext, upload: ImportUpload, actor: Actor): Promise<MemberImportDryRun> {
+  const { columns, mapping, rows, counts } = await plan(ctx.db, upload, actor);
   return { filename: upload.filename, columns, mapping, counts, rows: rows.map(reportOf) };
 }
 
@@ -97,7 +102,7 @@ export async function applyImport(
   actor: Actor,
   upload: ImportUpload & { skipRefused: boolean; sendInvitations: boolean },
 ): Promise<MemberImportBatch> {
-  const { rows, counts } = await plan(ctx.db, upload);
+  const { rows, counts } = await plan(ctx.db, upload, actor);
   if (counts.refuse > 0 && !upload.skipRefused)
     throw new AppError('VALIDATION_ERROR', MEMBER_IMPORT_MESSAGES.blockedByRefused);
   const { today, renewedTo } = membershipDates();
