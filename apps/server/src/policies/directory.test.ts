@@ -5,6 +5,9 @@ import { memberVisibility, privacySettingsOf } from './directory';
 const member = { id: 'viewer', role: Role.Standard, contactTypes: ['Member'] };
 const staff = { id: 'staff', role: Role.Standard, contactTypes: ['Staff'] };
 const admin = { id: 'admin', role: Role.Admin, contactTypes: ['Member'] };
+const membershipStaff = { id: 'ms', role: Role.Standard, contactTypes: ['MembershipStaff'] };
+const eventsStaff = { id: 'es', role: Role.Standard, contactTypes: ['EventsStaff'] };
+const manager = { id: 'mgr', role: Role.Manager, contactTypes: ['Member'] };
 
 describe('directory privacy policy', () => {
   it.each([
@@ -21,6 +24,9 @@ describe('directory privacy policy', () => {
     [member, 'viewer', { includeInDirectory: false, showEmail: false }, [true, true, true, true, true, true, true]],
     [staff, 'other', { includeInDirectory: false }, [true, true, true, true, true, true, true]],
     [admin, 'other', { showContactInformation: false }, [true, true, true, true, true, true, true]],
+    [membershipStaff, 'other', { includeInDirectory: false }, [true, true, true, true, true, true, true]],
+    [eventsStaff, 'other', { includeInDirectory: false }, [false, false, false, false, false, false, false]],
+    [manager, 'other', { includeInDirectory: false }, [false, false, false, false, false, false, false]],
   ])('%j sees %s with %j: %j', (viewer, subject, stored, expected) => {
     const v = memberVisibility(viewer, subject, stored);
     expect([v.listed, v.photo, v.organisation, v.contact, v.email, v.mobile, v.workLandline]).toEqual(expected);

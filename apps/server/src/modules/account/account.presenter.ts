@@ -1,8 +1,11 @@
 /**
  * Turns account rows into the Account entity of spec 01 §3. Another member sees a public view
- * (no email, phone, birth date or address) unless the caller is privileged or the account itself.
+ * (no email, phone, birth date or address; photo, location and segments only as the directory
+ * privacy settings allow) unless the caller is staff (policies/directory.ts `seesAllMembers`) or
+ * the account itself.
  */
 import type { Account, ContactType } from '@portal/shared';
+import type { MemberVisibility } from '../../policies/directory';
 import type { AccountRow } from './account.repository';
 export interface SegmentRef {
   segmentId: number;
@@ -37,10 +40,19 @@ export function presentAccount(row: AccountRow, segments: SegmentRef[]): Account
   };
 }
 
-/** Public view of another member: contact and personal details are withheld (null). */
-export function presentPublicAccount(row: AccountRow, segments: SegmentRef[]): Account {
+/**
+ * Public view of another member (issue 28 finding 6: as the directory shows them): contact and
+ * personal details are withheld (null), and so are segments (the directory shows none), the photo
+ * unless `see.photo` and suburb, state and country unless `see.contact` (showContactInformation).
+ * The caller has already left out members who are not listed for the viewer.
+ */
+export function presentPublicAccount(row: AccountRow, see: MemberVisibility): Account {
   return {
-    ...presentAccount(row, segments),
+    ...presentAccount(row, []),
+    avatarUrl: see.photo ? row.avatarUrl : null,
+    suburb: see.contact ? row.suburb : null,
+    state: see.contact ? row.state : null,
+    country: see.contact ? row.country : null,
     email: null,
     mobile: null,
     dateOfBirth: null,

@@ -4,9 +4,16 @@
  * transaction (`Executor`). Dates come back as 'YYYY-MM-DD' text whichever driver runs the statement;
  * lists of ids and names travel as one JSON parameter, so a statement's text does not depend on
  * how many there are.
+ *
+ * The member-facing lookups (`findListedAccount`, `batchWhere`, `searchWhere`) take the viewer and
+ * apply the directory's privacy predicate (`listedFor` of modules/directory/privacy.sql.ts, the one
+ * policy of policies/directory.ts): a member out of the directory is not found by anyone but
+ * themself and staff (issue 28 finding 6).
  */
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, query } from '../../db/raw-query';
+import type { DirectoryViewer, StoredPrivacy } from '../../policies/directory';
+import { listedFor } from '../directory/privacy.sql';
 
 /** An account as the presenter reads it. */
 export interface AccountRow {
@@ -33,13 +40,15 @@ export interface AccountRow {
   pronoun: string | null;
   isFirstLogin: boolean;
   memberNum: string | null;
+  /** The stored privacy settings (account_profiles.privacy; null without a profile). */
+  privacy: StoredPrivacy;
 }
 
 const accountColumns = sql`a.id, a.email, a.role, a.contact_types as "contactTypes", a.first_name as "firstName",
   a.last_name as "lastName", a.title, a.preferred_name as "preferredName", a.gender, a.mobile,
   a.date_of_birth::text as "dateOfBirth", a.graduation_date::text as "graduationDate", a.address, a.suburb, a.state,
   a.post_code as "postCode", a.country, a.avatar_url as "avatarUrl", a.pronoun, a.is_first_login as "isFirstLogin",
-  a.member_num as "memberNum"`;
+  a.member_num as "memberNum", (select p.privacy from account_profiles p where p.account_id = a.id) as privacy`;
 
 const accountOf = (row: AccountRow): AccountRow => ({ ...row, role: Number(row.role) });
 
@@ -53,11 +62,14 @@ export async function findAccount(db: Executor, id: string): Promise<AccountRow 
   return rows[0] ? accountOf(rows[0]) : null;
 }
 
-/** The active account with this id, or null. */
-export async function findActiveAccount(db: Executor, id: string): Promise<AccountRow | null> {
+/**
+ * The active account with this id as `viewer` may look it up, or null: null also when the account
+ * left the directory and the viewer is neither that account nor staff (issue 28 finding 6).
+ */
+export async function findListedAccount(db: Executor, viewer: DirectoryViewer, id: string): Promise<AccountRow | null> {
   const rows = await query<AccountRow>(
     db,
-    sql`select ${accountColumns} from accounts a where a.id = ${id} and a.is_active`,
+    sql`select ${accountColumns} from accounts a where a.id = ${id} and a.is_active and ${listedFor(viewer, 'a')}`,
   );
   return rows[0] ? accountOf(rows[0]) : null;
 }
@@ -98,9 +110,17 @@ export const ACCOUNT_SORTS = {
 } as const;
 export type AccountSort = keyof typeof ACCOUNT_SORTS;
 
-/** The condition of POST account/batch: the listed active accounts, optionally of some contact types or roles. */
-export function batchWhere(ids: readonly string[], contactTypes?: readonly string[], roles?: readonly number[]): SQL {
-  const parts: SQL[] = [sql`a.id = any(${textArray(ids)}::uuid[])`, sql`a.is_active`];
+/**
+ * The condition of POST account/batch: the listed active accounts that `viewer` may see (directory
+ * privacy, issue 28 finding 6), optionally of some contact types or roles.
+ */
+export function batchWhere(
+  viewer: DirectoryViewer,
+  ids: readonly string[],
+  contactTypes?: readonly string[],
+  roles?: readonly number[],
+): SQL {
+  const parts: SQL[] = [sql`a.id = any(${textArray(ids)}::uuid[])`, sql`a.is_active`, listedFor(viewer, 'a')];
   if (contactTypes?.length) parts.push(sql`a.contact_types && ${textArray(contactTypes)}`);
   // bigint: a role of any whole number compares (no match) instead of overflowing the smallint column.
   if (roles?.length)
@@ -109,12 +129,19 @@ export function batchWhere(ids: readonly string[], contactTypes?: readonly strin
 }
 
 /**
- * The condition of POST account/search: active accounts whose first, last or full name (and, for a
- * privileged caller, email or member number) contains `keyword` (case-insensitive, taken literally);
- * Admin accounts (role `adminRole`) only when `includeAdmins`.
+ * The condition of POST account/search: active accounts that `viewer` may see (directory privacy,
+ * issue 28 finding 6) whose first, last or full name (and, for a privileged caller, email or member
+ * number) contains `keyword` (case-insensitive, taken literally); Admin accounts (role `adminRole`)
+ * only when `includeAdmins`.
  */
-export function searchWhere(keyword: string, privileged: boolean, includeAdmins: boolean, adminRole: number): SQL {
-  const parts: SQL[] = [sql`a.is_active`];
+export function searchWhere(
+  viewer: DirectoryViewer,
+  keyword: string,
+  privileged: boolean,
+  includeAdmins: boolean,
+  adminRole: number,
+): SQL {
+  const parts: SQL[] = [sql`a.is_active`, listedFor(viewer, 'a')];
   if (keyword) {
     const pattern = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const extra = privileged ? sql` or a.email ilike ${pattern} or a.member_num ilike ${pattern}` : sql``;

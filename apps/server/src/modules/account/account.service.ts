@@ -13,7 +13,6 @@ import {
   type AccountSettingsUpdate,
   type CurrentAccount,
   type GlobalPermissions,
-  isPrivilegedRole,
   MemberType,
   MembershipStatus,
   passesAccessRules,
@@ -25,6 +24,7 @@ import { AppError, notFound } from '../../lib/errors';
 import { dummyPasswordHash, verifyPassword } from '../../lib/crypto';
 import { assertAccountNotLocked, recordAccountFailure } from '../../plugins/credential-limits';
 import { auditActorOf, recordStaffAction } from '../audit/audit.service';
+import { memberVisibility, seesAllMembers } from '../../policies/directory';
 import { presentAccount, presentPublicAccount, type SegmentRef } from './account.presenter';
 import * as repo from './account.repository';
 
@@ -39,14 +39,21 @@ async function segmentsOf(ctx: AppContext, accountIds: string[]): Promise<Map<st
   return map;
 }
 
-/** Presents rows for a caller: full for themselves or a privileged caller, public otherwise. */
+/**
+ * Presents rows for a caller: full for themselves or staff (`seesAllMembers`, the directory's
+ * policy), otherwise the public view with what the member shares in the directory (issue 28 finding 6).
+ */
 async function presentMany(ctx: AppContext, actor: Actor, rows: repo.AccountRow[]): Promise<Account[]> {
+  const full = seesAllMembers(actor);
   const segs = await segmentsOf(
     ctx,
-    rows.map((r) => r.id),
+    rows.filter((r) => full || r.id === actor.id).map((r) => r.id),
   );
-  const full = isPrivilegedRole(actor.role);
-  return rows.map((r) => (full || r.id === actor.id ? presentAccount : presentPublicAccount)(r, segs.get(r.id) ?? []));
+  return rows.map((r) =>
+    full || r.id === actor.id
+      ? presentAccount(r, segs.get(r.id) ?? [])
+      : presentPublicAccount(r, memberVisibility(actor, r.id, r.privacy)),
+  );
 }
 
 /**
@@ -65,9 +72,13 @@ export async function loadCurrentAccount(
   return { ...presentAccount(row, segs.get(row.id) ?? []), impersonator };
 }
 
-/** GET api/v1/account/{id}: 404 for an unknown or inactive account. */
+/**
+ * GET api/v1/account/{id}: 404 for an unknown or inactive account, and for a member who left the
+ * directory unless the caller is that member or staff (issue 28 finding 6).
+ * @throws AppError NOT_FOUND
+ */
 export async function getAccount(ctx: AppContext, actor: Actor, id: string): Promise<Account> {
-  const row = await repo.findActiveAccount(ctx.db, id);
+  const row = await repo.findListedAccount(ctx.db, actor, id);
   if (!row) throw notFound('Account not found');
   return (await presentMany(ctx, actor, [row]))[0];
 }
@@ -84,20 +95,24 @@ async function listWhere(
   return { users: await presentMany(ctx, actor, rows), totalItems: total };
 }
 
-/** POST api/v1/account/batch: the listed accounts, paged, with optional contact-type/role filters. */
+/**
+ * POST api/v1/account/batch: the listed accounts, paged, with optional contact-type/role filters;
+ * members who left the directory are omitted for anyone but themselves and staff (issue 28 finding 6).
+ */
 export async function batchAccounts(
   ctx: AppContext,
   actor: Actor,
   input: AccountBatchInput,
 ): Promise<AccountListResponse> {
   if (input.accountIds.length === 0) return { users: [], totalItems: 0 };
-  const where = repo.batchWhere(input.accountIds, input.filters?.contactTypes, input.filters?.roles);
+  const where = repo.batchWhere(actor, input.accountIds, input.filters?.contactTypes, input.filters?.roles);
   return listWhere(ctx, actor, where, input.page, input.pageSize, input.sortBy);
 }
 
 /**
- * POST api/v1/account/search: keyword over first name, last name and full name; privileged callers
- * also match email and member number. Admin users are left out unless includeAdminUsers. (communityId narrows to a community's
+ * POST api/v1/account/search: keyword over first name, last name and full name; staff
+ * (`seesAllMembers`) also match email and member number. Members who left the directory are
+ * omitted for anyone but themselves and staff (issue 28 finding 6). Admin users are left out unless includeAdminUsers. (communityId narrows to a community's
  * members once communities exist: issue #3.)
  */
 export async function searchAccounts(
@@ -105,10 +120,11 @@ export async function searchAccounts(
   actor: Actor,
   input: AccountSearchInput,
 ): Promise<AccountListResponse> {
-  // Email and member number are not shown to other members, so only privileged callers match on them.
+  // Email is not shown to other members, so only staff match on it (and on the member number).
   const where = repo.searchWhere(
+    actor,
     input.keyword.trim(),
-    isPrivilegedRole(actor.role),
+    seesAllMembers(actor),
     input.includeAdminUsers,
     Role.Admin,
   );
