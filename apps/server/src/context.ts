@@ -32,4 +32,6 @@ export interface Actor {
   lastName: string;
   sessionId: string;
   impersonatorId: string | null;
+  /** The impersonating Admin's email (audit entries name them); absent or null otherwise. */
+  impersonatorEmail?: string | null;
 }

@@ -60,7 +60,7 @@ export const ENGAGEMENT_EVENT_TYPES = [
 ] as const;
 export type EngagementEventType = (typeof ENGAGEMENT_EVENT_TYPES)[number];
 
-/** Notification activity types 1-17 (spec 01 §3). */
+/** Notification activity types 1-17 (spec 01 §3), and 18 StaffSignedInAsYou (issue 28). */
 export const NotificationActivityType = {
   NewOpenCommunityCreated: 1,
   NewPostWasCreated: 2,
@@ -79,6 +79,8 @@ export const NotificationActivityType = {
   NewBlockedMember: 15,
   NewAwaitingMember: 16,
   YourCommentWasReplied: 17,
+  /** Not in the spec (issue 28): an Admin signed in as this member (impersonation) to help them. */
+  StaffSignedInAsYou: 18,
 } as const;
 export type NotificationActivityType = (typeof NotificationActivityType)[keyof typeof NotificationActivityType];
 

@@ -113,6 +113,9 @@ export const MESSAGES = {
   /** Not shown in the spec (issue 14): the account calls never change the sign-in email. */
   emailNotChangeable: 'Your email address cannot be changed here. Please contact us to change it.',
   featureDisabled: 'This feature is not available.',
+  /** Not shown in the spec (issue 28): impersonation is read-and-help only. */
+  impersonationDenied:
+    'While signed in as this member you cannot change payments, passwords, email, two-factor, calendar feeds or sessions. Sign out and ask the member to do it.',
   impersonationNotAllowed: 'Only an administrator may sign in as another user, and never as another administrator.',
   /** Not shown in the spec: a two-factor administrator impersonating without their own signed-in session. */
   impersonationNeedsSession:

@@ -15,12 +15,15 @@
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type FeatureKey, isFeatureEnabled, MESSAGES } from '@portal/shared';
+import { type FeatureKey, isFeatureEnabled, MESSAGES, Role } from '@portal/shared';
 import type { Actor, AppContext } from '../context';
 import { intArrayOf, query } from '../db/raw-query';
 import { sha256 } from '../lib/crypto';
 import type { ReadVersions } from '../lib/read-cache';
 import { AppError, unauthorized } from '../lib/errors';
+import { recordStaffAction } from '../modules/audit/audit.service';
+import { enforce } from '../policies/denial';
+import { checkImpersonation } from '../policies/impersonation';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -70,13 +73,16 @@ export async function resolveSession(
     }
   >(
     ctx.db,
-    sql`select s.id as "sessionId", s.impersonator_id as "impersonatorId", a.id, a.role, a.contact_types as "contactTypes",
+    sql`select s.id as "sessionId", s.impersonator_id as "impersonatorId",
+      (select i.email from accounts i where i.id = s.impersonator_id) as "impersonatorEmail", a.id, a.role, a.contact_types as "contactTypes",
       a.email, a.first_name as "firstName", a.last_name as "lastName",
       array(select g.segment_id from account_segments g where g.account_id = a.id order by g.segment_id) as "segmentIds",
       (select v.version from read_versions v where v.scope = 'community') as "communityVersion",
       (select v.version from read_versions v where v.scope = 'content') as "contentVersion"
     from sessions s join accounts a on a.id = s.account_id
     where s.token_hash = ${sha256(accessToken)} and s.revoked_at is null and s.expires_at > now() and a.is_active
+      and (s.impersonator_id is null or exists (select 1 from accounts i
+        where i.id = s.impersonator_id and i.is_active and i.role = ${Role.Admin}))
     limit 1`,
   );
   const row = rows[0];
@@ -107,6 +113,25 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
     // The matched route pattern, not the raw URL: "/%61pi/..." routes to "/api/..." too.
     const routePath = request.routeOptions.url ?? request.url;
     if (!config.public && routePath.startsWith('/api/') && !request.actor) throw unauthorized();
+    enforce(checkImpersonation(request.actor, request.method, routePath));
+  });
+  // Every request of an impersonation session is audited with the Admin as actor and the member as
+  // target (issue 28 finding 4), before the answer leaves, so an answered request is always on record.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const actor = request.actor;
+    if (!actor?.impersonatorId || request.is404) return payload;
+    await recordStaffAction(
+      ctx.db,
+      { accountId: actor.impersonatorId, email: actor.impersonatorEmail ?? 'unknown' },
+      {
+        action: 'impersonation.request',
+        entityType: 'member',
+        entityId: actor.id,
+        summary: `${request.method} ${request.routeOptions.url ?? request.url} as ${actor.email} (${reply.statusCode})`,
+        detail: { sessionId: actor.sessionId, method: request.method, route: request.routeOptions.url, status: reply.statusCode },
+      },
+    ).catch((err) => request.log.error({ err }, 'auditing an impersonation request failed'));
+    return payload;
   });
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.actor && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');

@@ -105,6 +105,10 @@ export const NOTIFICATION_RENDERERS: Readonly<Record<number, Renderer>> = {
     text: `${who(n)} replied to your comment on ${post(n)}`,
     href: commentPath(n, b),
   }),
+  [T.StaffSignedInAsYou]: (n) => ({
+    text: `${who(n)} (staff) signed in as you to help with your account. If you did not expect this, please contact us.`,
+    href: '/settings/contact-us',
+  }),
 };
 
 /** The sentence and link of a notification; `communitiesBase` is the route family ('/communities'). */
@@ -132,4 +136,5 @@ export const NOTIFICATION_KIND_LABELS: Readonly<Record<number, string>> = {
   [T.NewBlockedMember]: 'Blocked members',
   [T.NewAwaitingMember]: 'Membership requests',
   [T.YourCommentWasReplied]: 'Replies to your comments',
+  [T.StaffSignedInAsYou]: 'Staff signed in as you',
 };

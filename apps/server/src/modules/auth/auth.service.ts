@@ -6,8 +6,10 @@
  * password costs the same argon2 time whether or not the account exists.
  */
 import {
+  FORMATS,
   type GenerateOneTimeLoginCodeInput,
   MESSAGES,
+  NotificationActivityType,
   type OneTimeCodeSentResponse,
   type RequestOneTimeLoginCodeInput,
   type RequestOneTimeLoginCodeResponse,
@@ -38,6 +40,7 @@ import {
   revokeSession,
 } from './auth.repository';
 import { auditActorOf, recordStaffAction } from '../audit/audit.service';
+import { notify } from '../notifications/notifications.service';
 import { consumeCode, issueCode, reissueCode } from './one-time-codes';
 import { createSession, type NewSession, signInResponse } from './sessions';
 
@@ -247,10 +250,48 @@ async function impersonate(
       summary: `Signed in as ${target.email}`,
       detail: { sessionId: created.sessionId, ip },
     });
+    // The member is told, in the portal and by mail (issue 28 finding 4).
+    await notify(tx, {
+      type: NotificationActivityType.StaffSignedInAsYou,
+      recipients: [target.id],
+      actorId: admin.id,
+      data: { startedAt: new Date().toISOString() },
+    });
     return created;
   });
   ctx.log.info({ adminId: admin.id, targetId: target.id }, 'impersonation started');
+  mailImpersonationNotice(ctx, target, admin);
   return signedIn(ctx, limitKey, ip, target, session, 'sign-in', 'impersonation');
+}
+
+/**
+ * Mails the member that staff signed in as them, with the time in the association's time zone
+ * (issue 28 finding 4). Sent after the answer; a failure is logged.
+ */
+function mailImpersonationNotice(
+  ctx: AppContext,
+  target: { email: string; firstName: string },
+  admin: { firstName: string },
+): void {
+  const { tenant } = ctx.config;
+  const when = new Intl.DateTimeFormat(FORMATS.locale, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: FORMATS.timeZone,
+    timeZoneName: 'short',
+  }).format(new Date());
+  setImmediate(() => {
+    ctx.mailer
+      .send({
+        to: target.email,
+        subject: `${tenant.shortName} staff signed in to your account`,
+        text: `Hello ${target.firstName},\n\n${admin.firstName} from ${tenant.fullName} signed in to the member portal as you on ${when}, to help with your account. Staff signed in this way can look and help, but cannot make payments or change your password, email, two-factor or sessions, and every step is recorded.\n\nIf you did not expect this, please contact us.\n\n${tenant.fullName}`,
+      })
+      .catch((err) => ctx.log.error({ err }, 'sending the impersonation notice failed'));
+  });
 }
 
 /**
