@@ -128,7 +128,12 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
         entityType: 'member',
         entityId: actor.id,
         summary: `${request.method} ${request.routeOptions.url ?? request.url} as ${actor.email} (${reply.statusCode})`,
-        detail: { sessionId: actor.sessionId, method: request.method, route: request.routeOptions.url, status: reply.statusCode },
+        detail: {
+          sessionId: actor.sessionId,
+          method: request.method,
+          route: request.routeOptions.url,
+          status: reply.statusCode,
+        },
       },
     ).catch((err) => request.log.error({ err }, 'auditing an impersonation request failed'));
     return payload;
