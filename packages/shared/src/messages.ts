@@ -99,6 +99,10 @@ export const MESSAGES = {
   /** Not shown in the spec (issue 14): the account calls never change the sign-in email. */
   emailNotChangeable: 'Your email address cannot be changed here. Please contact us to change it.',
   featureDisabled: 'This feature is not available.',
+  /** Issue 28 finding 5: a signed download link that was changed or is older than 5 minutes. */
+  signedLinkInvalid: 'This download link is invalid or has expired. Please open the file again from the portal.',
+  /** Issue 28 finding 5: POST files/signed-links for a path that is not a file of the API. */
+  signedLinkNotAFile: 'Only files of the portal can be opened through a download link.',
   impersonationNotAllowed: 'Only an administrator may sign in as another user, and never as another administrator.',
   /** Not shown in the spec: a two-factor administrator impersonating without their own signed-in session. */
   impersonationNeedsSession:
