@@ -118,6 +118,8 @@ export async function startProduct(options: StartOptions): Promise<ProductServer
     PORT: String(port),
     PUBLIC_URL: url,
     DATA_DIR: options.dataDir,
+    // Required in production (issue 28 finding 5); a bench run's own, fixed for its processes.
+    SIGNED_LINK_SECRET: 'bench-signed-link-secret-0123456789abcdef',
     ...options.env,
   });
   const started = performance.now();

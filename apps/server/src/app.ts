@@ -55,6 +55,8 @@ import { paymentsPlugin } from './modules/payments/payments.plugin';
 import { systemRoutes } from './modules/system/system.routes';
 import { ReadCache } from './lib/read-cache';
 import { registerAuth } from './plugins/auth';
+import { requestSerializer } from './lib/log-redaction';
+import { collectSignableRoutes, signedLinkRoutes } from './modules/files/signed-links.routes';
 import { registerNulGuard } from './plugins/nul-guard';
 import { registerErrorHandler, registerNotFoundHandler } from './plugins/error-handler';
 import { trackInFlight } from './plugins/in-flight';
@@ -80,12 +82,13 @@ export interface BuiltApp {
 export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const { config } = options;
   const app = Fastify({
+    // Every logged request line goes through the redacting serializer (issue 28 finding 5).
     logger:
       options.logger === false
         ? false
         : typeof options.logger === 'object'
-          ? options.logger
-          : { level: config.logLevel },
+          ? { ...options.logger, serializers: { req: requestSerializer } }
+          : { level: config.logLevel, serializers: { req: requestSerializer } },
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
@@ -152,6 +155,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   // then the session is settled (401) before a staff area's own check (403) and the body's schema (400).
   registerNulGuard(app);
   registerAuth(app, ctx);
+  // Before the routes: the file routes that open through a signed download link (issue 28 finding 5).
+  const signable = collectSignableRoutes(app);
   await app.register(authRoutes(ctx));
   await app.register(accountRoutes(ctx));
   await app.register(accountDetailsRoutes(ctx));
@@ -182,6 +187,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   await app.register(serverValueRoutes(ctx));
   await app.register(membersAdminRoutes(ctx));
   await app.register(auditRoutes(ctx));
+  await app.register(signedLinkRoutes(ctx, signable));
 
   const serveIndex = await registerWeb(app, config);
   if (serveIndex) {

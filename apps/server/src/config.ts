@@ -3,6 +3,7 @@
  * tenant or a malformed value, so the start stops before listening (spec 01 §1: a missing tenant
  * configuration is fatal).
  */
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { COMMUNITIES_ROUTES, LIMITS, type CommunitiesRoute, getTenant, type TenantConfig } from '@portal/shared';
 import { REPO_ROOT } from './paths';
@@ -57,6 +58,12 @@ export interface AppConfig {
   holdMinutes: number;
   /** Megabytes of cached list answers per process (READ_CACHE_MB, default 64; 0 turns the cache off; lib/read-cache.ts). */
   readCacheMb: number;
+  /**
+   * Key of the signed download links (SIGNED_LINK_SECRET; lib/signed-links.ts, issue 28 finding 5).
+   * Production: required, at least 32 characters, the same in every process of the site. Elsewhere
+   * when unset: 32 random bytes drawn per process (links then open only on the process that made them).
+   */
+  signedLinkSecret: string;
 }
 
 const repoRoot = REPO_ROOT;
@@ -69,6 +76,23 @@ function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): nu
   if (!Number.isInteger(value) || value < 0)
     throw new Error(`${name} must be a whole number (0 or more); got "${raw}".`);
   return value;
+}
+
+/** Drawn once per process: the SIGNED_LINK_SECRET outside production when unset. */
+let processSignedLinkSecret: string | undefined;
+
+/** SIGNED_LINK_SECRET: at least 32 characters in production; a per-process random key elsewhere when unset. */
+function signedLinkSecret(env: NodeJS.ProcessEnv, nodeEnv: AppConfig['env']): string {
+  const raw = env.SIGNED_LINK_SECRET?.trim();
+  if (raw && raw.length >= 32) return raw;
+  if (nodeEnv === 'production') {
+    throw new Error(
+      'SIGNED_LINK_SECRET must be set to at least 32 characters in production (the same value in every process).',
+    );
+  }
+  if (raw) throw new Error('SIGNED_LINK_SECRET must be at least 32 characters.');
+  processSignedLinkSecret ??= randomBytes(32).toString('hex');
+  return processSignedLinkSecret;
 }
 
 /** Builds the configuration from an environment map (process.env by default). */
@@ -129,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     stripe,
     holdMinutes: wholeNumber(env, 'HOLD_MINUTES', 15) || 15,
     readCacheMb: wholeNumber(env, 'READ_CACHE_MB', 64),
+    signedLinkSecret: signedLinkSecret(env, nodeEnv),
   };
   return { ...config, ...overrides };
 }

@@ -436,7 +436,7 @@ describe('feeds, pages and search', () => {
 });
 
 describe('downloads', () => {
-  it('serve the bytes with nosniff and a safe Content-Disposition to readers only (also by ?access_token)', async () => {
+  it('serve the bytes with nosniff and a safe Content-Disposition to readers only (also by a signed link, never ?access_token)', async () => {
     const created = (
       await form('POST', '/community/post', author, [
         ...fields({ communityId: String(communityId), title: 'With file', body: '<p>x</p>' }),
@@ -454,7 +454,16 @@ describe('downloads', () => {
     expect(res.rawPayload.equals(pdf)).toBe(true);
     expect((await json('GET', path.replace('/api/v1', ''), outsider)).statusCode).toBe(404);
     const byToken = await t.app.inject({ method: 'GET', url: `${path}?access_token=${reader.accessToken}` });
-    expect(byToken.statusCode).toBe(200);
+    expect(byToken.statusCode).toBe(401);
+    const link = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/files/signed-links',
+      payload: { path },
+      headers: { authorization: reader.authorization },
+    });
+    const bySignedLink = await t.app.inject({ method: 'GET', url: link.json().url });
+    expect(bySignedLink.statusCode).toBe(200);
+    expect(bySignedLink.rawPayload.equals(pdf)).toBe(true);
     expect((await t.app.inject({ method: 'GET', url: path })).statusCode).toBe(401);
     expect((await json('GET', '/community/files/not-a-uuid', reader)).statusCode).toBe(404);
   });

@@ -2,6 +2,9 @@ import { TENANT_IDS } from '@portal/shared';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 
+/** A production SIGNED_LINK_SECRET (at least 32 characters). */
+const SECRET = 'test-signed-link-secret-0123456789abcdef';
+
 describe('loadConfig (README Configuration; spec 01 §1: a missing tenant is fatal)', () => {
   it('an unknown TENANT throws "Unknown tenant" naming it', () => {
     expect(() => loadConfig({ TENANT: 'acme' })).toThrow(/Unknown tenant "acme"/);
@@ -49,10 +52,10 @@ describe('loadConfig (README Configuration; spec 01 §1: a missing tenant is fat
   });
 
   it('production turns off the demo seed and the mail outbox page unless asked', () => {
-    const prod = loadConfig({ NODE_ENV: 'production' });
+    const prod = loadConfig({ NODE_ENV: 'production', SIGNED_LINK_SECRET: SECRET });
     expect(prod.seedDemo).toBe(false);
     expect(prod.devMail).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true', SIGNED_LINK_SECRET: SECRET }).seedDemo).toBe(true);
     const dev = loadConfig({});
     expect(dev.seedDemo).toBe(true);
     expect(dev.devMail).toBe(true);
@@ -62,5 +65,15 @@ describe('loadConfig (README Configuration; spec 01 §1: a missing tenant is fat
   it('PUBLIC_URL loses its trailing slash (links in mail are built on it)', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://portal.example.org/' }).publicUrl).toBe('https://portal.example.org');
     expect(loadConfig({ PORT: '4000' }).publicUrl).toBe('http://localhost:4000');
+  });
+
+  it('SIGNED_LINK_SECRET (issue 28 finding 5): required in production, at least 32 characters; per process elsewhere', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SIGNED_LINK_SECRET must be set/);
+    expect(() => loadConfig({ NODE_ENV: 'production', SIGNED_LINK_SECRET: 'short' })).toThrow(/at least 32/);
+    expect(() => loadConfig({ SIGNED_LINK_SECRET: 'short' })).toThrow(/at least 32/);
+    expect(loadConfig({ NODE_ENV: 'production', SIGNED_LINK_SECRET: SECRET }).signedLinkSecret).toBe(SECRET);
+    const a = loadConfig({}).signedLinkSecret;
+    expect(a.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({}).signedLinkSecret).toBe(a);
   });
 });

@@ -144,9 +144,13 @@ describe('GET /api/content/assets/{id}', () => {
     expect(dl.headers['content-disposition']).toMatch(/^attachment; /);
   });
 
-  it('accepts the session as ?access_token= for elements that cannot send headers', async () => {
+  it('never takes the session from ?access_token=; a signed link opens the file without a session', async () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/content/assets/${openFile}?access_token=${paedToken}` });
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode).toBe(401);
+    const link = await req('POST', '/api/v1/files/signed-links', paedAuth, { path: `/api/content/assets/${openFile}` });
+    const signed = await t.app.inject({ method: 'GET', url: link.json().url });
+    expect(signed.statusCode).toBe(200);
+    expect(signed.rawPayload.equals(pngBytes)).toBe(true);
     expect(
       (await t.app.inject({ method: 'GET', url: `/api/content/assets/${openFile}?access_token=nope` })).statusCode,
     ).toBe(401);

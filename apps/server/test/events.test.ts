@@ -335,7 +335,7 @@ describe('favourite events', () => {
 });
 
 describe('attachments, calendar files and enquiries', () => {
-  it('lists docs and links and serves a doc with the session or ?access_token', async () => {
+  it('lists docs and links and serves a doc with the session or a signed link (never ?access_token)', async () => {
     const [file] = await t.ctx.db
       .insert(eventFiles)
       .values({
@@ -376,7 +376,9 @@ describe('attachments, calendar files and enquiries', () => {
     expect(download.body).toBe('hello');
     expect(download.headers['content-disposition']).toContain('attachment');
     const token = member.authorization.replace('Bearer ', '');
-    expect((await t.app.inject({ method: 'GET', url: `${docs[0].url}?access_token=${token}` })).body).toBe('hello');
+    expect((await t.app.inject({ method: 'GET', url: `${docs[0].url}?access_token=${token}` })).statusCode).toBe(401);
+    const link = (await c.post('/api/v1/files/signed-links', member, { path: docs[0].url })).json();
+    expect((await t.app.inject({ method: 'GET', url: link.url })).body).toBe('hello');
     expect((await t.app.inject({ method: 'GET', url: docs[0].url })).statusCode).toBe(401);
     expect((await c.get(`/api/event/${ids.conference}/docs/${docs[0].id}/download`, member)).statusCode).toBe(404);
     expect((await c.get(`/api/event/${ids.conference}/docs`, member)).json()).toEqual([]);

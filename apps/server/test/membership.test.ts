@@ -285,8 +285,13 @@ describe('invoices', () => {
       method: 'GET',
       url: `/api/invoice/${id}/download?download=false&access_token=${token}`,
     });
-    expect(viaToken.statusCode).toBe(200);
-    expect(viaToken.headers['content-disposition']).toContain('inline');
+    expect(viaToken.statusCode).toBe(401);
+    const link = (
+      await c.post('/api/v1/files/signed-links', m, { path: `/api/invoice/${id}/download`, download: false })
+    ).json();
+    const viaLink = await t.app.inject({ method: 'GET', url: link.url });
+    expect(viaLink.statusCode).toBe(200);
+    expect(viaLink.headers['content-disposition']).toContain('inline');
 
     const other = await member();
     expect((await c.get(`/api/invoice/${id}`, other)).statusCode).toBe(404);

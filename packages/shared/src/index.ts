@@ -11,6 +11,7 @@ export * from './account/account-details.schemas';
 export * from './account/onboarding.schemas';
 export * from './auth/auth.schemas';
 export * from './common/common.schemas';
+export * from './files/signed-links.schemas';
 export * from './content/content.schemas';
 export * from './communities';
 export * from './events';

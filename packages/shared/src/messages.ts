@@ -116,6 +116,10 @@ export const MESSAGES = {
   /** Not shown in the spec (issue 28): impersonation is read-and-help only. */
   impersonationDenied:
     'While signed in as this member you cannot change payments, passwords, email, two-factor, calendar feeds or sessions. Sign out and ask the member to do it.',
+  /** Issue 28 finding 5: a signed download link that was changed or is older than 5 minutes. */
+  signedLinkInvalid: 'This download link is invalid or has expired. Please open the file again from the portal.',
+  /** Issue 28 finding 5: POST files/signed-links for a path that is not a file of the API. */
+  signedLinkNotAFile: 'Only files of the portal can be opened through a download link.',
   impersonationNotAllowed: 'Only an administrator may sign in as another user, and never as another administrator.',
   /** Not shown in the spec: a two-factor administrator impersonating without their own signed-in session. */
   impersonationNeedsSession:

@@ -6,7 +6,11 @@
  * by SHA-256 of the access token and must be neither revoked nor expired, and its account active.
  *
  * Every /api route requires a session unless its route config says `public: true`; the request
- * then carries `request.actor`. Routes whose config names a `feature` answer 404 when that feature
+ * then carries `request.actor`. A session travels only in the Authorization header, never in a URL
+ * (issue 28 finding 5: `?access_token=` is not read). A file route whose config says
+ * `signedLink: true` also opens, without a session, through a signed download link
+ * (lib/signed-links.ts, POST /api/v1/files/signed-links): a valid link makes its account the actor
+ * for that one request; a changed or expired one answers 403. Routes whose config names a `feature` answer 404 when that feature
  * is off for the tenant (issue #2 §2).
  *
  * Every answer to a request that ran with a session carries `Cache-Control: no-store` (a shared or
@@ -19,6 +23,8 @@ import { type FeatureKey, isFeatureEnabled, MESSAGES, Role } from '@portal/share
 import type { Actor, AppContext } from '../context';
 import { intArrayOf, query } from '../db/raw-query';
 import { sha256 } from '../lib/crypto';
+import { hasSignature, verifyLink } from '../lib/signed-links';
+import { signedLinkActor } from '../modules/files/signed-links.repository';
 import type { ReadVersions } from '../lib/read-cache';
 import { AppError, unauthorized } from '../lib/errors';
 import { recordStaffAction } from '../modules/audit/audit.service';
@@ -31,6 +37,8 @@ declare module 'fastify' {
     public?: boolean;
     /** The tenant feature this route belongs to; off → 404. */
     feature?: FeatureKey;
+    /** A GET file route that opens through a signed download link (issue 28 finding 5). */
+    signedLink?: boolean;
   }
   interface FastifyRequest {
     actor: Actor | null;
@@ -94,6 +102,21 @@ export async function resolveSession(
   };
 }
 
+/**
+ * The actor of a signed download link (issue 28 finding 5): the link must be signed for exactly
+ * this request's path (as received, before any decoding) and not expired, and its account active.
+ * @throws AppError 403 FORBIDDEN (MESSAGES.signedLinkInvalid) otherwise
+ */
+async function actorOfSignedLink(
+  ctx: AppContext,
+  request: FastifyRequest,
+): Promise<{ actor: Actor; readVersions: ReadVersions }> {
+  const accountId = verifyLink(ctx.config.signedLinkSecret, request.url.split('?')[0], request.query);
+  const linked = accountId ? await signedLinkActor(ctx.db, accountId) : null;
+  if (!linked) throw new AppError('FORBIDDEN', MESSAGES.signedLinkInvalid);
+  return linked;
+}
+
 export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
   app.decorateRequest('actor', null);
   app.decorateRequest('readVersions', null);
@@ -109,6 +132,10 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
     if (session) {
       request.actor = session.actor;
       request.readVersions = session.readVersions;
+    } else if (config.signedLink && request.method === 'GET' && hasSignature(request.query)) {
+      const linked = await actorOfSignedLink(ctx, request);
+      request.actor = linked.actor;
+      request.readVersions = linked.readVersions;
     }
     // The matched route pattern, not the raw URL: "/%61pi/..." routes to "/api/..." too.
     const routePath = request.routeOptions.url ?? request.url;

@@ -33,7 +33,7 @@ import type { AppContext } from '../../context';
 import { AppError, errorResponses } from '../../lib/errors';
 import { actorOf } from '../../plugins/auth';
 import { listField, type MultipartRequest, readMultipart } from '../files/multipart';
-import { contentDisposition, sendAttachment, sendStoredFile, tokenFromQuery } from '../files/serve-file';
+import { contentDisposition, sendAttachment, sendStoredFile } from '../files/serve-file';
 import { storageFor } from '../files/storage';
 import { parseFields } from '../communities/uploads/uploads';
 import * as cpd from './cpd.service';
@@ -43,11 +43,9 @@ const tags = ['cpd'];
 const config = { feature: 'cpd' } as const;
 const errors = errorResponses(400, 401, 403, 404, 409, 413, 415);
 const DocQuerySchema = z.object({
-  access_token: z.string().max(200).optional(),
   inline: z.enum(['true', 'false']).optional(),
 });
 const EvidenceQuerySchema = z.object({
-  access_token: z.string().max(200).optional(),
   download: z.enum(['true', 'false', '1', '0', '']).optional(),
 });
 
@@ -113,7 +111,8 @@ export function cpdRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         parts: 30,
       },
     });
-    const docRoute = { config, onRequest: tokenFromQuery } as const;
+    // Files and PDFs: a session in the header, or a signed download link (issue 28 finding 5).
+    const docRoute = { config: { ...config, signedLink: true } } as const;
 
     app.get('/api/user/cpds', {
       config,
@@ -242,7 +241,7 @@ export function cpdRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       ...docRoute,
       schema: {
         tags,
-        querystring: CpdComplianceQuerySchema.extend({ access_token: z.string().max(200).optional() }),
+        querystring: CpdComplianceQuerySchema,
         response: errors,
       },
       handler: async (req, reply) => {

@@ -29,14 +29,7 @@ import type { AppContext } from '../../context';
 import { AppError, errorResponses } from '../../lib/errors';
 import { actorOf } from '../../plugins/auth';
 import { searchTags } from '../communities/catalog/catalog.service';
-import {
-  FileQuerySchema,
-  sendAttachment,
-  sendStoredFile,
-  TokenQuerySchema,
-  tokenFromQuery,
-  wantsDownload,
-} from '../files/serve-file';
+import { FileQuerySchema, sendAttachment, sendStoredFile, wantsDownload } from '../files/serve-file';
 import { storageFor } from '../files/storage';
 import { sendEventQuery } from './enquiry.service';
 import {
@@ -121,8 +114,7 @@ export function eventRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       });
     }
     app.get('/api/event/:id/docs/:docId/download', {
-      config,
-      onRequest: tokenFromQuery,
+      config: { ...config, signedLink: true },
       schema: {
         tags,
         params: EventIdParamsSchema.extend({ docId: z.coerce.number().int().positive().max(2_147_483_647) }),
@@ -141,12 +133,10 @@ export function eventRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         sendFile(reply, await getImageFile(ctx, req.params.fileId), false, 'public, max-age=86400'),
     });
     app.get('/api/event/:id/calendar.ics', {
-      config,
-      onRequest: tokenFromQuery,
+      config: { ...config, signedLink: true },
       schema: {
         tags,
         params: EventIdParamsSchema,
-        querystring: TokenQuerySchema,
       },
       handler: async (req, reply) =>
         sendAttachment(
@@ -157,9 +147,8 @@ export function eventRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         ),
     });
     app.get('/api/user/events/calendar.ics', {
-      config,
-      onRequest: tokenFromQuery,
-      schema: { tags, querystring: TokenQuerySchema },
+      config: { ...config, signedLink: true },
+      schema: { tags },
       handler: async (req, reply) =>
         sendAttachment(reply, 'my-events.ics', 'text/calendar; charset=utf-8', await userEventsIcs(ctx, actorOf(req))),
     });

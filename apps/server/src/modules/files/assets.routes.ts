@@ -4,8 +4,8 @@
  * PDF are inline otherwise, every other type is always an attachment. Always
  * `X-Content-Type-Options: nosniff` and the stored (content-checked) type.
  *
- * Elements such as <img> and <video> cannot send a bearer header, so this route also accepts the
- * session as `?access_token=` (as Directus does); the header wins when both are present.
+ * The session only in the Authorization header; without one, a signed download link of this one
+ * file (`config.signedLink`, POST /api/v1/files/signed-links; issue 28 finding 5).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,7 +13,7 @@ import type { AppContext } from '../../context';
 import { actorOf } from '../../plugins/auth';
 import { CONTENT_NOT_FOUND, getVisibleFile } from '../content/content.service';
 import { loadViewer } from '../content/content.visibility';
-import { FileQuerySchema, sendStoredFile, tokenFromQuery, wantsDownload } from './serve-file';
+import { FileQuerySchema, sendStoredFile, wantsDownload } from './serve-file';
 import { storageFor } from './storage';
 
 export function assetRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -21,7 +21,7 @@ export function assetRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/api/content/assets/:id', {
       schema: { tags: ['content'], params: z.object({ id: z.string().max(64) }), querystring: FileQuerySchema },
-      onRequest: tokenFromQuery,
+      config: { signedLink: true },
       handler: async (req, reply) => {
         const file = await getVisibleFile(ctx, await loadViewer(ctx, actorOf(req)), req.params.id);
         return sendStoredFile(

@@ -5,31 +5,25 @@
  * and `attachment` when the caller asked to download (`?download=true|1|`) or the type is not one a
  * browser shows safely (isInlineType: images, audio, video, PDF).
  *
- * Elements such as <img>, <video> and <a download> cannot send a bearer header, so file routes also
- * accept the session as `?access_token=` (`fileRouteOptions.onRequest`); the header wins when both are
- * present.
+ * A session travels only in the Authorization header (issue 28 finding 5: no secret in a URL; the
+ * web app fetches files as Blobs). Where a URL must open a file on its own (a new tab, a calendar
+ * app), the file route says `config.signedLink: true` and the caller asks POST
+ * /api/v1/files/signed-links for a 5-minute link to that one file (plugins/auth.ts verifies it).
  */
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import { isInlineType } from './file-types';
 import type { FileStorage } from './storage';
 
-/** Query of a file route: `download` asks for an attachment; `access_token` carries the session. */
+/**
+ * Query of a file route: `download` asks for an attachment. A signed link's own parameters
+ * (expires, account, signature) are read by plugins/auth.ts before validation; this object drops them.
+ */
 export const FileQuerySchema = z.object({
   download: z.enum(['true', 'false', '1', '0', '']).optional(),
-  access_token: z.string().max(200).optional(),
 });
 export type FileQuery = z.infer<typeof FileQuerySchema>;
-
-/** Query of a route that only takes the session from the query (calendar files). */
-export const TokenQuerySchema = FileQuerySchema.pick({ access_token: true });
-
-/** onRequest hook: a session sent as `?access_token=` becomes the bearer header when none was sent. */
-export async function tokenFromQuery(req: FastifyRequest): Promise<void> {
-  const token = (req.query as { access_token?: unknown }).access_token;
-  if (!req.headers.authorization && typeof token === 'string' && token) req.headers.authorization = `Bearer ${token}`;
-}
 
 /** True when the query asks for a download (`download=true`, `1` or present without a value). */
 export function wantsDownload(query: { download?: string }): boolean {

@@ -16,7 +16,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { errorResponses } from '../../lib/errors';
 import { actorOf } from '../../plugins/auth';
-import { FileQuerySchema, sendGeneratedFile, tokenFromQuery, wantsDownload } from '../files/serve-file';
+import { FileQuerySchema, sendGeneratedFile, wantsDownload } from '../files/serve-file';
 import { originOf } from '../payments/payments.routes';
 import * as invoices from './invoices.service';
 
@@ -50,8 +50,7 @@ export function invoiceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     });
     app.get('/api/invoice/:id/download', {
-      config,
-      onRequest: tokenFromQuery,
+      config: { ...config, signedLink: true },
       schema: { tags, params: InvoiceIdParamsSchema, querystring: FileQuerySchema },
       handler: async (req, reply) => {
         const doc = await invoices.invoiceDocument(ctx, actorOf(req), req.params.id);

@@ -1,14 +1,14 @@
 /**
  * Brand assets (issue #15; spec 03 §2 /settings/brand-assets, §3, §6): GET /api/user/brand-assets
  * lists the 9 logo variants and two PDFs; GET /api/brand-assets/{id}/file serves one through
- * sendStoredFile (session also from `?access_token=`, `?download=`). Members only (404 otherwise).
+ * sendStoredFile (`?download=`; without a session, a signed download link: issue 28 finding 5). Members only (404 otherwise).
  */
 import { BrandAssetIdParamsSchema, BrandAssetListSchema } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { errorResponses } from '../../lib/errors';
 import { actorOf } from '../../plugins/auth';
-import { FileQuerySchema, sendStoredFile, tokenFromQuery, wantsDownload } from '../files/serve-file';
+import { FileQuerySchema, sendStoredFile, wantsDownload } from '../files/serve-file';
 import { storageFor } from '../files/storage';
 import { brandAssetFile, brandAssets } from './brand-assets.service';
 
@@ -23,8 +23,7 @@ export function brandAssetRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       handler: (req) => brandAssets(ctx, actorOf(req)),
     });
     app.get('/api/brand-assets/:id/file', {
-      config,
-      onRequest: tokenFromQuery,
+      config: { ...config, signedLink: true },
       schema: { tags, params: BrandAssetIdParamsSchema, querystring: FileQuerySchema },
       handler: async (req, reply) =>
         sendStoredFile(reply, storageFor(ctx.config), await brandAssetFile(ctx, actorOf(req), req.params.id), {

@@ -20,7 +20,7 @@ import type { AppContext } from '../../context';
 import { errorResponses } from '../../lib/errors';
 import { renderCertificatePdf } from '../../lib/pdf';
 import { actorOf } from '../../plugins/auth';
-import { FileQuerySchema, sendGeneratedFile, tokenFromQuery, wantsDownload } from '../files/serve-file';
+import { FileQuerySchema, sendGeneratedFile, wantsDownload } from '../files/serve-file';
 import { originOf } from '../payments/payments.routes';
 import * as membership from './membership.service';
 
@@ -69,8 +69,7 @@ export function membershipRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     });
     app.get('/api/user/membership/:id/download', {
-      config,
-      onRequest: tokenFromQuery,
+      config: { ...config, signedLink: true },
       schema: { tags, params: MembershipIdParamsSchema, querystring: FileQuerySchema },
       handler: async (req, reply) => {
         const actor = actorOf(req);

@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context';
 import { actorOf } from '../../../plugins/auth';
-import { FileQuerySchema, sendStoredFile, tokenFromQuery, wantsDownload } from '../../files/serve-file';
+import { FileQuerySchema, sendStoredFile, wantsDownload } from '../../files/serve-file';
 import { storageFor } from '../../files/storage';
 import { config, v1 } from '../http';
 import { getVisibleCommunityFile } from './files.service';
@@ -18,13 +18,12 @@ export function communityFileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const storage = storageFor(ctx.config);
     app.get(`${v1}/community/files/:id`, {
-      config,
+      config: { ...config, signedLink: true },
       schema: {
         tags,
         params: z.object({ id: z.string().max(64) }),
         querystring: FileQuerySchema,
       },
-      onRequest: tokenFromQuery,
       handler: async (req, reply) => {
         const file = await getVisibleCommunityFile(ctx, actorOf(req), req.params.id);
         return sendStoredFile(

@@ -29,14 +29,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../../context';
 import { actorOf } from '../../../plugins/auth';
 import { listField, type MultipartForm, oneField, readMultipart } from '../../files/multipart';
-import {
-  FileQuerySchema,
-  sendAttachment,
-  sendStoredFile,
-  TokenQuerySchema,
-  tokenFromQuery,
-  wantsDownload,
-} from '../../files/serve-file';
+import { FileQuerySchema, sendAttachment, sendStoredFile, wantsDownload } from '../../files/serve-file';
 import { storageFor } from '../../files/storage';
 import { config, errors, multipart, v1 } from '../http';
 import { COMMUNITY_UPLOADS, fileField, imageField, parseFields } from '../uploads/uploads';
@@ -137,9 +130,8 @@ export function meetingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       });
     }
     app.get(`${v1}/community/:cid/meeting/:mid/ics`, {
-      config,
-      onRequest: tokenFromQuery,
-      schema: { tags, params: MeetingParamsSchema, querystring: TokenQuerySchema },
+      config: { ...config, signedLink: true },
+      schema: { tags, params: MeetingParamsSchema },
       handler: async (req, reply) =>
         sendAttachment(
           reply,
@@ -149,8 +141,7 @@ export function meetingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         ),
     });
     app.get(`${v1}/community/:cid/meeting/:mid/image`, {
-      config,
-      onRequest: tokenFromQuery,
+      config: { ...config, signedLink: true },
       schema: { tags, params: MeetingParamsSchema, querystring: FileQuerySchema },
       handler: async (req, reply) =>
         sendStoredFile(
@@ -166,8 +157,7 @@ export function meetingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       handler: (req) => meetings.listMeetingAssets(ctx, actorOf(req), req.params.cid, req.params.mid),
     });
     app.get(`${v1}/community/:cid/meeting/:mid/asset/:aid`, {
-      config,
-      onRequest: tokenFromQuery,
+      config: { ...config, signedLink: true },
       schema: { tags, params: MeetingAssetParamsSchema, querystring: FileQuerySchema },
       handler: async (req, reply) =>
         sendStoredFile(

@@ -15,6 +15,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiA } from '../../../lib/api';
 import { saveBlob } from '../../../lib/download';
+import { openInNewTab } from '../../../lib/signed-link';
 import { errorMessage } from '../../../lib/errors';
 import { toastError, toastSuccess } from '../../../lib/feedback';
 import { cpdKeys } from './keys';
@@ -141,17 +142,14 @@ export async function downloadCpdFile(url: string, filename: string): Promise<vo
   }
 }
 
-/** Fetches a PDF and opens it in a new tab for printing (§8: 'Error during printing document'). */
+/**
+ * Opens a PDF in a new tab for reading and printing through a 5-minute signed link (no session in
+ * the URL: issue 28 finding 5); §8: 'Error during printing document' when it cannot.
+ */
 export async function openCpdPdf(url: string): Promise<void> {
-  const win = window.open('', '_blank');
   try {
-    const blob = await apiA.get<Blob>(url, { responseType: 'blob' });
-    const objectUrl = URL.createObjectURL(blob);
-    if (win) win.location.href = objectUrl;
-    else window.location.assign(objectUrl);
-    setTimeout(() => URL.revokeObjectURL(objectUrl), 60_000);
+    await openInNewTab(url);
   } catch {
-    win?.close();
     toastError(CPD_MESSAGES.printError);
   }
 }
