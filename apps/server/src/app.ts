@@ -154,7 +154,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   // Both are preValidation hooks, run in this order: a NUL is refused (400) before anything else,
   // then the session is settled (401) before a staff area's own check (403) and the body's schema (400).
   registerNulGuard(app);
-  registerAuth(app, ctx);
+  registerAuth(app, ctx, inFlight);
   // Before the routes: the file routes that open through a signed download link (issue 28 finding 5).
   const signable = collectSignableRoutes(app);
   await app.register(authRoutes(ctx));

@@ -27,6 +27,7 @@ import { hasSignature, verifyLink } from '../lib/signed-links';
 import { signedLinkActor } from '../modules/files/signed-links.repository';
 import type { ReadVersions } from '../lib/read-cache';
 import { AppError, unauthorized } from '../lib/errors';
+import type { InFlight } from './in-flight';
 import { recordStaffAction } from '../modules/audit/audit.service';
 import { enforce } from '../policies/denial';
 import { checkImpersonation } from '../policies/impersonation';
@@ -117,7 +118,7 @@ async function actorOfSignedLink(
   return linked;
 }
 
-export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
+export function registerAuth(app: FastifyInstance, ctx: AppContext, inFlight: InFlight): void {
   app.decorateRequest('actor', null);
   app.decorateRequest('readVersions', null);
   app.addHook('preValidation', async (request: FastifyRequest) => {
@@ -143,10 +144,11 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
     enforce(checkImpersonation(request.actor, request.method, routePath));
   });
   // Every request of an impersonation session is audited with the Admin as actor and the member as
-  // target (issue 28 finding 4), before the answer leaves, so an answered request is always on record.
-  app.addHook('onSend', async (request, reply, payload) => {
+  // target (issue 28 finding 4), before the answer leaves
+  // and while the request still counts as in flight (a closing app waits for the entry).
+  inFlight.beforeFinish(async (request, reply) => {
     const actor = request.actor;
-    if (!actor?.impersonatorId || request.is404) return payload;
+    if (!actor?.impersonatorId || request.is404) return;
     await recordStaffAction(
       ctx.db,
       { accountId: actor.impersonatorId, email: actor.impersonatorEmail ?? 'unknown' },
@@ -163,7 +165,6 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
         },
       },
     ).catch((err) => request.log.error({ err }, 'auditing an impersonation request failed'));
-    return payload;
   });
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.actor && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');

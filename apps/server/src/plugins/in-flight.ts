@@ -7,13 +7,19 @@
  * handler, so an aborted request still counts until the handler answers; this is what kept the
  * database pool from closing under a running query ("Cannot use a pool after calling end").
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 export interface InFlight {
   /** Requests still being handled. */
   count(): number;
   /** Resolves when none are left, or after `timeoutMs` (ms) with `false`. */
   drained(timeoutMs: number): Promise<boolean>;
+  /**
+   * Adds work that runs when a request's answer is ready, while the request still counts (so a
+   * closing app waits for it and the database is still open): e.g. the audit entry of an
+   * impersonation request (plugins/auth.ts). Errors are the callback's own to handle.
+   */
+  beforeFinish(work: (request: FastifyRequest, reply: FastifyReply) => Promise<void>): void;
 }
 
 /** Adds the counting hooks to `app` (before any route) and answers the counter. */
@@ -34,13 +40,18 @@ export function trackInFlight(app: FastifyInstance): InFlight {
     open.add(request);
     count += 1;
   });
-  app.addHook('onSend', async (request, _reply, payload) => {
+  const lastWork: ((request: FastifyRequest, reply: FastifyReply) => Promise<void>)[] = [];
+  app.addHook('onSend', async (request, reply, payload) => {
+    for (const work of lastWork) await work(request, reply);
     finish(request);
     return payload;
   });
   app.addHook('onResponse', async (request) => finish(request));
   return {
     count: () => count,
+    beforeFinish(work) {
+      lastWork.push(work);
+    },
     drained(timeoutMs) {
       if (count === 0) return Promise.resolve(true);
       return new Promise<boolean>((resolve) => {
