@@ -13,7 +13,7 @@ import { buildApp } from '../src/app';
 import { REDACTED, redactUrl } from '../src/lib/log-redaction';
 import { signLink } from '../src/lib/signed-links';
 import { insertInvoice } from '../src/modules/invoices/invoices.repository';
-import { createAccount, signInAs } from './factories';
+import { createAccount, PASSWORD, signInAs } from './factories';
 import { createTestApp, type TestApp } from './harness';
 
 type Who = { id: string; email: string; authorization: string; accessToken: string };
@@ -212,6 +212,26 @@ describe('POST /api/v1/files/signed-links', () => {
     const carol = await who();
     const url = await linkFor('/api/user/events/calendar.ics', carol);
     await t.ctx.db.execute(`update accounts set is_active = false where id = '${carol.id}'`);
+    expect((await open(url)).statusCode).toBe(403);
+  });
+
+  it("a link made while an Admin impersonates stays marked with the Admin and stops when the Admin's role goes", async () => {
+    const boss = await createAccount(t.ctx.db, { role: 1, firstName: 'Boss' });
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/sign-in',
+      payload: { email: alice.email, password: PASSWORD, impersonatorId: boss.id },
+    });
+    expect(signIn.statusCode).toBe(200);
+    const asAlice = { ...alice, authorization: `Bearer ${signIn.json().accessToken}` };
+    const url = await linkFor(`/api/invoice/${aliceInvoice}/download`, asAlice);
+    const u = new URL(url, 'http://x');
+    expect(u.searchParams.get('by')).toBe(boss.id);
+    expect((await open(url)).statusCode).toBe(200);
+    // Dropping the mark makes it another link: refused.
+    u.searchParams.delete('by');
+    expect((await open(`${u.pathname}${u.search}`)).statusCode).toBe(403);
+    await t.ctx.db.execute(`update accounts set role = 0 where id = '${boss.id}'`);
     expect((await open(url)).statusCode).toBe(403);
   });
 

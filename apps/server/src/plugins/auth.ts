@@ -105,15 +105,17 @@ export async function resolveSession(
 
 /**
  * The actor of a signed download link (issue 28 finding 5): the link must be signed for exactly
- * this request's path (as received, before any decoding) and not expired, and its account active.
+ * this request's path (as received, before any decoding) and not expired, and its account active;
+ * a link made while an Admin impersonated the account keeps that mark (`impersonatorId`) and opens
+ * only while that Admin is still an active Admin.
  * @throws AppError 403 FORBIDDEN (MESSAGES.signedLinkInvalid) otherwise
  */
 async function actorOfSignedLink(
   ctx: AppContext,
   request: FastifyRequest,
 ): Promise<{ actor: Actor; readVersions: ReadVersions }> {
-  const accountId = verifyLink(ctx.config.signedLinkSecret, request.url.split('?')[0], request.query);
-  const linked = accountId ? await signedLinkActor(ctx.db, accountId) : null;
+  const claims = verifyLink(ctx.config.signedLinkSecret, request.url.split('?')[0], request.query);
+  const linked = claims ? await signedLinkActor(ctx.db, claims.accountId, claims.impersonatorId, Role.Admin) : null;
   if (!linked) throw new AppError('FORBIDDEN', MESSAGES.signedLinkInvalid);
   return linked;
 }

@@ -5,8 +5,13 @@
  */
 import { z } from 'zod';
 
-/** Query parameter names of a signed link: expiry (Unix seconds), account id and the HMAC. */
-export const SIGNED_LINK_PARAMS = { expires: 'expires', account: 'account', signature: 'signature' } as const;
+/** Query parameter names of a signed link: expiry (Unix seconds), account id, impersonating Admin (when any) and the HMAC. */
+export const SIGNED_LINK_PARAMS = {
+  expires: 'expires',
+  account: 'account',
+  impersonator: 'by',
+  signature: 'signature',
+} as const;
 
 /** Seconds a signed link stays valid. */
 export const SIGNED_LINK_TTL_SECONDS = 300;

@@ -4,7 +4,8 @@
  * .ics and CSV downloads). The link opens that one path, as the caller's account, without a
  * session (plugins/auth.ts): what the account may read is checked when the link is opened, by the
  * file route itself, exactly as for a request with the session; a file the caller may not read
- * answers its usual 404/403 through the link too.
+ * answers its usual 404/403 through the link too. A link made in an impersonated session stays
+ * marked with the impersonating Admin (plugins/auth.ts).
  */
 import { MESSAGES, SignedLinkInputSchema, SignedLinkSchema } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
@@ -59,7 +60,11 @@ export function signedLinkRoutes(ctx: AppContext, signable: SignableRoutes): Fas
           .split('/')
           .every((seg) => seg !== '' && seg !== '.' && seg !== '..');
         if (!canonical || !signable.matches(path)) throw new AppError('NOT_FOUND', MESSAGES.signedLinkNotAFile);
-        const link = signLink(ctx.config.signedLinkSecret, path, actorOf(req).id, { download });
+        const actor = actorOf(req);
+        const link = signLink(ctx.config.signedLinkSecret, path, actor.id, {
+          download,
+          impersonatorId: actor.impersonatorId,
+        });
         return { url: link.url, expiresAt: link.expiresAt.toISOString() };
       },
     });
