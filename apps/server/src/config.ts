@@ -46,6 +46,8 @@ export interface AppConfig {
   holdMinutes: number;
   /** Megabytes of cached list answers per process (READ_CACHE_MB, default 64; 0 turns the cache off; lib/read-cache.ts). */
   readCacheMb: number;
+  /** Milliseconds a request waits for a new PostgreSQL connection before it answers 503 (DB_CONNECT_TIMEOUT_MS, default 10000; 0 waits without limit; issue 28 finding 3). */
+  dbConnectTimeoutMs: number;
 }
 
 const repoRoot = REPO_ROOT;
@@ -115,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     stripe,
     holdMinutes: wholeNumber(env, 'HOLD_MINUTES', 15) || 15,
     readCacheMb: wholeNumber(env, 'READ_CACHE_MB', 64),
+    dbConnectTimeoutMs: wholeNumber(env, 'DB_CONNECT_TIMEOUT_MS', 10_000),
   };
   return { ...config, ...overrides };
 }
