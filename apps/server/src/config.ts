@@ -64,6 +64,8 @@ export interface AppConfig {
    * when unset: 32 random bytes drawn per process (links then open only on the process that made them).
    */
   signedLinkSecret: string;
+  /** Milliseconds a request waits for a new PostgreSQL connection before it answers 503 (DB_CONNECT_TIMEOUT_MS, default 10000; 0 waits without limit; issue 28 finding 3). */
+  dbConnectTimeoutMs: number;
 }
 
 const repoRoot = REPO_ROOT;
@@ -154,6 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     holdMinutes: wholeNumber(env, 'HOLD_MINUTES', 15) || 15,
     readCacheMb: wholeNumber(env, 'READ_CACHE_MB', 64),
     signedLinkSecret: signedLinkSecret(env, nodeEnv),
+    dbConnectTimeoutMs: wholeNumber(env, 'DB_CONNECT_TIMEOUT_MS', 10_000),
   };
   return { ...config, ...overrides };
 }

@@ -40,6 +40,8 @@ export const MESSAGES = {
 
   // §8 errors
   defaultError: 'An error occurred',
+  /** 503 when the database connection was lost mid-request (issue 28 finding 3). */
+  serviceBusy: 'The service is busy; try again in a moment.',
   defaultErrorDetails: 'Error Details',
   serverError: 'Server error',
   unknownError: 'An unknown error occured',

@@ -6,8 +6,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type pgTypes from 'pg';
 import type { AppConfig } from '../config';
 import { MIGRATIONS_DIR } from '../paths';
+import { isConnectionLost } from './connection-errors';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -27,11 +29,19 @@ export interface OpenDbOptions {
   databaseUrl: string | null;
   pgliteDir: string | null;
   poolSize?: number;
+  /** Milliseconds a request waits for a new PostgreSQL connection before failing (0 or absent: no limit). */
+  connectTimeoutMs?: number;
 }
 
 /** Where the configuration keeps its database: PostgreSQL, or PGlite under DATA_DIR/pglite. */
-export function dbOptionsFor(config: Pick<AppConfig, 'databaseUrl' | 'inMemoryDb' | 'dataDir'>): OpenDbOptions {
-  return { databaseUrl: config.databaseUrl, pgliteDir: config.inMemoryDb ? null : path.join(config.dataDir, 'pglite') };
+export function dbOptionsFor(
+  config: Pick<AppConfig, 'databaseUrl' | 'inMemoryDb' | 'dataDir'> & Partial<Pick<AppConfig, 'dbConnectTimeoutMs'>>,
+): OpenDbOptions {
+  return {
+    databaseUrl: config.databaseUrl,
+    pgliteDir: config.inMemoryDb ? null : path.join(config.dataDir, 'pglite'),
+    connectTimeoutMs: config.dbConnectTimeoutMs ?? 0,
+  };
 }
 
 /**
@@ -46,10 +56,12 @@ export async function openDb(options: OpenDbOptions): Promise<DbHandle> {
       import('drizzle-orm/node-postgres'),
       import('drizzle-orm/node-postgres/migrator'),
     ]);
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
-    // An idle client dropped by the server (restart, admin termination) must not crash the process;
-    // the pool discards it and the next query opens a new connection.
-    pool.on('error', (err) => console.error(`database pool: idle client error: ${err.message}`));
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      ...(options.connectTimeoutMs ? { connectionTimeoutMillis: options.connectTimeoutMs } : {}),
+    });
+    makePoolResilient(pool);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     const client = await pool.connect();
     try {
@@ -96,4 +108,67 @@ export const PGLITE_SHARED_BUFFERS = '32MB';
 /** Cheap liveness probe used by /api/health. */
 export async function pingDb(db: Db): Promise<void> {
   await db.execute(sql`select 1`);
+}
+
+/** A plain read that may run again on a new connection: one SELECT outside a transaction. */
+function isRetryableRead(text: unknown): boolean {
+  return (
+    typeof text === 'string' &&
+    /^\s*select\b/i.test(text) &&
+    !/\bfor\s+(update|share|no key update|key share)\b/i.test(text)
+  );
+}
+
+/**
+ * Makes a node-postgres pool survive lost connections (issue 28 finding 3):
+ * - every client gets a permanent 'error' listener, so a connection that ends while a request holds
+ *   it (a terminated backend, a failover, a proxy dropping it) no longer throws an unhandled
+ *   'error' event that ends the process; the pool's own 'error' (idle clients) is logged too;
+ * - a client taken with `pool.connect()` (Drizzle's transactions) whose connection ends is released
+ *   to the pool with the error, so the pool discards and replaces it even when the caller never
+ *   releases it (Drizzle does not when its `begin` fails); a later release by the caller is ignored;
+ * - a plain SELECT through `pool.query` (reads outside transactions) that fails because its
+ *   connection was lost runs once more on another connection; writes are never repeated.
+ * The failures that remain reach the error handler, which answers 503 (db/connection-errors.ts).
+ */
+export function makePoolResilient(pool: pgTypes.Pool): void {
+  const checkedOut = new Set<pgTypes.PoolClient>();
+  pool.on('error', (err) => console.error(`database pool: idle client error: ${err.message}`));
+  pool.on('connect', (client) => {
+    client.on('error', (err) => {
+      if (!checkedOut.has(client)) return; // idle: the pool's listener has it
+      console.error(`database pool: connection lost while in use: ${err.message}`);
+      const poolClient = client as pgTypes.PoolClient;
+      setImmediate(() => poolClient.release(err));
+    });
+  });
+  const connect = pool.connect.bind(pool) as () => Promise<pgTypes.PoolClient>;
+  pool.connect = ((...args: unknown[]) => {
+    if (args.length > 0) return (connect as (...a: unknown[]) => unknown)(...args);
+    return connect().then((client) => {
+      const release = client.release;
+      let released = false;
+      checkedOut.add(client);
+      client.release = (err?: Error | boolean) => {
+        if (released) return;
+        released = true;
+        checkedOut.delete(client);
+        release(err);
+      };
+      return client;
+    });
+  }) as typeof pool.connect;
+  const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
+  pool.query = ((...args: unknown[]) => {
+    if (args.some((a) => typeof a === 'function')) return query(...args);
+    const first = args[0] as string | { text?: string } | undefined;
+    const text = typeof first === 'string' ? first : first?.text;
+    const running = query(...args);
+    if (!isRetryableRead(text)) return running;
+    return running.catch((err: unknown) => {
+      if (!isConnectionLost(err)) throw err;
+      console.error(`database pool: a read lost its connection; running it once more`);
+      return query(...args);
+    });
+  }) as typeof pool.query;
 }

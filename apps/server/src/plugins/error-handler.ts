@@ -6,12 +6,15 @@
  * - AppError → its status and code;
  * - Fastify errors with a 4xx status (bad JSON, body too large, 429 from the global limiter) → the code of
  *   the closed set for that status (other 4xx: 400 BAD_REQUEST);
+ * - a lost database connection (db/connection-errors.ts) → 503 SERVICE_UNAVAILABLE with Retry-After
+ *   and MESSAGES.serviceBusy (issue 28 finding 3);
  * - anything else → 500 with message "An error occurred" and an error_description; details are logged,
  *   never sent.
  */
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_CODES, type ErrorCode, MESSAGES } from '@portal/shared';
+import { CONNECTION_LOST_RETRY_AFTER_S, isConnectionLost } from '../db/connection-errors';
 import { AppError } from '../lib/errors';
 
 /** The code of a Fastify 4xx (bad JSON, body too large, wrong media type...); other 4xx answer 400 BAD_REQUEST. */
@@ -59,6 +62,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       const code = codeOfStatus(status);
       return reply.status(ERROR_CODES[code]).send({ code, message: error.message });
+    }
+    if (isConnectionLost(error)) {
+      request.log.warn({ err: error }, 'database connection lost during the request');
+      return reply
+        .status(503)
+        .header('retry-after', String(CONNECTION_LOST_RETRY_AFTER_S))
+        .send({ code: 'SERVICE_UNAVAILABLE', message: MESSAGES.serviceBusy });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({
