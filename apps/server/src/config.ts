@@ -46,6 +46,17 @@ export interface AppConfig {
   holdMinutes: number;
   /** Megabytes of cached list answers per process (READ_CACHE_MB, default 64; 0 turns the cache off; lib/read-cache.ts). */
   readCacheMb: number;
+  /**
+   * Uploads (issue 28 finding 7; modules/files/upload-check.ts): the ClamAV daemon to scan every file
+   * with (`CLAMAV_URL` tcp://host:port, or `CLAMAV_SOCKET` a Unix socket path; null when neither is
+   * set: no scan), how long a scan may take (`CLAMAV_TIMEOUT_MS`, default 15000) and the per-account
+   * storage quota in MB (`STORAGE_QUOTA_MB`, default 500; 0 turns the quota off).
+   */
+  uploads: {
+    clamav: { host: string; port: number } | { socket: string } | null;
+    clamavTimeoutMs: number;
+    storageQuotaMb: number;
+  };
 }
 
 const repoRoot = REPO_ROOT;
@@ -58,6 +69,19 @@ function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): nu
   if (!Number.isInteger(value) || value < 0)
     throw new Error(`${name} must be a whole number (0 or more); got "${raw}".`);
   return value;
+}
+
+/** The ClamAV daemon of CLAMAV_URL (tcp://host:port) or CLAMAV_SOCKET; throws when CLAMAV_URL is malformed. */
+function clamavTarget(env: NodeJS.ProcessEnv): AppConfig['uploads']['clamav'] {
+  const url = env.CLAMAV_URL?.trim();
+  if (url) {
+    const m = /^tcp:\/\/(\[[^\]]+\]|[^:/\s]+):(\d{1,5})\/?$/.exec(url);
+    if (!m || Number(m[2]) < 1 || Number(m[2]) > 65535)
+      throw new Error(`CLAMAV_URL must be tcp://host:port; got "${url}".`);
+    return { host: m[1].replace(/^\[|\]$/g, ''), port: Number(m[2]) };
+  }
+  const socket = env.CLAMAV_SOCKET?.trim();
+  return socket ? { socket } : null;
 }
 
 /** Builds the configuration from an environment map (process.env by default). */
@@ -115,6 +139,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     stripe,
     holdMinutes: wholeNumber(env, 'HOLD_MINUTES', 15) || 15,
     readCacheMb: wholeNumber(env, 'READ_CACHE_MB', 64),
+    uploads: {
+      clamav: clamavTarget(env),
+      clamavTimeoutMs: wholeNumber(env, 'CLAMAV_TIMEOUT_MS', 15000) || 15000,
+      storageQuotaMb: wholeNumber(env, 'STORAGE_QUOTA_MB', 500),
+    },
   };
   return { ...config, ...overrides };
 }
