@@ -107,15 +107,13 @@ export function memberImportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(base, {
       schema: { tags, consumes: ['multipart/form-data'], response: { 201: data(MemberImportBatchSchema), ...errors } },
       handler: async (req, reply) =>
-        reply
-          .status(201)
-          .send({
-            data: await service.applyImport(
-              ctx,
-              actorOf(req),
-              await readUpload(req, { ctx, accountId: actorOf(req).id }),
-            ),
-          }),
+        reply.status(201).send({
+          data: await service.applyImport(
+            ctx,
+            actorOf(req),
+            await readUpload(req, { ctx, accountId: actorOf(req).id }),
+          ),
+        }),
     });
     app.get(base, {
       schema: {
