@@ -66,6 +66,17 @@ export interface AppConfig {
   signedLinkSecret: string;
   /** Milliseconds a request waits for a new PostgreSQL connection before it answers 503 (DB_CONNECT_TIMEOUT_MS, default 10000; 0 waits without limit; issue 28 finding 3). */
   dbConnectTimeoutMs: number;
+  /**
+   * Uploads (issue 28 finding 7; modules/files/upload-check.ts): the ClamAV daemon to scan every file
+   * with (`CLAMAV_URL` tcp://host:port, or `CLAMAV_SOCKET` a Unix socket path; null when neither is
+   * set: no scan), how long a scan may take (`CLAMAV_TIMEOUT_MS`, default 15000) and the per-account
+   * storage quota in MB (`STORAGE_QUOTA_MB`, default 500; 0 turns the quota off).
+   */
+  uploads: {
+    clamav: { host: string; port: number } | { socket: string } | null;
+    clamavTimeoutMs: number;
+    storageQuotaMb: number;
+  };
 }
 
 const repoRoot = REPO_ROOT;
@@ -95,6 +106,19 @@ function signedLinkSecret(env: NodeJS.ProcessEnv, nodeEnv: AppConfig['env']): st
   if (raw) throw new Error('SIGNED_LINK_SECRET must be at least 32 characters.');
   processSignedLinkSecret ??= randomBytes(32).toString('hex');
   return processSignedLinkSecret;
+}
+
+/** The ClamAV daemon of CLAMAV_URL (tcp://host:port) or CLAMAV_SOCKET; throws when CLAMAV_URL is malformed. */
+function clamavTarget(env: NodeJS.ProcessEnv): AppConfig['uploads']['clamav'] {
+  const url = env.CLAMAV_URL?.trim();
+  if (url) {
+    const m = /^tcp:\/\/(\[[^\]]+\]|[^:/\s]+):(\d{1,5})\/?$/.exec(url);
+    if (!m || Number(m[2]) < 1 || Number(m[2]) > 65535)
+      throw new Error(`CLAMAV_URL must be tcp://host:port; got "${url}".`);
+    return { host: m[1].replace(/^\[|\]$/g, ''), port: Number(m[2]) };
+  }
+  const socket = env.CLAMAV_SOCKET?.trim();
+  return socket ? { socket } : null;
 }
 
 /** Builds the configuration from an environment map (process.env by default). */
@@ -157,6 +181,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     readCacheMb: wholeNumber(env, 'READ_CACHE_MB', 64),
     signedLinkSecret: signedLinkSecret(env, nodeEnv),
     dbConnectTimeoutMs: wholeNumber(env, 'DB_CONNECT_TIMEOUT_MS', 10_000),
+    uploads: {
+      clamav: clamavTarget(env),
+      clamavTimeoutMs: wholeNumber(env, 'CLAMAV_TIMEOUT_MS', 15000) || 15000,
+      storageQuotaMb: wholeNumber(env, 'STORAGE_QUOTA_MB', 500),
+    },
   };
   return { ...config, ...overrides };
 }

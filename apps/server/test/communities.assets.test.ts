@@ -5,6 +5,7 @@
  * folder delete with its assets and files, download visibility of asset files, notification 12,
  * and the seeded folders the demo member sees.
  */
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/db/seed';
 import { seedAccounts } from '../src/db/seed/accounts.seed';
@@ -534,7 +535,9 @@ describe('downloading an asset file', () => {
     const got = await json('GET', asset.path, member);
     expect(got.statusCode).toBe(200);
     expect(got.headers['content-type']).toBe('image/png');
-    expect(got.rawPayload.equals(png)).toBe(true);
+    // Images are stored re-encoded without metadata (issue 28 finding 7): the same pixels, not the same bytes.
+    const pixels = async (bytes: Buffer) => sharp(bytes).raw().toBuffer();
+    expect((await pixels(got.rawPayload)).equals(await pixels(png))).toBe(true);
     const download = await json('GET', `${asset.path}?download=true`, member);
     expect(download.headers['content-disposition']).toMatch(/^attachment; filename="sheet\.png"/);
     expect((await json('GET', asset.path, admin)).statusCode).toBe(200);

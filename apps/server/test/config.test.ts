@@ -76,4 +76,20 @@ describe('loadConfig (README Configuration; spec 01 §1: a missing tenant is fat
     expect(a.length).toBeGreaterThanOrEqual(32);
     expect(loadConfig({}).signedLinkSecret).toBe(a);
   });
+
+  it('upload settings (issue 28 finding 7): no scan and a 500 MB quota by default; CLAMAV_URL must be tcp://host:port', () => {
+    expect(loadConfig({}).uploads).toEqual({ clamav: null, clamavTimeoutMs: 15000, storageQuotaMb: 500 });
+    expect(loadConfig({ CLAMAV_URL: 'tcp://clamav.internal:3310', CLAMAV_TIMEOUT_MS: '2000' }).uploads).toMatchObject({
+      clamav: { host: 'clamav.internal', port: 3310 },
+      clamavTimeoutMs: 2000,
+    });
+    expect(loadConfig({ CLAMAV_URL: 'tcp://[::1]:3310' }).uploads.clamav).toEqual({ host: '::1', port: 3310 });
+    expect(loadConfig({ CLAMAV_SOCKET: '/run/clamav/clamd.ctl' }).uploads.clamav).toEqual({
+      socket: '/run/clamav/clamd.ctl',
+    });
+    expect(loadConfig({ STORAGE_QUOTA_MB: '0' }).uploads.storageQuotaMb).toBe(0);
+    for (const bad of ['clamav:3310', 'http://clamav:3310', 'tcp://clamav', 'tcp://clamav:70000'])
+      expect(() => loadConfig({ CLAMAV_URL: bad })).toThrow(/CLAMAV_URL must be tcp:\/\/host:port/);
+    expect(() => loadConfig({ STORAGE_QUOTA_MB: '-1' })).toThrow(/STORAGE_QUOTA_MB/);
+  });
 });

@@ -126,4 +126,21 @@ export const MESSAGES = {
   /** Not shown in the spec: a two-factor administrator impersonating without their own signed-in session. */
   impersonationNeedsSession:
     'Two-factor authentication is on for your account: sign in to the portal with your code in this browser first, then sign in as the user.',
+  // Not shown in the spec (issue 28 finding 7): the upload checks of modules/files/upload-check.ts.
+  /** ClamAV found a signature in the file. */
+  uploadVirusFound: 'This file was refused by the virus scanner',
+  /** ClamAV is configured but does not answer: uploads fail closed. */
+  uploadScannerUnavailable: 'Files cannot be checked for viruses right now. Please try again in a few minutes.',
+  /** An Office document (a zip container) over the entry, size or compression limits. */
+  uploadArchiveTooLarge:
+    'This document is too large or too complex to accept (at most 1,000 parts and 100 MB when unpacked). Please save it again or split it.',
+  /** An Office document that does not open as a zip container. */
+  uploadArchiveBroken: 'This document is damaged and cannot be opened. Please save it again and upload the new copy.',
+  /** An image that does not decode. */
+  uploadImageBroken: 'This image is damaged and cannot be opened. Please save it again and upload the new copy.',
 } as const;
+
+/** The storage quota message (issue 28 finding 7): names the limit in MB. */
+export function storageQuotaMessage(limitMb: number): string {
+  return `You have used your storage allowance of ${limitMb} MB. Please delete some files before uploading more.`;
+}

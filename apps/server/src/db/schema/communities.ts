@@ -175,6 +175,7 @@ export const communityFiles = pgTable(
     index('community_files_post_idx').on(t.postId).where(sql`post_id is not null`),
     index('community_files_comment_idx').on(t.commentId).where(sql`comment_id is not null`),
     index('community_files_answer_idx').on(t.answerId).where(sql`answer_id is not null`),
+    index('community_files_uploaded_by_idx').on(t.uploadedBy).where(sql`uploaded_by is not null`),
   ],
 );
 

@@ -40,18 +40,22 @@ const HEAD_VECTOR = sql.raw(
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
-export const contentFiles = pgTable('content_files', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  /** Generated storage key (never a user-supplied name). */
-  storageKey: text('storage_key').notNull().unique(),
-  filenameDownload: text('filename_download').notNull(),
-  title: text('title').notNull(),
-  /** MIME type checked by content (magic bytes). */
-  mimeType: text('mime_type').notNull(),
-  filesize: bigint('filesize', { mode: 'number' }).notNull(),
-  uploadedBy: uuid('uploaded_by').references(() => accounts.id, { onDelete: 'set null' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const contentFiles = pgTable(
+  'content_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Generated storage key (never a user-supplied name). */
+    storageKey: text('storage_key').notNull().unique(),
+    filenameDownload: text('filename_download').notNull(),
+    title: text('title').notNull(),
+    /** MIME type checked by content (magic bytes). */
+    mimeType: text('mime_type').notNull(),
+    filesize: bigint('filesize', { mode: 'number' }).notNull(),
+    uploadedBy: uuid('uploaded_by').references(() => accounts.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('content_files_uploaded_by_idx').on(t.uploadedBy).where(sql`uploaded_by is not null`)],
+);
 
 export const contentCategories = pgTable('content_categories', {
   id: serial('id').primaryKey(),

@@ -42,15 +42,21 @@ const ts = (name: string) => timestamp(name, { withTimezone: true });
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** Files of events: cover images (public) and attachment documents. */
-export const eventFiles = pgTable('event_files', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  storageKey: text('storage_key').notNull().unique(),
-  filename: text('filename').notNull(),
-  mimeType: text('mime_type').notNull(),
-  /** Bytes. */
-  size: integer('size').notNull(),
-  createdAt: ts('created_at').notNull().defaultNow(),
-});
+export const eventFiles = pgTable(
+  'event_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storageKey: text('storage_key').notNull().unique(),
+    filename: text('filename').notNull(),
+    mimeType: text('mime_type').notNull(),
+    /** Bytes. */
+    size: integer('size').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    /** Who uploaded it (counted in their storage quota, issue 28 finding 7); null for seeded files. */
+    uploadedBy: uuid('uploaded_by').references(() => accounts.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('event_files_uploaded_by_idx').on(t.uploadedBy).where(sql`uploaded_by is not null`)],
+);
 
 /** Filter option lists (spec 03 §3: id and label). */
 export const eventTypes = pgTable('event_types', {

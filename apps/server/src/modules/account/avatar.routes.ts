@@ -37,11 +37,16 @@ export function avatarRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       handler: async (req) => {
         const actor = actorOf(req);
-        const form = await readMultipart(req, RULES, {
-          maxFileBytes: LIMITS.avatarMaxBytes,
-          tooLarge: MESSAGES.lessThan5Mb,
-          tooManyFiles: 'Send one image.',
-        });
+        const form = await readMultipart(
+          req,
+          RULES,
+          {
+            maxFileBytes: LIMITS.avatarMaxBytes,
+            tooLarge: MESSAGES.lessThan5Mb,
+            tooManyFiles: 'Send one image.',
+          },
+          { ctx, accountId: actor.id },
+        );
         return avatars.uploadAvatar(ctx, actor, form.files);
       },
     });

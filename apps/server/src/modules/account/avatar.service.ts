@@ -9,6 +9,7 @@ import { LIMITS, MESSAGES } from '@portal/shared';
 import type { Actor, AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import type { UploadedFile } from '../files/multipart';
+import { reencodeImage } from '../files/reencode-image';
 import { newStorageKey, storageFor } from '../files/storage';
 import * as repo from './account-profile.repository';
 
@@ -20,17 +21,11 @@ export const AVATAR_SIZE_PX = 512;
  * @throws AppError 415 "Only images!" when the bytes do not decode as an image.
  */
 export async function reencodeAvatar(bytes: Buffer): Promise<Buffer> {
-  const { default: sharp } = await import('sharp');
-  try {
-    return await sharp(bytes, { limitInputPixels: 40_000_000 })
-      .rotate()
-      .resize({ width: AVATAR_SIZE_PX, height: AVATAR_SIZE_PX, fit: 'inside', withoutEnlargement: true })
-      .flatten({ background: '#ffffff' })
-      .jpeg({ quality: 85, mozjpeg: true })
-      .toBuffer();
-  } catch {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', MESSAGES.onlyImages);
-  }
+  return reencodeImage(bytes, 'image/jpeg', {
+    maxSidePx: AVATAR_SIZE_PX,
+    jpeg: true,
+    brokenMessage: MESSAGES.onlyImages,
+  });
 }
 
 /** Stores the caller's new avatar; answers its URL. 400 without a file. */

@@ -33,6 +33,7 @@ import type { AppContext } from '../../context';
 import { AppError, errorResponses } from '../../lib/errors';
 import { actorOf } from '../../plugins/auth';
 import { listField, type MultipartRequest, readMultipart } from '../files/multipart';
+import type { UploadOwner } from '../files/upload-check';
 import { contentDisposition, sendAttachment, sendStoredFile } from '../files/serve-file';
 import { storageFor } from '../files/storage';
 import { parseFields } from '../communities/uploads/uploads';
@@ -50,7 +51,7 @@ const EvidenceQuerySchema = z.object({
 });
 
 /** Reads a record form: text fields checked by the shared schema, `evidence` files (PDF, JPG, PNG, 10 MB). */
-async function readRecordForm(req: FastifyRequest) {
+async function readRecordForm(req: FastifyRequest, owner: UploadOwner) {
   let form: Awaited<ReturnType<typeof readMultipart>>;
   try {
     form = await readMultipart(
@@ -68,6 +69,7 @@ async function readRecordForm(req: FastifyRequest) {
         tooLarge: CPD_MESSAGES.evidenceTooLarge,
         tooManyFiles: CPD_MESSAGES.evidenceTooMany,
       },
+      owner,
     );
   } catch (err) {
     // The type check names other types ("images, audio, video...") for a file it refuses outright.
@@ -154,7 +156,7 @@ export function cpdRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       schema: { tags, consumes: ['multipart/form-data'], response: { 201: CpdRecordSchema, ...errors } },
       handler: async (req, reply) => {
         const actor = actorOf(req);
-        const { input, files } = await readRecordForm(req);
+        const { input, files } = await readRecordForm(req, { ctx, accountId: actor.id });
         return reply.status(201).send(await cpd.createRecord(ctx, actor, input, files));
       },
     });
@@ -168,7 +170,7 @@ export function cpdRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       handler: async (req) => {
         const actor = actorOf(req);
-        const { input, files } = await readRecordForm(req);
+        const { input, files } = await readRecordForm(req, { ctx, accountId: actor.id });
         return cpd.updateRecord(ctx, actor, req.params.id, input, files);
       },
     });

@@ -47,7 +47,7 @@ export function enquiryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
         handler: async (req) => {
           const actor = actorOf(req);
-          const form = await readMultipart(req, RULES, OPTIONS);
+          const form = await readMultipart(req, RULES, OPTIONS, { ctx, accountId: actor.id });
           const parsed = ContactEnquiryFieldsSchema.safeParse({
             Name: oneField(form.fields.Name),
             Email: oneField(form.fields.Email) ?? actor.email,

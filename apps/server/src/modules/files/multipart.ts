@@ -10,6 +10,7 @@ import { AppError } from '../../lib/errors';
 import { checkFileType } from './file-types';
 import { cleanFilename } from './uploads.service';
 import { assertNoNul } from '../../plugins/nul-guard';
+import { checkUploads, type UploadOwner } from './upload-check';
 
 /** Per-request part counts of @fastify/multipart (add `fileSize` and `fieldSize` per area). */
 export const MULTIPART_LIMITS = { files: 40, fields: 60, parts: 100 };
@@ -60,12 +61,15 @@ function isTooLarge(err: unknown): boolean {
 /**
  * Reads a multipart request: text fields and the files of the named fields (others → 400).
  * Throws 415 when the request is not multipart or a file's type is refused, 400 for too many
- * files or an empty file, 413 for a file over `maxFileBytes` or a truncated field.
+ * files or an empty file, 413 for a file over `maxFileBytes` or a truncated field. The files then
+ * pass the upload pipeline for `owner` (upload-check.ts, issue 28 finding 7: zip limits, virus
+ * scan 400/503, images re-encoded without metadata, storage quota 413).
  */
 export async function readMultipart(
   req: MultipartRequest,
   rules: FileFieldRules,
   options: MultipartOptions,
+  owner: UploadOwner,
 ): Promise<MultipartForm> {
   if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the form as multipart/form-data.');
   const fields: Record<string, string | string[]> = {};
@@ -104,7 +108,7 @@ export async function readMultipart(
       throw new AppError('VALIDATION_ERROR', options.tooManyFiles);
     throw err;
   }
-  return { fields, files };
+  return { fields, files: await checkUploads(owner, files) };
 }
 
 /** A field as a list: repeated fields, a JSON array or a comma-separated value (400 when malformed). */

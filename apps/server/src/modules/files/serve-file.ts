@@ -1,7 +1,8 @@
 /**
  * The one way a stored file is served (content assets spec 03 §7, community files spec 02 §7, event
  * documents and images spec 03 §7): streamed from storage (modules/files/storage.ts) with its stored,
- * content-checked type, `X-Content-Type-Options: nosniff`, a Content-Disposition safe for any file name,
+ * content-checked type, `X-Content-Type-Options: nosniff`, `Content-Security-Policy: sandbox...`
+ * (USER_FILE_CSP, issue 28 finding 7), a Content-Disposition safe for any file name,
  * and `attachment` when the caller asked to download (`?download=true|1|`) or the type is not one a
  * browser shows safely (isInlineType: images, audio, video, PDF).
  *
@@ -15,6 +16,15 @@ import { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import { isInlineType } from './file-types';
 import type { FileStorage } from './storage';
+
+/**
+ * The CSP of every served user file (issue 28 finding 7), as GitHub serves raw user content: a file
+ * opened on its own runs sandboxed in a unique origin, loads nothing (no scripts, forms, plugins,
+ * fonts or frames) and may be framed only by the portal. Images, audio and video still show; Chromium
+ * shows a sandboxed PDF as a download prompt instead of its viewer (the portal's previews read the
+ * bytes with pdf.js, which this header does not touch).
+ */
+export const USER_FILE_CSP = "sandbox; default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'";
 
 /**
  * Query of a file route: `download` asks for an attachment. A signed link's own parameters
@@ -69,6 +79,7 @@ export async function sendStoredFile(
     .header('Content-Length', String(file.size))
     .header('Content-Disposition', contentDisposition(disposition, file.filename))
     .header('X-Content-Type-Options', 'nosniff')
+    .header('Content-Security-Policy', USER_FILE_CSP)
     .header('Cache-Control', options.cacheControl ?? 'private, max-age=300')
     .send(stream);
 }

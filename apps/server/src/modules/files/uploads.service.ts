@@ -11,6 +11,7 @@ import { AppError } from '../../lib/errors';
 import { presentAsset } from '../content/content.presenter';
 import { checkFileType } from './file-types';
 import { newStorageKey, storageFor } from './storage';
+import { checkUploads } from './upload-check';
 
 /** The name a person gave, without any folder part, control characters or excess length. */
 export function cleanFilename(name: string | undefined): string {
@@ -23,7 +24,10 @@ export function cleanFilename(name: string | undefined): string {
   return clean || 'file';
 }
 
-/** Reads, checks and stores the files of a multipart request. Answers the stored files. */
+/**
+ * Reads, checks and stores the files of a multipart request. Answers the stored files. Every file
+ * passes the upload pipeline (upload-check.ts, issue 28 finding 7) for the uploader before any is stored.
+ */
 export async function saveUploads(
   ctx: AppContext,
   uploaderId: string,
@@ -40,9 +44,10 @@ export async function saveUploads(
     accepted.push({ filename, bytes, ...checked });
   }
   if (accepted.length === 0) throw new AppError('VALIDATION_ERROR', 'Please choose a file to upload.');
+  const checked = await checkUploads({ ctx, accountId: uploaderId }, accepted);
   const storage = storageFor(ctx.config);
   const stored: ContentFile[] = [];
-  for (const file of accepted) {
+  for (const file of checked) {
     const key = newStorageKey(file.extension);
     await storage.put(key, file.bytes);
     const [row] = await ctx.db

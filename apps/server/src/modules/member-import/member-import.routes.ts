@@ -34,6 +34,7 @@ import { AppError, errorResponses, forbidden } from '../../lib/errors';
 import { actorOf } from '../../plugins/auth';
 import { canImportMembers } from '../../policies/member-import';
 import { type MultipartRequest, readMultipart } from '../files/multipart';
+import type { UploadOwner } from '../files/upload-check';
 import * as service from './member-import.service';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 413, 415);
@@ -47,7 +48,7 @@ function one(value: string | string[] | undefined): string | undefined {
 }
 
 /** Reads the upload: the CSV file and the text fields (400 for a malformed mapping). */
-async function readUpload(req: MultipartRequest) {
+async function readUpload(req: MultipartRequest, owner: UploadOwner) {
   const form = await readMultipart(
     req,
     { file: { max: 1, allowed: ['csv'], notAllowed: MEMBER_IMPORT_MESSAGES.notCsv } },
@@ -56,6 +57,7 @@ async function readUpload(req: MultipartRequest) {
       tooLarge: MEMBER_IMPORT_MESSAGES.fileTooLarge,
       tooManyFiles: MEMBER_IMPORT_MESSAGES.noFile,
     },
+    owner,
   );
   const file = form.files[0];
   if (!file) throw new AppError('VALIDATION_ERROR', MEMBER_IMPORT_MESSAGES.noFile);
@@ -98,12 +100,20 @@ export function memberImportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
     app.post(`${base}/dry-run`, {
       schema: { tags, consumes: ['multipart/form-data'], response: { 200: data(MemberImportDryRunSchema), ...errors } },
-      handler: async (req) => ({ data: await service.dryRunImport(ctx, await readUpload(req), actorOf(req)) }),
+      handler: async (req) => ({
+        data: await service.dryRunImport(ctx, await readUpload(req, { ctx, accountId: actorOf(req).id }), actorOf(req)),
+      }),
     });
     app.post(base, {
       schema: { tags, consumes: ['multipart/form-data'], response: { 201: data(MemberImportBatchSchema), ...errors } },
       handler: async (req, reply) =>
-        reply.status(201).send({ data: await service.applyImport(ctx, actorOf(req), await readUpload(req)) }),
+        reply.status(201).send({
+          data: await service.applyImport(
+            ctx,
+            actorOf(req),
+            await readUpload(req, { ctx, accountId: actorOf(req).id }),
+          ),
+        }),
     });
     app.get(base, {
       schema: {

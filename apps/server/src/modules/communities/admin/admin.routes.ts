@@ -80,7 +80,10 @@ export function communityAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         response: { 200: CommunityDetailsResponseSchema, ...errors },
       },
       handler: async (req) => {
-        const form = await readMultipart(req, COMMUNITY_FORM_FILE_RULES, COMMUNITY_UPLOADS);
+        const form = await readMultipart(req, COMMUNITY_FORM_FILE_RULES, COMMUNITY_UPLOADS, {
+          ctx,
+          accountId: actorOf(req).id,
+        });
         return settings.updateSettings(
           ctx,
           actorOf(req),

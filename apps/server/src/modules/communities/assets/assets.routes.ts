@@ -118,7 +118,7 @@ export function assetRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const actor = actorOf(req);
         // Refuse callers without assetsAll, and unknown folders, before reading the upload.
         await assets.checkCreateAsset(ctx, actor, req.params.id, req.params.folderId);
-        const form = await readMultipart(req, ASSET_FILE_RULES, COMMUNITY_UPLOADS);
+        const form = await readMultipart(req, ASSET_FILE_RULES, COMMUNITY_UPLOADS, { ctx, accountId: actorOf(req).id });
         const asset = await assets.createAsset(
           ctx,
           actor,

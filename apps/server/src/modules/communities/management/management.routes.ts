@@ -61,7 +61,10 @@ export function managementRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       config,
       schema: { tags, consumes: multipart, response: { 201: CommunityDetailsResponseSchema, ...errors } },
       handler: async (req, reply) => {
-        const form = await readMultipart(req, COMMUNITY_FORM_FILE_RULES, COMMUNITY_UPLOADS);
+        const form = await readMultipart(req, COMMUNITY_FORM_FILE_RULES, COMMUNITY_UPLOADS, {
+          ctx,
+          accountId: actorOf(req).id,
+        });
         const created = await management.createCommunity(
           ctx,
           actorOf(req),

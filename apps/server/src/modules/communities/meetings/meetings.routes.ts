@@ -177,7 +177,10 @@ export function meetingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       handler: async (req, reply) => {
         await meetings.checkManage(ctx, actorOf(req), req.params.cid, req.params.mid);
-        const form = await readMultipart(req, { files: MEETING_FILE_RULES.files }, COMMUNITY_UPLOADS);
+        const form = await readMultipart(req, { files: MEETING_FILE_RULES.files }, COMMUNITY_UPLOADS, {
+          ctx,
+          accountId: actorOf(req).id,
+        });
         const list = await meetings.addMeetingAssets(ctx, actorOf(req), req.params.cid, req.params.mid, form.files);
         return reply.status(201).send(list);
       },
@@ -212,7 +215,10 @@ export function meetingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       handler: async (req, reply) => {
         await meetings.checkManage(ctx, actorOf(req), req.params.id);
-        const form = await readMultipart(req, MEETING_FILE_RULES, COMMUNITY_UPLOADS);
+        const form = await readMultipart(req, MEETING_FILE_RULES, COMMUNITY_UPLOADS, {
+          ctx,
+          accountId: actorOf(req).id,
+        });
         const meeting = await meetings.createMeeting(
           ctx,
           actorOf(req),
@@ -229,7 +235,10 @@ export function meetingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       schema: { tags, params: MeetingParamsSchema, consumes: multipart, response: { 200: MeetingSchema, ...errors } },
       handler: async (req) => {
         await meetings.checkManage(ctx, actorOf(req), req.params.cid, req.params.mid);
-        const form = await readMultipart(req, MEETING_FILE_RULES, COMMUNITY_UPLOADS);
+        const form = await readMultipart(req, MEETING_FILE_RULES, COMMUNITY_UPLOADS, {
+          ctx,
+          accountId: actorOf(req).id,
+        });
         return meetings.updateMeeting(
           ctx,
           actorOf(req),

@@ -51,7 +51,10 @@ export function membershipRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         response: { 200: MembershipResponseSchema, ...errors },
       },
       handler: async (req) => {
-        const form = await readMultipart(req, ANSWER_FILE_RULES, COMMUNITY_UPLOADS);
+        const form = await readMultipart(req, ANSWER_FILE_RULES, COMMUNITY_UPLOADS, {
+          ctx,
+          accountId: actorOf(req).id,
+        });
         return membership.sendAnswerFiles(ctx, actorOf(req), req.params.id, req.params.qid, form.files);
       },
     });

@@ -41,7 +41,10 @@ export function commentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       config,
       schema: { tags, params: PostIdParamsSchema, consumes: multipart, response: { 201: CommentSchema, ...errors } },
       handler: async (req, reply) => {
-        const form = await readMultipart(req, COMMENT_FILE_RULES, COMMUNITY_UPLOADS);
+        const form = await readMultipart(req, COMMENT_FILE_RULES, COMMUNITY_UPLOADS, {
+          ctx,
+          accountId: actorOf(req).id,
+        });
         const comment = await comments.createComment(
           ctx,
           actorOf(req),
@@ -56,7 +59,10 @@ export function commentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       config,
       schema: { tags, params: CommentParamsSchema, consumes: multipart, response: { 200: CommentSchema, ...errors } },
       handler: async (req) => {
-        const form = await readMultipart(req, COMMENT_FILE_RULES, COMMUNITY_UPLOADS);
+        const form = await readMultipart(req, COMMENT_FILE_RULES, COMMUNITY_UPLOADS, {
+          ctx,
+          accountId: actorOf(req).id,
+        });
         const input = commentUpdateFields(form);
         return comments.updateComment(ctx, actorOf(req), req.params.id, req.params.commentId, input, form.files);
       },

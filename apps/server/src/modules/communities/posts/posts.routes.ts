@@ -75,7 +75,7 @@ export function postRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       config,
       schema: { tags, consumes: multipart, response: { 201: PostSchema, ...errors } },
       handler: async (req, reply) => {
-        const form = await readMultipart(req, POST_FILE_RULES, COMMUNITY_UPLOADS);
+        const form = await readMultipart(req, POST_FILE_RULES, COMMUNITY_UPLOADS, { ctx, accountId: actorOf(req).id });
         const post = await posts.createPost(ctx, actorOf(req), postCreateFields(form), form.files);
         return reply.status(201).send(post);
       },
@@ -89,7 +89,7 @@ export function postRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       config,
       schema: { tags, params: PostIdParamsSchema, consumes: multipart, response: { 200: PostSchema, ...errors } },
       handler: async (req) => {
-        const form = await readMultipart(req, POST_FILE_RULES, COMMUNITY_UPLOADS);
+        const form = await readMultipart(req, POST_FILE_RULES, COMMUNITY_UPLOADS, { ctx, accountId: actorOf(req).id });
         return posts.updatePost(ctx, actorOf(req), req.params.id, postUpdateFields(form), form.files);
       },
     });

@@ -10,13 +10,18 @@ import type { AppContext } from '../../../context';
 import { AppError } from '../../../lib/errors';
 import { checkFileType } from '../../files/file-types';
 import { newStorageKey, storageFor } from '../../files/storage';
+import { checkUploads } from '../../files/upload-check';
 import { cleanFilename } from '../../files/uploads.service';
 import { imageUrl } from '../events.presenter';
 import { insertEventFile } from './events-admin.repository';
 
-/** Reads, checks and stores the files of a multipart request. Answers the stored files. */
+/**
+ * Reads, checks and stores the files of a multipart request for `uploaderId`. Answers the stored files.
+ * Every file passes the upload pipeline (upload-check.ts, issue 28 finding 7) before any is stored.
+ */
 export async function saveEventFiles(
   ctx: AppContext,
+  uploaderId: string,
   parts: AsyncIterableIterator<MultipartFile>,
 ): Promise<EventAdminFile[]> {
   const accepted: { filename: string; bytes: Buffer; mimeType: string; extension: string }[] = [];
@@ -29,9 +34,10 @@ export async function saveEventFiles(
     accepted.push({ filename, bytes, ...(await checkFileType(filename, bytes)) });
   }
   if (accepted.length === 0) throw new AppError('VALIDATION_ERROR', 'Please choose a file to upload.');
+  const checked = await checkUploads({ ctx, accountId: uploaderId }, accepted);
   const storage = storageFor(ctx.config);
   const stored: EventAdminFile[] = [];
-  for (const f of accepted) {
+  for (const f of checked) {
     const storageKey = newStorageKey(f.extension);
     await storage.put(storageKey, f.bytes);
     const id = await insertEventFile(ctx.db, {
@@ -39,6 +45,7 @@ export async function saveEventFiles(
       filename: f.filename,
       mimeType: f.mimeType,
       size: f.bytes.length,
+      uploadedBy: uploaderId,
     });
     stored.push({
       id,

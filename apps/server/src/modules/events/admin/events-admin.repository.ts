@@ -316,7 +316,7 @@ export async function fileTypes(db: Executor, ids: string[]): Promise<Map<string
 /** Records an uploaded event file and answers its id. */
 export async function insertEventFile(
   db: Executor,
-  v: { storageKey: string; filename: string; mimeType: string; size: number },
+  v: { storageKey: string; filename: string; mimeType: string; size: number; uploadedBy?: string | null },
 ): Promise<string> {
   const [row] = await db.insert(eventFiles).values(v).returning({ id: eventFiles.id });
   return row.id;

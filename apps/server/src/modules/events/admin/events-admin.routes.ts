@@ -182,7 +182,7 @@ export function eventsAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       handler: async (req, reply) => {
         if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the files as multipart/form-data.');
-        return reply.status(201).send({ data: await saveEventFiles(ctx, req.files()) });
+        return reply.status(201).send({ data: await saveEventFiles(ctx, actorOf(req).id, req.files()) });
       },
     });
   };
