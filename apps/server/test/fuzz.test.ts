@@ -8,13 +8,25 @@
  * gets a fresh session (a route may sign out or change the password). A route that is known to answer
  * 5xx for a reason owned elsewhere is listed in KNOWN_5XX with the reason: it is still fuzzed, and the
  * test fails if it stops failing, so the entry is removed once the fix lands.
+ *
+ * Integer ranges (issue 28 finding 8): every integer path parameter given 2147483648, -1 or 1e20
+ * answers 4xx, and every integer query parameter and number in a JSON body given those answers no
+ * 5xx (an id beyond PostgreSQL's int4 used to reach the database and answer 500).
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../src/modules/auth/sessions';
 import { createAccount } from './factories';
 import { createTestApp, type TestApp } from './harness';
-import { allPaths, loadOperations, type Operation, replaceAt, sampleRequest } from './openapi-routes';
+import {
+  allPaths,
+  type JsonSchema,
+  loadOperations,
+  type Operation,
+  replaceAt,
+  sampleOf,
+  sampleRequest,
+} from './openapi-routes';
 
 const SEED = 20250611;
 const RUNS_PER_ROUTE = 12;
@@ -156,5 +168,64 @@ describe('fuzzing every route of the OpenAPI document', () => {
     expect(found).toEqual([]);
     // A known 5xx that no longer happens: remove it from KNOWN_5XX.
     expect(Object.keys(KNOWN_5XX).filter((k) => !stillFailing.has(k))).toEqual([]);
+  }, 180_000);
+});
+
+/** Out of int4 range, negative, and beyond 2^53: the values of issue 28 finding 8. */
+const OUT_OF_RANGE = [2_147_483_648, -1, 1e20];
+
+function isNumeric(schema: JsonSchema): boolean {
+  const types = Array.isArray(schema.type) ? schema.type : [schema.type];
+  return types.includes('integer') || types.includes('number');
+}
+
+/** Paths of the number leaves of a sampled body. */
+function numberLeaves(value: unknown, at: (string | number)[] = []): (string | number)[][] {
+  if (typeof value === 'number') return [at];
+  if (Array.isArray(value)) return value.flatMap((v, i) => numberLeaves(v, [...at, i]));
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => numberLeaves(v, [...at, k]));
+  return [];
+}
+
+describe('integer ranges on every route (issue 28 finding 8)', () => {
+  it('an integer path parameter of 2147483648, -1 or 1e20 answers 4xx; query and body numbers never 5xx', async () => {
+    const found: string[] = [];
+    let sent = 0;
+    const session = await createSession(t.ctx.db, accountIds.admin);
+    const inject = async (op: Operation, overrides: Record<string, string>, body: unknown) => {
+      const request = sampleRequest(op, overrides);
+      sent += 1;
+      const res = await t.app.inject({
+        method: request.method as 'GET',
+        url: request.url,
+        query: request.query,
+        headers: {
+          authorization: `Bearer ${session.accessToken}`,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+      });
+      return { url: request.url, status: res.statusCode, text: res.body.slice(0, 200) };
+    };
+    for (const op of ops) {
+      const key = `${op.method} ${op.path}`;
+      if (KNOWN_5XX[key] || /sign-?out|logout/i.test(op.path)) continue;
+      const body = op.body ? sampleOf(op.body) : undefined;
+      for (const p of op.params.filter((param) => isNumeric(param.schema))) {
+        for (const v of OUT_OF_RANGE) {
+          const answer = await inject(op, { [p.name]: String(v) }, body);
+          const ok = p.in === 'path' ? answer.status >= 400 && answer.status < 500 : answer.status < 500;
+          if (!ok) found.push(`${key} ${p.in} ${p.name}=${v}: ${answer.url} -> ${answer.status} ${answer.text}`);
+        }
+      }
+      for (const at of numberLeaves(body)) {
+        for (const v of OUT_OF_RANGE) {
+          const answer = await inject(op, {}, replaceAt(body, at, v));
+          if (answer.status >= 500) found.push(`${key} body ${at.join('.')}=${v}: -> ${answer.status} ${answer.text}`);
+        }
+      }
+    }
+    expect(sent).toBeGreaterThan(100);
+    expect(found).toEqual([]);
   }, 180_000);
 });

@@ -27,3 +27,4 @@ export * from './preferences';
 export * from './announcements/announcements.schemas';
 export * from './directory/directory.schemas';
 export * from './members';
+export * from './common/ids';

@@ -42,6 +42,10 @@ export const MESSAGES = {
   defaultError: 'An error occurred',
   /** 503 when the database connection was lost mid-request (issue 28 finding 3). */
   serviceBusy: 'The service is busy; try again in a moment.',
+  /** 400 when a value passed the form checks but is outside what can be stored (issue 28 finding 8). */
+  valueOutOfRange: 'A value in the request is not valid.',
+  /** 409 when two requests created the same thing at once (issue 28 finding 8). */
+  alreadyExists: 'This already exists. Refresh and try again.',
   defaultErrorDetails: 'Error Details',
   serverError: 'Server error',
   unknownError: 'An unknown error occured',

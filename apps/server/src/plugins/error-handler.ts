@@ -8,6 +8,8 @@
  *   the closed set for that status (other 4xx: 400 BAD_REQUEST);
  * - a lost database connection (db/connection-errors.ts) → 503 SERVICE_UNAVAILABLE with Retry-After
  *   and MESSAGES.serviceBusy (issue 28 finding 3);
+ * - PostgreSQL 22003/22P02 (value out of range) → 400 VALIDATION_ERROR, 23505 (a unique-key race) → 409
+ *   CONFLICT (lib/pg-errors.ts, issue 28 finding 8);
  * - anything else → 500 with message "An error occurred" and an error_description; details are logged,
  *   never sent.
  */
@@ -16,6 +18,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_CODES, type ErrorCode, MESSAGES } from '@portal/shared';
 import { CONNECTION_LOST_RETRY_AFTER_S, isConnectionLost } from '../db/connection-errors';
 import { AppError } from '../lib/errors';
+import { pgErrorAnswer } from '../lib/pg-errors';
 
 /** The code of a Fastify 4xx (bad JSON, body too large, wrong media type...); other 4xx answer 400 BAD_REQUEST. */
 function codeOfStatus(status: number): ErrorCode {
@@ -69,6 +72,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .status(503)
         .header('retry-after', String(CONNECTION_LOST_RETRY_AFTER_S))
         .send({ code: 'SERVICE_UNAVAILABLE', message: MESSAGES.serviceBusy });
+    }
+    const pgAnswer = pgErrorAnswer(error);
+    if (pgAnswer) {
+      request.log.warn({ err: error }, 'database refused the request');
+      return reply.status(ERROR_CODES[pgAnswer.code]).send(pgAnswer);
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({

@@ -4,12 +4,13 @@
  * Where the spec names no response key, the choice is recorded in docs/spec-coverage.md.
  */
 import { z } from 'zod';
+import { idParamSchema, idSchema } from '../common/ids';
 import { COMMUNITY_LIMITS, COMMUNITY_MESSAGES } from './communities.constants';
 import { CommunityMemberSchema, JoinQuestionSchema, pagingSchema } from './communities.schemas';
 import { PostSchema } from './posts.schemas';
 
-const id = z.number().int();
-const intId = z.coerce.number().int().min(1).max(2_147_483_647);
+const id = idSchema;
+const intId = idParamSchema;
 const html = z.string().max(COMMUNITY_LIMITS.postBodyMaxChars);
 
 /** Texts of the admin area (spec 02 §5, §8; chosen ones marked). */
@@ -332,9 +333,9 @@ export const CommunityFormFieldsSchema = z
       .trim()
       .min(1, COMMUNITY_FORM_MESSAGES.shortDescriptionRequired)
       .max(COMMUNITY_LIMITS.shortDescriptionMax, COMMUNITY_FORM_MESSAGES.shortDescriptionMax),
-    categoryIds: z.array(z.coerce.number().int().min(1)).min(1, COMMUNITY_FORM_MESSAGES.categoryRequired).max(100),
+    categoryIds: z.array(idParamSchema).min(1, COMMUNITY_FORM_MESSAGES.categoryRequired).max(100),
     tagsId: z
-      .array(z.coerce.number().int().min(1))
+      .array(idParamSchema)
       .max(COMMUNITY_LIMITS.communityTagsMax, COMMUNITY_FORM_MESSAGES.tooManyTags)
       .default([]),
     isPublic: z
@@ -356,7 +357,7 @@ export const CommunityFormFieldsSchema = z
       .nullish()
       .transform((v) => (v === undefined ? undefined : v || null)),
     /** Segments that see the community (GET /api/segment/all ids); on edit an empty list is kept unless isSetSegmentIdsEmpty. */
-    segmentIds: z.array(z.coerce.number().int().min(1)).max(500).default([]),
+    segmentIds: z.array(idParamSchema).max(500).default([]),
     /** On edit: true clears the segments (spec 02 §5 "an empty segment list sends isSetSegmentIdsEmpty=true"). */
     isSetSegmentIdsEmpty: formBoolean.default(false),
   })

@@ -17,10 +17,11 @@
  * `order` and `newOrder` are 0-based positions (chosen: the spec names the field only).
  */
 import { z } from 'zod';
+import { idParamSchema, idSchema } from '../common/ids';
 import { COMMUNITY_LIMITS, COMMUNITY_MESSAGES } from './communities.constants';
 
-const id = z.number().int();
-const intId = z.coerce.number().int().min(1).max(2_147_483_647);
+const id = idSchema;
+const intId = idParamSchema;
 
 /** Asset types (spec 02 §3): Folder 0, Link 1, PDF 2, PPT 3, MP4 4, JPG 5, PNG 6, XLS 7, PPTX 8, XLSX 9, TXT 10, DOC 11, DOCX 12. */
 export const AssetType = {

@@ -4,6 +4,7 @@
  * answers are camelCase; ids are whole numbers except user ids (uuid). Dates are ISO strings.
  */
 import { z } from 'zod';
+import { idParamSchema, idSchema } from '../common/ids';
 import {
   COMMUNITY_LIMITS,
   COMMUNITY_MESSAGES,
@@ -11,8 +12,8 @@ import {
   type CommunityPermissionFlag,
 } from './communities.constants';
 
-const id = z.number().int();
-const intId = z.coerce.number().int().min(1).max(2_147_483_647);
+const id = idSchema;
+const intId = idParamSchema;
 const dateString = z.string();
 
 /** Query/body booleans: true/false, "true"/"false", "1"/"0". */

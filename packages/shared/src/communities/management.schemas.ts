@@ -4,6 +4,7 @@
  * managers; issue 20). Paths under /api/v1; every call needs the tab's global flag (Admin role).
  */
 import { z } from 'zod';
+import { idSchema } from '../common/ids';
 import { COMMUNITY_LIMITS } from './communities.constants';
 import { pagingSchema } from './communities.schemas';
 
@@ -24,7 +25,7 @@ export const MANAGEMENT_MESSAGES = {
   faqNotFound: 'FAQ item not found.',
 } as const;
 
-const id = z.number().int();
+const id = idSchema;
 
 /** A row of the Communities tab (GET admin/community). */
 export const AdminCommunityRowSchema = z.object({

@@ -28,10 +28,11 @@
  * Dates are ISO strings; `duration` is in minutes; `startDate` + `duration` is the meeting's end.
  */
 import { z } from 'zod';
+import { idParamSchema, idSchema } from '../common/ids';
 import { pagingSchema, QueryBooleanSchema } from './communities.schemas';
 
-const id = z.number().int();
-const intId = z.coerce.number().int().min(1).max(2_147_483_647);
+const id = idSchema;
+const intId = idParamSchema;
 
 /** Meeting privacy (spec 02 §3, §9): Public 1, Community 2, Private 3. */
 export const MeetingVisibility = { Public: 1, Community: 2, Private: 3 } as const;

@@ -3,10 +3,11 @@
  * Notification types 1-17). Resolution types (10, 11) are stored but hidden from the list.
  */
 import { z } from 'zod';
+import { idSchema } from '../common/ids';
 import { COMMUNITY_LIMITS } from './communities.constants';
 import { pagingSchema, QueryBooleanSchema } from './communities.schemas';
 
-const id = z.number().int();
+const id = idSchema;
 
 /** Notification (spec 01 §3). Parts that do not apply to the activity type are null. */
 export const NotificationSchema = z.object({

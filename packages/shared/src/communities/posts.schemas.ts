@@ -4,11 +4,12 @@
  * are validated with the *FieldsSchema below (the same rules the forms use).
  */
 import { z } from 'zod';
+import { idParamSchema, idSchema } from '../common/ids';
 import { COMMUNITY_LIMITS, COMMUNITY_MESSAGES } from './communities.constants';
 import { pagingSchema, QueryBooleanSchema } from './communities.schemas';
 
-const id = z.number().int();
-const intId = z.coerce.number().int().min(1).max(2_147_483_647);
+const id = idSchema;
+const intId = idParamSchema;
 const dateString = z.string();
 
 export const PostStatusSchema = z.union([
@@ -260,7 +261,7 @@ export const AdminPostParamsSchema = z.object({ communityId: intId, postId: intI
 /** GET admin/community/{id}/post?page&pageSize(100)&status&id */
 export const AdminPostListQuerySchema = pagingSchema(COMMUNITY_LIMITS.adminPageSize).extend({
   status: z.coerce.number().int().optional(),
-  id: z.coerce.number().int().optional(),
+  id: idParamSchema.optional(),
 });
 /** GET admin/community/{id}/post/statistics (spec 02 §3 Community statistics). */
 export const CommunityStatisticsSchema = z.object({

@@ -10,6 +10,7 @@
  * Every result is one the caller can open on its own screen (the areas' own visibility rules).
  */
 import { z } from 'zod';
+import { idSchema } from '../common/ids';
 
 /** Limits of global search. */
 export const SEARCH_LIMITS = {
@@ -29,7 +30,7 @@ export const SEARCH_LIMITS = {
 export const SEARCH_SECTIONS = ['news', 'resources', 'events', 'posts', 'communities'] as const;
 export type SearchSection = (typeof SEARCH_SECTIONS)[number];
 
-const id = z.number().int();
+const id = idSchema;
 
 /** One result of news, resources, events, posts or communities. */
 export const SearchResultSchema = z.object({

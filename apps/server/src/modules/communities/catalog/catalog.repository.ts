@@ -125,7 +125,10 @@ export async function tagNameTaken(db: Executor, name: string, exceptId = 0): Pr
   return rows.length > 0;
 }
 
-/** Inserts a tag, or renames tag `id`; answers the row (undefined when `id` is unknown). */
+/**
+ * Inserts a tag, or renames tag `id`; answers the row (undefined when `id` is unknown, or on insert
+ * when a parallel request created the same name first: `on conflict do nothing`, issue 28 finding 8).
+ */
 export async function saveTagRow(db: Executor, name: string, id?: number) {
   const [row] = id
     ? await query<{ id: number; name: string }>(
@@ -134,7 +137,7 @@ export async function saveTagRow(db: Executor, name: string, id?: number) {
       )
     : await query<{ id: number; name: string }>(
         db,
-        sql`insert into community_tags (name) values (${name}) returning id, name`,
+        sql`insert into community_tags (name) values (${name}) on conflict do nothing returning id, name`,
       );
   return row;
 }

@@ -104,11 +104,16 @@ export async function searchTags(
   return { tags: rows.map((t) => ({ id: Number(t.id), label: t.name })), totalItemCount: total };
 }
 
-/** POST admin/community/post/tag {name} / PUT .../tag/{id}: names are unique (case-insensitive). */
+/**
+ * POST admin/community/post/tag {name} / PUT .../tag/{id}: names are unique (case-insensitive); a
+ * name taken, also by a parallel creation, answers 409 CONFLICT (issue 28 finding 8).
+ */
 export async function saveTag(ctx: AppContext, actor: Actor, name: string, id?: number): Promise<PostTag> {
   requireFlag(actor, 'generalTags');
   if (await repo.tagNameTaken(ctx.db, name, id)) throw new AppError('CONFLICT', 'This tag already exists.');
   const row = await repo.saveTagRow(ctx.db, name, id);
+  // No row on insert: a parallel request created the same name first (issue 28 finding 8).
+  if (!row && !id) throw new AppError('CONFLICT', 'This tag already exists.');
   if (!row) throw new AppError('NOT_FOUND', 'Tag not found.');
   return { id: Number(row.id), name: row.name, countOfPosts: await repo.countTagPosts(ctx.db, row.id) };
 }

@@ -61,22 +61,29 @@ export function deleteAnswerFiles(db: Executor, answerId: number): Promise<strin
 
 /**
  * A join (or a fresh request after removal: `renew`): the user's member row as a plain member
- * with `status`, terms accepted at `acceptedAt`, joined at `joinedAt`.
+ * with `status`, terms accepted at `acceptedAt`, joined at `joinedAt`. Answers false when a new row
+ * was not written because a parallel join of the same user wrote it first (`on conflict do
+ * nothing`: issue 28 finding 8, no unique-key 500); the caller then answers the stored membership.
  */
 export async function writeMember(
   db: Executor,
   communityId: number,
   userId: string,
   m: { status: number; acceptedAt: Date | null; joinedAt: Date | null; renew: boolean },
-): Promise<void> {
+): Promise<boolean> {
   if (!m.renew) {
-    await db.execute(sql`insert into community_members (community_id, user_id, role, status, accepted_terms_at, joined_at)
-        values (${communityId}, ${userId}, 0, ${m.status}, ${m.acceptedAt}, ${m.joinedAt})`);
-    return;
+    const written = await query(
+      db,
+      sql`insert into community_members (community_id, user_id, role, status, accepted_terms_at, joined_at)
+        values (${communityId}, ${userId}, 0, ${m.status}, ${m.acceptedAt}, ${m.joinedAt})
+        on conflict (community_id, user_id) do nothing returning 1`,
+    );
+    return written.length > 0;
   }
   await db.execute(sql`update community_members set status = ${m.status}, role = 0, permissions = null, block_reason = null,
         accepted_terms_at = ${m.acceptedAt}, joined_at = ${m.joinedAt}, updated_at = now()
         where community_id = ${communityId} and user_id = ${userId}`);
+  return true;
 }
 
 /** Makes an auto-join user an explicit Joined member (idempotent); answers whether the row is new. */

@@ -114,12 +114,19 @@ export async function joinCommunity(
     }
     const now = new Date();
     // A Removed (or stale) row is renewed: a fresh request as a plain member.
-    await repo.writeMember(tx, id, viewer.id, {
+    const written = await repo.writeMember(tx, id, viewer.id, {
       status,
       acceptedAt: row.is_require_agreement ? now : null,
       joinedAt: status === MembershipStatus.Joined ? now : null,
       renew: membership.status !== null,
     });
+    if (!written) {
+      // A parallel join of the same user committed first (issue 28 finding 8): answer like an
+      // already-member join, with the membership as now stored.
+      const current = await loadCommunity(tx, viewer, id);
+      const stored = membershipOf(current);
+      return presentMembership(actor, current, stored.status ?? status, stored.role ?? 0);
+    }
     await repo.moveMemberCount(tx, id, status, 1);
     staleKeys = await repo.deleteAnswers(tx, id, viewer.id);
     await repo.insertAnswers(
