@@ -15,7 +15,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sydneyDate } from '../src/modules/cpd/cpd-periods';
 import { makePdf } from '../src/modules/files/demo-files';
-import { addMember, caller, countRows, createCommunity, multipart, type Part } from './communities-fixtures';
+import { storageFor } from '../src/modules/files/storage';
+import { addMember, caller, countRows, createCommunity, multipart, type Part, queryRows } from './communities-fixtures';
 import { createTestApp, type TestApp } from './harness';
 import { docx, docxLyingAboutSize, docxUnpackingTo, docxWithEntries } from './zip-fixtures';
 
@@ -300,6 +301,50 @@ describe('Office documents, photos and served files', () => {
     expect(file.headers['x-content-type-options']).toBe('nosniff');
     expect((await sharp(file.rawPayload).metadata()).exif).toBeUndefined();
     expect(file.rawPayload.includes(Buffer.from('PortalCam'))).toBe(false);
+  });
+});
+
+describe('staff uploads of content and event files', () => {
+  let t: TestApp;
+  let staff: Caller;
+  beforeAll(async () => {
+    t = await createTestApp();
+    staff = await caller(t.app, t.ctx.db, { contactTypes: ['Staff'] });
+  }, 60_000);
+  afterAll(async () => t?.close());
+
+  /** The stored bytes of the file row `id` of `table`. */
+  async function storedBytes(table: 'content_files' | 'event_files', id: string): Promise<Buffer> {
+    const [row] = await queryRows<{ storage_key: string }>(
+      t.ctx.db,
+      `select storage_key from ${table} where id = '${id}'`,
+    );
+    const stream = await storageFor(t.ctx.config).open(row.storage_key);
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream ?? []) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks);
+  }
+
+  it.each([
+    ['content', '/api/v1/admin/content/files', 'content_files'],
+    ['event', '/api/v1/admin/events/files', 'event_files'],
+  ] as const)('stores a %s photo without EXIF or GPS, counted for the staff member', async (_area, url, table) => {
+    const mp = multipart([{ name: 'files', filename: 'venue.jpg', bytes: await photoWithGps(), type: 'image/jpeg' }]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { authorization: staff.authorization, ...mp.headers },
+      payload: mp.payload,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const bytes = await storedBytes(table, res.json().data[0].id);
+    expect((await sharp(bytes).metadata()).exif).toBeUndefined();
+    expect(bytes.includes(Buffer.from('PortalCam'))).toBe(false);
+    const [owner] = await queryRows<{ uploaded_by: string }>(
+      t.ctx.db,
+      `select uploaded_by from ${table} where id = '${res.json().data[0].id}'`,
+    );
+    expect(owner.uploaded_by).toBe(staff.id);
   });
 });
 
