@@ -16,18 +16,23 @@ import { expectPath, expectVisible, signIn } from './support/ui';
 
 const portal = usePortal({ tenant: 'ota' });
 
-/** Types a date-time into an antd DatePicker and confirms it with the picker's OK (Enter would submit the form). */
+/**
+ * Types a date-time into an antd DatePicker and confirms it with the picker's OK (Enter would submit the
+ * form). It opens the picker only once no other picker panel is open, so the one open panel is this
+ * picker's: under load the previous picker's panel could still be closing, and its OK (clicked by mistake)
+ * left this picker's typed value unconfirmed, cleared when the field lost focus (a CI run's Save then
+ * stayed on the page with the session end empty).
+ */
 async function pickDateTime(page: Page, label: string, value: string) {
+  const openPanels = '.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)';
+  const noPanelOpen = () =>
+    page.waitForFunction((selector) => document.querySelectorAll(selector).length === 0, openPanels);
+  await noPanelOpen();
   const input = page.getByLabel(label, { exact: true });
   await input.click();
   await input.fill(value);
-  // The panel just opened is the newest in the page (each picker's panel is made on its first opening); the
-  // previous picker's panel may still be fading out.
-  await page
-    .locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)')
-    .last()
-    .getByRole('button', { name: 'OK' })
-    .click();
+  await page.locator(openPanels).getByRole('button', { name: 'OK' }).click();
+  await noPanelOpen();
   await expect(input.inputValue()).resolves.toBe(value);
 }
 
