@@ -36,9 +36,13 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Credential and code endpoint limits, shared across processes (plugins/credential-limits.ts). */
   credentialLimits: {
+    /** Attempts per IP and endpoint group per window (CREDENTIAL_LIMIT_PER_IP); a successful sign-in gives its attempt back. */
     perIp: number;
+    /** Failures per account and address per window (CREDENTIAL_LIMIT_PER_ACCOUNT). */
     perAccount: number;
+    /** Failures per account from all addresses per hour (CREDENTIAL_LIMIT_PER_ACCOUNT_HOURLY), for addresses it never signed in from. */
     perAccountHourly: number;
+    /** Minutes of the per-IP and per-(account, address) windows. */
     windowMinutes: number;
     /** One-time codes of every kind per account per 15 minutes (CODE_LIMIT_PER_ACCOUNT_15_MINUTES, default 5; 0 off). */
     codesPer15Minutes: number;

@@ -22,26 +22,13 @@
  */
 import { sql } from 'drizzle-orm';
 import { MESSAGES } from '@portal/shared';
+import type { AppConfig } from '../config';
 import type { AppContext } from '../context';
 import { type Executor, query } from '../db/raw-query';
 import { AppError } from '../lib/errors';
 
-export interface CredentialLimits {
-  /** Attempts per IP and endpoint group per window. */
-  perIp: number;
-  /** Failures per account and address per window. */
-  perAccount: number;
-  /** Failures per account from all addresses per hour (addresses the account never signed in from). */
-  perAccountHourly: number;
-  /** Minutes of the per-IP and per-(account, address) windows. */
-  windowMinutes: number;
-  /** One-time codes of every kind (second factor, first login, resend) per account per 15 minutes. */
-  codesPer15Minutes: number;
-  /** One-time codes of every kind per account per day (24 hours). */
-  codesPerDay: number;
-  /** Reset and first-login mails per account per hour. */
-  accountMailsPerHour: number;
-}
+/** The limits, as configured (config.ts `credentialLimits`: each field, its setting and default). */
+export type CredentialLimits = AppConfig['credentialLimits'];
 
 const HOUR_MINUTES = 60;
 /** How long an address the account signed in from counts as the owner's (minutes; 30 days). */

@@ -185,6 +185,20 @@ export async function settingsOf(
   return rows[0];
 }
 
+/**
+ * True when an account other than `exceptId` (null: any account) signs in with `email` (compared
+ * trimmed and lower-cased, as emails are stored). The one check of its kind: staff edits and email
+ * changes use it.
+ */
+export async function emailTaken(db: Executor, email: string, exceptId: string | null): Promise<boolean> {
+  const rows = await query<{ id: string }>(
+    db,
+    sql`select id from accounts where email = ${email.trim().toLowerCase()}
+      ${exceptId ? sql`and id <> ${exceptId}` : sql``} limit 1`,
+  );
+  return rows.length > 0;
+}
+
 /** The account's password hash (argon2), or null when it never set one. */
 export async function passwordHashOf(db: Executor, id: string): Promise<string | null> {
   const rows = await query<{ hash: string | null }>(

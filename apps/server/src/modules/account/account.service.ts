@@ -137,27 +137,29 @@ export async function getAccountSettings(ctx: AppContext, actor: Actor): Promise
 }
 
 /**
- * Checks the signed-in account's own password before a sensitive change (turning two-factor off:
- * issue 28 finding 9). A wrong password counts as a credential failure of the account from this
- * address, so it cannot be guessed here faster than at sign-in. Throws 400 VALIDATION_ERROR naming
- * currentPassword with `messages.missing`/`messages.wrong`, or 429.
+ * Checks the signed-in account's own password before a sensitive change (changing the password,
+ * turning two-factor off: issue 28 finding 9). A wrong password counts as a credential failure of
+ * the account from this address, so it cannot be guessed here faster than at sign-in. Throws 400
+ * VALIDATION_ERROR with `messages.missing` or `messages.wrong`, naming currentPassword with
+ * `messages.wrongField` (default: the same text), or 429. The one check of its kind: the auth
+ * module's password change uses it too.
  */
-async function confirmOwnPassword(
+export async function confirmOwnPassword(
   ctx: AppContext,
   actor: Actor,
   password: string | undefined,
   ip: string,
-  messages: { missing: string; wrong: string },
+  messages: { missing: string; wrong: string; wrongField?: string },
 ): Promise<void> {
-  const refuse = (message: string) =>
-    new AppError('VALIDATION_ERROR', message, { errors: [{ field: 'currentPassword', message }] });
+  const refuse = (message: string, fieldMessage = message) =>
+    new AppError('VALIDATION_ERROR', message, { errors: [{ field: 'currentPassword', message: fieldMessage }] });
   if (!password) throw refuse(messages.missing);
   const limits = ctx.config.credentialLimits;
   await assertAccountNotLocked(ctx, limits, actor.email, ip);
   const hash = (await repo.passwordHashOf(ctx.db, actor.id)) ?? (await dummyPasswordHash());
   if (!(await verifyPassword(hash, password))) {
     await recordAccountFailure(ctx, limits, actor.email, ip);
-    throw refuse(messages.wrong);
+    throw refuse(messages.wrong, messages.wrongField);
   }
 }
 

@@ -40,15 +40,6 @@ export async function findActiveAccountById(db: Executor, id: string): Promise<C
   return rows[0] ? { ...rows[0], role: Number(rows[0].role) } : null;
 }
 
-/** The stored password hash of an account (null: none set or no such account). */
-export async function passwordHashOf(db: Executor, accountId: string): Promise<string | null> {
-  const rows = await query<{ hash: string | null }>(
-    db,
-    sql`select password_hash as hash from accounts where id = ${accountId}`,
-  );
-  return rows[0]?.hash ?? null;
-}
-
 /** Stores a new password hash. */
 export async function setPasswordHash(db: Executor, accountId: string, passwordHash: string): Promise<void> {
   await query(db, sql`update accounts set password_hash = ${passwordHash}, updated_at = now() where id = ${accountId}`);

@@ -40,6 +40,7 @@ import {
   revokeSession,
 } from './auth.repository';
 import { auditActorOf, recordStaffAction } from '../audit/audit.service';
+import { sendAfterAnswer } from '../mail/send-after-answer';
 import { notify } from '../notifications/notifications.service';
 import { consumeCode, issueCode, reissueCode } from './one-time-codes';
 import { createSession, type NewSession, signInResponse } from './sessions';
@@ -283,15 +284,15 @@ function mailImpersonationNotice(
     timeZone: FORMATS.timeZone,
     timeZoneName: 'short',
   }).format(new Date());
-  setImmediate(() => {
-    ctx.mailer
-      .send({
-        to: target.email,
-        subject: `${tenant.shortName} staff signed in to your account`,
-        text: `Hello ${target.firstName},\n\n${admin.firstName} from ${tenant.fullName} signed in to the member portal as you on ${when}, to help with your account. Staff signed in this way can look and help, but cannot make payments or change your password, email, two-factor or sessions, and every step is recorded.\n\nIf you did not expect this, please contact us.\n\n${tenant.fullName}`,
-      })
-      .catch((err) => ctx.log.error({ err }, 'sending the impersonation notice failed'));
-  });
+  sendAfterAnswer(
+    ctx,
+    {
+      to: target.email,
+      subject: `${tenant.shortName} staff signed in to your account`,
+      text: `Hello ${target.firstName},\n\n${admin.firstName} from ${tenant.fullName} signed in to the member portal as you on ${when}, to help with your account. Staff signed in this way can look and help, but cannot make payments or change your password, email, two-factor or sessions, and every step is recorded.\n\nIf you did not expect this, please contact us.\n\n${tenant.fullName}`,
+    },
+    'the impersonation notice',
+  );
 }
 
 /**

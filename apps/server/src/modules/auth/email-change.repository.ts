@@ -79,15 +79,6 @@ export async function markCancelled(db: Executor, id: string): Promise<void> {
   await query(db, sql`update email_changes set cancelled_at = now() where id = ${id}`);
 }
 
-/** True when an active or inactive account other than `exceptId` signs in with `email`. */
-export async function emailUsedByAnother(db: Executor, email: string, exceptId: string): Promise<boolean> {
-  const rows = await query<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from accounts where email = ${email.trim().toLowerCase()} and id <> ${exceptId}`,
-  );
-  return Number(rows[0]?.n ?? 0) > 0;
-}
-
 /** Sets the account's sign-in address. */
 export async function setAccountEmail(db: Executor, accountId: string, email: string): Promise<void> {
   await query(db, sql`update accounts set email = ${email}, updated_at = now() where id = ${accountId}`);

@@ -15,6 +15,8 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/raw-query';
 import { newToken, sha256 } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
+import { limitIp } from '../../plugins/credential-limits';
+import { emailTaken } from '../account/account.repository';
 import { type AuditActor, recordStaffAction } from '../audit/audit.service';
 import type { MailMessage } from '../mail/mailer';
 import { revokeAllSessions, useAllResetTokens } from './auth.repository';
@@ -25,7 +27,7 @@ const linkInvalid = () =>
   new AppError('VALIDATION_ERROR', MESSAGES.emailChangeLinkInvalid, {
     errors: [{ field: 'token', message: MESSAGES.emailChangeLinkInvalid }],
   });
-const emailTaken = () =>
+const emailTakenError = () =>
   new AppError('CONFLICT', MESSAGES.emailChangeTaken, {
     errors: [{ field: 'email', message: MESSAGES.emailChangeTaken }],
   });
@@ -73,25 +75,18 @@ export async function openEmailChange(
   ];
 }
 
-/** Hands mails to the mailer after the answer; failures are logged (issue 30 moves this to the outbox). */
-export function sendEmailChangeMails(ctx: AppContext, mails: MailMessage[]): void {
-  setImmediate(() => {
-    for (const m of mails) {
-      ctx.mailer.send(m).catch((err) => ctx.log.error({ err }, 'sending an email-change mail failed'));
-    }
-  });
-}
-
 /**
  * POST /api/v1/auth/verify-email {token}: the new address becomes the sign-in address. 400
  * VALIDATION_ERROR (MESSAGES.emailChangeLinkInvalid) for an unknown, used, replaced, undone or expired
- * link; 409 CONFLICT when another account took the address meanwhile. Audited as the account.
+ * link; 409 CONFLICT when another account took the address meanwhile; 429 past the per-IP limit of
+ * the reset group. Audited as the account.
  */
 export async function verifyEmailChange(ctx: AppContext, token: string, ip: string): Promise<EmailChangeResult> {
+  await limitIp(ctx, ctx.config.credentialLimits, 'reset', ip);
   return ctx.db.transaction(async (tx) => {
     const change = await repo.changeToVerify(tx, sha256(token));
     if (!change) throw linkInvalid();
-    if (await repo.emailUsedByAnother(tx, change.newEmail, change.accountId)) throw emailTaken();
+    if (await emailTaken(tx, change.newEmail, change.accountId)) throw emailTakenError();
     await repo.setAccountEmail(tx, change.accountId, change.newEmail);
     await repo.markVerified(tx, change.id);
     await recordStaffAction(
@@ -117,10 +112,11 @@ export async function verifyEmailChange(ctx: AppContext, token: string, ip: stri
  * another account took the old address meanwhile. Audited as the account at its old address.
  */
 export async function undoEmailChange(ctx: AppContext, token: string, ip: string): Promise<EmailChangeResult> {
+  await limitIp(ctx, ctx.config.credentialLimits, 'reset', ip);
   return ctx.db.transaction(async (tx) => {
     const change = await repo.changeToUndo(tx, sha256(token));
     if (!change) throw linkInvalid();
-    if (await repo.emailUsedByAnother(tx, change.oldEmail, change.accountId)) throw emailTaken();
+    if (await emailTaken(tx, change.oldEmail, change.accountId)) throw emailTakenError();
     await repo.setAccountEmail(tx, change.accountId, change.oldEmail);
     await repo.markCancelled(tx, change.id);
     await revokeAllSessions(tx, change.accountId);

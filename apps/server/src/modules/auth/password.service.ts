@@ -13,37 +13,19 @@ import {
   type ResetPasswordInput,
 } from '@portal/shared';
 import type { Actor, AppContext } from '../../context';
-import { hashPassword, newToken, sha256, verifyPassword } from '../../lib/crypto';
-import { AppError } from '../../lib/errors';
-import type { MailMessage } from '../mail/mailer';
-import {
-  allowAccountMail,
-  assertAccountNotLocked,
-  limitIp,
-  recordAccountFailure,
-} from '../../plugins/credential-limits';
+import { hashPassword, newToken, sha256 } from '../../lib/crypto';
+import { sendAfterAnswer } from '../mail/send-after-answer';
+import { allowAccountMail, limitIp } from '../../plugins/credential-limits';
+import { confirmOwnPassword } from '../account/account.service';
 import { recordStaffAction } from '../audit/audit.service';
 import {
   findActiveAccountById,
   insertResetTokenForEmail,
-  passwordHashOf,
   revokeAllSessions,
   setPasswordHash,
   useAllResetTokens,
   useResetToken,
 } from './auth.repository';
-
-/**
- * Hands a mail to the mailer after the current request has answered (setImmediate runs once the
- * reply is written), on both paths of a request that must not show whether it sent one: `message`
- * null sends nothing. Failures are logged, never shown.
- */
-function sendAfterAnswer(ctx: AppContext, message: MailMessage | null, what: string): void {
-  setImmediate(() => {
-    if (!message) return;
-    ctx.mailer.send(message).catch((err) => ctx.log.error({ err }, `sending ${what} failed`));
-  });
-}
 
 /**
  * POST api/v1/auth/forgot-password: mails a reset link (60 minutes, one use); true either way. At
@@ -106,14 +88,11 @@ export async function changePassword(
   input: ChangePasswordInput,
   ip: string,
 ): Promise<void> {
-  const limits = ctx.config.credentialLimits;
-  await assertAccountNotLocked(ctx, limits, actor.email, ip);
-  if (!(await verifyPassword(await passwordHashOf(ctx.db, actor.id), input.currentPassword))) {
-    await recordAccountFailure(ctx, limits, actor.email, ip);
-    throw new AppError('VALIDATION_ERROR', MESSAGES.passwordNotChanged, {
-      errors: [{ field: 'currentPassword', message: 'Incorrect password.' }],
-    });
-  }
+  await confirmOwnPassword(ctx, actor, input.currentPassword, ip, {
+    missing: MESSAGES.passwordNotChanged,
+    wrong: MESSAGES.passwordNotChanged,
+    wrongField: 'Incorrect password.',
+  });
   const passwordHash = await hashPassword(input.newPassword);
   await ctx.db.transaction(async (tx) => {
     await setPasswordHash(tx, actor.id, passwordHash);

@@ -187,15 +187,6 @@ export async function memberSnapshot(db: Executor, id: string, forUpdate = false
   };
 }
 
-/** True when another account already uses the email. */
-export async function emailTaken(db: Executor, email: string, exceptId: string | null): Promise<boolean> {
-  const rows = await query<{ id: string }>(
-    db,
-    sql`select id from accounts where email = ${email} ${exceptId ? sql`and id <> ${exceptId}` : sql``} limit 1`,
-  );
-  return rows.length > 0;
-}
-
 /** Role and contact types of members by id (the facts policies/staff.ts canManageAccount reads). */
 export async function privilegeFactsOf(
   db: Executor,

@@ -22,8 +22,10 @@ import { AppError, notFound } from '../../lib/errors';
 import { enforce } from '../../policies/denial';
 import { canManageAccount, checkAdmin, checkManageAccount, isAdmin } from '../../policies/staff';
 import { auditActorOf, changedFields, recordStaffAction } from '../audit/audit.service';
+import { emailTaken } from '../account/account.repository';
 import { revokeAllSessions } from '../auth/auth.repository';
-import { openEmailChange, pendingEmailOf, sendEmailChangeMails } from '../auth/email-change.service';
+import { openEmailChange, pendingEmailOf } from '../auth/email-change.service';
+import { sendAfterAnswer } from '../mail/send-after-answer';
 import { listInvoices } from '../invoices/invoices.repository';
 import { membershipOfAccount } from '../membership/membership.repository';
 import { sendInvitations } from './invitations';
@@ -183,7 +185,7 @@ export async function createMember(ctx: AppContext, actor: Actor, raw: MemberCre
   await assertSegmentsExist(ctx, input.segmentIds);
   if (input.contactTypes.some((t) => t !== 'Member' && t !== 'ClientUser')) enforce(checkAdmin(actor));
   const id = await ctx.db.transaction(async (tx) => {
-    if (await repo.emailTaken(tx, fields.email, null)) throw emailTakenError();
+    if (await emailTaken(tx, fields.email, null)) throw emailTakenError();
     const newId = await repo.insertMember(tx, { ...fields, contactTypes: input.contactTypes });
     await repo.addSegments(tx, [newId], input.segmentIds);
     await recordStaffAction(tx, auditActor(actor), {
@@ -217,7 +219,7 @@ export async function updateMember(
     const before = await requireManageable(ctx, actor, id, tx);
     const wanted = fieldsOf(input, before);
     const emailChange = wanted.email !== before.email;
-    if (emailChange && (await repo.emailTaken(tx, wanted.email, id))) throw emailTakenError();
+    if (emailChange && (await emailTaken(tx, wanted.email, id))) throw emailTakenError();
     const after = { ...wanted, email: before.email };
     const changes = changedFields({ ...pick(before) }, { ...after });
     if (changes.after) {
@@ -246,7 +248,7 @@ export async function updateMember(
       requestedBy: auditActor(actor),
     });
   });
-  sendEmailChangeMails(ctx, mails);
+  sendAfterAnswer(ctx, mails, 'an email-change mail');
   return getMemberDetail(ctx, actor, id);
 }
 
