@@ -20,7 +20,7 @@ import type { AppContext } from '../../context';
 import { errorResponses } from '../../lib/errors';
 import { renderCertificatePdf } from '../../lib/pdf';
 import { actorOf } from '../../plugins/auth';
-import { FileQuerySchema, sendGeneratedFile, wantsDownload } from '../files/serve-file';
+import { FileQuerySchema, sendDownload, wantsDownload } from '../files/serve-file';
 import { originOf } from '../payments/payments.routes';
 import * as membership from './membership.service';
 
@@ -84,10 +84,10 @@ export function membershipRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           isLife: m.is_life,
         });
         const download = req.query.download === undefined || wantsDownload(req.query);
-        return sendGeneratedFile(
+        return sendDownload(
           reply,
           { filename: `membership-certificate-${m.member_num}.pdf`, contentType: 'application/pdf', body },
-          download,
+          { disposition: download ? 'attachment' : 'inline' },
         );
       },
     });
