@@ -7,7 +7,7 @@ import { MembershipStatus } from '@portal/shared';
 import { sql } from 'drizzle-orm';
 import { type Executor, query } from '../../../db/raw-query';
 import type { DirectoryViewer } from '../../../policies/directory';
-import { listedFor } from '../../directory/privacy.sql';
+import { listedFor } from '../../directory/directory.repository';
 import { containsPattern } from '../format';
 import { deleteFileRows } from '../uploads/uploads.repository';
 import type { MemberRow } from './membership.presenter';
