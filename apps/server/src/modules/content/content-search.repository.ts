@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import { type Executor, intArray, query, rowsOf } from '../../db/raw-query';
 import type { ContentViewer } from '../../policies/content';
 import { visibleItemSql } from './content-visibility.repository';
-import { ITEM_SELECT, queryRawItems, type RawItem } from './content.repository';
+import { type ItemRecord, ITEM_SELECT, queryRawItems } from './content.repository';
 
 export type SearchInput = z.output<typeof ContentSearchInputSchema>;
 
@@ -117,7 +117,7 @@ export async function keywordSearchPage(
   plan: KeywordPlan,
   input: SearchInput,
   offset: number,
-): Promise<{ rows: RawItem[]; total: number }> {
+): Promise<{ rows: ItemRecord[]; total: number }> {
   // The tsquery as an uncorrelated subquery: PostgreSQL cannot see its value when planning, so
   // every run of a statement shape costs the same and the named statement keeps one generic plan
   // per connection (no parse and plan per search). The shape carries what the value would have
@@ -152,7 +152,7 @@ export async function keywordSearchPage(
   // (or one empty row) with the count of candidates. Limit and offset are subqueries too: seen by
   // the planner they made the custom plan (8 rows) look cheaper than the generic one (a tenth of
   // the candidates), and PostgreSQL planned every run again.
-  const rows = await query<RawItem & { total: number; page_id: number | null }>(
+  const rows = await query<ItemRecord & { total: number; page_id: number | null }>(
     db,
     sql`
       with head as materialized (${head}), body as materialized (
@@ -180,7 +180,7 @@ export async function plainSearchPage(
   sort: ContentSort | undefined,
   limit: number,
   offset: number,
-): Promise<{ rows: RawItem[]; total: number }> {
+): Promise<{ rows: ItemRecord[]; total: number }> {
   const order = sql.raw(
     SORT_SQL[sort ?? 'created_desc']
       .split(', ')
