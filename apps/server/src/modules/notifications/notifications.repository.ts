@@ -50,17 +50,11 @@ export type NotificationRow = Pick<
   memberName: string | null;
 };
 
-/** The facts of one notification, written to every recipient. */
-export interface NotificationFacts {
-  activityType: number;
-  initiatorId: string | null;
-  communityId: number | null;
-  postId: number | null;
-  commentId: number | null;
-  memberUserId: string | null;
-  assetId: number | null;
-  data: Record<string, unknown> | null;
-}
+/** The facts of one notification, written to every recipient (schema keys; `data` is stored as JSON text). */
+export type NotificationFacts = Pick<
+  NotificationColumns,
+  'activityType' | 'initiatorId' | 'communityId' | 'postId' | 'commentId' | 'memberUserId' | 'assetId'
+> & { data: Record<string, unknown> | null };
 
 /** Unqualified column names for an INSERT's column list (a `${column}` renders "table"."column"). */
 const columnNames = (...columns: PgColumn[]): SQL =>
