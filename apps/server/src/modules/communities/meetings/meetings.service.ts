@@ -84,8 +84,8 @@ async function present(db: Executor, actor: Actor, rows: repo.MeetingRow[], now:
       r,
       actor,
       manage,
-      users.filter((u) => Number(u.meeting_id) === Number(r.id)),
-      files.filter((f) => Number(f.meeting_id) === Number(r.id)),
+      users.filter((u) => Number(u.meetingId) === Number(r.id)),
+      files.filter((f) => Number(f.meetingId) === Number(r.id)),
       now,
     );
   });
@@ -374,11 +374,11 @@ export async function updateMeeting(
       const row = await repo.loadMeeting(tx, viewerOf(actor), communityId, meetingId);
       if (!row) throw notFound();
       if (fields.visible !== Number(row.visible)) throw invalid('visible', MEETING_MESSAGES.privacyLocked);
-      const startChanged = new Date(fields.startDate).getTime() !== new Date(row.start_date).getTime();
+      const startChanged = new Date(fields.startDate).getTime() !== new Date(row.startDate).getTime();
       const { startDate, rsvpDate } = datesOf(fields, now, startChanged);
-      const alreadyNotified = row.notification_sent_at != null;
+      const alreadyNotified = row.notificationSentAt != null;
       if (fields.sendNotification && alreadyNotified) throw new AppError('CONFLICT', MEETING_MESSAGES.alreadyNotified);
-      if (fields.toDashBoard && row.to_dashboard) throw new AppError('CONFLICT', MEETING_MESSAGES.alreadyPublished);
+      if (fields.toDashBoard && row.toDashboard) throw new AppError('CONFLICT', MEETING_MESSAGES.alreadyPublished);
       if (fields.toDashBoard && Number(row.visible) === MeetingVisibility.Private)
         throw invalid('toDashBoard', MEETING_MESSAGES.privateNotPublishable);
       const keys = await repo.deleteMeetingFiles(tx, meetingId, fields.deletedAssetIds ?? []);
@@ -405,7 +405,7 @@ export async function updateMeeting(
           startDate,
           duration: fields.duration,
           rsvpDate,
-          toDashboard: row.to_dashboard || !!fields.toDashBoard,
+          toDashboard: row.toDashboard || !!fields.toDashBoard,
         },
         image ? (imageId ?? null) : fields.removeImage ? null : undefined,
         !!fields.sendNotification,
@@ -451,7 +451,7 @@ export async function addMembers(
     const members = await repo.joinedOf(tx, communityId, unique);
     if (members.length !== unique.length) throw invalid('userIds', MEETING_MESSAGES.notAMember);
     const added = await repo.invite(tx, meetingId, members);
-    if (row.notification_sent_at != null && added.length > 0)
+    if (row.notificationSentAt != null && added.length > 0)
       await notifyMeeting(tx, actor, communityId, meetingId, row.name, Number(row.visible), added);
   });
   return presentOne(ctx.db, actor, communityId, meetingId);
@@ -486,9 +486,9 @@ export async function searchInvitees(
   const rows = await repo.searchMembers(ctx.db, communityId, meetingId, containsPattern(keyword));
   return {
     users: rows.map((r) => ({
-      userId: r.user_id,
-      firstName: r.first_name,
-      lastName: r.last_name,
+      userId: r.userId,
+      firstName: r.firstName,
+      lastName: r.lastName,
       email: r.email,
       invited: !!r.invited,
     })),
@@ -515,7 +515,7 @@ export async function meetingFile(
       ? await repo.loadImageFile(ctx.db, meetingId)
       : (await repo.loadMeetingFiles(ctx.db, [meetingId])).find((f) => Number(f.id) === assetId);
   if (!file) throw new AppError('NOT_FOUND', MEETING_MESSAGES.assetNotFound);
-  return { storageKey: file.storage_key, filename: file.filename, mimeType: file.mime_type, size: Number(file.size) };
+  return { storageKey: file.storageKey, filename: file.filename, mimeType: file.mimeType, size: Number(file.size) };
 }
 
 /** POST community/{cid}/meeting/{mid}/asset (multipart `files`; meetingAll): adds assets (at most 5 in all). */
