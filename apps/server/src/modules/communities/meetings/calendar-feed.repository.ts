@@ -7,7 +7,7 @@ import type { Executor } from '../../../db/raw-query';
 import { accounts } from '../../../db/schema/accounts';
 import { calendarFeedTokens as tokens, communityMeetingFavorites as favorites } from '../../../db/schema/meetings';
 import type { Viewer } from '../access.repository';
-import { c, m, memberOfCommunity, mt, mu, userOfMeeting, visibleMeetingSql } from './meetings.repository';
+import { c, m, memberOfCommunity, mt, mu, userOfMeeting, visibleMeetingSql } from './meeting-access.repository';
 
 /** True when the account has a feed token. */
 export async function hasFeedToken(db: Executor, userId: string): Promise<boolean> {

@@ -7,7 +7,9 @@ import type { Meeting, MeetingAsset } from '@portal/shared';
 import { rsvpClosedReason } from '../../../policies/meetings';
 import type { CommunityActor, CommunityFacts, MembershipFacts } from '../../../policies/communities';
 import { fileUrl, iso } from '../format';
-import type { MeetingFileRow, MeetingRow, MeetingUserRow } from './meetings.repository';
+import type { MeetingFileRow } from './meeting-files.repository';
+import type { MeetingUserRow } from './meeting-users.repository';
+import type { MeetingRow } from './meetings.repository';
 
 const toDate = (v: Date | string) => (v instanceof Date ? v : new Date(v));
 
