@@ -2,16 +2,17 @@
  * SQL of global communities management (spec 02 §7 Admin communities, FAQ, managers; issue 20):
  * the Communities tab's list, soft delete, the global terms row, the admin FAQ and the managers.
  * Every statement goes through Drizzle's builder on the schema, so its row types follow the
- * schema; the FAQ statements stay raw until the catalogue's FaqRow (its presenter's input) is
- * derived from the schema.
+ * schema. The FAQ rows keep the catalogue presenter's FaqRow keys (another area's type), now
+ * checked against the schema by the builder.
  */
 import { and, asc, count, eq, ilike, isNotNull, ne, not, or, type SQL, sql } from 'drizzle-orm';
-import { type Executor, query } from '../../../db/raw-query';
+import type { Executor } from '../../../db/raw-query';
 import { accounts } from '../../../db/schema/accounts';
 import {
   communities,
   communityCategories,
   communityCategoryLinks,
+  communityFaq,
   communityGlobalTerms,
   communityMembers,
 } from '../../../db/schema/communities';
@@ -93,19 +94,33 @@ export async function saveGlobalTerms(db: Executor, value: string, by: string): 
     .onConflictDoUpdate({ target: communityGlobalTerms.id, set: { value, updatedBy: by, updatedAt: sql`now()` } });
 }
 
+/** The columns of the catalogue's FaqRow (its presenter's keys, checked against the schema here). */
+const faqColumns = {
+  id: communityFaq.id,
+  name: communityFaq.name,
+  description: communityFaq.description,
+  is_deleted: communityFaq.isDeleted,
+  created_at: communityFaq.createdAt,
+  created_by: communityFaq.createdBy,
+  updated_at: communityFaq.updatedAt,
+  updated_by: communityFaq.updatedBy,
+};
+
 /** Every FAQ item, deleted ones too, in their order, paged, and the total. */
 export async function loadAdminFaq(
   db: Executor,
   q: { page: number; pageSize: number },
 ): Promise<{ rows: FaqRow[]; total: number }> {
   const [rows, [{ n }]] = await Promise.all([
-    query<FaqRow>(
-      db,
-      sql`select * from community_faq order by sort_order, id limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`,
-    ),
-    query<{ n: number }>(db, sql`select count(*)::int as n from community_faq`),
+    db
+      .select(faqColumns)
+      .from(communityFaq)
+      .orderBy(asc(communityFaq.sortOrder), asc(communityFaq.id))
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize),
+    db.select({ n: count() }).from(communityFaq),
   ]);
-  return { rows, total: Number(n) };
+  return { rows, total: n };
 }
 
 /** Appends FAQ items after the last one; answers their ids in order. */
@@ -116,12 +131,12 @@ export async function insertFaq(
 ): Promise<number[]> {
   const ids: number[] = [];
   for (const item of items) {
-    const [{ id }] = await query<{ id: number }>(
-      db,
-      sql`insert into community_faq (name, description, sort_order, created_by)
-        values (${item.name}, ${item.description}, (select coalesce(max(sort_order), 0) + 1 from community_faq), ${by}) returning id`,
-    );
-    ids.push(Number(id));
+    const next = db.select({ next: sql`coalesce(max(${communityFaq.sortOrder}), 0) + 1` }).from(communityFaq);
+    const [{ id }] = await db
+      .insert(communityFaq)
+      .values({ name: item.name, description: item.description, sortOrder: sql`(${next})`, createdBy: by })
+      .returning({ id: communityFaq.id });
+    ids.push(id);
   }
   return ids;
 }
@@ -133,11 +148,11 @@ export async function updateFaq(
   item: { name: string; description: string },
   by: string,
 ): Promise<FaqRow | undefined> {
-  const [row] = await query<FaqRow>(
-    db,
-    sql`update community_faq set name = ${item.name}, description = ${item.description}, updated_at = now(), updated_by = ${by}
-      where id = ${id} returning *`,
-  );
+  const [row] = await db
+    .update(communityFaq)
+    .set({ name: item.name, description: item.description, updatedAt: sql`now()`, updatedBy: by })
+    .where(eq(communityFaq.id, id))
+    .returning(faqColumns);
   return row;
 }
 
@@ -148,10 +163,11 @@ export async function setFaqDeleted(
   deleted: boolean,
   by: string,
 ): Promise<FaqRow | undefined> {
-  const [row] = await query<FaqRow>(
-    db,
-    sql`update community_faq set is_deleted = ${deleted}, updated_at = now(), updated_by = ${by} where id = ${id} returning *`,
-  );
+  const [row] = await db
+    .update(communityFaq)
+    .set({ isDeleted: deleted, updatedAt: sql`now()`, updatedBy: by })
+    .where(eq(communityFaq.id, id))
+    .returning(faqColumns);
   return row;
 }
 
