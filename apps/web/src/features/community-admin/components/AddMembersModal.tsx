@@ -10,13 +10,13 @@ import { useState } from 'react';
 import { errorMessage } from '../../../lib/errors';
 import { useDebouncedValue } from '../../../lib/hooks/useDebouncedValue';
 import { useAdminFeedback } from './useAdminFeedback';
-import { useAdminActions, useUserSearch } from '../api/admin';
+import { useAdminActions, useCommunityMemberSearch } from '../api/admin';
 
 /** The dialog; closes after adding. */
 export function AddMembersModal({ id, onClose }: { id: number; onClose(): void }) {
   const [keyword, setKeyword] = useState('');
   const debounced = useDebouncedValue(keyword.trim(), 500);
-  const search = useUserSearch(id, debounced);
+  const search = useCommunityMemberSearch(id, debounced);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const { addMembers } = useAdminActions(id);
   const { message } = useAdminFeedback();

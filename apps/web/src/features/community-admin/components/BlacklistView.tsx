@@ -12,13 +12,13 @@ import { errorMessage } from '../../../lib/errors';
 import { formatDateMedium } from '../../../lib/format';
 import { useDebouncedValue } from '../../../lib/hooks/useDebouncedValue';
 import { useAdminFeedback } from './useAdminFeedback';
-import { useAdminActions, useBlacklist, useUserSearch } from '../api/admin';
+import { useAdminActions, useBlacklist, useCommunityMemberSearch } from '../api/admin';
 import { BlockUserModal } from './BlockUserModal';
 
 function PickUserModal({ id, onPick, onClose }: { id: number; onPick(u: SiteUserState): void; onClose(): void }) {
   const [keyword, setKeyword] = useState('');
   const debounced = useDebouncedValue(keyword.trim(), 500);
-  const search = useUserSearch(id, debounced);
+  const search = useCommunityMemberSearch(id, debounced);
   const [picked, setPicked] = useState<SiteUserState | null>(null);
   const users = (search.data?.users ?? []).filter((u) => !u.isBlocked);
   return (

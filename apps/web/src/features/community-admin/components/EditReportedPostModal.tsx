@@ -12,6 +12,7 @@ import { apiA } from '../../../lib/api';
 import { errorMessage } from '../../../lib/errors';
 import { adminKeys } from '../api/keys';
 import { useAdminFeedback } from './useAdminFeedback';
+import { queryKeys } from '../../../data';
 
 /** The dialog for `post` of community `communityId` (closed when `post` is null). */
 export function EditReportedPostModal({
@@ -36,7 +37,7 @@ export function EditReportedPostModal({
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: adminKeys.community(communityId) }),
-        client.invalidateQueries({ queryKey: ['communities'] }),
+        client.invalidateQueries({ queryKey: queryKeys.scope('communities') }),
       ]),
   });
   return (

@@ -12,7 +12,7 @@ import { errorMessage } from '../../../lib/errors';
 import { formatDateMedium } from '../../../lib/format';
 import { useDebouncedValue } from '../../../lib/hooks/useDebouncedValue';
 import { useAdminFeedback } from './useAdminFeedback';
-import { useAdminActions, useAdminCommunity, useAdminMembers } from '../api/admin';
+import { useAdminActions, useAdminCommunity, useCommunityAdminMembers } from '../api/admin';
 import { adminAbilities } from './abilities';
 import { AddMembersModal } from './AddMembersModal';
 import { BlockUserModal } from './BlockUserModal';
@@ -30,7 +30,7 @@ export function MembersView({ id, kind }: { id: number; kind: 'members' | 'remov
   const [keyword, setKeyword] = useState('');
   const debounced = useDebouncedValue(keyword.trim(), 500);
   const [page, setPage] = useState(1);
-  const members = useAdminMembers(id, kind, debounced, page);
+  const members = useCommunityAdminMembers(id, kind, debounced, page);
   const details = useAdminCommunity(id);
   const actions = useAdminActions(id);
   const { modal, holder, message } = useAdminFeedback();

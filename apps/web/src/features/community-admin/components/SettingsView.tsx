@@ -8,7 +8,8 @@ import dayjs from 'dayjs';
 import { errorMessage } from '../../../lib/errors';
 import { useAdminFeedback } from './useAdminFeedback';
 import { useAdminActions, useAdminCommunity, useCategoryTree, useSaveSettings, useTagOptions } from '../api/admin';
-import { aliasExists, useSegments } from '../api/management';
+import { useSegmentCategories } from '../../../data';
+import { aliasExists } from '../api/management';
 import { usePermissions } from '../../../lib/current-user';
 import { adminAbilities } from './abilities';
 import { AdminImage } from './AdminImage';
@@ -19,7 +20,7 @@ export function SettingsView({ id }: { id: number }) {
   const details = useAdminCommunity(id);
   const categories = useCategoryTree();
   const tags = useTagOptions();
-  const segments = useSegments();
+  const segments = useSegmentCategories();
   // exists-by-alias is a Communities-tab call; without the flag the server's check on save answers.
   const canCheckAlias = usePermissions().data?.generalCommunities === true;
   const save = useSaveSettings(id);

@@ -12,7 +12,8 @@ import { useCurrentUser, usePermissions } from '../../../../lib/current-user';
 import { errorMessage } from '../../../../lib/errors';
 import { useDebouncedValue } from '../../../../lib/hooks/useDebouncedValue';
 import { useCategoryTree, useTagOptions } from '../../api/admin';
-import { aliasExists, useAdminCommunities, useCommunityWrites, useSegments } from '../../api/management';
+import { useSegmentCategories } from '../../../../data';
+import { aliasExists, useAdminCommunities, useCommunityWrites } from '../../api/management';
 import { adminPath } from '../../paths';
 import { AdminImage } from '../AdminImage';
 import { CommunityForm } from '../CommunityForm';
@@ -23,7 +24,7 @@ import { MANAGEMENT_UI } from './constants';
 function CreateCommunityDialog({ open, onClose }: { open: boolean; onClose(): void }) {
   const categories = useCategoryTree();
   const tags = useTagOptions();
-  const segments = useSegments();
+  const segments = useSegmentCategories();
   const { create } = useCommunityWrites();
   const { message } = useAdminFeedback();
   const ready = categories.data && tags.data;

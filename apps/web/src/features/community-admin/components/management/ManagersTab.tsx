@@ -10,7 +10,8 @@ import { Alert, Button, Form, Input, Modal, Result, Select, Space, Table, Skelet
 import { useState } from 'react';
 import { errorMessage } from '../../../../lib/errors';
 import { useDebouncedValue } from '../../../../lib/hooks/useDebouncedValue';
-import { useManagers, useManagerWrites, useUserSearch } from '../../api/management';
+import { useAccountSearch } from '../../../../data';
+import { useManagers, useManagerWrites } from '../../api/management';
 import { useAdminFeedback } from '../useAdminFeedback';
 import { MANAGEMENT_UI } from './constants';
 
@@ -22,7 +23,7 @@ function AddManagerDialog({ open, onClose }: { open: boolean; onClose(): void })
   const [search, setSearch] = useState('');
   const [email, setEmail] = useState<string | null>(null);
   const debounced = useDebouncedValue(search.trim(), MANAGEMENT_UI.managersSearchMs);
-  const users = useUserSearch(debounced);
+  const users = useAccountSearch(debounced);
   const { add } = useManagerWrites();
   const { message } = useAdminFeedback();
   const tooShort = search.trim().length > 0 && search.trim().length < MANAGEMENT_UI.searchMinLetters;
