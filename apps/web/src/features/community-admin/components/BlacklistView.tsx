@@ -11,9 +11,9 @@ import { useState } from 'react';
 import { errorMessage } from '../../../lib/errors';
 import { formatDateMedium } from '../../../lib/format';
 import { useDebouncedValue } from '../../../lib/hooks/useDebouncedValue';
-import { useAdminFeedback } from './useAdminFeedback';
 import { useAdminActions, useBlacklist, useCommunityMemberSearch } from '../api/admin';
 import { BlockUserModal } from './BlockUserModal';
+import { reportFailure, toastSuccess } from '../../../lib/feedback';
 
 function PickUserModal({ id, onPick, onClose }: { id: number; onPick(u: SiteUserState): void; onClose(): void }) {
   const [keyword, setKeyword] = useState('');
@@ -56,7 +56,7 @@ export function BlacklistView({ id }: { id: number }) {
   const [page, setPage] = useState(1);
   const list = useBlacklist(id, debounced, page);
   const { unblock } = useAdminActions(id);
-  const { modal, holder, message } = useAdminFeedback();
+  const [modal, holder] = Modal.useModal();
   const [picking, setPicking] = useState(false);
   const [blockUser, setBlockUser] = useState<SiteUserState | null>(null);
   const [editing, setEditing] = useState<BlacklistUser | null>(null);
@@ -91,8 +91,8 @@ export function BlacklistView({ id }: { id: number }) {
                 onOk: () =>
                   unblock
                     .mutateAsync([u.userId])
-                    .then(() => message.success('Removed successfully!'))
-                    .catch((e) => message.error(errorMessage(e))),
+                    .then(() => toastSuccess('Removed successfully!'))
+                    .catch((e) => reportFailure(e)),
               })
             }
           >

@@ -5,19 +5,19 @@
  * on the removed page, Return to community.
  */
 import { MemberType, MembershipStatus, type CommunityMember } from '@portal/shared';
-import { Button, Empty, Input, Result, Skeleton, Space, Table, Tag, Typography } from 'antd';
+import { Button, Empty, Input, Modal, Result, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useCurrentUser } from '../../../lib/current-user';
 import { errorMessage } from '../../../lib/errors';
 import { formatDateMedium } from '../../../lib/format';
 import { useDebouncedValue } from '../../../lib/hooks/useDebouncedValue';
-import { useAdminFeedback } from './useAdminFeedback';
 import { useAdminActions, useAdminCommunity, useCommunityAdminMembers } from '../api/admin';
 import { adminAbilities } from './abilities';
 import { AddMembersModal } from './AddMembersModal';
 import { BlockUserModal } from './BlockUserModal';
 import { ChangeRoleModal } from './ChangeRoleModal';
 import { JoinAnswersModal } from './JoinAnswersModal';
+import { reportFailure, toastSuccess } from '../../../lib/feedback';
 
 export const ROLE_LABEL: Record<number, string> = {
   [MemberType.Member]: 'Member',
@@ -33,7 +33,7 @@ export function MembersView({ id, kind }: { id: number; kind: 'members' | 'remov
   const members = useCommunityAdminMembers(id, kind, debounced, page);
   const details = useAdminCommunity(id);
   const actions = useAdminActions(id);
-  const { modal, holder, message } = useAdminFeedback();
+  const [modal, holder] = Modal.useModal();
   const [roleFor, setRoleFor] = useState<CommunityMember | null>(null);
   const [blockFor, setBlockFor] = useState<CommunityMember | null>(null);
   const [answersFor, setAnswersFor] = useState<CommunityMember | null>(null);
@@ -85,8 +85,8 @@ export function MembersView({ id, kind }: { id: number; kind: 'members' | 'remov
                 actions.updateMember.mutate(
                   { userId: m.userId, status: 2 },
                   {
-                    onSuccess: () => message.success('Successfully saved'),
-                    onError: (e) => message.error(errorMessage(e)),
+                    onSuccess: () => toastSuccess('Successfully saved'),
+                    onError: (e) => reportFailure(e),
                   },
                 )
               }
@@ -107,8 +107,8 @@ export function MembersView({ id, kind }: { id: number; kind: 'members' | 'remov
                     onOk: () =>
                       actions.updateMember
                         .mutateAsync({ userId: m.userId, status: 2 })
-                        .then(() => message.success('Successfully saved'))
-                        .catch((e) => message.error(errorMessage(e))),
+                        .then(() => toastSuccess('Successfully saved'))
+                        .catch((e) => reportFailure(e)),
                   })
                 }
               >
@@ -132,8 +132,8 @@ export function MembersView({ id, kind }: { id: number; kind: 'members' | 'remov
                     onOk: () =>
                       actions.removeMember
                         .mutateAsync(m.userId)
-                        .then(() => message.success('Removed successfully!'))
-                        .catch((e) => message.error(errorMessage(e))),
+                        .then(() => toastSuccess('Removed successfully!'))
+                        .catch((e) => reportFailure(e)),
                   })
                 }
               >

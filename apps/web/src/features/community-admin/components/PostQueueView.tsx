@@ -4,15 +4,29 @@
  * Decline (pending), View and Publish (archived), and Open/Close after confirmation.
  */
 import { PostStatus, type Post } from '@portal/shared';
-import { Button, Card, Empty, List, Result, Segmented, Select, Skeleton, Space, Table, Tag, Typography } from 'antd';
+import {
+  Button,
+  Card,
+  Empty,
+  List,
+  Modal,
+  Result,
+  Segmented,
+  Select,
+  Skeleton,
+  Space,
+  Table,
+  Tag,
+  Typography,
+} from 'antd';
 import { RichText } from '../../../components/RichText';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/errors';
 import { formatDateMedium } from '../../../lib/format';
-import { useAdminFeedback } from './useAdminFeedback';
 import { useAdminActions, useAdminCommunity, useAdminPosts } from '../api/admin';
 import { memberCommunityPath } from '../paths';
+import { reportFailure, toastError, toastSuccess } from '../../../lib/feedback';
 
 export type PostQueueKind = 'all' | 'pending' | 'archived';
 
@@ -40,13 +54,13 @@ export function PostQueueView({ id, kind }: { id: number; kind: PostQueueKind })
   const posts = useAdminPosts(id, status, page);
   const details = useAdminCommunity(id);
   const actions = useAdminActions(id);
-  const { modal, holder, message } = useAdminFeedback();
+  const [modal, holder] = Modal.useModal();
   const alias = details.data?.community.alias ?? '';
 
   const change = (post: Post, body: { status?: number; isFrozen?: boolean }, done: string) =>
     actions.setPostStatus.mutate(
       { postId: post.id, ...body },
-      { onSuccess: () => message.success(done), onError: (e) => message.error(errorMessage(e)) },
+      { onSuccess: () => toastSuccess(done), onError: (e) => reportFailure(e) },
     );
   const confirmFrozen = (post: Post) =>
     modal.confirm({
@@ -58,8 +72,8 @@ export function PostQueueView({ id, kind }: { id: number; kind: PostQueueKind })
       onOk: () =>
         actions.setPostStatus
           .mutateAsync({ postId: post.id, isFrozen: !post.isFrozen })
-          .then(() => message.success('Successfully saved'))
-          .catch(() => message.error(`Error ${post.isFrozen ? 'open' : 'closed'} post. Try again.`)),
+          .then(() => toastSuccess('Successfully saved'))
+          .catch(() => toastError(`Error ${post.isFrozen ? 'open' : 'closed'} post. Try again.`)),
     });
 
   const busy = actions.setPostStatus.isPending;

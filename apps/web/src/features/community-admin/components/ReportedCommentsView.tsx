@@ -2,18 +2,18 @@
  * Reported comments (spec 02 §2, §4 "Approve deletes the comment; Deny declines", §6 commentDelete;
  * §7 GET admin/community/{id}/comment/report): each comment with its post, author and reporters.
  */
-import { Button, Card, Empty, List, Result, Skeleton, Space, Typography } from 'antd';
+import { Button, Card, Empty, List, Modal, Result, Skeleton, Space, Typography } from 'antd';
 import { RichText } from '../../../components/RichText';
 import { errorMessage } from '../../../lib/errors';
 import { formatDateMedium } from '../../../lib/format';
-import { useAdminFeedback } from './useAdminFeedback';
 import { useAdminActions, useReportedComments } from '../api/admin';
+import { toastError, toastSuccess } from '../../../lib/feedback';
 
 /** The reported comments of community `id`. */
 export function ReportedCommentsView({ id }: { id: number }) {
   const reported = useReportedComments(id);
   const actions = useAdminActions(id);
-  const { modal, holder, message } = useAdminFeedback();
+  const [modal, holder] = Modal.useModal();
   const busy = actions.decideReports.isPending || actions.deleteReportedComment.isPending;
   const list = reported.data?.postComments ?? [];
 
@@ -62,8 +62,8 @@ export function ReportedCommentsView({ id }: { id: number }) {
                       onOk: () =>
                         actions.deleteReportedComment
                           .mutateAsync(c.id)
-                          .then(() => message.success('Removed successfully!'))
-                          .catch(() => message.error('Error approving report. Try again.')),
+                          .then(() => toastSuccess('Removed successfully!'))
+                          .catch(() => toastError('Error approving report. Try again.')),
                     })
                   }
                 >
@@ -75,8 +75,8 @@ export function ReportedCommentsView({ id }: { id: number }) {
                     actions.decideReports.mutate(
                       { reportIds: c.reports.map((x) => x.id), isResolved: false },
                       {
-                        onSuccess: () => message.success('Reports declined'),
-                        onError: () => message.error('Failed to decline the report(s). Please try again later.'),
+                        onSuccess: () => toastSuccess('Reports declined'),
+                        onError: () => toastError('Failed to decline the report(s). Please try again later.'),
                       },
                     )
                   }

@@ -22,9 +22,9 @@ import {
   useStaffWaitlist,
 } from '../api/events-admin';
 import { ATTENDEES_PAGE_SIZE, EVENTS_ADMIN_BASE, TEXT } from '../constants';
-import { reportFailure } from '../hooks/useEventActions';
 import { formatWhen } from '../utils/format';
 import styles from './events-admin.module.css';
+import { reportFailure } from '../../../lib/feedback';
 
 function needs(a: EventAttendee): string {
   return [...a.dietaryRequirements, a.otherDietaryRequirement, a.accessibilityRequirement].filter(Boolean).join('; ');

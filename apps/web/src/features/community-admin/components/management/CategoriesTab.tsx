@@ -10,8 +10,8 @@ import { Button, ColorPicker, Form, Input, Modal, Result, Select, Space, Table, 
 import { useState } from 'react';
 import { errorMessage } from '../../../../lib/errors';
 import { type CategoryInput, useAdminCategories, useCategoryWrites } from '../../api/management';
-import { useAdminFeedback } from '../useAdminFeedback';
 import { MANAGEMENT_UI } from './constants';
+import { toastError, toastSuccess } from '../../../../lib/feedback';
 
 type Row = Omit<Category, 'subCategories'> & { children?: Row[] };
 type Editing = { id?: number; initial: CategoryInput } | null;
@@ -20,7 +20,6 @@ type Editing = { id?: number; initial: CategoryInput } | null;
 function CategoryDialog({ editing, parents, onClose }: { editing: Editing; parents: Category[]; onClose(): void }) {
   const [form] = Form.useForm<{ name: string; description?: string; color: string; parentCategoryId?: number }>();
   const { save } = useCategoryWrites();
-  const { message } = useAdminFeedback();
   return (
     <Modal
       title={editing?.id ? 'Edit category' : 'Create category'}
@@ -47,10 +46,10 @@ function CategoryDialog({ editing, parents, onClose }: { editing: Editing; paren
             },
             {
               onSuccess: () => {
-                message.success('Successfully saved');
+                toastSuccess('Successfully saved');
                 onClose();
               },
-              onError: (e) => message.error(`Error creating/editing category. Try again. ${errorMessage(e)}`),
+              onError: (e) => toastError(`Error creating/editing category. Try again. ${errorMessage(e)}`),
             },
           )
         }
@@ -86,7 +85,7 @@ export function CategoriesTab() {
   const list = useAdminCategories(page);
   const { remove } = useCategoryWrites();
   const [editing, setEditing] = useState<Editing>(null);
-  const { modal, holder, message } = useAdminFeedback();
+  const [modal, holder] = Modal.useModal();
   if (list.isError) return <Result status="error" title="Failed to load categories. Try again." />;
   const parents = list.data?.categories ?? [];
   const rows: Row[] = parents.map(({ subCategories, ...c }) => ({
@@ -183,8 +182,8 @@ export function CategoriesTab() {
                         onOk: () =>
                           remove
                             .mutateAsync(c.id)
-                            .then(() => message.success('Removed successfully!'))
-                            .catch((e) => message.error(`Error deleting category. Try again. ${errorMessage(e)}`)),
+                            .then(() => toastSuccess('Removed successfully!'))
+                            .catch((e) => toastError(`Error deleting category. Try again. ${errorMessage(e)}`)),
                       })
                     }
                   >

@@ -17,8 +17,8 @@ import { aliasExists, useAdminCommunities, useCommunityWrites } from '../../api/
 import { adminPath } from '../../paths';
 import { AdminImage } from '../AdminImage';
 import { CommunityForm } from '../CommunityForm';
-import { useAdminFeedback } from '../useAdminFeedback';
 import { MANAGEMENT_UI } from './constants';
+import { toastError, toastSuccess } from '../../../../lib/feedback';
 
 /** The Create community dialog (Admin only). */
 function CreateCommunityDialog({ open, onClose }: { open: boolean; onClose(): void }) {
@@ -26,7 +26,6 @@ function CreateCommunityDialog({ open, onClose }: { open: boolean; onClose(): vo
   const tags = useTagOptions();
   const segments = useSegmentCategories();
   const { create } = useCommunityWrites();
-  const { message } = useAdminFeedback();
   const ready = categories.data && tags.data;
   return (
     <Modal title="Create community" open={open} onCancel={onClose} footer={null} width={760} destroyOnHidden>
@@ -46,10 +45,10 @@ function CreateCommunityDialog({ open, onClose }: { open: boolean; onClose(): vo
           onSubmit={(form) =>
             create.mutate(form, {
               onSuccess: () => {
-                message.success('Successfully saved');
+                toastSuccess('Successfully saved');
                 onClose();
               },
-              onError: (e) => message.error(`Error creating community. Try again. ${errorMessage(e)}`),
+              onError: (e) => toastError(`Error creating community. Try again. ${errorMessage(e)}`),
             })
           }
         />
@@ -69,7 +68,7 @@ export function CommunitiesTab() {
   const isAdmin = me.data?.role === Role.Admin && permissions.data?.generalCommunities === true;
   const [creating, setCreating] = useState(false);
   const { remove } = useCommunityWrites();
-  const { modal, holder, message } = useAdminFeedback();
+  const [modal, holder] = Modal.useModal();
 
   if (list.isError) return <Result status="error" title="Error fetching community. Try again." />;
   return (
@@ -165,8 +164,8 @@ export function CommunitiesTab() {
                           onOk: () =>
                             remove
                               .mutateAsync(c.id)
-                              .then(() => message.success('Removed successfully!'))
-                              .catch(() => message.error('Error deleting community. Try again.')),
+                              .then(() => toastSuccess('Removed successfully!'))
+                              .catch(() => toastError('Error deleting community. Try again.')),
                         })
                       }
                     >

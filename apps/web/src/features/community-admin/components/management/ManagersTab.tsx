@@ -8,12 +8,11 @@ import { PlusOutlined } from '@ant-design/icons';
 import { MANAGEMENT_MESSAGES, type Manager } from '@portal/shared';
 import { Alert, Button, Form, Input, Modal, Result, Select, Space, Table, Skeleton } from 'antd';
 import { useState } from 'react';
-import { errorMessage } from '../../../../lib/errors';
 import { useDebouncedValue } from '../../../../lib/hooks/useDebouncedValue';
 import { useAccountSearch } from '../../../../data';
 import { useManagers, useManagerWrites } from '../../api/management';
-import { useAdminFeedback } from '../useAdminFeedback';
 import { MANAGEMENT_UI } from './constants';
+import { reportFailure, toastSuccess } from '../../../../lib/feedback';
 
 /** The warning of spec 02 §6 (wording chosen). */
 export const MANAGER_WARNING =
@@ -25,7 +24,6 @@ function AddManagerDialog({ open, onClose }: { open: boolean; onClose(): void })
   const debounced = useDebouncedValue(search.trim(), MANAGEMENT_UI.managersSearchMs);
   const users = useAccountSearch(debounced);
   const { add } = useManagerWrites();
-  const { message } = useAdminFeedback();
   const tooShort = search.trim().length > 0 && search.trim().length < MANAGEMENT_UI.searchMinLetters;
   const close = () => {
     setSearch('');
@@ -43,10 +41,10 @@ function AddManagerDialog({ open, onClose }: { open: boolean; onClose(): void })
         email &&
         add.mutate(email, {
           onSuccess: () => {
-            message.success('Successfully saved');
+            toastSuccess('Successfully saved');
             close();
           },
-          onError: (e) => message.error(errorMessage(e)),
+          onError: (e) => reportFailure(e),
         })
       }
       destroyOnHidden
@@ -89,7 +87,7 @@ export function ManagersTab() {
   const list = useManagers(debounced);
   const { remove } = useManagerWrites();
   const [adding, setAdding] = useState(false);
-  const { modal, holder, message } = useAdminFeedback();
+  const [modal, holder] = Modal.useModal();
   if (list.isError) return <Result status="error" title="Failed to load managers. Try again." />;
   return (
     <section aria-label="Managers">
@@ -136,8 +134,8 @@ export function ManagersTab() {
                       onOk: () =>
                         remove
                           .mutateAsync(m.email)
-                          .then(() => message.success('Removed successfully!'))
-                          .catch((e) => message.error(errorMessage(e))),
+                          .then(() => toastSuccess('Removed successfully!'))
+                          .catch((e) => reportFailure(e)),
                     })
                   }
                 >

@@ -9,15 +9,14 @@ import { useState } from 'react';
 import { errorMessage } from '../../../../lib/errors';
 import { useDebouncedValue } from '../../../../lib/hooks/useDebouncedValue';
 import { useAdminTags, useSaveTag } from '../../api/management';
-import { useAdminFeedback } from '../useAdminFeedback';
 import { MANAGEMENT_UI } from './constants';
+import { toastError, toastSuccess } from '../../../../lib/feedback';
 
 type Editing = { id?: number; name: string } | null;
 
 function TagDialog({ editing, onClose }: { editing: Editing; onClose(): void }) {
   const [form] = Form.useForm<{ name: string }>();
   const save = useSaveTag();
-  const { message } = useAdminFeedback();
   return (
     <Modal
       title={editing?.id ? 'Edit tag' : 'Create tag'}
@@ -38,10 +37,10 @@ function TagDialog({ editing, onClose }: { editing: Editing; onClose(): void }) 
             { id: editing?.id, name: v.name.trim() },
             {
               onSuccess: () => {
-                message.success('Successfully saved');
+                toastSuccess('Successfully saved');
                 onClose();
               },
-              onError: (e) => message.error(`Error creating/edit tag. Try again. ${errorMessage(e)}`),
+              onError: (e) => toastError(`Error creating/edit tag. Try again. ${errorMessage(e)}`),
             },
           )
         }
