@@ -6,14 +6,14 @@
  */
 import type { BlacklistUser, SiteUserState } from '@portal/shared';
 import { COMMUNITY_ADMIN_MESSAGES } from '@portal/shared';
-import { Button, Empty, Input, Modal, Result, Select, Skeleton, Space, Table, Typography } from 'antd';
+import { Button, Empty, Input, Modal, Select, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
-import { errorMessage } from '../../../lib/errors';
 import { formatDateMedium } from '../../../lib/format';
 import { useDebouncedValue } from '../../../lib/hooks/useDebouncedValue';
 import { useAdminActions, useBlacklist, useCommunityMemberSearch } from '../api/admin';
 import { BlockUserModal } from './BlockUserModal';
 import { reportFailure, toastSuccess } from '../../../lib/feedback';
+import { QueryStateBody } from '../../../components/QueryStateBody';
 
 function PickUserModal({ id, onPick, onClose }: { id: number; onPick(u: SiteUserState): void; onClose(): void }) {
   const [keyword, setKeyword] = useState('');
@@ -127,27 +127,29 @@ export function BlacklistView({ id }: { id: number }) {
           </Button>
         </Space>
       </Space>
-      {list.isPending ? (
-        <Skeleton active paragraph={{ rows: 6 }} />
-      ) : list.isError ? (
-        <Result status="error" title="Failed to load the blacklist" subTitle={errorMessage(list.error)} />
-      ) : list.data.blacklistUsers.length === 0 ? (
-        <Empty description="No data" />
-      ) : (
-        <Table
-          rowKey="userId"
-          columns={columns}
-          dataSource={list.data.blacklistUsers}
-          scroll={{ x: 720 }}
-          pagination={{
-            current: page,
-            pageSize: 10,
-            total: list.data.totalItemCount,
-            onChange: setPage,
-            showSizeChanger: false,
-          }}
-        />
-      )}
+      <QueryStateBody
+        query={list}
+        loadFailed="Failed to load the blacklist"
+        skeletonRows={6}
+        isEmpty={(d) => d.blacklistUsers.length === 0}
+        empty={<Empty description="No data" />}
+      >
+        {(data) => (
+          <Table
+            rowKey="userId"
+            columns={columns}
+            dataSource={data.blacklistUsers}
+            scroll={{ x: 720 }}
+            pagination={{
+              current: page,
+              pageSize: 10,
+              total: data.totalItemCount,
+              onChange: setPage,
+              showSizeChanger: false,
+            }}
+          />
+        )}
+      </QueryStateBody>
       {picking && (
         <PickUserModal
           id={id}

@@ -5,10 +5,9 @@
  * on the removed page, Return to community.
  */
 import { MemberType, MembershipStatus, type CommunityMember } from '@portal/shared';
-import { Button, Empty, Input, Modal, Result, Skeleton, Space, Table, Tag, Typography } from 'antd';
+import { Button, Empty, Input, Modal, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useCurrentUser } from '../../../lib/current-user';
-import { errorMessage } from '../../../lib/errors';
 import { formatDateMedium } from '../../../lib/format';
 import { useDebouncedValue } from '../../../lib/hooks/useDebouncedValue';
 import { useAdminActions, useAdminCommunity, useCommunityAdminMembers } from '../api/admin';
@@ -18,6 +17,7 @@ import { BlockUserModal } from './BlockUserModal';
 import { ChangeRoleModal } from './ChangeRoleModal';
 import { JoinAnswersModal } from './JoinAnswersModal';
 import { reportFailure, toastSuccess } from '../../../lib/feedback';
+import { QueryStateBody } from '../../../components/QueryStateBody';
 
 export const ROLE_LABEL: Record<number, string> = {
   [MemberType.Member]: 'Member',
@@ -171,27 +171,29 @@ export function MembersView({ id, kind }: { id: number; kind: 'members' | 'remov
           )}
         </Space>
       </Space>
-      {members.isPending ? (
-        <Skeleton active paragraph={{ rows: 6 }} />
-      ) : members.isError ? (
-        <Result status="error" title="Failed to load members" subTitle={errorMessage(members.error)} />
-      ) : members.data.members.length === 0 ? (
-        <Empty description="No data" />
-      ) : (
-        <Table
-          rowKey="userId"
-          columns={columns}
-          dataSource={members.data.members}
-          scroll={{ x: 720 }}
-          pagination={{
-            current: page,
-            pageSize: 10,
-            total: members.data.totalItemCount,
-            onChange: setPage,
-            showSizeChanger: false,
-          }}
-        />
-      )}
+      <QueryStateBody
+        query={members}
+        loadFailed="Failed to load members"
+        skeletonRows={6}
+        isEmpty={(d) => d.members.length === 0}
+        empty={<Empty description="No data" />}
+      >
+        {(data) => (
+          <Table
+            rowKey="userId"
+            columns={columns}
+            dataSource={data.members}
+            scroll={{ x: 720 }}
+            pagination={{
+              current: page,
+              pageSize: 10,
+              total: data.totalItemCount,
+              onChange: setPage,
+              showSizeChanger: false,
+            }}
+          />
+        )}
+      </QueryStateBody>
       {roleFor && a && (
         <ChangeRoleModal
           id={id}

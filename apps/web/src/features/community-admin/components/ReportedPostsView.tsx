@@ -5,14 +5,14 @@
  * ArchivedDueToReported), Deny (declines the reports), Edit (in place: title and content) and Close.
  */
 import { PostStatus, type ReportedPost } from '@portal/shared';
-import { Button, Collapse, Empty, List, Modal, Result, Skeleton, Space, Tag, Typography } from 'antd';
+import { Button, Collapse, Empty, List, Modal, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { RichText } from '../../../components/RichText';
-import { errorMessage } from '../../../lib/errors';
 import { formatDateMedium } from '../../../lib/format';
 import { useAdminActions, useReportedPosts } from '../api/admin';
 import { EditReportedPostModal } from './EditReportedPostModal';
 import { toastError, toastSuccess } from '../../../lib/feedback';
+import { QueryStateBody } from '../../../components/QueryStateBody';
 
 const REASONS: Record<number, string> = {
   1: 'Inappropriate content',
@@ -88,84 +88,86 @@ export function ReportedPostsView({ id }: { id: number }) {
           </Button>
         )}
       </Space>
-      {reported.isPending ? (
-        <Skeleton active paragraph={{ rows: 6 }} />
-      ) : reported.isError ? (
-        <Result status="error" title="Error fetching post. Try again." subTitle={errorMessage(reported.error)} />
-      ) : list.length === 0 ? (
-        <Empty description="No reports yet" />
-      ) : (
-        <Collapse
-          items={list.map((r) => ({
-            key: r.post.id,
-            label: (
-              <Space wrap>
-                <Typography.Text strong>{r.post.title}</Typography.Text>
-                <Tag color="red">
-                  {r.reports.length} {r.reports.length === 1 ? 'report' : 'reports'}
-                </Tag>
-                {r.post.isFrozen && <Tag>Closed post</Tag>}
-              </Space>
-            ),
-            children: (
-              <Space direction="vertical" style={{ width: '100%' }}>
-                <List
-                  size="small"
-                  header={<Typography.Text strong>Reported by</Typography.Text>}
-                  dataSource={r.reports}
-                  renderItem={(x) => (
-                    <List.Item>
-                      <List.Item.Meta
-                        title={`${x.firstName} ${x.lastName}`}
-                        description={`${REASONS[x.type] ?? 'Report'} · ${x.reason} · ${formatDateMedium(x.createdAt)}`}
-                      />
-                    </List.Item>
-                  )}
-                />
-                <Collapse
-                  size="small"
-                  items={[{ key: 'body', label: 'Show post', children: <RichText html={r.post.body} /> }]}
-                />
+      <QueryStateBody
+        query={reported}
+        loadFailed="Error fetching post. Try again."
+        skeletonRows={6}
+        isEmpty={() => list.length === 0}
+        empty={<Empty description="No reports yet" />}
+      >
+        {() => (
+          <Collapse
+            items={list.map((r) => ({
+              key: r.post.id,
+              label: (
                 <Space wrap>
-                  <Button
-                    disabled={busy}
-                    onClick={() =>
-                      decide(
-                        r.reports.map((x) => x.id),
-                        true,
-                      )
-                    }
-                  >
-                    Resolve
-                  </Button>
-                  <Button type="primary" danger disabled={busy} onClick={() => approve(r)}>
-                    Approve
-                  </Button>
-                  <Button
-                    disabled={busy}
-                    onClick={() =>
-                      decide(
-                        r.reports.map((x) => x.id),
-                        false,
-                      )
-                    }
-                  >
-                    Deny
-                  </Button>
-                  <Button disabled={busy} onClick={() => setEditing(r.post)}>
-                    Edit
-                  </Button>
-                  {!r.post.isFrozen && (
-                    <Button disabled={busy} onClick={() => close(r)}>
-                      Close
-                    </Button>
-                  )}
+                  <Typography.Text strong>{r.post.title}</Typography.Text>
+                  <Tag color="red">
+                    {r.reports.length} {r.reports.length === 1 ? 'report' : 'reports'}
+                  </Tag>
+                  {r.post.isFrozen && <Tag>Closed post</Tag>}
                 </Space>
-              </Space>
-            ),
-          }))}
-        />
-      )}
+              ),
+              children: (
+                <Space direction="vertical" style={{ width: '100%' }}>
+                  <List
+                    size="small"
+                    header={<Typography.Text strong>Reported by</Typography.Text>}
+                    dataSource={r.reports}
+                    renderItem={(x) => (
+                      <List.Item>
+                        <List.Item.Meta
+                          title={`${x.firstName} ${x.lastName}`}
+                          description={`${REASONS[x.type] ?? 'Report'} · ${x.reason} · ${formatDateMedium(x.createdAt)}`}
+                        />
+                      </List.Item>
+                    )}
+                  />
+                  <Collapse
+                    size="small"
+                    items={[{ key: 'body', label: 'Show post', children: <RichText html={r.post.body} /> }]}
+                  />
+                  <Space wrap>
+                    <Button
+                      disabled={busy}
+                      onClick={() =>
+                        decide(
+                          r.reports.map((x) => x.id),
+                          true,
+                        )
+                      }
+                    >
+                      Resolve
+                    </Button>
+                    <Button type="primary" danger disabled={busy} onClick={() => approve(r)}>
+                      Approve
+                    </Button>
+                    <Button
+                      disabled={busy}
+                      onClick={() =>
+                        decide(
+                          r.reports.map((x) => x.id),
+                          false,
+                        )
+                      }
+                    >
+                      Deny
+                    </Button>
+                    <Button disabled={busy} onClick={() => setEditing(r.post)}>
+                      Edit
+                    </Button>
+                    {!r.post.isFrozen && (
+                      <Button disabled={busy} onClick={() => close(r)}>
+                        Close
+                      </Button>
+                    )}
+                  </Space>
+                </Space>
+              ),
+            }))}
+          />
+        )}
+      </QueryStateBody>
     </section>
   );
 }

@@ -5,7 +5,7 @@
  */
 import { PlusOutlined } from '@ant-design/icons';
 import { type AdminCommunityRow, Role } from '@portal/shared';
-import { Button, Input, Modal, Result, Space, Table, Tag, Typography, Skeleton } from 'antd';
+import { Button, Input, Modal, Result, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useCurrentUser, usePermissions } from '../../../../lib/current-user';
@@ -19,6 +19,7 @@ import { AdminImage } from '../AdminImage';
 import { CommunityForm } from '../CommunityForm';
 import { MANAGEMENT_UI } from './constants';
 import { toastError, toastSuccess } from '../../../../lib/feedback';
+import { QueryStateBody } from '../../../../components/QueryStateBody';
 
 /** The Create community dialog (Admin only). */
 function CreateCommunityDialog({ open, onClose }: { open: boolean; onClose(): void }) {
@@ -70,7 +71,6 @@ export function CommunitiesTab() {
   const { remove } = useCommunityWrites();
   const [modal, holder] = Modal.useModal();
 
-  if (list.isError) return <Result status="error" title="Error fetching community. Try again." />;
   return (
     <section aria-label="Communities">
       {holder}
@@ -92,92 +92,92 @@ export function CommunitiesTab() {
           </Button>
         )}
       </Space>
-      {list.isPending ? (
-        <Skeleton active paragraph={{ rows: 6 }} />
-      ) : (
-        <Table<AdminCommunityRow>
-          rowKey="id"
-          loading={list.isFetching}
-          dataSource={list.data?.communities}
-          scroll={{ x: 720 }}
-          locale={{ emptyText: 'No communities found' }}
-          pagination={{
-            current: page,
-            pageSize: 10,
-            total: list.data?.totalItemCount ?? 0,
-            onChange: setPage,
-            showSizeChanger: false,
-          }}
-          columns={[
-            {
-              title: 'Community',
-              key: 'name',
-              render: (_, c) => (
-                <Space>
-                  <div style={{ width: 56, flex: 'none' }}>
-                    <AdminImage src={c.imageUrl} alt="" />
-                  </div>
-                  <div>
-                    <Typography.Text strong>{c.name}</Typography.Text>
-                    <br />
-                    <Typography.Text type="secondary">{c.shortDescription}</Typography.Text>
-                  </div>
-                </Space>
-              ),
-            },
-            {
-              title: 'Categories',
-              key: 'categories',
-              render: (_, c) => (c.categories.length ? c.categories.map((x) => x.name).join(', ') : 'Uncategorized'),
-            },
-            {
-              title: 'Privacy',
-              key: 'privacy',
-              render: (_, c) => (
-                <Space size={4} wrap>
-                  <Tag>{c.isPublic ? 'Open' : 'Private'}</Tag>
-                  {c.isArchived && <Tag>Archived</Tag>}
-                </Space>
-              ),
-            },
-            { title: 'Members', dataIndex: 'membersCount', align: 'right' },
-            { title: 'Posts', dataIndex: 'postsCount', align: 'right' },
-            {
-              title: 'Actions',
-              key: 'actions',
-              render: (_, c) => (
-                <Space>
-                  <Link to={adminPath(c.id, 'about')} aria-label={`Manage ${c.name}`}>
-                    Manage
-                  </Link>
-                  {isAdmin && (
-                    <Button
-                      type="link"
-                      danger
-                      aria-label={`Delete ${c.name}`}
-                      onClick={() =>
-                        modal.confirm({
-                          title: `Delete ${c.name}?`,
-                          content: 'Members will no longer see this community.',
-                          okText: 'Delete',
-                          okButtonProps: { danger: true },
-                          onOk: () =>
-                            remove
-                              .mutateAsync(c.id)
-                              .then(() => toastSuccess('Removed successfully!'))
-                              .catch(() => toastError('Error deleting community. Try again.')),
-                        })
-                      }
-                    >
-                      Delete
-                    </Button>
-                  )}
-                </Space>
-              ),
-            },
-          ]}
-        />
-      )}
+      <QueryStateBody query={list} loadFailed="Error fetching community. Try again." skeletonRows={6}>
+        {() => (
+          <Table<AdminCommunityRow>
+            rowKey="id"
+            loading={list.isFetching}
+            dataSource={list.data?.communities}
+            scroll={{ x: 720 }}
+            locale={{ emptyText: 'No communities found' }}
+            pagination={{
+              current: page,
+              pageSize: 10,
+              total: list.data?.totalItemCount ?? 0,
+              onChange: setPage,
+              showSizeChanger: false,
+            }}
+            columns={[
+              {
+                title: 'Community',
+                key: 'name',
+                render: (_, c) => (
+                  <Space>
+                    <div style={{ width: 56, flex: 'none' }}>
+                      <AdminImage src={c.imageUrl} alt="" />
+                    </div>
+                    <div>
+                      <Typography.Text strong>{c.name}</Typography.Text>
+                      <br />
+                      <Typography.Text type="secondary">{c.shortDescription}</Typography.Text>
+                    </div>
+                  </Space>
+                ),
+              },
+              {
+                title: 'Categories',
+                key: 'categories',
+                render: (_, c) => (c.categories.length ? c.categories.map((x) => x.name).join(', ') : 'Uncategorized'),
+              },
+              {
+                title: 'Privacy',
+                key: 'privacy',
+                render: (_, c) => (
+                  <Space size={4} wrap>
+                    <Tag>{c.isPublic ? 'Open' : 'Private'}</Tag>
+                    {c.isArchived && <Tag>Archived</Tag>}
+                  </Space>
+                ),
+              },
+              { title: 'Members', dataIndex: 'membersCount', align: 'right' },
+              { title: 'Posts', dataIndex: 'postsCount', align: 'right' },
+              {
+                title: 'Actions',
+                key: 'actions',
+                render: (_, c) => (
+                  <Space>
+                    <Link to={adminPath(c.id, 'about')} aria-label={`Manage ${c.name}`}>
+                      Manage
+                    </Link>
+                    {isAdmin && (
+                      <Button
+                        type="link"
+                        danger
+                        aria-label={`Delete ${c.name}`}
+                        onClick={() =>
+                          modal.confirm({
+                            title: `Delete ${c.name}?`,
+                            content: 'Members will no longer see this community.',
+                            okText: 'Delete',
+                            okButtonProps: { danger: true },
+                            onOk: () =>
+                              remove
+                                .mutateAsync(c.id)
+                                .then(() => toastSuccess('Removed successfully!'))
+                                .catch(() => toastError('Error deleting community. Try again.')),
+                          })
+                        }
+                      >
+                        Delete
+                      </Button>
+                    )}
+                  </Space>
+                ),
+              },
+            ]}
+          />
+        )}
+      </QueryStateBody>
       {isAdmin && <CreateCommunityDialog open={creating} onClose={() => setCreating(false)} />}
     </section>
   );

@@ -6,13 +6,14 @@
  */
 import { PlusOutlined } from '@ant-design/icons';
 import { MANAGEMENT_MESSAGES, type Manager } from '@portal/shared';
-import { Alert, Button, Form, Input, Modal, Result, Select, Space, Table, Skeleton } from 'antd';
+import { Alert, Button, Form, Input, Modal, Select, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useDebouncedValue } from '../../../../lib/hooks/useDebouncedValue';
 import { useAccountSearch } from '../../../../data';
 import { useManagers, useManagerWrites } from '../../api/management';
 import { MANAGEMENT_UI } from './constants';
 import { reportFailure, toastSuccess } from '../../../../lib/feedback';
+import { QueryStateBody } from '../../../../components/QueryStateBody';
 
 /** The warning of spec 02 §6 (wording chosen). */
 export const MANAGER_WARNING =
@@ -88,7 +89,6 @@ export function ManagersTab() {
   const { remove } = useManagerWrites();
   const [adding, setAdding] = useState(false);
   const [modal, holder] = Modal.useModal();
-  if (list.isError) return <Result status="error" title="Failed to load managers. Try again." />;
   return (
     <section aria-label="Managers">
       {holder}
@@ -105,47 +105,47 @@ export function ManagersTab() {
           Add manager
         </Button>
       </Space>
-      {list.isPending ? (
-        <Skeleton active paragraph={{ rows: 6 }} />
-      ) : (
-        <Table<Manager>
-          rowKey="id"
-          loading={list.isFetching}
-          dataSource={list.data?.admins}
-          locale={{ emptyText: 'No data' }}
-          pagination={{ pageSize: MANAGEMENT_UI.pageSize, showSizeChanger: false, hideOnSinglePage: true }}
-          scroll={{ x: 520 }}
-          columns={[
-            { title: 'Email', dataIndex: 'email' },
-            { title: 'Name', key: 'name', render: (_, m) => `${m.firstName} ${m.lastName}` },
-            {
-              title: 'Actions',
-              key: 'actions',
-              render: (_, m) => (
-                <Button
-                  type="link"
-                  danger
-                  aria-label={`Remove ${m.email}`}
-                  onClick={() =>
-                    modal.confirm({
-                      title: `Remove ${m.email} as manager?`,
-                      okText: 'Remove',
-                      okButtonProps: { danger: true },
-                      onOk: () =>
-                        remove
-                          .mutateAsync(m.email)
-                          .then(() => toastSuccess('Removed successfully!'))
-                          .catch((e) => reportFailure(e)),
-                    })
-                  }
-                >
-                  Remove
-                </Button>
-              ),
-            },
-          ]}
-        />
-      )}
+      <QueryStateBody query={list} loadFailed="Failed to load managers. Try again." skeletonRows={6}>
+        {() => (
+          <Table<Manager>
+            rowKey="id"
+            loading={list.isFetching}
+            dataSource={list.data?.admins}
+            locale={{ emptyText: 'No data' }}
+            pagination={{ pageSize: MANAGEMENT_UI.pageSize, showSizeChanger: false, hideOnSinglePage: true }}
+            scroll={{ x: 520 }}
+            columns={[
+              { title: 'Email', dataIndex: 'email' },
+              { title: 'Name', key: 'name', render: (_, m) => `${m.firstName} ${m.lastName}` },
+              {
+                title: 'Actions',
+                key: 'actions',
+                render: (_, m) => (
+                  <Button
+                    type="link"
+                    danger
+                    aria-label={`Remove ${m.email}`}
+                    onClick={() =>
+                      modal.confirm({
+                        title: `Remove ${m.email} as manager?`,
+                        okText: 'Remove',
+                        okButtonProps: { danger: true },
+                        onOk: () =>
+                          remove
+                            .mutateAsync(m.email)
+                            .then(() => toastSuccess('Removed successfully!'))
+                            .catch((e) => reportFailure(e)),
+                      })
+                    }
+                  >
+                    Remove
+                  </Button>
+                ),
+              },
+            ]}
+          />
+        )}
+      </QueryStateBody>
       <AddManagerDialog open={adding} onClose={() => setAdding(false)} />
     </section>
   );
