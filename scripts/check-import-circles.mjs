@@ -8,8 +8,8 @@
  * and the imports that tie them.
  *
  * It also fails on an import that runs the wrong way (STYLE rule 10): in the web, pages -> features ->
- * components/lib, a feature never imports another feature, and components/ and lib/ import no feature,
- * page or app file; in the server, routes -> services -> repositories and policies -> db, so a
+ * components -> data -> lib, a feature never imports another feature, data/ (the shared data hooks and
+ * query keys) imports only lib/, components/ only data/ and lib/, and lib/ only itself; in the server, routes -> services -> repositories and policies -> db, so a
  * repository imports no service or routes file, a service no routes file, and a policy no module.
  *
  * Usage: node scripts/check-import-circles.mjs [folder ...]   (default: every workspace's sources)
@@ -135,9 +135,9 @@ function circles(graph) {
   return found;
 }
 
-/** Where a web file stands: `feature:<name>`, `components`, `lib`, `pages`, `app`, or null. */
+/** Where a web file stands: `feature:<name>`, `data`, `components`, `lib`, `pages`, `app`, or null. */
 function webLayer(file) {
-  const m = /^apps\/web\/src\/(features\/([^/]+)|components|lib|pages|app)\//.exec(file);
+  const m = /^apps\/web\/src\/(features\/([^/]+)|data|components|lib|pages|app)\//.exec(file);
   if (!m) return null;
   return m[2] ? `feature:${m[2]}` : m[1];
 }
@@ -149,8 +149,10 @@ function wrongWay(from, to) {
   if (a && b && a !== b) {
     if (a.startsWith('feature:') && b.startsWith('feature:')) return 'a feature imports another feature';
     if (a.startsWith('feature:') && (b === 'pages' || b === 'app')) return 'a feature imports a page or the app';
-    if ((a === 'components' || a === 'lib') && b !== 'components' && b !== 'lib')
-      return `${a}/ imports ${b.startsWith('feature:') ? 'a feature' : `${b}/`}`;
+    if (a === 'data' && b !== 'lib') return `data/ imports ${b.startsWith('feature:') ? 'a feature' : `${b}/`}`;
+    if (a === 'lib' && b !== 'lib') return `lib/ imports ${b.startsWith('feature:') ? 'a feature' : `${b}/`}`;
+    if (a === 'components' && b !== 'components' && b !== 'lib' && b !== 'data')
+      return `components/ imports ${b.startsWith('feature:') ? 'a feature' : `${b}/`}`;
   }
   if (from.startsWith('apps/server/src/') && !from.includes('/test/')) {
     const role = (f) => /\.(routes|service|repository)\.ts$/.exec(f)?.[1] ?? null;

@@ -9,6 +9,7 @@ import { Select } from 'antd';
 import { useState } from 'react';
 import { apiA } from '../lib/api';
 import { useDebouncedValue } from '../lib/hooks/useDebouncedValue';
+import { queryKeys } from '../data';
 
 export interface OrganisationRef {
   id: number;
@@ -27,7 +28,7 @@ export function OrganisationPicker({ id, value, onChange, 'aria-label': ariaLabe
   const [typed, setTyped] = useState('');
   const query = useDebouncedValue(typed.trim(), LIMITS.pickerDebounceMs);
   const names = useQuery({
-    queryKey: ['account', 'settings', 'org-names', query],
+    queryKey: [...queryKeys.scope('account'), 'settings', 'org-names', query],
     queryFn: ({ signal }) =>
       apiA.get<{ items: OrganisationRef[]; totalItems: number }>('/api/org/names', {
         query: { query, page: 1, size: 5 },

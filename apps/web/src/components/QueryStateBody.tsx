@@ -1,8 +1,10 @@
 /**
- * The body of a list panel fed by one query, in its three states before the list itself: a
- * skeleton while the first page loads, a warning with the error and a retry button when it fails,
- * and the empty state when the answer holds nothing. Staff lists (events, members, announcements,
- * server values) use it, so that every list says the same things the same way.
+ * The one list-state component of the web (issue 29 point 3): the body of a list panel fed by one
+ * query, in its three states before the list itself: a skeleton while the first page loads, a
+ * warning with the error and a retry button when it fails, and the empty state when the answer
+ * holds nothing. Every list uses it, so that every list says the same things the same way. A list
+ * whose table shows its own empty text (a paginated antd Table's `locale.emptyText`) leaves
+ * `isEmpty` out.
  *
  *   <QueryStateBody query={list} loadFailed={TEXT.loadFailed} isEmpty={(d) => d.data.length === 0}
  *     empty={<Empty description="No events" />}>
@@ -14,23 +16,31 @@ import { Button, Result, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../lib/errors';
 
+/** The failure's title where the spec gives none. */
+export const LOAD_FAILED = 'Failed to load. Try again.';
+
+/** What the component reads of a query (a `useQuery` or `useInfiniteQuery` result). */
+export type ListQuery<T> = Pick<UseQueryResult<T>, 'isPending' | 'isError' | 'error' | 'data' | 'refetch'>;
+
 export interface QueryStateBodyProps<T> {
-  query: UseQueryResult<T>;
-  /** The failure's title (the spec's wording where it gives one). */
-  loadFailed: string;
+  query: ListQuery<T>;
+  /** The failure's title (the spec's wording where it gives one; else {@link LOAD_FAILED}). */
+  loadFailed?: string;
   /** The retry button's text. */
   retry?: string;
   /** Skeleton paragraph rows while loading (about the rows of a page). */
   skeletonRows?: number;
-  isEmpty: (data: T) => boolean;
-  empty: ReactNode;
+  /** True when the answer holds nothing; left out, the children show their own empty state. */
+  isEmpty?: (data: T) => boolean;
+  /** The empty state (an antd `Empty` with the spec's wording). */
+  empty?: ReactNode;
   children: (data: T) => ReactNode;
 }
 
 /** Skeleton, failure with retry, empty state, or the children with the query's data. */
 export function QueryStateBody<T>({
   query,
-  loadFailed,
+  loadFailed = LOAD_FAILED,
   retry = 'Try again',
   skeletonRows = 6,
   isEmpty,
@@ -38,7 +48,7 @@ export function QueryStateBody<T>({
   children,
 }: QueryStateBodyProps<T>) {
   if (query.isPending) return <Skeleton active paragraph={{ rows: skeletonRows }} />;
-  if (query.isError)
+  if (query.isError || query.data === undefined)
     return (
       <Result
         status="warning"
@@ -47,5 +57,5 @@ export function QueryStateBody<T>({
         extra={<Button onClick={() => query.refetch()}>{retry}</Button>}
       />
     );
-  return <>{isEmpty(query.data) ? empty : children(query.data)}</>;
+  return <>{isEmpty?.(query.data) ? empty : children(query.data)}</>;
 }

@@ -8,7 +8,6 @@ import type {
   ChangePasswordInput,
   LegacyProfile,
   LegacyProfileUpdateInput,
-  Organisation,
   Requirements,
   Workplace,
   WorkplaceUpdate,
@@ -124,21 +123,9 @@ export function useSendEnquiry() {
 
 /** Query keys of organisations, workplace and requirements. */
 export const profileKeys = {
-  org: (id: number) => [...settingsKeys.all, 'org', id] as const,
   workplace: () => [...settingsKeys.all, 'workplace'] as const,
   requirements: () => [...settingsKeys.all, 'requirements'] as const,
-  dietaryOptions: () => [...settingsKeys.all, 'dietary-options'] as const,
 };
-
-/** GET /api/Org/{id}: the organisation and its location. */
-export function useOrganisation(id: number | null | undefined) {
-  return useQuery({
-    queryKey: profileKeys.org(id ?? 0),
-    queryFn: () => apiA.get<Organisation>(`/api/Org/${id}`),
-    enabled: !!id,
-    staleTime: 5 * 60_000,
-  });
-}
 
 /** GET api/user/organisation */
 export function useWorkplace() {
@@ -168,16 +155,6 @@ export function useSaveRequirements() {
   return useMutation({
     mutationFn: (body: Requirements) => apiA.post<Requirements>('/api/user/requirements', body),
     onSuccess: (saved) => client.setQueryData(profileKeys.requirements(), saved),
-  });
-}
-
-/** GET api/value/dietaryrequirements (only where the tenant enables the dietary field). */
-export function useDietaryOptions(enabled: boolean) {
-  return useQuery({
-    queryKey: profileKeys.dietaryOptions(),
-    queryFn: () => apiA.get<{ value: string; label: string }[]>('/api/value/dietaryrequirements'),
-    enabled,
-    staleTime: 10 * 60_000,
   });
 }
 

@@ -1,25 +1,20 @@
 /**
  * Announcement calls (spec 02 §7): the admin list and writes under /api/v1/admin/announcements,
- * the segments for the dialog (GET /api/segment/all), and the member's relevant announcement
- * (GET /api/v1/announcements) with its dismissal (PUT /api/v1/announcements/{id}/cancelled).
+ * and the member's relevant announcement (GET /api/v1/announcements) with its dismissal (PUT /api/v1/announcements/{id}/cancelled).
  */
 import type { Announcement, AnnouncementInputBody, MemberAnnouncement } from '@portal/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiA } from '../../../lib/api';
+import { queryKeys } from '../../../data';
 
 const ADMIN = '/api/v1/admin/announcements';
 
-/** A segment category of GET /api/segment/all. */
-export interface SegmentCategory {
-  categoryName: string;
-  segments: { segmentId: number; segmentName: string }[];
-}
+const announcementScope = queryKeys.scope('announcements');
 
 export const announcementKeys = {
-  all: ['announcements'] as const,
-  admin: () => ['announcements', 'admin'] as const,
-  mine: () => ['announcements', 'mine'] as const,
-  segments: () => ['announcements', 'segments'] as const,
+  all: announcementScope,
+  admin: () => [...announcementScope, 'admin'] as const,
+  mine: () => [...announcementScope, 'mine'] as const,
 };
 
 /** Every announcement (page 1, size 1000: spec 02 §9 default), newest first. */
@@ -31,15 +26,6 @@ export function useAdminAnnouncements() {
         query: { page: 1, pageSize: 1000 },
         signal,
       }),
-  });
-}
-
-/** Segment categories with their segments (for the dialog's search). */
-export function useSegmentCategories() {
-  return useQuery({
-    queryKey: announcementKeys.segments(),
-    queryFn: ({ signal }) => apiA.get<SegmentCategory[]>('/api/segment/all', { signal }),
-    staleTime: 5 * 60_000,
   });
 }
 

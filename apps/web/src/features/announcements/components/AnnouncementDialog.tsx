@@ -14,7 +14,8 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { errorMessage } from '../../../lib/errors';
 import { toastError, toastSuccess } from '../../../lib/feedback';
-import { useSaveAnnouncement, useSegmentCategories } from '../api/announcements';
+import { useSegmentCategories } from '../../../data';
+import { useSaveAnnouncement } from '../api/announcements';
 import { MESSAGES, TEXT } from '../constants';
 
 interface Values {

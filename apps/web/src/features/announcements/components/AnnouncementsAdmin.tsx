@@ -13,13 +13,9 @@ import styles from '../../../components/staff-list.module.css';
 import { errorMessage } from '../../../lib/errors';
 import { toastError, toastSuccess } from '../../../lib/feedback';
 import { useIsDesktop } from '../../../lib/hooks/useMediaQuery';
-import {
-  type SegmentCategory,
-  useAdminAnnouncements,
-  useDeleteAnnouncement,
-  useSaveAnnouncement,
-  useSegmentCategories,
-} from '../api/announcements';
+import type { SegmentCategory } from '@portal/shared';
+import { useSegmentCategories } from '../../../data';
+import { useAdminAnnouncements, useDeleteAnnouncement, useSaveAnnouncement } from '../api/announcements';
 import { MESSAGES, TEXT } from '../constants';
 import { AnnouncementDialog } from './AnnouncementDialog';
 import { QueryStateBody } from '../../../components/QueryStateBody';

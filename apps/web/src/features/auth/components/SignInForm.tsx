@@ -15,8 +15,8 @@ import Password from 'antd/es/input/Password';
 import { useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { InlineMessage } from '../../../components/InlineMessage';
-import { errorMessage, isApiError } from '../../../lib/errors';
-import { toastError } from '../../../lib/feedback';
+import { isApiError } from '../../../lib/errors';
+import { reportFailure } from '../../../lib/feedback';
 import { getCurrentTenant } from '../../../lib/runtime-config';
 import { useRequestOneTimeLoginCode, useSignIn } from '../api/auth';
 import { useCompleteSignIn } from '../hooks/useCompleteSignIn';
@@ -77,7 +77,7 @@ export function SignInForm() {
       navigate(withRedirectTo('/account/verification-code', search));
     } catch (failure) {
       if (isApiError(failure, 401)) setError(failure.message || MESSAGES.loginIncorrect);
-      else if (!(isApiError(failure) && failure.status >= 500)) toastError(errorMessage(failure));
+      else reportFailure(failure);
     }
   }
 

@@ -6,9 +6,12 @@
  */
 import type { Cart, CartCheckoutResponse, CartLatestResponse, CartNewResponse } from '@portal/shared';
 import { apiA } from '../../../lib/api';
+import { queryKeys } from '../../../data';
+
+const cartScope = queryKeys.scope('cart');
 
 export const cartKeys = {
-  current: (userId: string) => ['cart', 'current', userId] as const,
+  current: (userId: string) => [...cartScope, 'current', userId] as const,
 };
 
 /** GET /api/cart/{id}. */

@@ -12,6 +12,7 @@ import { useSearchParams } from 'react-router';
 import { toastSuccess } from '../../../lib/feedback';
 import { trackEngagement } from '../../../lib/engagement';
 import { takePendingPurchase } from '../utils/cart-storage';
+import { queryKeys } from '../../../data';
 
 /** Handles ?checkout=success|cancelled once; `onDone` refreshes the page's own data. */
 export function useCheckoutReturn(onDone?: () => void) {
@@ -28,8 +29,8 @@ export function useCheckoutReturn(onDone?: () => void) {
         trackEngagement({ eventType: 'purchaseProduct', entityId: String(eventId) });
       toastSuccess(CART_MESSAGES.paymentReceived);
     }
-    void queryClient.invalidateQueries({ queryKey: ['cart'] });
-    void queryClient.invalidateQueries({ queryKey: ['events'] });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.scope('cart') });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.scope('events') });
     onDone?.();
     const next = new URLSearchParams(search);
     next.delete('checkout');

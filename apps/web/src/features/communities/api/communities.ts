@@ -19,6 +19,7 @@ import { apiA } from '../../../lib/api';
 import { isApiError } from '../../../lib/errors';
 import { COMMUNITY_UI } from '../constants';
 import { communityKeys } from './keys';
+import { queryKeys } from '../../../data';
 
 const V1 = '/api/v1';
 
@@ -141,55 +142,6 @@ export function useFaq() {
   });
 }
 
-/** Assets folder and asset (spec 02 §3); read-only on the member side. */
-export interface AssetFolder {
-  id: number;
-  name: string;
-  description: string | null;
-  order: number;
-}
-export interface CommunityAsset {
-  id: number;
-  name: string;
-  description: string | null;
-  type: number;
-  path: string | null;
-  fileName: string | null;
-  createdAt: string;
-}
-
-/** GET community/{id}/folder (spec 02 §7 Assets). */
-export function useAssetFolders(id: number | undefined) {
-  return useQuery({
-    queryKey: communityKeys.folders(id ?? 0),
-    queryFn: async ({ signal }) => {
-      const answer = await apiA.get<{ folders?: AssetFolder[] } | AssetFolder[]>(`${V1}/community/${id}/folder`, {
-        signal,
-      });
-      const folders = Array.isArray(answer) ? answer : (answer.folders ?? []);
-      return [...folders].sort((a, b) => a.order - b.order);
-    },
-    enabled: !!id,
-    retry: false,
-  });
-}
-
-/** GET community/{id}/folder/{folderId}/asset. */
-export function useFolderAssets(id: number, folderId: number, enabled: boolean) {
-  return useQuery({
-    queryKey: communityKeys.folderAssets(id, folderId),
-    queryFn: async ({ signal }) => {
-      const answer = await apiA.get<{ assets?: CommunityAsset[] } | CommunityAsset[]>(
-        `${V1}/community/${id}/folder/${folderId}/asset`,
-        { signal },
-      );
-      return Array.isArray(answer) ? answer : (answer.assets ?? []);
-    },
-    enabled,
-    retry: false,
-  });
-}
-
 // ---------------------------------------------------------------- actions
 
 type CommunityAction = 'add-to-favorite' | 'delete-from-favorite' | 'like' | 'dislike' | 'view';
@@ -244,7 +196,8 @@ export function patchCommunityInCaches(queryClient: QueryClient, id: number, pat
   queryClient.setQueriesData<CommunityListResponse>({ queryKey: communityKeys.topFavorites() }, (old) =>
     old?.communities ? { ...old, communities: old.communities.map(apply) } : old,
   );
-  queryClient.setQueriesData<CommunityDetailsResponse>({ queryKey: ['communities', 'alias'] }, (old) =>
-    old && old.community.id === id ? { ...old, community: apply(old.community) } : old,
+  queryClient.setQueriesData<CommunityDetailsResponse>(
+    { queryKey: [...queryKeys.scope('communities'), 'alias'] },
+    (old) => (old && old.community.id === id ? { ...old, community: apply(old.community) } : old),
   );
 }

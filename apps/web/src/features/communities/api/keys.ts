@@ -3,24 +3,25 @@
  * invalidation can refresh the whole area after a membership change.
  */
 import type { CommunityListInput } from '@portal/shared';
+import { queryKeys } from '../../../data';
+
+const communityScope = queryKeys.scope('communities');
 
 export const communityKeys = {
-  all: ['communities'] as const,
-  lists: () => ['communities', 'list'] as const,
-  list: (input: CommunityListInput) => ['communities', 'list', input] as const,
-  preference: () => ['communities', 'preference'] as const,
-  topFavorites: () => ['communities', 'top-favorites'] as const,
-  byAlias: (alias: string) => ['communities', 'alias', alias] as const,
-  byId: (id: number) => ['communities', 'id', id] as const,
-  about: (id: number) => ['communities', 'about', id] as const,
-  terms: (id: number) => ['communities', 'terms', id] as const,
-  questions: (id: number) => ['communities', 'questions', id] as const,
-  members: (id: number, keyword: string) => ['communities', 'members', id, keyword] as const,
-  categories: () => ['communities', 'categories'] as const,
-  faq: () => ['communities', 'faq'] as const,
-  folders: (id: number) => ['communities', 'folders', id] as const,
-  folderAssets: (id: number, folderId: number) => ['communities', 'folder-assets', id, folderId] as const,
-  file: (url: string) => ['communities', 'file', url] as const,
+  all: communityScope,
+  lists: () => [...communityScope, 'list'] as const,
+  list: (input: CommunityListInput) => [...communityScope, 'list', input] as const,
+  preference: () => [...communityScope, 'preference'] as const,
+  topFavorites: () => [...communityScope, 'top-favorites'] as const,
+  byAlias: (alias: string) => [...communityScope, 'alias', alias] as const,
+  byId: (id: number) => [...communityScope, 'id', id] as const,
+  about: (id: number) => [...communityScope, 'about', id] as const,
+  terms: (id: number) => [...communityScope, 'terms', id] as const,
+  questions: (id: number) => [...communityScope, 'questions', id] as const,
+  members: (id: number, keyword: string) => [...communityScope, 'members', id, keyword] as const,
+  categories: () => [...communityScope, 'categories'] as const,
+  faq: () => [...communityScope, 'faq'] as const,
+  file: (url: string) => [...communityScope, 'file', url] as const,
 };
 
 export const postKeys = {

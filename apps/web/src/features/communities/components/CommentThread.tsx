@@ -18,7 +18,7 @@ import { Button, Card, Dropdown, Empty, type MenuProps, Modal, Result, Typograph
 import { useMemo, useState } from 'react';
 import { RichText } from '../../../components/RichText';
 import { errorMessage } from '../../../lib/errors';
-import { notifyError, toastError, toastSuccess } from '../../../lib/feedback';
+import { notifyError, reportFailure, toastSuccess } from '../../../lib/feedback';
 import { formatDateMedium } from '../../../lib/format';
 import { commentLike, deleteComment, type PostComment, useComments } from '../api/comments';
 import { postKeys } from '../api/keys';
@@ -44,7 +44,7 @@ function CommentLike({ postId, comment, disabled }: { postId: number; comment: P
         old?.map((c) => (c.id === comment.id ? { ...c, isLiked: answer.isLiked, likesCount: answer.likesCount } : c)),
       );
     },
-    onError: (_next, error) => toastError(errorMessage(error)),
+    onError: (_next, error) => reportFailure(error),
   });
   const count = shownCount(comment.likesCount, comment.isLiked, like.value);
   return (

@@ -19,6 +19,7 @@ import { isRichTextEmpty } from '../../../components/rich-text';
 import { CoverImageInput, type CoverValue } from './CoverImageInput';
 import { EMPTY_FILES, FileListInput, type FileListValue } from './FileListInput';
 import { HtmlEditor } from './HtmlEditor';
+import { queryKeys } from '../../../data';
 
 interface ComposerForm {
   communityId?: number;
@@ -100,7 +101,7 @@ function ComposerForm({ post, communityId, onClose, onSaved }: Omit<PostComposer
       queryClient.setQueryData(postKeys.detail(saved.id), saved);
       void queryClient.invalidateQueries({ queryKey: postKeys.lists() });
       void queryClient.invalidateQueries({ queryKey: postKeys.tags() });
-      void queryClient.invalidateQueries({ queryKey: ['communities', 'alias'] });
+      void queryClient.invalidateQueries({ queryKey: [...queryKeys.scope('communities'), 'alias'] });
       onSaved?.(saved);
       onClose();
     } catch (error) {

@@ -7,7 +7,7 @@
 import type { Community } from '@portal/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '../../../lib/errors';
-import { toastError, toastSuccess } from '../../../lib/feedback';
+import { reportFailure, toastError, toastSuccess } from '../../../lib/feedback';
 import { patchCommunityInCaches, postCommunityAction } from '../api/communities';
 import { communityKeys } from '../api/keys';
 import { COMMUNITY_UI, FAVOURITES_TEXT } from '../constants';
@@ -45,7 +45,7 @@ export function useCommunityLike(community: Pick<Community, 'id' | 'isLiked' | '
       const answer = await postCommunityAction(community.id, next ? 'like' : 'dislike');
       patchCommunityInCaches(queryClient, community.id, { isLiked: answer.isLiked, likesCount: answer.likesCount });
     },
-    onError: (_next, error) => toastError(errorMessage(error)),
+    onError: (_next, error) => reportFailure(error),
   });
   return { ...toggle, count: shownCount(community.likesCount, community.isLiked, toggle.value) };
 }

@@ -25,6 +25,7 @@ import { type JoinAnswers, JoinQuestionsModal } from '../components/JoinQuestion
 import { TermsModal } from '../components/TermsModal';
 import { JOIN_TEXT } from '../constants';
 import { communityPaths } from './useCommunityPaths';
+import { queryKeys } from '../../../data';
 
 type Step = 'idle' | 'terms' | 'questions';
 
@@ -36,7 +37,7 @@ function applyMembership(queryClient: ReturnType<typeof useQueryClient>, answer:
   });
   void queryClient.invalidateQueries({ queryKey: communityKeys.preference() });
   void queryClient.invalidateQueries({ queryKey: communityKeys.lists() });
-  void queryClient.invalidateQueries({ queryKey: ['communities', 'alias'] });
+  void queryClient.invalidateQueries({ queryKey: [...queryKeys.scope('communities'), 'alias'] });
   void queryClient.invalidateQueries({ queryKey: postKeys.lists() });
 }
 

@@ -13,6 +13,7 @@ import { deletePost, patchPostInCaches, removePostFromCaches } from '../api/post
 import { ReportDialog, type ReportTarget } from '../components/ReportDialog';
 import { PostComposerModal } from '../components/PostComposerModal';
 import { POST_TEXT } from '../constants';
+import { queryKeys } from '../../../data';
 
 /** Handlers for PostMenu and the dialogs they open. `onDeleted` runs after a delete (details: leave the page). */
 export function usePostActions(options: { onDeleted?: (post: Post) => void } = {}) {
@@ -36,7 +37,7 @@ export function usePostActions(options: { onDeleted?: (post: Post) => void } = {
             await deletePost(post.id);
             removePostFromCaches(queryClient, post.id);
             toastSuccess(POST_TEXT.deleted);
-            void queryClient.invalidateQueries({ queryKey: ['communities', 'alias'] });
+            void queryClient.invalidateQueries({ queryKey: [...queryKeys.scope('communities'), 'alias'] });
             options.onDeleted?.(post);
           } catch (error) {
             notifyError({ title: POST_TEXT.deleteFailed, description: errorMessage(error), durationSeconds: 4.5 });
@@ -70,7 +71,7 @@ export function usePostActions(options: { onDeleted?: (post: Post) => void } = {
 
 function findAbilities(queryClient: ReturnType<typeof useQueryClient>, id: number): Post['abilities'] {
   for (const [, data] of queryClient.getQueriesData<{ pages: { posts: Post[] }[] }>({
-    queryKey: ['communities', 'posts', 'list'],
+    queryKey: [...queryKeys.scope('communities'), 'posts', 'list'],
   })) {
     for (const page of data?.pages ?? []) {
       const post = page.posts.find((p) => p.id === id);

@@ -6,7 +6,7 @@
 import type { Post } from '@portal/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '../../../lib/errors';
-import { toastError } from '../../../lib/feedback';
+import { reportFailure, toastError } from '../../../lib/feedback';
 import { patchPostInCaches, postAction } from '../api/posts';
 import { postKeys } from '../api/keys';
 import { COMMUNITY_UI, POST_TEXT } from '../constants';
@@ -22,7 +22,7 @@ export function usePostLike(post: Post) {
       const answer = await postAction(post.id, next ? 'like' : 'dislike');
       patchPostInCaches(queryClient, post.id, { isLiked: answer.isLiked, likesCount: answer.likesCount });
     },
-    onError: (_next, error) => toastError(errorMessage(error)),
+    onError: (_next, error) => reportFailure(error),
   });
   return { ...toggle, count: shownCount(post.likesCount, post.isLiked, toggle.value) };
 }

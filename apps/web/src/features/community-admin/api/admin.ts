@@ -27,6 +27,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { apiA } from '../../../lib/api';
 import { isApiError } from '../../../lib/errors';
 import { adminKeys } from './keys';
+import { queryKeys } from '../../../data';
 
 const V1 = '/api/v1';
 const A = `${V1}/admin/community`;
@@ -90,7 +91,7 @@ export function useReportedComments(id: number) {
 }
 
 /** POST admin/community/{id}/getlist-with-answers with the statuses of the page (Awaiting+Joined, or Removed). */
-export function useAdminMembers(id: number, kind: 'members' | 'removed', keyword: string, page: number) {
+export function useCommunityAdminMembers(id: number, kind: 'members' | 'removed', keyword: string, page: number) {
   const body: AdminMemberListInput = {
     page,
     pageSize: 10,
@@ -145,7 +146,7 @@ export function useMemberAnswers(id: number, memberId: string | null) {
 }
 
 /** GET admin/community/members_and_blocked?communityId&keyword (from 3 characters). */
-export function useUserSearch(id: number, keyword: string) {
+export function useCommunityMemberSearch(id: number, keyword: string) {
   return useQuery({
     queryKey: adminKeys.userSearch(id, keyword),
     queryFn: ({ signal }) =>
@@ -176,7 +177,7 @@ function useAdminMutation<TVars, TResult>(id: number, fn: (vars: TVars) => Promi
     onSuccess: async () => {
       await Promise.all([
         client.invalidateQueries({ queryKey: adminKeys.community(id) }),
-        client.invalidateQueries({ queryKey: ['communities'] }),
+        client.invalidateQueries({ queryKey: queryKeys.scope('communities') }),
       ]);
     },
   });
@@ -236,7 +237,7 @@ export function useAdminActions(id: number) {
 /** GET community/category: the category tree (the form checks leaf categories only). */
 export function useCategoryTree() {
   return useQuery({
-    queryKey: ['community-admin', 'categories'],
+    queryKey: [...queryKeys.scope('community-admin'), 'categories'],
     queryFn: ({ signal }) =>
       apiA.get<CategoryListResponse>(`${V1}/community/category`, { signal }).then((r) => r.categories),
     staleTime: 5 * 60_000,
@@ -246,7 +247,7 @@ export function useCategoryTree() {
 /** GET community/post/tag (page size 100). */
 export function useTagOptions() {
   return useQuery({
-    queryKey: ['community-admin', 'tags'],
+    queryKey: [...queryKeys.scope('community-admin'), 'tags'],
     queryFn: ({ signal }) =>
       apiA.get<{ tags: PostTag[]; totalItemCount: number }>(`${V1}/community/post/tag`, {
         query: { page: 1, pageSize: 100 },
@@ -264,7 +265,7 @@ export function useSaveSettings(id: number) {
     onSuccess: async () => {
       await Promise.all([
         client.invalidateQueries({ queryKey: adminKeys.community(id) }),
-        client.invalidateQueries({ queryKey: ['communities'] }),
+        client.invalidateQueries({ queryKey: queryKeys.scope('communities') }),
       ]);
     },
   });

@@ -4,7 +4,6 @@
  * member-side caches (['communities', ...]: explore, the FAQ page, the category tree).
  */
 import type {
-  AccountListResponse,
   AdminCommunityListResponse,
   Category,
   CategoryListResponse,
@@ -14,24 +13,24 @@ import type {
   Manager,
   ManagerListResponse,
   PostTag,
-  SegmentCategory,
 } from '@portal/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiA } from '../../../lib/api';
+import { queryKeys } from '../../../data';
 
 const V1 = '/api/v1';
 
 /** React Query keys of the management tabs: all start with ['communities-management']. */
+const managementScope = queryKeys.scope('communities-management');
+
 export const managementKeys = {
-  all: ['communities-management'] as const,
-  communities: (keyword: string, page: number) => ['communities-management', 'communities', keyword, page] as const,
-  categories: (page: number) => ['communities-management', 'categories', page] as const,
-  tags: (keyword: string, page: number) => ['communities-management', 'tags', keyword, page] as const,
-  managers: (keyword: string) => ['communities-management', 'managers', keyword] as const,
-  globalTc: () => ['communities-management', 'global-tc'] as const,
-  faq: () => ['communities-management', 'faq'] as const,
-  userSearch: (keyword: string) => ['communities-management', 'user-search', keyword] as const,
-  segments: () => ['communities-management', 'segments'] as const,
+  all: managementScope,
+  communities: (keyword: string, page: number) => [...managementScope, 'communities', keyword, page] as const,
+  categories: (page: number) => [...managementScope, 'categories', page] as const,
+  tags: (keyword: string, page: number) => [...managementScope, 'tags', keyword, page] as const,
+  managers: (keyword: string) => [...managementScope, 'managers', keyword] as const,
+  globalTc: () => [...managementScope, 'global-tc'] as const,
+  faq: () => [...managementScope, 'faq'] as const,
 };
 
 /** After a write: the tabs, the admin area's option lists and the member-side caches. */
@@ -40,8 +39,8 @@ function useRefresh() {
   return () =>
     Promise.all([
       client.invalidateQueries({ queryKey: managementKeys.all }),
-      client.invalidateQueries({ queryKey: ['community-admin'] }),
-      client.invalidateQueries({ queryKey: ['communities'] }),
+      client.invalidateQueries({ queryKey: queryKeys.scope('community-admin') }),
+      client.invalidateQueries({ queryKey: queryKeys.scope('communities') }),
     ]);
 }
 
@@ -63,15 +62,6 @@ export function aliasExists(alias: string, id?: number): Promise<boolean> {
   return apiA
     .get<{ exists: boolean }>(`${V1}/admin/community/exists-by-alias`, { query: { alias, id }, silent: true })
     .then((r) => r.exists);
-}
-
-/** GET /api/segment/all: segment categories for the community form. */
-export function useSegments() {
-  return useQuery({
-    queryKey: managementKeys.segments(),
-    queryFn: ({ signal }) => apiA.get<SegmentCategory[]>('/api/segment/all', { signal }),
-    staleTime: 5 * 60_000,
-  });
 }
 
 /** POST admin/community (multipart) and DELETE admin/community/{id}. */
@@ -160,20 +150,6 @@ export function useManagers(keyword: string) {
         signal,
       }),
     placeholderData: keepPreviousData,
-  });
-}
-
-/** POST account/search {keyword} (from 3 letters; email matches for administrators): Add manager candidates. */
-export function useUserSearch(keyword: string) {
-  return useQuery({
-    queryKey: managementKeys.userSearch(keyword),
-    queryFn: ({ signal }) =>
-      apiA.post<AccountListResponse>(
-        `${V1}/account/search`,
-        { keyword, page: 1, pageSize: 50, sortBy: 'firstName', includeAdminUsers: false },
-        { signal },
-      ),
-    enabled: keyword.trim().length >= 3,
   });
 }
 

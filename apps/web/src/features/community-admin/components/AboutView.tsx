@@ -8,18 +8,16 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { RichText } from '../../../components/RichText';
 import { RichTextEditor } from '../../../components/rich-text';
-import { errorMessage } from '../../../lib/errors';
 import { useIsDesktop } from '../../../lib/hooks/useMediaQuery';
-import { useAdminFeedback } from './useAdminFeedback';
 import { useAdminActions, useAdminCommunity } from '../api/admin';
 import { adminPath } from '../paths';
 import { adminAbilities } from './abilities';
+import { reportFailure, toastSuccess } from '../../../lib/feedback';
 
 /** The About page of community `id`. */
 export function AboutView({ id }: { id: number }) {
   const details = useAdminCommunity(id);
   const { saveAbout } = useAdminActions(id);
-  const { message } = useAdminFeedback();
   const isDesktop = useIsDesktop();
   const [text, setText] = useState<string | null>(null);
   if (!details.data) return <Skeleton active paragraph={{ rows: 8 }} />;
@@ -44,10 +42,10 @@ export function AboutView({ id }: { id: number }) {
                 onClick={() =>
                   saveAbout.mutate(text, {
                     onSuccess: () => {
-                      message.success('Successfully saved');
+                      toastSuccess('Successfully saved');
                       setText(null);
                     },
-                    onError: (e) => message.error(errorMessage(e)),
+                    onError: (e) => reportFailure(e),
                   })
                 }
               >

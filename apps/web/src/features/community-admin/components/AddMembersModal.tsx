@@ -7,19 +7,17 @@
 import { COMMUNITY_ADMIN_MESSAGES } from '@portal/shared';
 import { Checkbox, Empty, Input, List, Modal, Skeleton, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
-import { errorMessage } from '../../../lib/errors';
 import { useDebouncedValue } from '../../../lib/hooks/useDebouncedValue';
-import { useAdminFeedback } from './useAdminFeedback';
-import { useAdminActions, useUserSearch } from '../api/admin';
+import { useAdminActions, useCommunityMemberSearch } from '../api/admin';
+import { reportFailure, toastSuccess } from '../../../lib/feedback';
 
 /** The dialog; closes after adding. */
 export function AddMembersModal({ id, onClose }: { id: number; onClose(): void }) {
   const [keyword, setKeyword] = useState('');
   const debounced = useDebouncedValue(keyword.trim(), 500);
-  const search = useUserSearch(id, debounced);
+  const search = useCommunityMemberSearch(id, debounced);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const { addMembers } = useAdminActions(id);
-  const { message } = useAdminFeedback();
   const short = keyword.trim().length > 0 && keyword.trim().length < 3;
 
   const toggle = (userId: string, on: boolean) =>
@@ -40,10 +38,10 @@ export function AddMembersModal({ id, onClose }: { id: number; onClose(): void }
       onOk={() =>
         addMembers.mutate([...selected], {
           onSuccess: () => {
-            message.success('Successfully saved');
+            toastSuccess('Successfully saved');
             onClose();
           },
-          onError: (e) => message.error(errorMessage(e)),
+          onError: (e) => reportFailure(e),
         })
       }
     >

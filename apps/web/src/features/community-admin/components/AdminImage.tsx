@@ -6,11 +6,12 @@ import { useQuery } from '@tanstack/react-query';
 import { apiA } from '../../../lib/api';
 import { useObjectUrl } from '../../../lib/hooks/useObjectUrl';
 import { getCurrentTenant } from '../../../lib/runtime-config';
+import { queryKeys } from '../../../data';
 
 /** <img> of a community image URL (alt: the community name). */
 export function AdminImage({ src, alt }: { src: string | null; alt: string }) {
   const { data } = useQuery({
-    queryKey: ['community-admin', 'image', src],
+    queryKey: [...queryKeys.scope('community-admin'), 'image', src],
     queryFn: ({ signal }) => apiA.get<Blob>(src as string, { responseType: 'blob', signal }),
     enabled: !!src,
     staleTime: 5 * 60_000,

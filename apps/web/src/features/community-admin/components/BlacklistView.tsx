@@ -6,19 +6,19 @@
  */
 import type { BlacklistUser, SiteUserState } from '@portal/shared';
 import { COMMUNITY_ADMIN_MESSAGES } from '@portal/shared';
-import { Button, Empty, Input, Modal, Result, Select, Skeleton, Space, Table, Typography } from 'antd';
+import { Button, Empty, Input, Modal, Select, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
-import { errorMessage } from '../../../lib/errors';
 import { formatDateMedium } from '../../../lib/format';
 import { useDebouncedValue } from '../../../lib/hooks/useDebouncedValue';
-import { useAdminFeedback } from './useAdminFeedback';
-import { useAdminActions, useBlacklist, useUserSearch } from '../api/admin';
+import { useAdminActions, useBlacklist, useCommunityMemberSearch } from '../api/admin';
 import { BlockUserModal } from './BlockUserModal';
+import { reportFailure, toastSuccess } from '../../../lib/feedback';
+import { QueryStateBody } from '../../../components/QueryStateBody';
 
 function PickUserModal({ id, onPick, onClose }: { id: number; onPick(u: SiteUserState): void; onClose(): void }) {
   const [keyword, setKeyword] = useState('');
   const debounced = useDebouncedValue(keyword.trim(), 500);
-  const search = useUserSearch(id, debounced);
+  const search = useCommunityMemberSearch(id, debounced);
   const [picked, setPicked] = useState<SiteUserState | null>(null);
   const users = (search.data?.users ?? []).filter((u) => !u.isBlocked);
   return (
@@ -56,7 +56,7 @@ export function BlacklistView({ id }: { id: number }) {
   const [page, setPage] = useState(1);
   const list = useBlacklist(id, debounced, page);
   const { unblock } = useAdminActions(id);
-  const { modal, holder, message } = useAdminFeedback();
+  const [modal, holder] = Modal.useModal();
   const [picking, setPicking] = useState(false);
   const [blockUser, setBlockUser] = useState<SiteUserState | null>(null);
   const [editing, setEditing] = useState<BlacklistUser | null>(null);
@@ -91,8 +91,8 @@ export function BlacklistView({ id }: { id: number }) {
                 onOk: () =>
                   unblock
                     .mutateAsync([u.userId])
-                    .then(() => message.success('Removed successfully!'))
-                    .catch((e) => message.error(errorMessage(e))),
+                    .then(() => toastSuccess('Removed successfully!'))
+                    .catch((e) => reportFailure(e)),
               })
             }
           >
@@ -127,27 +127,29 @@ export function BlacklistView({ id }: { id: number }) {
           </Button>
         </Space>
       </Space>
-      {list.isPending ? (
-        <Skeleton active paragraph={{ rows: 6 }} />
-      ) : list.isError ? (
-        <Result status="error" title="Failed to load the blacklist" subTitle={errorMessage(list.error)} />
-      ) : list.data.blacklistUsers.length === 0 ? (
-        <Empty description="No data" />
-      ) : (
-        <Table
-          rowKey="userId"
-          columns={columns}
-          dataSource={list.data.blacklistUsers}
-          scroll={{ x: 720 }}
-          pagination={{
-            current: page,
-            pageSize: 10,
-            total: list.data.totalItemCount,
-            onChange: setPage,
-            showSizeChanger: false,
-          }}
-        />
-      )}
+      <QueryStateBody
+        query={list}
+        loadFailed="Failed to load the blacklist"
+        skeletonRows={6}
+        isEmpty={(d) => d.blacklistUsers.length === 0}
+        empty={<Empty description="No data" />}
+      >
+        {(data) => (
+          <Table
+            rowKey="userId"
+            columns={columns}
+            dataSource={data.blacklistUsers}
+            scroll={{ x: 720 }}
+            pagination={{
+              current: page,
+              pageSize: 10,
+              total: data.totalItemCount,
+              onChange: setPage,
+              showSizeChanger: false,
+            }}
+          />
+        )}
+      </QueryStateBody>
       {picking && (
         <PickUserModal
           id={id}

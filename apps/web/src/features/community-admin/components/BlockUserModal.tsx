@@ -6,8 +6,8 @@ import { COMMUNITY_ADMIN_MESSAGES } from '@portal/shared';
 import { Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/errors';
-import { useAdminFeedback } from './useAdminFeedback';
 import { useAdminActions } from '../api/admin';
+import { toastError, toastSuccess } from '../../../lib/feedback';
 
 /** The dialog for `user`; `reason` set means editing an existing entry. */
 export function BlockUserModal(props: {
@@ -20,7 +20,6 @@ export function BlockUserModal(props: {
   const [reason, setReason] = useState(initial);
   const [touched, setTouched] = useState(false);
   const { block, setBlockReason } = useAdminActions(id);
-  const { message } = useAdminFeedback();
   const editing = initial !== '';
   const pending = block.isPending || setBlockReason.isPending;
   const empty = reason.trim() === '';
@@ -29,10 +28,10 @@ export function BlockUserModal(props: {
     if (empty) return;
     const done = {
       onSuccess: () => {
-        message.success('Successfully saved');
+        toastSuccess('Successfully saved');
         onClose();
       },
-      onError: (e: unknown) => message.error(`Failed to ban members: ${errorMessage(e)}`),
+      onError: (e: unknown) => toastError(`Failed to ban members: ${errorMessage(e)}`),
     };
     if (editing) setBlockReason.mutate({ userId: user.userId, reason: reason.trim() }, done);
     else block.mutate([{ userId: user.userId, reason: reason.trim() }], done);

@@ -3,8 +3,8 @@ import { MemberType, type CommunityMember } from '@portal/shared';
 import { Modal, Radio, Space } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/errors';
-import { useAdminFeedback } from './useAdminFeedback';
 import { useAdminActions } from '../api/admin';
+import { toastError, toastSuccess } from '../../../lib/feedback';
 
 /** The dialog for `member`; closes after saving. */
 export function ChangeRoleModal(props: {
@@ -16,7 +16,6 @@ export function ChangeRoleModal(props: {
   const { id, member, canAddModerator, onClose } = props;
   const [role, setRole] = useState<number>(member.role);
   const { updateMember } = useAdminActions(id);
-  const { message } = useAdminFeedback();
   return (
     <Modal
       open
@@ -29,10 +28,10 @@ export function ChangeRoleModal(props: {
           { userId: member.userId, role },
           {
             onSuccess: () => {
-              message.success('Successfully saved');
+              toastSuccess('Successfully saved');
               onClose();
             },
-            onError: (e) => message.error(`Error updating member role:, ${errorMessage(e)}`),
+            onError: (e) => toastError(`Error updating member role:, ${errorMessage(e)}`),
           },
         )
       }

@@ -11,7 +11,8 @@ import { isRichTextEmpty, RichTextEditor } from '../../../components/rich-text';
 import { apiA } from '../../../lib/api';
 import { errorMessage } from '../../../lib/errors';
 import { adminKeys } from '../api/keys';
-import { useAdminFeedback } from './useAdminFeedback';
+import { queryKeys } from '../../../data';
+import { toastError, toastSuccess } from '../../../lib/feedback';
 
 /** The dialog for `post` of community `communityId` (closed when `post` is null). */
 export function EditReportedPostModal({
@@ -25,7 +26,6 @@ export function EditReportedPostModal({
 }) {
   const [form] = Form.useForm<{ title: string; body: string }>();
   const client = useQueryClient();
-  const { message } = useAdminFeedback();
   const save = useMutation({
     mutationFn: (v: { title: string; body: string }) => {
       const fd = new FormData();
@@ -36,7 +36,7 @@ export function EditReportedPostModal({
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: adminKeys.community(communityId) }),
-        client.invalidateQueries({ queryKey: ['communities'] }),
+        client.invalidateQueries({ queryKey: queryKeys.scope('communities') }),
       ]),
   });
   return (
@@ -58,10 +58,10 @@ export function EditReportedPostModal({
         onFinish={(v) =>
           save.mutate(v, {
             onSuccess: () => {
-              message.success('Post edited successfully');
+              toastSuccess('Post edited successfully');
               onClose();
             },
-            onError: (e) => message.error(`Error editing post. Try again. ${errorMessage(e)}`),
+            onError: (e) => toastError(`Error editing post. Try again. ${errorMessage(e)}`),
           })
         }
       >

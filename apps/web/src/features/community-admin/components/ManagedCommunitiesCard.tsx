@@ -10,11 +10,12 @@ import { Card, List } from 'antd';
 import { Link } from 'react-router';
 import { apiA } from '../../../lib/api';
 import { adminPath } from '../paths';
+import { queryKeys } from '../../../data';
 
 /** The card, or null when the caller manages no community. */
 export function ManagedCommunitiesCard() {
   const preference = useQuery({
-    queryKey: ['communities', 'preference'],
+    queryKey: [...queryKeys.scope('communities'), 'preference'],
     queryFn: ({ signal }) => apiA.post<CommunityPreference>('/api/v1/community/preference', {}, { signal }),
     staleTime: 60_000,
   });

@@ -5,19 +5,19 @@
  * on the removed page, Return to community.
  */
 import { MemberType, MembershipStatus, type CommunityMember } from '@portal/shared';
-import { Button, Empty, Input, Result, Skeleton, Space, Table, Tag, Typography } from 'antd';
+import { Button, Empty, Input, Modal, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useCurrentUser } from '../../../lib/current-user';
-import { errorMessage } from '../../../lib/errors';
 import { formatDateMedium } from '../../../lib/format';
 import { useDebouncedValue } from '../../../lib/hooks/useDebouncedValue';
-import { useAdminFeedback } from './useAdminFeedback';
-import { useAdminActions, useAdminCommunity, useAdminMembers } from '../api/admin';
+import { useAdminActions, useAdminCommunity, useCommunityAdminMembers } from '../api/admin';
 import { adminAbilities } from './abilities';
 import { AddMembersModal } from './AddMembersModal';
 import { BlockUserModal } from './BlockUserModal';
 import { ChangeRoleModal } from './ChangeRoleModal';
 import { JoinAnswersModal } from './JoinAnswersModal';
+import { reportFailure, toastSuccess } from '../../../lib/feedback';
+import { QueryStateBody } from '../../../components/QueryStateBody';
 
 export const ROLE_LABEL: Record<number, string> = {
   [MemberType.Member]: 'Member',
@@ -30,10 +30,10 @@ export function MembersView({ id, kind }: { id: number; kind: 'members' | 'remov
   const [keyword, setKeyword] = useState('');
   const debounced = useDebouncedValue(keyword.trim(), 500);
   const [page, setPage] = useState(1);
-  const members = useAdminMembers(id, kind, debounced, page);
+  const members = useCommunityAdminMembers(id, kind, debounced, page);
   const details = useAdminCommunity(id);
   const actions = useAdminActions(id);
-  const { modal, holder, message } = useAdminFeedback();
+  const [modal, holder] = Modal.useModal();
   const [roleFor, setRoleFor] = useState<CommunityMember | null>(null);
   const [blockFor, setBlockFor] = useState<CommunityMember | null>(null);
   const [answersFor, setAnswersFor] = useState<CommunityMember | null>(null);
@@ -85,8 +85,8 @@ export function MembersView({ id, kind }: { id: number; kind: 'members' | 'remov
                 actions.updateMember.mutate(
                   { userId: m.userId, status: 2 },
                   {
-                    onSuccess: () => message.success('Successfully saved'),
-                    onError: (e) => message.error(errorMessage(e)),
+                    onSuccess: () => toastSuccess('Successfully saved'),
+                    onError: (e) => reportFailure(e),
                   },
                 )
               }
@@ -107,8 +107,8 @@ export function MembersView({ id, kind }: { id: number; kind: 'members' | 'remov
                     onOk: () =>
                       actions.updateMember
                         .mutateAsync({ userId: m.userId, status: 2 })
-                        .then(() => message.success('Successfully saved'))
-                        .catch((e) => message.error(errorMessage(e))),
+                        .then(() => toastSuccess('Successfully saved'))
+                        .catch((e) => reportFailure(e)),
                   })
                 }
               >
@@ -132,8 +132,8 @@ export function MembersView({ id, kind }: { id: number; kind: 'members' | 'remov
                     onOk: () =>
                       actions.removeMember
                         .mutateAsync(m.userId)
-                        .then(() => message.success('Removed successfully!'))
-                        .catch((e) => message.error(errorMessage(e))),
+                        .then(() => toastSuccess('Removed successfully!'))
+                        .catch((e) => reportFailure(e)),
                   })
                 }
               >
@@ -171,27 +171,29 @@ export function MembersView({ id, kind }: { id: number; kind: 'members' | 'remov
           )}
         </Space>
       </Space>
-      {members.isPending ? (
-        <Skeleton active paragraph={{ rows: 6 }} />
-      ) : members.isError ? (
-        <Result status="error" title="Failed to load members" subTitle={errorMessage(members.error)} />
-      ) : members.data.members.length === 0 ? (
-        <Empty description="No data" />
-      ) : (
-        <Table
-          rowKey="userId"
-          columns={columns}
-          dataSource={members.data.members}
-          scroll={{ x: 720 }}
-          pagination={{
-            current: page,
-            pageSize: 10,
-            total: members.data.totalItemCount,
-            onChange: setPage,
-            showSizeChanger: false,
-          }}
-        />
-      )}
+      <QueryStateBody
+        query={members}
+        loadFailed="Failed to load members"
+        skeletonRows={6}
+        isEmpty={(d) => d.members.length === 0}
+        empty={<Empty description="No data" />}
+      >
+        {(data) => (
+          <Table
+            rowKey="userId"
+            columns={columns}
+            dataSource={data.members}
+            scroll={{ x: 720 }}
+            pagination={{
+              current: page,
+              pageSize: 10,
+              total: data.totalItemCount,
+              onChange: setPage,
+              showSizeChanger: false,
+            }}
+          />
+        )}
+      </QueryStateBody>
       {roleFor && a && (
         <ChangeRoleModal
           id={id}

@@ -1,10 +1,10 @@
 /** The moderation log of a community (issue 19): who did what, when and why; administrators only. */
 import type { ModerationLogEntry } from '@portal/shared';
-import { Empty, Result, Skeleton, Table, Typography } from 'antd';
+import { Empty, Table, Typography } from 'antd';
 import { useState } from 'react';
-import { errorMessage } from '../../../lib/errors';
 import { formatDateMedium } from '../../../lib/format';
 import { useModerationLog } from '../api/admin';
+import { QueryStateBody } from '../../../components/QueryStateBody';
 
 const ACTION_LABEL: Record<string, string> = {
   'post.approve': 'Approved a post',
@@ -37,51 +37,52 @@ export function ModerationLogView({ id }: { id: number }) {
       <Typography.Title id="log-title" level={1} style={{ fontSize: 24, marginTop: 0 }}>
         Moderation log
       </Typography.Title>
-      {log.isPending ? (
-        <Skeleton active paragraph={{ rows: 6 }} />
-      ) : log.isError ? (
-        <Result status="error" title={errorMessage(log.error)} />
-      ) : log.data.entries.length === 0 ? (
-        <Empty description="No data" />
-      ) : (
-        <Table
-          rowKey="id"
-          dataSource={log.data.entries}
-          scroll={{ x: 720 }}
-          pagination={{
-            current: page,
-            pageSize: 50,
-            total: log.data.totalItemCount,
-            onChange: setPage,
-            showSizeChanger: false,
-          }}
-          columns={[
-            {
-              title: 'When',
-              key: 'when',
-              render: (_: unknown, e: ModerationLogEntry) => formatDateMedium(e.createdAt),
-            },
-            {
-              title: 'Who',
-              key: 'who',
-              render: (_: unknown, e: ModerationLogEntry) => `${e.actor.firstName} ${e.actor.lastName}`,
-            },
-            {
-              title: 'What',
-              key: 'what',
-              render: (_: unknown, e: ModerationLogEntry) => ACTION_LABEL[e.action] ?? e.action,
-            },
-            {
-              title: 'About',
-              key: 'about',
-              render: (_: unknown, e: ModerationLogEntry) =>
-                e.memberName ??
-                (e.commentId ? `Comment ${e.commentId} on post ${e.postId}` : e.postId ? `Post ${e.postId}` : ''),
-            },
-            { title: 'Reason', dataIndex: 'reason', key: 'reason' },
-          ]}
-        />
-      )}
+      <QueryStateBody
+        query={log}
+        skeletonRows={6}
+        isEmpty={(d) => d.entries.length === 0}
+        empty={<Empty description="No data" />}
+      >
+        {(data) => (
+          <Table
+            rowKey="id"
+            dataSource={data.entries}
+            scroll={{ x: 720 }}
+            pagination={{
+              current: page,
+              pageSize: 50,
+              total: data.totalItemCount,
+              onChange: setPage,
+              showSizeChanger: false,
+            }}
+            columns={[
+              {
+                title: 'When',
+                key: 'when',
+                render: (_: unknown, e: ModerationLogEntry) => formatDateMedium(e.createdAt),
+              },
+              {
+                title: 'Who',
+                key: 'who',
+                render: (_: unknown, e: ModerationLogEntry) => `${e.actor.firstName} ${e.actor.lastName}`,
+              },
+              {
+                title: 'What',
+                key: 'what',
+                render: (_: unknown, e: ModerationLogEntry) => ACTION_LABEL[e.action] ?? e.action,
+              },
+              {
+                title: 'About',
+                key: 'about',
+                render: (_: unknown, e: ModerationLogEntry) =>
+                  e.memberName ??
+                  (e.commentId ? `Comment ${e.commentId} on post ${e.postId}` : e.postId ? `Post ${e.postId}` : ''),
+              },
+              { title: 'Reason', dataIndex: 'reason', key: 'reason' },
+            ]}
+          />
+        )}
+      </QueryStateBody>
     </section>
   );
 }

@@ -4,15 +4,15 @@
  * Decline (pending), View and Publish (archived), and Open/Close after confirmation.
  */
 import { PostStatus, type Post } from '@portal/shared';
-import { Button, Card, Empty, List, Result, Segmented, Select, Skeleton, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Empty, List, Modal, Segmented, Select, Space, Table, Tag, Typography } from 'antd';
 import { RichText } from '../../../components/RichText';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { errorMessage } from '../../../lib/errors';
 import { formatDateMedium } from '../../../lib/format';
-import { useAdminFeedback } from './useAdminFeedback';
 import { useAdminActions, useAdminCommunity, useAdminPosts } from '../api/admin';
 import { memberCommunityPath } from '../paths';
+import { reportFailure, toastError, toastSuccess } from '../../../lib/feedback';
+import { QueryStateBody } from '../../../components/QueryStateBody';
 
 export type PostQueueKind = 'all' | 'pending' | 'archived';
 
@@ -40,13 +40,13 @@ export function PostQueueView({ id, kind }: { id: number; kind: PostQueueKind })
   const posts = useAdminPosts(id, status, page);
   const details = useAdminCommunity(id);
   const actions = useAdminActions(id);
-  const { modal, holder, message } = useAdminFeedback();
+  const [modal, holder] = Modal.useModal();
   const alias = details.data?.community.alias ?? '';
 
   const change = (post: Post, body: { status?: number; isFrozen?: boolean }, done: string) =>
     actions.setPostStatus.mutate(
       { postId: post.id, ...body },
-      { onSuccess: () => message.success(done), onError: (e) => message.error(errorMessage(e)) },
+      { onSuccess: () => toastSuccess(done), onError: (e) => reportFailure(e) },
     );
   const confirmFrozen = (post: Post) =>
     modal.confirm({
@@ -58,8 +58,8 @@ export function PostQueueView({ id, kind }: { id: number; kind: PostQueueKind })
       onOk: () =>
         actions.setPostStatus
           .mutateAsync({ postId: post.id, isFrozen: !post.isFrozen })
-          .then(() => message.success('Successfully saved'))
-          .catch(() => message.error(`Error ${post.isFrozen ? 'open' : 'closed'} post. Try again.`)),
+          .then(() => toastSuccess('Successfully saved'))
+          .catch(() => toastError(`Error ${post.isFrozen ? 'open' : 'closed'} post. Try again.`)),
     });
 
   const busy = actions.setPostStatus.isPending;
@@ -164,51 +164,55 @@ export function PostQueueView({ id, kind }: { id: number; kind: PostQueueKind })
           )}
         </Space>
       </Space>
-      {posts.isPending ? (
-        <Skeleton active paragraph={{ rows: 6 }} />
-      ) : posts.isError ? (
-        <Result status="error" title="Error fetching post. Try again." subTitle={errorMessage(posts.error)} />
-      ) : posts.data.posts.length === 0 ? (
-        <Empty description="No posts yet" />
-      ) : view === 'table' ? (
-        <Table
-          rowKey="id"
-          columns={columns}
-          dataSource={posts.data.posts}
-          scroll={{ x: 720 }}
-          pagination={{
-            current: page,
-            pageSize: 10,
-            total: posts.data.totalItemCount,
-            onChange: setPage,
-            showSizeChanger: false,
-          }}
-        />
-      ) : (
-        <List
-          itemLayout="vertical"
-          dataSource={posts.data.posts}
-          pagination={{
-            current: page,
-            pageSize: 10,
-            total: posts.data.totalItemCount,
-            onChange: setPage,
-            showSizeChanger: false,
-          }}
-          renderItem={(p) => (
-            <List.Item key={p.id}>
-              <Card size="small" title={p.title} extra={<Tag>{STATUS_LABEL[p.status] ?? p.status}</Tag>}>
-                <Typography.Text type="secondary">
-                  {p.user ? `${p.user.firstName} ${p.user.lastName}` : 'Former member'} ·{' '}
-                  {formatDateMedium(p.createdAt)}
-                </Typography.Text>
-                <RichText html={p.body} />
-                {actionsOf(p)}
-              </Card>
-            </List.Item>
-          )}
-        />
-      )}
+      <QueryStateBody
+        query={posts}
+        loadFailed="Error fetching post. Try again."
+        skeletonRows={6}
+        isEmpty={(d) => d.posts.length === 0}
+        empty={<Empty description="No posts yet" />}
+      >
+        {(data) =>
+          view === 'table' ? (
+            <Table
+              rowKey="id"
+              columns={columns}
+              dataSource={data.posts}
+              scroll={{ x: 720 }}
+              pagination={{
+                current: page,
+                pageSize: 10,
+                total: data.totalItemCount,
+                onChange: setPage,
+                showSizeChanger: false,
+              }}
+            />
+          ) : (
+            <List
+              itemLayout="vertical"
+              dataSource={data.posts}
+              pagination={{
+                current: page,
+                pageSize: 10,
+                total: data.totalItemCount,
+                onChange: setPage,
+                showSizeChanger: false,
+              }}
+              renderItem={(p) => (
+                <List.Item key={p.id}>
+                  <Card size="small" title={p.title} extra={<Tag>{STATUS_LABEL[p.status] ?? p.status}</Tag>}>
+                    <Typography.Text type="secondary">
+                      {p.user ? `${p.user.firstName} ${p.user.lastName}` : 'Former member'} ·{' '}
+                      {formatDateMedium(p.createdAt)}
+                    </Typography.Text>
+                    <RichText html={p.body} />
+                    {actionsOf(p)}
+                  </Card>
+                </List.Item>
+              )}
+            />
+          )
+        }
+      </QueryStateBody>
     </section>
   );
 }

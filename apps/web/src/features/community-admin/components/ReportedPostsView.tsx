@@ -5,14 +5,14 @@
  * ArchivedDueToReported), Deny (declines the reports), Edit (in place: title and content) and Close.
  */
 import { PostStatus, type ReportedPost } from '@portal/shared';
-import { Button, Collapse, Empty, List, Result, Skeleton, Space, Tag, Typography } from 'antd';
+import { Button, Collapse, Empty, List, Modal, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { RichText } from '../../../components/RichText';
-import { errorMessage } from '../../../lib/errors';
 import { formatDateMedium } from '../../../lib/format';
-import { useAdminFeedback } from './useAdminFeedback';
 import { useAdminActions, useReportedPosts } from '../api/admin';
 import { EditReportedPostModal } from './EditReportedPostModal';
+import { toastError, toastSuccess } from '../../../lib/feedback';
+import { QueryStateBody } from '../../../components/QueryStateBody';
 
 const REASONS: Record<number, string> = {
   1: 'Inappropriate content',
@@ -25,7 +25,7 @@ const REASONS: Record<number, string> = {
 export function ReportedPostsView({ id }: { id: number }) {
   const reported = useReportedPosts(id);
   const actions = useAdminActions(id);
-  const { modal, holder, message } = useAdminFeedback();
+  const [modal, holder] = Modal.useModal();
   const [editing, setEditing] = useState<ReportedPost['post'] | null>(null);
   const busy = actions.decideReports.isPending || actions.setPostStatus.isPending;
 
@@ -33,8 +33,8 @@ export function ReportedPostsView({ id }: { id: number }) {
     actions.decideReports.mutate(
       { reportIds, isResolved },
       {
-        onSuccess: () => message.success(isResolved ? 'Reports resolved' : 'Reports declined'),
-        onError: () => message.error('Failed to decline the report(s). Please try again later.'),
+        onSuccess: () => toastSuccess(isResolved ? 'Reports resolved' : 'Reports declined'),
+        onError: () => toastError('Failed to decline the report(s). Please try again later.'),
       },
     );
   const approve = (r: ReportedPost) =>
@@ -45,8 +45,8 @@ export function ReportedPostsView({ id }: { id: number }) {
       onOk: () =>
         actions.setPostStatus
           .mutateAsync({ postId: r.post.id, status: PostStatus.ArchivedDueToReported })
-          .then(() => message.success('Post archived'))
-          .catch(() => message.error('Error approving report. Try again.')),
+          .then(() => toastSuccess('Post archived'))
+          .catch(() => toastError('Error approving report. Try again.')),
     });
   const close = (r: ReportedPost) =>
     modal.confirm({
@@ -56,8 +56,8 @@ export function ReportedPostsView({ id }: { id: number }) {
       onOk: () =>
         actions.setPostStatus
           .mutateAsync({ postId: r.post.id, isFrozen: true })
-          .then(() => message.success('Successfully saved'))
-          .catch(() => message.error('Error closed post. Try again.')),
+          .then(() => toastSuccess('Successfully saved'))
+          .catch(() => toastError('Error closed post. Try again.')),
     });
 
   const list = reported.data?.reportedPosts ?? [];
@@ -88,84 +88,86 @@ export function ReportedPostsView({ id }: { id: number }) {
           </Button>
         )}
       </Space>
-      {reported.isPending ? (
-        <Skeleton active paragraph={{ rows: 6 }} />
-      ) : reported.isError ? (
-        <Result status="error" title="Error fetching post. Try again." subTitle={errorMessage(reported.error)} />
-      ) : list.length === 0 ? (
-        <Empty description="No reports yet" />
-      ) : (
-        <Collapse
-          items={list.map((r) => ({
-            key: r.post.id,
-            label: (
-              <Space wrap>
-                <Typography.Text strong>{r.post.title}</Typography.Text>
-                <Tag color="red">
-                  {r.reports.length} {r.reports.length === 1 ? 'report' : 'reports'}
-                </Tag>
-                {r.post.isFrozen && <Tag>Closed post</Tag>}
-              </Space>
-            ),
-            children: (
-              <Space direction="vertical" style={{ width: '100%' }}>
-                <List
-                  size="small"
-                  header={<Typography.Text strong>Reported by</Typography.Text>}
-                  dataSource={r.reports}
-                  renderItem={(x) => (
-                    <List.Item>
-                      <List.Item.Meta
-                        title={`${x.firstName} ${x.lastName}`}
-                        description={`${REASONS[x.type] ?? 'Report'} · ${x.reason} · ${formatDateMedium(x.createdAt)}`}
-                      />
-                    </List.Item>
-                  )}
-                />
-                <Collapse
-                  size="small"
-                  items={[{ key: 'body', label: 'Show post', children: <RichText html={r.post.body} /> }]}
-                />
+      <QueryStateBody
+        query={reported}
+        loadFailed="Error fetching post. Try again."
+        skeletonRows={6}
+        isEmpty={() => list.length === 0}
+        empty={<Empty description="No reports yet" />}
+      >
+        {() => (
+          <Collapse
+            items={list.map((r) => ({
+              key: r.post.id,
+              label: (
                 <Space wrap>
-                  <Button
-                    disabled={busy}
-                    onClick={() =>
-                      decide(
-                        r.reports.map((x) => x.id),
-                        true,
-                      )
-                    }
-                  >
-                    Resolve
-                  </Button>
-                  <Button type="primary" danger disabled={busy} onClick={() => approve(r)}>
-                    Approve
-                  </Button>
-                  <Button
-                    disabled={busy}
-                    onClick={() =>
-                      decide(
-                        r.reports.map((x) => x.id),
-                        false,
-                      )
-                    }
-                  >
-                    Deny
-                  </Button>
-                  <Button disabled={busy} onClick={() => setEditing(r.post)}>
-                    Edit
-                  </Button>
-                  {!r.post.isFrozen && (
-                    <Button disabled={busy} onClick={() => close(r)}>
-                      Close
-                    </Button>
-                  )}
+                  <Typography.Text strong>{r.post.title}</Typography.Text>
+                  <Tag color="red">
+                    {r.reports.length} {r.reports.length === 1 ? 'report' : 'reports'}
+                  </Tag>
+                  {r.post.isFrozen && <Tag>Closed post</Tag>}
                 </Space>
-              </Space>
-            ),
-          }))}
-        />
-      )}
+              ),
+              children: (
+                <Space direction="vertical" style={{ width: '100%' }}>
+                  <List
+                    size="small"
+                    header={<Typography.Text strong>Reported by</Typography.Text>}
+                    dataSource={r.reports}
+                    renderItem={(x) => (
+                      <List.Item>
+                        <List.Item.Meta
+                          title={`${x.firstName} ${x.lastName}`}
+                          description={`${REASONS[x.type] ?? 'Report'} · ${x.reason} · ${formatDateMedium(x.createdAt)}`}
+                        />
+                      </List.Item>
+                    )}
+                  />
+                  <Collapse
+                    size="small"
+                    items={[{ key: 'body', label: 'Show post', children: <RichText html={r.post.body} /> }]}
+                  />
+                  <Space wrap>
+                    <Button
+                      disabled={busy}
+                      onClick={() =>
+                        decide(
+                          r.reports.map((x) => x.id),
+                          true,
+                        )
+                      }
+                    >
+                      Resolve
+                    </Button>
+                    <Button type="primary" danger disabled={busy} onClick={() => approve(r)}>
+                      Approve
+                    </Button>
+                    <Button
+                      disabled={busy}
+                      onClick={() =>
+                        decide(
+                          r.reports.map((x) => x.id),
+                          false,
+                        )
+                      }
+                    >
+                      Deny
+                    </Button>
+                    <Button disabled={busy} onClick={() => setEditing(r.post)}>
+                      Edit
+                    </Button>
+                    {!r.post.isFrozen && (
+                      <Button disabled={busy} onClick={() => close(r)}>
+                        Close
+                      </Button>
+                    )}
+                  </Space>
+                </Space>
+              ),
+            }))}
+          />
+        )}
+      </QueryStateBody>
     </section>
   );
 }

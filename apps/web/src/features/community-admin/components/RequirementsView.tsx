@@ -29,15 +29,14 @@ import { useNavigate } from 'react-router';
 import { RichText } from '../../../components/RichText';
 import { isRichTextEmpty, RichTextEditor } from '../../../components/rich-text';
 import { errorMessage } from '../../../lib/errors';
-import { useAdminFeedback } from './useAdminFeedback';
 import { useAdminActions, useAdminCommunity, useAdminQuestions, useAdminTerms } from '../api/admin';
 import { adminPath } from '../paths';
 import { adminAbilities } from './abilities';
+import { toastError, toastSuccess } from '../../../lib/feedback';
 
 function TermsTab({ id, canEdit }: { id: number; canEdit: boolean }) {
   const terms = useAdminTerms(id);
   const { saveTerms } = useAdminActions(id);
-  const { message } = useAdminFeedback();
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -53,10 +52,10 @@ function TermsTab({ id, canEdit }: { id: number; canEdit: boolean }) {
       { agreement: text },
       {
         onSuccess: () => {
-          message.success(COMMUNITY_ADMIN_MESSAGES.agreementSaved);
+          toastSuccess(COMMUNITY_ADMIN_MESSAGES.agreementSaved);
           setEditing(false);
         },
-        onError: (e) => message.error(`Failed to save agreement. ${errorMessage(e)}`),
+        onError: (e) => toastError(`Failed to save agreement. ${errorMessage(e)}`),
       },
     );
   };
@@ -71,8 +70,8 @@ function TermsTab({ id, canEdit }: { id: number; canEdit: boolean }) {
             saveTerms.mutate(
               { isRequireAgreement: v },
               {
-                onSuccess: () => message.success(COMMUNITY_ADMIN_MESSAGES.agreementSaved),
-                onError: () => message.error(COMMUNITY_ADMIN_MESSAGES.agreementSaveFailed),
+                onSuccess: () => toastSuccess(COMMUNITY_ADMIN_MESSAGES.agreementSaved),
+                onError: () => toastError(COMMUNITY_ADMIN_MESSAGES.agreementSaveFailed),
               },
             )
           }
@@ -125,7 +124,6 @@ function TermsTab({ id, canEdit }: { id: number; canEdit: boolean }) {
 function QuestionModal({ id, question, onClose }: { id: number; question: JoinQuestion | null; onClose(): void }) {
   const [form] = Form.useForm<{ text: string; isRequiredAssets: boolean }>();
   const { addQuestion, editQuestion } = useAdminActions(id);
-  const { message } = useAdminFeedback();
   const pending = addQuestion.isPending || editQuestion.isPending;
   useEffect(() => {
     form.setFieldsValue({ text: question?.text ?? '', isRequiredAssets: question?.isRequiredAssets ?? false });
@@ -137,19 +135,19 @@ function QuestionModal({ id, question, onClose }: { id: number; question: JoinQu
         { id: question.id, ...input },
         {
           onSuccess: () => {
-            message.success(COMMUNITY_ADMIN_MESSAGES.questionEdited);
+            toastSuccess(COMMUNITY_ADMIN_MESSAGES.questionEdited);
             onClose();
           },
-          onError: () => message.error(COMMUNITY_ADMIN_MESSAGES.questionEditFailed),
+          onError: () => toastError(COMMUNITY_ADMIN_MESSAGES.questionEditFailed),
         },
       );
     else
       addQuestion.mutate(input, {
         onSuccess: () => {
-          message.success(COMMUNITY_ADMIN_MESSAGES.questionAdded);
+          toastSuccess(COMMUNITY_ADMIN_MESSAGES.questionAdded);
           onClose();
         },
-        onError: () => message.error(COMMUNITY_ADMIN_MESSAGES.questionAddFailed),
+        onError: () => toastError(COMMUNITY_ADMIN_MESSAGES.questionAddFailed),
       });
   };
   return (
@@ -183,7 +181,7 @@ function QuestionModal({ id, question, onClose }: { id: number; question: JoinQu
 function QuestionsTab({ id, canEdit, canAdd }: { id: number; canEdit: boolean; canAdd: boolean }) {
   const questions = useAdminQuestions(id);
   const { deleteQuestion } = useAdminActions(id);
-  const { modal, holder, message } = useAdminFeedback();
+  const [modal, holder] = Modal.useModal();
   const [open, setOpen] = useState<{ question: JoinQuestion | null } | null>(null);
   const addButton = (
     <Button type="primary" disabled={!canEdit || !canAdd} onClick={() => setOpen({ question: null })}>
@@ -229,8 +227,8 @@ function QuestionsTab({ id, canEdit, canAdd }: { id: number; canEdit: boolean; c
                             onOk: () =>
                               deleteQuestion
                                 .mutateAsync(q.id)
-                                .then(() => message.success(COMMUNITY_ADMIN_MESSAGES.questionDeleted))
-                                .catch(() => message.error(COMMUNITY_ADMIN_MESSAGES.questionDeleteFailed)),
+                                .then(() => toastSuccess(COMMUNITY_ADMIN_MESSAGES.questionDeleted))
+                                .catch(() => toastError(COMMUNITY_ADMIN_MESSAGES.questionDeleteFailed)),
                           })
                         }
                       >

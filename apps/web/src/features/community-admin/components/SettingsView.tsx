@@ -3,28 +3,28 @@
  * read-only without commentEdit; §4 archive by confirmation; §7 PUT admin/community/{id}).
  */
 import { LoadingOutlined } from '@ant-design/icons';
-import { Button, Result, Skeleton, Typography } from 'antd';
+import { Button, Modal, Result, Skeleton, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { errorMessage } from '../../../lib/errors';
-import { useAdminFeedback } from './useAdminFeedback';
 import { useAdminActions, useAdminCommunity, useCategoryTree, useSaveSettings, useTagOptions } from '../api/admin';
-import { aliasExists, useSegments } from '../api/management';
+import { useSegmentCategories } from '../../../data';
+import { aliasExists } from '../api/management';
 import { usePermissions } from '../../../lib/current-user';
 import { adminAbilities } from './abilities';
 import { AdminImage } from './AdminImage';
 import { CommunityForm } from './CommunityForm';
+import { reportFailure, toastError, toastSuccess } from '../../../lib/feedback';
 
 /** The settings page of community `id`. */
 export function SettingsView({ id }: { id: number }) {
   const details = useAdminCommunity(id);
   const categories = useCategoryTree();
   const tags = useTagOptions();
-  const segments = useSegments();
+  const segments = useSegmentCategories();
   // exists-by-alias is a Communities-tab call; without the flag the server's check on save answers.
   const canCheckAlias = usePermissions().data?.generalCommunities === true;
   const save = useSaveSettings(id);
   const { setArchived } = useAdminActions(id);
-  const { modal, holder, message } = useAdminFeedback();
+  const [modal, holder] = Modal.useModal();
   if (details.isError || categories.isError || tags.isError)
     return <Result status="error" title="Error fetching community. Try again." />;
   if (!details.data || !categories.data || !tags.data) return <Skeleton active paragraph={{ rows: 10 }} />;
@@ -69,8 +69,8 @@ export function SettingsView({ id }: { id: number }) {
         }}
         onSubmit={(form) =>
           save.mutate(form, {
-            onSuccess: () => message.success('Successfully saved'),
-            onError: (e) => message.error(errorMessage(e)),
+            onSuccess: () => toastSuccess('Successfully saved'),
+            onError: (e) => reportFailure(e),
           })
         }
         extra={
@@ -89,8 +89,8 @@ export function SettingsView({ id }: { id: number }) {
                   onOk: () =>
                     setArchived
                       .mutateAsync(!c.isArchived)
-                      .then(() => message.success('Archived/Unarchived successfully'))
-                      .catch(() => message.error('Archived/Unarchived failed')),
+                      .then(() => toastSuccess('Archived/Unarchived successfully'))
+                      .catch(() => toastError('Archived/Unarchived failed')),
                 })
               }
             >

@@ -15,6 +15,7 @@ import type {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiA } from '../../../lib/api';
 import { contentAdminKeys } from './keys';
+import { queryKeys } from '../../../data';
 
 const BASE = '/api/v1/admin/content';
 
@@ -44,7 +45,7 @@ function useAfterWrite() {
   return (item: ContentAdminItem) => {
     client.setQueryData(contentAdminKeys.item(item.id), item);
     void client.invalidateQueries({ queryKey: contentAdminKeys.lists() });
-    void client.invalidateQueries({ queryKey: ['content'] });
+    void client.invalidateQueries({ queryKey: queryKeys.scope('content') });
   };
 }
 

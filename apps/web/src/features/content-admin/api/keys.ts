@@ -1,13 +1,15 @@
 /** Query keys of staff content authoring (issue #5). */
 import type { ContentAdminListQuery } from '@portal/shared';
+import { queryKeys } from '../../../data';
+
+const contentAdminScope = queryKeys.scope('content-admin');
 
 export const contentAdminKeys = {
-  all: ['content-admin'] as const,
-  lists: () => ['content-admin', 'list'] as const,
-  list: (query: ContentAdminListQuery) => ['content-admin', 'list', query] as const,
-  item: (id: number) => ['content-admin', 'item', id] as const,
-  tags: () => ['content-admin', 'tags'] as const,
-  categories: () => ['content-admin', 'categories'] as const,
-  subcategories: () => ['content-admin', 'subcategories'] as const,
-  segments: () => ['content-admin', 'segments'] as const,
+  all: contentAdminScope,
+  lists: () => [...contentAdminScope, 'list'] as const,
+  list: (query: ContentAdminListQuery) => [...contentAdminScope, 'list', query] as const,
+  item: (id: number) => [...contentAdminScope, 'item', id] as const,
+  tags: () => [...contentAdminScope, 'tags'] as const,
+  categories: () => [...contentAdminScope, 'categories'] as const,
+  subcategories: () => [...contentAdminScope, 'subcategories'] as const,
 };

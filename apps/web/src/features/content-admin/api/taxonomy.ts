@@ -7,15 +7,10 @@ import type { ContentCategory, ContentCategoryType, ContentLabel } from '@portal
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiA, apiB } from '../../../lib/api';
 import { contentAdminKeys } from './keys';
+import { queryKeys } from '../../../data';
 
 export interface Subcategory extends ContentLabel {
   categoryId: number;
-}
-
-export interface Segment {
-  id: number;
-  name: string;
-  categoryName: string;
 }
 
 const get = <T>(path: string, signal: AbortSignal) =>
@@ -46,21 +41,12 @@ export function useSubcategories() {
   });
 }
 
-/** Every segment (category name, name). */
-export function useSegments() {
-  return useQuery({
-    queryKey: contentAdminKeys.segments(),
-    queryFn: ({ signal }) => get<Segment[]>('segment', signal),
-    staleTime: 5 * 60_000,
-  });
-}
-
 function useRefreshTaxonomy() {
   const client = useQueryClient();
   return () => {
     // Every authoring query (tags, categories, subcategories, lists and items show labels).
     void client.invalidateQueries({ queryKey: contentAdminKeys.all });
-    void client.invalidateQueries({ queryKey: ['content'] });
+    void client.invalidateQueries({ queryKey: queryKeys.scope('content') });
   };
 }
 

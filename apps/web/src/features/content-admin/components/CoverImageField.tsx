@@ -6,12 +6,11 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Space } from 'antd';
 import { useState } from 'react';
-import { toastError } from '../../../lib/feedback';
+import { reportFailure, toastError } from '../../../lib/feedback';
 import { useAssetBlob } from '../../../lib/content-files';
 import { useObjectUrl } from '../../../lib/hooks/useObjectUrl';
 import { uploadContentFiles } from '../api/content-admin';
 import { TEXT } from '../constants';
-import { reportFailure } from '../hooks/useContentActions';
 import { checkFiles } from '../utils/files';
 import styles from './content-admin.module.css';
 import { FilePickerButton } from './FilePickerButton';

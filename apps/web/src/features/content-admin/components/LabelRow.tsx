@@ -8,9 +8,8 @@ import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Popconfirm } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { errorMessage, isApiError } from '../../../lib/errors';
-import { toastSuccess } from '../../../lib/feedback';
+import { reportFailure, toastSuccess } from '../../../lib/feedback';
 import { TEXT } from '../constants';
-import { reportFailure } from '../hooks/useContentActions';
 import styles from './content-admin.module.css';
 
 export interface LabelRowProps {

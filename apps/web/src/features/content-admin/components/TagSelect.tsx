@@ -4,10 +4,9 @@
  */
 import { Select } from 'antd';
 import { useState } from 'react';
-import { toastSuccess } from '../../../lib/feedback';
+import { reportFailure, toastSuccess } from '../../../lib/feedback';
 import { useCreateTag, useTags } from '../api/taxonomy';
 import { TEXT } from '../constants';
-import { reportFailure } from '../hooks/useContentActions';
 
 const CREATE = -1;
 

@@ -5,7 +5,8 @@
  */
 import type { ContentCategoryType } from '@portal/shared';
 import { Form, Select } from 'antd';
-import { useCategories, useSegments, useSubcategories } from '../api/taxonomy';
+import { useSegments } from '../../../data';
+import { useCategories, useSubcategories } from '../api/taxonomy';
 import { TEXT } from '../constants';
 import type { ContentFormValues } from '../utils/form-values';
 import { TagSelect } from './TagSelect';

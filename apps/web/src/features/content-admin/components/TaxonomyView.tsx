@@ -9,7 +9,7 @@ import type { ContentCategoryType } from '@portal/shared';
 import { Button, Empty, Form, Input, Result, Select, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
 import { errorMessage, isApiError } from '../../../lib/errors';
-import { toastSuccess } from '../../../lib/feedback';
+import { reportFailure, toastSuccess } from '../../../lib/feedback';
 import {
   useCategories,
   useCreateCategory,
@@ -22,7 +22,6 @@ import {
   useTags,
 } from '../api/taxonomy';
 import { TEXT } from '../constants';
-import { reportFailure } from '../hooks/useContentActions';
 import { ContentAdminFrame } from './ContentAdminFrame';
 import { LabelRow } from './LabelRow';
 import styles from './content-admin.module.css';

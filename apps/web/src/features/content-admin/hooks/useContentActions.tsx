@@ -4,8 +4,7 @@
  */
 import { Modal } from 'antd';
 import { useState } from 'react';
-import { errorMessage, isApiError } from '../../../lib/errors';
-import { toastError, toastSuccess } from '../../../lib/feedback';
+import { reportFailure, toastSuccess } from '../../../lib/feedback';
 import { formatDate } from '../../../lib/format';
 import { type StatusAction, useStatusAction } from '../api/content-admin';
 import { DATE_TIME_FORMAT, TEXT } from '../constants';
@@ -22,12 +21,6 @@ export interface ContentActionRequest {
   /** Runs after the confirmation, before the action (e.g. saves the form); answers the item id, or null to stop. */
   prepare?: () => Promise<number | null>;
   onDone?: () => void;
-}
-
-/** Shows a failure: the server's message (5xx is already notified by the API client). */
-export function reportFailure(error: unknown): void {
-  if (isApiError(error) && error.status >= 500) return;
-  toastError(errorMessage(error));
 }
 
 /** The confirm-then-run helper and its modal holder. */

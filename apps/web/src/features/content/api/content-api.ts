@@ -16,19 +16,23 @@ import {
   type MemberPage,
   type MemberPageSummary,
 } from './types';
+import { queryKeys } from '../../../data';
 
 const BASE = '/api/content';
 
 export type ContentQuery = Omit<ContentSearchInput, 'page' | 'limit'>;
 
+const contentScope = queryKeys.scope('content');
+
 export const contentKeys = {
-  all: ['content'] as const,
-  search: (kind: ContentKind, query: ContentQuery, limit: number) => ['content', kind, 'search', query, limit] as const,
-  item: (kind: ContentKind, id: string) => ['content', kind, 'item', id] as const,
-  tags: () => ['content', 'tags'] as const,
-  categories: (kind: ContentKind) => ['content', kind, 'categories'] as const,
-  pages: () => ['content', 'pages'] as const,
-  page: (id: string) => ['content', 'pages', id] as const,
+  all: contentScope,
+  search: (kind: ContentKind, query: ContentQuery, limit: number) =>
+    [...contentScope, kind, 'search', query, limit] as const,
+  item: (kind: ContentKind, id: string) => [...contentScope, kind, 'item', id] as const,
+  tags: () => [...contentScope, 'tags'] as const,
+  categories: (kind: ContentKind) => [...contentScope, kind, 'categories'] as const,
+  pages: () => [...contentScope, 'pages'] as const,
+  page: (id: string) => [...contentScope, 'pages', id] as const,
 };
 
 /** SEARCH /api/content/{news|resources}: one page of items and the total count. */

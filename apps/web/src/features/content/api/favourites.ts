@@ -11,9 +11,12 @@ import { toastError, toastSuccess } from '../../../lib/feedback';
 import { useDebouncedToggle } from '../../../lib/hooks/useDebouncedToggle';
 import { LIBRARY_LIMITS, type ContentKind, FAVOURITE_TEXT } from '../constants';
 import { itemCollection } from './types';
+import { queryKeys } from '../../../data';
+
+const favouriteScope = queryKeys.scope('content');
 
 export const favouriteKeys = {
-  ids: (kind: ContentKind) => ['content', kind, 'favourite-ids'] as const,
+  ids: (kind: ContentKind) => [...favouriteScope, kind, 'favourite-ids'] as const,
 };
 
 /** The ids the user has bookmarked in one library. */

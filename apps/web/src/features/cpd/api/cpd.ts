@@ -17,7 +17,7 @@ import { apiA } from '../../../lib/api';
 import { saveBlob } from '../../../lib/download';
 import { openInNewTab } from '../../../lib/signed-link';
 import { errorMessage } from '../../../lib/errors';
-import { toastError, toastSuccess } from '../../../lib/feedback';
+import { reportFailure, toastError, toastSuccess } from '../../../lib/feedback';
 import { cpdKeys } from './keys';
 
 /** GET api/user/cpds: every period of the caller, newest first. */
@@ -100,7 +100,7 @@ export function useDeleteCpdRecord() {
       toastSuccess(CPD_MESSAGES.recordDeleted);
       return qc.invalidateQueries({ queryKey: cpdKeys.all });
     },
-    onError: (e) => toastError(errorMessage(e)),
+    onError: (e) => reportFailure(e),
   });
 }
 
@@ -114,7 +114,7 @@ export function useSaveReflection() {
       toastSuccess(CPD_MESSAGES.recordSaved);
       return qc.invalidateQueries({ queryKey: cpdKeys.all });
     },
-    onError: (e) => toastError(errorMessage(e)),
+    onError: (e) => reportFailure(e),
   });
 }
 
@@ -128,7 +128,7 @@ export function useSaveLearningPlan() {
       toastSuccess(CPD_MESSAGES.planSaved);
       return qc.invalidateQueries({ queryKey: cpdKeys.all });
     },
-    onError: (e) => toastError(errorMessage(e)),
+    onError: (e) => reportFailure(e),
   });
 }
 
@@ -192,7 +192,7 @@ export function useEnrol() {
       toastSuccess(CPD_MESSAGES.enrolSuccess);
       return qc.invalidateQueries({ queryKey: cpdKeys.all });
     },
-    onError: (e) => toastError(errorMessage(e)),
+    onError: (e) => reportFailure(e),
   });
 }
 

@@ -1,11 +1,14 @@
 /** React Query keys of the CPD area; everything under 'cpd' so one invalidation refreshes the area. */
+import { queryKeys } from '../../../data';
+const cpdScope = queryKeys.scope('cpd');
+
 export const cpdKeys = {
-  all: ['cpd'] as const,
-  periods: () => ['cpd', 'periods'] as const,
-  current: () => ['cpd', 'periods', 'current'] as const,
-  record: (id: number) => ['cpd', 'record', id] as const,
-  enrolments: (status: string) => ['cpd', 'enrolments', status] as const,
-  courses: () => ['cpd', 'courses'] as const,
+  all: cpdScope,
+  periods: () => [...cpdScope, 'periods'] as const,
+  current: () => [...cpdScope, 'periods', 'current'] as const,
+  record: (id: number) => [...cpdScope, 'record', id] as const,
+  enrolments: (status: string) => [...cpdScope, 'enrolments', status] as const,
+  courses: () => [...cpdScope, 'courses'] as const,
   compliance: (startYear: number | undefined, status: string | undefined, page: number) =>
-    ['cpd', 'compliance', startYear ?? 'current', status ?? 'all', page] as const,
+    [...cpdScope, 'compliance', startYear ?? 'current', status ?? 'all', page] as const,
 };

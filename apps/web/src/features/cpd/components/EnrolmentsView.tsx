@@ -5,15 +5,15 @@
  */
 import { CheckCircleFilled, ExportOutlined, MoreOutlined } from '@ant-design/icons';
 import { CPD_MESSAGES, ENROLMENT_STATUSES, type Enrolment } from '@portal/shared';
-import { Button, Card, Dropdown, Empty, Modal, Segmented, Skeleton, Tag } from 'antd';
+import { Button, Card, Dropdown, Empty, Modal, Segmented, Tag } from 'antd';
 import { useState } from 'react';
-import { InlineMessage } from '../../../components/InlineMessage';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useEnrolments, useUnenrol } from '../api/cpd';
 import { CPD_TEXT } from '../constants';
 import { formatCpdDate } from '../utils/cpd-format';
 import { CpdHeading } from './CpdLayout';
 import styles from './cpd.module.css';
+import { QueryStateBody } from '../../../components/QueryStateBody';
 
 function EnrolmentCard({ e, onUnenrol }: { e: Enrolment; onUnenrol: (e: Enrolment) => void }) {
   const completed = e.status === 'Completed';
@@ -74,19 +74,21 @@ export function EnrolmentsView() {
         options={[{ value: '', label: CPD_TEXT.all }, ...ENROLMENT_STATUSES.map((s) => ({ value: s, label: s }))]}
         style={{ marginBottom: 16, maxWidth: '100%', overflowX: 'auto' }}
       />
-      {list.isPending ? (
-        <Skeleton active paragraph={{ rows: 6 }} />
-      ) : list.isError ? (
-        <InlineMessage type="error">{CPD_MESSAGES.enrolsFailed}</InlineMessage>
-      ) : list.data.length === 0 ? (
-        <Empty description={CPD_MESSAGES.noEnrolments} />
-      ) : (
-        <div className={styles.stack}>
-          {list.data.map((e) => (
-            <EnrolmentCard key={e.enrolmentId} e={e} onUnenrol={setConfirming} />
-          ))}
-        </div>
-      )}
+      <QueryStateBody
+        query={list}
+        loadFailed={CPD_MESSAGES.enrolsFailed}
+        skeletonRows={6}
+        isEmpty={(d) => d.length === 0}
+        empty={<Empty description={CPD_MESSAGES.noEnrolments} />}
+      >
+        {(data) => (
+          <div className={styles.stack}>
+            {data.map((e) => (
+              <EnrolmentCard key={e.enrolmentId} e={e} onUnenrol={setConfirming} />
+            ))}
+          </div>
+        )}
+      </QueryStateBody>
       <Modal
         open={!!confirming}
         title={CPD_TEXT.unenrolConfirm}

@@ -7,25 +7,26 @@ import type {
   DirectoryOption,
   FieldOptions,
   MemberDirectoryResponse,
-  Organisation,
   OrgListResponse,
   PrivacySettings,
   Profile,
 } from '@portal/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiA } from '../../../lib/api';
+import { queryKeys } from '../../../data';
 
 /** React Query keys of the directory area; everything under 'directory'. */
+const directoryScope = queryKeys.scope('directory');
+
 export const directoryKeys = {
-  all: ['directory'] as const,
-  members: (q: MemberFilters) => ['directory', 'members', q] as const,
-  locations: () => ['directory', 'locations'] as const,
-  companies: (query: string) => ['directory', 'companies', query] as const,
-  expertise: () => ['directory', 'expertise'] as const,
-  organisations: (q: OrganisationFilters) => ['directory', 'organisations', q] as const,
-  organisation: (id: number) => ['directory', 'organisation', id] as const,
-  profile: (id: string | 'me') => ['directory', 'profile', id] as const,
-  privacy: () => ['directory', 'privacy'] as const,
+  all: directoryScope,
+  members: (q: MemberFilters) => [...directoryScope, 'members', q] as const,
+  locations: () => [...directoryScope, 'locations'] as const,
+  companies: (query: string) => [...directoryScope, 'companies', query] as const,
+  expertise: () => [...directoryScope, 'expertise'] as const,
+  organisations: (q: OrganisationFilters) => [...directoryScope, 'organisations', q] as const,
+  profile: (id: string | 'me') => [...directoryScope, 'profile', id] as const,
+  privacy: () => [...directoryScope, 'privacy'] as const,
 };
 
 /** The member directory's filters (spec 03 §7 query keys). */
@@ -92,15 +93,6 @@ export function useOrganisationDirectory(q: OrganisationFilters) {
     queryKey: directoryKeys.organisations(q),
     queryFn: ({ signal }) => apiA.post<OrgListResponse>('/api/org/list', q, { signal }),
     placeholderData: keepPreviousData,
-  });
-}
-
-/** GET /api/Org/{id} */
-export function useOrganisation(id: number) {
-  return useQuery({
-    queryKey: directoryKeys.organisation(id),
-    queryFn: ({ signal }) => apiA.get<Organisation>(`/api/Org/${id}`, { signal }),
-    retry: false,
   });
 }
 

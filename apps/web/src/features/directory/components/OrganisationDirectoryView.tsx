@@ -2,14 +2,14 @@
  * Organisation directory (spec 03 §2 /organisations: keyword search, sort and paging; §7 POST
  * /api/org/list; issue 16): a card per organisation linking to its profile (organisation/{id}).
  */
-import { Card, Empty, Input, Pagination, Select, Skeleton } from 'antd';
+import { Card, Empty, Input, Pagination, Select } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { InlineMessage } from '../../../components/InlineMessage';
 import { useDebouncedValue } from '../../../lib/hooks/useDebouncedValue';
 import { useOrganisationDirectory } from '../api/directory';
 import { DIRECTORY_TEXT as TEXT } from '../constants';
 import styles from './directory.module.css';
+import { QueryStateBody } from '../../../components/QueryStateBody';
 
 const PAGE_SIZE = 12;
 
@@ -46,40 +46,42 @@ export function OrganisationDirectoryView() {
           }}
         />
       </search>
-      {list.isPending ? (
-        <Skeleton active paragraph={{ rows: 6 }} />
-      ) : list.isError ? (
-        <InlineMessage type="error">{TEXT.loadFailed}</InlineMessage>
-      ) : list.data.organisations.length === 0 ? (
-        <Empty description={TEXT.noOrganisations} />
-      ) : (
-        <>
-          <p className={styles.total} aria-live="polite">
-            {list.data.totalItems} {list.data.totalItems === 1 ? 'organisation' : 'organisations'}
-          </p>
-          <ul className={styles.grid} aria-label="Organisations" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-            {list.data.organisations.map((o) => (
-              <li key={o.id}>
-                <Card size="small">
-                  <h2 className={styles.name}>
-                    <Link to={`/organisation/${o.id}`}>{o.name}</Link>
-                  </h2>
-                  <div className={styles.meta}>{o.location}</div>
-                </Card>
-              </li>
-            ))}
-          </ul>
-          <div className={styles.pager}>
-            <Pagination
-              current={list.data.page}
-              pageSize={PAGE_SIZE}
-              total={list.data.totalItems}
-              showSizeChanger={false}
-              onChange={setPage}
-            />
-          </div>
-        </>
-      )}
+      <QueryStateBody
+        query={list}
+        loadFailed={TEXT.loadFailed}
+        skeletonRows={6}
+        isEmpty={(d) => d.organisations.length === 0}
+        empty={<Empty description={TEXT.noOrganisations} />}
+      >
+        {(data) => (
+          <>
+            <p className={styles.total} aria-live="polite">
+              {data.totalItems} {data.totalItems === 1 ? 'organisation' : 'organisations'}
+            </p>
+            <ul className={styles.grid} aria-label="Organisations" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+              {data.organisations.map((o) => (
+                <li key={o.id}>
+                  <Card size="small">
+                    <h2 className={styles.name}>
+                      <Link to={`/organisation/${o.id}`}>{o.name}</Link>
+                    </h2>
+                    <div className={styles.meta}>{o.location}</div>
+                  </Card>
+                </li>
+              ))}
+            </ul>
+            <div className={styles.pager}>
+              <Pagination
+                current={data.page}
+                pageSize={PAGE_SIZE}
+                total={data.totalItems}
+                showSizeChanger={false}
+                onChange={setPage}
+              />
+            </div>
+          </>
+        )}
+      </QueryStateBody>
     </>
   );
 }

@@ -8,7 +8,8 @@ import { Link } from 'react-router';
 import { InlineMessage } from '../../../components/InlineMessage';
 import { UserAvatar } from '../../../components/UserAvatar';
 import { isApiError } from '../../../lib/errors';
-import { useMemberDirectory, useOrganisation } from '../api/directory';
+import { useOrganisation } from '../../../data';
+import { useMemberDirectory } from '../api/directory';
 import { DIRECTORY_TEXT as TEXT } from '../constants';
 import styles from './directory.module.css';
 

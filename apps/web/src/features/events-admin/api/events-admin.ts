@@ -22,6 +22,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { apiA } from '../../../lib/api';
 import { saveBlob } from '../../../lib/download';
 import { eventsAdminKeys } from './keys';
+import { queryKeys } from '../../../data';
 
 export const EVENTS_ADMIN_API = '/api/v1/admin/events';
 const BASE = EVENTS_ADMIN_API;
@@ -79,7 +80,7 @@ function useAfterWrite() {
   return (event?: EventAdminDetails) => {
     if (event) client.setQueryData(eventsAdminKeys.event(event.id), event);
     void client.invalidateQueries({ queryKey: eventsAdminKeys.lists() });
-    void client.invalidateQueries({ queryKey: ['events'] });
+    void client.invalidateQueries({ queryKey: queryKeys.scope('events') });
   };
 }
 

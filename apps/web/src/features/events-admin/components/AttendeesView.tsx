@@ -10,7 +10,6 @@ import { Button, Empty, Input, Result, Skeleton, Table, type TableProps, Tag } f
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageContainer } from '../../../components/PageContainer';
-import { errorMessage } from '../../../lib/errors';
 import { formatCurrency, formatDateLong } from '../../../lib/format';
 import { useDebouncedValue } from '../../../lib/hooks/useDebouncedValue';
 import { useIsDesktop } from '../../../lib/hooks/useMediaQuery';
@@ -22,9 +21,10 @@ import {
   useStaffWaitlist,
 } from '../api/events-admin';
 import { ATTENDEES_PAGE_SIZE, EVENTS_ADMIN_BASE, TEXT } from '../constants';
-import { reportFailure } from '../hooks/useEventActions';
 import { formatWhen } from '../utils/format';
 import styles from './events-admin.module.css';
+import { reportFailure } from '../../../lib/feedback';
+import { QueryStateBody } from '../../../components/QueryStateBody';
 
 function needs(a: EventAttendee): string {
   return [...a.dietaryRequirements, a.otherDietaryRequirement, a.accessibilityRequirement].filter(Boolean).join('; ');
@@ -36,30 +36,31 @@ function WaitlistSection({ eventId }: { eventId: number }) {
   return (
     <section className={styles.card} aria-labelledby="waitlist-title" data-testid="staff-waitlist">
       <h2 id="waitlist-title">{TEXT.waitlist}</h2>
-      {waitlist.isPending ? (
-        <Skeleton active paragraph={{ rows: 1 }} />
-      ) : waitlist.isError ? (
-        <p>{errorMessage(waitlist.error)}</p>
-      ) : waitlist.data.entries.length === 0 ? (
-        <p className={styles.muted}>{WAITLIST_MESSAGES.empty}</p>
-      ) : (
-        <ol className={styles.waitlist}>
-          {waitlist.data.entries.map((e) => (
-            <li key={`${e.ticketPriceId}-${e.accountId}`}>
-              <strong>{e.name}</strong>
-              <div className={styles.muted}>{e.email}</div>
-              <div className={styles.rowMeta}>
-                <span>{e.ticketPriceName}</span>
-                {e.status === 'offered' ? (
-                  <Tag color="gold">{`Offered until ${formatDateLong(e.offerExpiresAt)}`}</Tag>
-                ) : (
-                  <Tag>{`Waiting, number ${e.position}`}</Tag>
-                )}
-              </div>
-            </li>
-          ))}
-        </ol>
-      )}
+      <QueryStateBody
+        query={waitlist}
+        skeletonRows={1}
+        isEmpty={(d) => d.entries.length === 0}
+        empty={<p className={styles.muted}>{WAITLIST_MESSAGES.empty}</p>}
+      >
+        {(data) => (
+          <ol className={styles.waitlist}>
+            {data.entries.map((e) => (
+              <li key={`${e.ticketPriceId}-${e.accountId}`}>
+                <strong>{e.name}</strong>
+                <div className={styles.muted}>{e.email}</div>
+                <div className={styles.rowMeta}>
+                  <span>{e.ticketPriceName}</span>
+                  {e.status === 'offered' ? (
+                    <Tag color="gold">{`Offered until ${formatDateLong(e.offerExpiresAt)}`}</Tag>
+                  ) : (
+                    <Tag>{`Waiting, number ${e.position}`}</Tag>
+                  )}
+                </div>
+              </li>
+            ))}
+          </ol>
+        )}
+      </QueryStateBody>
     </section>
   );
 }
@@ -155,26 +156,24 @@ export function AttendeesView({ eventId }: { eventId: number }) {
       <p className={styles.muted}>{formatWhen(event.data.startDateTime, event.data.startTimeZone)}</p>
       <section className={styles.card} aria-labelledby="dietary-summary">
         <h2 id="dietary-summary">{TEXT.dietary}</h2>
-        {diet.isPending ? (
-          <Skeleton active paragraph={{ rows: 1 }} />
-        ) : diet.isError ? (
-          <p>{errorMessage(diet.error)}</p>
-        ) : (
-          <>
-            <p>{`${diet.data.activeTickets} active tickets; ${diet.data.withoutRequirements} without dietary requirements.`}</p>
-            <div className={styles.summary}>
-              {diet.data.counts.map((c) => (
-                <Tag key={c.requirement}>{`${c.requirement}: ${c.count}`}</Tag>
-              ))}
-            </div>
-            {diet.data.other.length > 0 && (
-              <p>{`Other: ${diet.data.other.map((o) => `${o.text} (${o.ticketNumber})`).join('; ')}`}</p>
-            )}
-            {diet.data.accessibility.length > 0 && (
-              <p>{`Accessibility: ${diet.data.accessibility.map((o) => `${o.text} (${o.ticketNumber})`).join('; ')}`}</p>
-            )}
-          </>
-        )}
+        <QueryStateBody query={diet} skeletonRows={1}>
+          {(data) => (
+            <>
+              <p>{`${data.activeTickets} active tickets; ${data.withoutRequirements} without dietary requirements.`}</p>
+              <div className={styles.summary}>
+                {data.counts.map((c) => (
+                  <Tag key={c.requirement}>{`${c.requirement}: ${c.count}`}</Tag>
+                ))}
+              </div>
+              {data.other.length > 0 && (
+                <p>{`Other: ${data.other.map((o) => `${o.text} (${o.ticketNumber})`).join('; ')}`}</p>
+              )}
+              {data.accessibility.length > 0 && (
+                <p>{`Accessibility: ${data.accessibility.map((o) => `${o.text} (${o.ticketNumber})`).join('; ')}`}</p>
+              )}
+            </>
+          )}
+        </QueryStateBody>
       </section>
       <WaitlistSection eventId={eventId} />
       <div className={styles.toolbar}>
@@ -191,31 +190,28 @@ export function AttendeesView({ eventId }: { eventId: number }) {
         />
       </div>
       <div className={styles.panel}>
-        {list.isPending ? (
-          <Skeleton active paragraph={{ rows: 6 }} />
-        ) : list.isError ? (
-          <Result
-            status="warning"
-            title={errorMessage(list.error)}
-            extra={<Button onClick={() => list.refetch()}>{TEXT.retry}</Button>}
-          />
-        ) : list.data.data.length === 0 ? (
-          <Empty className={styles.empty} description={debounced ? TEXT.noMatches : TEXT.noAttendees} />
-        ) : (
-          <Table<EventAttendee>
-            rowKey="ticketId"
-            columns={columns}
-            dataSource={list.data.data}
-            pagination={{
-              current: page,
-              pageSize: ATTENDEES_PAGE_SIZE,
-              total: list.data.meta.total_count,
-              showSizeChanger: false,
-              hideOnSinglePage: true,
-              onChange: setPage,
-            }}
-          />
-        )}
+        <QueryStateBody
+          query={list}
+          skeletonRows={6}
+          isEmpty={(d) => d.data.length === 0}
+          empty={<Empty className={styles.empty} description={debounced ? TEXT.noMatches : TEXT.noAttendees} />}
+        >
+          {(data) => (
+            <Table<EventAttendee>
+              rowKey="ticketId"
+              columns={columns}
+              dataSource={data.data}
+              pagination={{
+                current: page,
+                pageSize: ATTENDEES_PAGE_SIZE,
+                total: data.meta.total_count,
+                showSizeChanger: false,
+                hideOnSinglePage: true,
+                onChange: setPage,
+              }}
+            />
+          )}
+        </QueryStateBody>
       </div>
     </PageContainer>
   );

@@ -11,12 +11,11 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageContainer } from '../../../components/PageContainer';
 import { errorMessage } from '../../../lib/errors';
-import { toastError, toastSuccess } from '../../../lib/feedback';
+import { reportFailure, toastError, toastSuccess } from '../../../lib/feedback';
 import { formatDate } from '../../../lib/format';
 import { useDebouncedValue } from '../../../lib/hooks/useDebouncedValue';
 import { findTicketByNumber, useAdminEvent, useAttendees, useCheckIn } from '../api/events-admin';
 import { EVENTS_ADMIN_BASE, TEXT } from '../constants';
-import { reportFailure } from '../hooks/useEventActions';
 import { CameraScanner } from './CameraScanner';
 import styles from './events-admin.module.css';
 

@@ -15,10 +15,10 @@ import { LinkButton } from '../../../components/LinkButton';
 import { PageContainer } from '../../../components/PageContainer';
 import { RichTextEditor } from '../../../components/rich-text';
 import { isApiError } from '../../../lib/errors';
-import { toastError, toastSuccess } from '../../../lib/feedback';
+import { reportFailure, toastError, toastSuccess } from '../../../lib/feedback';
 import { useOptionList, useSaveEvent, useTagList } from '../api/events-admin';
 import { EVENTS_ADMIN_BASE, TEXT } from '../constants';
-import { reportFailure, useEventActions } from '../hooks/useEventActions';
+import { useEventActions } from '../hooks/useEventActions';
 import {
   emptyEventValues,
   type EventFormValues,

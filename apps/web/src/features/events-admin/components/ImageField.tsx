@@ -7,8 +7,8 @@ import { DeleteOutlined, LoadingOutlined, UploadOutlined } from '@ant-design/ico
 import { Button, Space } from 'antd';
 import { useRef, useState } from 'react';
 import { uploadEventFiles } from '../api/events-admin';
-import { reportFailure } from '../hooks/useEventActions';
 import styles from './events-admin.module.css';
+import { reportFailure } from '../../../lib/feedback';
 
 export interface ImageFieldProps {
   value?: string | null;

@@ -6,16 +6,9 @@ import { DatePicker, Modal } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { errorMessage, isApiError } from '../../../lib/errors';
-import { toastError, toastSuccess } from '../../../lib/feedback';
+import { reportFailure, toastSuccess } from '../../../lib/feedback';
 import { useCancelEvent, useEventAction } from '../api/events-admin';
 import { EVENTS_ADMIN_BASE, TEXT } from '../constants';
-
-/** Shows a failure: the server's message (5xx is already notified by the API client). */
-export function reportFailure(error: unknown): void {
-  if (isApiError(error) && error.status >= 500) return;
-  toastError(errorMessage(error));
-}
 
 export function useEventActions() {
   const [modal, holder] = Modal.useModal();

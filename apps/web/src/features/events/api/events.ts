@@ -4,7 +4,6 @@
  * Shapes are the shared zod contract (@portal/shared).
  */
 import type {
-  DietaryOption,
   EventAttachment,
   EventAttachmentKind,
   EventDetails,
@@ -106,16 +105,6 @@ export function useEventAttachments(eventId: number, kind: EventAttachmentKind, 
   return useQuery({
     queryKey: eventKeys.attachments(eventId, kind),
     queryFn: ({ signal }) => apiA.get<EventAttachment[]>(`/api/event/${eventId}/${kind}`, { signal }),
-    enabled,
-  });
-}
-
-/** GET api/value/dietaryrequirements: dietary options (value, label). */
-export function useDietaryOptions(enabled: boolean) {
-  return useQuery({
-    queryKey: eventKeys.dietaryOptions(),
-    queryFn: ({ signal }) => apiA.get<DietaryOption[]>('/api/value/dietaryrequirements', { signal }),
-    staleTime: 30 * 60_000,
     enabled,
   });
 }

@@ -5,26 +5,28 @@
  * the user's events").
  */
 import type { EventListInput } from '@portal/shared';
+import { queryKeys } from '../../../data';
+
+const eventScope = queryKeys.scope('events');
 
 export const eventKeys = {
-  all: ['events'] as const,
-  lists: () => ['events', 'list'] as const,
-  list: (input: EventListInput) => ['events', 'list', input] as const,
-  infinite: (input: EventListInput) => ['events', 'list', 'infinite', input] as const,
-  detail: (id: number) => ['events', 'detail', id] as const,
-  prices: (id: number) => ['events', 'prices', id] as const,
-  options: (kind: string) => ['events', 'options', kind] as const,
-  tags: (keyword: string) => ['events', 'tags', keyword] as const,
-  attachments: (id: number, kind: string) => ['events', 'attachments', id, kind] as const,
-  dietaryOptions: () => ['events', 'dietary-options'] as const,
-  favourites: () => ['events', 'favourites'] as const,
-  mine: ['events', 'mine'] as const,
-  upcoming: (size: number) => ['events', 'mine', 'upcoming', size] as const,
-  upcomingInfinite: () => ['events', 'mine', 'upcoming', 'infinite'] as const,
-  pastInfinite: () => ['events', 'mine', 'past', 'infinite'] as const,
-  userTickets: (eventId: number) => ['events', 'mine', 'tickets', eventId] as const,
-  ticket: (ticketId: number) => ['events', 'mine', 'ticket', ticketId] as const,
-  refundQuote: (ticketId: number) => ['events', 'mine', 'refund-quote', ticketId] as const,
+  all: eventScope,
+  lists: () => [...eventScope, 'list'] as const,
+  list: (input: EventListInput) => [...eventScope, 'list', input] as const,
+  infinite: (input: EventListInput) => [...eventScope, 'list', 'infinite', input] as const,
+  detail: (id: number) => [...eventScope, 'detail', id] as const,
+  prices: (id: number) => [...eventScope, 'prices', id] as const,
+  options: (kind: string) => [...eventScope, 'options', kind] as const,
+  tags: (keyword: string) => [...eventScope, 'tags', keyword] as const,
+  attachments: (id: number, kind: string) => [...eventScope, 'attachments', id, kind] as const,
+  favourites: () => [...eventScope, 'favourites'] as const,
+  mine: [...eventScope, 'mine'] as const,
+  upcoming: (size: number) => [...eventScope, 'mine', 'upcoming', size] as const,
+  upcomingInfinite: () => [...eventScope, 'mine', 'upcoming', 'infinite'] as const,
+  pastInfinite: () => [...eventScope, 'mine', 'past', 'infinite'] as const,
+  userTickets: (eventId: number) => [...eventScope, 'mine', 'tickets', eventId] as const,
+  ticket: (ticketId: number) => [...eventScope, 'mine', 'ticket', ticketId] as const,
+  refundQuote: (ticketId: number) => [...eventScope, 'mine', 'refund-quote', ticketId] as const,
   /** The caller's waitlist entries of an event (issue 22). */
-  waitlist: (eventId: number) => ['events', 'mine', 'waitlist', eventId] as const,
+  waitlist: (eventId: number) => [...eventScope, 'mine', 'waitlist', eventId] as const,
 };

@@ -5,11 +5,14 @@
 import type { InvoiceDetail, InvoiceListInput, InvoiceListResponse, PaymentStart } from '@portal/shared';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { apiA } from '../../../lib/api';
+import { queryKeys } from '../../../data';
+
+const invoiceScope = queryKeys.scope('invoices');
 
 export const invoiceKeys = {
-  all: ['invoices'] as const,
-  list: (input: InvoiceListInput) => ['invoices', 'list', input] as const,
-  detail: (id: string) => ['invoices', 'detail', id] as const,
+  all: invoiceScope,
+  list: (input: InvoiceListInput) => [...invoiceScope, 'list', input] as const,
+  detail: (id: string) => [...invoiceScope, 'detail', id] as const,
 };
 
 /** POST /api/user/invoices with date filters, page, size and sort. */

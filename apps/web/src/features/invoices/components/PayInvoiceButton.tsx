@@ -3,8 +3,7 @@ import { CreditCardOutlined, LoadingOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useNavigate } from 'react-router';
 import { goToCheckout } from '../../../lib/checkout-redirect';
-import { errorMessage } from '../../../lib/errors';
-import { toastError } from '../../../lib/feedback';
+import { reportFailure } from '../../../lib/feedback';
 import { usePayInvoice } from '../api/invoices';
 
 /** The Pay button of one invoice, or nothing when nothing is due. */
@@ -32,7 +31,7 @@ export function PayInvoiceButton({
       onClick={() =>
         pay.mutate(id, {
           onSuccess: (answer) => goToCheckout(navigate, answer.checkoutUrl),
-          onError: (error) => toastError(errorMessage(error)),
+          onError: (error) => reportFailure(error),
         })
       }
     >

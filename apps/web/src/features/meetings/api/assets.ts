@@ -3,33 +3,11 @@
  * issue 3): folders and their assets, create, upload a file or add a link, rename, delete, reorder.
  */
 import type { Asset, AssetsFolder } from '@portal/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../../../data';
 import { apiA } from '../../../lib/api';
 
 const V1 = '/api/v1';
-
-export const assetKeys = {
-  all: (communityId: number) => ['community-assets', communityId] as const,
-  folders: (communityId: number) => ['community-assets', communityId, 'folders'] as const,
-  assets: (communityId: number, folderId: number) => ['community-assets', communityId, 'folder', folderId] as const,
-};
-
-/** GET community/{id}/folder. */
-export function useFolders(communityId: number) {
-  return useQuery({
-    queryKey: assetKeys.folders(communityId),
-    queryFn: ({ signal }) => apiA.get<AssetsFolder[]>(`${V1}/community/${communityId}/folder`, { signal }),
-    enabled: communityId > 0,
-  });
-}
-
-/** GET community/{id}/folder/{folderId}/asset. */
-export function useFolderAssets(communityId: number, folderId: number) {
-  return useQuery({
-    queryKey: assetKeys.assets(communityId, folderId),
-    queryFn: ({ signal }) => apiA.get<Asset[]>(`${V1}/community/${communityId}/folder/${folderId}/asset`, { signal }),
-  });
-}
 
 /**
  * Every write of the page, each a function answering a promise; one mutation runs them (its
@@ -39,7 +17,7 @@ export function useAssetActions(communityId: number) {
   const client = useQueryClient();
   const run = useMutation({
     mutationFn: (op: () => Promise<unknown>) => op(),
-    onSettled: () => client.invalidateQueries({ queryKey: assetKeys.all(communityId) }),
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.communityAssets.all(communityId) }),
   });
   const base = `${V1}/community/${communityId}`;
   const go = <T>(op: () => Promise<T>) => run.mutateAsync(op) as Promise<T>;

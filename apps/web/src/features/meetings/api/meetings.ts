@@ -15,20 +15,23 @@ import {
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiA } from '../../../lib/api';
 import { saveBlob } from '../../../lib/download';
+import { queryKeys } from '../../../data';
 
 const V1 = '/api/v1';
 
+const meetingScope = queryKeys.scope('meetings');
+
 export const meetingKeys = {
-  all: ['meetings'] as const,
-  community: (communityId: number) => ['meetings', 'community', communityId] as const,
-  detail: (communityId: number, id: number) => ['meetings', 'detail', communityId, id] as const,
-  explore: (input: Omit<MeetingExploreInput, 'page' | 'pageSize'>) => ['meetings', 'explore', input] as const,
-  preference: () => ['meetings', 'preference'] as const,
-  dashboard: () => ['meetings', 'dashboard'] as const,
-  admin: (communityId: number) => ['meetings', 'admin', communityId] as const,
+  all: meetingScope,
+  community: (communityId: number) => [...meetingScope, 'community', communityId] as const,
+  detail: (communityId: number, id: number) => [...meetingScope, 'detail', communityId, id] as const,
+  explore: (input: Omit<MeetingExploreInput, 'page' | 'pageSize'>) => [...meetingScope, 'explore', input] as const,
+  preference: () => [...meetingScope, 'preference'] as const,
+  dashboard: () => [...meetingScope, 'dashboard'] as const,
+  admin: (communityId: number) => [...meetingScope, 'admin', communityId] as const,
   invitees: (communityId: number, id: number, keyword: string) =>
-    ['meetings', 'invitees', communityId, id, keyword] as const,
-  feed: () => ['meetings', 'calendar-feed'] as const,
+    [...meetingScope, 'invitees', communityId, id, keyword] as const,
+  feed: () => [...meetingScope, 'calendar-feed'] as const,
 };
 
 /** GET community/{id}/meeting: the community's meetings the caller sees. */

@@ -44,7 +44,8 @@ import { saveBlob } from '../../../lib/download';
 import { errorMessage } from '../../../lib/errors';
 import { toastError, toastSuccess } from '../../../lib/feedback';
 import { formatDateMedium, formatFileSize } from '../../../lib/format';
-import { useAssetActions, useFolderAssets, useFolders } from '../api/assets';
+import { useAssetFolders, useFolderAssets } from '../../../data';
+import { useAssetActions } from '../api/assets';
 
 type SortKey = 'order' | 'created' | 'description' | 'name';
 type Actions = ReturnType<typeof useAssetActions>;
@@ -450,7 +451,7 @@ function FolderPanel({
 
 /** The page's content for community `communityId`. */
 export function AssetsAdminView({ communityId }: { communityId: number }) {
-  const folders = useFolders(communityId);
+  const folders = useAssetFolders(communityId);
   const actions = useAssetActions(communityId);
   const [creating, setCreating] = useState(false);
   const [renaming, setRenaming] = useState<AssetsFolder | null>(null);

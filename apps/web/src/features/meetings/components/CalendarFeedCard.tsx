@@ -6,8 +6,7 @@
 import { CopyOutlined, LoadingOutlined } from '@ant-design/icons';
 import { Button, Card, Input, Popconfirm, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { errorMessage } from '../../../lib/errors';
-import { toastError, toastSuccess } from '../../../lib/feedback';
+import { reportFailure, toastError, toastSuccess } from '../../../lib/feedback';
 import { useCalendarFeed, useCalendarFeedAction } from '../api/meetings';
 import { MEETING_TEXT } from '../constants';
 
@@ -19,7 +18,7 @@ export function CalendarFeedCard() {
   const create = () =>
     action.mutate('create', {
       onSuccess: (data) => setUrl(data.url),
-      onError: (e) => toastError(errorMessage(e)),
+      onError: (e) => reportFailure(e),
     });
   const revoke = () =>
     action.mutate('revoke', {
@@ -27,7 +26,7 @@ export function CalendarFeedCard() {
         setUrl(null);
         toastSuccess(MEETING_TEXT.feedRevoked);
       },
-      onError: (e) => toastError(errorMessage(e)),
+      onError: (e) => reportFailure(e),
     });
   const copy = async () => {
     try {

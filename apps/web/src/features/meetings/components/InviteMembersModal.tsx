@@ -8,8 +8,7 @@ import { LoadingOutlined, SearchOutlined } from '@ant-design/icons';
 import { MEETING_LIMITS, type Meeting } from '@portal/shared';
 import { Button, Checkbox, Empty, Input, List, Modal, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { errorMessage } from '../../../lib/errors';
-import { toastError, toastSuccess } from '../../../lib/feedback';
+import { reportFailure, toastSuccess } from '../../../lib/feedback';
 import { useDebouncedValue } from '../../../lib/hooks/useDebouncedValue';
 import { useInviteeSearch, useMeetingMembers } from '../api/meetings';
 import { MEETING_TEXT } from '../constants';
@@ -44,7 +43,7 @@ export function InviteMembersModal({ communityId, meeting, onClose }: InviteMemb
           setSelected([]);
           setInvited(m.users.filter((u) => u.invited));
         },
-        onError: (e) => toastError(errorMessage(e)),
+        onError: (e) => reportFailure(e),
       },
     );
   const remove = (userId: string) =>
@@ -55,7 +54,7 @@ export function InviteMembersModal({ communityId, meeting, onClose }: InviteMemb
           toastSuccess(MEETING_TEXT.removed);
           setInvited(m.users.filter((u) => u.invited));
         },
-        onError: (e) => toastError(errorMessage(e)),
+        onError: (e) => reportFailure(e),
       },
     );
   const invitedIds = new Set(invited.map((u) => u.userId));

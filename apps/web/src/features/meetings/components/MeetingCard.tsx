@@ -12,7 +12,7 @@ import { forwardRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BookmarkStar } from '../../../components/BookmarkStar';
 import { errorMessage } from '../../../lib/errors';
-import { toastError, toastSuccess } from '../../../lib/feedback';
+import { reportFailure, toastError, toastSuccess } from '../../../lib/feedback';
 import { useDebouncedToggle } from '../../../lib/hooks/useDebouncedToggle';
 import { getRuntimeConfig } from '../../../lib/runtime-config';
 import { useQueryClient } from '@tanstack/react-query';
@@ -150,7 +150,7 @@ export const MeetingCard = forwardRef<HTMLDivElement, MeetingCardProps>(function
             </Button>
             <Button
               icon={<CalendarOutlined />}
-              onClick={() => downloadMeetingIcs(meeting).catch((e) => toastError(errorMessage(e)))}
+              onClick={() => downloadMeetingIcs(meeting).catch((e) => reportFailure(e))}
             >
               {MEETING_TEXT.addToCalendar}
             </Button>

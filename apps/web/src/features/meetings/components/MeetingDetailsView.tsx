@@ -16,11 +16,12 @@ import { MEETING_TEXT } from '../constants';
 import { meetingListPath } from '../utils/meeting-format';
 import { MeetingCard } from './MeetingCard';
 import { MeetingSkeletons } from './MeetingList';
+import { queryKeys } from '../../../data';
 
 /** The meeting's image (fetched with the session), decorative: the title says what it is. */
 function MeetingImage({ url }: { url: string }) {
   const blob = useQuery({
-    queryKey: ['meetings', 'image', url],
+    queryKey: [...queryKeys.scope('meetings'), 'image', url],
     queryFn: ({ signal }) => apiA.get<Blob>(url, { responseType: 'blob', signal, silent: true }),
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -6,7 +6,7 @@ import type { MemberImportBatch } from '@portal/shared';
 import { Button, Empty, Popconfirm, Result, Skeleton, Table, type TableProps, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/errors';
-import { toastError, toastSuccess } from '../../../lib/feedback';
+import { reportFailure, toastSuccess } from '../../../lib/feedback';
 import { formatDate } from '../../../lib/format';
 import { useIsDesktop } from '../../../lib/hooks/useMediaQuery';
 import { useImportBatches, useUndoImport } from '../api/member-import';
@@ -47,7 +47,7 @@ export function UndoButton({
             onUndone?.(undone);
             toastSuccess(TEXT.undoDone);
           })
-          .catch((err: unknown) => toastError(errorMessage(err)))
+          .catch((err: unknown) => reportFailure(err))
       }
     >
       <Button size="small" danger aria-label={`${TEXT.undo} ${batch.filename}`}>

@@ -1,12 +1,14 @@
 /** Query keys of staff member administration and the audit log (issue 23). */
 import type { MemberListQuery, StaffAuditQuery } from '@portal/shared';
+import { queryKeys } from '../../../data';
+
+const membersAdminScope = queryKeys.scope('members-admin');
 
 export const membersAdminKeys = {
-  all: ['members-admin'] as const,
-  lists: () => ['members-admin', 'list'] as const,
-  list: (query: MemberListQuery) => ['members-admin', 'list', query] as const,
-  member: (id: string) => ['members-admin', 'member', id] as const,
-  segments: () => ['members-admin', 'segments'] as const,
+  all: membersAdminScope,
+  lists: () => [...membersAdminScope, 'list'] as const,
+  list: (query: MemberListQuery) => [...membersAdminScope, 'list', query] as const,
+  member: (id: string) => [...membersAdminScope, 'member', id] as const,
   audit: (query?: Partial<StaffAuditQuery>) =>
-    query ? (['members-admin', 'audit', query] as const) : (['members-admin', 'audit'] as const),
+    query ? ([...membersAdminScope, 'audit', query] as const) : ([...membersAdminScope, 'audit'] as const),
 };

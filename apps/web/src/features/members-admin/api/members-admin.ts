@@ -14,7 +14,6 @@ import type {
   MemberListQuery,
   MemberListResponse,
   MemberRoleInput,
-  MemberSegment,
   StaffAuditPage,
   StaffAuditQuery,
 } from '@portal/shared';
@@ -22,6 +21,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { apiA } from '../../../lib/api';
 import { saveBlob } from '../../../lib/download';
 import { membersAdminKeys } from './keys';
+import { queryKeys } from '../../../data';
 
 export const MEMBERS_ADMIN_API = '/api/v1/admin/members';
 const BASE = MEMBERS_ADMIN_API;
@@ -32,15 +32,6 @@ export function useAdminMembers(query: MemberListQuery) {
     queryKey: membersAdminKeys.list(query),
     queryFn: ({ signal }) => apiA.get<MemberListResponse>(BASE, { query: { ...query }, signal }),
     placeholderData: keepPreviousData,
-  });
-}
-
-/** Every segment (filters and pickers); cached 5 minutes. */
-export function useSegments() {
-  return useQuery({
-    queryKey: membersAdminKeys.segments(),
-    queryFn: ({ signal }) => apiA.get<{ data: MemberSegment[] }>(`${BASE}/segments`, { signal }).then((r) => r.data),
-    staleTime: 5 * 60_000,
   });
 }
 
@@ -112,7 +103,7 @@ export function useBulkMembers() {
       apiA.post<{ data: MemberBulkResult }>(`${BASE}/bulk`, input).then((r) => r.data),
     onSuccess: () => {
       after();
-      void client.invalidateQueries({ queryKey: ['members-admin', 'member'] });
+      void client.invalidateQueries({ queryKey: [...queryKeys.scope('members-admin'), 'member'] });
     },
   });
 }

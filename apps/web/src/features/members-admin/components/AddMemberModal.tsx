@@ -5,10 +5,9 @@
 import type { MemberCreateInput } from '@portal/shared';
 import { Checkbox, Form, Input, Modal, Select } from 'antd';
 import { useNavigate } from 'react-router';
-import { toastSuccess } from '../../../lib/feedback';
+import { reportFailure, toastSuccess } from '../../../lib/feedback';
 import { useCreateMember } from '../api/members-admin';
 import { TEXT, USERS_ADMIN_BASE } from '../constants';
-import { reportFailure } from '../utils';
 
 interface AddMemberModalProps {
   open: boolean;

@@ -4,18 +4,18 @@
  * values, reason and detail. Read-only: the API has no way to change an entry.
  */
 import { STAFF_AUDIT_ACTIONS, type StaffAuditEntry, type StaffAuditQuery } from '@portal/shared';
-import { Button, DatePicker, Empty, Input, Result, Select, Skeleton, Table, type TableProps } from 'antd';
+import { Button, DatePicker, Empty, Input, Select, Table, type TableProps } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageContainer } from '../../../components/PageContainer';
-import { errorMessage } from '../../../lib/errors';
 import { formatDate } from '../../../lib/format';
 import { useDebouncedCallback } from '../../../lib/hooks/useDebouncedCallback';
 import { useIsDesktop } from '../../../lib/hooks/useMediaQuery';
 import { useAuditLog } from '../api/members-admin';
 import { AUDIT_PAGE_SIZE, TEXT, USERS_ADMIN_BASE } from '../constants';
 import styles from './members-admin.module.css';
+import { QueryStateBody } from '../../../components/QueryStateBody';
 
 const ACTION_OPTIONS = [
   { value: 'member.', label: 'Any member change' },
@@ -174,34 +174,31 @@ export function AuditLogView() {
         )}
       </div>
       <div className={styles.panel}>
-        {log.isPending ? (
-          <Skeleton active paragraph={{ rows: 8 }} />
-        ) : log.isError ? (
-          <Result
-            status="warning"
-            title="We could not load the audit log"
-            subTitle={errorMessage(log.error)}
-            extra={<Button onClick={() => log.refetch()}>{TEXT.retry}</Button>}
-          />
-        ) : log.data.items.length === 0 ? (
-          <Empty className={styles.empty} description="No entries match these filters" />
-        ) : (
-          <Table<StaffAuditEntry>
-            rowKey="id"
-            columns={columns}
-            dataSource={log.data.items}
-            loading={log.isFetching && log.isPlaceholderData}
-            expandable={{ expandedRowRender: (e) => <Changes entry={e} /> }}
-            pagination={{
-              current: log.data.page,
-              pageSize: AUDIT_PAGE_SIZE,
-              total: log.data.totalItems,
-              showSizeChanger: false,
-              hideOnSinglePage: true,
-              onChange: (p) => update({ page: String(p) }),
-            }}
-          />
-        )}
+        <QueryStateBody
+          query={log}
+          loadFailed="We could not load the audit log"
+          skeletonRows={8}
+          isEmpty={(d) => d.items.length === 0}
+          empty={<Empty className={styles.empty} description="No entries match these filters" />}
+        >
+          {(data) => (
+            <Table<StaffAuditEntry>
+              rowKey="id"
+              columns={columns}
+              dataSource={data.items}
+              loading={log.isFetching && log.isPlaceholderData}
+              expandable={{ expandedRowRender: (e) => <Changes entry={e} /> }}
+              pagination={{
+                current: data.page,
+                pageSize: AUDIT_PAGE_SIZE,
+                total: data.totalItems,
+                showSizeChanger: false,
+                hideOnSinglePage: true,
+                onChange: (p) => update({ page: String(p) }),
+              }}
+            />
+          )}
+        </QueryStateBody>
       </div>
     </PageContainer>
   );

@@ -7,10 +7,9 @@ import { DownOutlined } from '@ant-design/icons';
 import { MEMBERSHIP_STATUSES, type MemberSelection } from '@portal/shared';
 import { Button, Dropdown, Form, Input, Modal, Select, Typography } from 'antd';
 import { useState } from 'react';
-import { toastSuccess } from '../../../lib/feedback';
+import { reportFailure, toastSuccess } from '../../../lib/feedback';
 import { useBulkMembers, useExportMembers } from '../api/members-admin';
 import { TEXT } from '../constants';
-import { reportFailure } from '../utils';
 import styles from './members-admin.module.css';
 
 type BulkKind = 'addSegments' | 'removeSegments' | 'membershipStatus' | 'invite' | 'export';

@@ -32,13 +32,13 @@ import { Link } from 'react-router';
 import { InlineMessage } from '../../../components/InlineMessage';
 import { PageContainer } from '../../../components/PageContainer';
 import { errorMessage, isApiError } from '../../../lib/errors';
-import { toastSuccess } from '../../../lib/feedback';
+import { reportFailure, toastSuccess } from '../../../lib/feedback';
 import { formatCurrency, formatDate } from '../../../lib/format';
 import { useIsDesktop } from '../../../lib/hooks/useMediaQuery';
 import { useStaffAbilities } from '../../../lib/staff-abilities';
-import { useAdminMember, useMemberWrite, useSegments } from '../api/members-admin';
+import { useSegments } from '../../../data';
+import { useAdminMember, useMemberWrite } from '../api/members-admin';
 import { AUDIT_ADMIN_BASE, CONTACT_TYPE_LABELS, ROLE_LABELS, TEXT, USERS_ADMIN_BASE } from '../constants';
-import { reportFailure } from '../utils';
 import styles from './members-admin.module.css';
 
 const DETAIL_FIELDS: { name: keyof MemberDetailsInput; label: string; required?: boolean; max: number }[] = [

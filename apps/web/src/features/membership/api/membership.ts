@@ -13,12 +13,15 @@ import type {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiA } from '../../../lib/api';
 import { ApiError } from '../../../lib/errors';
+import { queryKeys } from '../../../data';
+
+const membershipScope = queryKeys.scope('membership');
 
 export const membershipKeys = {
-  all: ['membership'] as const,
-  profile: () => ['membership', 'profile'] as const,
-  canCancel: () => ['membership', 'can-cancel'] as const,
-  brandAssets: () => ['membership', 'brand-assets'] as const,
+  all: membershipScope,
+  profile: () => [...membershipScope, 'profile'] as const,
+  canCancel: () => [...membershipScope, 'can-cancel'] as const,
+  brandAssets: () => [...membershipScope, 'brand-assets'] as const,
 };
 
 /** GET /api/user/membership; null when the caller has no membership (404). */

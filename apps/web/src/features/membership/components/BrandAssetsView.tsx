@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { saveBlob } from '../../../lib/download';
 import { errorMessage } from '../../../lib/errors';
-import { toastError } from '../../../lib/feedback';
+import { reportFailure } from '../../../lib/feedback';
 import { formatFileSize } from '../../../lib/format';
 import { useObjectUrl } from '../../../lib/hooks/useObjectUrl';
 import { fetchBrandAsset, membershipKeys, useBrandAssets } from '../api/membership';
@@ -23,7 +23,7 @@ function DownloadButton({ asset }: { asset: BrandAsset }) {
     try {
       saveBlob(await fetchBrandAsset(asset.url), asset.filename);
     } catch (error) {
-      toastError(errorMessage(error));
+      reportFailure(error);
     } finally {
       setBusy(false);
     }

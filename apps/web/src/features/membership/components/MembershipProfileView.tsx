@@ -12,8 +12,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { goToCheckout } from '../../../lib/checkout-redirect';
 import { saveBlob } from '../../../lib/download';
-import { errorMessage } from '../../../lib/errors';
-import { toastError } from '../../../lib/feedback';
+import { reportFailure, toastError } from '../../../lib/feedback';
 import { formatCurrency, formatDate } from '../../../lib/format';
 import { fetchCertificate, useAutoRenew, useMembership, useRenewMembership } from '../api/membership';
 import { MEMBERSHIP_TEXT as TEXT } from '../constants';
@@ -34,7 +33,7 @@ function RenewalPanel({ m }: { m: MembershipProfile }) {
   const onRenew = () =>
     renew.mutate(undefined, {
       onSuccess: (answer) => goToCheckout(navigate, answer.checkoutUrl),
-      onError: (error) => toastError(errorMessage(error)),
+      onError: (error) => reportFailure(error),
     });
   return (
     <Alert
@@ -76,7 +75,7 @@ function AutoRenewSwitch({ m }: { m: MembershipProfile }) {
         checked={m.autoRenew}
         loading={update.isPending}
         aria-label={TEXT.autoRenew}
-        onChange={(on) => update.mutate(on, { onError: (error) => toastError(errorMessage(error)) })}
+        onChange={(on) => update.mutate(on, { onError: (error) => reportFailure(error) })}
       />
       <Typography.Text type="secondary">{TEXT.autoRenewHelp}</Typography.Text>
     </Space>

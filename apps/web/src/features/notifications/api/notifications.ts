@@ -6,6 +6,7 @@
 import { LIMITS, type Notification, type NotificationListResponse } from '@portal/shared';
 import { type InfiniteData, type QueryClient, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiA } from '../../../lib/api';
+import { queryKeys } from '../../../data';
 
 export type NotificationTab = 'all' | 'unread';
 
@@ -25,10 +26,12 @@ export function pollIntervalMs(): number {
   return LIMITS.notificationPollMs;
 }
 
+const notificationScope = queryKeys.scope('notifications');
+
 export const notificationKeys = {
-  all: ['notifications'] as const,
-  list: (tab: NotificationTab) => ['notifications', 'list', tab] as const,
-  unreadCount: ['notifications', 'unread-count'] as const,
+  all: notificationScope,
+  list: (tab: NotificationTab) => [...notificationScope, 'list', tab] as const,
+  unreadCount: [...notificationScope, 'unread-count'] as const,
 };
 
 /** Resolution types (10, 11) are not listed (spec 01 §3); the server already leaves them out. */

@@ -3,17 +3,18 @@
  * values (keys not camel-cased: the server answers them as written), the PATCH of each step, the
  * final-step redirect, the address lists and the avatar upload.
  */
-import type { FieldOptions, FinalRedirect, FirstTimeForm, FirstTimePatch, Option, Organisation } from '@portal/shared';
+import type { FieldOptions, FinalRedirect, FirstTimeForm, FirstTimePatch } from '@portal/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiA } from '../../../lib/api';
 import { accountKeys } from '../../../lib/current-user';
+import { queryKeys } from '../../../data';
+
+const onboardingScope = queryKeys.scope('onboarding');
 
 export const onboardingKeys = {
-  all: ['onboarding'] as const,
+  all: onboardingScope,
   form: () => [...onboardingKeys.all, 'form'] as const,
   options: () => [...onboardingKeys.all, 'options'] as const,
-  countries: () => [...onboardingKeys.all, 'countries'] as const,
-  states: () => [...onboardingKeys.all, 'states'] as const,
 };
 
 /** GET /api/user/form/first-time */
@@ -32,21 +33,6 @@ export function useFieldOptions() {
     queryFn: () => apiA.get<FieldOptions>('/api/user/form/first-time/field-options'),
     staleTime: Number.POSITIVE_INFINITY,
   });
-}
-
-/** GET /api/address/countries and /api/address/states */
-export function useAddressOptions() {
-  const countries = useQuery({
-    queryKey: onboardingKeys.countries(),
-    queryFn: () => apiA.get<Option[]>('/api/address/countries'),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-  const states = useQuery({
-    queryKey: onboardingKeys.states(),
-    queryFn: () => apiA.get<Option[]>('/api/address/states'),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-  return { countries: countries.data ?? [], states: states.data ?? [] };
 }
 
 /** PATCH /api/user/form/first-time (one step's values). */
@@ -79,16 +65,5 @@ export function useUploadAvatar() {
       void client.invalidateQueries({ queryKey: onboardingKeys.form() });
       void client.invalidateQueries({ queryKey: accountKeys.current() });
     },
-  });
-}
-
-/** GET /api/Org/{id}: the organisation's location ("-" when none). */
-export function useOrganisationLocation(id: number | null | undefined) {
-  return useQuery({
-    queryKey: [...onboardingKeys.all, 'org', id ?? 0],
-    queryFn: () => apiA.get<Organisation>(`/api/Org/${id}`),
-    enabled: !!id,
-    staleTime: 5 * 60_000,
-    select: (org) => org.location,
   });
 }

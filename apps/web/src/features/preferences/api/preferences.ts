@@ -16,6 +16,7 @@ import type {
 } from '@portal/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiA } from '../../../lib/api';
+import { queryKeys } from '../../../data';
 
 /** The public search's query as the page builds it. */
 export interface PublicSearch {
@@ -29,13 +30,15 @@ export interface PublicSearch {
 /** Which choice list a segment belongs to on these pages. */
 export type ChoiceKind = 'interests' | 'commprefs';
 
+const preferencesScope = queryKeys.scope('preferences');
+
 export const preferencesKeys = {
-  all: ['preferences'] as const,
-  choices: (kind: ChoiceKind) => ['preferences', 'choices', kind] as const,
-  segmentType: (type: SegmentType) => ['preferences', 'segment-type', type] as const,
-  findAnOt: () => ['preferences', 'find-an-ot'] as const,
-  publicOptions: () => ['preferences', 'public-find-an-ot', 'options'] as const,
-  publicSearch: (query: PublicSearch) => ['preferences', 'public-find-an-ot', 'search', query] as const,
+  all: preferencesScope,
+  choices: (kind: ChoiceKind) => [...preferencesScope, 'choices', kind] as const,
+  segmentType: (type: SegmentType) => [...preferencesScope, 'segment-type', type] as const,
+  findAnOt: () => [...preferencesScope, 'find-an-ot'] as const,
+  publicOptions: () => [...preferencesScope, 'public-find-an-ot', 'options'] as const,
+  publicSearch: (query: PublicSearch) => [...preferencesScope, 'public-find-an-ot', 'search', query] as const,
 };
 
 /** GET api/user/segment/interests or GET /api/user/segment/commprefs. */
@@ -76,8 +79,8 @@ export function useToggleSegment(kind: ChoiceKind, segmentId: number) {
           ),
         })),
       );
-      void client.invalidateQueries({ queryKey: ['content'] });
-      void client.invalidateQueries({ queryKey: ['account', 'current'] });
+      void client.invalidateQueries({ queryKey: queryKeys.scope('content') });
+      void client.invalidateQueries({ queryKey: [...queryKeys.scope('account'), 'current'] });
     },
   });
 }
@@ -97,7 +100,7 @@ export function useSaveFindAnOt() {
     mutationFn: (input: FindAnOtListingInput) => apiA.put<FindAnOtListing>('/api/user/find-an-ot', input),
     onSuccess: (listing) => {
       client.setQueryData(preferencesKeys.findAnOt(), listing);
-      void client.invalidateQueries({ queryKey: ['preferences', 'public-find-an-ot'] });
+      void client.invalidateQueries({ queryKey: [...queryKeys.scope('preferences'), 'public-find-an-ot'] });
     },
   });
 }

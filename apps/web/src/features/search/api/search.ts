@@ -13,6 +13,7 @@ import {
 } from '@portal/shared';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiA } from '../../../lib/api';
+import { queryKeys } from '../../../data';
 
 /** What is searched: a keyword, or the global search tag's id. */
 export interface SearchTerms {
@@ -25,10 +26,12 @@ const PATH = '/api/v1/search';
 const termsQuery = (t: SearchTerms) => (t.tagId ? { tagId: t.tagId } : { keyword: t.keyword.trim() });
 const hasTerms = (t: SearchTerms) => t.tagId != null || t.keyword.trim().length > 0;
 
+const searchScope = queryKeys.scope('search');
+
 export const searchKeys = {
-  summary: (t: SearchTerms) => ['search', 'summary', termsQuery(t)] as const,
-  section: (s: SearchSection, t: SearchTerms) => ['search', s, termsQuery(t)] as const,
-  tags: (t: SearchTerms) => ['search', 'tags', termsQuery(t)] as const,
+  summary: (t: SearchTerms) => [...searchScope, 'summary', termsQuery(t)] as const,
+  section: (s: SearchSection, t: SearchTerms) => [...searchScope, s, termsQuery(t)] as const,
+  tags: (t: SearchTerms) => [...searchScope, 'tags', termsQuery(t)] as const,
 };
 
 /** Two results and the total of each section (the dropdown, the tab counts). */

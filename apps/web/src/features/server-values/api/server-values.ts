@@ -6,11 +6,14 @@ import type { ServerValue, ServerValueInput } from '@portal/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiA } from '../../../lib/api';
 import { supportContactKey } from '../../../lib/support-contact';
+import { queryKeys } from '../../../data';
 
 const BASE = '/api/v1/admin/server-values';
+const serverValueScope = queryKeys.scope('server-values');
+
 export const serverValueKeys = {
-  all: ['server-values'] as const,
-  list: (keyword: string) => ['server-values', keyword] as const,
+  all: serverValueScope,
+  list: (keyword: string) => [...serverValueScope, keyword] as const,
 };
 
 /** Values whose key or value contains `keyword`. */

@@ -9,8 +9,7 @@ import { Alert, Button, Dropdown, Empty, Form, Input, Modal, Table, type TablePr
 import { useState } from 'react';
 import { PageContainer } from '../../../components/PageContainer';
 import styles from '../../../components/staff-list.module.css';
-import { errorMessage } from '../../../lib/errors';
-import { toastError, toastSuccess } from '../../../lib/feedback';
+import { reportFailure, toastSuccess } from '../../../lib/feedback';
 import { useDebouncedCallback } from '../../../lib/hooks/useDebouncedCallback';
 import { useDeleteServerValue, useSaveServerValue, useServerValues } from '../api/server-values';
 import { QueryStateBody } from '../../../components/QueryStateBody';
@@ -43,7 +42,7 @@ function ValueDialog({ value, onClose }: { value?: ServerValue; onClose: () => v
             toastSuccess('Successfully saved');
             onClose();
           } catch (error) {
-            toastError(errorMessage(error));
+            reportFailure(error);
           }
         }}
       >
@@ -96,7 +95,7 @@ export function ServerValuesAdmin() {
           await remove.mutateAsync(v.key);
           toastSuccess('Removed successfully!');
         } catch (error) {
-          toastError(errorMessage(error));
+          reportFailure(error);
         }
       },
     });

@@ -9,7 +9,8 @@ import { Button, Form, Input, Select } from 'antd';
 import { useEffect } from 'react';
 import { notifyError, toastSuccess } from '../../../../lib/feedback';
 import { getCurrentTenant } from '../../../../lib/runtime-config';
-import { useDietaryOptions, useRequirements, useSaveRequirements } from '../../api/settings';
+import { useDietaryOptions } from '../../../../data';
+import { useRequirements, useSaveRequirements } from '../../api/settings';
 import { SettingsCard } from './SettingsCard';
 
 interface RequirementValues {

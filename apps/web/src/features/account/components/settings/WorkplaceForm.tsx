@@ -13,7 +13,8 @@ import { OrganisationPicker, type OrganisationRef } from '../../../../components
 import { isApiError } from '../../../../lib/errors';
 import { notifyError, toastSuccess } from '../../../../lib/feedback';
 import { LIMITS } from '@portal/shared';
-import { useOrganisation, useSaveWorkplace, useWorkplace } from '../../api/settings';
+import { useOrganisation } from '../../../../data';
+import { useSaveWorkplace, useWorkplace } from '../../api/settings';
 import { applySaveError } from './form-errors';
 import { SettingsCard } from './SettingsCard';
 

@@ -6,12 +6,13 @@
  */
 import { PlusOutlined } from '@ant-design/icons';
 import { type Category, MANAGEMENT_MESSAGES } from '@portal/shared';
-import { Button, ColorPicker, Form, Input, Modal, Result, Select, Space, Table, Typography, Skeleton } from 'antd';
+import { Button, ColorPicker, Form, Input, Modal, Select, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../../../lib/errors';
 import { type CategoryInput, useAdminCategories, useCategoryWrites } from '../../api/management';
-import { useAdminFeedback } from '../useAdminFeedback';
 import { MANAGEMENT_UI } from './constants';
+import { toastError, toastSuccess } from '../../../../lib/feedback';
+import { QueryStateBody } from '../../../../components/QueryStateBody';
 
 type Row = Omit<Category, 'subCategories'> & { children?: Row[] };
 type Editing = { id?: number; initial: CategoryInput } | null;
@@ -20,7 +21,6 @@ type Editing = { id?: number; initial: CategoryInput } | null;
 function CategoryDialog({ editing, parents, onClose }: { editing: Editing; parents: Category[]; onClose(): void }) {
   const [form] = Form.useForm<{ name: string; description?: string; color: string; parentCategoryId?: number }>();
   const { save } = useCategoryWrites();
-  const { message } = useAdminFeedback();
   return (
     <Modal
       title={editing?.id ? 'Edit category' : 'Create category'}
@@ -47,10 +47,10 @@ function CategoryDialog({ editing, parents, onClose }: { editing: Editing; paren
             },
             {
               onSuccess: () => {
-                message.success('Successfully saved');
+                toastSuccess('Successfully saved');
                 onClose();
               },
-              onError: (e) => message.error(`Error creating/editing category. Try again. ${errorMessage(e)}`),
+              onError: (e) => toastError(`Error creating/editing category. Try again. ${errorMessage(e)}`),
             },
           )
         }
@@ -86,8 +86,7 @@ export function CategoriesTab() {
   const list = useAdminCategories(page);
   const { remove } = useCategoryWrites();
   const [editing, setEditing] = useState<Editing>(null);
-  const { modal, holder, message } = useAdminFeedback();
-  if (list.isError) return <Result status="error" title="Failed to load categories. Try again." />;
+  const [modal, holder] = Modal.useModal();
   const parents = list.data?.categories ?? [];
   const rows: Row[] = parents.map(({ subCategories, ...c }) => ({
     ...c,
@@ -111,91 +110,91 @@ export function CategoriesTab() {
           Create category
         </Button>
       </Space>
-      {list.isPending ? (
-        <Skeleton active paragraph={{ rows: 6 }} />
-      ) : (
-        <Table<Row>
-          rowKey="id"
-          loading={list.isFetching}
-          dataSource={rows}
-          scroll={{ x: 560 }}
-          locale={{ emptyText: 'No data' }}
-          pagination={{
-            current: page,
-            pageSize: MANAGEMENT_UI.pageSize,
-            total: list.data?.totalItemCount ?? 0,
-            onChange: setPage,
-            showSizeChanger: false,
-          }}
-          columns={[
-            {
-              title: 'Name',
-              key: 'name',
-              width: 220,
-              render: (_, c) => (
-                <Space>
-                  <span
-                    aria-hidden
-                    style={{ display: 'inline-block', width: 12, height: 12, borderRadius: 6, background: c.color }}
-                  />
-                  <Typography.Text strong={c.parentCategoryId == null}>{c.name}</Typography.Text>
-                </Space>
-              ),
-            },
-            {
-              title: 'Description',
-              dataIndex: 'description',
-              responsive: ['md'],
-              render: (d: string | null) => d ?? '',
-            },
-            { title: 'Communities', dataIndex: 'communityCount', align: 'right' },
-            {
-              title: 'Actions',
-              key: 'actions',
-              render: (_, c) => (
-                <Space size={0} wrap>
-                  {c.parentCategoryId == null && (
+      <QueryStateBody query={list} loadFailed="Failed to load categories. Try again." skeletonRows={6}>
+        {() => (
+          <Table<Row>
+            rowKey="id"
+            loading={list.isFetching}
+            dataSource={rows}
+            scroll={{ x: 560 }}
+            locale={{ emptyText: 'No data' }}
+            pagination={{
+              current: page,
+              pageSize: MANAGEMENT_UI.pageSize,
+              total: list.data?.totalItemCount ?? 0,
+              onChange: setPage,
+              showSizeChanger: false,
+            }}
+            columns={[
+              {
+                title: 'Name',
+                key: 'name',
+                width: 220,
+                render: (_, c) => (
+                  <Space>
+                    <span
+                      aria-hidden
+                      style={{ display: 'inline-block', width: 12, height: 12, borderRadius: 6, background: c.color }}
+                    />
+                    <Typography.Text strong={c.parentCategoryId == null}>{c.name}</Typography.Text>
+                  </Space>
+                ),
+              },
+              {
+                title: 'Description',
+                dataIndex: 'description',
+                responsive: ['md'],
+                render: (d: string | null) => d ?? '',
+              },
+              { title: 'Communities', dataIndex: 'communityCount', align: 'right' },
+              {
+                title: 'Actions',
+                key: 'actions',
+                render: (_, c) => (
+                  <Space size={0} wrap>
+                    {c.parentCategoryId == null && (
+                      <Button
+                        type="link"
+                        aria-label={`Add sub-category to ${c.name}`}
+                        onClick={() => setEditing({ initial: { name: '', color: c.color, parentCategoryId: c.id } })}
+                      >
+                        Add sub-category
+                      </Button>
+                    )}
                     <Button
                       type="link"
-                      aria-label={`Add sub-category to ${c.name}`}
-                      onClick={() => setEditing({ initial: { name: '', color: c.color, parentCategoryId: c.id } })}
+                      aria-label={`Edit ${c.name}`}
+                      onClick={() => setEditing({ id: c.id, initial: fields(c) })}
                     >
-                      Add sub-category
+                      Edit
                     </Button>
-                  )}
-                  <Button
-                    type="link"
-                    aria-label={`Edit ${c.name}`}
-                    onClick={() => setEditing({ id: c.id, initial: fields(c) })}
-                  >
-                    Edit
-                  </Button>
-                  <Button
-                    type="link"
-                    danger
-                    aria-label={`Delete ${c.name}`}
-                    onClick={() =>
-                      modal.confirm({
-                        title: `Delete ${c.name}?`,
-                        content: c.parentCategoryId == null ? 'Its sub-categories are deleted with it.' : undefined,
-                        okText: 'Delete',
-                        okButtonProps: { danger: true },
-                        onOk: () =>
-                          remove
-                            .mutateAsync(c.id)
-                            .then(() => message.success('Removed successfully!'))
-                            .catch((e) => message.error(`Error deleting category. Try again. ${errorMessage(e)}`)),
-                      })
-                    }
-                  >
-                    Delete
-                  </Button>
-                </Space>
-              ),
-            },
-          ]}
-        />
-      )}
+                    <Button
+                      type="link"
+                      danger
+                      aria-label={`Delete ${c.name}`}
+                      onClick={() =>
+                        modal.confirm({
+                          title: `Delete ${c.name}?`,
+                          content: c.parentCategoryId == null ? 'Its sub-categories are deleted with it.' : undefined,
+                          okText: 'Delete',
+                          okButtonProps: { danger: true },
+                          onOk: () =>
+                            remove
+                              .mutateAsync(c.id)
+                              .then(() => toastSuccess('Removed successfully!'))
+                              .catch((e) => toastError(`Error deleting category. Try again. ${errorMessage(e)}`)),
+                        })
+                      }
+                    >
+                      Delete
+                    </Button>
+                  </Space>
+                ),
+              },
+            ]}
+          />
+        )}
+      </QueryStateBody>
       <CategoryDialog editing={editing} parents={parents} onClose={() => setEditing(null)} />
     </section>
   );

@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { isRichTextEmpty, RichTextEditor } from '../../../../components/rich-text';
 import { errorMessage } from '../../../../lib/errors';
 import { useAdminFaq, useFaqWrites } from '../../api/management';
-import { useAdminFeedback } from '../useAdminFeedback';
+import { toastError, toastSuccess } from '../../../../lib/feedback';
 
 type Block = { name: string; description: string };
 type NewBlock = Block & { key: number };
@@ -72,7 +72,6 @@ export function FaqTab() {
   const [added, setAdded] = useState<NewBlock[]>([]);
   const [errors, setErrors] = useState<Record<string, Errors>>({});
   const [notice, setNotice] = useState<string | null>(null);
-  const { message } = useAdminFeedback();
 
   if (faq.isError) return <Result status="error" title="Error during loading FAQ list." />;
   if (!faq.data) return <Skeleton active paragraph={{ rows: 8 }} />;
@@ -107,9 +106,9 @@ export function FaqTab() {
       for (const e of edits) await writes.update.mutateAsync({ ...e, name: e.name.trim() });
       setAdded([]);
       setDrafts({});
-      message.success('Successfully saved');
+      toastSuccess('Successfully saved');
     } catch (err) {
-      message.error(`Error during saving: ${errorMessage(err)}`);
+      toastError(`Error during saving: ${errorMessage(err)}`);
     }
   };
 
@@ -138,8 +137,8 @@ export function FaqTab() {
                   loading={writes.restore.isPending && writes.restore.variables === item.id}
                   onClick={() =>
                     writes.restore.mutate(item.id, {
-                      onSuccess: () => message.success('Successfuly restored'),
-                      onError: (e) => message.error(`Error during restoring: ${errorMessage(e)}`),
+                      onSuccess: () => toastSuccess('Successfuly restored'),
+                      onError: (e) => toastError(`Error during restoring: ${errorMessage(e)}`),
                     })
                   }
                 >
@@ -153,8 +152,8 @@ export function FaqTab() {
                   loading={writes.remove.isPending && writes.remove.variables === item.id}
                   onClick={() =>
                     writes.remove.mutate(item.id, {
-                      onSuccess: () => message.success('Successfuly deleted'),
-                      onError: (e) => message.error(`Error during deleting: ${errorMessage(e)}`),
+                      onSuccess: () => toastSuccess('Successfuly deleted'),
+                      onError: (e) => toastError(`Error during deleting: ${errorMessage(e)}`),
                     })
                   }
                 >

@@ -10,14 +10,13 @@ import { RichText } from '../../../../components/RichText';
 import { isRichTextEmpty, RichTextEditor } from '../../../../components/rich-text';
 import { errorMessage } from '../../../../lib/errors';
 import { useGlobalTerms } from '../../api/management';
-import { useAdminFeedback } from '../useAdminFeedback';
+import { toastError, toastSuccess } from '../../../../lib/feedback';
 
 /** The Global Terms and Conditions tab. */
 export function GlobalTermsTab() {
   const { terms, save } = useGlobalTerms();
   const [text, setText] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const { message } = useAdminFeedback();
   if (terms.isError) return <Result status="error" title="Failed to load agreement" />;
   if (!terms.data) return <Skeleton active paragraph={{ rows: 6 }} />;
   const value = terms.data.terms?.value ?? '';
@@ -28,10 +27,10 @@ export function GlobalTermsTab() {
     }
     save.mutate(text, {
       onSuccess: () => {
-        message.success('Agreement saved successfully.');
+        toastSuccess('Agreement saved successfully.');
         setText(null);
       },
-      onError: (e) => message.error(`Failed to save agreement. ${errorMessage(e)}`),
+      onError: (e) => toastError(`Failed to save agreement. ${errorMessage(e)}`),
     });
   };
   return (

@@ -6,13 +6,14 @@
  */
 import { PlusOutlined } from '@ant-design/icons';
 import { MANAGEMENT_MESSAGES, type Manager } from '@portal/shared';
-import { Alert, Button, Form, Input, Modal, Result, Select, Space, Table, Skeleton } from 'antd';
+import { Alert, Button, Form, Input, Modal, Select, Space, Table } from 'antd';
 import { useState } from 'react';
-import { errorMessage } from '../../../../lib/errors';
 import { useDebouncedValue } from '../../../../lib/hooks/useDebouncedValue';
-import { useManagers, useManagerWrites, useUserSearch } from '../../api/management';
-import { useAdminFeedback } from '../useAdminFeedback';
+import { useAccountSearch } from '../../../../data';
+import { useManagers, useManagerWrites } from '../../api/management';
 import { MANAGEMENT_UI } from './constants';
+import { reportFailure, toastSuccess } from '../../../../lib/feedback';
+import { QueryStateBody } from '../../../../components/QueryStateBody';
 
 /** The warning of spec 02 §6 (wording chosen). */
 export const MANAGER_WARNING =
@@ -22,9 +23,8 @@ function AddManagerDialog({ open, onClose }: { open: boolean; onClose(): void })
   const [search, setSearch] = useState('');
   const [email, setEmail] = useState<string | null>(null);
   const debounced = useDebouncedValue(search.trim(), MANAGEMENT_UI.managersSearchMs);
-  const users = useUserSearch(debounced);
+  const users = useAccountSearch(debounced);
   const { add } = useManagerWrites();
-  const { message } = useAdminFeedback();
   const tooShort = search.trim().length > 0 && search.trim().length < MANAGEMENT_UI.searchMinLetters;
   const close = () => {
     setSearch('');
@@ -42,10 +42,10 @@ function AddManagerDialog({ open, onClose }: { open: boolean; onClose(): void })
         email &&
         add.mutate(email, {
           onSuccess: () => {
-            message.success('Successfully saved');
+            toastSuccess('Successfully saved');
             close();
           },
-          onError: (e) => message.error(errorMessage(e)),
+          onError: (e) => reportFailure(e),
         })
       }
       destroyOnHidden
@@ -88,8 +88,7 @@ export function ManagersTab() {
   const list = useManagers(debounced);
   const { remove } = useManagerWrites();
   const [adding, setAdding] = useState(false);
-  const { modal, holder, message } = useAdminFeedback();
-  if (list.isError) return <Result status="error" title="Failed to load managers. Try again." />;
+  const [modal, holder] = Modal.useModal();
   return (
     <section aria-label="Managers">
       {holder}
@@ -106,47 +105,47 @@ export function ManagersTab() {
           Add manager
         </Button>
       </Space>
-      {list.isPending ? (
-        <Skeleton active paragraph={{ rows: 6 }} />
-      ) : (
-        <Table<Manager>
-          rowKey="id"
-          loading={list.isFetching}
-          dataSource={list.data?.admins}
-          locale={{ emptyText: 'No data' }}
-          pagination={{ pageSize: MANAGEMENT_UI.pageSize, showSizeChanger: false, hideOnSinglePage: true }}
-          scroll={{ x: 520 }}
-          columns={[
-            { title: 'Email', dataIndex: 'email' },
-            { title: 'Name', key: 'name', render: (_, m) => `${m.firstName} ${m.lastName}` },
-            {
-              title: 'Actions',
-              key: 'actions',
-              render: (_, m) => (
-                <Button
-                  type="link"
-                  danger
-                  aria-label={`Remove ${m.email}`}
-                  onClick={() =>
-                    modal.confirm({
-                      title: `Remove ${m.email} as manager?`,
-                      okText: 'Remove',
-                      okButtonProps: { danger: true },
-                      onOk: () =>
-                        remove
-                          .mutateAsync(m.email)
-                          .then(() => message.success('Removed successfully!'))
-                          .catch((e) => message.error(errorMessage(e))),
-                    })
-                  }
-                >
-                  Remove
-                </Button>
-              ),
-            },
-          ]}
-        />
-      )}
+      <QueryStateBody query={list} loadFailed="Failed to load managers. Try again." skeletonRows={6}>
+        {() => (
+          <Table<Manager>
+            rowKey="id"
+            loading={list.isFetching}
+            dataSource={list.data?.admins}
+            locale={{ emptyText: 'No data' }}
+            pagination={{ pageSize: MANAGEMENT_UI.pageSize, showSizeChanger: false, hideOnSinglePage: true }}
+            scroll={{ x: 520 }}
+            columns={[
+              { title: 'Email', dataIndex: 'email' },
+              { title: 'Name', key: 'name', render: (_, m) => `${m.firstName} ${m.lastName}` },
+              {
+                title: 'Actions',
+                key: 'actions',
+                render: (_, m) => (
+                  <Button
+                    type="link"
+                    danger
+                    aria-label={`Remove ${m.email}`}
+                    onClick={() =>
+                      modal.confirm({
+                        title: `Remove ${m.email} as manager?`,
+                        okText: 'Remove',
+                        okButtonProps: { danger: true },
+                        onOk: () =>
+                          remove
+                            .mutateAsync(m.email)
+                            .then(() => toastSuccess('Removed successfully!'))
+                            .catch((e) => reportFailure(e)),
+                      })
+                    }
+                  >
+                    Remove
+                  </Button>
+                ),
+              },
+            ]}
+          />
+        )}
+      </QueryStateBody>
       <AddManagerDialog open={adding} onClose={() => setAdding(false)} />
     </section>
   );

@@ -4,20 +4,20 @@
  */
 import { PlusOutlined } from '@ant-design/icons';
 import { MANAGEMENT_MESSAGES, type PostTag } from '@portal/shared';
-import { Button, Form, Input, Modal, Result, Space, Table, Skeleton } from 'antd';
+import { Button, Form, Input, Modal, Space, Table } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../../../lib/errors';
 import { useDebouncedValue } from '../../../../lib/hooks/useDebouncedValue';
 import { useAdminTags, useSaveTag } from '../../api/management';
-import { useAdminFeedback } from '../useAdminFeedback';
 import { MANAGEMENT_UI } from './constants';
+import { toastError, toastSuccess } from '../../../../lib/feedback';
+import { QueryStateBody } from '../../../../components/QueryStateBody';
 
 type Editing = { id?: number; name: string } | null;
 
 function TagDialog({ editing, onClose }: { editing: Editing; onClose(): void }) {
   const [form] = Form.useForm<{ name: string }>();
   const save = useSaveTag();
-  const { message } = useAdminFeedback();
   return (
     <Modal
       title={editing?.id ? 'Edit tag' : 'Create tag'}
@@ -38,10 +38,10 @@ function TagDialog({ editing, onClose }: { editing: Editing; onClose(): void }) 
             { id: editing?.id, name: v.name.trim() },
             {
               onSuccess: () => {
-                message.success('Successfully saved');
+                toastSuccess('Successfully saved');
                 onClose();
               },
-              onError: (e) => message.error(`Error creating/edit tag. Try again. ${errorMessage(e)}`),
+              onError: (e) => toastError(`Error creating/edit tag. Try again. ${errorMessage(e)}`),
             },
           )
         }
@@ -65,7 +65,6 @@ export function TagsTab() {
   const debounced = useDebouncedValue(keyword.trim(), MANAGEMENT_UI.tagsSearchMs);
   const list = useAdminTags(debounced, page);
   const [editing, setEditing] = useState<Editing>(null);
-  if (list.isError) return <Result status="error" title="Failed to load tags. Try again." />;
   return (
     <section aria-label="Tags">
       <Space wrap style={{ display: 'flex', justifyContent: 'space-between', marginBottom: 16 }}>
@@ -84,40 +83,40 @@ export function TagsTab() {
           Create tag
         </Button>
       </Space>
-      {list.isPending ? (
-        <Skeleton active paragraph={{ rows: 6 }} />
-      ) : (
-        <Table<PostTag>
-          rowKey="id"
-          loading={list.isFetching}
-          dataSource={list.data?.tags}
-          locale={{ emptyText: 'No data' }}
-          pagination={{
-            current: page,
-            pageSize: MANAGEMENT_UI.pageSize,
-            total: list.data?.totalItemCount ?? 0,
-            onChange: setPage,
-            showSizeChanger: false,
-          }}
-          columns={[
-            { title: 'Name', dataIndex: 'name' },
-            { title: 'Posts', dataIndex: 'countOfPosts', align: 'right' },
-            {
-              title: 'Actions',
-              key: 'actions',
-              render: (_, t) => (
-                <Button
-                  type="link"
-                  aria-label={`Edit ${t.name}`}
-                  onClick={() => setEditing({ id: t.id, name: t.name })}
-                >
-                  Edit
-                </Button>
-              ),
-            },
-          ]}
-        />
-      )}
+      <QueryStateBody query={list} loadFailed="Failed to load tags. Try again." skeletonRows={6}>
+        {() => (
+          <Table<PostTag>
+            rowKey="id"
+            loading={list.isFetching}
+            dataSource={list.data?.tags}
+            locale={{ emptyText: 'No data' }}
+            pagination={{
+              current: page,
+              pageSize: MANAGEMENT_UI.pageSize,
+              total: list.data?.totalItemCount ?? 0,
+              onChange: setPage,
+              showSizeChanger: false,
+            }}
+            columns={[
+              { title: 'Name', dataIndex: 'name' },
+              { title: 'Posts', dataIndex: 'countOfPosts', align: 'right' },
+              {
+                title: 'Actions',
+                key: 'actions',
+                render: (_, t) => (
+                  <Button
+                    type="link"
+                    aria-label={`Edit ${t.name}`}
+                    onClick={() => setEditing({ id: t.id, name: t.name })}
+                  >
+                    Edit
+                  </Button>
+                ),
+              },
+            ]}
+          />
+        )}
+      </QueryStateBody>
       <TagDialog editing={editing} onClose={() => setEditing(null)} />
     </section>
   );

@@ -7,8 +7,7 @@ import { CalendarOutlined } from '@ant-design/icons';
 import { Button, type ButtonProps } from 'antd';
 import { useState } from 'react';
 import { saveBlob } from '../../../../lib/download';
-import { errorMessage } from '../../../../lib/errors';
-import { toastError } from '../../../../lib/feedback';
+import { reportFailure } from '../../../../lib/feedback';
 import { fetchBlob } from '../../api/events';
 import { EVENTS_TEXT } from '../../constants';
 
@@ -27,7 +26,7 @@ export function AddToCalendarButton({ eventId, label, ...props }: AddToCalendarB
       const path = eventId ? `/api/event/${eventId}/calendar.ics` : '/api/user/events/calendar.ics';
       saveBlob(await fetchBlob(path), eventId ? `event-${eventId}.ics` : 'my-events.ics');
     } catch (error) {
-      toastError(errorMessage(error));
+      reportFailure(error);
     } finally {
       setBusy(false);
     }

@@ -8,8 +8,7 @@ import { normalizeWebAddress } from '@portal/shared';
 import { Button, Card, Empty, Skeleton, Tabs } from 'antd';
 import { useState } from 'react';
 import { saveBlob } from '../../../../lib/download';
-import { errorMessage } from '../../../../lib/errors';
-import { toastError } from '../../../../lib/feedback';
+import { reportFailure } from '../../../../lib/feedback';
 import { formatFileSize } from '../../../../lib/format';
 import { fetchBlob, useEventAttachments } from '../../api/events';
 import { DETAILS_TEXT, EVENTS_TEXT } from '../../constants';
@@ -23,7 +22,7 @@ function Docs({ eventId }: { eventId: number }) {
     try {
       saveBlob(await fetchBlob(url, { download: 'true' }), name);
     } catch (error) {
-      toastError(errorMessage(error));
+      reportFailure(error);
     } finally {
       setBusy(null);
     }

@@ -13,7 +13,7 @@ import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../../lib/errors';
 import { notifyError, toastSuccess } from '../../../../lib/feedback';
 import { getCurrentTenant } from '../../../../lib/runtime-config';
-import { useDietaryOptions } from '../../api/events';
+import { useDietaryOptions } from '../../../../data';
 import { refetchUserEvents, updateTicketDietary } from '../../api/tickets';
 import { TICKET_TEXT } from '../../constants';
 

@@ -7,7 +7,7 @@
 import { MESSAGES, PRIVACY_KEYS } from '@portal/shared';
 import { Form, Input, Select, Switch } from 'antd';
 import { OrganisationPicker, type OrganisationRef } from '../../../../components/OrganisationPicker';
-import { useAddressOptions, useOrganisationLocation } from '../../api/onboarding';
+import { useAddressOptions, useOrganisation } from '../../../../data';
 import { StepActions } from './StepActions';
 import { type StepProps, toOptions } from './step-types';
 
@@ -143,8 +143,8 @@ export function OrganisationStep({ values, onSubmit, onBack, pending }: StepProp
   const o = values.organisationDetails;
   const [form] = Form.useForm<{ organisation: OrganisationRef | null; jobTitle: string }>();
   const picked = Form.useWatch('organisation', form);
-  const org = useOrganisationLocation(picked?.id);
-  const location = picked ? (org.data ?? '') : '-';
+  const org = useOrganisation(picked?.id);
+  const location = picked ? (org.data?.location ?? '') : '-';
   return (
     <Form
       form={form}
