@@ -1,15 +1,27 @@
 /**
  * What jsdom lacks and antd, rc-components or the rich-text editor call: matchMedia (answering
  * "reduce" to prefers-reduced-motion, so the app's own switch turns antd motion off), ResizeObserver,
- * IntersectionObserver, getComputedStyle with a pseudo-element (antd measures the scrollbar with
+ * IntersectionObserver, a desktop viewport for width queries, getComputedStyle with a pseudo-element (antd measures the scrollbar with
  * `::-webkit-scrollbar`), scrollTo / scrollIntoView, and the layout rectangles ProseMirror reads.
  */
+
+/** The viewport width media queries are answered for (a desktop: staff screens show every column). */
+export const VIEWPORT_WIDTH = 1280;
+
+/** Answers reduced motion and `(min-width: Npx)` / `(max-width: Npx)` against VIEWPORT_WIDTH. */
+function matches(query: string): boolean {
+  if (query.includes('prefers-reduced-motion: reduce')) return true;
+  const min = /min-width:\s*([\d.]+)px/.exec(query);
+  const max = /max-width:\s*([\d.]+)px/.exec(query);
+  if (!min && !max) return false;
+  return (!min || VIEWPORT_WIDTH >= Number(min[1])) && (!max || VIEWPORT_WIDTH <= Number(max[1]));
+}
 
 /** Installs the shims on the jsdom window; safe to call more than once. */
 export function installDomShims(): void {
   window.matchMedia = (query: string): MediaQueryList =>
     ({
-      matches: query.includes('prefers-reduced-motion: reduce'),
+      matches: matches(query),
       media: query,
       onchange: null,
       addListener: () => {},

@@ -42,9 +42,18 @@ export function answerNoContent(method: Method, path: string): void {
   server.use(http[method](path, () => new HttpResponse(null, { status: 204 })));
 }
 
-/** Answers `method path` with an error `status` and the server's error body. */
-export function answerError(method: Method, path: string, status: number, body: ErrorBody): void {
-  server.use(http[method](path, () => HttpResponse.json(body, { status })));
+/**
+ * Answers `method path` with an error `status` and the server's error body; with `once`, only the
+ * next request (later ones fall through to the handlers added before, e.g. to test a retry).
+ */
+export function answerError(
+  method: Method,
+  path: string,
+  status: number,
+  body: ErrorBody,
+  options: { once?: boolean } = {},
+): void {
+  server.use(http[method](path, () => HttpResponse.json(body, { status }), { once: options.once }));
 }
 
 /**
