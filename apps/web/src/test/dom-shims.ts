@@ -2,8 +2,19 @@
  * What jsdom lacks and antd, rc-components or the rich-text editor call: matchMedia (answering
  * "reduce" to prefers-reduced-motion, so the app's own switch turns antd motion off), ResizeObserver,
  * IntersectionObserver, a desktop viewport for width queries, getComputedStyle with a pseudo-element (antd measures the scrollbar with
- * `::-webkit-scrollbar`), scrollTo / scrollIntoView, and the layout rectangles ProseMirror reads.
+ * `::-webkit-scrollbar`), Node's File/FormData for multipart bodies, scrollTo / scrollIntoView, and the layout rectangles ProseMirror reads.
  */
+
+import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
+
+/**
+ * Node's own FormData (the one its fetch serialises). jsdom's File and FormData do not cross into
+ * Node's fetch (a file arrives as the text "undefined"), so the tests use Node's, as a browser's
+ * own fetch would see its own.
+ */
+const NodeFormData = (
+  await new Response('a=1', { headers: { 'content-type': 'application/x-www-form-urlencoded' } }).formData()
+).constructor as typeof FormData;
 
 /** The viewport width media queries are answered for (a desktop: staff screens show every column). */
 export const VIEWPORT_WIDTH = 1280;
@@ -52,6 +63,9 @@ export function installDomShims(): void {
   Range.prototype.getClientRects ??= emptyRects;
   Range.prototype.getBoundingClientRect ??= () => new DOMRect(0, 0, 0, 0);
   document.elementFromPoint ??= () => null;
+  globalThis.Blob = NodeBlob as unknown as typeof Blob;
+  globalThis.File = NodeFile as unknown as typeof File;
+  globalThis.FormData = NodeFormData;
   URL.createObjectURL ??= () => 'blob:test';
   URL.revokeObjectURL ??= () => {};
 }

@@ -1,8 +1,9 @@
 /** The staff event form (issue 22): validation, the saved payload, and the server's 400/409/500 answers. */
-import { EVENT_ADMIN_MESSAGES, MESSAGES } from '@portal/shared';
-import { screen, waitFor, within } from '@testing-library/react';
+import { EVENT_ADMIN_MESSAGES } from '@portal/shared';
+import { screen, waitFor } from '@testing-library/react';
 import { Route } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectErrorNotification, expectToast } from '../../../test/feedback';
 import { adminEvent, eventCategories, eventLocations, eventTags, eventTypes } from '../../../test/fixtures/events';
 import { answer, answerError, captureRequests } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render';
@@ -110,7 +111,7 @@ describe('EventForm', () => {
     await user.type(title, 'Renamed');
     await user.click(screen.getByRole('button', { name: TEXT.save }));
 
-    expect(await screen.findByText(TEXT.saved)).toBeInTheDocument();
+    await expectToast(TEXT.saved);
     expect(puts).toHaveLength(1);
     expect(puts[0].body).toMatchObject({
       title: 'Renamed',
@@ -166,9 +167,7 @@ describe('EventForm', () => {
     await user.type(screen.getByLabelText('Title'), 'Splinting');
     await user.click(screen.getByRole('button', { name: TEXT.save }));
 
-    const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('Database unavailable')).toBeInTheDocument();
-    expect(within(alert).getByText(MESSAGES.defaultErrorDetails)).toBeInTheDocument();
+    await expectErrorNotification('Database unavailable');
     await waitFor(() => expect(screen.getByRole('button', { name: TEXT.save })).toBeEnabled());
     expect(screen.getByTestId('location')).toHaveTextContent('/admin/events/new');
   });

@@ -1,8 +1,8 @@
 /** Add member (issue 23): validation, the create payload, and the server's 409/500 answers. */
-import { MESSAGES } from '@portal/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { expectErrorNotification, expectToast } from '../../../test/feedback';
 import { memberDetail } from '../../../test/fixtures/members';
 import { answerError, captureRequests } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render';
@@ -60,7 +60,7 @@ describe('AddMemberModal', () => {
     await user.click(screen.getByRole('checkbox', { name: /Send an invitation email/ }));
     await submit();
 
-    expect(await screen.findByText('Member added')).toBeInTheDocument();
+    await expectToast('Member added');
     expect(posts.map((p) => p.body)).toEqual([
       {
         firstName: 'Grace',
@@ -96,9 +96,7 @@ describe('AddMemberModal', () => {
     const { user, submit, onClose } = renderModal();
     await fillRequired(user);
     await submit();
-    const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('Database unavailable')).toBeInTheDocument();
-    expect(within(alert).getByText(MESSAGES.defaultErrorDetails)).toBeInTheDocument();
+    await expectErrorNotification('Database unavailable');
     expect(onClose).not.toHaveBeenCalled();
   });
 });
