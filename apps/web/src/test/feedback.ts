@@ -6,10 +6,13 @@ import { MESSAGES } from '@portal/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
 
-/** Waits for the error notification with `title` and `description` (default "Error Details"). */
+/**
+ * Waits for the error notification with `title` and `description` (default "Error Details"; null:
+ * a notification without a description is expected).
+ */
 export async function expectErrorNotification(
   title: string,
-  description: string = MESSAGES.defaultErrorDetails,
+  description: string | null = MESSAGES.defaultErrorDetails,
 ): Promise<void> {
   const notice = await waitFor(() => {
     const found = [...document.querySelectorAll<HTMLElement>('.ant-notification-notice')].find((n) =>
@@ -18,7 +21,8 @@ export async function expectErrorNotification(
     if (!found) throw new Error(`No error notification "${title}"`);
     return found;
   });
-  expect(within(notice).getByText(description)).toBeInTheDocument();
+  if (description === null) expect(notice.querySelector('.ant-notification-notice-description')).toBeNull();
+  else expect(within(notice).getByText(description)).toBeInTheDocument();
 }
 
 /** Waits for a toast (antd message) with `text`. */
