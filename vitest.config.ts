@@ -10,6 +10,9 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // Component tests: jest-dom matchers, jsdom shims for antd, the msw server (apps/web/src/test/).
+          setupFiles: ['apps/web/src/test/setup.ts'],
+          testTimeout: 20_000,
           // The web helpers read the viewer's zone; the tests pin it to the association's (DST in October and April).
           env: { TZ: 'Australia/Sydney' },
         },
