@@ -7,7 +7,7 @@
  * content.search.walk.test.ts): change them only with those tests and the bench.
  */
 import { CONTENT_LIMITS, type ContentSearchInputSchema, type ContentSort } from '@portal/shared';
-import { type SQL, sql } from 'drizzle-orm';
+import { getTableName, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { type Executor, intArray, query, rowsOf } from '../../db/raw-query';
@@ -52,7 +52,10 @@ function sortOn(t: typeof contentItems | typeof i, sort: ContentSort): SQL {
 /** `i.kind = '<kind>'` as a literal: a statement planned once (generic plan) still uses the kind's partial indexes. */
 const kindIs = (kind: 'news' | 'resource') => sql`${i.kind} = ${sql.raw(`'${kind === 'news' ? 'news' : 'resource'}'`)}`;
 
-/** The normalised tsquery text of a to_tsquery input ('' when only stop words remain). Raw: it reads no table. */
+/**
+ * Hot statement: raw because it reads no table (the builder needs one); every keyword search runs it first.
+ * The normalised tsquery text of a to_tsquery input ('' when only stop words remain).
+ */
 export async function normalisedTsQuery(db: Executor, tsq: string): Promise<string> {
   const [row] = rowsOf<{ q: string }>(await db.execute(sql`select to_tsquery('english', ${tsq})::text as q`));
   return row?.q ?? '';
@@ -66,7 +69,7 @@ interface PlanNode {
 
 /** The estimated rows of the first scan of content_items in a plan tree (depth first). */
 function scanRows(node: PlanNode): number | null {
-  if (node['Relation Name'] === 'content_items') return Number(node['Plan Rows'] ?? 0);
+  if (node['Relation Name'] === getTableName(contentItems)) return Number(node['Plan Rows'] ?? 0);
   for (const child of node.Plans ?? []) {
     const rows = scanRows(child);
     if (rows !== null) return rows;
@@ -75,6 +78,7 @@ function scanRows(node: PlanNode): number | null {
 }
 
 /**
+ * Hot statement: raw because it is an EXPLAIN (which the builder does not write); every keyword search asks it.
  * PostgreSQL's estimates (one EXPLAIN that runs nothing) of the items of a kind, and of those
  * whose head (title, short description) and whose whole text match a to_tsquery input.
  */
@@ -124,6 +128,9 @@ export function searchFiltersSql(viewer: ContentViewer, kind: 'news' | 'resource
 }
 
 /**
+ * Hot statement: raw and named (content.search.plans.test.ts reads its plans, content.search.walk.test.ts
+ * its plan choices, bench the rest); the builder has no `materialized` CTE, `ts_match_vq` walk shapes or
+ * limit subqueries that keep one generic plan.
  * One page of the keyword search's window (see content.search.ts) as raw item rows, with the count
  * of candidates (at most W): `normalised` is the normalised tsquery text, `plan` how each column
  * finds its matches.
