@@ -18,6 +18,8 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
+          // Migrates one database first; each file's database is a copy of it (test/global-setup.ts).
+          globalSetup: ['apps/server/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: true,

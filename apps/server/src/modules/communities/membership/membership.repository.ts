@@ -14,7 +14,7 @@ import {
   communityMembers,
 } from '../../../db/schema';
 import type { DirectoryViewer } from '../../../policies/directory';
-import { listedFor } from '../../directory/privacy.sql';
+import { listedFor } from '../../directory/directory.repository';
 import { accountA as a, countField, membershipM as m, qb } from '../access.repository';
 import { containsPattern } from '../format';
 import { deleteFileRows, fileF } from '../uploads/uploads.repository';
@@ -161,7 +161,7 @@ const memberFields = {
  * A page of a community's Joined members (`keyword` in the first, last or full name), moderators
  * first, then editors, then members by name; and their total. With a `viewer` (a caller who does
  * not manage the community) members out of the directory are left out (spec 03 §3 Privacy
- * settings, modules/directory/privacy.sql.ts); each row carries the stored settings for the presenter.
+ * settings, modules/directory/directory.repository.ts); each row carries the stored settings for the presenter.
  */
 export async function loadMemberPage(
   db: Executor,
