@@ -36,11 +36,7 @@ export const ALLOWLIST = new Set([
   // a repository importing row types from a presenter
   'apps/server/src/modules/cart/cart.repository.ts',
   'apps/server/src/modules/communities/admin/admin.repository.ts',
-  'apps/server/src/modules/communities/assets/assets.repository.ts',
-  'apps/server/src/modules/communities/catalog/catalog.repository.ts',
-  'apps/server/src/modules/communities/catalog/communities.repository.ts',
   'apps/server/src/modules/communities/management/management.repository.ts',
-  'apps/server/src/modules/communities/membership/membership.repository.ts',
   'apps/server/src/modules/events/event-details.repository.ts',
   'apps/server/src/modules/events/event-list.repository.ts',
   'apps/server/src/modules/events/tickets.repository.ts',
