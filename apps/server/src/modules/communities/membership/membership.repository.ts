@@ -57,7 +57,7 @@ export async function ensureAnswer(db: Executor, communityId: number, questionId
   const [answer] = await db
     .insert(x)
     .values({ communityId, questionId, userId, answer: '' })
-    .onConflictDoUpdate({ target: [x.questionId, x.userId], set: { questionId: sql`excluded.question_id` } })
+    .onConflictDoUpdate({ target: [x.questionId, x.userId], set: { questionId: sql`excluded.${sql.identifier(x.questionId.name)}` } })
     .returning({ id: x.id });
   return answer.id;
 }
