@@ -57,7 +57,10 @@ export async function ensureAnswer(db: Executor, communityId: number, questionId
   const [answer] = await db
     .insert(x)
     .values({ communityId, questionId, userId, answer: '' })
-    .onConflictDoUpdate({ target: [x.questionId, x.userId], set: { questionId: sql`excluded.${sql.identifier(x.questionId.name)}` } })
+    .onConflictDoUpdate({
+      target: [x.questionId, x.userId],
+      set: { questionId: sql`excluded.${sql.identifier(x.questionId.name)}` },
+    })
     .returning({ id: x.id });
   return answer.id;
 }
