@@ -4,7 +4,9 @@
  * staff list. Offers are made only under the ticket-price row lock (waitlist.service.ts).
  */
 import { type SQL, sql } from 'drizzle-orm';
+import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import { type Executor, query } from '../../db/raw-query';
+import { eventWaitlist } from '../../db/schema';
 
 /** An open (waiting or offered) entry with its position among the waiting ones. */
 export interface WaitlistEntryRow {
@@ -25,15 +27,17 @@ export interface WaitlistEntryRow {
  * unexpired offer of the type, one seat per waiting member (freed seats go to the line first). With
  * `accountId` null every offer and every waiting entry counts.
  */
-export function waitlistReservedSql(priceId: SQL, accountId: string | null): SQL {
-  const others = accountId ? sql`and w.account_id <> ${accountId}` : sql``;
+export function waitlistReservedSql(priceId: SQL | AnyPgColumn, accountId: string | null): SQL {
+  const w = alias(eventWaitlist, 'w');
+  const o = alias(eventWaitlist, 'o');
+  const others = accountId ? sql`and ${w.accountId} <> ${accountId}` : sql``;
   const ownOffer = accountId
-    ? sql`exists (select 1 from event_waitlist o where o.ticket_price_id = ${priceId} and o.account_id = ${accountId}
-        and o.status = 'offered' and o.offer_expires_at > now())`
+    ? sql`exists (select 1 from ${eventWaitlist} ${o} where ${o.ticketPriceId} = ${priceId} and ${o.accountId} = ${accountId}
+        and ${o.status} = 'offered' and ${o.offerExpiresAt} > now())`
     : sql`false`;
-  return sql`((select count(*) from event_waitlist w where w.ticket_price_id = ${priceId} and w.status = 'offered'
-      and w.offer_expires_at > now() ${others})
-    + case when ${ownOffer} then 0 else (select count(*) from event_waitlist w where w.ticket_price_id = ${priceId} and w.status = 'waiting') end)`;
+  return sql`((select count(*) from ${eventWaitlist} ${w} where ${w.ticketPriceId} = ${priceId} and ${w.status} = 'offered'
+      and ${w.offerExpiresAt} > now() ${others})
+    + case when ${ownOffer} then 0 else (select count(*) from ${eventWaitlist} ${w} where ${w.ticketPriceId} = ${priceId} and ${w.status} = 'waiting') end)`;
 }
 
 /** Inserts a waiting entry unless the account has an open one of the type; answers whether it was inserted. */
