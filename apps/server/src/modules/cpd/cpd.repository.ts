@@ -4,7 +4,23 @@
  * Hours come back as numbers; dates as "YYYY-MM-DD" (the schema's `date` columns in string mode).
  * Typed builder throughout (db/schema/cpd.ts).
  */
-import { and, asc, between, count, desc, eq, exists, gt, inArray, isNotNull, lte, min, not, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  between,
+  getTableName,
+  count,
+  desc,
+  eq,
+  exists,
+  gt,
+  inArray,
+  isNotNull,
+  lte,
+  min,
+  not,
+  sql,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/raw-query';
 import { accounts, cpdEvidence, cpdPeriods, cpdRecords, eventTickets, events } from '../../db/schema';
@@ -44,10 +60,12 @@ const recordColumns = {
   reflection: cpdRecords.reflection,
   completedDate: cpdRecords.completedDate,
   relatedEventId: cpdRecords.relatedEventId,
+  // Nested in its own fragment: a single-table select list names its top-level columns unqualified,
+  // and the subquery must name the record's id as "cpd_records"."id".
   attachments: sql<
     EvidenceItem[]
-  >`coalesce((select json_agg(json_build_object('id', ${ev.id}, 'name', ${ev.filename}, 'size', ${ev.size}, 'mimeType', ${ev.mimeType})
-    order by ${ev.seq}) from ${cpdEvidence} ${ev} where ${ev.recordId} = ${cpdRecords.id}), '[]'::json)`,
+  >`${sql`coalesce((select json_agg(json_build_object('id', ${ev.id}, 'name', ${ev.filename}, 'size', ${ev.size}, 'mimeType', ${ev.mimeType})
+    order by ${ev.seq}) from ${cpdEvidence} ${ev} where ${ev.recordId} = ${cpdRecords.id}), '[]'::json)`}`,
 };
 
 /** A record row with its evidence (hours a number, dates "YYYY-MM-DD"). */
@@ -280,6 +298,8 @@ export async function insertAttendanceRecords(db: Executor, now: Date): Promise<
   // One row per (account, event): an account holding several tickets of the event gets one record.
   const attendances = db
     .select({
+      // Every insertable column of cpd_records in table order (an INSERT ... SELECT names them all).
+      id: sql<number>`nextval(pg_get_serial_sequence(${getTableName(cpdRecords)}, ${cpdRecords.id.name}))`.as('id'),
       accountId: k.accountId,
       title: e.title,
       categoryName: sql<string>`coalesce(nullif(${e.cpdDetails}->>'category', ''), 'Event')`.as('category_name'),
@@ -290,6 +310,8 @@ export async function insertAttendanceRecords(db: Executor, now: Date): Promise<
       reflection: sql<null>`null`.as('reflection'),
       completedDate: sql<string>`(${e.endUtc} at time zone 'Australia/Sydney')::date`.as('completed_date'),
       relatedEventId: e.id,
+      createdAt: sql<Date>`now()`.as('created_at'),
+      updatedAt: sql<Date>`now()`.as('updated_at'),
     })
     .from(k)
     .innerJoin(e, eq(e.id, k.eventId))

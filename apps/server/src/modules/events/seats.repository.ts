@@ -3,22 +3,11 @@
  * the seats held by unexpired holds, and tickets issued with the sold count moved. Callers run these
  * in one transaction (seats.ts). Typed builder throughout (db/schema/events.ts, commerce.ts).
  */
-import { type SQL, eq, inArray, sql } from 'drizzle-orm';
-import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { type Executor, intArray } from '../../db/raw-query';
-import { eventTicketPrices, eventTickets, events, seatHolds } from '../../db/schema';
+import { eventTicketPrices, eventTickets, events } from '../../db/schema';
+import { activeHoldsSql } from './seat-holds.repository';
 import { waitlistReservedSql } from './waitlist.repository';
-
-/**
- * Seats of the ticket price `priceId` (a column or SQL integer expression) held by unexpired,
- * unreleased checkout holds, optionally not counting one checkout session's: an SQL integer
- * (`coalesce(sum(quantity), 0)`, bigint on the wire: read it with `.mapWith(Number)`).
- */
-export function activeHoldsSql(priceId: SQL | AnyPgColumn, exceptSessionId: string | null = null): SQL {
-  const h = alias(seatHolds, 'h');
-  return sql`coalesce((select sum(${h.quantity}) from ${seatHolds} ${h} where ${h.ticketPriceId} = ${priceId} and ${h.releasedAt} is null and ${h.expiresAt} > now()
-    ${exceptSessionId ? sql`and ${h.sessionId} <> ${exceptSessionId}` : sql``}), 0)`;
-}
 
 /** The columns of a ticket price with its event (join `events` on the price's event). */
 export const priceWithEventColumns = {
