@@ -5,36 +5,24 @@
 import type { Cart, CartItem } from '@portal/shared';
 import { money } from '../../lib/values';
 import { remainingSeats } from '../../policies/events';
-
-export interface CartItemRow {
-  id: number;
-  ticket_price_id: number;
-  quantity: number;
-  amount_cents: number;
-  name: string;
-  event_id: number;
-  event_title: string;
-  capacity: number | null;
-  sold: number;
-  held: number | string;
-}
+import type { CartItemRow } from './cart.repository';
 
 export function presentItems(rows: CartItemRow[]): CartItem[] {
   return rows.map((r) => ({
-    cartItemId: Number(r.id),
-    itemPriceId: Number(r.ticket_price_id),
-    quantity: Number(r.quantity),
-    unitPrice: money(r.amount_cents),
-    totalPrice: money(Number(r.amount_cents) * Number(r.quantity)),
-    eventId: Number(r.event_id),
+    cartItemId: r.id,
+    itemPriceId: r.ticketPriceId,
+    quantity: r.quantity,
+    unitPrice: money(r.amountCents),
+    totalPrice: money(r.amountCents * r.quantity),
+    eventId: r.eventId,
     name: r.name,
-    eventTitle: r.event_title,
-    remaining: remainingSeats(r.capacity == null ? null : Number(r.capacity), Number(r.sold), Number(r.held)),
+    eventTitle: r.eventTitle,
+    remaining: remainingSeats(r.capacity, r.sold, r.held),
   }));
 }
 
 export function presentCart(cartId: string, status: string, rows: CartItemRow[]): Cart {
-  const totalCents = rows.reduce((sum, r) => sum + Number(r.amount_cents) * Number(r.quantity), 0);
+  const totalCents = rows.reduce((sum, r) => sum + r.amountCents * r.quantity, 0);
   return {
     cartId,
     cartItems: presentItems(rows),

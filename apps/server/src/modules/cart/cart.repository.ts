@@ -1,75 +1,89 @@
 /**
- * The SQL of the cart (spec 01 §3 Cart, §7 Cart): carts, their lines with each line's price and
- * seats, and a ticket price with its event and seats for adding a line. Every function takes the
- * database or a transaction first.
+ * The data access of the cart (spec 01 §3 Cart, §7 Cart): carts, their lines with each line's price
+ * and seats, and a ticket price with its event and seats for adding a line. Every function takes the
+ * database or a transaction first. Typed builder throughout (db/schema/commerce.ts, events.ts).
  */
-import { sql } from 'drizzle-orm';
-import { type Executor, query } from '../../db/raw-query';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/raw-query';
+import { cartItems, carts, eventTicketPrices, events } from '../../db/schema';
+import { activeHoldsSql } from '../events/seat-holds.repository';
+import { priceWithEventColumns } from '../events/seats.repository';
 import { waitlistReservedSql } from '../events/waitlist.repository';
-import type { PriceLockRow } from '../events/seats.repository';
-import type { CartItemRow } from './cart.presenter';
 
-export interface CartRow {
-  id: string;
-  account_id: string;
-  status: string;
-}
+const cartColumns = { id: carts.id, accountId: carts.accountId, status: carts.status };
 
-/** A ticket price with its event and the seats held by unexpired holds (not locked). */
-export interface PriceSeatsRow extends PriceLockRow {
-  held: number | string;
-}
+/** A cart: id, owning account, status (open | checked_out). */
+export type CartRow = { id: string; accountId: string; status: string };
 
 /** A cart by id (locked with `forUpdate`), or null. */
 export async function cartById(db: Executor, cartId: string, forUpdate = false): Promise<CartRow | null> {
-  const [cart] = await query<CartRow>(
-    db,
-    sql`select id, account_id, status from carts where id = ${cartId} ${forUpdate ? sql`for update` : sql``}`,
-  );
+  const q = db.select(cartColumns).from(carts).where(eq(carts.id, cartId)).$dynamic();
+  const [cart] = await (forUpdate ? q.for('update') : q);
   return cart ?? null;
 }
 
 /** The newest open cart of an account, or null. */
 export async function latestOpenCart(db: Executor, accountId: string): Promise<CartRow | null> {
-  const [cart] = await query<CartRow>(
-    db,
-    sql`select id, account_id, status from carts where account_id = ${accountId} and status = 'open' order by created_at desc limit 1`,
-  );
+  const [cart] = await db
+    .select(cartColumns)
+    .from(carts)
+    .where(and(eq(carts.accountId, accountId), eq(carts.status, 'open')))
+    .orderBy(desc(carts.createdAt))
+    .limit(1);
   return cart ?? null;
 }
 
 /** Creates an open cart of an account; answers its id. */
 export async function insertCart(db: Executor, accountId: string): Promise<string> {
-  const [row] = await query<{ id: string }>(db, sql`insert into carts (account_id) values (${accountId}) returning id`);
+  const [row] = await db.insert(carts).values({ accountId }).returning({ id: carts.id });
   return row.id;
 }
 
-/** The lines of a cart in their order, with each line's price, event and seats. */
-export async function cartItemRows(db: Executor, cartId: string): Promise<CartItemRow[]> {
-  return query<CartItemRow>(
-    db,
-    sql`select ci.id, ci.ticket_price_id, ci.quantity, p.amount_cents, p.name, p.event_id, e.title as event_title, p.capacity, p.sold,
-      coalesce((select sum(h.quantity) from seat_holds h where h.ticket_price_id = p.id and h.released_at is null and h.expires_at > now()), 0) as held
-    from cart_items ci join event_ticket_prices p on p.id = ci.ticket_price_id join events e on e.id = p.event_id
-    where ci.cart_id = ${cartId} order by ci.id`,
-  );
+/** The lines of a cart in their order, with each line's price, event and seats (`held`: seats in unexpired holds). */
+export function cartItemRows(db: Executor, cartId: string) {
+  return db
+    .select({
+      id: cartItems.id,
+      ticketPriceId: cartItems.ticketPriceId,
+      quantity: cartItems.quantity,
+      amountCents: eventTicketPrices.amountCents,
+      name: eventTicketPrices.name,
+      eventId: eventTicketPrices.eventId,
+      eventTitle: events.title,
+      capacity: eventTicketPrices.capacity,
+      sold: eventTicketPrices.sold,
+      held: sql<number>`${activeHoldsSql(eventTicketPrices.id)}`.mapWith(Number),
+    })
+    .from(cartItems)
+    .innerJoin(eventTicketPrices, eq(eventTicketPrices.id, cartItems.ticketPriceId))
+    .innerJoin(events, eq(events.id, eventTicketPrices.eventId))
+    .where(eq(cartItems.cartId, cartId))
+    .orderBy(cartItems.id);
 }
+
+/** A line of a cart with its price, event and seats. */
+export type CartItemRow = Awaited<ReturnType<typeof cartItemRows>>[number];
 
 /**
  * A ticket price with its event and held seats, or null: held = unexpired holds plus what the
  * waitlist keeps from `accountId` (events/waitlist.repository.ts).
  */
-export async function priceWithSeats(db: Executor, priceId: number, accountId: string): Promise<PriceSeatsRow | null> {
-  const [row] = await query<PriceSeatsRow>(
-    db,
-    sql`select p.id, p.event_id, p.name, p.amount_cents, p.capacity, p.sold, e.title as event_title, e.status as event_status, e.start_utc,
-      p.sale_starts_at, p.sale_ends_at, p.member_only,
-      coalesce((select sum(h.quantity) from seat_holds h where h.ticket_price_id = p.id and h.released_at is null and h.expires_at > now()), 0)
-        + ${waitlistReservedSql(sql`p.id`, accountId)} as held
-    from event_ticket_prices p join events e on e.id = p.event_id where p.id = ${priceId}`,
-  );
+export async function priceWithSeats(db: Executor, priceId: number, accountId: string) {
+  const [row] = await db
+    .select({
+      ...priceWithEventColumns,
+      held: sql<number>`${activeHoldsSql(eventTicketPrices.id)} + ${waitlistReservedSql(eventTicketPrices.id, accountId)}`.mapWith(
+        Number,
+      ),
+    })
+    .from(eventTicketPrices)
+    .innerJoin(events, eq(events.id, eventTicketPrices.eventId))
+    .where(eq(eventTicketPrices.id, priceId));
   return row ?? null;
 }
+
+/** A ticket price with its event and held seats (not locked). */
+export type PriceSeatsRow = NonNullable<Awaited<ReturnType<typeof priceWithSeats>>>;
 
 /** The line of a ticket price in a cart, or null. */
 export async function cartLine(
@@ -77,47 +91,41 @@ export async function cartLine(
   cartId: string,
   priceId: number,
 ): Promise<{ id: number; quantity: number } | null> {
-  const [line] = await query<{ id: number; quantity: number }>(
-    db,
-    sql`select id, quantity from cart_items where cart_id = ${cartId} and ticket_price_id = ${priceId}`,
-  );
+  const [line] = await db
+    .select({ id: cartItems.id, quantity: cartItems.quantity })
+    .from(cartItems)
+    .where(and(eq(cartItems.cartId, cartId), eq(cartItems.ticketPriceId, priceId)));
   return line ?? null;
 }
 
 /** The number of lines of a cart. */
 export async function countLines(db: Executor, cartId: string): Promise<number> {
-  const [{ n }] = await query<{ n: number | string }>(
-    db,
-    sql`select count(*) as n from cart_items where cart_id = ${cartId}`,
-  );
-  return Number(n);
+  const [{ n }] = await db.select({ n: count() }).from(cartItems).where(eq(cartItems.cartId, cartId));
+  return n;
 }
 
 /** Sets the quantity of a line. */
 export async function setLineQuantity(db: Executor, lineId: number, quantity: number): Promise<void> {
-  await query(db, sql`update cart_items set quantity = ${quantity} where id = ${lineId}`);
+  await db.update(cartItems).set({ quantity }).where(eq(cartItems.id, lineId));
 }
 
 /** Adds a line of a ticket price to a cart. */
 export async function insertLine(db: Executor, cartId: string, priceId: number, quantity: number): Promise<void> {
-  await query(
-    db,
-    sql`insert into cart_items (cart_id, ticket_price_id, quantity) values (${cartId}, ${priceId}, ${quantity})`,
-  );
+  await db.insert(cartItems).values({ cartId, ticketPriceId: priceId, quantity });
 }
 
 /** Marks a cart changed now. */
 export async function touchCart(db: Executor, cartId: string): Promise<void> {
-  await query(db, sql`update carts set updated_at = now() where id = ${cartId}`);
+  await db.update(carts).set({ updatedAt: sql`now()` }).where(eq(carts.id, cartId));
 }
 
 /** The cart of a line, or null when there is no such line. */
 export async function cartIdOfLine(db: Executor, lineId: number): Promise<string | null> {
-  const [line] = await query<{ cart_id: string }>(db, sql`select cart_id from cart_items where id = ${lineId}`);
-  return line?.cart_id ?? null;
+  const [line] = await db.select({ cartId: cartItems.cartId }).from(cartItems).where(eq(cartItems.id, lineId));
+  return line?.cartId ?? null;
 }
 
 /** Removes a line. */
 export async function deleteLine(db: Executor, lineId: number): Promise<void> {
-  await query(db, sql`delete from cart_items where id = ${lineId}`);
+  await db.delete(cartItems).where(eq(cartItems.id, lineId));
 }

@@ -9,7 +9,6 @@ import { CART_LIMITS, CART_MESSAGES, type Cart, type CartLatestResponse } from '
 import type { Actor, AppContext } from '../../context';
 import type { Executor } from '../../db/raw-query';
 import { AppError } from '../../lib/errors';
-import { toDate } from '../../lib/values';
 import { CART_DENIALS, checkCartAccess, checkCartOpen } from '../../policies/cart';
 import { enforce, permitted } from '../../policies/denial';
 import { checkRegistrationOpen, checkSeatsLeft, type TicketTypeFacts } from '../../policies/events';
@@ -31,7 +30,7 @@ import {
   touchCart,
 } from './cart.repository';
 
-const factsOf = (cart: CartRow) => ({ accountId: cart.account_id, status: cart.status });
+const factsOf = (cart: CartRow) => ({ accountId: cart.accountId, status: cart.status });
 
 async function loadCart(db: Executor, actor: Actor, cartId: string, forUpdate = false): Promise<CartRow> {
   const cart = await cartById(db, cartId, forUpdate);
@@ -72,18 +71,18 @@ async function openPrice(
 ): Promise<{ price: TicketTypeFacts & { id: number }; held: number }> {
   const row = await priceWithSeats(db, priceId, actor.id);
   const price = row && {
-    id: Number(row.id),
+    id: row.id,
     name: row.name,
-    amountCents: Number(row.amount_cents),
-    capacity: row.capacity == null ? null : Number(row.capacity),
-    sold: Number(row.sold),
-    eventStatus: row.event_status,
-    eventStart: toDate(row.start_utc),
-    saleStartsAt: row.sale_starts_at == null ? null : toDate(row.sale_starts_at),
-    saleEndsAt: row.sale_ends_at == null ? null : toDate(row.sale_ends_at),
-    memberOnly: row.member_only,
+    amountCents: row.amountCents,
+    capacity: row.capacity,
+    sold: row.sold,
+    eventStatus: row.eventStatus,
+    eventStart: row.startUtc,
+    saleStartsAt: row.saleStartsAt,
+    saleEndsAt: row.saleEndsAt,
+    memberOnly: row.memberOnly,
   };
-  return { price: permitted(price, checkRegistrationOpen(actor, price, new Date())), held: Number(row?.held ?? 0) };
+  return { price: permitted(price, checkRegistrationOpen(actor, price, new Date())), held: row?.held ?? 0 };
 }
 
 /**

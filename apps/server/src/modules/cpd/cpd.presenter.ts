@@ -16,16 +16,16 @@ export function presentRecord(r: RecordRow): CpdRecord {
   return {
     cpdId: r.id,
     title: r.title,
-    categoryName: r.category_name,
+    categoryName: r.categoryName,
     presenter: r.presenter,
     domain: r.domain,
     hours: Number(r.hours),
     interactive: r.interactive,
     reflection: r.reflection,
-    completedDate: r.completed_date,
+    completedDate: r.completedDate,
     attachments: r.attachments.map((a) => ({ id: a.id, name: a.name, size: Number(a.size), mimeType: a.mimeType })),
-    editUrl: r.related_event_id == null ? cpdEditUrl(r.id) : null,
-    relatedEventId: r.related_event_id,
+    editUrl: r.relatedEventId == null ? cpdEditUrl(r.id) : null,
+    relatedEventId: r.relatedEventId,
   };
 }
 
@@ -36,22 +36,22 @@ export function presentPeriod(p: PeriodRow, records: RecordRow[], rule: CpdRule,
   const cpdRecords = records.map(presentRecord);
   const completed = sum(cpdRecords.map((r) => r.hours));
   const interactive = sum(cpdRecords.filter((r) => r.interactive).map((r) => r.hours));
-  const required = minimumHoursOf(p.minimum_hours == null ? null : Number(p.minimum_hours), rule);
+  const required = minimumHoursOf(p.minimumHours == null ? null : Number(p.minimumHours), rule);
   const withoutReflection = cpdRecords.filter((r) => !r.reflection?.trim()).length;
   const hoursMet = completed >= required;
   const interactiveMet = interactive >= rule.minimumInteractiveHours;
-  const learningPlanMet = !rule.learningPlanRequired || !!p.learning_plan?.trim();
+  const learningPlanMet = !rule.learningPlanRequired || !!p.learningPlan?.trim();
   const reflectionsMet = !rule.reflectionRequired || withoutReflection === 0;
   return {
     cpdPeriodId: p.id,
-    periodStartDate: p.start_date,
-    periodEndDate: p.end_date,
-    label: periodLabel({ startDate: p.start_date, endDate: p.end_date }),
+    periodStartDate: p.startDate,
+    periodEndDate: p.endDate,
+    label: periodLabel({ startDate: p.startDate, endDate: p.endDate }),
     completedTotalHours: completed,
     minimumRequiredHours: required,
     progressPercent: progressPercent(completed, required),
-    isCurrent: p.start_date <= today && today <= p.end_date,
-    learningPlan: p.learning_plan,
+    isCurrent: p.startDate <= today && today <= p.endDate,
+    learningPlan: p.learningPlan,
     compliance: {
       hoursMet,
       interactiveHours: interactive,

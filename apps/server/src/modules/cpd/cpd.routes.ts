@@ -199,7 +199,7 @@ export function cpdRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         return sendStoredFile(
           reply,
           storageFor(ctx.config),
-          { storageKey: file.storage_key, filename: file.filename, mimeType: file.mime_type, size: file.size },
+          { storageKey: file.storageKey, filename: file.filename, mimeType: file.mimeType, size: file.size },
           { download: req.query.download !== 'false' && req.query.download !== '0', cacheControl: 'private, no-store' },
         );
       },

@@ -47,7 +47,7 @@ export function ruleOf(ctx: AppContext): CpdRule {
 }
 
 async function buildPeriod(ctx: AppContext, row: repo.PeriodRow, today: string): Promise<CpdPeriod> {
-  const records = await repo.recordsInRange(ctx.db, row.account_id, row.start_date, row.end_date);
+  const records = await repo.recordsInRange(ctx.db, row.accountId, row.startDate, row.endDate);
   return presentPeriod(row, records, ruleOf(ctx), today);
 }
 
@@ -81,7 +81,7 @@ export async function currentPeriods(ctx: AppContext, actor: Actor, now = new Da
 
 async function ownPeriod(ctx: AppContext, actor: Actor, id: number): Promise<repo.PeriodRow> {
   const row = await repo.periodById(ctx.db, id);
-  enforce(checkOwn(actor, row && { accountId: row.account_id }));
+  enforce(checkOwn(actor, row && { accountId: row.accountId }));
   return row as repo.PeriodRow;
 }
 
@@ -94,12 +94,12 @@ export async function getPeriod(ctx: AppContext, actor: Actor, id: number): Prom
 export async function setLearningPlan(ctx: AppContext, actor: Actor, id: number, plan: string): Promise<CpdPeriod> {
   const row = await ownPeriod(ctx, actor, id);
   await repo.setLearningPlan(ctx.db, id, plan.trim() || null);
-  return buildPeriod(ctx, { ...row, learning_plan: plan.trim() || null }, sydneyDate());
+  return buildPeriod(ctx, { ...row, learningPlan: plan.trim() || null }, sydneyDate());
 }
 
 async function ownRecord(ctx: AppContext, actor: Actor, id: number): Promise<repo.RecordRow> {
   const row = await repo.recordById(ctx.db, id);
-  enforce(checkOwn(actor, row && { accountId: row.account_id }));
+  enforce(checkOwn(actor, row && { accountId: row.accountId }));
   return row as repo.RecordRow;
 }
 
@@ -186,7 +186,7 @@ export async function updateRecord(
   now = new Date(),
 ): Promise<CpdRecord> {
   const row = await repo.recordById(ctx.db, id);
-  enforce(checkChangeRecord(actor, row && { accountId: row.account_id, relatedEventId: row.related_event_id }));
+  enforce(checkChangeRecord(actor, row && { accountId: row.accountId, relatedEventId: row.relatedEventId }));
   checkDate(input.completedDate, now);
   const stored = await storeEvidence(ctx, files);
   let removed: string[] = [];
@@ -222,7 +222,7 @@ export async function setReflection(ctx: AppContext, actor: Actor, id: number, r
 /** Deletes an outside record and its evidence files. */
 export async function deleteRecord(ctx: AppContext, actor: Actor, id: number): Promise<void> {
   const row = await repo.recordById(ctx.db, id);
-  enforce(checkChangeRecord(actor, row && { accountId: row.account_id, relatedEventId: row.related_event_id }));
+  enforce(checkChangeRecord(actor, row && { accountId: row.accountId, relatedEventId: row.relatedEventId }));
   const keys = await ctx.db.transaction((tx) => repo.deleteRecord(tx, id));
   await removeFiles(ctx, keys);
 }
@@ -230,7 +230,7 @@ export async function deleteRecord(ctx: AppContext, actor: Actor, id: number): P
 /** An evidence file of the caller's (404 for another member's). */
 export async function evidenceFile(ctx: AppContext, actor: Actor, id: string): Promise<repo.EvidenceRow> {
   const row = await repo.evidenceById(ctx.db, id);
-  enforce(checkOwn(actor, row && { accountId: row.account_id }));
+  enforce(checkOwn(actor, row && { accountId: row.accountId }));
   return row as repo.EvidenceRow;
 }
 
@@ -243,22 +243,22 @@ export interface PdfAnswer {
 /** The certificate of attendance of a record from an event (404 otherwise). */
 export async function certificate(ctx: AppContext, actor: Actor, id: number): Promise<PdfAnswer> {
   const row = await repo.recordById(ctx.db, id);
-  enforce(checkCertificate(actor, row && { accountId: row.account_id, relatedEventId: row.related_event_id }));
+  enforce(checkCertificate(actor, row && { accountId: row.accountId, relatedEventId: row.relatedEventId }));
   const record = row as repo.RecordRow;
   const [member, event] = await Promise.all([
     repo.accountName(ctx.db, actor.id),
-    repo.eventOfRecord(ctx.db, record.related_event_id as number),
+    repo.eventOfRecord(ctx.db, record.relatedEventId as number),
   ]);
   return {
     filename: `Certificate - ${record.title}.pdf`,
     body: await renderCpdCertificatePdf({
       organisation: ctx.config.tenant.fullName,
       memberName: member.name,
-      memberNumber: member.member_num,
+      memberNumber: member.memberNum,
       eventTitle: event?.title ?? record.title,
-      completedDate: record.completed_date,
+      completedDate: record.completedDate,
       hours: Number(record.hours),
-      categoryName: record.category_name,
+      categoryName: record.categoryName,
       presenter: record.presenter,
       venue: event?.venue ?? null,
       recordId: record.id,
@@ -281,7 +281,7 @@ async function reportOf(
         organisation: ctx.config.tenant.fullName,
         standardName: rule.standardName,
         memberName: member.name,
-        memberNumber: member.member_num,
+        memberNumber: member.memberNum,
         evidenceYears: rule.evidenceYears,
         generatedOn: sydneyDate(),
       }),
@@ -328,9 +328,9 @@ export async function auditPack(ctx: AppContext, actor: Actor, id: number): Prom
       storageFor(ctx.config),
       { name: `CPD report ${period.label}.pdf`, pdf: await pdf() },
       files.map((f) => ({
-        folder: titles.get(f.record_id) ?? String(f.record_id),
+        folder: titles.get(f.recordId) ?? String(f.recordId),
         filename: f.filename,
-        storageKey: f.storage_key,
+        storageKey: f.storageKey,
       })),
     ),
   };
@@ -361,19 +361,19 @@ async function complianceRows(ctx: AppContext, q: CpdComplianceQuery, now: Date)
   const elapsed = elapsedFraction(dates, today);
   const facts = await repo.complianceFacts(ctx.db, dates.startDate, dates.endDate);
   const rows: CpdComplianceRow[] = facts.map((f) => {
-    const required = minimumHoursOf(f.minimum_hours, rule);
-    const planOk = !rule.learningPlanRequired || f.has_plan;
-    const reflectionsOk = !rule.reflectionRequired || f.without_reflection === 0;
+    const required = minimumHoursOf(f.minimumHours, rule);
+    const planOk = !rule.learningPlanRequired || f.hasPlan;
+    const reflectionsOk = !rule.reflectionRequired || f.withoutReflection === 0;
     return {
-      accountId: f.account_id,
+      accountId: f.accountId,
       name: f.name,
       email: f.email,
       completedHours: Number(f.completed),
       interactiveHours: Number(f.interactive),
       minimumRequiredHours: required,
       progressPercent: progressPercent(Number(f.completed), required),
-      learningPlan: f.has_plan,
-      recordsWithoutReflection: f.without_reflection,
+      learningPlan: f.hasPlan,
+      recordsWithoutReflection: f.withoutReflection,
       status: complianceStatus(
         {
           completed: Number(f.completed),

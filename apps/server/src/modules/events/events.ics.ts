@@ -6,7 +6,6 @@
 import type { EventAttributes } from 'ics';
 import type { Actor, AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
-import { toDate } from '../../lib/values';
 import { permitted } from '../../policies/denial';
 import { checkSeeEvent } from '../../policies/events';
 import { eventIcsRow, type IcsRow, upcomingTicketIcsRows } from './events.repository';
@@ -17,13 +16,13 @@ export async function toIcs(ctx: AppContext, rows: IcsRow[]): Promise<string> {
   const events: EventAttributes[] = rows.map((r) => ({
     uid: `event-${r.id}@${new URL(ctx.config.publicUrl).hostname}`,
     title: r.title,
-    description: r.short_desc ?? undefined,
+    description: r.shortDesc ?? undefined,
     location: [r.venue, r.address].filter(Boolean).join(', ') || undefined,
     url: `${ctx.config.publicUrl}/events/${r.id}`,
-    start: toDate(r.start_utc).getTime(),
+    start: r.startUtc.getTime(),
     startInputType: 'utc',
     startOutputType: 'utc',
-    end: toDate(r.end_utc).getTime(),
+    end: r.endUtc.getTime(),
     endInputType: 'utc',
     endOutputType: 'utc',
     productId: 'member-portal/events',

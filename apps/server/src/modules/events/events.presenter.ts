@@ -7,6 +7,7 @@
 import type { EventCpdDetails, EventListItem, EventTicketPrice, UserTicket } from '@portal/shared';
 import { money, toDate } from '../../lib/values';
 import { canCancelTicket, remainingSeats } from '../../policies/events';
+import type { TicketWithEvent } from './tickets.repository';
 
 const zones = new Map<number, string>();
 
@@ -119,58 +120,37 @@ export function presentTicketPrice(r: TicketPriceRow, isStaff: boolean): EventTi
   };
 }
 
-export interface TicketRow {
-  id: number;
-  event_id: number;
-  ticket_price_id: number;
-  price_name: string;
-  amount_cents: number;
-  ticket_number: string;
-  attendance_status: string;
-  dietary_requirements: string[] | null;
-  other_dietary_requirement: string | null;
-  accessibility_requirement: string | null;
-  nominee_title: string | null;
-  nominee_name: string | null;
-  nominee_email: string | null;
-  nominee_mobile: string | null;
-  nominee_org_name: string | null;
-  refund_amount_cents: number | null;
-  created_at: Date | string;
-  event_start_utc: Date | string;
-}
+/** A ticket row as presented (tickets.repository.ts). */
+export type TicketRow = Omit<TicketWithEvent, 'isConference' | 'accountId'>;
 
 /** A ticket of its owner; `now` decides whether it can still be cancelled (before the start). */
 export function presentTicket(r: TicketRow, options: { substituteEnabled: boolean; now?: Date }): UserTicket {
   const now = options.now ?? new Date();
-  const canCancel = canCancelTicket(
-    { attendanceStatus: r.attendance_status, eventStart: toDate(r.event_start_utc) },
-    now,
-  );
+  const canCancel = canCancelTicket({ attendanceStatus: r.attendanceStatus, eventStart: r.eventStartUtc }, now);
   return {
-    ticketId: Number(r.id),
-    eventId: Number(r.event_id),
-    ticketPrice: r.price_name,
-    ticketPriceId: Number(r.ticket_price_id),
-    amount: money(r.amount_cents),
-    ticketNumber: r.ticket_number,
-    dietaryRequirements: r.dietary_requirements && r.dietary_requirements.length > 0 ? r.dietary_requirements : null,
-    otherDietaryRequirement: r.other_dietary_requirement,
-    accessibilityRequirement: r.accessibility_requirement,
-    attendanceStatus: r.attendance_status === 'Removed' ? 'Removed' : 'Active',
+    ticketId: r.id,
+    eventId: r.eventId,
+    ticketPrice: r.priceName,
+    ticketPriceId: r.ticketPriceId,
+    amount: money(r.amountCents),
+    ticketNumber: r.ticketNumber,
+    dietaryRequirements: r.dietaryRequirements && r.dietaryRequirements.length > 0 ? r.dietaryRequirements : null,
+    otherDietaryRequirement: r.otherDietaryRequirement,
+    accessibilityRequirement: r.accessibilityRequirement,
+    attendanceStatus: r.attendanceStatus === 'Removed' ? 'Removed' : 'Active',
     nominee:
-      r.nominee_name == null
+      r.nomineeName == null
         ? null
         : {
-            nomineeTitle: r.nominee_title ?? '',
-            nomineeName: r.nominee_name,
-            nomineeEmail: r.nominee_email ?? '',
-            nomineeMobile: r.nominee_mobile ?? '',
-            nomineeOrgName: r.nominee_org_name,
+            nomineeTitle: r.nomineeTitle ?? '',
+            nomineeName: r.nomineeName,
+            nomineeEmail: r.nomineeEmail ?? '',
+            nomineeMobile: r.nomineeMobile ?? '',
+            nomineeOrgName: r.nomineeOrgName,
           },
     canCancel,
     canNominateSubstitute: canCancel && options.substituteEnabled,
-    refundAmount: r.refund_amount_cents == null ? null : money(r.refund_amount_cents),
-    createdAt: toDate(r.created_at).toISOString(),
+    refundAmount: r.refundAmountCents == null ? null : money(r.refundAmountCents),
+    createdAt: r.createdAt.toISOString(),
   };
 }

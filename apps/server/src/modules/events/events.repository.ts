@@ -1,12 +1,22 @@
 /**
- * The events module's SQL for one event and its small tables (issue #4; spec 03 §7): the
- * visibility rule as SQL, an event's status and title, favourites, the filter option lists,
- * enquiries, the staff to mail and the rows of calendar files. Every function takes the database
- * or a transaction first.
+ * The events module's data access for one event and its small tables (issue #4; spec 03 §7): the
+ * visibility rule, an event's status and title, favourites, the filter option lists, enquiries, the
+ * staff to mail and the rows of calendar files. Every function takes the database or a transaction
+ * first. Typed builder throughout (db/schema/events.ts).
  */
-import { type SQL, sql } from 'drizzle-orm';
+import { type SQL, and, asc, eq, exists, gte, sql } from 'drizzle-orm';
 import type { Actor } from '../../context';
-import { type Executor, query } from '../../db/raw-query';
+import type { Executor } from '../../db/raw-query';
+import {
+  accounts,
+  eventCategories,
+  eventEnquiries,
+  eventFavourites,
+  eventLocations,
+  eventTickets,
+  eventTypes,
+  events,
+} from '../../db/schema';
 import { seesEveryEvent } from '../../policies/events';
 import { STAFF_CONTACT_TYPE } from '../../policies/staff';
 
@@ -24,33 +34,34 @@ export async function findEvent(
   db: Executor,
   eventId: number,
 ): Promise<{ id: number; status: string; title: string } | null> {
-  const [row] = await query<{ id: number; status: string; title: string }>(
-    db,
-    sql`select e.id, e.status, e.title from events e where e.id = ${eventId}`,
-  );
+  const [row] = await db
+    .select({ id: events.id, status: events.status, title: events.title })
+    .from(events)
+    .where(eq(events.id, eventId));
   return row ?? null;
 }
 
 /** Marks an event a favourite of the account (idempotent). */
 export async function insertFavourite(db: Executor, accountId: string, eventId: number): Promise<void> {
-  await query(
-    db,
-    sql`insert into event_favourites (account_id, event_id) values (${accountId}, ${eventId}) on conflict do nothing`,
-  );
+  await db.insert(eventFavourites).values({ accountId, eventId }).onConflictDoNothing();
 }
 
 /** Removes an event from the account's favourites (idempotent). */
 export async function deleteFavourite(db: Executor, accountId: string, eventId: number): Promise<void> {
-  await query(db, sql`delete from event_favourites where account_id = ${accountId} and event_id = ${eventId}`);
+  await db
+    .delete(eventFavourites)
+    .where(and(eq(eventFavourites.accountId, accountId), eq(eventFavourites.eventId, eventId)));
 }
 
+const optionTables = { types: eventTypes, categories: eventCategories, locations: eventLocations };
+
 /** The rows of an option list (types, categories or locations) in their order. */
-export async function optionRows(
+export function optionRows(
   db: Executor,
   kind: 'types' | 'categories' | 'locations',
 ): Promise<{ id: number; label: string }[]> {
-  const table = sql.raw({ types: 'event_types', categories: 'event_categories', locations: 'event_locations' }[kind]);
-  return query<{ id: number; label: string }>(db, sql`select id, label from ${table} order by sort_order, label, id`);
+  const t = optionTables[kind];
+  return db.select({ id: t.id, label: t.label }).from(t).orderBy(t.sortOrder, t.label, t.id);
 }
 
 /** Stores an enquiry of an account, about an event or none. */
@@ -60,53 +71,63 @@ export async function insertEnquiry(
   eventId: number | null,
   message: string,
 ): Promise<void> {
-  await query(
-    db,
-    sql`insert into event_enquiries (account_id, event_id, message) values (${accountId}, ${eventId}, ${message})`,
-  );
+  await db.insert(eventEnquiries).values({ accountId, eventId, message });
 }
 
 /** E-mail addresses of up to `limit` active staff accounts (contact type Staff), oldest first. */
 export async function staffEmails(db: Executor, limit = 5): Promise<string[]> {
-  const rows = await query<{ email: string }>(
-    db,
-    sql`select email from accounts where is_active and ${STAFF_CONTACT_TYPE} = any(contact_types) order by created_at limit ${limit}`,
-  );
+  const rows = await db
+    .select({ email: accounts.email })
+    .from(accounts)
+    .where(and(eq(accounts.isActive, true), sql`${STAFF_CONTACT_TYPE} = any(${accounts.contactTypes})`))
+    .orderBy(accounts.createdAt)
+    .limit(limit);
   return rows.map((r) => r.email);
 }
 
 /** The columns of an event in a calendar file. */
-export interface IcsRow {
-  id: number;
-  title: string;
-  status: string;
-  short_desc: string | null;
-  address: string | null;
-  venue: string | null;
-  start_utc: Date | string;
-  end_utc: Date | string;
-}
+export const icsColumns = {
+  id: events.id,
+  title: events.title,
+  status: events.status,
+  shortDesc: events.shortDesc,
+  address: events.address,
+  venue: events.venue,
+  startUtc: events.startUtc,
+  endUtc: events.endUtc,
+};
 
-const ICS_COLUMNS = sql`e.id, e.title, e.status, e.short_desc, e.address, e.venue, e.start_utc, e.end_utc`;
+/** The columns of an event in a calendar file (times as Date). */
+export type IcsRow = Pick<typeof events.$inferSelect, keyof typeof icsColumns>;
 
 /** One event's calendar row, or null when there is none of that id. */
 export async function eventIcsRow(db: Executor, eventId: number): Promise<IcsRow | null> {
-  const [row] = await query<IcsRow>(db, sql`select ${ICS_COLUMNS} from events e where e.id = ${eventId}`);
+  const [row] = await db.select(icsColumns).from(events).where(eq(events.id, eventId));
   return row ?? null;
 }
 
 /** Calendar rows of the events an account holds an Active ticket for that have not ended at `now` (first 500 by start). */
-export async function upcomingTicketIcsRows(db: Executor, accountId: string, now: Date): Promise<IcsRow[]> {
-  return query<IcsRow>(
-    db,
-    sql`select ${ICS_COLUMNS} from events e where e.end_utc >= ${now.toISOString()}::timestamptz
-      and exists (select 1 from event_tickets k where k.event_id = e.id and k.account_id = ${accountId} and k.attendance_status = 'Active')
-      order by e.start_utc limit 500`,
-  );
+export function upcomingTicketIcsRows(db: Executor, accountId: string, now: Date): Promise<IcsRow[]> {
+  const held = db
+    .select({ one: sql`1` })
+    .from(eventTickets)
+    .where(
+      and(
+        eq(eventTickets.eventId, events.id),
+        eq(eventTickets.accountId, accountId),
+        eq(eventTickets.attendanceStatus, 'Active'),
+      ),
+    );
+  return db
+    .select(icsColumns)
+    .from(events)
+    .where(and(gte(events.endUtc, now), exists(held)))
+    .orderBy(asc(events.startUtc))
+    .limit(500);
 }
 
 /** True when an account of that id exists. */
 export async function accountExists(db: Executor, accountId: string): Promise<boolean> {
-  const rows = await query(db, sql`select 1 from accounts where id = ${accountId}`);
+  const rows = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId));
   return rows.length > 0;
 }

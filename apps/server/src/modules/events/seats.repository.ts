@@ -1,62 +1,67 @@
 /**
- * The SQL of seats (issue #4 Seats): ticket-price rows locked in id order with their event, the
- * seats held by unexpired holds, and tickets issued with the sold count moved. Callers run these in
- * one transaction (seats.ts).
+ * The data access of seats (issue #4 Seats): ticket-price rows locked in id order with their event,
+ * the seats held by unexpired holds, and tickets issued with the sold count moved. Callers run these
+ * in one transaction (seats.ts). Typed builder throughout (db/schema/events.ts, commerce.ts).
  */
-import { sql } from 'drizzle-orm';
-import { type Executor, intArray, query } from '../../db/raw-query';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { type Executor, intArray } from '../../db/raw-query';
+import { eventTicketPrices, eventTickets, events } from '../../db/schema';
+import { activeHoldsSql } from './seat-holds.repository';
 import { waitlistReservedSql } from './waitlist.repository';
 
-/** A ticket-price row with its event, as locked. */
-export interface PriceLockRow {
-  id: number;
-  event_id: number;
-  name: string;
-  amount_cents: number;
-  capacity: number | null;
-  sold: number;
-  event_title: string;
-  event_status: string;
-  start_utc: Date | string;
-  sale_starts_at: Date | string | null;
-  sale_ends_at: Date | string | null;
-  member_only: boolean;
-}
+/** The columns of a ticket price with its event (join `events` on the price's event). */
+export const priceWithEventColumns = {
+  id: eventTicketPrices.id,
+  eventId: eventTicketPrices.eventId,
+  name: eventTicketPrices.name,
+  amountCents: eventTicketPrices.amountCents,
+  capacity: eventTicketPrices.capacity,
+  sold: eventTicketPrices.sold,
+  eventTitle: events.title,
+  eventStatus: events.status,
+  startUtc: events.startUtc,
+  saleStartsAt: eventTicketPrices.saleStartsAt,
+  saleEndsAt: eventTicketPrices.saleEndsAt,
+  memberOnly: eventTicketPrices.memberOnly,
+};
 
 /** Locks the ticket-price rows of `ids` (ascending, distinct) with SELECT ... FOR UPDATE and answers them with their event. */
-export async function lockPriceRows(tx: Executor, ids: readonly number[]): Promise<PriceLockRow[]> {
-  return query<PriceLockRow>(
-    tx,
-    sql`select p.id, p.event_id, p.name, p.amount_cents, p.capacity, p.sold, e.title as event_title, e.status as event_status, e.start_utc,
-        p.sale_starts_at, p.sale_ends_at, p.member_only
-      from event_ticket_prices p join events e on e.id = p.event_id
-      where p.id = any(${intArray(ids)}) order by p.id for update of p`,
-  );
+export function lockPriceRows(tx: Executor, ids: readonly number[]) {
+  return tx
+    .select(priceWithEventColumns)
+    .from(eventTicketPrices)
+    .innerJoin(events, eq(events.id, eventTicketPrices.eventId))
+    .where(inArray(eventTicketPrices.id, [...ids]))
+    .orderBy(eventTicketPrices.id)
+    .for('update', { of: eventTicketPrices });
 }
+
+/** A ticket-price row with its event, as locked (camelCase keys of the schema; times as Date). */
+export type PriceLockRow = Awaited<ReturnType<typeof lockPriceRows>>[number];
 
 /**
  * Seats held per ticket price of `ids`: unexpired, unreleased holds (optionally not counting one
  * checkout session's) plus the seats the waitlist keeps from `accountId` (waitlist.repository.ts
  * waitlistReservedSql: others' unexpired offers, and the waiting line unless the account holds an offer).
+ * One row per id given (an unknown id answers its waitlist-free count too).
  */
-export async function heldSeatRows(
+export function heldSeatRows(
   tx: Executor,
   ids: readonly number[],
   exceptSessionId: string | null,
   accountId: string | null = null,
-): Promise<{ ticket_price_id: number; held: number | string }[]> {
-  return query<{ ticket_price_id: number; held: number | string }>(
-    tx,
-    sql`select p.id as ticket_price_id,
-        coalesce((select sum(h.quantity) from seat_holds h where h.ticket_price_id = p.id and h.released_at is null and h.expires_at > now()
-          ${exceptSessionId ? sql`and h.session_id <> ${exceptSessionId}` : sql``}), 0)
-        + ${waitlistReservedSql(sql`p.id`, accountId)} as held
-      from unnest(${intArray(ids)}) as p(id)`,
-  );
+): Promise<{ ticketPriceId: number; held: number }[]> {
+  const p = sql`"p"."id"`;
+  return tx
+    .select({
+      ticketPriceId: sql<number>`${p}`.mapWith(Number),
+      held: sql<number>`${activeHoldsSql(p, exceptSessionId)} + ${waitlistReservedSql(p, accountId)}`.mapWith(Number),
+    })
+    .from(sql`unnest(${intArray(ids)}) as p(id)`);
 }
 
-/** Inserts `quantity` Active tickets of a price for an account; answers their ids. */
-export async function insertTickets(
+/** Inserts `quantity` Active tickets of a price for an account (one statement); answers their ids. */
+export function insertTickets(
   tx: Executor,
   price: { id: number; eventId: number },
   accountId: string,
@@ -64,20 +69,25 @@ export async function insertTickets(
   amountCents: number,
   orderId: string | null,
 ): Promise<{ id: number }[]> {
-  return query<{ id: number }>(
-    tx,
-    sql`insert into event_tickets (event_id, ticket_price_id, account_id, order_id, amount_cents)
-      select ${price.eventId}, ${price.id}, ${accountId}, ${orderId}, ${amountCents} from generate_series(1, ${quantity})
-      returning id`,
-  );
+  const row = { eventId: price.eventId, ticketPriceId: price.id, accountId, orderId, amountCents };
+  return tx
+    .insert(eventTickets)
+    .values(Array.from({ length: quantity }, () => row))
+    .returning({ id: eventTickets.id });
 }
 
 /** Counts `quantity` more seats of a ticket price as sold. */
 export async function addSold(tx: Executor, priceId: number, quantity: number): Promise<void> {
-  await query(tx, sql`update event_ticket_prices set sold = sold + ${quantity} where id = ${priceId}`);
+  await tx
+    .update(eventTicketPrices)
+    .set({ sold: sql`${eventTicketPrices.sold} + ${quantity}` })
+    .where(eq(eventTicketPrices.id, priceId));
 }
 
 /** Counts one seat of a ticket price as sold no longer (a cancelled ticket; never below 0). */
 export async function releaseSoldSeat(tx: Executor, priceId: number): Promise<void> {
-  await query(tx, sql`update event_ticket_prices set sold = greatest(sold - 1, 0) where id = ${priceId}`);
+  await tx
+    .update(eventTicketPrices)
+    .set({ sold: sql`greatest(${eventTicketPrices.sold} - 1, 0)` })
+    .where(eq(eventTicketPrices.id, priceId));
 }

@@ -9,7 +9,6 @@
  * (checkRegistrationOpen, checkSeatsLeft).
  */
 import type { Executor } from '../../db/raw-query';
-import { toDate } from '../../lib/values';
 import type { TicketTypeFacts } from '../../policies/events';
 import { addSold, heldSeatRows, insertTickets, lockPriceRows } from './seats.repository';
 import { claimEntries } from './waitlist.repository';
@@ -27,18 +26,18 @@ export async function lockPrices(tx: Executor, ids: readonly number[]): Promise<
   if (unique.length === 0) return [];
   const rows = await lockPriceRows(tx, unique);
   return rows.map((r) => ({
-    id: Number(r.id),
-    eventId: Number(r.event_id),
+    id: r.id,
+    eventId: r.eventId,
     name: r.name,
-    amountCents: Number(r.amount_cents),
-    capacity: r.capacity == null ? null : Number(r.capacity),
-    sold: Number(r.sold),
-    eventTitle: r.event_title,
-    eventStatus: r.event_status,
-    eventStart: toDate(r.start_utc),
-    saleStartsAt: r.sale_starts_at == null ? null : toDate(r.sale_starts_at),
-    saleEndsAt: r.sale_ends_at == null ? null : toDate(r.sale_ends_at),
-    memberOnly: r.member_only,
+    amountCents: r.amountCents,
+    capacity: r.capacity,
+    sold: r.sold,
+    eventTitle: r.eventTitle,
+    eventStatus: r.eventStatus,
+    eventStart: r.startUtc,
+    saleStartsAt: r.saleStartsAt,
+    saleEndsAt: r.saleEndsAt,
+    memberOnly: r.memberOnly,
   }));
 }
 
@@ -54,7 +53,7 @@ export async function heldSeats(
   accountId: string | null = null,
 ): Promise<Map<number, number>> {
   const rows = await heldSeatRows(tx, ids, exceptSessionId, accountId);
-  return new Map(rows.map((r) => [Number(r.ticket_price_id), Number(r.held)]));
+  return new Map(rows.map((r) => [r.ticketPriceId, r.held]));
 }
 
 /**

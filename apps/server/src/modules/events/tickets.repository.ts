@@ -1,26 +1,55 @@
 /**
- * The SQL of tickets (spec 03 §4 Event ticket, §5 Nominee and Dietary form, §9 Cancellation
- * terms): a ticket with its price name and event, an account's tickets of an event, and the
- * writes of cancelling, nominating and changing requirements.
+ * The data access of tickets (spec 03 §4 Event ticket, §5 Nominee and Dietary form, §9 Cancellation
+ * terms): a ticket with its price name and event, an account's tickets of an event, the writes of
+ * cancelling, nominating and changing requirements, and the rows of the registration confirmation
+ * mail (admin/confirmation-mail.ts). Typed builder throughout (db/schema/events.ts).
  */
-import { sql } from 'drizzle-orm';
-import { type Executor, query } from '../../db/raw-query';
-import type { TicketRow } from './events.presenter';
+import { type SQL, and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/raw-query';
+import { accounts, eventTicketPrices, eventTickets, events } from '../../db/schema';
+import { icsColumns } from './events.repository';
 
-/** A ticket row with its event's conference flag and its owner. */
-export type TicketWithEvent = TicketRow & { is_conference: boolean; account_id: string };
+const ticketColumns = {
+  id: eventTickets.id,
+  eventId: eventTickets.eventId,
+  ticketPriceId: eventTickets.ticketPriceId,
+  priceName: eventTicketPrices.name,
+  amountCents: eventTickets.amountCents,
+  ticketNumber: eventTickets.ticketNumber,
+  attendanceStatus: eventTickets.attendanceStatus,
+  dietaryRequirements: eventTickets.dietaryRequirements,
+  otherDietaryRequirement: eventTickets.otherDietaryRequirement,
+  accessibilityRequirement: eventTickets.accessibilityRequirement,
+  nomineeTitle: eventTickets.nomineeTitle,
+  nomineeName: eventTickets.nomineeName,
+  nomineeEmail: eventTickets.nomineeEmail,
+  nomineeMobile: eventTickets.nomineeMobile,
+  nomineeOrgName: eventTickets.nomineeOrgName,
+  refundAmountCents: eventTickets.refundAmountCents,
+  createdAt: eventTickets.createdAt,
+  eventStartUtc: events.startUtc,
+  isConference: events.isConference,
+  accountId: eventTickets.accountId,
+};
 
-const TICKET_COLUMNS = sql`k.id, k.event_id, k.ticket_price_id, p.name as price_name, k.amount_cents, k.ticket_number, k.attendance_status,
-  k.dietary_requirements, k.other_dietary_requirement, k.accessibility_requirement, k.nominee_title, k.nominee_name, k.nominee_email,
-  k.nominee_mobile, k.nominee_org_name, k.refund_amount_cents, k.created_at, e.start_utc as event_start_utc, e.is_conference, k.account_id`;
+/** Tickets with their price name and event, filtered by `where`. */
+function ticketsWithEvent(db: Executor, where: SQL | undefined) {
+  return db
+    .select(ticketColumns)
+    .from(eventTickets)
+    .innerJoin(eventTicketPrices, eq(eventTicketPrices.id, eventTickets.ticketPriceId))
+    .innerJoin(events, eq(events.id, eventTickets.eventId))
+    .where(where)
+    .$dynamic();
+}
+
+/** A ticket with its price name, its event's start and conference flag, and its owner (times as Date). */
+export type TicketWithEvent = Awaited<ReturnType<typeof ticketsWithEvent>>[number];
 
 /** A ticket by id (locked with `forUpdate`), or null. */
 export async function ticketById(db: Executor, ticketId: number, forUpdate = false): Promise<TicketWithEvent | null> {
-  const [row] = await query<TicketWithEvent>(
-    db,
-    sql`select ${TICKET_COLUMNS} from event_tickets k join event_ticket_prices p on p.id = k.ticket_price_id join events e on e.id = k.event_id
-      where k.id = ${ticketId} ${forUpdate ? sql`for update of k` : sql``}`,
-  );
+  const q = ticketsWithEvent(db, eq(eventTickets.id, ticketId));
+  const [row] = await (forUpdate ? q.for('update', { of: eventTickets }) : q);
   return row ?? null;
 }
 
@@ -32,34 +61,39 @@ export async function accountTicketsOfEvent(
   page: number,
   size: number,
 ): Promise<{ rows: TicketWithEvent[]; total: number }> {
-  const where = sql`k.event_id = ${eventId} and k.account_id = ${accountId}`;
+  const where = and(eq(eventTickets.eventId, eventId), eq(eventTickets.accountId, accountId));
   const [rows, [{ n }]] = await Promise.all([
-    query<TicketWithEvent>(
-      db,
-      sql`select ${TICKET_COLUMNS} from event_tickets k join event_ticket_prices p on p.id = k.ticket_price_id join events e on e.id = k.event_id
-        where ${where} order by (k.attendance_status = 'Active') desc, k.id limit ${size} offset ${(page - 1) * size}`,
-    ),
-    query<{ n: number | string }>(db, sql`select count(*) as n from event_tickets k where ${where}`),
+    ticketsWithEvent(db, where)
+      .orderBy(desc(sql`(${eventTickets.attendanceStatus} = 'Active')`), eventTickets.id)
+      .limit(size)
+      .offset((page - 1) * size),
+    db.select({ n: count() }).from(eventTickets).where(where),
   ]);
-  return { rows, total: Number(n) };
+  return { rows, total: n };
 }
 
 /** True when the account holds an Active ticket of the event. */
 export async function hasActiveTicket(db: Executor, accountId: string, eventId: number): Promise<boolean> {
-  const rows = await query(
-    db,
-    sql`select 1 from event_tickets where account_id = ${accountId} and event_id = ${eventId} and attendance_status = 'Active' limit 1`,
-  );
+  const rows = await db
+    .select({ id: eventTickets.id })
+    .from(eventTickets)
+    .where(
+      and(
+        eq(eventTickets.accountId, accountId),
+        eq(eventTickets.eventId, eventId),
+        eq(eventTickets.attendanceStatus, 'Active'),
+      ),
+    )
+    .limit(1);
   return rows.length > 0;
 }
 
 /** Marks a ticket Removed at `at` with its refund (cents). */
 export async function markTicketRemoved(db: Executor, ticketId: number, at: Date, refundCents: number): Promise<void> {
-  await query(
-    db,
-    sql`update event_tickets set attendance_status = 'Removed', cancelled_at = ${at.toISOString()}::timestamptz, refund_amount_cents = ${refundCents},
-        updated_at = now() where id = ${ticketId}`,
-  );
+  await db
+    .update(eventTickets)
+    .set({ attendanceStatus: 'Removed', cancelledAt: at, refundAmountCents: refundCents, updatedAt: sql`now()` })
+    .where(eq(eventTickets.id, ticketId));
 }
 
 /** The nominee of a ticket (spec 03 §5). */
@@ -73,12 +107,18 @@ export interface NomineeFields {
 
 /** Records the nominee of a ticket, nominated now. */
 export async function setNominee(db: Executor, ticketId: number, n: NomineeFields): Promise<void> {
-  await query(
-    db,
-    sql`update event_tickets set nominee_title = ${n.nomineeTitle}, nominee_name = ${n.nomineeName}, nominee_email = ${n.nomineeEmail},
-        nominee_mobile = ${n.nomineeMobile}, nominee_org_name = ${n.nomineeOrgName || null}, nominated_at = now(), updated_at = now()
-        where id = ${ticketId}`,
-  );
+  await db
+    .update(eventTickets)
+    .set({
+      nomineeTitle: n.nomineeTitle,
+      nomineeName: n.nomineeName,
+      nomineeEmail: n.nomineeEmail,
+      nomineeMobile: n.nomineeMobile,
+      nomineeOrgName: n.nomineeOrgName || null,
+      nominatedAt: sql`now()`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(eventTickets.id, ticketId));
 }
 
 /**
@@ -92,11 +132,41 @@ export async function setRequirements(
   other: string | null | undefined,
   access: string | null | undefined,
 ): Promise<void> {
-  await query(
-    db,
-    sql`update event_tickets set dietary_requirements = ${list ? sql`${`{${list.map((v) => `"${v.replace(/["\\]/g, '')}"`).join(',')}}`}::text[]` : sql`null`},
-        ${other === undefined ? sql`` : sql`other_dietary_requirement = ${other},`}
-        ${access === undefined ? sql`` : sql`accessibility_requirement = ${access},`}
-        updated_at = now() where id = ${ticketId}`,
-  );
+  await db
+    .update(eventTickets)
+    .set({
+      dietaryRequirements: list,
+      ...(other === undefined ? {} : { otherDietaryRequirement: other }),
+      ...(access === undefined ? {} : { accessibilityRequirement: access }),
+      updatedAt: sql`now()`,
+    })
+    .where(eq(eventTickets.id, ticketId));
 }
+
+/**
+ * The Active tickets of `ticketIds` or of an order, in id order, each with its event's calendar
+ * columns (events.repository.ts icsColumns), its ticket number and price name, and the holder's
+ * e-mail and first name: the rows of the registration confirmation mail.
+ */
+export function confirmationRows(db: Executor, where: { ticketIds?: number[]; orderId?: string }) {
+  const which = where.orderId
+    ? eq(eventTickets.orderId, where.orderId)
+    : inArray(eventTickets.id, where.ticketIds?.length ? where.ticketIds : [0]);
+  return db
+    .select({
+      ...icsColumns,
+      ticketNumber: eventTickets.ticketNumber,
+      priceName: eventTicketPrices.name,
+      email: accounts.email,
+      firstName: accounts.firstName,
+    })
+    .from(eventTickets)
+    .innerJoin(events, eq(events.id, eventTickets.eventId))
+    .innerJoin(eventTicketPrices, eq(eventTicketPrices.id, eventTickets.ticketPriceId))
+    .innerJoin(accounts, eq(accounts.id, eventTickets.accountId))
+    .where(and(which, eq(eventTickets.attendanceStatus, 'Active')))
+    .orderBy(eventTickets.id);
+}
+
+/** A row of the registration confirmation mail. */
+export type ConfirmationRow = Awaited<ReturnType<typeof confirmationRows>>[number];

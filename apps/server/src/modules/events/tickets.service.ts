@@ -21,7 +21,7 @@ import type { z } from 'zod';
 import type { Actor, AppContext } from '../../context';
 import type { Executor } from '../../db/raw-query';
 import { AppError } from '../../lib/errors';
-import { money, toDate } from '../../lib/values';
+import { money } from '../../lib/values';
 import { enforce, permitted } from '../../policies/denial';
 import {
   canCancelTicket,
@@ -58,9 +58,9 @@ const substituteOn = (ctx: AppContext) =>
 
 /** The facts the ticket rules read. */
 const factsOf = (row: TicketWithEvent) => ({
-  accountId: row.account_id,
-  attendanceStatus: row.attendance_status,
-  eventStart: toDate(row.event_start_utc),
+  accountId: row.accountId,
+  attendanceStatus: row.attendanceStatus,
+  eventStart: row.eventStartUtc,
 });
 
 /** Loads the caller's ticket (locked with `forUpdate`), or throws 404 `Ticket not found.`. */
@@ -110,7 +110,7 @@ export async function getTicket(
 ): Promise<TicketDetails> {
   const row = await loadOwnTicket(ctx.db, actor, ticketId);
   // The ticket's event, whatever its status now (the ticket holds it).
-  const event = permitted(await eventListRow(ctx.db, actor.id, Number(row.event_id)), null);
+  const event = permitted(await eventListRow(ctx.db, actor.id, row.eventId), null);
   return { ...presentTicket(row, { substituteEnabled: substituteOn(ctx), now }), event: presentListItem(event) };
 }
 
@@ -131,19 +131,19 @@ export async function listUserTickets(
 
 function quoteOf(row: TicketWithEvent, now: Date): RefundQuote {
   const r = computeRefund({
-    amountCents: Number(row.amount_cents),
-    isConference: row.is_conference,
-    eventStart: toDate(row.event_start_utc),
+    amountCents: row.amountCents,
+    isConference: row.isConference,
+    eventStart: row.eventStartUtc,
     now,
   });
   const canCancel = canCancelTicket(factsOf(row), now);
   return {
-    ticketId: Number(row.id),
-    amount: money(row.amount_cents),
+    ticketId: row.id,
+    amount: money(row.amountCents),
     refundAmount: canCancel ? money(r.refundCents) : 0,
     refundPercent: canCancel ? r.refundPercent : 0,
     handlingFee: canCancel ? money(r.feeCents) : 0,
-    isConference: row.is_conference,
+    isConference: row.isConference,
     daysBeforeStart: r.daysBeforeStart,
     canCancel,
     terms: [...CANCELLATION_TERMS],
@@ -176,11 +176,11 @@ export async function cancelTicket(
     const quote = quoteOf(row, now);
     const refundCents = Math.round(quote.refundAmount * 100);
     await markTicketRemoved(tx, ticketId, now, refundCents);
-    await releaseSoldSeat(tx, Number(row.ticket_price_id));
+    await releaseSoldSeat(tx, row.ticketPriceId);
     const refund = await recordRefund(ctx, tx, { ticketId, amountCents: refundCents, key: `ticket-${ticketId}` });
     return {
       refund,
-      priceId: Number(row.ticket_price_id),
+      priceId: row.ticketPriceId,
       answer: { ticketId, attendanceStatus: 'Removed' as const, refundAmount: quote.refundAmount },
     };
   });
@@ -206,12 +206,12 @@ export async function nominateSubstitute(
     await setNominee(tx, input.ticketId, input);
     return loadOwnTicket(tx, actor, input.ticketId);
   });
-  const event = await findEvent(ctx.db, Number(row.event_id));
+  const event = await findEvent(ctx.db, row.eventId);
   ctx.mailer
     .send({
       to: input.nomineeEmail,
       subject: `You have been nominated to attend ${event?.title ?? 'an event'}`,
-      text: `Hello ${input.nomineeTitle} ${input.nomineeName},\n\n${actor.firstName} ${actor.lastName} has nominated you to attend "${event?.title ?? ''}" in their place (ticket ${row.ticket_number}).\n`,
+      text: `Hello ${input.nomineeTitle} ${input.nomineeName},\n\n${actor.firstName} ${actor.lastName} has nominated you to attend "${event?.title ?? ''}" in their place (ticket ${row.ticketNumber}).\n`,
     })
     .catch((err) => ctx.log.warn({ err }, 'nominee mail failed'));
   return presentTicket(row, { substituteEnabled: substituteOn(ctx), now });

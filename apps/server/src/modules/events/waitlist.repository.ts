@@ -3,8 +3,14 @@
  * joining and leaving, positions, the seats the waitlist reserves, offers made and lapsed, and the
  * staff list. Offers are made only under the ticket-price row lock (waitlist.service.ts).
  */
-import { type SQL, sql } from 'drizzle-orm';
+import { type SQL, and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import { type Executor, query } from '../../db/raw-query';
+import { eventTicketPrices, eventWaitlist, events } from '../../db/schema';
+import { activeHoldsSql } from './seat-holds.repository';
+
+/** The statuses of an open entry. */
+const OPEN = ['waiting', 'offered'];
 
 /** An open (waiting or offered) entry with its position among the waiting ones. */
 export interface WaitlistEntryRow {
@@ -25,15 +31,17 @@ export interface WaitlistEntryRow {
  * unexpired offer of the type, one seat per waiting member (freed seats go to the line first). With
  * `accountId` null every offer and every waiting entry counts.
  */
-export function waitlistReservedSql(priceId: SQL, accountId: string | null): SQL {
-  const others = accountId ? sql`and w.account_id <> ${accountId}` : sql``;
+export function waitlistReservedSql(priceId: SQL | AnyPgColumn, accountId: string | null): SQL {
+  const w = alias(eventWaitlist, 'w');
+  const o = alias(eventWaitlist, 'o');
+  const others = accountId ? sql`and ${w.accountId} <> ${accountId}` : sql``;
   const ownOffer = accountId
-    ? sql`exists (select 1 from event_waitlist o where o.ticket_price_id = ${priceId} and o.account_id = ${accountId}
-        and o.status = 'offered' and o.offer_expires_at > now())`
+    ? sql`exists (select 1 from ${eventWaitlist} ${o} where ${o.ticketPriceId} = ${priceId} and ${o.accountId} = ${accountId}
+        and ${o.status} = 'offered' and ${o.offerExpiresAt} > now())`
     : sql`false`;
-  return sql`((select count(*) from event_waitlist w where w.ticket_price_id = ${priceId} and w.status = 'offered'
-      and w.offer_expires_at > now() ${others})
-    + case when ${ownOffer} then 0 else (select count(*) from event_waitlist w where w.ticket_price_id = ${priceId} and w.status = 'waiting') end)`;
+  return sql`((select count(*) from ${eventWaitlist} ${w} where ${w.ticketPriceId} = ${priceId} and ${w.status} = 'offered'
+      and ${w.offerExpiresAt} > now() ${others})
+    + case when ${ownOffer} then 0 else (select count(*) from ${eventWaitlist} ${w} where ${w.ticketPriceId} = ${priceId} and ${w.status} = 'waiting') end)`;
 }
 
 /** Inserts a waiting entry unless the account has an open one of the type; answers whether it was inserted. */
@@ -41,31 +49,46 @@ export async function insertEntry(
   tx: Executor,
   entry: { eventId: number; ticketPriceId: number; accountId: string },
 ): Promise<boolean> {
-  const rows = await query<{ id: number }>(
-    tx,
-    sql`insert into event_waitlist (event_id, ticket_price_id, account_id) values (${entry.eventId}, ${entry.ticketPriceId}, ${entry.accountId})
-      on conflict (ticket_price_id, account_id) where status in ('waiting', 'offered') do nothing returning id`,
-  );
+  const rows = await tx
+    .insert(eventWaitlist)
+    .values(entry)
+    .onConflictDoNothing({
+      target: [eventWaitlist.ticketPriceId, eventWaitlist.accountId],
+      // The partial unique index's own predicate, as literals (arbiter inference cannot read parameters).
+      where: sql`${eventWaitlist.status} in ('waiting', 'offered')`,
+    })
+    .returning({ id: eventWaitlist.id });
   return rows.length === 1;
 }
 
 /** Closes the account's open entry of a type as `left`; answers whether there was one. */
 export async function leaveEntry(tx: Executor, ticketPriceId: number, accountId: string): Promise<boolean> {
-  const rows = await query<{ id: number }>(
-    tx,
-    sql`update event_waitlist set status = 'left', closed_at = now()
-      where ticket_price_id = ${ticketPriceId} and account_id = ${accountId} and status in ('waiting', 'offered') returning id`,
-  );
+  const rows = await tx
+    .update(eventWaitlist)
+    .set({ status: 'left', closedAt: sql`now()` })
+    .where(
+      and(
+        eq(eventWaitlist.ticketPriceId, ticketPriceId),
+        eq(eventWaitlist.accountId, accountId),
+        inArray(eventWaitlist.status, OPEN),
+      ),
+    )
+    .returning({ id: eventWaitlist.id });
   return rows.length > 0;
 }
 
 /** Closes the account's open entries of an event as `claimed` (it now holds a ticket of it). */
 export async function claimEntries(tx: Executor, eventId: number, accountId: string): Promise<void> {
-  await query(
-    tx,
-    sql`update event_waitlist set status = 'claimed', closed_at = now()
-      where event_id = ${eventId} and account_id = ${accountId} and status in ('waiting', 'offered')`,
-  );
+  await tx
+    .update(eventWaitlist)
+    .set({ status: 'claimed', closedAt: sql`now()` })
+    .where(
+      and(
+        eq(eventWaitlist.eventId, eventId),
+        eq(eventWaitlist.accountId, accountId),
+        inArray(eventWaitlist.status, OPEN),
+      ),
+    );
 }
 
 const POSITION = sql`case when w.status = 'waiting' then (select count(*) from event_waitlist x
@@ -107,22 +130,24 @@ export async function eventEntries(db: Executor, eventId: number): Promise<Staff
 
 /** Marks offers whose time ran out as `expired`; answers the ticket-price ids they were of. */
 export async function expireLapsedOffers(db: Executor): Promise<number[]> {
-  const rows = await query<{ ticket_price_id: number }>(
-    db,
-    sql`update event_waitlist set status = 'expired', closed_at = now()
-      where status = 'offered' and offer_expires_at <= now() returning ticket_price_id`,
-  );
-  return [...new Set(rows.map((r) => Number(r.ticket_price_id)))];
+  const rows = await db
+    .update(eventWaitlist)
+    .set({ status: 'expired', closedAt: sql`now()` })
+    .where(and(eq(eventWaitlist.status, 'offered'), lte(eventWaitlist.offerExpiresAt, sql`now()`)))
+    .returning({ ticketPriceId: eventWaitlist.ticketPriceId });
+  return [...new Set(rows.map((r) => r.ticketPriceId))];
 }
 
 /** Ticket prices (ids ascending) with someone waiting, of published events not started yet. */
 export async function pricesWithWaiting(db: Executor): Promise<number[]> {
-  const rows = await query<{ id: number }>(
-    db,
-    sql`select distinct w.ticket_price_id as id from event_waitlist w join events e on e.id = w.event_id
-      where w.status = 'waiting' and e.status = 'published' and e.start_utc > now() order by 1`,
-  );
-  return rows.map((r) => Number(r.id));
+  const rows = await db
+    .select({ id: eventWaitlist.ticketPriceId })
+    .from(eventWaitlist)
+    .innerJoin(events, eq(events.id, eventWaitlist.eventId))
+    .where(and(eq(eventWaitlist.status, 'waiting'), eq(events.status, 'published'), gt(events.startUtc, sql`now()`)))
+    .groupBy(eventWaitlist.ticketPriceId)
+    .orderBy(eventWaitlist.ticketPriceId);
+  return rows.map((r) => r.id);
 }
 
 /**
@@ -130,14 +155,23 @@ export async function pricesWithWaiting(db: Executor): Promise<number[]> {
  * (never below 0); null when unlimited.
  */
 export async function seatsFreeForLine(tx: Executor, priceId: number): Promise<number | null> {
-  const [row] = await query<{ free: number | string | null }>(
-    tx,
-    sql`select case when p.capacity is null then null else greatest(0, p.capacity - p.sold
-        - coalesce((select sum(h.quantity) from seat_holds h where h.ticket_price_id = p.id and h.released_at is null and h.expires_at > now()), 0)
-        - (select count(*) from event_waitlist w where w.ticket_price_id = p.id and w.status = 'offered' and w.offer_expires_at > now())) end as free
-      from event_ticket_prices p where p.id = ${priceId}`,
-  );
-  return row?.free == null ? null : Number(row.free);
+  const p = eventTicketPrices;
+  const w = alias(eventWaitlist, 'w');
+  const [row] = await tx
+    .select({
+      // Nested in its own fragment so that the subqueries name the price's id qualified (a single-table
+      // select list names its top-level columns bare).
+      free: sql<
+        number | null
+      >`${sql`case when ${p.capacity} is null then null else greatest(0, ${p.capacity} - ${p.sold}
+        - ${activeHoldsSql(p.id)}
+        - (select count(*) from ${eventWaitlist} ${w} where ${w.ticketPriceId} = ${p.id} and ${w.status} = 'offered' and ${w.offerExpiresAt} > now())) end`}`.mapWith(
+        Number,
+      ),
+    })
+    .from(p)
+    .where(eq(p.id, priceId));
+  return row?.free ?? null;
 }
 
 /** An offer just made, with what its mail needs. */

@@ -14,7 +14,7 @@ import { type InvoiceRow, invoiceLines, invoiceOfOrder, invoicePerson } from './
 
 /** The invoice's detail (lines, the person billed) from its row. */
 export async function invoiceDetailOf(db: Executor, row: InvoiceRow): Promise<InvoiceDetail> {
-  const [lines, person] = await Promise.all([invoiceLines(db, row.id), invoicePerson(db, row.account_id)]);
+  const [lines, person] = await Promise.all([invoiceLines(db, row.id), invoicePerson(db, row.accountId)]);
   return presentInvoiceDetail(row, lines, person);
 }
 

@@ -20,10 +20,10 @@ export async function settleInvoice(
   const invoice = await invoiceById(tx, invoiceId, true);
   if (!invoice) return { paid: false };
   const paid = await markInvoicePaid(tx, invoiceId, orderId);
-  if (paid && invoice.kind === 'renewal' && invoice.membership_id && invoice.period_end) {
-    const membership = await membershipById(tx, invoice.membership_id, true);
-    if (membership && (!membership.renewedTo || membership.renewedTo < invoice.period_end))
-      await setRenewedTo(tx, membership.id, invoice.period_end);
+  if (paid && invoice.kind === 'renewal' && invoice.membershipId && invoice.periodEnd) {
+    const membership = await membershipById(tx, invoice.membershipId, true);
+    if (membership && (!membership.renewedTo || membership.renewedTo < invoice.periodEnd))
+      await setRenewedTo(tx, membership.id, invoice.periodEnd);
   }
   return { paid };
 }

@@ -1,45 +1,48 @@
 /**
- * The SQL of invoices (issue #15; spec 03 §3 Invoice, §7 Invoices): a member's page of invoices
- * with date filters and sort, one invoice with its lines and its member's name and number, the
- * pending renewal invoice, payment and refund. Every function takes the database or a transaction first.
+ * The data access of invoices (issue #15; spec 03 §3 Invoice, §7 Invoices): a member's page of
+ * invoices with date filters and sort, one invoice with its lines and its member's name and number,
+ * the pending renewal invoice, payment and refund. Every function takes the database or a
+ * transaction first. Typed builder throughout (db/schema/commerce.ts).
  */
-import { type SQL, sql } from 'drizzle-orm';
-import { type Executor, query } from '../../db/raw-query';
+import { type SQL, and, asc, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/raw-query';
+import { accounts, invoiceLines as invoiceLinesTable, invoices, memberships } from '../../db/schema';
 
-/** An invoice row (amounts in cents; dates `YYYY-MM-DD` for the period). */
-export interface InvoiceRow {
-  id: string;
-  invoice_num: string;
-  account_id: string;
-  invoice_date: Date | string;
-  due_date: Date | string;
-  description: string;
-  status: string;
-  kind: string;
-  membership_id: string | null;
-  period_start: string | null;
-  period_end: string | null;
-  total_amount_inc_gst_cents: number;
-  total_amount_exc_gst_cents: number;
-  total_gst_cents: number;
-  net_total_amount_cents: number;
-  total_amount_paid_cents: number;
-  balance_due_cents: number;
-  refunded_cents: number;
-  payment_url: string | null;
-}
-
-const columns = sql`i.id, i.invoice_num, i.account_id, i.invoice_date, i.due_date, i.description, i.status, i.kind, i.membership_id,
-  to_char(i.period_start, 'YYYY-MM-DD') as period_start, to_char(i.period_end, 'YYYY-MM-DD') as period_end,
-  i.total_amount_inc_gst_cents, i.total_amount_exc_gst_cents, i.total_gst_cents, i.net_total_amount_cents,
-  i.total_amount_paid_cents, i.balance_due_cents, i.refunded_cents, i.payment_url`;
-
-const ORDER: Record<string, SQL> = {
-  invoiceDate: sql`i.invoice_date asc, i.number asc`,
-  '-invoiceDate': sql`i.invoice_date desc, i.number desc`,
-  invoiceNum: sql`i.number asc`,
-  '-invoiceNum': sql`i.number desc`,
+const invoiceColumns = {
+  id: invoices.id,
+  invoiceNum: invoices.invoiceNum,
+  accountId: invoices.accountId,
+  invoiceDate: invoices.invoiceDate,
+  dueDate: invoices.dueDate,
+  description: invoices.description,
+  status: invoices.status,
+  kind: invoices.kind,
+  membershipId: invoices.membershipId,
+  periodStart: invoices.periodStart,
+  periodEnd: invoices.periodEnd,
+  totalAmountIncGstCents: invoices.totalAmountIncGstCents,
+  totalAmountExcGstCents: invoices.totalAmountExcGstCents,
+  totalGstCents: invoices.totalGstCents,
+  netTotalAmountCents: invoices.netTotalAmountCents,
+  totalAmountPaidCents: invoices.totalAmountPaidCents,
+  balanceDueCents: invoices.balanceDueCents,
+  refundedCents: invoices.refundedCents,
+  paymentUrl: invoices.paymentUrl,
 };
+
+/** An invoice row (amounts in cents; times as Date; the period's dates `YYYY-MM-DD`). */
+export type InvoiceRow = Pick<typeof invoices.$inferSelect, keyof typeof invoiceColumns>;
+
+const ORDER: Record<string, SQL[]> = {
+  invoiceDate: [asc(invoices.invoiceDate), asc(invoices.number)],
+  '-invoiceDate': [desc(invoices.invoiceDate), desc(invoices.number)],
+  invoiceNum: [asc(invoices.number)],
+  '-invoiceNum': [desc(invoices.number)],
+};
+
+/** Midnight in Sydney starting the calendar date `day` (`YYYY-MM-DD`) plus `plusDays`. */
+const sydneyMidnight = (day: string, plusDays = 0) =>
+  sql`((${day}::date + ${plusDays}::int)::timestamp at time zone 'Australia/Sydney')`;
 
 /**
  * A page of an account's invoices and the total matching. `from`/`to` are inclusive calendar dates
@@ -50,49 +53,62 @@ export async function listInvoices(
   accountId: string,
   f: { from: string | null; to: string | null; sort: string; limit: number; offset: number },
 ): Promise<{ rows: InvoiceRow[]; total: number }> {
-  const where = sql`i.account_id = ${accountId}
-    ${f.from ? sql`and i.invoice_date >= (${f.from}::date)::timestamp at time zone 'Australia/Sydney'` : sql``}
-    ${f.to ? sql`and i.invoice_date < (${f.to}::date + 1)::timestamp at time zone 'Australia/Sydney'` : sql``}`;
-  const [rows, [count]] = await Promise.all([
-    query<InvoiceRow>(
-      db,
-      sql`select ${columns} from invoices i where ${where} order by ${ORDER[f.sort] ?? ORDER['-invoiceDate']} limit ${f.limit} offset ${f.offset}`,
-    ),
-    query<{ n: number | string }>(db, sql`select count(*) as n from invoices i where ${where}`),
+  const where = and(
+    eq(invoices.accountId, accountId),
+    f.from ? gte(invoices.invoiceDate, sydneyMidnight(f.from)) : undefined,
+    f.to ? lt(invoices.invoiceDate, sydneyMidnight(f.to, 1)) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(invoiceColumns)
+      .from(invoices)
+      .where(where)
+      .orderBy(...(ORDER[f.sort] ?? ORDER['-invoiceDate']))
+      .limit(f.limit)
+      .offset(f.offset),
+    db.select({ n: count() }).from(invoices).where(where),
   ]);
-  return { rows, total: Number(count?.n ?? 0) };
+  return { rows, total: total?.n ?? 0 };
 }
 
 /** One invoice (locked when `forUpdate`), or null. */
 export async function invoiceById(db: Executor, id: string, forUpdate = false): Promise<InvoiceRow | null> {
-  const [row] = await query<InvoiceRow>(
-    db,
-    sql`select ${columns} from invoices i where i.id = ${id} ${forUpdate ? sql`for update` : sql``}`,
-  );
+  const q = db.select(invoiceColumns).from(invoices).where(eq(invoices.id, id)).$dynamic();
+  const [row] = await (forUpdate ? q.for('update') : q);
   return row ?? null;
 }
 
 /** The lines of an invoice in their order (cents). */
-export async function invoiceLines(
-  db: Executor,
-  invoiceId: string,
-): Promise<{ item_name: string; quantity: number; unit_price_cents: number; total_price_cents: number }[]> {
-  return query(
-    db,
-    sql`select item_name, quantity, unit_price_cents, total_price_cents from invoice_lines where invoice_id = ${invoiceId} order by sort_order, id`,
-  );
+export function invoiceLines(db: Executor, invoiceId: string) {
+  const l = invoiceLinesTable;
+  return db
+    .select({
+      itemName: l.itemName,
+      quantity: l.quantity,
+      unitPriceCents: l.unitPriceCents,
+      totalPriceCents: l.totalPriceCents,
+    })
+    .from(l)
+    .where(eq(l.invoiceId, invoiceId))
+    .orderBy(l.sortOrder, l.id);
 }
 
-/** The invoice's member: full name and member number. */
+/** A line of an invoice (cents). */
+export type InvoiceLineRow = Awaited<ReturnType<typeof invoiceLines>>[number];
+
+/** The invoice's member: full name and member number (the membership's, else the account's). */
 export async function invoicePerson(
   db: Executor,
   accountId: string,
-): Promise<{ full_name: string; member_num: string | null } | null> {
-  const [row] = await query<{ full_name: string; member_num: string | null }>(
-    db,
-    sql`select a.first_name || ' ' || a.last_name as full_name, coalesce(m.member_num, a.member_num) as member_num
-      from accounts a left join memberships m on m.account_id = a.id where a.id = ${accountId}`,
-  );
+): Promise<{ fullName: string; memberNum: string | null } | null> {
+  const [row] = await db
+    .select({
+      fullName: sql<string>`${accounts.firstName} || ' ' || ${accounts.lastName}`,
+      memberNum: sql<string | null>`coalesce(${memberships.memberNum}, ${accounts.memberNum})`,
+    })
+    .from(accounts)
+    .leftJoin(memberships, eq(memberships.accountId, accounts.id))
+    .where(eq(accounts.id, accountId));
   return row ?? null;
 }
 
@@ -120,51 +136,79 @@ export async function insertInvoice(
   const total = inv.totalCents;
   const gst = Math.round(total / 11);
   const paid = inv.status === 'Paid' ? total : 0;
-  const date = (inv.invoiceDate ?? new Date()).toISOString();
-  const due = (inv.dueDate ?? inv.invoiceDate ?? new Date()).toISOString();
-  const [invoice] = await query<{ id: string }>(
-    tx,
-    sql`insert into invoices (account_id, order_id, description, status, kind, membership_id, period_start, period_end, invoice_date, due_date,
-        total_amount_inc_gst_cents, total_amount_exc_gst_cents, total_gst_cents, net_total_amount_cents, total_amount_paid_cents,
-        balance_due_cents, paid_at)
-      values (${inv.accountId}, ${inv.orderId ?? null}, ${inv.description}, ${inv.status}, ${inv.kind}, ${inv.membershipId ?? null},
-        ${inv.periodStart ?? null}::date, ${inv.periodEnd ?? null}::date, ${date}::timestamptz, ${due}::timestamptz,
-        ${total}, ${total - gst}, ${gst}, ${total}, ${paid}, ${total - paid}, ${inv.status === 'Paid' ? date : null}::timestamptz)
-      returning id`,
-  );
-  for (const [i, l] of inv.lines.entries()) {
-    await query(
-      tx,
-      sql`insert into invoice_lines (invoice_id, item_name, quantity, unit_price_cents, total_price_cents, sort_order)
-        values (${invoice.id}, ${l.name}, ${l.quantity}, ${l.unit}, ${l.unit * l.quantity}, ${i})`,
-    );
-  }
+  const date = inv.invoiceDate ?? new Date();
+  const due = inv.dueDate ?? inv.invoiceDate ?? new Date();
+  const [invoice] = await tx
+    .insert(invoices)
+    .values({
+      accountId: inv.accountId,
+      orderId: inv.orderId ?? null,
+      description: inv.description,
+      status: inv.status,
+      kind: inv.kind,
+      membershipId: inv.membershipId ?? null,
+      periodStart: inv.periodStart ?? null,
+      periodEnd: inv.periodEnd ?? null,
+      invoiceDate: date,
+      dueDate: due,
+      totalAmountIncGstCents: total,
+      totalAmountExcGstCents: total - gst,
+      totalGstCents: gst,
+      netTotalAmountCents: total,
+      totalAmountPaidCents: paid,
+      balanceDueCents: total - paid,
+      paidAt: inv.status === 'Paid' ? date : null,
+    })
+    .returning({ id: invoices.id });
+  await insertInvoiceLines(tx, invoice.id, inv.lines);
   return invoice.id;
+}
+
+/** Writes the lines of an invoice in their order (`unit` in cents; total = unit × quantity); one statement. */
+export async function insertInvoiceLines(
+  tx: Executor,
+  invoiceId: string,
+  lines: { name: string; quantity: number; unit: number }[],
+): Promise<void> {
+  if (lines.length === 0) return;
+  await tx.insert(invoiceLinesTable).values(
+    lines.map((l, i) => ({
+      invoiceId,
+      itemName: l.name,
+      quantity: l.quantity,
+      unitPriceCents: l.unit,
+      totalPriceCents: l.unit * l.quantity,
+      sortOrder: i,
+    })),
+  );
 }
 
 /** Marks a Pending invoice paid in full now, linked to the order when given. Answers false when it was not Pending. */
 export async function markInvoicePaid(tx: Executor, invoiceId: string, orderId: string | null): Promise<boolean> {
-  const rows = await query<{ id: string }>(
-    tx,
-    sql`update invoices set status = 'Paid', total_amount_paid_cents = total_amount_inc_gst_cents, balance_due_cents = 0, paid_at = now(),
-      order_id = coalesce(order_id, ${orderId}) where id = ${invoiceId} and status = 'Pending' returning id`,
-  );
+  const rows = await tx
+    .update(invoices)
+    .set({
+      status: 'Paid',
+      totalAmountPaidCents: sql`${invoices.totalAmountIncGstCents}`,
+      balanceDueCents: 0,
+      paidAt: sql`now()`,
+      orderId: sql`coalesce(${invoices.orderId}, ${orderId}::uuid)`,
+    })
+    .where(and(eq(invoices.id, invoiceId), eq(invoices.status, 'Pending')))
+    .returning({ id: invoices.id });
   return rows.length > 0;
 }
 
 /** The invoice of an order (locked), or null. */
 export async function invoiceOfOrder(tx: Executor, orderId: string): Promise<InvoiceRow | null> {
-  const [row] = await query<InvoiceRow>(
-    tx,
-    sql`select ${columns} from invoices i where i.order_id = ${orderId} for update`,
-  );
+  const [row] = await tx.select(invoiceColumns).from(invoices).where(eq(invoices.orderId, orderId)).for('update');
   return row ?? null;
 }
 
 /** Adds a refund (cents) to an invoice; status Refunded. */
 export async function addRefund(tx: Executor, invoiceId: string, cents: number): Promise<void> {
-  await query(
-    tx,
-    sql`update invoices set refunded_cents = refunded_cents + ${cents}, status = 'Refunded' where id = ${invoiceId}`,
-  );
+  await tx
+    .update(invoices)
+    .set({ refundedCents: sql`${invoices.refundedCents} + ${cents}`, status: 'Refunded' })
+    .where(eq(invoices.id, invoiceId));
 }

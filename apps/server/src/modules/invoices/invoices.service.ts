@@ -24,9 +24,9 @@ import { presentInvoiceSummary } from './invoices.presenter';
 import { type InvoiceRow, invoiceById, invoiceLines, listInvoices } from './invoices.repository';
 
 const factsOf = (r: InvoiceRow): InvoiceFacts => ({
-  accountId: r.account_id,
+  accountId: r.accountId,
   status: r.status,
-  balanceDueCents: Number(r.balance_due_cents),
+  balanceDueCents: r.balanceDueCents,
 });
 
 /**
@@ -85,18 +85,18 @@ export async function payInvoice(ctx: AppContext, actor: Actor, id: string, orig
       enforce(checkInvoicePayable(actor.id, row && factsOf(row)));
       if (!row) throw new AppError('NOT_FOUND', INVOICE_MESSAGES.notFound);
       const lines = await invoiceLines(tx, id);
-      const balance = Number(row.balance_due_cents);
-      const full = balance === Number(row.total_amount_inc_gst_cents);
+      const balance = row.balanceDueCents;
+      const full = balance === row.totalAmountIncGstCents;
       return {
-        accountId: row.account_id,
+        accountId: row.accountId,
         amountCents: balance,
         lines: full
           ? lines.map((l) => ({
-              name: l.item_name,
-              quantity: Number(l.quantity),
-              unitAmountCents: Number(l.unit_price_cents),
+              name: l.itemName,
+              quantity: l.quantity,
+              unitAmountCents: l.unitPriceCents,
             }))
-          : [{ name: `Balance of ${row.invoice_num}`, quantity: 1, unitAmountCents: balance }],
+          : [{ name: `Balance of ${row.invoiceNum}`, quantity: 1, unitAmountCents: balance }],
       };
     },
     origin,

@@ -107,9 +107,9 @@ export async function getMemberDetail(ctx: AppContext, actor: Actor, id: string)
     sessions,
     invoices: invoices.rows.map((r) => ({
       id: String(r.id),
-      number: String(r.invoice_num),
-      issuedAt: new Date(r.invoice_date as unknown as string).toISOString(),
-      totalCents: Number(r.total_amount_inc_gst_cents),
+      number: r.invoiceNum,
+      issuedAt: r.invoiceDate.toISOString(),
+      totalCents: r.totalAmountIncGstCents,
       status: String(r.status),
     })),
     tickets,

@@ -140,12 +140,12 @@ export async function renewMembership(
       if (invoice?.status !== 'Pending') throw new AppError('CONFLICT', MEMBERSHIP_MESSAGES.cannotRenew);
       const lines = await invoiceLines(tx, invoiceId);
       return {
-        accountId: invoice.account_id,
-        amountCents: Number(invoice.balance_due_cents),
+        accountId: invoice.accountId,
+        amountCents: invoice.balanceDueCents,
         lines: lines.map((l) => ({
-          name: l.item_name,
+          name: l.itemName,
           quantity: Number(l.quantity),
-          unitAmountCents: Number(l.unit_price_cents),
+          unitAmountCents: l.unitPriceCents,
         })),
       };
     },

@@ -1,73 +1,103 @@
 /**
- * The SQL of checkout (spec 01 §4 Cart checkout; issue #4 Seats): the cart locked for checkout and
- * its lines, checkout sessions and their seat holds, and the sweep of lapsed sessions. Every
- * function takes the database or a transaction first.
+ * The data access of checkout (spec 01 §4 Cart checkout; issue #4 Seats): the cart locked for
+ * checkout and its lines, checkout sessions and their seat holds, and the sweep of lapsed sessions.
+ * Every function takes the database or a transaction first. Typed builder throughout
+ * (db/schema/commerce.ts, events.ts).
  */
-import { sql } from 'drizzle-orm';
-import { type Executor, intArray, query } from '../../db/raw-query';
+import { and, eq, exists, gt, inArray, isNull, lte, notExists, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/raw-query';
+import {
+  cartItems,
+  carts,
+  checkoutSessions,
+  eventTicketPrices,
+  events,
+  invoiceLines,
+  invoices,
+  seatHolds,
+} from '../../db/schema';
 
-export interface SessionRow {
-  id: string;
+const sessionColumns = {
+  id: checkoutSessions.id,
   /** Null when the session pays an invoice. */
-  cart_id: string | null;
+  cartId: checkoutSessions.cartId,
   /** The invoice paid for (issue #15), else null. */
-  invoice_id: string | null;
-  account_id: string;
-  provider: string;
-  provider_session_id: string | null;
-  status: string;
-  amount_cents: number;
-  return_url: string;
-  cancel_url: string;
-  expires_at: Date | string;
+  invoiceId: checkoutSessions.invoiceId,
+  accountId: checkoutSessions.accountId,
+  provider: checkoutSessions.provider,
+  providerSessionId: checkoutSessions.providerSessionId,
+  status: checkoutSessions.status,
+  amountCents: checkoutSessions.amountCents,
+  returnUrl: checkoutSessions.returnUrl,
+  cancelUrl: checkoutSessions.cancelUrl,
+  expiresAt: checkoutSessions.expiresAt,
   /** expires_at > now() at the database. */
+  live: sql<boolean>`(${checkoutSessions.expiresAt} > now())`,
+};
+
+/** A checkout session (times as Date; `live`: not expired at the database's now()). */
+export type SessionRow = Pick<typeof checkoutSessions.$inferSelect, Exclude<keyof typeof sessionColumns, 'live'>> & {
   live: boolean;
-}
+};
 
 /** A seat hold of a session; `active` = not released and not expired at the database's now(). */
-export interface HoldRow {
-  ticket_price_id: number;
-  quantity: number;
-  unit_price_cents: number;
+export type HoldRow = Pick<typeof seatHolds.$inferSelect, 'ticketPriceId' | 'quantity' | 'unitPriceCents'> & {
   active: boolean;
-}
+};
+
+/** A session cancelled to make room for a new one (its provider session is cancelled too). */
+export type CancelledSession = Pick<typeof checkoutSessions.$inferSelect, 'id' | 'provider' | 'providerSessionId'>;
+
+const cancelledColumns = {
+  id: checkoutSessions.id,
+  provider: checkoutSessions.provider,
+  providerSessionId: checkoutSessions.providerSessionId,
+};
 
 /** A cart locked FOR UPDATE for checkout, or null. */
 export async function lockCart(
   tx: Executor,
   cartId: string,
-): Promise<{ id: string; account_id: string; status: string } | null> {
-  const [cart] = await query<{ id: string; account_id: string; status: string }>(
-    tx,
-    sql`select id, account_id, status from carts where id = ${cartId} for update`,
-  );
+): Promise<{ id: string; accountId: string; status: string } | null> {
+  const [cart] = await tx
+    .select({ id: carts.id, accountId: carts.accountId, status: carts.status })
+    .from(carts)
+    .where(eq(carts.id, cartId))
+    .for('update');
   return cart ?? null;
 }
 
 /** The lines of a cart (ticket price and quantity) in their order. */
-export async function cartLinesForCheckout(
+export function cartLinesForCheckout(
   tx: Executor,
   cartId: string,
-): Promise<{ ticket_price_id: number; quantity: number }[]> {
-  return query<{ ticket_price_id: number; quantity: number }>(
-    tx,
-    sql`select ticket_price_id, quantity from cart_items where cart_id = ${cartId} order by id`,
-  );
+): Promise<{ ticketPriceId: number; quantity: number }[]> {
+  return tx
+    .select({ ticketPriceId: cartItems.ticketPriceId, quantity: cartItems.quantity })
+    .from(cartItems)
+    .where(eq(cartItems.cartId, cartId))
+    .orderBy(cartItems.id);
+}
+
+/** Releases the unreleased holds of the sessions `sessionIds` now. */
+async function releaseHolds(tx: Executor, sessionIds: string[]): Promise<void> {
+  await tx
+    .update(seatHolds)
+    .set({ releasedAt: sql`now()` })
+    .where(and(inArray(seatHolds.sessionId, sessionIds), isNull(seatHolds.releasedAt)));
 }
 
 /** Cancels the open sessions of a cart and releases their holds; answers the sessions cancelled. */
-export async function cancelOpenSessionsOfCart(
-  tx: Executor,
-  cartId: string,
-): Promise<{ id: string; provider: string; provider_session_id: string | null }[]> {
-  const old = await query<{ id: string; provider: string; provider_session_id: string | null }>(
-    tx,
-    sql`update checkout_sessions set status = 'cancelled' where cart_id = ${cartId} and status = 'open' returning id, provider, provider_session_id`,
-  );
+export async function cancelOpenSessionsOfCart(tx: Executor, cartId: string): Promise<CancelledSession[]> {
+  const old = await tx
+    .update(checkoutSessions)
+    .set({ status: 'cancelled' })
+    .where(and(eq(checkoutSessions.cartId, cartId), eq(checkoutSessions.status, 'open')))
+    .returning(cancelledColumns);
   if (old.length)
-    await query(
+    await releaseHolds(
       tx,
-      sql`update seat_holds set released_at = now() where session_id = any(${`{${old.map((o) => o.id).join(',')}}`}::uuid[]) and released_at is null`,
+      old.map((o) => o.id),
     );
   return old;
 }
@@ -86,34 +116,45 @@ export async function insertSession(
     cancelUrl: string;
     minutes: number;
   },
-): Promise<{ id: string; expires_at: Date | string }> {
-  const [session] = await query<{ id: string; expires_at: Date | string }>(
-    tx,
-    sql`insert into checkout_sessions (cart_id, invoice_id, account_id, provider, amount_cents, return_url, cancel_url, expires_at)
-        values (${s.cartId}, ${s.invoiceId ?? null}, ${s.accountId}, ${s.provider}, ${s.amountCents}, ${s.returnUrl}, ${s.cancelUrl}, now() + ${s.minutes} * interval '1 minute')
-        returning id, expires_at`,
-  );
+): Promise<{ id: string; expiresAt: Date }> {
+  const [session] = await tx
+    .insert(checkoutSessions)
+    .values({
+      cartId: s.cartId,
+      invoiceId: s.invoiceId ?? null,
+      accountId: s.accountId,
+      provider: s.provider,
+      amountCents: s.amountCents,
+      returnUrl: s.returnUrl,
+      cancelUrl: s.cancelUrl,
+      expiresAt: sql`now() + ${s.minutes} * interval '1 minute'`,
+    })
+    .returning({ id: checkoutSessions.id, expiresAt: checkoutSessions.expiresAt });
   return session;
 }
 
-/** Writes the seat holds of a session (one per line: ticket price, quantity, unit price in cents) until `expiresAt`. */
+/** Writes the seat holds of a session (one per line: ticket price, quantity, unit price in cents) until `expiresAt`; one statement. */
 export async function insertHolds(
   tx: Executor,
   sessionId: string,
   lines: { priceId: number; quantity: number; unitCents: number }[],
   expiresAt: Date,
 ): Promise<void> {
-  await query(
-    tx,
-    sql`insert into seat_holds (session_id, ticket_price_id, quantity, unit_price_cents, expires_at)
-        select ${sessionId}, x.price_id, x.qty, x.cents, ${expiresAt.toISOString()}::timestamptz
-        from unnest(${intArray(lines.map((l) => l.priceId))}, ${intArray(lines.map((l) => l.quantity))}, ${intArray(lines.map((l) => l.unitCents))}) as x(price_id, qty, cents)`,
+  if (lines.length === 0) return;
+  await tx.insert(seatHolds).values(
+    lines.map((l) => ({
+      sessionId,
+      ticketPriceId: l.priceId,
+      quantity: l.quantity,
+      unitPriceCents: l.unitCents,
+      expiresAt,
+    })),
   );
 }
 
 /** Records the provider's own session id on a session. */
 export async function setProviderSessionId(db: Executor, sessionId: string, providerSessionId: string): Promise<void> {
-  await query(db, sql`update checkout_sessions set provider_session_id = ${providerSessionId} where id = ${sessionId}`);
+  await db.update(checkoutSessions).set({ providerSessionId }).where(eq(checkoutSessions.id, sessionId));
 }
 
 /** A checkout session by our id or the provider's, locked when `forUpdate`; null when unknown. */
@@ -122,46 +163,64 @@ export async function sessionRow(
   where: { id?: string; providerSessionId?: string },
   forUpdate = false,
 ): Promise<SessionRow | null> {
-  const cond = where.id ? sql`id = ${where.id}` : sql`provider_session_id = ${where.providerSessionId ?? ''}`;
-  const [row] = await query<SessionRow>(
-    db,
-    sql`select id, cart_id, invoice_id, account_id, provider, provider_session_id, status, amount_cents, return_url, cancel_url, expires_at, (expires_at > now()) as live
-      from checkout_sessions where ${cond} ${forUpdate ? sql`for update` : sql``}`,
-  );
+  const cond = where.id
+    ? eq(checkoutSessions.id, where.id)
+    : eq(checkoutSessions.providerSessionId, where.providerSessionId ?? '');
+  const q = db.select(sessionColumns).from(checkoutSessions).where(cond).$dynamic();
+  const [row] = await (forUpdate ? q.for('update') : q);
   return row ?? null;
 }
 
 /** The seat holds of a session in their order. */
-export async function holdsOfSession(tx: Executor, sessionId: string): Promise<HoldRow[]> {
-  return query<HoldRow>(
-    tx,
-    sql`select ticket_price_id, quantity, unit_price_cents, (released_at is null and expires_at > now()) as active
-      from seat_holds where session_id = ${sessionId} order by id`,
-  );
+export function holdsOfSession(tx: Executor, sessionId: string): Promise<HoldRow[]> {
+  return tx
+    .select({
+      ticketPriceId: seatHolds.ticketPriceId,
+      quantity: seatHolds.quantity,
+      unitPriceCents: seatHolds.unitPriceCents,
+      active: sql<boolean>`(${seatHolds.releasedAt} is null and ${seatHolds.expiresAt} > now())`,
+    })
+    .from(seatHolds)
+    .where(eq(seatHolds.sessionId, sessionId))
+    .orderBy(seatHolds.id);
 }
 
 /** The held lines of a session with their ticket price's and event's names, for the gateway's page; a
- * session paying an invoice answers the invoice's lines (its description as the title). */
-export async function sessionItems(
+ * session paying an invoice answers the invoice's lines (its description as the title). One statement. */
+export function sessionItems(
   db: Executor,
   sessionId: string,
-): Promise<{ name: string; event_title: string; quantity: number; unit_price_cents: number }[]> {
-  return query<{ name: string; event_title: string; quantity: number; unit_price_cents: number }>(
-    db,
-    sql`select p.name, e.title as event_title, h.quantity, h.unit_price_cents, h.id as ord from seat_holds h
-      join event_ticket_prices p on p.id = h.ticket_price_id join events e on e.id = p.event_id where h.session_id = ${sessionId}
-      union all
-      select l.item_name, i.description, l.quantity, l.unit_price_cents, l.sort_order from checkout_sessions s join invoices i on i.id = s.invoice_id
-      join invoice_lines l on l.invoice_id = i.id where s.id = ${sessionId} order by ord`,
-  );
+): Promise<{ name: string; eventTitle: string; quantity: number; unitPriceCents: number; ord: number }[]> {
+  const held = db
+    .select({
+      name: eventTicketPrices.name,
+      eventTitle: events.title,
+      quantity: seatHolds.quantity,
+      unitPriceCents: seatHolds.unitPriceCents,
+      ord: sql<number>`${seatHolds.id}`.as('ord'),
+    })
+    .from(seatHolds)
+    .innerJoin(eventTicketPrices, eq(eventTicketPrices.id, seatHolds.ticketPriceId))
+    .innerJoin(events, eq(events.id, eventTicketPrices.eventId))
+    .where(eq(seatHolds.sessionId, sessionId));
+  const invoiced = db
+    .select({
+      name: invoiceLines.itemName,
+      eventTitle: invoices.description,
+      quantity: invoiceLines.quantity,
+      unitPriceCents: invoiceLines.unitPriceCents,
+      ord: sql<number>`${invoiceLines.sortOrder}`.as('ord'),
+    })
+    .from(checkoutSessions)
+    .innerJoin(invoices, eq(invoices.id, checkoutSessions.invoiceId))
+    .innerJoin(invoiceLines, eq(invoiceLines.invoiceId, invoices.id))
+    .where(eq(checkoutSessions.id, sessionId));
+  return held.unionAll(invoiced).orderBy(sql`ord`);
 }
 
 /** Releases the unreleased holds of a session. */
 export async function releaseHoldsOfSession(db: Executor, sessionId: string): Promise<void> {
-  await query(
-    db,
-    sql`update seat_holds set released_at = now() where session_id = ${sessionId} and released_at is null`,
-  );
+  await releaseHolds(db, [sessionId]);
 }
 
 /** Sets an open session's status (`cancelled` or `expired`); other sessions stay as they are. */
@@ -170,24 +229,28 @@ export async function closeOpenSession(
   sessionId: string,
   status: 'cancelled' | 'expired',
 ): Promise<void> {
-  await query(db, sql`update checkout_sessions set status = ${status} where id = ${sessionId} and status = 'open'`);
+  await db
+    .update(checkoutSessions)
+    .set({ status })
+    .where(and(eq(checkoutSessions.id, sessionId), eq(checkoutSessions.status, 'open')));
 }
 
 /** Marks a session paid now and its cart (when it has one) checked out. */
 export async function markSessionPaid(tx: Executor, sessionId: string, cartId: string | null): Promise<void> {
-  await query(tx, sql`update checkout_sessions set status = 'paid', paid_at = now() where id = ${sessionId}`);
-  if (cartId) await query(tx, sql`update carts set status = 'checked_out', updated_at = now() where id = ${cartId}`);
+  await tx
+    .update(checkoutSessions)
+    .set({ status: 'paid', paidAt: sql`now()` })
+    .where(eq(checkoutSessions.id, sessionId));
+  if (cartId) await tx.update(carts).set({ status: 'checked_out', updatedAt: sql`now()` }).where(eq(carts.id, cartId));
 }
 
 /** Cancels the open sessions paying an invoice (a new one replaces them); answers them. */
-export async function cancelOpenSessionsOfInvoice(
-  tx: Executor,
-  invoiceId: string,
-): Promise<{ id: string; provider: string; provider_session_id: string | null }[]> {
-  return query<{ id: string; provider: string; provider_session_id: string | null }>(
-    tx,
-    sql`update checkout_sessions set status = 'cancelled' where invoice_id = ${invoiceId} and status = 'open' returning id, provider, provider_session_id`,
-  );
+export function cancelOpenSessionsOfInvoice(tx: Executor, invoiceId: string): Promise<CancelledSession[]> {
+  return tx
+    .update(checkoutSessions)
+    .set({ status: 'cancelled' })
+    .where(and(eq(checkoutSessions.invoiceId, invoiceId), eq(checkoutSessions.status, 'open')))
+    .returning(cancelledColumns);
 }
 
 /**
@@ -196,18 +259,34 @@ export async function cancelOpenSessionsOfInvoice(
  * tickets) unless the cart is checked out or has another unexpired checkout. Answers how many sessions.
  */
 export async function expireLapsedSessions(db: Executor): Promise<number> {
-  const rows = await query<{ id: string; cart_id: string }>(
-    db,
-    sql`update checkout_sessions set status = 'expired' where status = 'open' and expires_at <= now() returning id, cart_id`,
-  );
-  await query(db, sql`update seat_holds set released_at = now() where released_at is null and expires_at <= now()`);
-  const cartIds = [...new Set(rows.map((r) => r.cart_id))];
-  if (cartIds.length > 0)
-    await query(
-      db,
-      sql`delete from cart_items i using carts c where c.id = i.cart_id and c.status = 'open'
-        and i.cart_id = any(${`{${cartIds.join(',')}}`}::uuid[])
-        and not exists (select 1 from checkout_sessions s where s.cart_id = i.cart_id and s.status = 'open' and s.expires_at > now())`,
-    );
+  const rows = await db
+    .update(checkoutSessions)
+    .set({ status: 'expired' })
+    .where(and(eq(checkoutSessions.status, 'open'), lte(checkoutSessions.expiresAt, sql`now()`)))
+    .returning({ id: checkoutSessions.id, cartId: checkoutSessions.cartId });
+  await db
+    .update(seatHolds)
+    .set({ releasedAt: sql`now()` })
+    .where(and(isNull(seatHolds.releasedAt), lte(seatHolds.expiresAt, sql`now()`)));
+  const cartIds = [...new Set(rows.map((r) => r.cartId).filter((id): id is string => id != null))];
+  if (cartIds.length > 0) {
+    const openCart = db
+      .select({ id: carts.id })
+      .from(carts)
+      .where(and(eq(carts.id, cartItems.cartId), eq(carts.status, 'open')));
+    const liveCheckout = db
+      .select({ id: checkoutSessions.id })
+      .from(checkoutSessions)
+      .where(
+        and(
+          eq(checkoutSessions.cartId, cartItems.cartId),
+          eq(checkoutSessions.status, 'open'),
+          gt(checkoutSessions.expiresAt, sql`now()`),
+        ),
+      );
+    await db
+      .delete(cartItems)
+      .where(and(inArray(cartItems.cartId, cartIds), exists(openCart), notExists(liveCheckout)));
+  }
   return rows.length;
 }

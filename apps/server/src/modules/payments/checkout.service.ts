@@ -9,7 +9,6 @@ import { CART_MESSAGES, type CartCheckoutResponse, CHECKOUT_PATHS } from '@porta
 import type { Actor, AppContext } from '../../context';
 import type { Executor } from '../../db/raw-query';
 import { AppError } from '../../lib/errors';
-import { toDate } from '../../lib/values';
 import { checkCheckoutCart } from '../../policies/cart';
 import { enforce, permitted } from '../../policies/denial';
 import { checkRegistrationOpen, checkSeatsLeft } from '../../policies/events';
@@ -49,17 +48,17 @@ export async function startCheckout(
     const locked = await lockCart(tx, input.cartId);
     const cart = permitted(
       locked,
-      checkCheckoutCart(locked && { accountId: locked.account_id, status: locked.status }, accountId),
+      checkCheckoutCart(locked && { accountId: locked.accountId, status: locked.status }, accountId),
     );
     const old = await cancelOpenSessionsOfCart(tx, cart.id);
     const items = await cartLinesForCheckout(tx, cart.id);
     if (items.length === 0) throw new AppError('BAD_REQUEST', CART_MESSAGES.cartEmpty);
-    const ids = items.map((i) => Number(i.ticket_price_id));
+    const ids = items.map((i) => i.ticketPriceId);
     const prices = new Map((await lockPrices(tx, ids)).map((p) => [p.id, p]));
     const held = await heldSeats(tx, ids, null, accountId);
     let total = 0;
     const lines = items.map((item) => {
-      const found = prices.get(Number(item.ticket_price_id));
+      const found = prices.get(item.ticketPriceId);
       const price = permitted(found, checkRegistrationOpen(actor, found, now));
       enforce(checkSeatsLeft(price, held.get(price.id) ?? 0, Number(item.quantity)));
       total += price.amountCents * Number(item.quantity);
@@ -82,7 +81,7 @@ export async function startCheckout(
       tx,
       session.id,
       lines.map((l) => ({ priceId: l.price.id, quantity: l.quantity, unitCents: l.price.amountCents })),
-      toDate(session.expires_at),
+      session.expiresAt,
     );
     if (total === 0) {
       const row = await loadSession(tx, { id: session.id }, true);
@@ -93,13 +92,13 @@ export async function startCheckout(
           amountCents: 0,
         });
     }
-    return { sessionId: session.id, expiresAt: toDate(session.expires_at), total, lines, cancelUrl, old };
+    return { sessionId: session.id, expiresAt: session.expiresAt, total, lines, cancelUrl, old };
   });
 
   for (const o of started.old) {
-    if (o.provider === 'stripe' && o.provider_session_id && provider.name === 'stripe') {
+    if (o.provider === 'stripe' && o.providerSessionId && provider.name === 'stripe') {
       provider
-        .cancelCheckout(o.provider_session_id)
+        .cancelCheckout(o.providerSessionId)
         .catch((err) => ctx.log.warn({ err }, 'could not expire an old Stripe session'));
     }
   }
@@ -181,12 +180,12 @@ export async function startInvoiceCheckout(
       cancelUrl: paths.cancel,
       minutes,
     });
-    return { sessionId: session.id, expiresAt: toDate(session.expires_at), charge, old };
+    return { sessionId: session.id, expiresAt: session.expiresAt, charge, old };
   });
   for (const o of started.old) {
-    if (o.provider === 'stripe' && o.provider_session_id && provider.name === 'stripe')
+    if (o.provider === 'stripe' && o.providerSessionId && provider.name === 'stripe')
       provider
-        .cancelCheckout(o.provider_session_id)
+        .cancelCheckout(o.providerSessionId)
         .catch((err) => ctx.log.warn({ err }, 'could not expire an old Stripe session'));
   }
   const email = await accountEmail(ctx.db, started.charge.accountId);

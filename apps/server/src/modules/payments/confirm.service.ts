@@ -58,7 +58,7 @@ async function existingConfirmation(tx: Executor, sessionId: string): Promise<Co
   // A paid session has its order (written in the same transaction that marked it paid).
   const row = await orderOfSession(tx, sessionId);
   if (!row) throw new Error(`paid checkout session ${sessionId} without an order`);
-  return { orderId: row.order_id, invoiceId: row.invoice_id, created: false, fulfilled: row.status === 'paid' };
+  return { orderId: row.orderId, invoiceId: row.invoiceId, created: false, fulfilled: row.status === 'paid' };
 }
 
 /**
@@ -75,50 +75,50 @@ export async function confirmInTransaction(
     await recordPayment(tx, session, payment, null);
     return existingConfirmation(tx, session.id);
   }
-  if (session.invoice_id) return confirmInvoiceSession(ctx, tx, session, session.invoice_id, payment);
+  if (session.invoiceId) return confirmInvoiceSession(ctx, tx, session, session.invoiceId, payment);
   const holds = await holdsOfSession(tx, session.id);
-  const ids = holds.map((h) => Number(h.ticket_price_id));
+  const ids = holds.map((h) => h.ticketPriceId);
   const prices = new Map((await lockPrices(tx, ids)).map((p) => [p.id, p]));
-  let fulfilled = holds.length > 0 && holds.every((h) => prices.has(Number(h.ticket_price_id)));
+  let fulfilled = holds.length > 0 && holds.every((h) => prices.has(h.ticketPriceId));
   if (fulfilled && !holds.every((h) => h.active)) {
     // The hold lapsed: take the seats again if nobody else holds or bought them meanwhile.
-    const held = await heldSeats(tx, ids, session.id, session.account_id);
+    const held = await heldSeats(tx, ids, session.id, session.accountId);
     fulfilled = holds.every((h) => {
-      const p = prices.get(Number(h.ticket_price_id));
+      const p = prices.get(h.ticketPriceId);
       const left = p ? remainingSeats(p.capacity, p.sold, held.get(p.id) ?? 0) : 0;
-      return left === null || left >= Number(h.quantity);
+      return left === null || left >= h.quantity;
     });
   }
   const orderId = await insertOrder(tx, {
-    accountId: session.account_id,
+    accountId: session.accountId,
     sessionId: session.id,
-    totalCents: Number(session.amount_cents),
+    totalCents: session.amountCents,
     status: fulfilled ? 'paid' : 'unfulfilled',
   });
   await recordPayment(tx, session, payment, orderId);
   await releaseHoldsOfSession(tx, session.id);
-  await markSessionPaid(tx, session.id, session.cart_id);
+  await markSessionPaid(tx, session.id, session.cartId);
   if (!fulfilled) {
     ctx.log.error({ sessionId: session.id, orderId }, 'paid checkout whose seats were gone: refund needed');
     return { orderId, invoiceId: null, created: true, fulfilled: false };
   }
   const lines: { name: string; quantity: number; unit: number }[] = [];
   for (const h of holds) {
-    const price = prices.get(Number(h.ticket_price_id));
+    const price = prices.get(h.ticketPriceId);
     if (!price) continue;
-    await issueTickets(tx, price, session.account_id, Number(h.quantity), Number(h.unit_price_cents), orderId);
+    await issueTickets(tx, price, session.accountId, h.quantity, h.unitPriceCents, orderId);
     lines.push({
       name: `${price.eventTitle}: ${price.name}`,
-      quantity: Number(h.quantity),
-      unit: Number(h.unit_price_cents),
+      quantity: h.quantity,
+      unit: h.unitPriceCents,
     });
   }
-  const total = Number(session.amount_cents);
+  const total = session.amountCents;
   const gst = Math.round(total / 11);
   const titles = [...new Set([...prices.values()].map((p) => p.eventTitle))];
   const description = `Event registration: ${titles.join(', ')}`.slice(0, 300);
   const invoiceId = await insertPaidInvoice(tx, {
-    accountId: session.account_id,
+    accountId: session.accountId,
     orderId,
     description,
     totalCents: total,
@@ -142,9 +142,9 @@ async function confirmInvoiceSession(
   payment: PaymentFacts,
 ): Promise<Confirmation> {
   const orderId = await insertOrder(tx, {
-    accountId: session.account_id,
+    accountId: session.accountId,
     sessionId: session.id,
-    totalCents: Number(session.amount_cents),
+    totalCents: session.amountCents,
     status: 'paid',
   });
   await recordPayment(tx, session, payment, orderId);

@@ -7,7 +7,7 @@ import { CART_MESSAGES, type TestGatewayPayResponse, type TestGatewaySession } f
 import type { Actor, AppContext } from '../../context';
 import type { Executor } from '../../db/raw-query';
 import { AppError } from '../../lib/errors';
-import { money, toDate } from '../../lib/values';
+import { money } from '../../lib/values';
 import { CART_DENIALS, checkSessionPayable, checkTestSessionAccess } from '../../policies/cart';
 import { enforce, permitted } from '../../policies/denial';
 import { sessionItems } from './checkout-sessions.repository';
@@ -15,7 +15,7 @@ import { mailOrderConfirmation } from '../events/admin/confirmation-mail';
 import { confirmInTransaction, loadSession, releaseSession, type SessionRow } from './confirm.service';
 import { checkTestCard } from './test-cards';
 
-const factsOf = (s: SessionRow) => ({ provider: s.provider, accountId: s.account_id, status: s.status });
+const factsOf = (s: SessionRow) => ({ provider: s.provider, accountId: s.accountId, status: s.status });
 
 async function ownSession(db: Executor, actor: Actor, sessionId: string, forUpdate = false): Promise<SessionRow> {
   const s = await loadSession(db, { id: sessionId }, forUpdate);
@@ -30,19 +30,19 @@ export async function gatewaySession(ctx: AppContext, actor: Actor, sessionId: s
   return {
     sessionId: s.id,
     status,
-    amount: money(s.amount_cents),
+    amount: money(s.amountCents),
     currency: 'AUD',
     items: items.map((i) => ({
       name: i.name,
-      eventTitle: i.event_title,
+      eventTitle: i.eventTitle,
       quantity: Number(i.quantity),
-      unitPrice: money(i.unit_price_cents),
-      totalPrice: money(Number(i.unit_price_cents) * Number(i.quantity)),
+      unitPrice: money(i.unitPriceCents),
+      totalPrice: money(i.unitPriceCents * i.quantity),
     })),
-    expiresAt: toDate(s.expires_at).toISOString(),
-    purpose: s.invoice_id ? 'invoice' : 'cart',
-    returnUrl: s.return_url,
-    cancelUrl: s.cancel_url,
+    expiresAt: s.expiresAt.toISOString(),
+    purpose: s.invoiceId ? 'invoice' : 'cart',
+    returnUrl: s.returnUrl,
+    cancelUrl: s.cancelUrl,
   };
 }
 
@@ -71,11 +71,11 @@ export async function payWithTestCard(
     const confirmation = await confirmInTransaction(ctx, tx, s, {
       provider: 'test',
       providerPaymentId: `test_${s.id}`,
-      amountCents: Number(s.amount_cents),
+      amountCents: s.amountCents,
       cardBrand: checked.brand,
       cardLast4: checked.last4,
     });
-    return { expired: false as const, confirmation, returnUrl: s.return_url };
+    return { expired: false as const, confirmation, returnUrl: s.returnUrl };
   });
   if (outcome.expired) throw new AppError('HOLD_EXPIRED', CART_MESSAGES.holdExpired);
   const { confirmation } = outcome;
@@ -99,5 +99,5 @@ export async function cancelTestSession(
   const s = await ownSession(ctx.db, actor, sessionId);
   if (s.status === 'paid') enforce(CART_DENIALS.sessionPaid);
   await ctx.db.transaction(async (tx) => releaseSession(tx, s.id, 'cancelled'));
-  return { status: 'cancelled', redirectUrl: s.cancel_url };
+  return { status: 'cancelled', redirectUrl: s.cancelUrl };
 }

@@ -39,7 +39,7 @@ export async function recordRefund(
     async send() {
       try {
         const client = await stripeClient(stripe.secretKey);
-        const session = await client.checkout.sessions.retrieve(payment.provider_payment_id);
+        const session = await client.checkout.sessions.retrieve(payment.providerPaymentId);
         const intent = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
         if (!intent) throw new Error('the Checkout Session has no PaymentIntent');
         await client.refunds.create(

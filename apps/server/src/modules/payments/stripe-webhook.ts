@@ -36,16 +36,16 @@ export async function handleStripeEvent(
     case 'checkout.session.async_payment_succeeded': {
       if (object.payment_status !== 'paid' && object.payment_status !== 'no_payment_required')
         return 'awaiting-payment';
-      if (object.amount_total != null && object.amount_total !== Number(session.amount_cents)) {
+      if (object.amount_total != null && object.amount_total !== session.amountCents) {
         ctx.log.warn(
-          { sessionId: session.id, paid: object.amount_total, expected: session.amount_cents },
+          { sessionId: session.id, paid: object.amount_total, expected: session.amountCents },
           'Stripe amount differs from the checkout total',
         );
       }
       const confirmation = await confirmSession(ctx, session.id, {
         provider: 'stripe',
         providerPaymentId: object.id,
-        amountCents: object.amount_total ?? Number(session.amount_cents),
+        amountCents: object.amount_total ?? session.amountCents,
       });
       return confirmation?.created ? 'confirmed' : 'already-confirmed';
     }

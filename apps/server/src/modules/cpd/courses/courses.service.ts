@@ -13,11 +13,11 @@ function presentEnrolment(r: repo.EnrolmentRow): Enrolment {
   return {
     enrolmentId: r.id,
     status: r.status,
-    completionDate: r.completion_date,
-    expiryDate: r.expiry_date,
+    completionDate: r.completionDate,
+    expiryDate: r.expiryDate,
     courseCode: r.code,
-    loginUrl: r.login_url,
-    course: { courseId: r.course_id, courseName: r.name, categoryName: r.category_name },
+    loginUrl: r.loginUrl,
+    course: { courseId: r.courseId, courseName: r.name, categoryName: r.categoryName },
   };
 }
 
@@ -33,7 +33,7 @@ export async function unenrol(ctx: AppContext, actor: Actor, input: UnenrolInput
   const row = await repo.enrolmentOf(ctx.db, actor.id, input.courseId);
   if (row && input.courseCode && input.courseCode !== row.code)
     throw new AppError('NOT_FOUND', CPD_MESSAGES.notEnrolled);
-  enforce(checkUnenrol(actor, row && { accountId: row.account_id, status: row.status }));
+  enforce(checkUnenrol(actor, row && { accountId: row.accountId, status: row.status }));
   await repo.deleteEnrolment(ctx.db, (row as repo.EnrolmentRow).id);
   return { message: CPD_MESSAGES.unenrolSuccess };
 }
@@ -52,9 +52,9 @@ export async function listCourses(ctx: AppContext, actor: Actor): Promise<Course
     courseId: c.id,
     courseName: c.name,
     courseCode: c.code,
-    categoryName: c.category_name,
+    categoryName: c.categoryName,
     description: c.description,
-    loginUrl: c.login_url,
-    enrolmentStatus: c.enrolment_status,
+    loginUrl: c.loginUrl,
+    enrolmentStatus: c.enrolmentStatus,
   }));
 }

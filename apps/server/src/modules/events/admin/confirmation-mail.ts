@@ -4,36 +4,10 @@
  * ticket's QR code (PNG, carrying the ticket number that the staff check-in page finds). Sent after
  * the commit through the mail module; a paid order's mail carries its receipt and invoice PDF; a failed send is logged and never undoes the registration.
  */
-import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../../context';
-import { type Executor, query } from '../../../db/raw-query';
 import { orderInvoiceDocument } from '../../invoices/invoice-document';
 import { toIcs } from '../events.ics';
-import type { IcsRow } from '../events.repository';
-
-interface ConfirmRow extends IcsRow {
-  ticket_number: string;
-  price_name: string;
-  email: string;
-  first_name: string;
-}
-
-/** The tickets of `ticketIds` or of an order, with their event and holder. */
-async function confirmationRows(
-  db: Executor,
-  where: { ticketIds?: number[]; orderId?: string },
-): Promise<ConfirmRow[]> {
-  const which = where.orderId
-    ? sql`k.order_id = ${where.orderId}`
-    : sql`k.id = any(${`{${(where.ticketIds ?? []).join(',') || '0'}}`}::int[])`;
-  return query<ConfirmRow>(
-    db,
-    sql`select e.id, e.title, e.status, e.short_desc, e.address, e.venue, e.start_utc, e.end_utc,
-      k.ticket_number, p.name as price_name, a.email, a.first_name
-      from event_tickets k join events e on e.id = k.event_id join event_ticket_prices p on p.id = k.ticket_price_id
-      join accounts a on a.id = k.account_id where ${which} and k.attendance_status = 'Active' order by k.id`,
-  );
-}
+import { type ConfirmationRow, confirmationRows } from '../tickets.repository';
 
 /** The QR code of a ticket number as a PNG. */
 export async function ticketQrPng(ticketNumber: string): Promise<Buffer> {
@@ -61,24 +35,24 @@ interface Receipt {
   attachment: { filename: string; content: Buffer; contentType: string };
 }
 
-async function send(ctx: AppContext, rows: ConfirmRow[], receipt: Receipt | null = null): Promise<void> {
-  const byEvent = new Map<number, ConfirmRow[]>();
-  for (const r of rows) byEvent.set(Number(r.id), [...(byEvent.get(Number(r.id)) ?? []), r]);
+async function send(ctx: AppContext, rows: ConfirmationRow[], receipt: Receipt | null = null): Promise<void> {
+  const byEvent = new Map<number, ConfirmationRow[]>();
+  for (const r of rows) byEvent.set(r.id, [...(byEvent.get(r.id) ?? []), r]);
   for (const [eventId, tickets] of byEvent) {
     const first = tickets[0];
     const ics = await toIcs(ctx, [first]);
-    const qrs = await Promise.all(tickets.map((t) => ticketQrPng(t.ticket_number)));
+    const qrs = await Promise.all(tickets.map((t) => ticketQrPng(t.ticketNumber)));
     await ctx.mailer.send({
       to: first.email,
       subject: `Registration confirmed: ${first.title}`,
-      text: `Hello ${first.first_name},\n\nYou are registered for "${first.title}".\n\n${tickets
-        .map((t) => `Ticket ${t.ticket_number} (${t.price_name})`)
+      text: `Hello ${first.firstName},\n\nYou are registered for "${first.title}".\n\n${tickets
+        .map((t) => `Ticket ${t.ticketNumber} (${t.priceName})`)
         .join(
           '\n',
         )}${receipt ? `\n\n${receipt.text}` : ''}\n\nShow the QR code attached (or your ticket number) at the door. The event is attached as a calendar file.\n\nEvent: ${ctx.config.publicUrl}/events/${eventId}\n`,
       attachments: [
         { filename: `event-${eventId}.ics`, content: ics, contentType: 'text/calendar; charset=utf-8' },
-        ...tickets.map((t, i) => ({ filename: `${t.ticket_number}.png`, content: qrs[i], contentType: 'image/png' })),
+        ...tickets.map((t, i) => ({ filename: `${t.ticketNumber}.png`, content: qrs[i], contentType: 'image/png' })),
         ...(receipt ? [receipt.attachment] : []),
       ],
     });
@@ -100,15 +74,15 @@ export function mailTicketConfirmation(ctx: AppContext, ticketIds: number[]): vo
 export function mailOrderConfirmation(ctx: AppContext, orderId: string): void {
   Promise.all([confirmationRows(ctx.db, { orderId }), receiptOf(ctx, orderId)])
     .then(async ([rows, receipt]) => {
-      const first = rows.length > 0 ? Number(rows[0].id) : null;
+      const first = rows.length > 0 ? rows[0].id : null;
       await send(
         ctx,
-        rows.filter((r) => Number(r.id) === first),
+        rows.filter((r) => r.id === first),
         receipt,
       );
       await send(
         ctx,
-        rows.filter((r) => Number(r.id) !== first),
+        rows.filter((r) => r.id !== first),
       );
     })
     .catch((err) => ctx.log.warn({ err }, 'order confirmation mail failed'));
