@@ -12,7 +12,8 @@ export default defineConfig({
           environment: 'jsdom',
           // Component tests: jest-dom matchers, jsdom shims for antd, the msw server (apps/web/src/test/).
           setupFiles: ['apps/web/src/test/setup.ts'],
-          testTimeout: 20_000,
+          // Generous: a large antd form takes seconds on a loaded 2-core machine; passing tests do not wait for it.
+          testTimeout: 60_000,
           // The web helpers read the viewer's zone; the tests pin it to the association's (DST in October and April).
           env: { TZ: 'Australia/Sydney' },
         },

@@ -12,9 +12,9 @@ import { recordUnhandled, server, takeUnhandled } from './msw-server';
 
 installDomShims();
 // Role queries skip the per-element visibility walk (seconds on a large antd form in jsdom; antd's
-// styles are not in the document anyway, see render.tsx), and async queries wait up to 5 s: the
-// shared 2-core CI machine renders a large form in about a second.
-configure({ defaultHidden: true, asyncUtilTimeout: 5000 });
+// styles are not in the document anyway, see render.tsx), and async queries wait up to 15 s: the
+// shared 2-core CI machine, under load, can take several seconds to render a large form.
+configure({ defaultHidden: true, asyncUtilTimeout: 15_000 });
 
 /** The stored session the API clients decode (spec 01 §3: base64 of `{accessToken, expiresAt}`). */
 export const TEST_ACCESS_TOKEN = 'test-access-token';

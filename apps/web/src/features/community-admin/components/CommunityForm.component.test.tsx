@@ -1,10 +1,14 @@
-/** The community form as a user meets it (spec 02 §4 privacy rules, §5 Community): messages and the multipart body. */
+/**
+ * The community form (spec 02 §4 privacy rules, §5 Community): its pure helpers (moved here from
+ * CommunityForm.test.ts) and the form as a user meets it: messages and the multipart body.
+ */
 import { CategorySchema, COMMUNITY_FORM_MESSAGES, PostTagSchema } from '@portal/shared';
 import { screen, waitFor } from '@testing-library/react';
+import dayjs from 'dayjs';
 import { describe, expect, it, vi } from 'vitest';
 import { fixture } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
-import { CommunityForm, type CommunityFormProps } from './CommunityForm';
+import { aliasOf, CommunityForm, type CommunityFormProps, type CommunityFormValues, toFormData } from './CommunityForm';
 
 const category = fixture(CategorySchema, {
   id: 3,
@@ -134,5 +138,77 @@ describe('CommunityForm', () => {
     const pairs = submitted(onSubmit);
     expect(pairs.find(([k]) => k === 'alias')).toBeUndefined();
     expect(pairs).toContainEqual(['isSetSegmentIdsEmpty', 'true']);
+  });
+});
+
+const logicValues: CommunityFormValues = {
+  name: 'Mental Health OTs',
+  alias: 'mental-health-ots',
+  shortDescription: 'Practice talk',
+  categoryIds: [3, 4],
+  tagsId: [7],
+  isPublic: false,
+  isVisible: true,
+  isAutoJoin: true,
+  isRequirePostApproval: true,
+  pushToWebsite: false,
+  aliveStartDate: dayjs('2030-01-02T00:00:00Z'),
+  aliveEndDate: null,
+  segmentIds: [],
+};
+
+describe('community form (spec 02 §4, §5 Community)', () => {
+  it('derives the alias from the name: lower case, no spaces, at most 150 characters', () => {
+    expect(aliasOf('  Hand Therapy & Splinting  ')).toBe('hand-therapy-splinting');
+    expect(aliasOf('x'.repeat(200))).toHaveLength(150);
+  });
+
+  it('sends the privacy rules applied: a private community never auto-joins', () => {
+    const fd = toFormData(logicValues, null);
+    expect(fd.get('isAutoJoin')).toBe('false');
+    expect(fd.getAll('categoryIds')).toEqual(['3', '4']);
+    expect(fd.get('aliveStartDate')).toBe('2030-01-02T00:00:00.000Z');
+    expect(fd.get('aliveEndDate')).toBe('');
+  });
+
+  it('sends the planned archive date as the start of its day, empty to clear it, and none once archived', () => {
+    const planned = dayjs('2030-03-04T15:30:00');
+    expect(toFormData({ ...logicValues, archivedDate: planned }, null).get('archivedDate')).toBe(
+      planned.startOf('day').toISOString(),
+    );
+    expect(toFormData({ ...logicValues, archivedDate: null }, null).get('archivedDate')).toBe('');
+    const archived = toFormData({ ...logicValues, archivedDate: planned }, null, 'mental-health-ots', 'edit', true);
+    expect(archived.has('archivedDate')).toBe(false);
+  });
+
+  it('a public community is visible; the alias goes only when it changed', () => {
+    const fd = toFormData({ ...logicValues, isPublic: true, isVisible: false }, null, 'mental-health-ots');
+    expect(fd.get('isVisible')).toBe('true');
+    expect(fd.get('isAutoJoin')).toBe('true');
+    expect(fd.has('alias')).toBe(false);
+    expect(toFormData({ ...logicValues, alias: 'mh-ots' }, null, 'mental-health-ots').get('alias')).toBe('mh-ots');
+  });
+});
+
+describe('community form segments (spec 02 §5: isSetSegmentIdsEmpty on edit)', () => {
+  it('sends the chosen segments; on edit an empty list sends isSetSegmentIdsEmpty=true, on create nothing', () => {
+    const withSegments = toFormData({ ...logicValues, segmentIds: [5, 9] }, null, 'mental-health-ots', 'edit');
+    expect(withSegments.getAll('segmentIds')).toEqual(['5', '9']);
+    expect(withSegments.has('isSetSegmentIdsEmpty')).toBe(false);
+    expect(
+      toFormData({ ...logicValues, segmentIds: [] }, null, 'mental-health-ots', 'edit').get('isSetSegmentIdsEmpty'),
+    ).toBe('true');
+    expect(toFormData({ ...logicValues, segmentIds: [] }, null, undefined, 'create').has('isSetSegmentIdsEmpty')).toBe(
+      false,
+    );
+  });
+});
+
+describe('community form segments not offered', () => {
+  it('without the segments field an edit keeps the stored segments (no isSetSegmentIdsEmpty)', () => {
+    const { segmentIds: _omit, ...rest } = logicValues;
+    const fd = toFormData(rest as CommunityFormValues, null, 'mental-health-ots', 'edit');
+    expect(fd.has('isSetSegmentIdsEmpty')).toBe(false);
+    expect(fd.getAll('segmentIds')).toEqual([]);
   });
 });

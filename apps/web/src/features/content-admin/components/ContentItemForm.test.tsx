@@ -10,6 +10,16 @@ import { type AdminKind, TEXT } from '../constants';
 import { ContentItemForm } from './ContentItemForm';
 
 const API = '/api/v1/admin/content/items';
+/** The news fields of a write with nothing chosen (no taxonomy, cover or attachments). */
+const NEWS_UNCHOSEN = {
+  segmentIds: [],
+  shortDescription: 'What we asked for',
+  categoryIds: [],
+  subcategoryIds: [],
+  tagIds: [],
+  imageId: null,
+  attachmentIds: [],
+};
 
 function renderForm(kind: AdminKind, item?: ReturnType<typeof contentItem>) {
   for (const [path, body] of Object.entries(contentTaxonomy)) answer('get', `/api/content/items/${path}`, body);
@@ -45,14 +55,8 @@ describe('ContentItemForm', () => {
       kind: 'news',
       name: 'Budget submission',
       content: null,
-      segmentIds: [],
       publishStartDate: null,
-      shortDescription: 'What we asked for',
-      categoryIds: [],
-      subcategoryIds: [],
-      tagIds: [],
-      imageId: null,
-      attachmentIds: [],
+      ...NEWS_UNCHOSEN,
     });
   });
 
@@ -86,14 +90,8 @@ describe('ContentItemForm', () => {
     expect(patches[0].body).toEqual({
       name: 'Budget 2027',
       content: '<p>Text</p>',
-      segmentIds: [],
       publishStartDate: '2026-09-02T00:00:00.000Z',
-      shortDescription: 'What we asked for',
-      categoryIds: [],
-      subcategoryIds: [],
-      tagIds: [],
-      imageId: null,
-      attachmentIds: [],
+      ...NEWS_UNCHOSEN,
     });
   });
 
