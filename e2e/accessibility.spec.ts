@@ -5,7 +5,7 @@
  * 2.4.1 skip link, 2.4.7 visible focus, modal focus returned): shell and sign-in, events,
  * communities, content and the cart.
  */
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { ACCOUNTS } from './support/accounts';
 import { eventsApi, myUpcomingTickets, ticketPrices, upcomingEvents } from './support/events-api';
@@ -23,7 +23,7 @@ function isFocused(locator: Locator): Promise<boolean> {
  */
 async function tabTo(page: Page, locator: Locator, { max = 80, backwards = false } = {}): Promise<void> {
   const target = locator.first();
-  await target.waitFor({ state: 'visible' });
+  await expect(target).toBeVisible();
   for (let i = 0; i < max; i++) {
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
     if (await isFocused(target)) {
@@ -48,10 +48,7 @@ async function signInByKeyboard(page: Page, email: string): Promise<void> {
   expect(await isFocused(signInForm(page).password)).toBe(true);
   await page.keyboard.type('Member#2025');
   // Continue is enabled once both fields are valid; Enter in the password field submits.
-  await page.waitForFunction(() => {
-    const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Continue');
-    return button !== undefined && !button.disabled;
-  });
+  await expect(signInForm(page).continue).toBeEnabled();
   await page.keyboard.press('Enter');
   await page.waitForURL((url) => !url.pathname.startsWith('/account/'), { timeout: 20_000 });
 }
@@ -131,7 +128,7 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByText(ACCOUNTS.member.name, { exact: true }).first()).toBeVisible();
     await page.keyboard.press('Escape');
-    await page.getByText(ACCOUNTS.member.name, { exact: true }).waitFor({ state: 'hidden' });
+    await expect(page.getByText(ACCOUNTS.member.name, { exact: true }).first()).toBeHidden();
   });
 
   test('events: opens discover, then a ticket menu and dialog on Attending; Escape returns the focus', async ({
@@ -164,9 +161,8 @@ test.describe('keyboard only', () => {
     const dialog = page.getByRole('dialog', { name: 'Cancellation terms and conditions' });
     await expect(dialog.first()).toBeVisible();
     await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'hidden' });
-    await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label')?.startsWith('More: '));
-    expect(await isFocused(more)).toBe(true);
+    await expect(dialog).toBeHidden();
+    await expect(more).toBeFocused();
   });
 
   test('communities: likes the first post of the feed with the keyboard', async ({ page }) => {
@@ -177,10 +173,7 @@ test.describe('keyboard only', () => {
     await tabTo(page, like, { max: 120 });
     const before = await like.getAttribute('aria-pressed');
     await page.keyboard.press('Space');
-    await page.waitForFunction(([el, was]) => (el as Element).getAttribute('aria-pressed') !== was, [
-      await like.elementHandle(),
-      before,
-    ] as const);
+    await expect(like).not.toHaveAttribute('aria-pressed', String(before));
   });
 
   test('content: opens a news article from the library with the keyboard', async ({ page }) => {

@@ -9,7 +9,7 @@
  * for the moment the calls take, so it is not waited for.)
  */
 import { CART_MESSAGES, EVENT_MESSAGES, TEST_CARDS } from '@portal/shared';
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { ACCOUNTS } from './support/accounts';
 import { screenshot } from './support/browser';

@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs';
 import type { CommunityListResponse } from '@portal/shared';
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { ACCOUNTS, DEMO_PASSWORD } from './support/accounts';
 import { PHONE, screenshot } from './support/browser';
@@ -51,10 +51,7 @@ const card = (page: Page, name: string) => page.getByTestId('community-card').fi
 /** Waits until explore shows `count` in its header and as cards. */
 async function expectExploreCount(page: Page, count: number): Promise<void> {
   await expect(page.getByTestId('explore-count').getByText(String(count), { exact: true }).first()).toBeVisible();
-  await page.waitForFunction(
-    (n) => document.querySelectorAll('[data-testid="community-grid"] [data-testid="community-card"]').length === n,
-    count,
-  );
+  await expect(page.getByTestId('community-grid').getByTestId('community-card')).toHaveCount(count);
 }
 
 test.describe('communities', () => {

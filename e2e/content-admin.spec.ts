@@ -4,7 +4,7 @@
  * attachment and publish it, and a member finds and opens it; a scheduled item stays hidden from
  * members; staff rename and delete tags and categories; a member cannot reach the authoring screens.
  */
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { ACCOUNTS } from './support/accounts';
 import { failureScreenshot, newPage, PHONE, screenshot } from './support/browser';

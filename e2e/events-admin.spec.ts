@@ -6,7 +6,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { TEST_CARDS } from '@portal/shared';
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { ACCOUNTS } from './support/accounts';
 import { newPage, screenshot } from './support/browser';
@@ -24,8 +24,7 @@ test.use({ tenant: 'ota' });
  */
 async function pickDateTime(page: Page, label: string, value: string) {
   const openPanels = '.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)';
-  const noPanelOpen = () =>
-    page.waitForFunction((selector) => document.querySelectorAll(selector).length === 0, openPanels);
+  const noPanelOpen = () => expect(page.locator(openPanels)).toHaveCount(0);
   await noPanelOpen();
   const input = page.getByLabel(label, { exact: true });
   await input.click();

@@ -8,7 +8,7 @@
  * on seeded titles.
  */
 import { CANCELLATION_TERMS, EVENT_MESSAGES } from '@portal/shared';
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { ACCOUNTS } from './support/accounts';
 import { PHONE, screenshot } from './support/browser';
@@ -78,10 +78,7 @@ test.describe('events', () => {
     await page.waitForURL(
       (url) => url.pathname === '/events/discover/filter' && url.searchParams.get('type') === String(workshopTypeId),
     );
-    await page.waitForFunction(
-      (n) => document.querySelectorAll('[data-testid="event-grid"] [data-testid="event-card"]').length === n,
-      Math.min(20, workshops.length),
-    );
+    await expect(page.getByTestId('event-grid').getByTestId('event-card')).toHaveCount(Math.min(20, workshops.length));
 
     // Keyword (debounced) joins the type in the address; the listing shows the matching event.
     const target = workshops[0];

@@ -6,7 +6,7 @@
  * highlights the card; a moderator creates a folder, uploads a file and reorders folders.
  */
 import type { CommunityDetailsResponse, MeetingListResponse } from '@portal/shared';
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { ACCOUNTS, DEMO_PASSWORD } from './support/accounts';
 import { newPage, screenshot } from './support/browser';

@@ -7,7 +7,7 @@
  * sign-in.
  */
 import type { MembershipProfile } from '@portal/shared';
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { ACCOUNTS, DEMO_PASSWORD } from './support/accounts';
 import { screenshot } from './support/browser';

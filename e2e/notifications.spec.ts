@@ -8,7 +8,7 @@
  * result, See all for a section, search by a tag.
  */
 import type { NotificationListResponse } from '@portal/shared';
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { ACCOUNTS, DEMO_PASSWORD } from './support/accounts';
 import { screenshot } from './support/browser';

@@ -5,7 +5,7 @@
  * member lists their practice on Find an OT, is refused without a practice name, then finds the
  * listing on the public /find-an-ot page signed out, with only the contact they chose to show.
  */
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { ACCOUNTS } from './support/accounts';
 import { newPage, screenshot } from './support/browser';
