@@ -9,12 +9,17 @@
  * for the moment the calls take, so it is not waited for.)
  */
 import { CART_MESSAGES, EVENT_MESSAGES, TEST_CARDS } from '@portal/shared';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { ACCOUNTS } from './support/accounts';
 import { screenshot } from './support/browser';
 import { aud, eventsApi, myTickets, ticketPrices, upcomingEvents } from './support/events-api';
 import { expectPath, signIn } from './support/ui';
+
+/** The amount in AUD shown in the element with this test id inside `scope` (a total, the checkout amount). */
+function amountIn(scope: Locator | Page, testId: string, amount: number): Locator {
+  return scope.getByTestId(testId).getByText(aud(amount)).first();
+}
 
 async function payWith(page: Page, cardNumber: string): Promise<void> {
   await page.getByLabel('Card number').fill(cardNumber);
@@ -61,54 +66,29 @@ test.describe('cart and checkout', () => {
     await registration.getByRole('radio', { name: new RegExp(`^${target.priceName} ·`) }).check();
     await expect(register).toBeEnabled();
     await registration.getByLabel('Quantity').fill('2');
-    await expect(
-      registration
-        .getByTestId('registration-total')
-        .getByText(aud(target.amount * 2))
-        .first(),
-    ).toBeVisible();
+    await expect(amountIn(registration, 'registration-total', target.amount * 2)).toBeVisible();
     await registration.getByRole('button', { name: 'Add to cart' }).click();
 
     // The cart: grouped by event, line and total in AUD; the badge counts the tickets.
     const cart = page.getByRole('dialog', { name: 'Cart' });
     await expect(cart.getByRole('link', { name: target.title }).first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Cart, 2 tickets' }).first()).toBeVisible();
-    await expect(
-      cart
-        .getByTestId('cart-total')
-        .getByText(aud(target.amount * 2))
-        .first(),
-    ).toBeVisible();
+    await expect(amountIn(cart, 'cart-total', target.amount * 2)).toBeVisible();
     // A changed quantity shows at once and is saved (debounced): it is still there after a reload.
     await cart.getByLabel(`Quantity: ${target.priceName}`).fill('3');
-    await expect(
-      cart
-        .getByTestId('cart-total')
-        .getByText(aud(target.amount * 3))
-        .first(),
-    ).toBeVisible();
+    await expect(amountIn(cart, 'cart-total', target.amount * 3)).toBeVisible();
     await page.waitForResponse((r) => r.url().endsWith('/api/cart/updateitem') && r.status() === 200);
     await page.reload();
     await page.getByRole('button', { name: 'Cart, 3 tickets' }).click();
     await cart.getByLabel(`Quantity: ${target.priceName}`).fill('2');
     await page.waitForResponse((r) => r.url().endsWith('/api/cart/updateitem') && r.status() === 200);
-    await expect(
-      cart
-        .getByTestId('cart-total')
-        .getByText(aud(target.amount * 2))
-        .first(),
-    ).toBeVisible();
+    await expect(amountIn(cart, 'cart-total', target.amount * 2)).toBeVisible();
     await screenshot(page, 'cart-drawer');
     await cart.getByRole('button', { name: 'Checkout' }).click();
 
     // The built-in card page: amount in AUD and the items.
     await page.waitForURL((url) => url.pathname.startsWith('/checkout/test-gateway/'));
-    await expect(
-      page
-        .getByTestId('checkout-amount')
-        .getByText(aud(target.amount * 2))
-        .first(),
-    ).toBeVisible();
+    await expect(amountIn(page, 'checkout-amount', target.amount * 2)).toBeVisible();
     await expect(page.getByText(`${target.priceName} × 2`).first()).toBeVisible();
     await expect(page.getByText('Test mode: no real card is charged.').first()).toBeVisible();
     // The form checks the card's shape first.

@@ -37,7 +37,9 @@ export default defineConfig({
     timezoneId: 'Australia/Sydney',
     actionTimeout: 15_000,
     navigationTimeout: 30_000,
-    trace: 'retain-on-failure',
+    // DOM snapshots, network and sources of every action; no screencast frames (a failure's final
+    // screenshot is saved anyway), which would cost CPU the two workers need on a 2-core machine.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
   },
 });
