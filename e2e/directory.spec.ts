@@ -4,13 +4,10 @@
  * colleague by name and location and opens the profile; a member hides themself from the directory
  * and a second member can no longer find them.
  */
-import { describe, it } from 'vitest';
+import { expect, test } from './support/fixtures';
 import { ACCOUNTS } from './support/accounts';
 import { newPage, screenshot } from './support/browser';
-import { usePortal } from './support/portal';
-import { expectVisible, pickOption, signIn } from './support/ui';
-
-const portal = usePortal();
+import { pickOption, signIn } from './support/ui';
 
 /** Waits for the directory request of the name typed, then for the cards. */
 async function searchName(page: import('playwright-core').Page, name: string) {
@@ -21,64 +18,60 @@ async function searchName(page: import('playwright-core').Page, name: string) {
   await answered;
 }
 
-describe('member directory', () => {
-  it(
-    'finds a member by name and location and opens their profile',
-    portal.run(async ({ page }) => {
-      await signIn(page, ACCOUNTS.moderator.email);
-      await page.goto('/members');
-      await expectVisible(page.getByRole('list', { name: 'Members' }));
-      await searchName(page, 'Mia Mem');
-      const members = page.getByRole('list', { name: 'Members' });
-      await expectVisible(members.getByRole('link', { name: 'Mia Member' }));
+test.describe('member directory', () => {
+  test('finds a member by name and location and opens their profile', async ({ page }) => {
+    await signIn(page, ACCOUNTS.moderator.email);
+    await page.goto('/members');
+    await expect(page.getByRole('list', { name: 'Members' }).first()).toBeVisible();
+    await searchName(page, 'Mia Mem');
+    const members = page.getByRole('list', { name: 'Members' });
+    await expect(members.getByRole('link', { name: 'Mia Member' }).first()).toBeVisible();
 
-      // Mia lives in New South Wales: Tasmania leaves her out, New South Wales keeps her.
-      await page.getByRole('combobox', { name: 'Location' }).click();
-      await pickOption(page, 'Tasmania');
-      await expectVisible(page.getByText('No members found'));
-      await screenshot(page, 'directory-no-members');
-      await page.getByRole('combobox', { name: 'Location' }).click();
-      await pickOption(page, 'New South Wales');
-      await expectVisible(members.getByRole('link', { name: 'Mia Member' }));
-      await members.getByRole('link', { name: 'Mia Member' }).click();
-      await page.waitForURL(/\/profile\/[0-9a-f-]{36}$/);
-      await expectVisible(page.getByRole('heading', { name: 'Mia Member', level: 1 }));
-      await expectVisible(page.getByText('Harbour City Occupational Therapy'));
-      await expectVisible(page.getByRole('link', { name: 'member@example.org' }));
-    }),
-  );
+    // Mia lives in New South Wales: Tasmania leaves her out, New South Wales keeps her.
+    await page.getByRole('combobox', { name: 'Location' }).click();
+    await pickOption(page, 'Tasmania');
+    await expect(page.getByText('No members found').first()).toBeVisible();
+    await screenshot(page, 'directory-no-members');
+    await page.getByRole('combobox', { name: 'Location' }).click();
+    await pickOption(page, 'New South Wales');
+    await expect(members.getByRole('link', { name: 'Mia Member' }).first()).toBeVisible();
+    await members.getByRole('link', { name: 'Mia Member' }).click();
+    await page.waitForURL(/\/profile\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { name: 'Mia Member', level: 1 }).first()).toBeVisible();
+    await expect(page.getByText('Harbour City Occupational Therapy').first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'member@example.org' }).first()).toBeVisible();
+  });
 
-  it(
-    'a member hides themself from the directory and a second member can no longer find them',
-    portal.run(async ({ page, browser, server }) => {
-      await signIn(page, ACCOUNTS.member.email);
-      await page.goto('/settings/profile-visibility');
-      await page.getByRole('button', { name: 'Edit', exact: true }).click();
-      await page.getByRole('switch', { name: 'Include me in the member directory' }).click();
-      await page.getByRole('switch', { name: 'Show my email' }).click();
-      const saved = page.waitForResponse(
-        (r) => r.url().endsWith('/api/user/privacy') && r.request().method() === 'POST',
-      );
-      await page.getByRole('button', { name: 'Save', exact: true }).click();
-      await saved;
-      await expectVisible(page.getByText('Privacy settings saved'));
-      await expectVisible(page.getByRole('button', { name: 'Edit', exact: true }));
+  test('a member hides themself from the directory and a second member can no longer find them', async ({
+    page,
+    browser,
+    server,
+  }) => {
+    await signIn(page, ACCOUNTS.member.email);
+    await page.goto('/settings/profile-visibility');
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    await page.getByRole('switch', { name: 'Include me in the member directory' }).click();
+    await page.getByRole('switch', { name: 'Show my email' }).click();
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/user/privacy') && r.request().method() === 'POST');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await saved;
+    await expect(page.getByText('Privacy settings saved').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Edit', exact: true }).first()).toBeVisible();
 
-      await page.goto('/profile');
-      await expectVisible(page.getByText('You are not listed in the member directory.'));
-      await expectVisible(page.getByText(/Hidden from other members by your privacy settings: Email/));
-      await screenshot(page, 'directory-own-profile-hidden');
+    await page.goto('/profile');
+    await expect(page.getByText('You are not listed in the member directory.').first()).toBeVisible();
+    await expect(page.getByText(/Hidden from other members by your privacy settings: Email/).first()).toBeVisible();
+    await screenshot(page, 'directory-own-profile-hidden');
 
-      const other = await newPage(browser, server.url);
-      try {
-        await signIn(other.page, ACCOUNTS.moderator.email);
-        await other.page.goto('/members');
-        await expectVisible(other.page.getByRole('list', { name: 'Members' }));
-        await searchName(other.page, 'Mia Mem');
-        await expectVisible(other.page.getByText('No members found'));
-      } finally {
-        await other.context.close();
-      }
-    }),
-  );
+    const other = await newPage(browser, server.url);
+    try {
+      await signIn(other.page, ACCOUNTS.moderator.email);
+      await other.page.goto('/members');
+      await expect(other.page.getByRole('list', { name: 'Members' }).first()).toBeVisible();
+      await searchName(other.page, 'Mia Mem');
+      await expect(other.page.getByText('No members found').first()).toBeVisible();
+    } finally {
+      await other.context.close();
+    }
+  });
 });

@@ -12,7 +12,7 @@ import { ACCOUNTS } from './support/accounts';
 import { axeViolations, trackApiCalls, waitForSettled } from './support/a11y';
 import { launchBrowser, newPage, screenshot } from './support/browser';
 import { startServer } from './support/server';
-import { expectVisible, signIn } from './support/ui';
+import { signIn } from './support/ui';
 
 const server = await startServer({ startTimeoutMs: 120_000 });
 const browser = await launchBrowser();
@@ -39,7 +39,7 @@ try {
   };
 
   await page.goto('/account/sign-in');
-  await expectVisible(page.getByRole('button', { name: 'Continue', exact: true }));
+  await page.getByRole('button', { name: 'Continue', exact: true }).waitFor();
   await measure('sign-in', null);
   await signIn(page, ACCOUNTS.member.email);
   await measure('home', '/');

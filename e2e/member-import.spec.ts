@@ -5,13 +5,12 @@
  * sample file the screen offers downloads and checks cleanly.
  */
 import { readFile } from 'node:fs/promises';
-import { describe, expect, it } from 'vitest';
+import { expect, test } from './support/fixtures';
 import { ACCOUNTS } from './support/accounts';
 import { screenshot } from './support/browser';
-import { usePortal } from './support/portal';
-import { expectPath, expectVisible, signIn } from './support/ui';
+import { expectPath, signIn } from './support/ui';
 
-const portal = usePortal({ tenant: 'ota' });
+test.use({ tenant: 'ota' });
 
 const FIRST = ['Amelia', 'Jack', 'Charlotte', 'Lachlan', 'Ruby', 'Thomas', 'Harper', 'Ethan'];
 const LAST = ['Fraser', 'Nguyen', 'Kelly', 'Patel', "O'Brien", 'Walsh'];
@@ -35,66 +34,66 @@ function memberCsv(stamp: string): Buffer {
   return Buffer.from(`${lines.join('\n')}\n`);
 }
 
-describe('member import', () => {
-  it(
-    'membership staff import a 50-row CSV with two bad rows: the dry run shows them, the rest import, the batch is undone',
-    portal.run(async ({ page }) => {
-      await signIn(page, ACCOUNTS.membershipStaff.email);
-      await page.goto('/admin/users/import');
-      await expectVisible(page.getByRole('heading', { name: 'Import members' }));
-      await expectVisible(page.getByText('No imports yet'));
+test.describe('member import', () => {
+  test('membership staff import a 50-row CSV with two bad rows: the dry run shows them, the rest import, the batch is undone', async ({
+    page,
+  }) => {
+    await signIn(page, ACCOUNTS.membershipStaff.email);
+    await page.goto('/admin/users/import');
+    await expect(page.getByRole('heading', { name: 'Import members' }).first()).toBeVisible();
+    await expect(page.getByText('No imports yet').first()).toBeVisible();
 
-      await page.locator('input[type=file]').setInputFiles({
-        name: 'new-graduates.csv',
-        mimeType: 'text/csv',
-        buffer: memberCsv(Date.now().toString(36)),
-      });
-      // The dry run opens on the refused rows, with why.
-      await expectVisible(page.getByRole('heading', { name: 'Dry run' }));
-      await expectVisible(page.getByText('Email is not a valid address'));
-      await expectVisible(page.getByText('Unknown segment "Underwater basket weaving"'));
-      await expectVisible(page.getByText('Create 48'));
-      await expectVisible(page.getByText('Refused 2'));
-      // The guessed mapping read "Surname" as Last name.
-      await expectVisible(page.getByLabel('Last name *').or(page.locator('#member-import-map-lastName')).first());
-      const importButton = page.getByRole('button', { name: 'Import 48 members' });
-      expect(await importButton.isDisabled()).toBe(true);
-      await page.getByText('Skip the 2 refused rows and import the rest').click();
-      await screenshot(page, 'member-import-dry-run');
-      await importButton.click();
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'new-graduates.csv',
+      mimeType: 'text/csv',
+      buffer: memberCsv(Date.now().toString(36)),
+    });
+    // The dry run opens on the refused rows, with why.
+    await expect(page.getByRole('heading', { name: 'Dry run' }).first()).toBeVisible();
+    await expect(page.getByText('Email is not a valid address').first()).toBeVisible();
+    await expect(page.getByText('Unknown segment "Underwater basket weaving"').first()).toBeVisible();
+    await expect(page.getByText('Create 48').first()).toBeVisible();
+    await expect(page.getByText('Refused 2').first()).toBeVisible();
+    // The guessed mapping read "Surname" as Last name.
+    await expect(page.getByLabel('Last name *').or(page.locator('#member-import-map-lastName')).first()).toBeVisible();
+    const importButton = page.getByRole('button', { name: 'Import 48 members' });
+    await expect(importButton).toBeDisabled();
+    await page.getByText('Skip the 2 refused rows and import the rest').click();
+    await screenshot(page, 'member-import-dry-run');
+    await importButton.click();
 
-      const result = page.getByRole('region', { name: 'Import complete' });
-      await expectVisible(result);
-      await expectVisible(result.getByText('48 created, 0 updated, 2 refused rows skipped.'));
-      await expectVisible(result.getByText('Amelia Fraser', { exact: true }).first());
-      await screenshot(page, 'member-import-applied');
+    const result = page.getByRole('region', { name: 'Import complete' });
+    await expect(result.first()).toBeVisible();
+    await expect(result.getByText('48 created, 0 updated, 2 refused rows skipped.').first()).toBeVisible();
+    await expect(result.getByText('Amelia Fraser', { exact: true }).first()).toBeVisible();
+    await screenshot(page, 'member-import-applied');
 
-      await result.getByRole('button', { name: 'Undo new-graduates.csv' }).click();
-      await page.getByRole('tooltip').or(page.locator('.ant-popconfirm')).getByRole('button', { name: 'Undo' }).click();
-      await expectVisible(result.getByText('Undone', { exact: true }));
-      await expectVisible(page.getByRole('region', { name: 'Past imports' }).getByText('Undone', { exact: true }));
-      await expectPath(page, '/admin/users/import');
-    }),
-  );
+    await result.getByRole('button', { name: 'Undo new-graduates.csv' }).click();
+    await page.getByRole('tooltip').or(page.locator('.ant-popconfirm')).getByRole('button', { name: 'Undo' }).click();
+    await expect(result.getByText('Undone', { exact: true }).first()).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Past imports' }).getByText('Undone', { exact: true }).first(),
+    ).toBeVisible();
+    await expectPath(page, '/admin/users/import');
+  });
 
-  it(
-    'the sample file downloads from the import screen and checks cleanly: three members to create',
-    portal.run(async ({ page }) => {
-      await signIn(page, ACCOUNTS.membershipStaff.email);
-      await page.goto('/admin/users/import');
-      const downloading = page.waitForEvent('download');
-      await page.getByRole('link', { name: 'Download a sample file' }).click();
-      const download = await downloading;
-      expect(download.suggestedFilename()).toBe('member-import-sample.csv');
-      const buffer = await readFile(await download.path());
-      expect(buffer.toString('utf8')).toMatch(/^Email,First name,Last name,/);
-      await page
-        .locator('input[type=file]')
-        .setInputFiles({ name: download.suggestedFilename(), mimeType: 'text/csv', buffer });
-      await expectVisible(page.getByRole('heading', { name: 'Dry run' }));
-      await expectVisible(page.getByText('Create 3'));
-      await expectVisible(page.getByText('Refused 0'));
-      await expectVisible(page.getByRole('button', { name: 'Import 3 members' }));
-    }),
-  );
+  test('the sample file downloads from the import screen and checks cleanly: three members to create', async ({
+    page,
+  }) => {
+    await signIn(page, ACCOUNTS.membershipStaff.email);
+    await page.goto('/admin/users/import');
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Download a sample file' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('member-import-sample.csv');
+    const buffer = await readFile(await download.path());
+    expect(buffer.toString('utf8')).toMatch(/^Email,First name,Last name,/);
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: download.suggestedFilename(), mimeType: 'text/csv', buffer });
+    await expect(page.getByRole('heading', { name: 'Dry run' }).first()).toBeVisible();
+    await expect(page.getByText('Create 3').first()).toBeVisible();
+    await expect(page.getByText('Refused 0').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Import 3 members' }).first()).toBeVisible();
+  });
 });

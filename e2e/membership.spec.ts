@@ -7,14 +7,11 @@
  * sign-in.
  */
 import type { MembershipProfile } from '@portal/shared';
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { ACCOUNTS, DEMO_PASSWORD } from './support/accounts';
 import { screenshot } from './support/browser';
-import { usePortal } from './support/portal';
-import { expectPath, expectVisible, signIn } from './support/ui';
-
-const portal = usePortal();
+import { expectPath, signIn } from './support/ui';
 
 const auDate = (iso: string) => iso.split('-').reverse().join('/');
 
@@ -39,88 +36,77 @@ async function membershipOf(baseUrl: string, email: string): Promise<MembershipP
   return (await res.json()) as MembershipProfile;
 }
 
-describe('membership and invoices', () => {
-  it(
-    'a member follows the home renewal notice to their profile, renews through the built-in gateway and sees the new renewed-to date and a paid invoice',
-    portal.run(async ({ page, server }) => {
-      const before = await membershipOf(server.url, ACCOUNTS.member.email);
-      expect(before.renewalDue).toBe(true);
-      await signIn(page, ACCOUNTS.member.email);
-      await expectVisible(page.getByText('Membership renewal', { exact: true }));
-      await page.getByRole('link', { name: 'Renew Membership' }).click();
-      await expectPath(page, '/settings/membership-profile', '?renew=1');
-      await expectVisible(page.getByText('OT000003', { exact: true }));
-      await expectVisible(page.getByText('Full Member', { exact: true }));
-      await expectVisible(page.getByText('Active', { exact: true }));
-      await expectVisible(page.getByText(auDate(before.renewedToDate ?? ''), { exact: true }));
-      await expectVisible(page.getByRole('button', { name: 'Download certificate' }));
-      await screenshot(page, 'membership-profile');
-      await page.getByRole('button', { name: 'Renew Membership' }).click();
-      await payWithTestCard(page);
-      await expectPath(page, '/settings/membership-profile', '?checkout=success');
-      await expectVisible(page.getByText('Thank you. Your membership is renewed.'));
-      await expectVisible(page.getByText(auDate(before.nextRenewedToDate ?? ''), { exact: true }));
-      await page.goto('/settings/invoices');
-      const first = page.getByRole('row').nth(1);
-      await expectVisible(first.getByText('Membership renewal: Full Member'));
-      await expectVisible(first.getByText('Paid', { exact: true }));
-    }),
-  );
+test.describe('membership and invoices', () => {
+  test('a member follows the home renewal notice to their profile, renews through the built-in gateway and sees the new renewed-to date and a paid invoice', async ({
+    page,
+    server,
+  }) => {
+    const before = await membershipOf(server.url, ACCOUNTS.member.email);
+    expect(before.renewalDue).toBe(true);
+    await signIn(page, ACCOUNTS.member.email);
+    await expect(page.getByText('Membership renewal', { exact: true }).first()).toBeVisible();
+    await page.getByRole('link', { name: 'Renew Membership' }).click();
+    await expectPath(page, '/settings/membership-profile', '?renew=1');
+    await expect(page.getByText('OT000003', { exact: true }).first()).toBeVisible();
+    await expect(page.getByText('Full Member', { exact: true }).first()).toBeVisible();
+    await expect(page.getByText('Active', { exact: true }).first()).toBeVisible();
+    await expect(page.getByText(auDate(before.renewedToDate ?? ''), { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Download certificate' }).first()).toBeVisible();
+    await screenshot(page, 'membership-profile');
+    await page.getByRole('button', { name: 'Renew Membership' }).click();
+    await payWithTestCard(page);
+    await expectPath(page, '/settings/membership-profile', '?checkout=success');
+    await expect(page.getByText('Thank you. Your membership is renewed.').first()).toBeVisible();
+    await expect(page.getByText(auDate(before.nextRenewedToDate ?? ''), { exact: true }).first()).toBeVisible();
+    await page.goto('/settings/invoices');
+    const first = page.getByRole('row').nth(1);
+    await expect(first.getByText('Membership renewal: Full Member').first()).toBeVisible();
+    await expect(first.getByText('Paid', { exact: true }).first()).toBeVisible();
+  });
 
-  it(
-    'opens an invoice and downloads its PDF',
-    portal.run(async ({ page }) => {
-      await signIn(page, ACCOUNTS.member.email);
-      await page.goto('/settings/invoices');
-      await page
-        .getByRole('row', { name: /National conference 2026/ })
-        .getByRole('link')
-        .click();
-      await page.waitForURL((url) => url.pathname.startsWith('/settings/invoice/'));
-      await expectVisible(page.getByText('National conference 2026: Full registration (member)'));
-      await expectVisible(page.getByText('GST (10%)'));
-      await screenshot(page, 'invoice-detail');
-      const [download] = await Promise.all([
-        page.waitForEvent('download'),
-        page.getByRole('button', { name: 'Download PDF' }).click(),
-      ]);
-      expect(download.suggestedFilename()).toMatch(/^INV-\d{6}\.pdf$/);
-    }),
-  );
+  test('opens an invoice and downloads its PDF', async ({ page }) => {
+    await signIn(page, ACCOUNTS.member.email);
+    await page.goto('/settings/invoices');
+    await page
+      .getByRole('row', { name: /National conference 2026/ })
+      .getByRole('link')
+      .click();
+    await page.waitForURL((url) => url.pathname.startsWith('/settings/invoice/'));
+    await expect(page.getByText('National conference 2026: Full registration (member)').first()).toBeVisible();
+    await expect(page.getByText('GST (10%)').first()).toBeVisible();
+    await screenshot(page, 'invoice-detail');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download PDF' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^INV-\d{6}\.pdf$/);
+  });
 
-  it(
-    'pays the pending invoice',
-    portal.run(async ({ page }) => {
-      await signIn(page, ACCOUNTS.member.email);
-      await page.goto('/settings/invoices');
-      const row = page.getByRole('row', { name: /Clinical supervision course/ });
-      await expectVisible(row.getByText('Pending', { exact: true }));
-      await row.getByRole('button', { name: /^Pay INV-/ }).click();
-      await payWithTestCard(page);
-      await page.waitForURL(
-        (url) => url.pathname.startsWith('/settings/invoice/') && url.search === '?checkout=success',
-      );
-      await expectVisible(page.getByText('Payment received. Thank you!'));
-      await expectVisible(page.getByText('Paid', { exact: true }));
-      await expect(page.getByRole('button', { name: /^Pay INV-/ }).count()).resolves.toBe(0);
-    }),
-  );
+  test('pays the pending invoice', async ({ page }) => {
+    await signIn(page, ACCOUNTS.member.email);
+    await page.goto('/settings/invoices');
+    const row = page.getByRole('row', { name: /Clinical supervision course/ });
+    await expect(row.getByText('Pending', { exact: true }).first()).toBeVisible();
+    await row.getByRole('button', { name: /^Pay INV-/ }).click();
+    await payWithTestCard(page);
+    await page.waitForURL((url) => url.pathname.startsWith('/settings/invoice/') && url.search === '?checkout=success');
+    await expect(page.getByText('Payment received. Thank you!').first()).toBeVisible();
+    await expect(page.getByText('Paid', { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Pay INV-/ }).count()).resolves.toBe(0);
+  });
 
-  it(
-    'cancels membership with the other reason and a detail, ending on sign-in',
-    portal.run(async ({ page }) => {
-      await signIn(page, ACCOUNTS.member.email);
-      await page.goto('/settings/cancel-membership');
-      const other = page.getByRole('radio', { name: 'Other' });
-      await expectVisible(other);
-      expect(await other.isDisabled()).toBe(true);
-      await page.getByRole('button', { name: 'Cancel Membership' }).click();
-      await other.check();
-      await page.getByRole('button', { name: 'Confirm' }).click();
-      await expectVisible(page.getByText('Please enter cancellation details.'));
-      await page.getByLabel('Cancellation details').fill('Moving into full-time research');
-      await page.getByRole('button', { name: 'Confirm' }).click();
-      await expectPath(page, '/account/sign-in');
-    }),
-  );
+  test('cancels membership with the other reason and a detail, ending on sign-in', async ({ page }) => {
+    await signIn(page, ACCOUNTS.member.email);
+    await page.goto('/settings/cancel-membership');
+    const other = page.getByRole('radio', { name: 'Other' });
+    await expect(other.first()).toBeVisible();
+    await expect(other).toBeDisabled();
+    await page.getByRole('button', { name: 'Cancel Membership' }).click();
+    await other.check();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByText('Please enter cancellation details.').first()).toBeVisible();
+    await page.getByLabel('Cancellation details').fill('Moving into full-time research');
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expectPath(page, '/account/sign-in');
+  });
 });

@@ -8,14 +8,11 @@
  * result, See all for a section, search by a tag.
  */
 import type { NotificationListResponse } from '@portal/shared';
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { ACCOUNTS, DEMO_PASSWORD } from './support/accounts';
 import { screenshot } from './support/browser';
-import { usePortal } from './support/portal';
-import { expectPath, expectVisible, signIn } from './support/ui';
-
-const portal = usePortal();
+import { expectPath, signIn } from './support/ui';
 const POLL_MS = 1500;
 
 /** Signs in over the API: a caller of the community calls. */
@@ -60,111 +57,116 @@ async function membersPost(member: Awaited<ReturnType<typeof api>>): Promise<num
 
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ });
 
-describe('notification centre and mail', () => {
-  it(
-    'a comment by another member appears in the bell within one poll; open one, then mark all as read',
-    portal.run(async ({ page, context, server }) => {
-      await context.addInitScript((ms) => localStorage.setItem('portal.notificationPollMs', String(ms)), POLL_MS);
-      const member = await api(server.url, ACCOUNTS.member.email);
-      const moderator = await api(server.url, ACCOUNTS.moderator.email);
-      const postId = await membersPost(member);
-      await member.put('/api/v1/community/notification/all-set-as-read');
+test.describe('notification centre and mail', () => {
+  test('a comment by another member appears in the bell within one poll; open one, then mark all as read', async ({
+    page,
+    context,
+    server,
+  }) => {
+    await context.addInitScript((ms) => localStorage.setItem('portal.notificationPollMs', String(ms)), POLL_MS);
+    const member = await api(server.url, ACCOUNTS.member.email);
+    const moderator = await api(server.url, ACCOUNTS.moderator.email);
+    const postId = await membersPost(member);
+    await member.put('/api/v1/community/notification/all-set-as-read');
 
-      await signIn(page, ACCOUNTS.member.email);
-      await expectVisible(page.getByRole('button', { name: 'Notifications', exact: true }));
-      await moderator.comment(postId, 'Have you tried a graded sensory diet?');
-      await expectVisible(page.getByRole('button', { name: 'Notifications, 1 unread' }), 3 * POLL_MS + 2000);
+    await signIn(page, ACCOUNTS.member.email);
+    await expect(page.getByRole('button', { name: 'Notifications', exact: true }).first()).toBeVisible();
+    await moderator.comment(postId, 'Have you tried a graded sensory diet?');
+    await expect(page.getByRole('button', { name: 'Notifications, 1 unread' }).first()).toBeVisible({
+      timeout: 3 * POLL_MS + 2000,
+    });
 
-      await bell(page).click();
-      const item = page.getByTestId('notification-item').filter({ hasText: 'Morgan Moderator commented on your post' });
-      await expectVisible(item.first());
-      await screenshot(page, 'notification-centre');
-      await item.first().getByRole('link').click();
-      await page.waitForURL((url) => /\/posts\/\d+$/.test(url.pathname) && url.searchParams.has('commentId'));
-      await expectVisible(page.getByRole('button', { name: 'Notifications', exact: true }));
+    await bell(page).click();
+    const item = page.getByTestId('notification-item').filter({ hasText: 'Morgan Moderator commented on your post' });
+    await expect(item.first()).toBeVisible();
+    await screenshot(page, 'notification-centre');
+    await item.first().getByRole('link').click();
+    await page.waitForURL((url) => /\/posts\/\d+$/.test(url.pathname) && url.searchParams.has('commentId'));
+    await expect(page.getByRole('button', { name: 'Notifications', exact: true }).first()).toBeVisible();
 
-      await moderator.comment(postId, 'Also worth reviewing the home program.');
-      await moderator.comment(postId, 'Happy to share our template.');
-      await expectVisible(page.getByRole('button', { name: 'Notifications, 2 unread' }), 3 * POLL_MS + 2000);
-      await page.goto('/?notifications=unread');
-      await expectVisible(page.getByTestId('notification-list-unread').getByTestId('notification-item').first());
-      await page.getByRole('button', { name: 'Mark all as read' }).click();
-      await expectVisible(page.getByText('No unread notifications'));
-      await expectVisible(page.getByRole('button', { name: 'Notifications', exact: true }));
-      const left = (await member.get('/api/v1/community/notification?isRead=false')) as NotificationListResponse;
-      expect(left.totalItemCount).toBe(0);
-    }),
-  );
+    await moderator.comment(postId, 'Also worth reviewing the home program.');
+    await moderator.comment(postId, 'Happy to share our template.');
+    await expect(page.getByRole('button', { name: 'Notifications, 2 unread' }).first()).toBeVisible({
+      timeout: 3 * POLL_MS + 2000,
+    });
+    await page.goto('/?notifications=unread');
+    await expect(page.getByTestId('notification-list-unread').getByTestId('notification-item').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Mark all as read' }).click();
+    await expect(page.getByText('No unread notifications').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Notifications', exact: true }).first()).toBeVisible();
+    const left = (await member.get('/api/v1/community/notification?isRead=false')) as NotificationListResponse;
+    expect(left.totalItemCount).toBe(0);
+  });
 
-  it(
-    'the daily digest lands in the mail and its unsubscribe link works without signing in',
-    portal.run(async ({ page, server, mail }) => {
-      const member = await api(server.url, ACCOUNTS.member.email);
-      const moderator = await api(server.url, ACCOUNTS.moderator.email);
-      const postId = await membersPost(member);
-      await member.put('/api/v1/community/users/notification-mail', { frequency: 'daily' });
-      const mark = mail.mark();
-      await moderator.comment(postId, 'Sharing the outcome measures we use.');
-      const run = await fetch(`${server.url}/dev/notification-mail/deliver`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ frequency: 'daily' }),
-      });
-      expect(run.status).toBe(200);
-      const digest = await mail.waitFor({ to: ACCOUNTS.member.email, subjectIncludes: 'daily digest', after: mark });
-      expect(digest.text).toContain('Morgan Moderator commented on your post');
-      const link = /Comments on your posts: (\S+)/.exec(digest.text)?.[1] as string;
-      expect(link).toContain('/api/v1/notification-mail/unsubscribe?token=');
+  test('the daily digest lands in the mail and its unsubscribe link works without signing in', async ({
+    page,
+    server,
+    mail,
+  }) => {
+    const member = await api(server.url, ACCOUNTS.member.email);
+    const moderator = await api(server.url, ACCOUNTS.moderator.email);
+    const postId = await membersPost(member);
+    await member.put('/api/v1/community/users/notification-mail', { frequency: 'daily' });
+    const mark = mail.mark();
+    await moderator.comment(postId, 'Sharing the outcome measures we use.');
+    const run = await fetch(`${server.url}/dev/notification-mail/deliver`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ frequency: 'daily' }),
+    });
+    expect(run.status).toBe(200);
+    const digest = await mail.waitFor({ to: ACCOUNTS.member.email, subjectIncludes: 'daily digest', after: mark });
+    expect(digest.text).toContain('Morgan Moderator commented on your post');
+    const link = /Comments on your posts: (\S+)/.exec(digest.text)?.[1] as string;
+    expect(link).toContain('/api/v1/notification-mail/unsubscribe?token=');
 
-      await page.goto(link);
-      await expectVisible(page.getByRole('heading', { name: 'Unsubscribe' }));
-      await page.getByRole('button', { name: 'Unsubscribe' }).click();
-      await expectVisible(page.getByRole('heading', { name: 'You are unsubscribed' }));
-      const settings = (await member.get('/api/v1/community/users/notification-mail')) as {
-        unsubscribedActivityTypes: number[];
-      };
-      expect(settings.unsubscribedActivityTypes).toContain(4);
-    }),
-  );
+    await page.goto(link);
+    await expect(page.getByRole('heading', { name: 'Unsubscribe' }).first()).toBeVisible();
+    await page.getByRole('button', { name: 'Unsubscribe' }).click();
+    await expect(page.getByRole('heading', { name: 'You are unsubscribed' }).first()).toBeVisible();
+    const settings = (await member.get('/api/v1/community/users/notification-mail')) as {
+      unsubscribedActivityTypes: number[];
+    };
+    expect(settings.unsubscribedActivityTypes).toContain(4);
+  });
 });
 
-describe('global search', () => {
-  it(
-    'searches from the top bar, opens a result, opens See all for a section and searches by a tag',
-    portal.run(async ({ page }) => {
-      await signIn(page, ACCOUNTS.member.email);
-      const openSearch = async (text: string) => {
-        await page.getByRole('button', { name: 'Search', exact: true }).click();
-        await page.getByLabel('Search', { exact: true }).fill(text);
-        await expectVisible(page.getByRole('button', { name: `Search for ${text}` }));
-      };
-      await openSearch('telehealth');
-      const news = page.getByRole('region', { name: 'News' });
-      await expectVisible(news.getByRole('link').nth(1));
-      await screenshot(page, 'search-dropdown');
-      const first = news.getByRole('listitem').first().getByRole('link');
-      const title = (await first.textContent())?.trim() as string;
-      await first.click();
-      await page.waitForURL((url) => /^\/news\/details\/\d+$/.test(url.pathname));
-      await expectVisible(page.getByRole('heading', { name: title }).first());
+test.describe('global search', () => {
+  test('searches from the top bar, opens a result, opens See all for a section and searches by a tag', async ({
+    page,
+  }) => {
+    await signIn(page, ACCOUNTS.member.email);
+    const openSearch = async (text: string) => {
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await page.getByLabel('Search', { exact: true }).fill(text);
+      await expect(page.getByRole('button', { name: `Search for ${text}` }).first()).toBeVisible();
+    };
+    await openSearch('telehealth');
+    const news = page.getByRole('region', { name: 'News' });
+    await expect(news.getByRole('link').nth(1)).toBeVisible();
+    await screenshot(page, 'search-dropdown');
+    const first = news.getByRole('listitem').first().getByRole('link');
+    const title = (await first.textContent())?.trim() as string;
+    await first.click();
+    await page.waitForURL((url) => /^\/news\/details\/\d+$/.test(url.pathname));
+    await expect(page.getByRole('heading', { name: title }).first()).toBeVisible();
 
-      await openSearch('telehealth');
-      await page
-        .getByRole('region', { name: 'Resources' })
-        .getByRole('link', { name: /See all/ })
-        .click();
-      await expectPath(page, '/search', '?keyword=telehealth&section=resources');
-      await expectVisible(page.getByRole('heading', { name: 'Results for telehealth' }));
-      await expectVisible(page.getByRole('tab', { name: /Resources/, selected: true }));
-      await expectVisible(page.getByRole('list', { name: 'Resources results' }).getByRole('link').first());
+    await openSearch('telehealth');
+    await page
+      .getByRole('region', { name: 'Resources' })
+      .getByRole('link', { name: /See all/ })
+      .click();
+    await expectPath(page, '/search', '?keyword=telehealth&section=resources');
+    await expect(page.getByRole('heading', { name: 'Results for telehealth' }).first()).toBeVisible();
+    await expect(page.getByRole('tab', { name: /Resources/, selected: true }).first()).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Resources results' }).getByRole('link').first()).toBeVisible();
 
-      await page.getByRole('complementary', { name: 'Tags' }).getByRole('link', { name: '#Telehealth' }).click();
-      await page.waitForURL((url) => url.searchParams.has('tagId'));
-      await expectVisible(page.getByRole('heading', { name: 'Results for #Telehealth' }));
-      await expect.poll(() => page.getByRole('tab', { name: /Posts/ }).getAttribute('aria-disabled')).toBe('true');
-      await page.getByRole('tab', { name: /CPD & Events/ }).click();
-      await expectVisible(page.getByRole('list', { name: 'CPD & Events results' }).getByRole('link').first());
-      await screenshot(page, 'search-by-tag');
-    }),
-  );
+    await page.getByRole('complementary', { name: 'Tags' }).getByRole('link', { name: '#Telehealth' }).click();
+    await page.waitForURL((url) => url.searchParams.has('tagId'));
+    await expect(page.getByRole('heading', { name: 'Results for #Telehealth' }).first()).toBeVisible();
+    await expect.poll(() => page.getByRole('tab', { name: /Posts/ }).getAttribute('aria-disabled')).toBe('true');
+    await page.getByRole('tab', { name: /CPD & Events/ }).click();
+    await expect(page.getByRole('list', { name: 'CPD & Events results' }).getByRole('link').first()).toBeVisible();
+    await screenshot(page, 'search-by-tag');
+  });
 });

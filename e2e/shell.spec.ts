@@ -3,20 +3,11 @@
  * under-construction page, and routes whose feature is off or whose user lacks access.
  */
 import { MESSAGES, TENANTS } from '@portal/shared';
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { ACCOUNTS } from './support/accounts';
 import { PHONE, screenshot } from './support/browser';
-import { usePortal } from './support/portal';
-import {
-  accountMenuButton,
-  contrastOfRgb,
-  expectPath,
-  expectVisible,
-  fullyShown,
-  hexToRgb,
-  signIn,
-} from './support/ui';
+import { accountMenuButton, contrastOfRgb, expectPath, hexToRgb, signIn } from './support/ui';
 
 /** The computed colour of the 404 illustration (drawn in currentColor). */
 async function notFoundArtColour(page: Page): Promise<string> {
@@ -35,47 +26,38 @@ async function itemContrast(page: Page, name: string): Promise<number> {
   return contrastOfRgb(color, background);
 }
 
-describe('occupational therapy tenant', () => {
-  const portal = usePortal({ tenant: 'ota' });
+test.describe('occupational therapy tenant', () => {
+  test.use({ tenant: 'ota' });
 
-  it(
-    'an unknown path shows the 404 page',
-    portal.run(async ({ page }) => {
+  test('an unknown path shows the 404 page', async ({ page }) => {
+    await signIn(page, ACCOUNTS.member.email);
+    await page.goto('/no/such/page');
+    await expect(page.getByText(MESSAGES.notFoundText, { exact: true }).first()).toBeVisible();
+    // The illustration follows the tenant's brand colour, not antd's fixed blue.
+    expect(await notFoundArtColour(page)).toBe(hexToRgb(TENANTS.ota.theme.brandColor));
+    await screenshot(page, '404');
+  });
+
+  test('the marketplace shows the under-construction page', async ({ page }) => {
+    await signIn(page, ACCOUNTS.member.email);
+    await page.goto('/marketplace');
+    await expectPath(page, '/marketplace');
+    await expect(page.getByText(MESSAGES.underConstructionTitle, { exact: true }).first()).toBeVisible();
+    await expect(page.getByText(MESSAGES.underConstructionText, { exact: true }).first()).toBeVisible();
+    await screenshot(page, 'under-construction');
+  });
+
+  test("a client user cannot open Manage 'Find an OT' (members only) and is sent home", async ({ page }) => {
+    await signIn(page, ACCOUNTS.client.email);
+    await page.goto('/settings/manage-find-an-ot');
+    await expectPath(page, '/', '');
+  });
+
+  test.describe(() => {
+    test.use(PHONE);
+    test('on a phone the home page fits the screen and the account menu is within reach', async ({ page }) => {
       await signIn(page, ACCOUNTS.member.email);
-      await page.goto('/no/such/page');
-      await expectVisible(page.getByText(MESSAGES.notFoundText, { exact: true }));
-      // The illustration follows the tenant's brand colour, not antd's fixed blue.
-      expect(await notFoundArtColour(page)).toBe(hexToRgb(TENANTS.ota.theme.brandColor));
-      await screenshot(page, '404');
-    }),
-  );
-
-  it(
-    'the marketplace shows the under-construction page',
-    portal.run(async ({ page }) => {
-      await signIn(page, ACCOUNTS.member.email);
-      await page.goto('/marketplace');
-      await expectPath(page, '/marketplace');
-      await expectVisible(page.getByText(MESSAGES.underConstructionTitle, { exact: true }));
-      await expectVisible(page.getByText(MESSAGES.underConstructionText, { exact: true }));
-      await screenshot(page, 'under-construction');
-    }),
-  );
-
-  it(
-    "a client user cannot open Manage 'Find an OT' (members only) and is sent home",
-    portal.run(async ({ page }) => {
-      await signIn(page, ACCOUNTS.client.email);
-      await page.goto('/settings/manage-find-an-ot');
-      await expectPath(page, '/', '');
-    }),
-  );
-
-  it(
-    'on a phone the home page fits the screen and the account menu is within reach',
-    portal.run(async ({ page }) => {
-      await signIn(page, ACCOUNTS.member.email);
-      await expectVisible(page.getByRole('button', { name: 'Open menu' }));
+      await expect(page.getByRole('button', { name: 'Open menu' }).first()).toBeVisible();
       // Let the home page's cards load before measuring.
       await page.waitForLoadState('networkidle');
       await screenshot(page, 'phone-home');
@@ -86,71 +68,59 @@ describe('occupational therapy tenant', () => {
       const box = await accountMenuButton(page).boundingBox();
       expect(box && box.x + box.width, 'right edge of the account menu button').toBeLessThanOrEqual(width);
       await accountMenuButton(page).click();
-      await expectVisible(page.getByText(ACCOUNTS.member.name, { exact: true }));
-    }, PHONE),
-  );
+      await expect(page.getByText(ACCOUNTS.member.name, { exact: true }).first()).toBeVisible();
+    });
+  });
 
-  it(
-    "a member can open Manage 'Find an OT'",
-    portal.run(async ({ page }) => {
-      await signIn(page, ACCOUNTS.member.email);
-      await page.goto('/settings/manage-find-an-ot');
-      await expectVisible(page.getByRole('heading', { name: "Manage 'Find an OT'" }));
-      await expectPath(page, '/settings/manage-find-an-ot');
-    }),
-  );
+  test("a member can open Manage 'Find an OT'", async ({ page }) => {
+    await signIn(page, ACCOUNTS.member.email);
+    await page.goto('/settings/manage-find-an-ot');
+    await expect(page.getByRole('heading', { name: "Manage 'Find an OT'" }).first()).toBeVisible();
+    await expectPath(page, '/settings/manage-find-an-ot');
+  });
 });
 
-describe('public skills tenant (CPD off)', () => {
-  const portal = usePortal({ tenant: 'psa' });
+test.describe('public skills tenant (CPD off)', () => {
+  test.use({ tenant: 'psa' });
 
-  it(
-    '/cpd redirects home because the CPD feature is off',
-    portal.run(async ({ page }) => {
-      await signIn(page, ACCOUNTS.member.email);
-      await page.goto('/cpd');
-      await expectPath(page, '/', '');
-    }),
-  );
+  test('/cpd redirects home because the CPD feature is off', async ({ page }) => {
+    await signIn(page, ACCOUNTS.member.email);
+    await page.goto('/cpd');
+    await expectPath(page, '/', '');
+  });
 
-  it(
-    '/marketplace redirects home because the marketplace feature is off',
-    portal.run(async ({ page }) => {
-      await signIn(page, ACCOUNTS.member.email);
-      await page.goto('/marketplace');
-      await expectPath(page, '/', '');
-    }),
-  );
+  test('/marketplace redirects home because the marketplace feature is off', async ({ page }) => {
+    await signIn(page, ACCOUNTS.member.email);
+    await page.goto('/marketplace');
+    await expectPath(page, '/', '');
+  });
 });
 
-describe('maritime tenant (the lightest brand colour)', () => {
-  const portal = usePortal({ tenant: 'maritime' });
+test.describe('maritime tenant (the lightest brand colour)', () => {
+  test.use({ tenant: 'maritime' });
   const brand = TENANTS.maritime.theme.brandColor;
 
-  it(
-    'the mobile drawer shows the selected and hovered items with AA contrast',
-    portal.run(async ({ page }) => {
+  test.describe(() => {
+    test.use(PHONE);
+    test('the mobile drawer shows the selected and hovered items with AA contrast', async ({ page }) => {
       await signIn(page, ACCOUNTS.member.email);
       await page.getByRole('button', { name: 'Open menu' }).click();
-      await expectVisible(page.getByRole('menuitem', { name: 'Home' }));
+      await expect(page.getByRole('menuitem', { name: 'Home' }).first()).toBeVisible();
       // Home is the selected item on "/" (a tint of the brand behind brand-coloured text).
       expect(await itemContrast(page, 'Home'), 'selected item text contrast').toBeGreaterThanOrEqual(4.5);
       const events = page.getByRole('menuitem', { name: 'Events', exact: true });
+      // Reduced motion: the hover colours apply at once, no fade to wait for.
       await events.hover();
-      await fullyShown(events); // the hover colours fade in
       expect(await itemContrast(page, 'Events'), 'hovered item text contrast').toBeGreaterThanOrEqual(4.5);
       await screenshot(page, 'maritime-phone-drawer');
-    }, PHONE),
-  );
+    });
+  });
 
-  it(
-    'the 404 page shows its illustration in the maritime brand colour',
-    portal.run(async ({ page }) => {
-      await signIn(page, ACCOUNTS.member.email);
-      await page.goto('/no/such/page');
-      await expectVisible(page.getByText(MESSAGES.notFoundText, { exact: true }));
-      expect(await notFoundArtColour(page)).toBe(hexToRgb(brand));
-      await screenshot(page, 'maritime-404');
-    }),
-  );
+  test('the 404 page shows its illustration in the maritime brand colour', async ({ page }) => {
+    await signIn(page, ACCOUNTS.member.email);
+    await page.goto('/no/such/page');
+    await expect(page.getByText(MESSAGES.notFoundText, { exact: true }).first()).toBeVisible();
+    expect(await notFoundArtColour(page)).toBe(hexToRgb(brand));
+    await screenshot(page, 'maritime-404');
+  });
 });

@@ -5,83 +5,69 @@
  * that feature is on. An unknown tenant stops the start.
  */
 import { isFeatureEnabled, registrationUrl, TENANT_IDS, TENANTS } from '@portal/shared';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPage, screenshot } from './support/browser';
+import { expect, test } from './support/fixtures';
+import { newPage, screenshot } from './support/browser';
+import { templateDataDir } from './support/global-setup';
 import { runServerToExit, startServer } from './support/server';
-import { contrastOfRgb, expectPath, expectVisible, fullyShown, hexToRgb, signInForm } from './support/ui';
+import { contrastOfRgb, expectPath, hexToRgb, signInForm } from './support/ui';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-describe.each(TENANT_IDS)('tenant %s', (id) => {
+for (const id of TENANT_IDS) {
   const tenant = TENANTS[id];
 
-  it(`starts and shows ${tenant.fullName}'s logo, colour ${tenant.theme.brandColor} and registration link`, async () => {
-    const server = await startServer({ tenant: id, templateDataDir: inject('templateDataDir') });
-    const { context, page } = await newPage(browser, server.url);
-    try {
-      await page.goto('/account/sign-in');
-      await expectPath(page, '/account/sign-in');
+  // Its own server per tenant (not the file's fixture): the test is that the server starts with its TENANT.
+  test.describe(`tenant ${id}`, () => {
+    test(`starts and shows ${tenant.fullName}'s logo, colour ${tenant.theme.brandColor} and registration link`, async ({
+      browser,
+    }) => {
+      const server = await startServer({ tenant: id, templateDataDir: templateDataDir() });
+      const { context, page } = await newPage(browser, server.url);
+      try {
+        await page.goto('/account/sign-in');
+        await expectPath(page, '/account/sign-in');
 
-      await expectVisible(page.getByRole('img', { name: tenant.fullName }).filter({ visible: true }));
-      // The tab title becomes "{page} | {short name}" once the route renders.
-      await page
-        .waitForFunction((name) => document.title.includes(name), tenant.shortName, { timeout: 5_000 })
-        .catch(() => undefined);
-      expect(await page.title()).toContain(tenant.shortName);
+        await expect(page.getByRole('img', { name: tenant.fullName }).filter({ visible: true }).first()).toBeVisible();
+        // The tab title becomes "{page} | {short name}" once the route renders.
+        await expect.poll(() => page.title()).toContain(tenant.shortName);
 
-      // The primary button takes the brand colour once enabled (valid email, password of 2+), darkened
-      // where white text on the brand would fall below WCAG AA (4.5:1).
-      const form = signInForm(page);
-      await form.email.fill('someone@example.org');
-      await form.password.fill('xx');
-      await page.mouse.move(0, 0);
-      const brand = hexToRgb(tenant.theme.brandColor);
-      const brandReadable = contrastOfRgb(brand, 'rgb(255, 255, 255)') >= 4.5;
-      await page.waitForFunction(
-        (name) => [...document.querySelectorAll('button')].some((b) => b.textContent?.trim() === name && !b.disabled),
-        'Continue',
-        {
-          timeout: 5_000,
-        },
-      );
-      await fullyShown(form.continue); // antd's colour transition
-      const [text, background] = await form.continue.evaluate((b) => [
-        getComputedStyle(b).color,
-        getComputedStyle(b).backgroundColor,
-      ]);
-      expect(contrastOfRgb(text, background), `text ${text} on ${background}`).toBeGreaterThanOrEqual(4.5);
-      if (brandReadable) expect(background).toBe(brand);
-      else expect(background).not.toBe(brand);
+        // The primary button takes the brand colour once enabled (valid email, password of 2+), darkened
+        // where white text on the brand would fall below WCAG AA (4.5:1).
+        const form = signInForm(page);
+        await form.email.fill('someone@example.org');
+        await form.password.fill('xx');
+        await page.mouse.move(0, 0);
+        const brand = hexToRgb(tenant.theme.brandColor);
+        const brandReadable = contrastOfRgb(brand, 'rgb(255, 255, 255)') >= 4.5;
+        // Reduced motion: antd's colour transition is off, the colour is final once the button is enabled.
+        await expect(form.continue).toBeEnabled();
+        const [text, background] = await form.continue.evaluate((b) => [
+          getComputedStyle(b).color,
+          getComputedStyle(b).backgroundColor,
+        ]);
+        expect(contrastOfRgb(text, background), `text ${text} on ${background}`).toBeGreaterThanOrEqual(4.5);
+        if (brandReadable) expect(background).toBe(brand);
+        else expect(background).not.toBe(brand);
 
-      const create = page.getByRole('link', { name: /create an account/i });
-      await expectVisible(create);
-      const href = await create.getAttribute('href');
-      expect(href).toBe(registrationUrl(tenant));
-      expect(href?.endsWith(tenant.registrationRoute)).toBe(true);
-      expect(await create.getAttribute('target')).toBe('_blank');
+        const create = page.getByRole('link', { name: /create an account/i });
+        await expect(create.first()).toBeVisible();
+        const href = await create.getAttribute('href');
+        expect(href).toBe(registrationUrl(tenant));
+        expect(href?.endsWith(tenant.registrationRoute)).toBe(true);
+        await expect(create).toHaveAttribute('target', '_blank');
 
-      const firstTime = page.getByRole('link', { name: 'First time logging in' });
-      expect(await firstTime.count()).toBe(isFeatureEnabled(tenant.features, 'first_time_login') ? 1 : 0);
+        const firstTime = page.getByRole('link', { name: 'First time logging in' });
+        await expect(firstTime).toHaveCount(isFeatureEnabled(tenant.features, 'first_time_login') ? 1 : 0);
 
-      await screenshot(page, `tenant-${id}`);
-    } finally {
-      await context.close();
-      await server.stop();
-    }
+        await screenshot(page, `tenant-${id}`);
+      } finally {
+        await context.close();
+        await server.stop();
+      }
+    });
   });
-});
+}
 
-describe('unknown tenant', () => {
-  it('stops the start with a non-zero exit and "Unknown tenant"', async () => {
+test.describe('unknown tenant', () => {
+  test('stops the start with a non-zero exit and "Unknown tenant"', async () => {
     const { code, output } = await runServerToExit({ TENANT: 'atlantis' });
     expect(code).not.toBe(0);
     expect(code).not.toBeNull();

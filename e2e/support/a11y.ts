@@ -1,17 +1,17 @@
 /**
  * Accessibility check of a page (issue 13: WCAG 2.2 A and AA): axe-core through
  * `@axe-core/playwright` with the WCAG 2.0/2.1/2.2 A and AA rule tags, run on the page once it
- * is settled. `portal.run` (portal.ts) calls it for every page a browser test reaches; the
+ * is settled. The `page` fixture (fixtures.ts) calls it for every page a browser test reaches; the
  * measuring script `e2e/measure-a11y.ts` uses it for the issue's twelve pages.
  *
  * Settled means what the user sees: the document loaded, no API call in flight, no skeleton or
- * spinner (`.ant-skeleton`, a spinning `.ant-spin`, `[aria-busy="true"]`), and no finite CSS
- * animation or transition still running (a fading dialog or toast would be measured half
- * transparent). It polls for that state; there is no fixed delay.
+ * spinner (`.ant-skeleton`, a spinning `.ant-spin`, `[aria-busy="true"]`). It polls for that
+ * state; there is no fixed delay. No animation is waited for: contexts ask for reduced motion
+ * (playwright.config.ts, browser.ts newPage) and the app then turns antd's motion off.
  */
 import fs from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 
 /** The axe rule tags of WCAG 2.0, 2.1 and 2.2, levels A and AA. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
@@ -55,19 +55,12 @@ export const BUSY_PROBE = `(() => {
     const box = el.getBoundingClientRect();
     return box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== 'hidden';
   });
-  if (loading) return 'loading: ' + loading.outerHTML.slice(0, 120);
-  const moving = document.getAnimations().find((a) => {
-    const timing = a.effect && a.effect.getComputedTiming();
-    return a.playState === 'running' && timing && timing.endTime !== Infinity;
-  });
-  if (!moving) return '';
-  const target = moving.effect && moving.effect.target;
-  return 'animating: ' + (moving.animationName || 'transition') + ' on ' + (target ? target.outerHTML.slice(0, 120) : '?');
+  return loading ? 'loading: ' + loading.outerHTML.slice(0, 120) : '';
 })()`;
 
 /**
  * Waits until the page is settled (see the module docstring). `isApiIdle` tells whether API calls
- * are in flight (portal.ts counts them); without it only the DOM is looked at.
+ * are in flight (fixtures.ts counts them); without it only the DOM is looked at.
  */
 export async function waitForSettled(page: Page, isApiIdle: () => boolean = () => true, timeout = 15_000) {
   const deadline = Date.now() + timeout;
@@ -195,7 +188,7 @@ export function pageTemplate(pathname: string): string {
 }
 
 /**
- * The accessibility check of one browser test (see portal.ts). Each distinct page (tenant, viewport
+ * The accessibility check of one browser test (see fixtures.ts). Each distinct page (tenant, viewport
  * width and route path with its ids as ':id') the tests of the whole run reach is checked once,
  * settled:
  * - at each `screenshot()` a test takes (browser.ts calls `a11yCheckpoint`): the screens a test
@@ -212,7 +205,7 @@ export class A11yAudit {
   private readonly failures: string[] = [];
 
   /**
-   * `checked` is shared by the tests of the run (portal.ts: CheckedPages): a page already checked
+   * `checked` is shared by the tests of the run (fixtures.ts: CheckedPages): a page already checked
    * by an earlier test is not checked again, except at a screenshot. `scope` tells tenants apart
    * (each has its own brand colours).
    */

@@ -1,10 +1,11 @@
 /**
- * Debian's Chromium through playwright-core, with the flags STACK.md requires when running as
- * root on a closed network. One browser per spec file; each test gets a fresh context.
+ * Debian's Chromium with the flags STACK.md requires when running as root on a closed network
+ * (playwright.config.ts launches it with these), a second context for a test that needs another
+ * person (`newPage`), and screenshots.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from '@playwright/test';
 import { a11yCheckpoint } from './a11y';
 import { CHROMIUM_PATH, RESULTS_DIR } from './paths';
 
@@ -23,7 +24,11 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
 }
 
-/** A fresh context (no storage) whose relative URLs resolve against baseURL; desktop 1280x800 unless `options` say otherwise. */
+/**
+ * A fresh context (no storage) whose relative URLs resolve against baseURL, with the options of
+ * playwright.config.ts (reduced motion, en-AU, Sydney, desktop 1280x800 unless `options` say
+ * otherwise): a second person in a test; the caller closes `context`.
+ */
 export async function newPage(
   browser: Browser,
   baseURL: string,
@@ -34,6 +39,7 @@ export async function newPage(
     viewport: { width: 1280, height: 800 },
     locale: 'en-AU',
     timezoneId: 'Australia/Sydney',
+    reducedMotion: 'reduce',
     ...options,
   });
   context.setDefaultTimeout(15_000);

@@ -1,56 +1,10 @@
 /**
- * Small waiting assertions on top of playwright-core (Vitest's expect does not retry), and the
- * sign-in helper. Selectors follow what a person sees: labels, roles and the spec's texts.
+ * The sign-in helper and small page helpers for the browser tests; assertions are Playwright's
+ * auto-waiting `expect` (fixtures.ts). Selectors follow what a person sees: labels, roles and the
+ * spec's texts.
  */
-import type { Locator, Page } from 'playwright-core';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './accounts';
-
-/** Waits until the locator (its first match) is visible. */
-export async function expectVisible(locator: Locator, timeout = 15_000): Promise<void> {
-  await locator.first().waitFor({ state: 'visible', timeout });
-}
-
-/** Waits until nothing the locator matches is visible. */
-export async function expectHidden(locator: Locator, timeout = 15_000): Promise<void> {
-  await locator.first().waitFor({ state: 'hidden', timeout });
-}
-
-/**
- * Waits until what the locator points at is fully shown as the user sees it: visible, it and every
- * element around it at opacity 1, and no animation that ends still running on it, inside it or
- * around it (a modal zooming in, a dropdown sliding open); answers the locator. A click on an antd
- * popup or modal while it still opens can land elsewhere and be lost, so tests click into one only
- * after this; a colour check waits with it for a hover or focus fade to end (getAnimations flushes
- * style first, so a hover just sent is included). Spinners and shimmers (animations that never end)
- * are left out; a page that never settles is given 5 s, then the test goes on and its own checks
- * decide.
- */
-export async function fullyShown<T extends Locator>(locator: T): Promise<T> {
-  await expectVisible(locator);
-  await locator.first().evaluate(async (el) => {
-    const deadline = Date.now() + 5_000;
-    const ends = (a: Animation) => a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY;
-    const moving = () =>
-      document.getAnimations().filter((a) => {
-        const target = (a.effect as KeyframeEffect | null)?.target;
-        return (
-          target instanceof Element &&
-          ends(a) &&
-          a.playState !== 'finished' &&
-          (target.contains(el) || el.contains(target))
-        );
-      });
-    const faded = () => {
-      for (let e: Element | null = el; e; e = e.parentElement) if (getComputedStyle(e).opacity !== '1') return true;
-      return false;
-    };
-    while ((moving().length > 0 || faded()) && Date.now() < deadline) {
-      await Promise.all(moving().map((a) => a.finished.catch(() => undefined)));
-      await new Promise((resolve) => requestAnimationFrame(resolve));
-    }
-  });
-  return locator;
-}
 
 /**
  * Waits until the page is settled as a user would see it: no request in flight for 500 ms
@@ -116,7 +70,7 @@ export async function signIn(
   await expectPath(page, '/account/sign-in');
   await submitSignIn(page, email, password);
   await page.waitForURL((url) => !url.pathname.startsWith('/account/'), { timeout: 20_000 });
-  await expectVisible(accountMenuButton(page), 20_000);
+  await expect(accountMenuButton(page)).toBeVisible({ timeout: 20_000 });
 }
 
 /** WCAG 2 contrast ratio of two opaque computed colours ("rgb(r, g, b)"), 1 … 21. */
@@ -149,7 +103,7 @@ export async function pickOption(page: Page, text: string): Promise<void> {
   const item = openSelectOptions(page)
     .filter({ hasText: new RegExp(`^${escaped}$`) })
     .first();
-  await (await fullyShown(item)).click();
+  await item.click();
 }
 
 /**
@@ -157,7 +111,7 @@ export async function pickOption(page: Page, text: string): Promise<void> {
  * contain it (a click on a list still filtering is lost), then clicks the one whose text it is.
  */
 export async function pickFilteredOption(page: Page, text: string): Promise<void> {
-  await expectVisible(openSelectOptions(page).filter({ hasText: text }).first());
-  await openSelectOptions(page).filter({ hasNotText: text }).first().waitFor({ state: 'detached' });
+  await expect(openSelectOptions(page).filter({ hasText: text }).first()).toBeVisible();
+  await expect(openSelectOptions(page).filter({ hasNotText: text })).toHaveCount(0);
   await pickOption(page, text);
 }

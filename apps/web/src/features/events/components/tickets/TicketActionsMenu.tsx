@@ -71,6 +71,10 @@ export function TicketActionsMenu({ ticketId, variant, ticket: given, label }: T
           items,
           onClick: ({ key, domEvent }) => {
             domEvent.stopPropagation();
+            // An Enter that chose the item is used up here: without motion (prefers-reduced-motion) the
+            // dialog opens and takes the focus within the same key press, and the Enter's default
+            // action would then press the dialog's first button and close it at once.
+            domEvent.preventDefault();
             triggerRef.current?.focus();
             setDialog(key === 'cancel' ? 'cancel' : 'dietary');
           },
