@@ -5,11 +5,11 @@
  */
 import { EllipsisOutlined, PlusOutlined } from '@ant-design/icons';
 import { CONTENT_ADMIN_STATES, type ContentAdminItem, type ContentAdminState } from '@portal/shared';
-import { Button, Dropdown, Empty, Input, Result, Segmented, Select, Skeleton, Table, type TableProps, Tag } from 'antd';
+import { Button, Dropdown, Empty, Input, Segmented, Select, Table, type TableProps, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { QueryStateBody } from '../../../../components/QueryStateBody';
 import { LinkButton } from '../../../../components/LinkButton';
-import { errorMessage } from '../../../../lib/errors';
 import { formatDate } from '../../../../lib/format';
 import { useIsDesktop } from '../../../../lib/hooks/useMediaQuery';
 import { getCurrentTenant } from '../../../../lib/runtime-config';
@@ -160,54 +160,41 @@ export function ContentAdminList({ kind }: { kind: AdminKind }) {
   ];
 
   const filtered = Boolean(params.state || params.search);
-  let body: React.ReactNode;
-  if (list.isPending) {
-    body = (
-      <div role="status" aria-busy="true" aria-label="Loading">
-        <Skeleton active paragraph={{ rows: 8 }} />
-      </div>
-    );
-  } else if (list.isError) {
-    body = (
-      <Result
-        status="error"
-        title={TEXT.loadError}
-        subTitle={errorMessage(list.error)}
-        extra={
-          <Button type="primary" onClick={() => list.refetch()} loading={list.isFetching}>
-            {TEXT.retry}
-          </Button>
-        }
-      />
-    );
-  } else if (list.data.meta.total_count === 0 && !filtered) {
-    body = (
-      <Empty description={text.empty} className={styles.empty}>
-        <LinkButton type="primary" icon={<PlusOutlined />} to={`${CONTENT_ADMIN_BASE}/${kind}/new`}>
-          {text.create}
-        </LinkButton>
-      </Empty>
-    );
-  } else {
-    body = (
-      <Table<ContentAdminItem>
-        rowKey="id"
-        columns={columns}
-        dataSource={list.data.data}
-        loading={list.isFetching && list.isPlaceholderData}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={TEXT.noMatch} /> }}
-        pagination={{
-          current: params.page,
-          pageSize: ADMIN_PAGE_SIZE,
-          total: list.data.meta.total_count,
-          showSizeChanger: false,
-          hideOnSinglePage: true,
-          onChange: (page) => update({ ...params, page }),
-        }}
-        size={isDesktop ? 'middle' : 'small'}
-      />
-    );
-  }
+  const body = (
+    <QueryStateBody
+      query={list}
+      loadFailed={TEXT.loadError}
+      retry={TEXT.retry}
+      skeletonRows={8}
+      isEmpty={(d) => d.meta.total_count === 0 && !filtered}
+      empty={
+        <Empty description={text.empty} className={styles.empty}>
+          <LinkButton type="primary" icon={<PlusOutlined />} to={`${CONTENT_ADMIN_BASE}/${kind}/new`}>
+            {text.create}
+          </LinkButton>
+        </Empty>
+      }
+    >
+      {(data) => (
+        <Table<ContentAdminItem>
+          rowKey="id"
+          columns={columns}
+          dataSource={data.data}
+          loading={list.isFetching && list.isPlaceholderData}
+          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={TEXT.noMatch} /> }}
+          pagination={{
+            current: params.page,
+            pageSize: ADMIN_PAGE_SIZE,
+            total: data.meta.total_count,
+            showSizeChanger: false,
+            hideOnSinglePage: true,
+            onChange: (page) => update({ ...params, page }),
+          }}
+          size={isDesktop ? 'middle' : 'small'}
+        />
+      )}
+    </QueryStateBody>
+  );
 
   return (
     <ContentAdminFrame
