@@ -10,6 +10,9 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // Component tests: jest-dom matchers, jsdom shims for antd, the msw server (apps/web/src/test/).
+          setupFiles: ['apps/web/src/test/setup.ts'],
+          testTimeout: 20_000,
           // The web helpers read the viewer's zone; the tests pin it to the association's (DST in October and April).
           env: { TZ: 'Australia/Sydney' },
         },
@@ -18,6 +21,8 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
+          // Migrates one database first; each file's database is a copy of it (test/global-setup.ts).
+          globalSetup: ['apps/server/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: true,

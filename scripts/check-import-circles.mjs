@@ -54,6 +54,8 @@ async function importGraph(entryPoints) {
     write: false,
     metafile: true,
     outdir: 'out',
+    // Two sources may share a name but not an extension (Form.test.ts beside Form.test.tsx).
+    entryNames: '[dir]/[name]-[hash]',
     platform: 'node',
     format: 'esm',
     packages: 'external',

@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { type AppConfig, loadConfig } from '../src/config';
 import type { AppContext } from '../src/context';
@@ -23,16 +24,21 @@ export interface TestApp {
 
 async function openTestDb(): Promise<{ handle: DbHandle; databaseUrl: string | null; drop: () => Promise<void> }> {
   const url = process.env.DATABASE_URL;
-  if (!url)
+  if (!url) {
+    // A copy of the database the global setup migrated (test/global-setup.ts), when there is one.
+    const snapshotPath = inject('pgliteSnapshotPath');
+    const pgliteSnapshot = snapshotPath ? new Blob([fs.readFileSync(snapshotPath)]) : undefined;
     return {
-      handle: await openDb({ databaseUrl: null, pgliteDir: null }),
+      handle: await openDb({ databaseUrl: null, pgliteDir: null, pgliteSnapshot }),
       databaseUrl: null,
       drop: async () => undefined,
     };
+  }
+  const template = inject('pgTemplateDatabase');
   const name = `portal_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await admin.end();
   const testUrl = new URL(url);
   testUrl.pathname = `/${name}`;

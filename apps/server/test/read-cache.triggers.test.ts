@@ -27,6 +27,8 @@ import {
   versionTriggers,
 } from './read-version-coverage';
 import { storageFor } from '../src/modules/files/storage';
+import { readVersionTriggers, readVersionTriggersMigration } from '../src/db/read-cache-dependencies';
+import { MIGRATIONS_DIR } from '../src/paths';
 
 let t: TestApp;
 /** Per scope: relations and columns the cached answers read. */
@@ -46,6 +48,9 @@ interface CachedRequest {
 
 beforeAll(async () => {
   t = await createTestApp();
+  // The recorder sees every statement of the client: stop the scheduled jobs (the events jobs read
+  // events and waitlists) so only the cached routes' statements are recorded.
+  await t.ctx.jobs.close();
   const db = t.ctx.db;
   // Communities: a member and an admin, a post with a tag, a like, a save and an attachment.
   const community = await createCommunity(db);
@@ -194,6 +199,34 @@ describe('read version triggers cover what cached answers read', () => {
     ]);
     const notDeferred = triggers.map((tr) => (tr.table === 'content_items' ? { ...tr, deferred: false } : tr));
     expect(coverageGaps('content', reads.get('content')!, notDeferred)).toHaveLength(1);
+  });
+});
+
+describe('the triggers are generated from one declaration (src/db/read-cache-dependencies.ts)', () => {
+  it('the database has exactly the declared read-version triggers, no more and no fewer', () => {
+    const inDb = triggers
+      .map((tr) => ({ name: tr.name, table: tr.table, args: tr.args, updateOf: tr.columns, deferred: tr.deferred }))
+      .sort((a, b) => a.name.localeCompare(b.name));
+    const declared = readVersionTriggers()
+      .map((tr) => ({ ...tr, updateOf: [...tr.updateOf].sort(), deferred: true }))
+      .sort((a, b) => a.name.localeCompare(b.name));
+    expect(inDb.map((tr) => ({ ...tr, updateOf: [...tr.updateOf].sort() }))).toEqual(declared);
+    expect(declared.length).toBe(24);
+  });
+
+  it('the newest generated migration is what the declaration generates today (regenerate after a change)', () => {
+    const dir = MIGRATIONS_DIR;
+    const generated = fs
+      .readdirSync(dir)
+      .filter((f) => f.endsWith('.sql'))
+      .sort()
+      .filter((f) =>
+        fs.readFileSync(path.join(dir, f), 'utf8').startsWith('-- Generated from src/db/read-cache-dependencies.ts'),
+      );
+    expect(generated.length).toBeGreaterThan(0);
+    expect(fs.readFileSync(path.join(dir, generated[generated.length - 1]), 'utf8')).toBe(
+      readVersionTriggersMigration(),
+    );
   });
 });
 

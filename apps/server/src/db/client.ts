@@ -31,6 +31,12 @@ export interface OpenDbOptions {
   poolSize?: number;
   /** Milliseconds a request waits for a new PostgreSQL connection before failing (0 or absent: no limit). */
   connectTimeoutMs?: number;
+  /**
+   * An in-memory PGlite starts from this dump of a database (`PGlite.dumpDataDir()`, a tar) instead of
+   * an empty one; the migrations then only confirm it is current. The test harness passes a dump of a
+   * freshly migrated database, so each test file skips replaying every migration.
+   */
+  pgliteSnapshot?: Blob;
 }
 
 /** Where the configuration keeps its database: PostgreSQL, or PGlite under DATA_DIR/pglite. */
@@ -79,7 +85,13 @@ export async function openDb(options: OpenDbOptions): Promise<DbHandle> {
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
   ]);
-  const client = await PGlite.create(options.pgliteDir ? { dataDir: options.pgliteDir } : {});
+  const client = await PGlite.create(
+    options.pgliteDir
+      ? { dataDir: options.pgliteDir }
+      : options.pgliteSnapshot
+        ? { loadDataDir: options.pgliteSnapshot }
+        : {},
+  );
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
   if (options.pgliteDir) await sizeSharedBuffers(client);

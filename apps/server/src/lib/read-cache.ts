@@ -18,9 +18,10 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import type { ReadScope } from '../db/read-cache-dependencies';
 
 /** A read version scope: which tables' changes invalidate an answer (migration 0006). */
-export type ReadScope = 'community' | 'content';
+export type { ReadScope };
 
 /** The counters read with the caller's session; absent without a session. */
 export type ReadVersions = Record<ReadScope, number>;

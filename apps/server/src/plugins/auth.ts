@@ -17,11 +17,10 @@
  * browser cache must not keep one member's data), unless the route set its own Cache-Control (the
  * file routes answer `private, max-age=300`).
  */
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type FeatureKey, isFeatureEnabled, MESSAGES, Role } from '@portal/shared';
 import type { Actor, AppContext } from '../context';
-import { intArrayOf, query } from '../db/raw-query';
+import { intArrayOf } from '../db/raw-query';
 import { sha256 } from '../lib/crypto';
 import { hasSignature, verifyLink } from '../lib/signed-links';
 import { signedLinkActor } from '../modules/files/signed-links.repository';
@@ -31,6 +30,7 @@ import type { InFlight } from './in-flight';
 import { recordStaffAction } from '../modules/audit/audit.service';
 import { enforce } from '../policies/denial';
 import { checkImpersonation } from '../policies/impersonation';
+import { findLiveSession } from '../modules/auth/session-lookup.repository';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -66,35 +66,14 @@ export function accessTokenFromHeader(header: string | undefined): string | null
 /**
  * Loads the actor for an access token, or null when the session is unknown, revoked or expired,
  * with the read versions of that moment (lib/read-cache.ts: read before any data the handler then
- * reads). Runs on every authenticated request, so it is one hand-written statement through the
- * raw-query helper (named, so a PostgreSQL connection plans it once) rather than a query built per
- * request.
+ * reads). Runs on every authenticated request: one named hot statement
+ * (modules/auth/session-lookup.repository.ts `findLiveSession`).
  */
 export async function resolveSession(
   ctx: AppContext,
   accessToken: string,
 ): Promise<{ actor: Actor; readVersions: ReadVersions } | null> {
-  const rows = await query<
-    Omit<Actor, 'segmentIds'> & {
-      segmentIds: number[] | string;
-      communityVersion: string | number;
-      contentVersion: string | number;
-    }
-  >(
-    ctx.db,
-    sql`select s.id as "sessionId", s.impersonator_id as "impersonatorId",
-      (select i.email from accounts i where i.id = s.impersonator_id) as "impersonatorEmail", a.id, a.role, a.contact_types as "contactTypes",
-      a.email, a.first_name as "firstName", a.last_name as "lastName",
-      array(select g.segment_id from account_segments g where g.account_id = a.id order by g.segment_id) as "segmentIds",
-      (select v.version from read_versions v where v.scope = 'community') as "communityVersion",
-      (select v.version from read_versions v where v.scope = 'content') as "contentVersion"
-    from sessions s join accounts a on a.id = s.account_id
-    where s.token_hash = ${sha256(accessToken)} and s.revoked_at is null and s.expires_at > now() and a.is_active
-      and (s.impersonator_id is null or exists (select 1 from accounts i
-        where i.id = s.impersonator_id and i.is_active and i.role = ${Role.Admin}))
-    limit 1`,
-  );
-  const row = rows[0];
+  const row = await findLiveSession(ctx.db, sha256(accessToken), Role.Admin);
   if (!row) return null;
   const { communityVersion, contentVersion, segmentIds, ...actor } = row;
   return {

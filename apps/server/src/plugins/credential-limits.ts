@@ -20,12 +20,11 @@
  * `account` is the key the caller counts under (an email, or `impersonator:<id>`); it is trimmed and
  * lower-cased. A limit of 0 turns that limit off.
  */
-import { sql } from 'drizzle-orm';
 import { MESSAGES } from '@portal/shared';
 import type { AppConfig } from '../config';
 import type { AppContext } from '../context';
-import { type Executor, query } from '../db/raw-query';
 import { AppError } from '../lib/errors';
+import { hitBuckets, peekBuckets, takeBackOne } from '../modules/auth/rate-limits.repository';
 
 /** The limits, as configured (config.ts `credentialLimits`: each field, its setting and default). */
 export type CredentialLimits = AppConfig['credentialLimits'];
@@ -40,35 +39,6 @@ const keys = (account: string, ip: string) => {
   return { perAddress: `acct-ip:${a}:${ip}`, perAccount: `acct:${a}`, known: `known:${a}:${ip}` };
 };
 
-/** Adds one to each bucket (key and its window in minutes) in one statement; answers the new counts by key. */
-async function hit(db: Executor, buckets: { key: string; minutes: number }[]): Promise<Map<string, number>> {
-  const values = sql.join(
-    buckets.map((b) => sql`(${b.key}, 1, now() + make_interval(mins => ${b.minutes}))`),
-    sql`, `,
-  );
-  const rows = await query<{ key: string; count: number }>(
-    db,
-    sql`insert into rate_limit_buckets (key, count, reset_at) values ${values}
-    on conflict (key) do update set
-      count = case when rate_limit_buckets.reset_at <= now() then 1 else rate_limit_buckets.count + 1 end,
-      reset_at = case when rate_limit_buckets.reset_at <= now() then excluded.reset_at else rate_limit_buckets.reset_at end
-    returning key, count`,
-  );
-  return new Map(rows.map((r) => [r.key, Number(r.count)]));
-}
-
-/** The live counts of some buckets (absent or expired: 0). */
-async function peek(db: Executor, wanted: string[]): Promise<Map<string, number>> {
-  const rows = await query<{ key: string; count: number }>(
-    db,
-    sql`select key, count from rate_limit_buckets where key in (${sql.join(
-      wanted.map((k) => sql`${k}`),
-      sql`, `,
-    )}) and reset_at > now()`,
-  );
-  return new Map(rows.map((r) => [r.key, Number(r.count)]));
-}
-
 const tooMany = () => new AppError('RATE_LIMITED', MESSAGES.tooManyAttempts);
 
 /** Counts an attempt from an IP on an endpoint group; throws 429 past the limit. */
@@ -80,7 +50,7 @@ export async function limitIp(
 ): Promise<void> {
   if (limits.perIp <= 0) return;
   const key = `ip:${group}:${ip}`;
-  const counts = await hit(ctx.db, [{ key, minutes: limits.windowMinutes }]);
+  const counts = await hitBuckets(ctx.db, [{ key, minutes: limits.windowMinutes }]);
   if ((counts.get(key) ?? 0) > limits.perIp) throw tooMany();
 }
 
@@ -91,9 +61,7 @@ export async function limitIp(
  */
 export async function refundIp(ctx: AppContext, limits: CredentialLimits, group: string, ip: string): Promise<void> {
   if (limits.perIp <= 0) return;
-  await ctx.db.execute(
-    sql`update rate_limit_buckets set count = greatest(count - 1, 0) where key = ${`ip:${group}:${ip}`} and reset_at > now()`,
-  );
+  await takeBackOne(ctx.db, `ip:${group}:${ip}`);
 }
 
 /** What a mail to an account carries: a one-time code, and/or a reset or first-login link or code. */
@@ -125,7 +93,7 @@ export async function allowAccountMail(
   if (kind.code && limits.codesPerDay > 0)
     caps.push({ key: `codes-day:${accountId}`, minutes: 24 * HOUR_MINUTES, max: limits.codesPerDay });
   for (const cap of caps) {
-    const counts = await hit(ctx.db, [{ key: cap.key, minutes: cap.minutes }]);
+    const counts = await hitBuckets(ctx.db, [{ key: cap.key, minutes: cap.minutes }]);
     if ((counts.get(cap.key) ?? 0) > cap.max) return false;
   }
   return true;
@@ -144,7 +112,7 @@ export async function assertAccountNotLocked(
 ): Promise<void> {
   if (limits.perAccount <= 0 && limits.perAccountHourly <= 0) return;
   const k = keys(account, ip);
-  const counts = await peek(ctx.db, [k.perAddress, k.perAccount, k.known]);
+  const counts = await peekBuckets(ctx.db, [k.perAddress, k.perAccount, k.known]);
   if (limits.perAccount > 0 && (counts.get(k.perAddress) ?? 0) >= limits.perAccount) throw tooMany();
   const ceilingReached = limits.perAccountHourly > 0 && (counts.get(k.perAccount) ?? 0) >= limits.perAccountHourly;
   if (ceilingReached && !counts.has(k.known)) throw tooMany();
@@ -162,7 +130,7 @@ export async function recordAccountFailure(
     ...(limits.perAccount > 0 ? [{ key: k.perAddress, minutes: limits.windowMinutes }] : []),
     ...(limits.perAccountHourly > 0 ? [{ key: k.perAccount, minutes: HOUR_MINUTES }] : []),
   ];
-  if (buckets.length > 0) await hit(ctx.db, buckets);
+  if (buckets.length > 0) await hitBuckets(ctx.db, buckets);
 }
 
 /** Remembers that the account signed in from this address: the hourly ceiling does not stop it there. */
@@ -173,5 +141,5 @@ export async function recordAccountSuccess(
   ip: string,
 ): Promise<void> {
   if (limits.perAccountHourly <= 0) return;
-  await hit(ctx.db, [{ key: keys(account, ip).known, minutes: KNOWN_ADDRESS_MINUTES }]);
+  await hitBuckets(ctx.db, [{ key: keys(account, ip).known, minutes: KNOWN_ADDRESS_MINUTES }]);
 }

@@ -3,7 +3,7 @@
  * seven privacy settings turn into visibility. Every answer that shows another member to a member
  * (member directory, profile by id, community member lists, the account lookups GET account/{id},
  * POST account/batch and account/search of issue 28 finding 6) asks here, and the SQL twin in
- * `modules/directory/privacy.sql.ts` applies the same rules in `where`
+ * `modules/directory/directory.repository.ts` applies the same rules in `where`
  * clauses so a hidden member or a filter on a hidden field never reaches a page or a total.
  *
  * Rules: a missing setting counts as true (spec 01 §3: all default on). Staff and the members

@@ -1,44 +1,44 @@
 /**
- * SQL of the account-details calls (spec 01 §3 Account form, §7 GET/PUT /api/User and the workflow
+ * Data access of the account-details calls (spec 01 §3 Account form, §7 GET/PUT /api/User and the workflow
  * form; issue 14). Only the caller's own row is read or written; role, contact types, segments,
  * email and member number are never written here.
  */
-import { sql } from 'drizzle-orm';
-import { type Executor, query } from '../../db/raw-query';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/raw-query';
+import { accounts } from '../../db/schema';
+
+/** The editable account fields and what the forms show beside them (dates 'YYYY-MM-DD', the column mode). */
+const detailsColumns = {
+  id: accounts.id,
+  email: accounts.email,
+  firstName: accounts.firstName,
+  lastName: accounts.lastName,
+  middleName: accounts.middleName,
+  title: accounts.title,
+  preferredName: accounts.preferredName,
+  gender: accounts.gender,
+  pronoun: accounts.pronoun,
+  mobile: accounts.mobile,
+  dateOfBirth: accounts.dateOfBirth,
+  graduationDate: accounts.graduationDate,
+  address: accounts.address,
+  suburb: accounts.suburb,
+  state: accounts.state,
+  postCode: accounts.postCode,
+  country: accounts.country,
+  avatarUrl: accounts.avatarUrl,
+  memberNum: accounts.memberNum,
+};
 
 /** The editable account fields and what the forms show beside them. Dates 'YYYY-MM-DD'. */
-export interface AccountDetailsRow {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  middleName: string | null;
-  title: string | null;
-  preferredName: string | null;
-  gender: string | null;
-  pronoun: string | null;
-  mobile: string | null;
-  dateOfBirth: string | null;
-  graduationDate: string | null;
-  address: string | null;
-  suburb: string | null;
-  state: string | null;
-  postCode: string | null;
-  country: string | null;
-  avatarUrl: string | null;
-  memberNum: string | null;
-}
+export type AccountDetailsRow = Pick<typeof accounts.$inferSelect, keyof typeof detailsColumns>;
 
 /** The account's details, or null for an unknown or inactive account. */
 export async function findDetails(db: Executor, id: string): Promise<AccountDetailsRow | null> {
-  const rows = await query<AccountDetailsRow>(
-    db,
-    sql`select id, email, first_name as "firstName", last_name as "lastName", middle_name as "middleName", title,
-      preferred_name as "preferredName", gender, pronoun, mobile, date_of_birth::text as "dateOfBirth",
-      graduation_date::text as "graduationDate", address, suburb, state, post_code as "postCode", country,
-      avatar_url as "avatarUrl", member_num as "memberNum"
-      from accounts where id = ${id} and is_active`,
-  );
+  const rows = await db
+    .select(detailsColumns)
+    .from(accounts)
+    .where(and(eq(accounts.id, id), eq(accounts.isActive, true)));
   return rows[0] ?? null;
 }
 
@@ -47,26 +47,37 @@ export type LegacyDetailsWrite = Omit<AccountDetailsRow, 'id' | 'email' | 'avata
 
 /** Writes the legacy form's fields of one account. */
 export async function updateLegacyDetails(db: Executor, id: string, d: LegacyDetailsWrite): Promise<void> {
-  await query(
-    db,
-    sql`update accounts set first_name = ${d.firstName}, last_name = ${d.lastName}, middle_name = ${d.middleName},
-      title = ${d.title}, preferred_name = ${d.preferredName}, gender = ${d.gender}, pronoun = ${d.pronoun},
-      mobile = ${d.mobile}, date_of_birth = ${d.dateOfBirth}::date, graduation_date = ${d.graduationDate}::date,
-      address = ${d.address}, suburb = ${d.suburb}, state = ${d.state}, post_code = ${d.postCode},
-      country = ${d.country}, updated_at = now()
-      where id = ${id}`,
-  );
+  await db
+    .update(accounts)
+    .set({
+      firstName: d.firstName,
+      lastName: d.lastName,
+      middleName: d.middleName,
+      title: d.title,
+      preferredName: d.preferredName,
+      gender: d.gender,
+      pronoun: d.pronoun,
+      mobile: d.mobile,
+      dateOfBirth: d.dateOfBirth,
+      graduationDate: d.graduationDate,
+      address: d.address,
+      suburb: d.suburb,
+      state: d.state,
+      postCode: d.postCode,
+      country: d.country,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(accounts.id, id));
 }
 
 /** Writes the workflow form's fields (first name, last name, title, mobile) of one account. */
 export async function updateWorkflowDetails(
   db: Executor,
   id: string,
-  d: { firstName: string; lastName: string; title: string | null; mobile: string | null },
+  d: Pick<typeof accounts.$inferSelect, 'firstName' | 'lastName' | 'title' | 'mobile'>,
 ): Promise<void> {
-  await query(
-    db,
-    sql`update accounts set first_name = ${d.firstName}, last_name = ${d.lastName}, title = ${d.title},
-      mobile = ${d.mobile}, updated_at = now() where id = ${id}`,
-  );
+  await db
+    .update(accounts)
+    .set({ firstName: d.firstName, lastName: d.lastName, title: d.title, mobile: d.mobile, updatedAt: sql`now()` })
+    .where(eq(accounts.id, id));
 }

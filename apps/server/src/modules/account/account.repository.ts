@@ -1,56 +1,54 @@
 /**
- * The account module's SQL (spec 01 §3 Account/user, §6, §7 Auth and account): accounts, their
+ * The account module's data access (spec 01 §3 Account/user, §6, §7 Auth and account): accounts, their
  * segments, settings and the pages of batch and search. Every function takes the database or an open
  * transaction (`Executor`). Dates come back as 'YYYY-MM-DD' text whichever driver runs the statement;
  * lists of ids and names travel as one JSON parameter, so a statement's text does not depend on
  * how many there are.
  *
  * The member-facing lookups (`findListedAccount`, `batchWhere`, `searchWhere`) take the viewer and
- * apply the directory's privacy predicate (`listedFor` of modules/directory/privacy.sql.ts, the one
+ * apply the directory's privacy predicate (`listedFor` of modules/directory/directory.repository.ts, the one
  * policy of policies/directory.ts): a member out of the directory is not found by anyone but
  * themself and staff (issue 28 finding 6).
  */
-import { type SQL, sql } from 'drizzle-orm';
-import { type Executor, query } from '../../db/raw-query';
+import { and, asc, count, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/raw-query';
+import { accountProfiles, accountSegments, accounts, communityMembers, segments } from '../../db/schema';
 import type { DirectoryViewer, StoredPrivacy } from '../../policies/directory';
-import { listedFor } from '../directory/privacy.sql';
+import { listedFor } from '../directory/directory.repository';
+
+/** The columns of an account as the presenter reads it (dates 'YYYY-MM-DD' text, the date columns' mode). */
+const accountColumns = {
+  id: accounts.id,
+  email: accounts.email,
+  role: accounts.role,
+  contactTypes: accounts.contactTypes,
+  firstName: accounts.firstName,
+  lastName: accounts.lastName,
+  title: accounts.title,
+  preferredName: accounts.preferredName,
+  gender: accounts.gender,
+  mobile: accounts.mobile,
+  dateOfBirth: accounts.dateOfBirth,
+  graduationDate: accounts.graduationDate,
+  address: accounts.address,
+  suburb: accounts.suburb,
+  state: accounts.state,
+  postCode: accounts.postCode,
+  country: accounts.country,
+  avatarUrl: accounts.avatarUrl,
+  pronoun: accounts.pronoun,
+  isFirstLogin: accounts.isFirstLogin,
+  memberNum: accounts.memberNum,
+  /** The stored privacy settings (account_profiles.privacy; null without a profile). */
+  privacy: sql<StoredPrivacy>`(select ${accountProfiles.privacy} from ${accountProfiles}
+    where ${accountProfiles.accountId} = ${accounts.id})`.mapWith(accountProfiles.privacy),
+};
 
 /** An account as the presenter reads it. */
-export interface AccountRow {
-  id: string;
-  email: string;
-  role: number;
-  contactTypes: string[];
-  firstName: string;
-  lastName: string;
-  title: string | null;
-  preferredName: string | null;
-  gender: string | null;
-  mobile: string | null;
-  /** 'YYYY-MM-DD' */
-  dateOfBirth: string | null;
-  /** 'YYYY-MM-DD' */
-  graduationDate: string | null;
-  address: string | null;
-  suburb: string | null;
-  state: string | null;
-  postCode: string | null;
-  country: string | null;
-  avatarUrl: string | null;
-  pronoun: string | null;
-  isFirstLogin: boolean;
-  memberNum: string | null;
+export type AccountRow = Pick<typeof accounts.$inferSelect, Exclude<keyof typeof accountColumns, 'privacy'>> & {
   /** The stored privacy settings (account_profiles.privacy; null without a profile). */
   privacy: StoredPrivacy;
-}
-
-const accountColumns = sql`a.id, a.email, a.role, a.contact_types as "contactTypes", a.first_name as "firstName",
-  a.last_name as "lastName", a.title, a.preferred_name as "preferredName", a.gender, a.mobile,
-  a.date_of_birth::text as "dateOfBirth", a.graduation_date::text as "graduationDate", a.address, a.suburb, a.state,
-  a.post_code as "postCode", a.country, a.avatar_url as "avatarUrl", a.pronoun, a.is_first_login as "isFirstLogin",
-  a.member_num as "memberNum", (select p.privacy from account_profiles p where p.account_id = a.id) as privacy`;
-
-const accountOf = (row: AccountRow): AccountRow => ({ ...row, role: Number(row.role) });
+};
 
 /** A JSON array parameter read back as a text[] in SQL. */
 const textArray = (values: readonly string[]) =>
@@ -58,8 +56,8 @@ const textArray = (values: readonly string[]) =>
 
 /** The account with this id, active or not, or null. */
 export async function findAccount(db: Executor, id: string): Promise<AccountRow | null> {
-  const rows = await query<AccountRow>(db, sql`select ${accountColumns} from accounts a where a.id = ${id}`);
-  return rows[0] ? accountOf(rows[0]) : null;
+  const rows = await db.select(accountColumns).from(accounts).where(eq(accounts.id, id));
+  return rows[0] ?? null;
 }
 
 /**
@@ -67,11 +65,11 @@ export async function findAccount(db: Executor, id: string): Promise<AccountRow 
  * left the directory and the viewer is neither that account nor staff (issue 28 finding 6).
  */
 export async function findListedAccount(db: Executor, viewer: DirectoryViewer, id: string): Promise<AccountRow | null> {
-  const rows = await query<AccountRow>(
-    db,
-    sql`select ${accountColumns} from accounts a where a.id = ${id} and a.is_active and ${listedFor(viewer, 'a')}`,
-  );
-  return rows[0] ? accountOf(rows[0]) : null;
+  const rows = await db
+    .select(accountColumns)
+    .from(accounts)
+    .where(and(eq(accounts.id, id), eq(accounts.isActive, true), listedFor(viewer, accounts.id)));
+  return rows[0] ?? null;
 }
 
 /** Id and name of an account (the impersonating Admin of a session), or null. */
@@ -79,10 +77,10 @@ export async function findAccountName(
   db: Executor,
   id: string,
 ): Promise<{ id: string; firstName: string; lastName: string } | null> {
-  const rows = await query<{ id: string; firstName: string; lastName: string }>(
-    db,
-    sql`select id, first_name as "firstName", last_name as "lastName" from accounts where id = ${id}`,
-  );
+  const rows = await db
+    .select({ id: accounts.id, firstName: accounts.firstName, lastName: accounts.lastName })
+    .from(accounts)
+    .where(eq(accounts.id, id));
   return rows[0] ?? null;
 }
 
@@ -92,21 +90,19 @@ export async function segmentRowsOf(
   accountIds: readonly string[],
 ): Promise<{ accountId: string; segmentId: number; segmentName: string }[]> {
   if (accountIds.length === 0) return [];
-  const rows = await query<{ accountId: string; segmentId: number; segmentName: string }>(
-    db,
-    sql`select g.account_id as "accountId", s.id as "segmentId", s.name as "segmentName"
-      from account_segments g join segments s on s.id = g.segment_id
-      where g.account_id = any(${textArray(accountIds)}::uuid[])`,
-  );
-  return rows.map((r) => ({ ...r, segmentId: Number(r.segmentId) }));
+  return db
+    .select({ accountId: accountSegments.accountId, segmentId: segments.id, segmentName: segments.name })
+    .from(accountSegments)
+    .innerJoin(segments, eq(segments.id, accountSegments.segmentId))
+    .where(sql`${accountSegments.accountId} = any(${textArray(accountIds)}::uuid[])`);
 }
 
 /** Sort keys of account lists, each with its tie-breakers (then id). */
 export const ACCOUNT_SORTS = {
-  firstName: sql`a.first_name asc, a.last_name asc, a.id asc`,
-  lastName: sql`a.last_name asc, a.first_name asc, a.id asc`,
-  email: sql`a.email asc, a.id asc`,
-  memberNum: sql`a.member_num asc, a.id asc`,
+  firstName: [asc(accounts.firstName), asc(accounts.lastName), asc(accounts.id)],
+  lastName: [asc(accounts.lastName), asc(accounts.firstName), asc(accounts.id)],
+  email: [asc(accounts.email), asc(accounts.id)],
+  memberNum: [asc(accounts.memberNum), asc(accounts.id)],
 } as const;
 export type AccountSort = keyof typeof ACCOUNT_SORTS;
 
@@ -120,11 +116,15 @@ export function batchWhere(
   contactTypes?: readonly string[],
   roles?: readonly number[],
 ): SQL {
-  const parts: SQL[] = [sql`a.id = any(${textArray(ids)}::uuid[])`, sql`a.is_active`, listedFor(viewer, 'a')];
-  if (contactTypes?.length) parts.push(sql`a.contact_types && ${textArray(contactTypes)}`);
+  const parts: SQL[] = [
+    sql`${accounts.id} = any(${textArray(ids)}::uuid[])`,
+    sql`${accounts.isActive}`,
+    listedFor(viewer, accounts.id),
+  ];
+  if (contactTypes?.length) parts.push(sql`${accounts.contactTypes} && ${textArray(contactTypes)}`);
   // bigint: a role of any whole number compares (no match) instead of overflowing the smallint column.
   if (roles?.length)
-    parts.push(sql`a.role::bigint = any(${`{${roles.map((r) => Math.trunc(r)).join(',')}}`}::bigint[])`);
+    parts.push(sql`${accounts.role}::bigint = any(${`{${roles.map((r) => Math.trunc(r)).join(',')}}`}::bigint[])`);
   return sql.join(parts, sql` and `);
 }
 
@@ -141,15 +141,18 @@ export function searchWhere(
   includeAdmins: boolean,
   adminRole: number,
 ): SQL {
-  const parts: SQL[] = [sql`a.is_active`, listedFor(viewer, 'a')];
+  const parts: SQL[] = [sql`${accounts.isActive}`, listedFor(viewer, accounts.id)];
   if (keyword) {
     const pattern = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const extra = privileged ? sql` or a.email ilike ${pattern} or a.member_num ilike ${pattern}` : sql``;
-    parts.push(
-      sql`(a.first_name ilike ${pattern} or a.last_name ilike ${pattern} or (a.first_name || ' ' || a.last_name) ilike ${pattern}${extra})`,
-    );
+    const names = [
+      ilike(accounts.firstName, pattern),
+      ilike(accounts.lastName, pattern),
+      sql`(${accounts.firstName} || ' ' || ${accounts.lastName}) ilike ${pattern}`,
+    ];
+    const extra = privileged ? [ilike(accounts.email, pattern), ilike(accounts.memberNum, pattern)] : [];
+    parts.push(sql`(${or(...names, ...extra)})`);
   }
-  if (!includeAdmins) parts.push(sql`a.role <> ${adminRole}`);
+  if (!includeAdmins) parts.push(ne(accounts.role, adminRole));
   return sql.join(parts, sql` and `);
 }
 
@@ -161,16 +164,15 @@ export async function accountPage(
   page: number,
   pageSize: number,
 ): Promise<{ rows: AccountRow[]; total: number }> {
-  const [{ total }] = await query<{ total: number | string }>(
-    db,
-    sql`select count(*) as total from accounts a where ${where}`,
-  );
-  const rows = await query<AccountRow>(
-    db,
-    sql`select ${accountColumns} from accounts a where ${where} order by ${ACCOUNT_SORTS[sort]}
-      limit ${pageSize} offset ${(page - 1) * pageSize}`,
-  );
-  return { rows: rows.map(accountOf), total: Number(total) };
+  const [{ total }] = await db.select({ total: count() }).from(accounts).where(where);
+  const rows = await db
+    .select(accountColumns)
+    .from(accounts)
+    .where(where)
+    .orderBy(...ACCOUNT_SORTS[sort])
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  return { rows, total };
 }
 
 /** Settings of an account (spec 01 §3): two-factor, mail-to address, SMS permission. */
@@ -178,10 +180,10 @@ export async function settingsOf(
   db: Executor,
   id: string,
 ): Promise<{ enableTfa: boolean; mailTo: string | null; allowSms: boolean }> {
-  const rows = await query<{ enableTfa: boolean; mailTo: string | null; allowSms: boolean }>(
-    db,
-    sql`select enable_tfa as "enableTfa", mail_to as "mailTo", allow_sms as "allowSms" from accounts where id = ${id}`,
-  );
+  const rows = await db
+    .select({ enableTfa: accounts.enableTfa, mailTo: accounts.mailTo, allowSms: accounts.allowSms })
+    .from(accounts)
+    .where(eq(accounts.id, id));
   return rows[0];
 }
 
@@ -191,20 +193,17 @@ export async function settingsOf(
  * changes use it.
  */
 export async function emailTaken(db: Executor, email: string, exceptId: string | null): Promise<boolean> {
-  const rows = await query<{ id: string }>(
-    db,
-    sql`select id from accounts where email = ${email.trim().toLowerCase()}
-      ${exceptId ? sql`and id <> ${exceptId}` : sql``} limit 1`,
-  );
+  const rows = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.email, email.trim().toLowerCase()), exceptId ? ne(accounts.id, exceptId) : undefined))
+    .limit(1);
   return rows.length > 0;
 }
 
 /** The account's password hash (argon2), or null when it never set one. */
 export async function passwordHashOf(db: Executor, id: string): Promise<string | null> {
-  const rows = await query<{ hash: string | null }>(
-    db,
-    sql`select password_hash as hash from accounts where id = ${id}`,
-  );
+  const rows = await db.select({ hash: accounts.passwordHash }).from(accounts).where(eq(accounts.id, id));
   return rows[0]?.hash ?? null;
 }
 
@@ -214,13 +213,15 @@ export async function updateSettings(
   id: string,
   s: { enableTfa: boolean; mailTo?: string | null; allowSms?: boolean },
 ): Promise<void> {
-  const mailTo = s.mailTo === undefined ? sql`mail_to` : sql`${s.mailTo}`;
-  const allowSms = s.allowSms === undefined ? sql`allow_sms` : sql`${s.allowSms}`;
-  await query(
-    db,
-    sql`update accounts set enable_tfa = ${s.enableTfa}, mail_to = ${mailTo}, allow_sms = ${allowSms}, updated_at = now()
-      where id = ${id}`,
-  );
+  await db
+    .update(accounts)
+    .set({
+      enableTfa: s.enableTfa,
+      ...(s.mailTo === undefined ? {} : { mailTo: s.mailTo }),
+      ...(s.allowSms === undefined ? {} : { allowSms: s.allowSms }),
+      updatedAt: sql`now()`,
+    })
+    .where(eq(accounts.id, id));
 }
 
 /** True when the account is a joined moderator (`moderatorRole`, `joinedStatus`) of at least one community. */
@@ -230,47 +231,49 @@ export async function moderatesAnyCommunity(
   moderatorRole: number,
   joinedStatus: number,
 ): Promise<boolean> {
-  const rows = await query<{ id: number }>(
-    db,
-    sql`select id from community_members where user_id = ${id} and role = ${moderatorRole} and status = ${joinedStatus} limit 1`,
-  );
+  const rows = await db
+    .select({ id: communityMembers.id })
+    .from(communityMembers)
+    .where(
+      and(
+        eq(communityMembers.userId, id),
+        eq(communityMembers.role, moderatorRole),
+        eq(communityMembers.status, joinedStatus),
+      ),
+    )
+    .limit(1);
   return rows.length > 0;
 }
 
 /** Clears the first-login flag. */
 export async function clearFirstLogin(db: Executor, id: string): Promise<void> {
-  await query(db, sql`update accounts set is_first_login = false, updated_at = now() where id = ${id}`);
+  await db.update(accounts).set({ isFirstLogin: false, updatedAt: sql`now()` }).where(eq(accounts.id, id));
 }
 
 /** The account's community notification activity types (ascending as stored). */
 export async function notificationTypesOf(db: Executor, id: string): Promise<number[]> {
-  const rows = await query<{ n: number[] | null }>(
-    db,
-    sql`select notification_activity_types as n from accounts where id = ${id}`,
-  );
+  const rows = await db.select({ n: accounts.notificationActivityTypes }).from(accounts).where(eq(accounts.id, id));
   return (rows[0]?.n ?? []).map(Number);
 }
 
 /** Stores the community notification activity types (`ids` sorted ascending by the caller). */
 export async function setNotificationTypes(db: Executor, id: string, ids: readonly number[]): Promise<void> {
-  await query(
-    db,
-    sql`update accounts set notification_activity_types = array(select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::int)
-      where id = ${id}`,
-  );
+  await db
+    .update(accounts)
+    .set({ notificationActivityTypes: [...ids] })
+    .where(eq(accounts.id, id));
 }
 
 /** Whether the account is in the FDRS section (spec 01 §2 splash). */
 export async function isFdrsAccount(db: Executor, id: string): Promise<boolean> {
-  const rows = await query<{ isFdrs: boolean }>(db, sql`select is_fdrs as "isFdrs" from accounts where id = ${id}`);
+  const rows = await db.select({ isFdrs: accounts.isFdrs }).from(accounts).where(eq(accounts.id, id));
   return rows[0]?.isFdrs ?? false;
 }
 
 /** Every segment, sorted by category then name. */
 export async function allSegments(db: Executor): Promise<{ id: number; categoryName: string; name: string }[]> {
-  const rows = await query<{ id: number; categoryName: string; name: string }>(
-    db,
-    sql`select id, category_name as "categoryName", name from segments order by category_name asc, name asc`,
-  );
-  return rows.map((r) => ({ ...r, id: Number(r.id) }));
+  return db
+    .select({ id: segments.id, categoryName: segments.categoryName, name: segments.name })
+    .from(segments)
+    .orderBy(asc(segments.categoryName), asc(segments.name));
 }

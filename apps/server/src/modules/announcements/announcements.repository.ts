@@ -1,50 +1,47 @@
 /**
- * SQL of announcements (spec 02 §3 Announcement, §4, §7; issue 20). Days are `YYYY-MM-DD` in
+ * Data access of announcements (spec 02 §3 Announcement, §4, §7; issue 20). Days are `YYYY-MM-DD` in
  * Australia/Sydney; at most one row is active (partial unique index `announcements_one_active`).
  */
-import { sql } from 'drizzle-orm';
-import { type Executor, intArray, intArrayOf, query } from '../../db/raw-query';
+import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { type Executor, intArray, intArrayOf } from '../../db/raw-query';
+import { announcementDismissals, announcementSegments, announcements, segments } from '../../db/schema';
 
-/** An announcement row as the admin API answers it. */
-export interface AnnouncementRow {
-  id: number;
-  title: string;
-  description: string;
-  link: string | null;
-  isActive: boolean;
-  startDate: string;
-  endDate: string;
-  createdAt: string;
-  createdByUserId: string | null;
-  segmentIds: number[];
-}
+const a = announcements;
+
+const columns = {
+  id: a.id,
+  title: a.title,
+  description: a.description,
+  link: a.link,
+  isActive: a.isActive,
+  startDate: a.startDate,
+  endDate: a.endDate,
+  createdAt: a.createdAt,
+  createdByUserId: a.createdByUserId,
+  segmentIds: sql<number[] | string>`coalesce((select array_agg(${announcementSegments.segmentId})
+    from ${announcementSegments} where ${announcementSegments.announcementId} = ${a.id}), '{}')`,
+};
+
+/** An announcement row as the admin API answers it (days 'YYYY-MM-DD', `createdAt` ISO text, segment ids ascending). */
+export type AnnouncementRow = Pick<
+  typeof announcements.$inferSelect,
+  'id' | 'title' | 'description' | 'link' | 'isActive' | 'startDate' | 'endDate' | 'createdByUserId'
+> & { createdAt: string; segmentIds: number[] };
 
 /** The fields a create or an update writes. */
-export interface AnnouncementWrite {
-  title: string;
-  description: string;
-  link: string | null;
-  isActive: boolean;
-  startDate: string;
-  endDate: string;
-}
+export type AnnouncementWrite = Pick<
+  typeof announcements.$inferInsert,
+  'title' | 'description' | 'isActive' | 'startDate' | 'endDate'
+> & { link: string | null; isActive: boolean };
 
-type RawRow = Omit<AnnouncementRow, 'segmentIds' | 'createdAt'> & {
-  segmentIds: number[] | string;
-  createdAt: Date | string;
-};
+type RawRow = Omit<AnnouncementRow, 'segmentIds' | 'createdAt'> & { segmentIds: number[] | string; createdAt: Date };
 const toRow = (r: RawRow): AnnouncementRow => ({
   ...r,
   startDate: String(r.startDate).slice(0, 10),
   endDate: String(r.endDate).slice(0, 10),
-  createdAt: new Date(r.createdAt).toISOString(),
-  segmentIds: intArrayOf(r.segmentIds).sort((a, b) => a - b),
+  createdAt: r.createdAt.toISOString(),
+  segmentIds: intArrayOf(r.segmentIds).sort((x, y) => x - y),
 });
-
-const columns = sql`a.id, a.title, a.description, a.link, a.is_active as "isActive",
-  to_char(a.start_date, 'YYYY-MM-DD') as "startDate", to_char(a.end_date, 'YYYY-MM-DD') as "endDate",
-  a.created_at as "createdAt", a.created_by_user_id as "createdByUserId",
-  coalesce((select array_agg(s.segment_id) from announcement_segments s where s.announcement_id = a.id), '{}') as "segmentIds"`;
 
 /** A page of announcements, newest first, and how many there are. */
 export async function listAnnouncements(
@@ -52,18 +49,19 @@ export async function listAnnouncements(
   page: number,
   pageSize: number,
 ): Promise<{ rows: AnnouncementRow[]; total: number }> {
-  const rows = await query<RawRow>(
-    db,
-    sql`select ${columns} from announcements a order by a.created_at desc, a.id desc
-      limit ${pageSize} offset ${(page - 1) * pageSize}`,
-  );
-  const [{ n }] = await query<{ n: number | string }>(db, sql`select count(*)::int as n from announcements`);
-  return { rows: rows.map(toRow), total: Number(n) };
+  const rows = await db
+    .select(columns)
+    .from(a)
+    .orderBy(desc(a.createdAt), desc(a.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  const [{ n }] = await db.select({ n: count() }).from(a);
+  return { rows: rows.map(toRow), total: n };
 }
 
 /** One announcement, or null. */
 export async function findAnnouncement(db: Executor, id: number): Promise<AnnouncementRow | null> {
-  const rows = await query<RawRow>(db, sql`select ${columns} from announcements a where a.id = ${id}`);
+  const rows = await db.select(columns).from(a).where(eq(a.id, id));
   return rows[0] ? toRow(rows[0]) : null;
 }
 
@@ -73,59 +71,73 @@ export async function findAnnouncement(db: Executor, id: number): Promise<Announ
  * still refuses a second active row from any other writer.
  */
 export async function lockActivation(tx: Executor): Promise<void> {
-  await query(tx, sql`select pg_advisory_xact_lock(hashtext('announcements.active'))`);
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('announcements.active'))`);
 }
 
 /** Deactivates every active announcement but `exceptId`. */
 export async function deactivateOthers(tx: Executor, exceptId: number | null): Promise<void> {
-  await query(tx, sql`update announcements set is_active = false where is_active and id <> ${exceptId ?? 0}`);
+  await tx
+    .update(a)
+    .set({ isActive: false })
+    .where(and(eq(a.isActive, true), ne(a.id, exceptId ?? 0)));
 }
 
 /** Inserts an announcement; answers its id. */
-export async function insertAnnouncement(tx: Executor, a: AnnouncementWrite, createdBy: string): Promise<number> {
-  const rows = await query<{ id: number }>(
-    tx,
-    sql`insert into announcements (title, description, link, is_active, start_date, end_date, created_by_user_id)
-      values (${a.title}, ${a.description}, ${a.link}, ${a.isActive}, ${a.startDate}::date, ${a.endDate}::date, ${createdBy})
-      returning id`,
-  );
+export async function insertAnnouncement(tx: Executor, w: AnnouncementWrite, createdBy: string): Promise<number> {
+  const rows = await tx
+    .insert(a)
+    .values({
+      title: w.title,
+      description: w.description,
+      link: w.link,
+      isActive: w.isActive,
+      startDate: w.startDate,
+      endDate: w.endDate,
+      createdByUserId: createdBy,
+    })
+    .returning({ id: a.id });
   return rows[0].id;
 }
 
 /** Replaces an announcement's fields; answers false when it does not exist. */
-export async function updateAnnouncement(tx: Executor, id: number, a: AnnouncementWrite): Promise<boolean> {
-  const rows = await query<{ id: number }>(
-    tx,
-    sql`update announcements set title = ${a.title}, description = ${a.description}, link = ${a.link},
-        is_active = ${a.isActive}, start_date = ${a.startDate}::date, end_date = ${a.endDate}::date
-      where id = ${id} returning id`,
-  );
+export async function updateAnnouncement(tx: Executor, id: number, w: AnnouncementWrite): Promise<boolean> {
+  const rows = await tx
+    .update(a)
+    .set({
+      title: w.title,
+      description: w.description,
+      link: w.link,
+      isActive: w.isActive,
+      startDate: w.startDate,
+      endDate: w.endDate,
+    })
+    .where(eq(a.id, id))
+    .returning({ id: a.id });
   return rows.length > 0;
 }
 
 /** Sets an announcement's segments to exactly `segmentIds`. */
 export async function replaceSegments(tx: Executor, id: number, segmentIds: readonly number[]): Promise<void> {
-  await query(tx, sql`delete from announcement_segments where announcement_id = ${id}`);
+  await tx.delete(announcementSegments).where(eq(announcementSegments.announcementId, id));
   if (segmentIds.length === 0) return;
-  await query(
-    tx,
-    sql`insert into announcement_segments (announcement_id, segment_id)
-      select ${id}, s from unnest(${intArray(segmentIds)}) s on conflict do nothing`,
-  );
+  await tx
+    .insert(announcementSegments)
+    .select(sql`select ${id}::int, s from unnest(${intArray(segmentIds)}) s`)
+    .onConflictDoNothing();
 }
 
 /** How many of `segmentIds` exist. */
 export async function countSegments(db: Executor, segmentIds: readonly number[]): Promise<number> {
-  const [{ n }] = await query<{ n: number | string }>(
-    db,
-    sql`select count(*)::int as n from segments where id = any(${intArray(segmentIds)})`,
-  );
-  return Number(n);
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(segments)
+    .where(sql`${segments.id} = any(${intArray(segmentIds)})`);
+  return n;
 }
 
 /** Deletes an announcement (its segments and dismissals go with it); answers false when missing. */
 export async function deleteAnnouncement(db: Executor, id: number): Promise<boolean> {
-  const rows = await query<{ id: number }>(db, sql`delete from announcements where id = ${id} returning id`);
+  const rows = await db.delete(a).where(eq(a.id, id)).returning({ id: a.id });
   return rows.length > 0;
 }
 
@@ -139,24 +151,23 @@ export async function relevantAnnouncement(
   segmentIds: readonly number[],
   today: string,
 ): Promise<AnnouncementRow | null> {
-  const rows = await query<RawRow>(
-    db,
-    sql`select ${columns} from announcements a
-      where a.is_active and a.start_date <= ${today}::date and a.end_date >= ${today}::date
-        and (not exists (select 1 from announcement_segments s where s.announcement_id = a.id)
-          or exists (select 1 from announcement_segments s where s.announcement_id = a.id
-            and s.segment_id = any(${intArray(segmentIds)})))
-        and not exists (select 1 from announcement_dismissals d where d.announcement_id = a.id and d.account_id = ${accountId})
-      limit 1`,
-  );
+  const s = announcementSegments;
+  const d = announcementDismissals;
+  const rows = await db
+    .select(columns)
+    .from(a)
+    .where(
+      sql`${a.isActive} and ${a.startDate} <= ${today}::date and ${a.endDate} >= ${today}::date
+        and (not exists (select 1 from ${s} where ${s.announcementId} = ${a.id})
+          or exists (select 1 from ${s} where ${s.announcementId} = ${a.id}
+            and ${s.segmentId} = any(${intArray(segmentIds)})))
+        and not exists (select 1 from ${d} where ${d.announcementId} = ${a.id} and ${d.accountId} = ${accountId})`,
+    )
+    .limit(1);
   return rows[0] ? toRow(rows[0]) : null;
 }
 
 /** Records that a member dismissed an announcement (idempotent). */
 export async function insertDismissal(db: Executor, announcementId: number, accountId: string): Promise<void> {
-  await query(
-    db,
-    sql`insert into announcement_dismissals (announcement_id, account_id) values (${announcementId}, ${accountId})
-      on conflict do nothing`,
-  );
+  await db.insert(announcementDismissals).values({ announcementId, accountId }).onConflictDoNothing();
 }

@@ -5,9 +5,11 @@
  * list tests compare every listed community with the single-community answer.
  */
 import type { CommunityPermissionFlag } from '@portal/shared';
-import { type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Actor } from '../../context';
-import { type Executor, query } from '../../db/raw-query';
+import type { Executor } from '../../db/raw-query';
+import { accounts, communities, communityMembers } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import {
   type CommunityFacts,
@@ -16,6 +18,36 @@ import {
   type MembershipFacts,
   ROLE_FLAGS,
 } from '../../policies/communities';
+
+/** `communities` as `c`: the alias of every community statement (and of the fragments below). */
+export const communityC = alias(communities, 'c');
+/** `community_members` as `m`: the caller's membership row, left-joined onto `c`. */
+export const membershipM = alias(communityMembers, 'm');
+
+/** `accounts` as `a`: a member, or a post's or comment's author. */
+export const accountA = alias(accounts, 'a');
+
+/** `count(*)` as a number (a select field). */
+export const countField = { n: sql<number>`count(*)::int`.mapWith(Number) };
+
+/** `"table" "alias"` of an alias made with `alias()`, for raw statements (drizzle renders an alias alone as its name). */
+export function aliasedTable(table: SQLWrapper, as: SQLWrapper): SQL {
+  return sql`${table} ${as}`;
+}
+
+/**
+ * A raw statement's select list, `expr as "key"` for each entry: the keys are the camelCase keys of
+ * the row type, so the row type can be derived from the schema (typed-data convention 3).
+ */
+export function selectList(fields: Record<string, SQLWrapper>): SQL {
+  return sql.join(
+    Object.entries(fields).map(([key, expr]) => sql`${expr} as ${sql.identifier(key)}`),
+    sql`, `,
+  );
+}
+
+/** The standalone builder for statements that are handed on as SQL (recipient statements, subqueries). */
+export const qb = new QueryBuilder();
 
 /** The caller as the SQL fragments see it. */
 export interface Viewer {
@@ -29,84 +61,113 @@ export function viewerOf(actor: Pick<Actor, 'id' | 'role'>): Viewer {
   return { id: actor.id, role: actor.role, isAdmin: isAdministrator(actor) };
 }
 
-/** Left join of the caller's membership row as `m` onto communities `c`. */
+/** The join condition of the caller's membership row `m` onto communities `c`. */
+export function membershipOn(viewer: Viewer): SQL {
+  return and(eq(membershipM.communityId, communityC.id), eq(membershipM.userId, viewer.id)) as SQL;
+}
+
+/** Left join of the caller's membership row as `m` onto communities `c` (for raw statements). */
 export function membershipJoin(viewer: Viewer): SQL {
-  return sql`left join community_members m on m.community_id = c.id and m.user_id = ${viewer.id}`;
+  return sql`left join ${aliasedTable(communityMembers, membershipM)} on ${membershipOn(viewer)}`;
 }
 
 /** canDiscover() in SQL (needs `c` and the membership join `m`). */
 export function discoverableSql(viewer: Viewer): SQL {
-  if (viewer.isAdmin) return sql`not c.is_deleted`;
-  return sql`(not c.is_deleted and (c.is_visible or m.status in (1, 2)))`;
+  if (viewer.isAdmin) return sql`not ${communityC.isDeleted}`;
+  return sql`(not ${communityC.isDeleted} and (${communityC.isVisible} or ${membershipM.status} in (1, 2)))`;
 }
 
 /** isJoined() in SQL (needs `c` and `m`). */
 export function joinedSql(viewer: Viewer): SQL {
   if (viewer.isAdmin) return sql`true`;
-  return sql`(coalesce(m.status, 0) = 2 or (c.is_auto_join and c.is_public and c.is_visible and coalesce(m.status, 0) not in (3, 4)))`;
+  return sql`(coalesce(${membershipM.status}, 0) = 2 or (${communityC.isAutoJoin} and ${communityC.isPublic} and ${communityC.isVisible} and coalesce(${membershipM.status}, 0) not in (3, 4)))`;
 }
 
-/** A community row with the caller's membership. */
-export interface CommunityRow {
-  id: number;
-  alias: string;
-  name: string;
-  short_description: string;
-  about: string | null;
-  agreement: string | null;
-  is_require_agreement: boolean;
-  image_file_id: string | null;
-  is_public: boolean;
-  is_visible: boolean;
-  is_auto_join: boolean;
-  is_archived: boolean;
-  archived_date: Date | string | null;
-  is_deleted: boolean;
-  is_require_post_approval: boolean;
-  push_to_website: boolean;
-  alive_start_date: Date | string | null;
-  alive_end_date: Date | string | null;
-  segment_ids: number[];
-  tag_ids: number[];
-  members_count: number;
-  pending_members_count: number;
-  posts_count: number;
-  likes_count: number;
-  views_count: number;
-  latest_activity: Date | string | null;
-  created_at: Date | string;
-  m_id: number | null;
-  m_status: number | null;
-  m_role: number | null;
-  m_permissions: string[] | null;
-  m_joined_at: Date | string | null;
+/** The select fields of CommunityRow: the community `c` and the caller's membership `m`. */
+export const communityFields = {
+  id: communityC.id,
+  alias: communityC.alias,
+  name: communityC.name,
+  shortDescription: communityC.shortDescription,
+  about: communityC.about,
+  agreement: communityC.agreement,
+  isRequireAgreement: communityC.isRequireAgreement,
+  imageFileId: communityC.imageFileId,
+  isPublic: communityC.isPublic,
+  isVisible: communityC.isVisible,
+  isAutoJoin: communityC.isAutoJoin,
+  isArchived: communityC.isArchived,
+  archivedDate: communityC.archivedDate,
+  isDeleted: communityC.isDeleted,
+  isRequirePostApproval: communityC.isRequirePostApproval,
+  pushToWebsite: communityC.pushToWebsite,
+  aliveStartDate: communityC.aliveStartDate,
+  aliveEndDate: communityC.aliveEndDate,
+  segmentIds: communityC.segmentIds,
+  tagIds: communityC.tagIds,
+  membersCount: communityC.membersCount,
+  pendingMembersCount: communityC.pendingMembersCount,
+  postsCount: communityC.postsCount,
+  likesCount: communityC.likesCount,
+  viewsCount: communityC.viewsCount,
+  latestActivity: communityC.latestActivity,
+  createdAt: communityC.createdAt,
+  mId: membershipM.id,
+  mStatus: membershipM.status,
+  mRole: membershipM.role,
+  mPermissions: membershipM.permissions,
+  mJoinedAt: membershipM.joinedAt,
+};
+
+type Community = typeof communities.$inferSelect;
+type Membership = typeof communityMembers.$inferSelect;
+
+/** A community with the caller's membership (`m*`: null when they have no row). */
+export type CommunityWithMembership = Omit<Community, 'createdBy' | 'updatedAt'> & {
+  mId: Membership['id'] | null;
+  mStatus: Membership['status'] | null;
+  mRole: Membership['role'] | null;
+  mPermissions: Membership['permissions'];
+  mJoinedAt: Membership['joinedAt'];
+};
+
+/**
+ * Transitional: the snake_case keys that admin/ (another area, converted separately) still reads
+ * from loadCommunity's row. Remove with them once admin/ reads the camelCase keys.
+ * @deprecated read the camelCase keys of CommunityWithMembership.
+ */
+interface LegacyCommunityKeys {
+  is_require_agreement: Community['isRequireAgreement'];
+  alive_start_date: Community['aliveStartDate'];
+  alive_end_date: Community['aliveEndDate'];
+  is_archived: Community['isArchived'];
+  archived_date: Community['archivedDate'];
 }
+
+/** loadCommunity's row: the community with the caller's membership (and, for now, LegacyCommunityKeys). */
+export type CommunityRow = CommunityWithMembership & LegacyCommunityKeys;
 
 /** The community facts the policy reads, from a community row. */
-export function factsOf(row: CommunityRow): CommunityFacts {
+export function factsOf(
+  row: Pick<CommunityRow, 'isPublic' | 'isVisible' | 'isAutoJoin' | 'isArchived' | 'isDeleted'>,
+): CommunityFacts {
   return {
-    isPublic: row.is_public,
-    isVisible: row.is_visible,
-    isAutoJoin: row.is_auto_join,
-    isArchived: row.is_archived,
-    isDeleted: row.is_deleted,
+    isPublic: row.isPublic,
+    isVisible: row.isVisible,
+    isAutoJoin: row.isAutoJoin,
+    isArchived: row.isArchived,
+    isDeleted: row.isDeleted,
   };
 }
 
 /** The caller's membership the policy reads, from a community row (nulls when none). */
-export function membershipOf(row: Pick<CommunityRow, 'm_status' | 'm_role' | 'm_permissions'>): MembershipFacts {
+export function membershipOf(row: Pick<CommunityRow, 'mStatus' | 'mRole' | 'mPermissions'>): MembershipFacts {
   return {
-    status: row.m_status == null ? null : Number(row.m_status),
-    role: row.m_role == null ? null : Number(row.m_role),
-    permissions: row.m_permissions ?? null,
+    status: row.mStatus == null ? null : Number(row.mStatus),
+    role: row.mRole == null ? null : Number(row.mRole),
+    permissions: row.mPermissions ?? null,
   };
 }
-
-/** The columns of CommunityRow (the community `c` and membership `m`). */
-export const COMMUNITY_COLUMNS = sql`c.id, c.alias, c.name, c.short_description, c.about, c.agreement, c.is_require_agreement, c.image_file_id,
-  c.is_public, c.is_visible, c.is_auto_join, c.is_archived, c.archived_date, c.is_deleted, c.is_require_post_approval, c.push_to_website,
-  c.alive_start_date, c.alive_end_date, c.segment_ids, c.tag_ids, c.members_count, c.pending_members_count, c.posts_count, c.likes_count,
-  c.views_count, c.latest_activity, c.created_at, m.id as m_id, m.status as m_status, m.role as m_role, m.permissions as m_permissions, m.joined_at as m_joined_at`;
 
 /**
  * The community `id` with the caller's membership; `forUpdate` locks the community row (for
@@ -118,12 +179,22 @@ export async function loadCommunity(
   id: number,
   options: { forUpdate?: boolean } = {},
 ): Promise<CommunityRow> {
-  const [row] = await query<CommunityRow>(
-    db,
-    sql`select ${COMMUNITY_COLUMNS} from communities c ${membershipJoin(viewer)} where c.id = ${id} ${options.forUpdate ? sql`for update of c` : sql``}`,
-  );
+  const q = db
+    .select(communityFields)
+    .from(communityC)
+    .leftJoin(membershipM, membershipOn(viewer))
+    .where(eq(communityC.id, id))
+    .$dynamic();
+  const [row] = await (options.forUpdate ? q.for('update', { of: communityC }) : q);
   if (!row) throw new AppError(DENY.notFound.code, DENY.notFound.message);
-  return row;
+  return {
+    ...row,
+    is_require_agreement: row.isRequireAgreement,
+    alive_start_date: row.aliveStartDate,
+    alive_end_date: row.aliveEndDate,
+    is_archived: row.isArchived,
+    archived_date: row.archivedDate,
+  };
 }
 
 /** `select user_id` of the Joined members of a community holding a per-community flag (hasFlag in SQL). */
@@ -137,11 +208,16 @@ export function flagHoldersSql(communityId: number, flag: CommunityPermissionFla
         sql`, `,
       )
     : sql`-1`;
-  return sql`select m.user_id from community_members m where m.community_id = ${communityId} and m.status = 2
-    and ((m.permissions is null and m.role in (${roleList})) or ${flag} = any(m.permissions))`;
+  return qb
+    .select({ userId: membershipM.userId })
+    .from(membershipM)
+    .where(
+      sql`${membershipM.communityId} = ${communityId} and ${membershipM.status} = 2
+    and ((${membershipM.permissions} is null and ${membershipM.role} in (${roleList})) or ${flag} = any(${membershipM.permissions}))`,
+    )
+    .getSQL();
 }
 
-/** `select user_id` of every Joined member of a community. */
 /**
  * Every active account the tenant's communities access rules let in (spec 01 §5: any rule passes;
  * none means everyone), as a statement selecting `user_id`: the audience of 1 NewOpenCommunityCreated.
@@ -152,19 +228,28 @@ export function communitiesAudienceSql(rules: readonly string[]): SQL {
   const ruleSql = (rule: string): SQL => {
     switch (rule) {
       case 'isMember':
-        return sql`'Member' = any(a.contact_types)`;
+        return sql`'Member' = any(${accounts.contactTypes})`;
       case 'isClientUser':
-        return sql`'ClientUser' = any(a.contact_types)`;
+        return sql`'ClientUser' = any(${accounts.contactTypes})`;
       case 'isNotStaff':
-        return sql`not ('Staff' = any(a.contact_types))`;
+        return sql`not ('Staff' = any(${accounts.contactTypes}))`;
       default:
         return sql`false`;
     }
   };
   const passes = rules.length === 0 ? sql`true` : sql.join(rules.map(ruleSql), sql` or `);
-  return sql`select a.id as user_id from accounts a where a.is_active and (${passes})`;
+  return qb
+    .select({ userId: sql<string>`${accounts.id}`.as('user_id') })
+    .from(accounts)
+    .where(sql`${accounts.isActive} and (${passes})`)
+    .getSQL();
 }
 
+/** `select user_id` of every Joined member of a community. */
 export function joinedMembersSql(communityId: number): SQL {
-  return sql`select m.user_id from community_members m where m.community_id = ${communityId} and m.status = 2`;
+  return qb
+    .select({ userId: membershipM.userId })
+    .from(membershipM)
+    .where(sql`${membershipM.communityId} = ${communityId} and ${membershipM.status} = 2`)
+    .getSQL();
 }

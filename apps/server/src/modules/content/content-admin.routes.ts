@@ -26,12 +26,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { AppError, forbidden, errorResponses } from '../../lib/errors';
+import { AppError, errorResponses } from '../../lib/errors';
 import { actorOf } from '../../plugins/auth';
 import { canManageContent } from '../../policies/content';
 import { auditActorOf } from '../audit/audit.service';
 import { saveUploads } from '../files/uploads.service';
 import * as admin from './content-admin.service';
+import { guardStaffArea } from '../../plugins/staff-area';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 413, 415);
 const tags = ['content admin'];
@@ -50,10 +51,7 @@ export function contentAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         parts: 30,
       },
     });
-    app.addHook('preValidation', async (req) => {
-      if (req.is404 || req.routeOptions.url === abilitiesUrl) return;
-      if (!canManageContent(actorOf(req))) throw forbidden();
-    });
+    guardStaffArea(app, { allowed: canManageContent, openUrls: [abilitiesUrl] });
 
     app.get(abilitiesUrl, {
       schema: { tags, response: { 200: data(ContentAbilitiesSchema), ...errors } },

@@ -7,12 +7,18 @@
  * content.search.walk.test.ts): change them only with those tests and the bench.
  */
 import { CONTENT_LIMITS, type ContentSearchInputSchema, type ContentSort } from '@portal/shared';
-import { type SQL, sql } from 'drizzle-orm';
+import { getTableName, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { type Executor, intArray, query, rowsOf } from '../../db/raw-query';
+import { accounts, contentFavourites, contentItemCategories, contentItems, contentItemTags } from '../../db/schema';
 import type { ContentViewer } from '../../policies/content';
-import { visibleItemSql } from './content-visibility.repository';
-import { ITEM_SELECT, queryRawItems, type RawItem } from './content.repository';
+import { itemAlias, visibleItemSql } from './content-visibility.repository';
+import { authorAlias, type ItemRecord, ITEM_SELECT, queryRawItems } from './content.repository';
+
+const i = itemAlias;
+/** The items a keyword page reads its sort columns from. */
+const s = alias(contentItems, 's');
 
 export type SearchInput = z.output<typeof ContentSearchInputSchema>;
 
@@ -26,19 +32,30 @@ export interface KeywordPlan {
   body: 'walk' | 'index';
 }
 
-const SORT_SQL: Record<ContentSort, string> = {
-  created_asc: 'created_at asc, id asc',
-  created_desc: 'created_at desc, id desc',
-  updated_asc: 'updated_at asc, id asc',
-  updated_desc: 'updated_at desc, id desc',
-  name_asc: 'name asc, id asc',
-  name_desc: 'name desc, id desc',
+type SortColumn = 'createdAt' | 'updatedAt' | 'name';
+/** Each sort: its column and direction, then the id in the same direction. */
+const SORTS: Record<ContentSort, { column: SortColumn; dir: 'asc' | 'desc' }> = {
+  created_asc: { column: 'createdAt', dir: 'asc' },
+  created_desc: { column: 'createdAt', dir: 'desc' },
+  updated_asc: { column: 'updatedAt', dir: 'asc' },
+  updated_desc: { column: 'updatedAt', dir: 'desc' },
+  name_asc: { column: 'name', dir: 'asc' },
+  name_desc: { column: 'name', dir: 'desc' },
 };
 
-/** `i.kind = '<kind>'` as a literal: a statement planned once (generic plan) still uses the kind's partial indexes. */
-const kindIs = (kind: 'news' | 'resource') => sql.raw(`i.kind = '${kind === 'news' ? 'news' : 'resource'}'`);
+/** `<column> <dir>, <id> <dir>` of a sort, on the items (or alias) `t`. */
+function sortOn(t: typeof contentItems | typeof i, sort: ContentSort): SQL {
+  const { column, dir } = SORTS[sort];
+  return sql`${t[column]} ${sql.raw(dir)}, ${t.id} ${sql.raw(dir)}`;
+}
 
-/** The normalised tsquery text of a to_tsquery input ('' when only stop words remain). */
+/** `i.kind = '<kind>'` as a literal: a statement planned once (generic plan) still uses the kind's partial indexes. */
+const kindIs = (kind: 'news' | 'resource') => sql`${i.kind} = ${sql.raw(`'${kind === 'news' ? 'news' : 'resource'}'`)}`;
+
+/**
+ * Hot statement: raw because it reads no table (the builder needs one); every keyword search runs it first.
+ * The normalised tsquery text of a to_tsquery input ('' when only stop words remain).
+ */
 export async function normalisedTsQuery(db: Executor, tsq: string): Promise<string> {
   const [row] = rowsOf<{ q: string }>(await db.execute(sql`select to_tsquery('english', ${tsq})::text as q`));
   return row?.q ?? '';
@@ -52,7 +69,7 @@ interface PlanNode {
 
 /** The estimated rows of the first scan of content_items in a plan tree (depth first). */
 function scanRows(node: PlanNode): number | null {
-  if (node['Relation Name'] === 'content_items') return Number(node['Plan Rows'] ?? 0);
+  if (node['Relation Name'] === getTableName(contentItems)) return Number(node['Plan Rows'] ?? 0);
   for (const child of node.Plans ?? []) {
     const rows = scanRows(child);
     if (rows !== null) return rows;
@@ -61,6 +78,7 @@ function scanRows(node: PlanNode): number | null {
 }
 
 /**
+ * Hot statement: raw because it is an EXPLAIN (which the builder does not write); every keyword search asks it.
  * PostgreSQL's estimates (one EXPLAIN that runs nothing) of the items of a kind, and of those
  * whose head (title, short description) and whose whole text match a to_tsquery input.
  */
@@ -73,9 +91,9 @@ export async function estimatedMatches(
   const q = sql`to_tsquery('english', ${tsq})`;
   const [row] = rowsOf<{ 'QUERY PLAN': unknown }>(
     await db.execute(sql`explain (format json) select
-      (select count(*) from content_items i where ${k}),
-      (select count(*) from content_items i where ${k} and i.search_head @@ ${q}),
-      (select count(*) from content_items i where ${k} and i.search @@ ${q})`),
+      (select count(*) from ${contentItems} as ${i} where ${k}),
+      (select count(*) from ${contentItems} as ${i} where ${k} and ${i.searchHead} @@ ${q}),
+      (select count(*) from ${contentItems} as ${i} where ${k} and ${i.search} @@ ${q})`),
   );
   const raw = row?.['QUERY PLAN'];
   const top = ((typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode }[])[0]?.Plan;
@@ -83,29 +101,36 @@ export async function estimatedMatches(
   return { all: all ?? 0, head: head ?? 0, body: body ?? 0 };
 }
 
+const c = alias(contentItemCategories, 'c');
+const t = alias(contentItemTags, 't');
+const f = alias(contentFavourites, 'f');
+
 /** The filters of a search on item alias `i`: kind, visibility, category, tags, resource type, only favourites. */
 export function searchFiltersSql(viewer: ContentViewer, kind: 'news' | 'resource', input: SearchInput): SQL {
   const parts: SQL[] = [kindIs(kind), visibleItemSql(viewer, null)];
   if (typeof input.categoryId === 'number') {
     parts.push(
-      sql`exists (select 1 from content_item_categories c where c.item_id = i.id and c.category_id = ${input.categoryId})`,
+      sql`exists (select 1 from ${contentItemCategories} as ${c} where ${c.itemId} = ${i.id} and ${c.categoryId} = ${input.categoryId})`,
     );
   }
   if (input.tagIds && input.tagIds.length > 0) {
     parts.push(
-      sql`exists (select 1 from content_item_tags t where t.item_id = i.id and t.tag_id = any(${intArray(input.tagIds)}))`,
+      sql`exists (select 1 from ${contentItemTags} as ${t} where ${t.itemId} = ${i.id} and ${t.tagId} = any(${intArray(input.tagIds)}))`,
     );
   }
-  if (kind === 'resource' && input.type) parts.push(sql`i.asset_types @> ARRAY[${input.type}]::text[]`);
+  if (kind === 'resource' && input.type) parts.push(sql`${i.assetTypes} @> ARRAY[${input.type}]::text[]`);
   if (input.onlyFavorites) {
     parts.push(
-      sql`exists (select 1 from content_favourites f where f.item_id = i.id and f.account_id = ${viewer.accountId})`,
+      sql`exists (select 1 from ${contentFavourites} as ${f} where ${f.itemId} = ${i.id} and ${f.accountId} = ${viewer.accountId})`,
     );
   }
   return sql.join(parts, sql` and `);
 }
 
 /**
+ * Hot statement: raw and named (content.search.plans.test.ts reads its plans, content.search.walk.test.ts
+ * its plan choices, bench the rest); the builder has no `materialized` CTE, `ts_match_vq` walk shapes or
+ * limit subqueries that keep one generic plan.
  * One page of the keyword search's window (see content.search.ts) as raw item rows, with the count
  * of candidates (at most W): `normalised` is the normalised tsquery text, `plan` how each column
  * finds its matches.
@@ -117,57 +142,63 @@ export async function keywordSearchPage(
   plan: KeywordPlan,
   input: SearchInput,
   offset: number,
-): Promise<{ rows: RawItem[]; total: number }> {
+): Promise<{ rows: ItemRecord[]; total: number }> {
   // The tsquery as an uncorrelated subquery: PostgreSQL cannot see its value when planning, so
   // every run of a statement shape costs the same and the named statement keeps one generic plan
   // per connection (no parse and plan per search). The shape carries what the value would have
   // told the planner: `@@` lets it use the GIN index; ts_match_vq (the same test as a plain
   // function) cannot, so the kind's newest items are walked.
   const q = sql`(select ${normalised}::tsquery)`;
-  const matches = (column: 'search_head' | 'search', how: 'walk' | 'index') =>
-    how === 'walk' ? sql.raw(`ts_match_vq(i.${column}, `).append(sql`${q})`) : sql.raw(`i.${column} @@ `).append(q);
+  const matches = (column: 'searchHead' | 'search', how: 'walk' | 'index') =>
+    how === 'walk' ? sql`ts_match_vq(${i[column]}, ${q})` : sql`${i[column]} @@ ${q}`;
   const window = sql.raw(String(CONTENT_LIMITS.searchCandidateWindow));
   // Order of the page: by relevance then newest, or by `sort`. Candidates carry id, created_at
   // and rank; name and updated_at are read for the page's choice only when the sort needs them.
-  const order = (input.sort ? SORT_SQL[input.sort] : 'rank desc, created_at desc, id desc').split(', ');
-  const onRow = (p: string) => p.startsWith('name ') || p.startsWith('updated_at ');
-  const needsRow = order.some(onRow);
-  const pageOrder = sql.raw(order.map((p) => (onRow(p) ? `s.${p}` : `p.${p}`)).join(', '));
-  const finalOrder = sql.raw(order.map((p) => (p.startsWith('rank ') ? `p.${p}` : `i.${p}`)).join(', '));
+  // The candidates (`p`) carry id, created_at and rank; the other sort columns come from `s`.
+  const sort = input.sort ? SORTS[input.sort] : null;
+  const needsRow = sort !== null && sort.column !== 'createdAt';
+  const idDir = sql.raw(sort?.dir ?? 'desc');
+  const pageOrder = !sort
+    ? sql`p.rank desc, p.${sql.identifier(i.createdAt.name)} desc, p.${sql.identifier(i.id.name)} desc`
+    : needsRow
+      ? sql`${s[sort.column]} ${idDir}, p.${sql.identifier(i.id.name)} ${idDir}`
+      : sql`p.${sql.identifier(i.createdAt.name)} ${idDir}, p.${sql.identifier(i.id.name)} ${idDir}`;
+  const finalOrder = input.sort ? sortOn(i, input.sort) : sql`p.rank desc, ${i.createdAt} desc, ${i.id} desc`;
   // Head candidates: the newest W title/description matches, ranked 1 + ts_rank over the small
   // head vector. Walked, they come from content_items_walk_idx alone (index-only: the entry holds
   // search_walk and what visibility reads), plus the few items whose head is too long for it.
   const head =
     plan.head === 'walk'
       ? sql`select * from (
-            (select i.id, i.created_at, 1 + ts_rank(i.search_walk, ${q}) as rank from content_items i
-             where ts_match_vq(i.search_walk, ${q}) and ${where} order by i.created_at desc limit ${window})
+            (select ${i.id}, ${i.createdAt}, 1 + ts_rank(${i.searchWalk}, ${q}) as rank from ${contentItems} as ${i}
+             where ts_match_vq(${i.searchWalk}, ${q}) and ${where} order by ${i.createdAt} desc limit ${window})
             union all
-            (select i.id, i.created_at, 1 + ts_rank(i.search_head, ${q}) as rank from content_items i
-             where i.search_walk is null and ts_match_vq(i.search_head, ${q}) and ${where} order by i.created_at desc limit ${window})
-          ) h order by h.created_at desc limit ${window}`
-      : sql`select i.id, i.created_at, 1 + ts_rank(i.search_head, ${q}) as rank from content_items i
-            where ${matches('search_head', 'index')} and ${where} order by i.created_at desc limit ${window}`;
+            (select ${i.id}, ${i.createdAt}, 1 + ts_rank(${i.searchHead}, ${q}) as rank from ${contentItems} as ${i}
+             where ${i.searchWalk} is null and ts_match_vq(${i.searchHead}, ${q}) and ${where} order by ${i.createdAt} desc limit ${window})
+          ) h order by h.${sql.identifier(i.createdAt.name)} desc limit ${window}`
+      : sql`select ${i.id}, ${i.createdAt}, 1 + ts_rank(${i.searchHead}, ${q}) as rank from ${contentItems} as ${i}
+            where ${matches('searchHead', 'index')} and ${where} order by ${i.createdAt} desc limit ${window}`;
   // Then body-only matches (rank 0), newest first, up to W in all. One row per item of the page
   // (or one empty row) with the count of candidates. Limit and offset are subqueries too: seen by
   // the planner they made the custom plan (8 rows) look cheaper than the generic one (a tenth of
   // the candidates), and PostgreSQL planned every run again.
-  const rows = await query<RawItem & { total: number; page_id: number | null }>(
+  const rows = await query<ItemRecord & { total: number; page_id: number | null }>(
     db,
     sql`
       with head as materialized (${head}), body as materialized (
-        select i.id, i.created_at, 0::real as rank
-        from content_items i
-        where ${matches('search', plan.body)} and not (${matches('search_head', 'walk')}) and ${where}
-        order by i.created_at desc limit greatest(0, ${window} - (select count(*) from head))
+        select ${i.id}, ${i.createdAt}, 0::real as rank
+        from ${contentItems} as ${i}
+        where ${matches('search', plan.body)} and not (${matches('searchHead', 'walk')}) and ${where}
+        order by ${i.createdAt} desc limit greatest(0, ${window} - (select count(*) from head))
       ), cand as (
         select * from head union all select * from body
       ), page as (
-        select p.id, p.rank from cand p ${needsRow ? sql`join content_items s on s.id = p.id` : sql``}
+        select p.id, p.rank from cand p ${needsRow ? sql`join ${contentItems} as ${s} on ${s.id} = p.id` : sql``}
         order by ${pageOrder} limit (select ${input.limit}::int) offset (select ${offset}::int)
       )
       select (select count(*)::int from cand) as total, p.id as page_id, ${ITEM_SELECT}
-      from (select 1) one left join page p on true left join content_items i on i.id = p.id left join accounts a on a.id = i.created_by
+      from (select 1) one left join page p on true left join ${contentItems} as ${i} on ${i.id} = p.id
+        left join ${accounts} as ${authorAlias} on ${authorAlias.id} = ${i.createdBy}
       order by ${finalOrder}`,
   );
   return { rows: rows.filter((r) => r.page_id !== null), total: Number(rows[0]?.total ?? 0) };
@@ -180,16 +211,13 @@ export async function plainSearchPage(
   sort: ContentSort | undefined,
   limit: number,
   offset: number,
-): Promise<{ rows: RawItem[]; total: number }> {
-  const order = sql.raw(
-    SORT_SQL[sort ?? 'created_desc']
-      .split(', ')
-      .map((p) => `i.${p}`)
-      .join(', '),
-  );
+): Promise<{ rows: ItemRecord[]; total: number }> {
   const [raw, counted] = await Promise.all([
-    queryRawItems(db, where, order, { limit, offset }),
-    db.execute(sql`select count(*)::int as n from content_items i where ${where}`),
+    queryRawItems(db, where, sortOn(i, sort ?? 'created_desc'), { limit, offset }),
+    db
+      .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
+      .from(i)
+      .where(where),
   ]);
-  return { rows: raw, total: Number(rowsOf<{ n: number }>(counted)[0]?.n ?? 0) };
+  return { rows: raw, total: counted[0]?.n ?? 0 };
 }

@@ -4,9 +4,19 @@
  * database or a transaction first.
  */
 import type { ContentCategoryType } from '@portal/shared';
-import { asc, eq, sql } from 'drizzle-orm';
-import { type Executor, rowsOf } from '../../db/raw-query';
-import { contentCategories, contentSubcategories, contentTags, segments } from '../../db/schema';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/raw-query';
+import {
+  contentCategories,
+  contentItemCategories,
+  contentItems,
+  contentItemSegments,
+  contentItemSubcategories,
+  contentItemTags,
+  contentSubcategories,
+  contentTags,
+  segments,
+} from '../../db/schema';
 import type { ContentViewer } from '../../policies/content';
 import { visibleItemSql } from './content-visibility.repository';
 
@@ -78,20 +88,21 @@ export async function segmentRows(db: Executor, id?: number) {
 }
 
 const MAPPINGS = {
-  tag: { table: 'content_item_tags', column: 'tag_id', key: 'tagId' },
-  category: { table: 'content_item_categories', column: 'category_id', key: 'categoryId' },
-  subcategory: { table: 'content_item_subcategories', column: 'subcategory_id', key: 'subcategoryId' },
-  segment: { table: 'content_item_segments', column: 'segment_id', key: 'segmentId' },
+  tag: { table: contentItemTags, ref: contentItemTags.tagId, key: 'tagId' },
+  category: { table: contentItemCategories, ref: contentItemCategories.categoryId, key: 'categoryId' },
+  subcategory: { table: contentItemSubcategories, ref: contentItemSubcategories.subcategoryId, key: 'subcategoryId' },
+  segment: { table: contentItemSegments, ref: contentItemSegments.segmentId, key: 'segmentId' },
 } as const;
 export type MappingKind = keyof typeof MAPPINGS;
 
 /** Mapping rows `{ id, itemId, <x>Id }` of visible items only (any kind), by id; only the one of `id` when given. */
 export async function mappingRows(db: Executor, viewer: ContentViewer, kind: MappingKind, id?: number) {
   const m = MAPPINGS[kind];
-  const rows = rowsOf<{ id: number; item_id: number; ref: number }>(
-    await db.execute(sql`select m.id, m.item_id, m.${sql.raw(m.column)} as ref from ${sql.raw(m.table)} m
-      join content_items i on i.id = m.item_id
-      where ${visibleItemSql(viewer, null)} ${id ? sql`and m.id = ${id}` : sql``} order by m.id`),
-  );
-  return rows.map((r) => ({ id: Number(r.id), itemId: Number(r.item_id), [m.key]: Number(r.ref) }));
+  const rows = await db
+    .select({ id: m.table.id, itemId: m.table.itemId, ref: m.ref })
+    .from(m.table)
+    .innerJoin(contentItems, eq(contentItems.id, m.table.itemId))
+    .where(and(visibleItemSql(viewer, null, contentItems), id ? eq(m.table.id, id) : undefined))
+    .orderBy(m.table.id);
+  return rows.map((r) => ({ id: r.id, itemId: r.itemId, [m.key]: r.ref }));
 }

@@ -7,31 +7,38 @@
  */
 import type { ContentKind } from '@portal/shared';
 import { type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { intArray } from '../../db/raw-query';
+import { contentItems } from '../../db/schema';
 import type { ContentViewer } from '../../policies/content';
 
 export const VISIBLE_STATUSES = ['active', 'published'] as const;
 
+/** `content_items` as the alias `i` of the raw content statements (`from ${contentItems} as ${itemAlias}`). */
+export const itemAlias = alias(contentItems, 'i');
+
+/** The items table or an alias of it: the rule's columns are read through it. */
+export type ItemTable = typeof contentItems | typeof itemAlias;
+
 /**
- * The segment part of visibility for the item alias `i`. "No segments" is written `= '{}'`, not
- * `cardinality(..) = 0`: the planner then estimates it from the column's statistics (most items
- * have no segments), which keeps its choice of plan for a keyword search right.
+ * The segment part of visibility for the items `i` (the alias `i` unless given). "No segments" is written
+ * `= '{}'`, not `cardinality(..) = 0`: the planner then estimates it from the column's statistics (most
+ * items have no segments), which keeps its choice of plan for a keyword search right.
  */
-export function segmentVisibleSql(viewer: ContentViewer, alias = 'i'): SQL {
+export function segmentVisibleSql(viewer: ContentViewer, i: ItemTable = itemAlias): SQL {
   if (viewer.allSegments) return sql`true`;
-  const col = sql.raw(`${alias}.segment_ids`);
+  const col = i.segmentIds;
   if (viewer.segmentIds.length === 0) return sql`${col} = '{}'`;
   return sql`(${col} = '{}' or ${col} && ${intArray(viewer.segmentIds)})`;
 }
 
-/** Visibility of item alias `i` of a kind (or any kind when null). */
-export function visibleItemSql(viewer: ContentViewer, kind: ContentKind | null, alias = 'i'): SQL {
-  const a = (c: string) => sql.raw(`${alias}.${c}`);
+/** Visibility of the items `i` (the alias `i` unless given) of a kind (or any kind when null). */
+export function visibleItemSql(viewer: ContentViewer, kind: ContentKind | null, i: ItemTable = itemAlias): SQL {
   const parts: SQL[] = [
-    sql`${a('status')} in ('active', 'published')`,
-    sql`(${a('publish_start_date')} is null or ${a('publish_start_date')} <= now())`,
-    segmentVisibleSql(viewer, alias),
+    sql`${i.status} in ('active', 'published')`,
+    sql`(${i.publishStartDate} is null or ${i.publishStartDate} <= now())`,
+    segmentVisibleSql(viewer, i),
   ];
-  if (kind) parts.unshift(sql`${a('kind')} = ${kind}`);
+  if (kind) parts.unshift(sql`${i.kind} = ${kind}`);
   return sql.join(parts, sql` and `);
 }

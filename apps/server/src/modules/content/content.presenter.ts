@@ -2,41 +2,9 @@
  * Content answers (spec 03 §3 News or resource item): Directus-style field names, ISO dates,
  * `fields` selection and the removal of dollar-prefixed keys (spec 03 §7).
  */
-import type { ContentAsset, ContentItem, ContentLabel, ContentPage, ContentStatus } from '@portal/shared';
-
-export interface ItemRow {
-  id: number;
-  kind: string;
-  name: string;
-  shortDescription: string | null;
-  content: string | null;
-  imageId: string | null;
-  status: string;
-  publishStartDate: Date | null;
-  membersOnly: boolean;
-  sortOrder: number;
-  segmentIds: number[];
-  createdAt: Date;
-  updatedAt: Date;
-  authorFirstName: string | null;
-  authorLastName: string | null;
-}
-
-export interface FileRow {
-  id: string;
-  title: string;
-  mimeType: string;
-  storageKey: string;
-  filenameDownload: string;
-  filesize: number;
-}
-
-export interface ItemRelations {
-  categories: ContentLabel[];
-  subcategories: ContentLabel[];
-  tags: ContentLabel[];
-  assets: ContentAsset[];
-}
+import type { ContentAsset, ContentItem, ContentPage, ContentStatus } from '@portal/shared';
+import type { FileRow } from './content-files.repository';
+import { fromRaw, type ItemRecord, type ItemRelations, type ItemRow } from './content.repository';
 
 const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
 
@@ -70,6 +38,12 @@ export function presentItem(row: ItemRow, rel: ItemRelations): ContentItem {
     assets: rel.assets,
     segments: row.segmentIds.map((segmentId) => ({ segmentId })),
   };
+}
+
+/** The presented item of a raw item record (the search pages). */
+export function presentRaw(r: ItemRecord): ContentItem {
+  const { row, rel } = fromRaw(r);
+  return presentItem(row, rel);
 }
 
 export function presentPage(row: ItemRow): ContentPage {

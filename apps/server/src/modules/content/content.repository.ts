@@ -4,71 +4,128 @@
  * attachments as JSON arrays: correlated subqueries on indexed mapping tables), and the ids of
  * visible items for details, lists and pages. Every function takes the database or a transaction first.
  */
-import { type SQL, sql } from 'drizzle-orm';
-import type { ContentAsset, ContentItem, ContentKind, ContentLabel } from '@portal/shared';
+import type { ContentAsset, ContentKind, ContentLabel } from '@portal/shared';
+import { and, asc, desc, eq, gt, inArray, min, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { type Executor, idLookupList, intArrayOf, query, rowsOf } from '../../db/raw-query';
+import {
+  accounts,
+  contentCategories,
+  contentFiles,
+  contentItemCategories,
+  contentItemFiles,
+  contentItems,
+  contentItemSubcategories,
+  contentItemTags,
+  contentSubcategories,
+  contentTags,
+} from '../../db/schema';
 import type { ContentViewer } from '../../policies/content';
-import { visibleItemSql } from './content-visibility.repository';
-import { type ItemRelations, type ItemRow, presentItem } from './content.presenter';
+import { itemAlias, visibleItemSql } from './content-visibility.repository';
 
-/** The select list of a presented item for the item alias `i` (joined author alias `a`). */
-export const ITEM_SELECT =
-  sql.raw(`i.id, i.kind, i.name, i.short_description, i.content, i.image_id, i.status, i.publish_start_date,
-  i.members_only, i.sort_order, i.segment_ids, i.created_at, i.updated_at, a.first_name as author_first_name, a.last_name as author_last_name,
-  coalesce((select json_agg(json_build_object('id', c.id, 'label', c.label) order by c.label) from content_item_categories m
-    join content_categories c on c.id = m.category_id where m.item_id = i.id), '[]') as categories,
-  coalesce((select json_agg(json_build_object('id', c.id, 'label', c.label) order by c.label) from content_item_subcategories m
-    join content_subcategories c on c.id = m.subcategory_id where m.item_id = i.id), '[]') as subcategories,
-  coalesce((select json_agg(json_build_object('id', t.id, 'label', t.label) order by t.label) from content_item_tags m
-    join content_tags t on t.id = m.tag_id where m.item_id = i.id), '[]') as tags,
-  coalesce((select json_agg(json_build_object('id', f.id, 'name', f.title, 'type', f.mime_type, 'storageKey', f.storage_key,
-    'filenameDownload', f.filename_download, 'filesize', f.filesize) order by m.sort_order, m.id) from content_item_files m
-    join content_files f on f.id = m.file_id where m.item_id = i.id), '[]') as assets`);
+type ItemColumns = typeof contentItems.$inferSelect;
+type AccountColumns = typeof accounts.$inferSelect;
 
-export interface RawItem {
-  id: number;
-  kind: string;
-  name: string;
-  short_description: string | null;
-  content: string | null;
-  image_id: string | null;
-  status: string;
-  publish_start_date: Date | string | null;
-  members_only: boolean;
-  sort_order: number;
-  segment_ids: number[] | string;
-  created_at: Date | string;
-  updated_at: Date | string;
-  author_first_name: string | null;
-  author_last_name: string | null;
+/** A content item as the presenters read it (schema keys; `authorFirstName/LastName` null without an author). */
+export type ItemRow = Pick<
+  ItemColumns,
+  | 'id'
+  | 'kind'
+  | 'name'
+  | 'shortDescription'
+  | 'content'
+  | 'imageId'
+  | 'status'
+  | 'publishStartDate'
+  | 'membersOnly'
+  | 'sortOrder'
+  | 'segmentIds'
+  | 'createdAt'
+  | 'updatedAt'
+> & { authorFirstName: AccountColumns['firstName'] | null; authorLastName: AccountColumns['lastName'] | null };
+
+/** What an item answer shows beside its row: its labels and attachments. */
+export interface ItemRelations {
+  categories: ContentLabel[];
+  subcategories: ContentLabel[];
+  tags: ContentLabel[];
+  assets: ContentAsset[];
+}
+
+/**
+ * An item as ITEM_SELECT answers it: the ItemRow keys and the relations as JSON arrays (parsed by pg,
+ * text on some drivers). As the driver gives them: timestamps may be strings and `segmentIds` '{1,2}'
+ * text; `fromRaw` normalises.
+ */
+export type ItemRecord = ItemRow & {
   categories: ContentLabel[] | string;
   subcategories: ContentLabel[] | string;
   tags: ContentLabel[] | string;
   assets: (Omit<ContentAsset, 'filenameDisk'> & { storageKey: string })[] | string;
-}
+};
+
+const m = alias(contentItemCategories, 'm');
+const ms = alias(contentItemSubcategories, 'm');
+const mt = alias(contentItemTags, 'm');
+const mf = alias(contentItemFiles, 'm');
+const lc = alias(contentCategories, 'c');
+const ls = alias(contentSubcategories, 'c');
+const lt = alias(contentTags, 't');
+const lf = alias(contentFiles, 'f');
+/** The author of the item alias `i` in the raw item statements. */
+export const authorAlias = alias(accounts, 'a');
+const i = itemAlias;
+const a = authorAlias;
+
+/**
+ * The select list of an ItemRecord for the item alias `i` (joined author alias `a`: ITEM_FROM); the
+ * relations are correlated subqueries on the indexed mapping tables.
+ */
+export const ITEM_SELECT = sql`${i.id} as "id", ${i.kind} as "kind", ${i.name} as "name",
+  ${i.shortDescription} as "shortDescription", ${i.content} as "content", ${i.imageId} as "imageId",
+  ${i.status} as "status", ${i.publishStartDate} as "publishStartDate", ${i.membersOnly} as "membersOnly",
+  ${i.sortOrder} as "sortOrder", ${i.segmentIds} as "segmentIds", ${i.createdAt} as "createdAt",
+  ${i.updatedAt} as "updatedAt", ${a.firstName} as "authorFirstName", ${a.lastName} as "authorLastName",
+  coalesce((select json_agg(json_build_object('id', ${lc.id}, 'label', ${lc.label}) order by ${lc.label})
+    from ${contentItemCategories} as ${m} join ${contentCategories} as ${lc} on ${lc.id} = ${m.categoryId}
+    where ${m.itemId} = ${i.id}), '[]') as "categories",
+  coalesce((select json_agg(json_build_object('id', ${ls.id}, 'label', ${ls.label}) order by ${ls.label})
+    from ${contentItemSubcategories} as ${ms} join ${contentSubcategories} as ${ls} on ${ls.id} = ${ms.subcategoryId}
+    where ${ms.itemId} = ${i.id}), '[]') as "subcategories",
+  coalesce((select json_agg(json_build_object('id', ${lt.id}, 'label', ${lt.label}) order by ${lt.label})
+    from ${contentItemTags} as ${mt} join ${contentTags} as ${lt} on ${lt.id} = ${mt.tagId}
+    where ${mt.itemId} = ${i.id}), '[]') as "tags",
+  coalesce((select json_agg(json_build_object('id', ${lf.id}, 'name', ${lf.title}, 'type', ${lf.mimeType},
+    'storageKey', ${lf.storageKey}, 'filenameDownload', ${lf.filenameDownload}, 'filesize', ${lf.filesize})
+    order by ${mf.sortOrder}, ${mf.id})
+    from ${contentItemFiles} as ${mf} join ${contentFiles} as ${lf} on ${lf.id} = ${mf.fileId}
+    where ${mf.itemId} = ${i.id}), '[]') as "assets"`;
+
+/** `content_items i left join accounts a` (the FROM of ITEM_SELECT). */
+export const ITEM_FROM = sql`${contentItems} as ${i} left join ${accounts} as ${a} on ${a.id} = ${i.createdBy}`;
 
 const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
 const date = (v: Date | string) => (v instanceof Date ? v : new Date(v));
 
-/** The item row and relations of a raw row. */
-export function fromRaw(r: RawItem): { row: ItemRow; rel: ItemRelations } {
+/** The item row and relations of a raw item record. */
+export function fromRaw(r: ItemRecord): { row: ItemRow; rel: ItemRelations } {
   return {
     row: {
       id: Number(r.id),
       kind: r.kind,
       name: r.name,
-      shortDescription: r.short_description,
+      shortDescription: r.shortDescription,
       content: r.content,
-      imageId: r.image_id,
+      imageId: r.imageId,
       status: r.status,
-      publishStartDate: r.publish_start_date ? date(r.publish_start_date) : null,
-      membersOnly: r.members_only,
-      sortOrder: Number(r.sort_order),
-      segmentIds: intArrayOf(r.segment_ids),
-      createdAt: date(r.created_at),
-      updatedAt: date(r.updated_at),
-      authorFirstName: r.author_first_name,
-      authorLastName: r.author_last_name,
+      publishStartDate: r.publishStartDate ? date(r.publishStartDate) : null,
+      membersOnly: r.membersOnly,
+      sortOrder: Number(r.sortOrder),
+      segmentIds: intArrayOf(r.segmentIds),
+      createdAt: date(r.createdAt),
+      updatedAt: date(r.updatedAt),
+      authorFirstName: r.authorFirstName,
+      authorLastName: r.authorLastName,
     },
     rel: {
       categories: json(r.categories),
@@ -86,47 +143,41 @@ export function fromRaw(r: RawItem): { row: ItemRow; rel: ItemRelations } {
   };
 }
 
-/** The presented item of a raw row. */
-export function presentRaw(r: RawItem): ContentItem {
-  const { row, rel } = fromRaw(r);
-  return presentItem(row, rel);
-}
-
-/** Raw rows of the items matching `where` (on alias i), in the order given. */
+/**
+ * Hot statement (the list and search pages' item load): raw because its select list is ITEM_SELECT.
+ * Item records matching `where` (on alias i), in the order given.
+ */
 export async function queryRawItems(
   db: Executor,
   where: SQL,
-  orderBy: SQL = sql`i.id`,
+  orderBy: SQL = sql`${i.id}`,
   page?: { limit: number; offset: number },
-): Promise<RawItem[]> {
+): Promise<ItemRecord[]> {
   const paging = page ? sql` limit ${page.limit} offset ${page.offset}` : sql``;
-  return rowsOf<RawItem>(
-    await db.execute(
-      sql`select ${ITEM_SELECT} from content_items i left join accounts a on a.id = i.created_by where ${where} order by ${orderBy}${paging}`,
-    ),
+  return rowsOf<ItemRecord>(
+    await db.execute(sql`select ${ITEM_SELECT} from ${ITEM_FROM} where ${where} order by ${orderBy}${paging}`),
   );
 }
 
-/** Item rows and relations by id, in the order of `ids` (missing ids skipped). */
+/**
+ * Hot statement (every item detail and list loads through it): raw and named, with the ids padded so
+ * that PostgreSQL keeps one generic plan per connection (idLookupList).
+ * Item rows and relations by id, in the order of `ids` (missing ids skipped).
+ */
 export async function loadItemParts(db: Executor, ids: number[]): Promise<{ row: ItemRow; rel: ItemRelations }[]> {
   if (ids.length === 0) return [];
-  // One statement text whatever the number of ids, and ids padded so that PostgreSQL keeps its
-  // generic plan: planned once per connection (idLookupList).
-  const raw = await query<RawItem>(
+  const raw = await query<ItemRecord>(
     db,
-    sql`select ${ITEM_SELECT} from content_items i left join accounts a on a.id = i.created_by where i.id = any(${idLookupList(ids)}::int[])`,
+    // `i.id` is written out (from the schema's column name): content.search.plans.test.ts finds the statement by that text.
+    sql`select ${ITEM_SELECT} from ${ITEM_FROM} where ${sql.raw(`i.${i.id.name}`)} = any(${idLookupList(ids)}::int[])`,
   );
   const byId = new Map(raw.map((r) => [Number(r.id), fromRaw(r)]));
   return ids.map((id) => byId.get(id)).filter((p): p is { row: ItemRow; rel: ItemRelations } => p !== undefined);
 }
 
-export async function loadItemRows(db: Executor, ids: number[]): Promise<ItemRow[]> {
+/** Item rows (without relations) by id, in the order of `ids` (missing ids skipped). */
+export async function loadItems(db: Executor, ids: number[]): Promise<ItemRow[]> {
   return (await loadItemParts(db, ids)).map((p) => p.row);
-}
-
-/** Presented items by id, in the order of `ids`. */
-export async function loadItems(db: Executor, ids: number[]): Promise<ContentItem[]> {
-  return (await loadItemParts(db, ids)).map((p) => presentItem(p.row, p.rel));
 }
 
 /** True when the item of that id is of the kind and visible to the viewer. */
@@ -136,15 +187,16 @@ export async function isVisibleItem(
   kind: ContentKind,
   id: number,
 ): Promise<boolean> {
-  const rows = rowsOf<{ id: number }>(
-    await db.execute(sql`select i.id from content_items i where i.id = ${id} and ${visibleItemSql(viewer, kind)}`),
-  );
+  const rows = await db
+    .select({ id: contentItems.id })
+    .from(contentItems)
+    .where(and(eq(contentItems.id, id), visibleItemSql(viewer, kind, contentItems)));
   return rows.length > 0;
 }
 
 /**
  * One page (1-based, `limit` items) of the ids of visible items of a kind, optionally only the
- * given ids, newest first; with the total of visible matches.
+ * given ids, newest first; with the total of visible matches (two statements run side by side).
  */
 export async function visibleItemIds(
   db: Executor,
@@ -152,26 +204,21 @@ export async function visibleItemIds(
   kind: 'news' | 'resource',
   q: { ids: number[] | null; limit: number; page: number },
 ): Promise<{ ids: number[]; total: number }> {
-  const where: SQL[] = [visibleItemSql(viewer, kind)];
-  if (q.ids) {
-    where.push(
-      sql`i.id in (${sql.join(
-        q.ids.map((id) => sql`${id}`),
-        sql`, `,
-      )})`,
-    );
-  }
-  const cond = sql.join(where, sql` and `);
+  const cond = and(visibleItemSql(viewer, kind, contentItems), q.ids ? inArray(contentItems.id, q.ids) : undefined);
   const [page, counted] = await Promise.all([
-    db.execute(
-      sql`select i.id from content_items i where ${cond} order by i.created_at desc, i.id desc limit ${q.limit} offset ${(q.page - 1) * q.limit}`,
-    ),
-    db.execute(sql`select count(*)::int as n from content_items i where ${cond}`),
+    db
+      .select({ id: contentItems.id })
+      .from(contentItems)
+      .where(cond)
+      .orderBy(desc(contentItems.createdAt), desc(contentItems.id))
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit),
+    db
+      .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
+      .from(contentItems)
+      .where(cond),
   ]);
-  return {
-    ids: rowsOf<{ id: number }>(page).map((r) => Number(r.id)),
-    total: Number(rowsOf<{ n: number }>(counted)[0]?.n ?? 0),
-  };
+  return { ids: page.map((r) => r.id), total: counted[0]?.n ?? 0 };
 }
 
 /** Ids of the visible member-only pages (all, or only members-only or public ones), by sort order then name. */
@@ -180,19 +227,24 @@ export async function visiblePageIds(
   viewer: ContentViewer,
   membersOnly: boolean | undefined,
 ): Promise<number[]> {
-  const rows = rowsOf<{ id: number }>(
-    await db.execute(sql`select i.id from content_items i where ${visibleItemSql(viewer, 'page')}
-      ${membersOnly === undefined ? sql`` : sql`and i.members_only = ${membersOnly}`} order by i.sort_order, i.name, i.id`),
-  );
-  return rows.map((r) => Number(r.id));
+  const rows = await db
+    .select({ id: contentItems.id })
+    .from(contentItems)
+    .where(
+      and(
+        visibleItemSql(viewer, 'page', contentItems),
+        membersOnly === undefined ? undefined : eq(contentItems.membersOnly, membersOnly),
+      ),
+    )
+    .orderBy(asc(contentItems.sortOrder), asc(contentItems.name), asc(contentItems.id));
+  return rows.map((r) => r.id);
 }
 
 /** When the next scheduled item comes out (epoch ms), Infinity when none is scheduled. */
 export async function nextScheduledPublish(db: Executor): Promise<number> {
-  const [row] = rowsOf<{ at: number | string | null }>(
-    await db.execute(
-      sql`select (extract(epoch from min(publish_start_date)) * 1000)::float8 as at from content_items where publish_start_date > now()`,
-    ),
-  );
+  const [row] = await db
+    .select({ at: sql<number | null>`(extract(epoch from ${min(contentItems.publishStartDate)}) * 1000)::float8` })
+    .from(contentItems)
+    .where(gt(contentItems.publishStartDate, sql`now()`));
   return row?.at === null || row?.at === undefined ? Number.POSITIVE_INFINITY : Number(row.at);
 }

@@ -26,7 +26,7 @@ import {
   type SearchInput,
   searchFiltersSql,
 } from './content-search.repository';
-import { presentRaw } from './content.repository';
+import { presentRaw } from './content.presenter';
 import type { ContentViewer } from '../../policies/content';
 
 export type { KeywordPlan };

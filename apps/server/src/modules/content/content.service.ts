@@ -6,9 +6,9 @@
 import type { ContentCategoryType, ContentFile, ContentItem, ContentPage } from '@portal/shared';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
-import { type FileRow, presentAsset, presentPage } from './content.presenter';
-import { isVisibleItem, loadItemRows, loadItems, visibleItemIds, visiblePageIds } from './content.repository';
-import { visibleFile, visibleFiles } from './content-files.repository';
+import { presentAsset, presentItem, presentPage } from './content.presenter';
+import { isVisibleItem, loadItemParts, loadItems, visibleItemIds, visiblePageIds } from './content.repository';
+import { type FileRow, visibleFile, visibleFiles } from './content-files.repository';
 import {
   categoryRow,
   categoryRows,
@@ -24,6 +24,11 @@ import type { ContentViewer } from '../../policies/content';
 export const CONTENT_NOT_FOUND = 'Not found';
 export type { MappingKind };
 
+/** Presented items by id, in the order of `ids` (missing ids skipped). */
+async function loadPresentedItems(db: AppContext['db'], ids: number[]): Promise<ContentItem[]> {
+  return (await loadItemParts(db, ids)).map((p) => presentItem(p.row, p.rel));
+}
+
 /** One visible news item or resource; 404 otherwise. */
 export async function getItem(
   ctx: AppContext,
@@ -32,7 +37,7 @@ export async function getItem(
   id: number,
 ): Promise<ContentItem> {
   if (!(await isVisibleItem(ctx.db, viewer, kind, id))) throw notFound(CONTENT_NOT_FOUND);
-  const [item] = await loadItems(ctx.db, [id]);
+  const [item] = await loadPresentedItems(ctx.db, [id]);
   return item;
 }
 
@@ -51,7 +56,7 @@ export async function listItems(
 ): Promise<{ data: ContentItem[]; total: number }> {
   if (q.ids && q.ids.length === 0) return { data: [], total: 0 };
   const { ids, total } = await visibleItemIds(ctx.db, viewer, kind, q);
-  return { data: await loadItems(ctx.db, ids), total };
+  return { data: await loadPresentedItems(ctx.db, ids), total };
 }
 
 /** Tags by label, those containing `search` when given. */
@@ -123,13 +128,13 @@ export async function listPages(
   viewer: ContentViewer,
   membersOnly: boolean | undefined,
 ): Promise<ContentPage[]> {
-  return (await loadItemRows(ctx.db, await visiblePageIds(ctx.db, viewer, membersOnly))).map(presentPage);
+  return (await loadItems(ctx.db, await visiblePageIds(ctx.db, viewer, membersOnly))).map(presentPage);
 }
 
 /** One visible page; 404 otherwise. */
 export async function getPage(ctx: AppContext, viewer: ContentViewer, id: number): Promise<ContentPage> {
   if (!(await isVisibleItem(ctx.db, viewer, 'page', id))) throw notFound(CONTENT_NOT_FOUND);
-  const [row] = await loadItemRows(ctx.db, [id]);
+  const [row] = await loadItems(ctx.db, [id]);
   return presentPage(row);
 }
 

@@ -3,9 +3,9 @@
  * favourites that are still visible, adding and removing. Every function takes the database or a
  * transaction first.
  */
-import { and, eq, sql } from 'drizzle-orm';
-import { type Executor, rowsOf } from '../../db/raw-query';
-import { contentFavourites } from '../../db/schema';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/raw-query';
+import { contentFavourites, contentItems } from '../../db/schema';
 import type { ContentViewer } from '../../policies/content';
 import { visibleItemSql } from './content-visibility.repository';
 
@@ -17,12 +17,15 @@ export async function favouriteIds(
   page: number,
   pageSize: number,
 ): Promise<number[]> {
-  const rows = rowsOf<{ id: number }>(
-    await db.execute(sql`select i.id from content_favourites f join content_items i on i.id = f.item_id
-      where f.account_id = ${viewer.accountId} and ${visibleItemSql(viewer, kind)}
-      order by f.created_at desc, i.id desc limit ${pageSize} offset ${(page - 1) * pageSize}`),
-  );
-  return rows.map((r) => Number(r.id));
+  const rows = await db
+    .select({ id: contentItems.id })
+    .from(contentFavourites)
+    .innerJoin(contentItems, eq(contentItems.id, contentFavourites.itemId))
+    .where(and(eq(contentFavourites.accountId, viewer.accountId), visibleItemSql(viewer, kind, contentItems)))
+    .orderBy(desc(contentFavourites.createdAt), desc(contentItems.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  return rows.map((r) => r.id);
 }
 
 /** Adds an item to an account's favourites (idempotent). */

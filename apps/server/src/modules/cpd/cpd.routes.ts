@@ -34,7 +34,7 @@ import { AppError, errorResponses } from '../../lib/errors';
 import { actorOf } from '../../plugins/auth';
 import { listField, type MultipartRequest, readMultipart } from '../files/multipart';
 import type { UploadOwner } from '../files/upload-check';
-import { contentDisposition, sendAttachment, sendStoredFile } from '../files/serve-file';
+import { sendDownload, sendStoredFile } from '../files/serve-file';
 import { storageFor } from '../files/storage';
 import { parseFields } from '../communities/uploads/uploads';
 import * as cpd from './cpd.service';
@@ -94,12 +94,11 @@ async function readRecordForm(req: FastifyRequest, owner: UploadOwner) {
 }
 
 function sendPdf(reply: FastifyReply, answer: cpd.PdfAnswer, inline: boolean, type = 'application/pdf') {
-  return reply
-    .header('Content-Type', type)
-    .header('Content-Disposition', contentDisposition(inline ? 'inline' : 'attachment', answer.filename))
-    .header('X-Content-Type-Options', 'nosniff')
-    .header('Cache-Control', 'no-store')
-    .send(answer.body);
+  return sendDownload(
+    reply,
+    { filename: answer.filename, contentType: type, body: answer.body },
+    { disposition: inline ? 'inline' : 'attachment' },
+  );
 }
 
 export function cpdRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -248,7 +247,7 @@ export function cpdRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       handler: async (req, reply) => {
         const { filename, csv } = await cpd.complianceCsv(ctx, actorOf(req), req.query);
-        return sendAttachment(reply.header('Cache-Control', 'no-store'), filename, 'text/csv; charset=utf-8', csv);
+        return sendDownload(reply, { filename, contentType: 'text/csv; charset=utf-8', body: csv });
       },
     });
   };

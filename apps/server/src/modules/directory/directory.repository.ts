@@ -1,33 +1,85 @@
 /**
- * SQL of the member directory, profiles and privacy settings (spec 03 §7 Directories, Settings
- * (privacy); issue 16). Directory members are active accounts with the Member contact type. The
- * privacy rules come from `privacy.sql.ts` (the twin of policies/directory.ts).
+ * Data access of the member directory, profiles and privacy settings (spec 03 §7 Directories,
+ * Settings (privacy); issue 16). Directory members are active accounts with the Member contact
+ * type. The privacy predicates (`listedFor`, `filterOnShared`) are the SQL twin of
+ * policies/directory.ts and are used by every list that shows other members to a member.
  *
- * Plans (bench/directory.ts, 100,000 members): the partial indexes of migration 0017 on
+ * Plans (bench/directory.ts, 100,000 members): the partial indexes of migration 0022 on
  * accounts (`accounts_directory_id_idx` for totals, `..._name_idx` for the A-Z/Z-A order,
  * `..._last_prefix_idx` and `..._full_prefix_idx` for name prefixes, `..._state_idx` for
- * locations) all carry the same
- * predicate as `MEMBER` below, written as literals so every plan can use them.
+ * locations) all carry the same predicate as `memberOf` below, whose constant is a literal so
+ * every plan can use them.
  */
-import { type SQL, sql } from 'drizzle-orm';
+import { PRIVACY_KEYS } from '@portal/shared';
+import { eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { type Executor, query } from '../../db/raw-query';
-import type { DirectoryViewer, StoredPrivacy } from '../../policies/directory';
-import { filterOnShared, listedFor } from './privacy.sql';
+import { accountProfiles, accounts, organisations } from '../../db/schema';
+import { type DirectoryViewer, seesAllMembers, type StoredPrivacy } from '../../policies/directory';
 
-/** The directory's members: active accounts of the Member contact type (literal: matches the partial indexes). */
-const MEMBER = sql.raw(`a.is_active and a.contact_types @> '{Member}'::text[]`);
+type PrivacyKey = (typeof PRIVACY_KEYS)[number];
+
+/**
+ * The account whose privacy a predicate reads: its id column (`accounts.id`, an alias's `a.id`),
+ * or, for raw statements not yet written with schema objects, the alias of `accounts` in them ('a').
+ */
+export type AccountIdRef = SQLWrapper | string;
+
+const idOf = (account: AccountIdRef): SQLWrapper =>
+  typeof account === 'string' ? sql.raw(`${account.replace(/[^a-z_]/gi, '')}.id`) : account;
+
+/**
+ * `not exists` a profile of `account` (other than the viewer's) with `key` turned off. Shape chosen
+ * for plans at scale: against the small partial index `account_profiles_withhold_<key>_idx`
+ * (migration 0022), whose predicate the literal key and 'false' repeat, so the planner probes the
+ * index per row for a page and hash-anti-joins for a count, never joining the whole profiles table.
+ */
+function shares(viewer: DirectoryViewer, account: AccountIdRef, key: PrivacyKey): SQL {
+  if (!PRIVACY_KEYS.includes(key)) throw new Error(`Unknown privacy key ${key}`);
+  const h = alias(accountProfiles, 'h');
+  return sql`not exists (select 1 from ${accountProfiles} ${h} where ${h.accountId} = ${idOf(account)}
+    and (${h.privacy}->>${sql.raw(`'${key}'`)}) = 'false' and ${h.accountId} <> ${viewer.id}::uuid)`;
+}
+
+/**
+ * The member `account` is listed for `viewer` (a `where` fragment): staff see everyone, a member
+ * sees themself and every member who has not turned includeInDirectory off (a missing setting
+ * counts as true, as in the policy).
+ */
+export function listedFor(viewer: DirectoryViewer, account: AccountIdRef): SQL {
+  if (seesAllMembers(viewer)) return sql`true`;
+  return shares(viewer, account, 'includeInDirectory');
+}
+
+/**
+ * A filter on a field the member may hide matches only where the viewer may see that field
+ * (issue 16: filtering on a hidden field reveals nothing): `condition and the member shares key`.
+ */
+export function filterOnShared(viewer: DirectoryViewer, account: AccountIdRef, key: PrivacyKey, condition: SQL): SQL {
+  if (seesAllMembers(viewer)) return condition;
+  return sql`(${condition} and ${shares(viewer, account, key)})`;
+}
+
+const a = alias(accounts, 'a');
+const p = alias(accountProfiles, 'p');
+const o = alias(organisations, 'o');
+
+/**
+ * The directory's members among `account` (the table or an alias): active accounts of the Member
+ * contact type (the constant a literal: it matches the partial indexes' predicate).
+ */
+const memberOf = (account: { isActive: SQLWrapper; contactTypes: SQLWrapper }) =>
+  sql`${account.isActive} and ${account.contactTypes} @> '{Member}'::text[]`;
 
 /** A member row of the directory with the stored privacy settings. */
-export interface DirectoryRow {
-  id: string;
-  memberNum: string | null;
-  firstName: string;
-  lastName: string;
-  avatarUrl: string | null;
-  jobTitle: string | null;
-  companyName: string | null;
+export type DirectoryRow = Pick<
+  typeof accounts.$inferSelect,
+  'id' | 'memberNum' | 'firstName' | 'lastName' | 'avatarUrl'
+> & {
+  jobTitle: (typeof accountProfiles.$inferSelect)['jobTitle'];
+  companyName: (typeof organisations.$inferSelect)['name'] | null;
   privacy: StoredPrivacy;
-}
+};
 
 export interface DirectoryFilter {
   page: number;
@@ -43,26 +95,32 @@ export interface DirectoryFilter {
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** The `where` of a directory page for `viewer`: listed members matching the filters. */
+/** The `where` of a directory page for `viewer`: listed members (alias `a`, profile `p`) matching the filters. */
 function directoryWhere(viewer: DirectoryViewer, f: DirectoryFilter): SQL {
-  const parts: SQL[] = [MEMBER, listedFor(viewer, 'a')];
+  const parts: SQL[] = [memberOf(a), listedFor(viewer, a.id)];
   if (f.name) {
     const prefix = `${escapeLike(f.name.toLowerCase())}%`;
-    parts.push(sql`(lower(a.last_name) like ${prefix} or lower(a.first_name || ' ' || a.last_name) like ${prefix})`);
+    parts.push(
+      sql`(lower(${a.lastName}) like ${prefix} or lower(${a.firstName} || ' ' || ${a.lastName}) like ${prefix})`,
+    );
   }
-  if (f.state) parts.push(filterOnShared(viewer, 'a', 'showContactInformation', sql`a.state = ${f.state}`));
+  if (f.state) parts.push(filterOnShared(viewer, a.id, 'showContactInformation', sql`${a.state} = ${f.state}`));
   if (f.companyId) {
-    parts.push(filterOnShared(viewer, 'a', 'showOrganisation', sql`p.organisation_id = ${f.companyId}`));
+    parts.push(filterOnShared(viewer, a.id, 'showOrganisation', sql`${p.organisationId} = ${f.companyId}`));
   }
   if (f.expertiseAreaId) {
-    parts.push(sql`p.expertise @> jsonb_build_array(jsonb_build_object('areaId', ${f.expertiseAreaId}::int))`);
+    parts.push(sql`${p.expertise} @> jsonb_build_array(jsonb_build_object('areaId', ${f.expertiseAreaId}::int))`);
   }
   return sql.join(parts, sql` and `);
 }
 
 /**
- * One page of the member directory for `viewer` (sorted by last name, first name, id; `desc` is
- * Z-A) and the total of the same filter. Members the viewer may not see are in neither.
+ * Hot statement: one page of the member directory for `viewer` (sorted by last name, first name,
+ * id; `desc` is Z-A) and the total of the same filter. Members the viewer may not see are in
+ * neither. Raw because its shape is what bench/directory.ts measured at 100,000 members: the
+ * page's ids first in a CTE (no profile join unless a filter needs it: PostgreSQL drops an unused
+ * left join on a unique key) ordered on the partial name index, then the page's profiles and
+ * workplaces. The CTE `page` keeps the accounts columns' names, so the outer `a` reads as `a`.
  */
 export async function directoryPage(
   db: Executor,
@@ -71,87 +129,84 @@ export async function directoryPage(
 ): Promise<{ rows: DirectoryRow[]; total: number }> {
   const where = directoryWhere(viewer, f);
   const dir = sql.raw(f.sortOrder === 'desc' ? 'desc' : 'asc');
-  // The page's ids first (no profile join unless a filter needs it: PostgreSQL drops an unused
-  // left join on a unique key), then the 20 rows' profiles and workplaces.
   const [rows, [{ n }]] = await Promise.all([
     query<DirectoryRow>(
       db,
       sql`with page as (
-          select a.id, a.member_num, a.first_name, a.last_name, a.avatar_url,
-            lower(a.last_name) as l1, lower(a.first_name) as l2
-          from accounts a left join account_profiles p on p.account_id = a.id
+          select ${a.id}, ${a.memberNum}, ${a.firstName}, ${a.lastName}, ${a.avatarUrl},
+            lower(${a.lastName}) as l1, lower(${a.firstName}) as l2
+          from ${accounts} ${a} left join ${accountProfiles} ${p} on ${p.accountId} = ${a.id}
           where ${where}
-          order by lower(a.last_name) ${dir}, lower(a.first_name) ${dir}, a.id ${dir}
+          order by lower(${a.lastName}) ${dir}, lower(${a.firstName}) ${dir}, ${a.id} ${dir}
           limit ${f.size} offset ${(f.page - 1) * f.size})
-        select a.id, a.member_num as "memberNum", a.first_name as "firstName", a.last_name as "lastName",
-          a.avatar_url as "avatarUrl", p.job_title as "jobTitle", o.name as "companyName", p.privacy
-        from page a left join account_profiles p on p.account_id = a.id
-        left join organisations o on o.id = p.organisation_id
-        order by a.l1 ${dir}, a.l2 ${dir}, a.id ${dir}`,
+        select ${a.id} as "id", ${a.memberNum} as "memberNum", ${a.firstName} as "firstName",
+          ${a.lastName} as "lastName", ${a.avatarUrl} as "avatarUrl", ${p.jobTitle} as "jobTitle",
+          ${o.name} as "companyName", ${p.privacy} as "privacy"
+        from page ${a} left join ${accountProfiles} ${p} on ${p.accountId} = ${a.id}
+        left join ${organisations} ${o} on ${o.id} = ${p.organisationId}
+        order by ${a}.l1 ${dir}, ${a}.l2 ${dir}, ${a.id} ${dir}`,
     ),
     query<{ n: number }>(
       db,
-      sql`select count(*)::int as n from accounts a left join account_profiles p on p.account_id = a.id where ${where}`,
+      sql`select count(*)::int as n from ${accounts} ${a} left join ${accountProfiles} ${p} on ${p.accountId} = ${a.id}
+        where ${where}`,
     ),
   ]);
   return { rows, total: Number(n) };
 }
 
-/** A member's profile facts with the stored privacy settings (any account; null when unknown or inactive). */
-export interface ProfileFacts {
-  id: string;
-  isMember: boolean;
-  firstName: string;
-  lastName: string;
-  pronoun: string | null;
-  email: string;
-  mobile: string | null;
-  suburb: string | null;
-  state: string | null;
-  avatarUrl: string | null;
-  postNominals: string[] | null;
-  description: string | null;
-  jobTitle: string | null;
-  phoneNumber: string | null;
-  expertise: { areaId: number; categoryIds: number[] }[] | null;
-  organisationName: string | null;
-  orgAddress: string | null;
-  orgSuburb: string | null;
-  orgState: string | null;
-  orgPostcode: string | null;
-  privacy: StoredPrivacy;
-}
-
-/** The profile facts of account `id`, or null when there is no such active account. */
-export async function profileFacts(db: Executor, id: string): Promise<ProfileFacts | null> {
-  const rows = await query<ProfileFacts>(
-    db,
-    sql`select a.id, (${MEMBER}) as "isMember", a.first_name as "firstName", a.last_name as "lastName", a.pronoun,
-      a.email, a.mobile, a.suburb, a.state, a.avatar_url as "avatarUrl", p.post_nominals as "postNominals",
-      p.description, p.job_title as "jobTitle", p.phone_number as "phoneNumber", p.expertise,
-      o.name as "organisationName", o.address as "orgAddress", o.suburb as "orgSuburb", o.state as "orgState",
-      o.postcode as "orgPostcode", p.privacy
-      from accounts a left join account_profiles p on p.account_id = a.id
-      left join organisations o on o.id = p.organisation_id
-      where a.id = ${id} and a.is_active`,
-  );
+/**
+ * The profile facts of account `id` with the stored privacy settings, or null when there is no
+ * such active account. `isMember`: in the directory (Member contact type).
+ */
+export async function profileFacts(db: Executor, id: string) {
+  const rows = await db
+    .select({
+      id: accounts.id,
+      isMember: sql<boolean>`(${memberOf(accounts)})`,
+      firstName: accounts.firstName,
+      lastName: accounts.lastName,
+      pronoun: accounts.pronoun,
+      email: accounts.email,
+      mobile: accounts.mobile,
+      suburb: accounts.suburb,
+      state: accounts.state,
+      avatarUrl: accounts.avatarUrl,
+      postNominals: accountProfiles.postNominals,
+      description: accountProfiles.description,
+      jobTitle: accountProfiles.jobTitle,
+      phoneNumber: accountProfiles.phoneNumber,
+      expertise: accountProfiles.expertise,
+      organisationName: organisations.name,
+      orgAddress: organisations.address,
+      orgSuburb: organisations.suburb,
+      orgState: organisations.state,
+      orgPostcode: organisations.postcode,
+      privacy: accountProfiles.privacy,
+    })
+    .from(accounts)
+    .leftJoin(accountProfiles, eq(accountProfiles.accountId, accounts.id))
+    .leftJoin(organisations, eq(organisations.id, accountProfiles.organisationId))
+    .where(sql`${accounts.id} = ${id} and ${accounts.isActive}`);
   return rows[0] ?? null;
 }
 
+/** A member's profile facts with the stored privacy settings (see `profileFacts`). */
+export type ProfileFacts = NonNullable<Awaited<ReturnType<typeof profileFacts>>>;
+
 /** The stored privacy settings of an account (null when it has none). */
 export async function storedPrivacy(db: Executor, accountId: string): Promise<StoredPrivacy> {
-  const rows = await query<{ privacy: StoredPrivacy }>(
-    db,
-    sql`select privacy from account_profiles where account_id = ${accountId}`,
-  );
+  const rows = await db
+    .select({ privacy: accountProfiles.privacy })
+    .from(accountProfiles)
+    .where(eq(accountProfiles.accountId, accountId));
   return rows[0]?.privacy ?? null;
 }
 
 /** Stores the seven settings (creates the profile row when missing). */
 export async function savePrivacy(db: Executor, accountId: string, privacy: Record<string, boolean>): Promise<void> {
-  await query(
-    db,
-    sql`insert into account_profiles (account_id, privacy) values (${accountId}, ${JSON.stringify(privacy)}::jsonb)
-      on conflict (account_id) do update set privacy = excluded.privacy, updated_at = now()`,
-  );
+  await db
+    .insert(accountProfiles)
+    .values({ accountId, privacy })
+    .onConflictDoUpdate({ target: accountProfiles.accountId, set: { privacy, updatedAt: sql`now()` } });
 }

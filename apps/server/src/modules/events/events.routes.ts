@@ -29,7 +29,7 @@ import type { AppContext } from '../../context';
 import { AppError, errorResponses } from '../../lib/errors';
 import { actorOf } from '../../plugins/auth';
 import { searchTags } from '../communities/catalog/catalog.service';
-import { FileQuerySchema, sendAttachment, sendStoredFile, wantsDownload } from '../files/serve-file';
+import { FileQuerySchema, sendDownload, sendStoredFile, wantsDownload } from '../files/serve-file';
 import { storageFor } from '../files/storage';
 import { sendEventQuery } from './enquiry.service';
 import {
@@ -139,18 +139,21 @@ export function eventRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         params: EventIdParamsSchema,
       },
       handler: async (req, reply) =>
-        sendAttachment(
-          reply,
-          `event-${req.params.id}.ics`,
-          'text/calendar; charset=utf-8',
-          await eventIcs(ctx, actorOf(req), req.params.id),
-        ),
+        sendDownload(reply, {
+          filename: `event-${req.params.id}.ics`,
+          contentType: 'text/calendar; charset=utf-8',
+          body: await eventIcs(ctx, actorOf(req), req.params.id),
+        }),
     });
     app.get('/api/user/events/calendar.ics', {
       config: { ...config, signedLink: true },
       schema: { tags },
       handler: async (req, reply) =>
-        sendAttachment(reply, 'my-events.ics', 'text/calendar; charset=utf-8', await userEventsIcs(ctx, actorOf(req))),
+        sendDownload(reply, {
+          filename: 'my-events.ics',
+          contentType: 'text/calendar; charset=utf-8',
+          body: await userEventsIcs(ctx, actorOf(req)),
+        }),
     });
     app.get('/api/favourite/events', {
       config,

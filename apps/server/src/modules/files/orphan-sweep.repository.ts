@@ -11,7 +11,7 @@
  */
 import { getTableName, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { type Executor, query } from '../../db/raw-query';
+import type { Executor } from '../../db/raw-query';
 import {
   accountProfiles,
   brandAssets,
@@ -44,14 +44,13 @@ export async function namedStorageKeys(db: Executor, keys: readonly string[]): P
   const candidates = keys.filter(isStorageKey);
   if (candidates.length === 0) return new Set();
   const named: SQL[] = STORAGE_KEY_COLUMNS.map(
-    (column) =>
-      sql`exists (select 1 from ${sql.identifier(getTableName(column.table))} t where t.${sql.identifier(column.name)} = k)`,
+    (column) => sql`exists (select 1 from ${column.table} where ${column} = k)`,
   );
   // Storage keys hold no comma, quote, brace or space: the array literal needs no quoting.
-  const rows = await query<{ k: string }>(
-    db,
-    sql`select k from unnest(${`{${candidates.join(',')}}`}::text[]) as k where ${sql.join(named, sql` or `)}`,
-  );
+  const rows = await db
+    .select({ k: sql<string>`k` })
+    .from(sql`unnest(${`{${candidates.join(',')}}`}::text[]) as k`)
+    .where(sql.join(named, sql` or `));
   return new Set(rows.map((r) => r.k));
 }
 

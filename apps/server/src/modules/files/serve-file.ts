@@ -11,6 +11,7 @@
  * app), the file route says `config.signedLink: true` and the caller asks POST
  * /api/v1/files/signed-links for a 5-minute link to that one file (plugins/auth.ts verifies it).
  */
+import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
@@ -85,29 +86,20 @@ export async function sendStoredFile(
 }
 
 /**
- * Answers a generated download (a calendar file) as an attachment.
- * @param body the file's text; contentType e.g. `text/calendar; charset=utf-8`
+ * The one way a generated file goes out (calendar files, CSV exports, invoice, receipt and
+ * certificate PDFs, audit packs): the given type, a Content-Disposition safe for any file name
+ * (`attachment` unless `disposition: 'inline'`), `X-Content-Type-Options: nosniff`, and
+ * `Cache-Control: private, no-store` (a generated file is personal and made for this request).
+ * @param file.body the file's text, bytes or a stream of them; contentType e.g. `text/csv; charset=utf-8`
  */
-export function sendAttachment(reply: FastifyReply, filename: string, contentType: string, body: string): FastifyReply {
-  return reply
-    .header('Content-Type', contentType)
-    .header('Content-Disposition', contentDisposition('attachment', filename))
-    .header('X-Content-Type-Options', 'nosniff')
-    .send(body);
-}
-
-/**
- * Answers a generated document (an invoice or certificate PDF) with a safe Content-Disposition
- * (`attachment` when `download`, else `inline`), nosniff and no caching.
- */
-export function sendGeneratedFile(
+export function sendDownload(
   reply: FastifyReply,
-  file: { filename: string; contentType: string; body: Buffer },
-  download: boolean,
+  file: { filename: string; contentType: string; body: string | Buffer | Readable },
+  options: { disposition?: 'inline' | 'attachment' } = {},
 ): FastifyReply {
   return reply
     .header('Content-Type', file.contentType)
-    .header('Content-Disposition', contentDisposition(download ? 'attachment' : 'inline', file.filename))
+    .header('Content-Disposition', contentDisposition(options.disposition ?? 'attachment', file.filename))
     .header('X-Content-Type-Options', 'nosniff')
     .header('Cache-Control', 'private, no-store')
     .send(file.body);

@@ -2,10 +2,18 @@
  * SQL of signed download links (issue 28 finding 5): the account a verified link stands for, read
  * as the session lookup of plugins/auth.ts reads an actor, but without a session.
  */
-import { sql } from 'drizzle-orm';
+import { and, eq, exists, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Actor } from '../../context';
-import { type Executor, intArrayOf, query } from '../../db/raw-query';
+import { type Executor, intArrayOf } from '../../db/raw-query';
+import { accountSegments, accounts, readVersions } from '../../db/schema';
 import type { ReadVersions } from '../../lib/read-cache';
+
+/** `(select version from read_versions where scope = <scope>)` as a scalar subquery. */
+const versionOf = (db: Executor, scope: 'community' | 'content') =>
+  sql<
+    number | null
+  >`(${db.select({ v: readVersions.version }).from(readVersions).where(eq(readVersions.scope, scope))})`;
 
 /**
  * The actor of active account `accountId` for one signed-link request (no session: `sessionId`
@@ -19,24 +27,34 @@ export async function signedLinkActor(
   impersonatorId: string | null,
   adminRole: number,
 ): Promise<{ actor: Actor; readVersions: ReadVersions } | null> {
+  const admin = alias(accounts, 'i');
   const impersonation = impersonatorId
-    ? sql`and exists (select 1 from accounts i where i.id = ${impersonatorId}::uuid and i.is_active and i.role = ${adminRole})`
-    : sql``;
-  const rows = await query<
-    Omit<Actor, 'segmentIds' | 'sessionId' | 'impersonatorId'> & {
-      segmentIds: number[] | string;
-      communityVersion: string | number;
-      contentVersion: string | number;
-    }
-  >(
-    db,
-    sql`select a.id, a.role, a.contact_types as "contactTypes", a.email, a.first_name as "firstName",
-      a.last_name as "lastName",
-      array(select g.segment_id from account_segments g where g.account_id = a.id order by g.segment_id) as "segmentIds",
-      (select v.version from read_versions v where v.scope = 'community') as "communityVersion",
-      (select v.version from read_versions v where v.scope = 'content') as "contentVersion"
-    from accounts a where a.id = ${accountId}::uuid and a.is_active ${impersonation} limit 1`,
-  );
+    ? exists(
+        db
+          .select({ one: sql`1` })
+          .from(admin)
+          .where(and(eq(admin.id, impersonatorId), eq(admin.isActive, true), eq(admin.role, adminRole))),
+      )
+    : undefined;
+  const rows = await db
+    .select({
+      id: accounts.id,
+      role: accounts.role,
+      contactTypes: accounts.contactTypes,
+      email: accounts.email,
+      firstName: accounts.firstName,
+      lastName: accounts.lastName,
+      segmentIds: sql<number[] | string>`array(${db
+        .select({ s: accountSegments.segmentId })
+        .from(accountSegments)
+        .where(eq(accountSegments.accountId, accounts.id))
+        .orderBy(accountSegments.segmentId)})`,
+      communityVersion: versionOf(db, 'community'),
+      contentVersion: versionOf(db, 'content'),
+    })
+    .from(accounts)
+    .where(and(eq(accounts.id, accountId), eq(accounts.isActive, true), impersonation))
+    .limit(1);
   const row = rows[0];
   if (!row) return null;
   const { communityVersion, contentVersion, segmentIds, ...actor } = row;

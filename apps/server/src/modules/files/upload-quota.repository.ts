@@ -4,10 +4,11 @@
  * comments, join answers, assets, community images), event files, CPD evidence of its records,
  * files of its enquiries and its avatar. Files whose uploader was deleted count for nobody.
  */
-import { sql } from 'drizzle-orm';
-import { type Executor, query } from '../../db/raw-query';
+import { eq, type SQL, sql, sum } from 'drizzle-orm';
+import type { Executor } from '../../db/raw-query';
 import {
   accountProfiles,
+  accounts,
   communityFiles,
   contentFiles,
   cpdEvidence,
@@ -17,20 +18,44 @@ import {
   eventFiles,
 } from '../../db/schema';
 
-/** The total size in bytes of the files stored by or for `accountId` (0 when none). */
+/**
+ * The total size in bytes of the files stored by or for `accountId` (0 when none, or when no such account):
+ * one statement, a scalar subquery per kind of file.
+ */
 export async function storedBytesOf(db: Executor, accountId: string): Promise<number> {
-  const [row] = await query<{ total: string | number | null }>(
-    db,
-    sql`select (
-      coalesce((select sum(${contentFiles.filesize}) from ${contentFiles} where ${contentFiles.uploadedBy} = ${accountId}), 0)
-      + coalesce((select sum(${communityFiles.size}) from ${communityFiles} where ${communityFiles.uploadedBy} = ${accountId}), 0)
-      + coalesce((select sum(${eventFiles.size}) from ${eventFiles} where ${eventFiles.uploadedBy} = ${accountId}), 0)
-      + coalesce((select sum(e.size) from ${cpdEvidence} e join ${cpdRecords} r on r.id = e.record_id
-          where r.account_id = ${accountId}), 0)
-      + coalesce((select sum(f.size_bytes) from ${enquiryFiles} f join ${enquiries} q on q.id = f.enquiry_id
-          where q.account_id = ${accountId}), 0)
-      + coalesce((select ${accountProfiles.avatarSize} from ${accountProfiles} where ${accountProfiles.accountId} = ${accountId}), 0)
-    )::bigint as total`,
-  );
-  return Number(row?.total ?? 0);
+  const parts: SQL[] = [
+    sql`(${db
+      .select({ n: sum(contentFiles.filesize) })
+      .from(contentFiles)
+      .where(eq(contentFiles.uploadedBy, accountId))})`,
+    sql`(${db
+      .select({ n: sum(communityFiles.size) })
+      .from(communityFiles)
+      .where(eq(communityFiles.uploadedBy, accountId))})`,
+    sql`(${db
+      .select({ n: sum(eventFiles.size) })
+      .from(eventFiles)
+      .where(eq(eventFiles.uploadedBy, accountId))})`,
+    sql`(${db
+      .select({ n: sum(cpdEvidence.size) })
+      .from(cpdEvidence)
+      .innerJoin(cpdRecords, eq(cpdRecords.id, cpdEvidence.recordId))
+      .where(eq(cpdRecords.accountId, accountId))})`,
+    sql`(${db
+      .select({ n: sum(enquiryFiles.sizeBytes) })
+      .from(enquiryFiles)
+      .innerJoin(enquiries, eq(enquiries.id, enquiryFiles.enquiryId))
+      .where(eq(enquiries.accountId, accountId))})`,
+    sql`(${db.select({ n: accountProfiles.avatarSize }).from(accountProfiles).where(eq(accountProfiles.accountId, accountId))})`,
+  ];
+  const [row] = await db
+    .select({
+      total: sql<number>`(${sql.join(
+        parts.map((p) => sql`coalesce(${p}, 0)`),
+        sql` + `,
+      )})::bigint`.mapWith(Number),
+    })
+    .from(accounts)
+    .where(eq(accounts.id, accountId));
+  return row?.total ?? 0;
 }

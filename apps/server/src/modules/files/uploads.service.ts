@@ -6,12 +6,12 @@
 import type { MultipartFile } from '@fastify/multipart';
 import { CONTENT_LIMITS, type ContentFile } from '@portal/shared';
 import type { AppContext } from '../../context';
-import { contentFiles } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { presentAsset } from '../content/content.presenter';
 import { checkFileType } from './file-types';
 import { newStorageKey, storageFor } from './storage';
 import { checkUploads } from './upload-check';
+import { insertContentFile } from './uploads.repository';
 
 /** The name a person gave, without any folder part, control characters or excess length. */
 export function cleanFilename(name: string | undefined): string {
@@ -50,17 +50,14 @@ export async function saveUploads(
   for (const file of checked) {
     const key = newStorageKey(file.extension);
     await storage.put(key, file.bytes);
-    const [row] = await ctx.db
-      .insert(contentFiles)
-      .values({
-        storageKey: key,
-        filenameDownload: file.filename,
-        title: file.filename.replace(/\.[^.]+$/, ''),
-        mimeType: file.mimeType,
-        filesize: file.bytes.length,
-        uploadedBy: uploaderId,
-      })
-      .returning();
+    const row = await insertContentFile(ctx.db, {
+      storageKey: key,
+      filenameDownload: file.filename,
+      title: file.filename.replace(/\.[^.]+$/, ''),
+      mimeType: file.mimeType,
+      filesize: file.bytes.length,
+      uploadedBy: uploaderId,
+    });
     stored.push({ ...presentAsset(row), date_created: row.createdAt.toISOString() });
   }
   return stored;

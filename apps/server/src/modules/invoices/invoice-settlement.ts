@@ -22,7 +22,7 @@ export async function settleInvoice(
   const paid = await markInvoicePaid(tx, invoiceId, orderId);
   if (paid && invoice.kind === 'renewal' && invoice.membership_id && invoice.period_end) {
     const membership = await membershipById(tx, invoice.membership_id, true);
-    if (membership && (!membership.renewed_to || membership.renewed_to < invoice.period_end))
+    if (membership && (!membership.renewedTo || membership.renewedTo < invoice.period_end))
       await setRenewedTo(tx, membership.id, invoice.period_end);
   }
   return { paid };

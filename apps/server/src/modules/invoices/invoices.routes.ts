@@ -16,7 +16,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { errorResponses } from '../../lib/errors';
 import { actorOf } from '../../plugins/auth';
-import { FileQuerySchema, sendGeneratedFile, wantsDownload } from '../files/serve-file';
+import { FileQuerySchema, sendDownload, wantsDownload } from '../files/serve-file';
 import { originOf } from '../payments/payments.routes';
 import * as invoices from './invoices.service';
 
@@ -55,10 +55,10 @@ export function invoiceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       handler: async (req, reply) => {
         const doc = await invoices.invoiceDocument(ctx, actorOf(req), req.params.id);
         const download = req.query.download === undefined || wantsDownload(req.query);
-        return sendGeneratedFile(
+        return sendDownload(
           reply,
           { filename: doc.filename, contentType: 'application/pdf', body: doc.body },
-          download,
+          { disposition: download ? 'attachment' : 'inline' },
         );
       },
     });

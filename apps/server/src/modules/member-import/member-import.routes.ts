@@ -30,12 +30,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { AppError, errorResponses, forbidden } from '../../lib/errors';
+import { AppError, errorResponses } from '../../lib/errors';
 import { actorOf } from '../../plugins/auth';
 import { canImportMembers } from '../../policies/member-import';
 import { type MultipartRequest, readMultipart } from '../files/multipart';
 import type { UploadOwner } from '../files/upload-check';
 import * as service from './member-import.service';
+import { guardStaffArea } from '../../plugins/staff-area';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 413, 415);
 const tags = ['member import'];
@@ -89,10 +90,7 @@ export function memberImportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     await app.register(multipart, {
       limits: { fileSize: MEMBER_IMPORT_LIMITS.fileMaxBytes, files: 1, fields: 10, fieldSize: 10_000, parts: 12 },
     });
-    app.addHook('preValidation', async (req) => {
-      if (req.is404 || req.routeOptions.url === abilitiesUrl) return;
-      if (!canImportMembers(actorOf(req))) throw forbidden();
-    });
+    guardStaffArea(app, { allowed: canImportMembers, openUrls: [abilitiesUrl] });
 
     app.get(abilitiesUrl, {
       schema: { tags, response: { 200: data(MemberImportAbilitiesSchema), ...errors } },

@@ -39,12 +39,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { errorResponses } from '../../lib/errors';
+import { sendDownload } from '../files/serve-file';
 import { actorOf } from '../../plugins/auth';
-import { enforce } from '../../policies/denial';
 import { canManageEvents } from '../../policies/events-admin';
-import { canManageMembers, checkManageMembers, isAdmin } from '../../policies/staff';
+import { canManageMembers, isAdmin } from '../../policies/staff';
 import { bulkMembers, exportMembers } from './members-bulk.service';
 import * as members from './members.service';
+import { guardStaffArea } from '../../plugins/staff-area';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['members admin'];
@@ -57,10 +58,7 @@ const detail = { 200: data(MemberDetailSchema), ...errors };
 /** Registers the staff member routes. */
 export function membersAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('preValidation', async (req) => {
-      if (req.is404 || req.routeOptions.url === abilitiesUrl || !req.routeOptions.url?.startsWith(base)) return;
-      enforce(checkManageMembers(actorOf(req)));
-    });
+    guardStaffArea(app, { allowed: canManageMembers, openUrls: [abilitiesUrl], prefix: base });
 
     app.get(abilitiesUrl, {
       schema: { tags, response: { 200: data(StaffAbilitiesSchema), ...errors } },
@@ -97,10 +95,7 @@ export function membersAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       schema: { tags, body: MemberExportInputSchema, produces: ['text/csv'] },
       handler: async (req, reply) => {
         const { filename, stream } = await exportMembers(ctx, actorOf(req), req.body);
-        return reply
-          .header('Content-Type', 'text/csv; charset=utf-8')
-          .header('Content-Disposition', `attachment; filename="${filename}"`)
-          .send(stream);
+        return sendDownload(reply, { filename, contentType: 'text/csv; charset=utf-8', body: stream });
       },
     });
     app.get(`${base}/:id`, {

@@ -97,11 +97,11 @@ export async function getMemberDetail(ctx: AppContext, actor: Actor, id: string)
     createdAt: snapshot.createdAt,
     membership: membership
       ? {
-          memberNum: membership.member_num,
-          typeName: membership.type_name,
+          memberNum: membership.memberNum,
+          typeName: membership.typeName,
           status: item.membershipStatus ?? membership.status,
-          joinDate: membership.join_date,
-          renewedTo: membership.renewed_to,
+          joinDate: membership.joinDate,
+          renewedTo: membership.renewedTo,
         }
       : null,
     sessions,

@@ -1,27 +1,34 @@
-/** The SQL of brand assets (issue #15): the list in order and one asset. */
-import { sql } from 'drizzle-orm';
-import { type Executor, query } from '../../db/raw-query';
+/** Data access of brand assets (issue #15): the list in order and one asset. */
+import { asc, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/raw-query';
+import { brandAssets } from '../../db/schema';
 
-export interface BrandAssetRow {
-  id: number;
+const columns = {
+  id: brandAssets.id,
+  kind: brandAssets.kind,
+  name: brandAssets.name,
+  description: brandAssets.description,
+  filename: brandAssets.filename,
+  mimeType: brandAssets.mimeType,
+  size: brandAssets.size,
+  storageKey: brandAssets.storageKey,
+};
+
+/** A brand asset as the list and the download read it (`kind` 'logo' | 'document'; `size` in bytes). */
+export type BrandAssetRow = Omit<Pick<typeof brandAssets.$inferSelect, keyof typeof columns>, 'kind'> & {
   kind: 'logo' | 'document';
-  name: string;
-  description: string;
-  filename: string;
-  mime_type: string;
-  size: number;
-  storage_key: string;
-}
-
-const columns = sql`id, kind, name, description, filename, mime_type, size, storage_key`;
+};
 
 /** Every brand asset, logos first, in their order. */
 export async function listBrandAssets(db: Executor): Promise<BrandAssetRow[]> {
-  return query<BrandAssetRow>(db, sql`select ${columns} from brand_assets order by sort_order, id`);
+  return (await db
+    .select(columns)
+    .from(brandAssets)
+    .orderBy(asc(brandAssets.sortOrder), asc(brandAssets.id))) as BrandAssetRow[];
 }
 
 /** One brand asset, or null. */
 export async function brandAssetById(db: Executor, id: number): Promise<BrandAssetRow | null> {
-  const [row] = await query<BrandAssetRow>(db, sql`select ${columns} from brand_assets where id = ${id}`);
-  return row ?? null;
+  const [row] = await db.select(columns).from(brandAssets).where(eq(brandAssets.id, id));
+  return (row as BrandAssetRow | undefined) ?? null;
 }

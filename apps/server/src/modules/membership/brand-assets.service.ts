@@ -20,7 +20,7 @@ export async function brandAssets(ctx: AppContext, actor: Actor): Promise<BrandA
       name: r.name,
       description: r.description,
       filename: r.filename,
-      mimeType: r.mime_type,
+      mimeType: r.mimeType,
       size: Number(r.size),
       url: `/api/brand-assets/${r.id}/file`,
     })),
@@ -30,5 +30,5 @@ export async function brandAssets(ctx: AppContext, actor: Actor): Promise<BrandA
 /** The stored file of one asset, for sendStoredFile. 404 for a non-member or an unknown id. */
 export async function brandAssetFile(ctx: AppContext, actor: Actor, id: number): Promise<StoredFile> {
   const row = permitted(await brandAssetById(ctx.db, id), checkBrandAssetAccess(actor));
-  return { storageKey: row.storage_key, mimeType: row.mime_type, size: Number(row.size), filename: row.filename };
+  return { storageKey: row.storageKey, mimeType: row.mimeType, size: Number(row.size), filename: row.filename };
 }

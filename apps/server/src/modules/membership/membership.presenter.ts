@@ -9,32 +9,32 @@ import { daysBetween, nextPeriod } from './membership.dates';
 import type { MembershipRow } from './membership.repository';
 
 /** Active | Lapsed | Cancelled at `today` (`YYYY-MM-DD`). */
-export function effectiveStatus(m: Pick<MembershipRow, 'status' | 'renewed_to' | 'is_life'>, today: string): string {
+export function effectiveStatus(m: Pick<MembershipRow, 'status' | 'renewedTo' | 'isLife'>, today: string): string {
   if (m.status === 'Cancelled') return 'Cancelled';
-  if (!m.is_life && m.renewed_to && m.renewed_to < today) return 'Lapsed';
+  if (!m.isLife && m.renewedTo && m.renewedTo < today) return 'Lapsed';
   return 'Active';
 }
 
 /** The membership profile answer. */
 export function presentMembership(m: MembershipRow, today: string, pendingInvoiceId: string | null): MembershipProfile {
   const status = effectiveStatus(m, today);
-  const days = m.is_life || !m.renewed_to ? null : daysBetween(today, m.renewed_to);
-  const renewable = !m.is_life && status !== 'Cancelled';
+  const days = m.isLife || !m.renewedTo ? null : daysBetween(today, m.renewedTo);
+  const renewable = !m.isLife && status !== 'Cancelled';
   return {
     id: m.id,
-    memberNum: m.member_num,
-    membershipName: m.type_name,
+    memberNum: m.memberNum,
+    membershipName: m.typeName,
     memberStatus: status,
-    joinDate: m.join_date,
-    renewedToDate: m.renewed_to,
-    terminationDate: m.termination_date,
-    membershipType: m.type_code,
-    isLifeMember: m.is_life,
-    autoRenew: m.auto_renew,
-    renewalFee: money(m.fee_cents),
+    joinDate: m.joinDate,
+    renewedToDate: m.renewedTo,
+    terminationDate: m.terminationDate,
+    membershipType: m.typeCode,
+    isLifeMember: m.isLife,
+    autoRenew: m.autoRenew,
+    renewalFee: money(m.feeCents),
     renewalDue: renewable && days !== null && days <= MEMBERSHIP_LIMITS.renewalNoticeDays,
     daysToRenewal: days,
-    nextRenewedToDate: renewable ? nextPeriod(m.renewed_to, m.period_months, today).end : null,
+    nextRenewedToDate: renewable ? nextPeriod(m.renewedTo, m.periodMonths, today).end : null,
     pendingInvoiceId,
   };
 }

@@ -20,7 +20,7 @@ import type { AppContext } from '../../context';
 import { errorResponses } from '../../lib/errors';
 import { renderCertificatePdf } from '../../lib/pdf';
 import { actorOf } from '../../plugins/auth';
-import { FileQuerySchema, sendGeneratedFile, wantsDownload } from '../files/serve-file';
+import { FileQuerySchema, sendDownload, wantsDownload } from '../files/serve-file';
 import { originOf } from '../payments/payments.routes';
 import * as membership from './membership.service';
 
@@ -77,17 +77,17 @@ export function membershipRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const body = await renderCertificatePdf({
           organisation: ctx.config.tenant.fullName,
           fullName: `${actor.firstName} ${actor.lastName}`,
-          memberNum: m.member_num,
-          membershipName: m.type_name,
-          joinDate: m.join_date,
-          renewedToDate: m.renewed_to,
-          isLife: m.is_life,
+          memberNum: m.memberNum,
+          membershipName: m.typeName,
+          joinDate: m.joinDate,
+          renewedToDate: m.renewedTo,
+          isLife: m.isLife,
         });
         const download = req.query.download === undefined || wantsDownload(req.query);
-        return sendGeneratedFile(
+        return sendDownload(
           reply,
-          { filename: `membership-certificate-${m.member_num}.pdf`, contentType: 'application/pdf', body },
-          download,
+          { filename: `membership-certificate-${m.memberNum}.pdf`, contentType: 'application/pdf', body },
+          { disposition: download ? 'attachment' : 'inline' },
         );
       },
     });

@@ -53,9 +53,9 @@ export const CANCEL_MEMBERSHIP_REASONS = [
 ] as const;
 
 const factsOf = (m: MembershipRow, today: string): MembershipFacts => ({
-  accountId: m.account_id,
+  accountId: m.accountId,
   status: effectiveStatus(m, today),
-  isLife: m.is_life,
+  isLife: m.isLife,
 });
 
 async function ownMembership(db: Executor, actor: Actor, today: string, forUpdate = false): Promise<MembershipRow> {
@@ -95,7 +95,7 @@ export function membershipLink(
 /** GET /api/user/membership/managelink: the label follows the caller's auto-renew state. */
 export async function manageLink(ctx: AppContext, actor: Actor, origin: string): Promise<MembershipLink> {
   const m = await membershipOfAccount(ctx.db, actor.id);
-  return membershipLink(origin, 'manage', m?.auto_renew ?? false);
+  return membershipLink(origin, 'manage', m?.autoRenew ?? false);
 }
 
 /**
@@ -115,10 +115,10 @@ export async function renewMembership(
     enforce(checkRenewMembership(factsOf(m, today)));
     const pending = await pendingRenewalInvoiceId(tx, m.id);
     if (pending) return pending;
-    const period = nextPeriod(m.renewed_to, m.period_months, today);
+    const period = nextPeriod(m.renewedTo, m.periodMonths, today);
     return insertInvoice(tx, {
-      accountId: m.account_id,
-      description: `Membership renewal: ${m.type_name}`,
+      accountId: m.accountId,
+      description: `Membership renewal: ${m.typeName}`,
       status: 'Pending',
       kind: 'renewal',
       membershipId: m.id,
@@ -126,9 +126,9 @@ export async function renewMembership(
       periodEnd: period.end,
       invoiceDate: now,
       dueDate: now,
-      totalCents: Number(m.fee_cents),
+      totalCents: Number(m.feeCents),
       lines: [
-        { name: `${m.type_name} membership ${period.start} to ${period.end}`, quantity: 1, unit: Number(m.fee_cents) },
+        { name: `${m.typeName} membership ${period.start} to ${period.end}`, quantity: 1, unit: Number(m.feeCents) },
       ],
     });
   });
@@ -185,7 +185,7 @@ export async function canCancelMembership(
   cancelFeatureOn(ctx);
   const today = localToday(now);
   const m = await membershipOfAccount(ctx.db, actor.id);
-  const can = !!m && m.account_id === actor.id && checkCancelMembership(factsOf(m, today)) === null;
+  const can = !!m && m.accountId === actor.id && checkCancelMembership(factsOf(m, today)) === null;
   return { canCancelMembership: can, cancelMembershipReasons: [...CANCEL_MEMBERSHIP_REASONS] };
 }
 
@@ -227,10 +227,10 @@ export async function membershipRedirectType(
 ): Promise<MembershipRedirectType> {
   const m = await membershipOfAccount(db, accountId);
   if (!m) return 'Renew Membership';
-  if (m.is_life) return 'Life Member';
+  if (m.isLife) return 'Life Member';
   const today = localToday(now);
   const profile = presentMembership(m, today, null);
   if (profile.memberStatus === 'Cancelled') return 'Renew Membership';
-  if (m.auto_renew) return 'Auto Rollover';
+  if (m.autoRenew) return 'Auto Rollover';
   return profile.renewalDue ? 'Renew Membership' : 'BondMx';
 }

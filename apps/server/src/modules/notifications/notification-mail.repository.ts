@@ -3,18 +3,28 @@
  * claim of what a delivery run mails (one `notification_mail_marks` row per notification: the
  * insert that wins is the only mail), and the key that signs unsubscribe links.
  */
-import { sql } from 'drizzle-orm';
-import { type Executor, query } from '../../db/raw-query';
+import { and, eq, gt, inArray, isNull, not, notExists, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/raw-query';
+import {
+  accounts,
+  communityNotifications,
+  notificationMailKeys,
+  notificationMailMarks,
+  notificationMailSettings,
+} from '../../db/schema';
+
+/** A member's stored delivery choice (schema keys). */
+export type MailSettingsRow = Pick<typeof notificationMailSettings.$inferSelect, 'frequency' | 'unsubscribedTypes'>;
 
 /** A member's delivery choice; null when they never chose (the default applies). */
-export async function loadMailSettings(
-  db: Executor,
-  accountId: string,
-): Promise<{ frequency: string; unsubscribed_types: number[] } | null> {
-  const [row] = await query<{ frequency: string; unsubscribed_types: number[] }>(
-    db,
-    sql`select frequency, unsubscribed_types from notification_mail_settings where account_id = ${accountId}`,
-  );
+export async function loadMailSettings(db: Executor, accountId: string): Promise<MailSettingsRow | null> {
+  const [row] = await db
+    .select({
+      frequency: notificationMailSettings.frequency,
+      unsubscribedTypes: notificationMailSettings.unsubscribedTypes,
+    })
+    .from(notificationMailSettings)
+    .where(eq(notificationMailSettings.accountId, accountId));
   return row ?? null;
 }
 
@@ -25,14 +35,14 @@ export async function saveMailSettings(
   frequency: string,
   unsubscribedTypes: readonly number[],
 ): Promise<void> {
-  const types = `{${unsubscribedTypes.map((t) => Math.trunc(t)).join(',')}}`;
-  await query(
-    db,
-    sql`insert into notification_mail_settings (account_id, frequency, unsubscribed_types, updated_at)
-      values (${accountId}, ${frequency}, ${types}::integer[], now())
-      on conflict (account_id) do update set frequency = excluded.frequency,
-        unsubscribed_types = excluded.unsubscribed_types, updated_at = now()`,
-  );
+  const types = unsubscribedTypes.map((t) => Math.trunc(t));
+  await db
+    .insert(notificationMailSettings)
+    .values({ accountId, frequency, unsubscribedTypes: types, updatedAt: sql`now()` })
+    .onConflictDoUpdate({
+      target: notificationMailSettings.accountId,
+      set: { frequency, unsubscribedTypes: types, updatedAt: sql`now()` },
+    });
 }
 
 /**
@@ -45,16 +55,29 @@ export async function addUnsubscribedType(
   activityType: number,
   defaultFrequency: string,
 ): Promise<boolean> {
-  const rows = await query<{ account_id: string }>(
-    db,
-    sql`insert into notification_mail_settings (account_id, frequency, unsubscribed_types)
-      select a.id, ${defaultFrequency}, ARRAY[${activityType}::int] from accounts a where a.id = ${accountId}
-      on conflict (account_id) do update set updated_at = now(),
-        unsubscribed_types = case when ${activityType}::int = any(notification_mail_settings.unsubscribed_types)
-          then notification_mail_settings.unsubscribed_types
-          else notification_mail_settings.unsubscribed_types || ${activityType}::int end
-      returning account_id`,
-  );
+  const types = notificationMailSettings.unsubscribedTypes;
+  // insert … select fills every column of the table in its order.
+  const rows = await db
+    .insert(notificationMailSettings)
+    .select(
+      db
+        .select({
+          accountId: accounts.id,
+          frequency: sql<string>`${defaultFrequency}`.as('frequency'),
+          unsubscribedTypes: sql<number[]>`ARRAY[${activityType}::int]`.as('unsubscribed_types'),
+          updatedAt: sql<Date>`now()`.as('updated_at'),
+        })
+        .from(accounts)
+        .where(eq(accounts.id, accountId)),
+    )
+    .onConflictDoUpdate({
+      target: notificationMailSettings.accountId,
+      set: {
+        updatedAt: sql`now()`,
+        unsubscribedTypes: sql`case when ${activityType}::int = any(${types}) then ${types} else ${types} || ${activityType}::int end`,
+      },
+    })
+    .returning({ accountId: notificationMailSettings.accountId });
   return rows.length > 0;
 }
 
@@ -70,44 +93,55 @@ export async function claimMailable(
   defaultFrequency: string,
   windowMs: number,
   hidden: readonly number[],
-): Promise<{ id: number; recipient_id: string }[]> {
-  const hiddenList = `{${hidden.join(',')}}`;
-  return query<{ id: number; recipient_id: string }>(
-    db,
-    sql`insert into notification_mail_marks (notification_id)
-      select n.id from community_notifications n
-        join accounts a on a.id = n.recipient_id and a.is_active
-        left join notification_mail_settings s on s.account_id = n.recipient_id
-      where n.created_at > now() - make_interval(secs => ${windowMs / 1000}::double precision)
-        and n.read_at is null
-        and not (n.activity_type = any(${hiddenList}::int[]))
-        and coalesce(s.frequency, ${defaultFrequency}) = ${frequency}
-        and not (n.activity_type = any(coalesce(s.unsubscribed_types, '{}'::int[])))
-        and not exists (select 1 from notification_mail_marks m where m.notification_id = n.id)
-      on conflict (notification_id) do nothing
-      returning notification_id as id,
-        (select recipient_id from community_notifications x where x.id = notification_id) as recipient_id`,
-  );
+): Promise<{ id: number; recipientId: string }[]> {
+  const n = communityNotifications;
+  const s = notificationMailSettings;
+  const marks = notificationMailMarks;
+  // insert … select fills every column of the table in its order: (notification_id, mailed_at).
+  const claimable = db
+    .select({ notificationId: n.id, mailedAt: sql<Date>`now()`.as('mailed_at') })
+    .from(n)
+    .innerJoin(accounts, and(eq(accounts.id, n.recipientId), eq(accounts.isActive, true)))
+    .leftJoin(s, eq(s.accountId, n.recipientId))
+    .where(
+      and(
+        gt(n.createdAt, sql`now() - make_interval(secs => ${windowMs / 1000}::double precision)`),
+        isNull(n.readAt),
+        not(sql`${n.activityType} = any(${`{${hidden.join(',')}}`}::int[])`),
+        eq(sql`coalesce(${s.frequency}, ${defaultFrequency})`, frequency),
+        not(sql`${n.activityType} = any(coalesce(${s.unsubscribedTypes}, '{}'::int[]))`),
+        notExists(db.select({ one: sql`1` }).from(marks).where(eq(marks.notificationId, n.id))),
+      ),
+    );
+  const recipient = db.select({ r: n.recipientId }).from(n).where(eq(n.id, marks.notificationId));
+  return db
+    .insert(marks)
+    .select(claimable)
+    .onConflictDoNothing({ target: marks.notificationId })
+    .returning({ id: marks.notificationId, recipientId: sql<string>`(${recipient})` });
 }
 
-/** Name, email of the recipients. */
+/** Name, email of the active recipients among `ids` (account uuids). */
 export async function loadRecipients(
   db: Executor,
   ids: readonly string[],
-): Promise<{ id: string; email: string; first_name: string }[]> {
+): Promise<Pick<typeof accounts.$inferSelect, 'id' | 'email' | 'firstName'>[]> {
   if (ids.length === 0) return [];
-  return query<{ id: string; email: string; first_name: string }>(
-    db,
-    sql`select id, email, first_name from accounts where id = any(${`{${ids.join(',')}}`}::uuid[]) and is_active`,
-  );
+  return db
+    .select({ id: accounts.id, email: accounts.email, firstName: accounts.firstName })
+    .from(accounts)
+    .where(and(inArray(accounts.id, [...ids]), eq(accounts.isActive, true)));
 }
 
 /** The unsubscribe signing key: made by the first caller, the same for every process. */
 export async function signingKey(db: Executor, fresh: string): Promise<string> {
-  await query(
-    db,
-    sql`insert into notification_mail_keys (id, secret) values (1, ${fresh}) on conflict (id) do nothing`,
-  );
-  const [row] = await query<{ secret: string }>(db, sql`select secret from notification_mail_keys where id = 1`);
+  await db
+    .insert(notificationMailKeys)
+    .values({ id: 1, secret: fresh })
+    .onConflictDoNothing({ target: notificationMailKeys.id });
+  const [row] = await db
+    .select({ secret: notificationMailKeys.secret })
+    .from(notificationMailKeys)
+    .where(eq(notificationMailKeys.id, 1));
   return row.secret;
 }

@@ -60,7 +60,7 @@ export async function getMailSettings(ctx: AppContext, actor: Actor): Promise<No
   const row = await loadMailSettings(ctx.db, actor.id);
   return {
     frequency: (row?.frequency as MailFrequency | undefined) ?? DEFAULT_MAIL_FREQUENCY,
-    unsubscribedActivityTypes: (row?.unsubscribed_types ?? []).map(Number).sort((a, b) => a - b),
+    unsubscribedActivityTypes: (row?.unsubscribedTypes ?? []).map(Number).sort((a, b) => a - b),
   };
 }
 
@@ -123,7 +123,7 @@ export async function deliverNotificationMail(ctx: AppContext, frequency: Delive
     claimed.map((c) => Number(c.id)),
   );
   const byRecipient = new Map<string, typeof rows>();
-  for (const r of rows) byRecipient.set(r.recipient_id, [...(byRecipient.get(r.recipient_id) ?? []), r]);
+  for (const r of rows) byRecipient.set(r.recipientId, [...(byRecipient.get(r.recipientId) ?? []), r]);
   const recipients = await loadRecipients(ctx.db, [...byRecipient.keys()]);
   const key = await keyOf(ctx);
   let sent = 0;
@@ -131,7 +131,7 @@ export async function deliverNotificationMail(ctx: AppContext, frequency: Delive
     const mine = byRecipient.get(person.id) ?? [];
     const mail = composeNotificationMail(frequency, mine.map(presentNotification), {
       to: person.email,
-      firstName: person.first_name,
+      firstName: person.firstName,
       publicUrl: ctx.config.publicUrl,
       communitiesBase: ctx.config.communitiesRoute,
       unsubscribeUrl: (type) =>

@@ -3,6 +3,7 @@
  * community, post, comment, asset and member the notification is about).
  */
 import { type Notification, PostType } from '@portal/shared';
+import type { NotificationRow } from './notifications.repository';
 
 /** ISO string of a timestamp (Date from either driver, or a string), null stays null. */
 function iso(v: Date | string | null | undefined): string | null {
@@ -11,37 +12,6 @@ function iso(v: Date | string | null | undefined): string | null {
 }
 
 const POST_TYPE_LABELS = Object.fromEntries(Object.entries(PostType).map(([k, v]) => [v, k])) as Record<number, string>;
-
-/** A notification row with what its answer shows. */
-export interface NotificationRow {
-  id: number;
-  read_at: Date | string | null;
-  created_at: Date | string;
-  activity_type: number;
-  data: string | null;
-  initiator_id: string | null;
-  i_first: string | null;
-  i_last: string | null;
-  i_avatar: string | null;
-  community_id: number | null;
-  c_name: string | null;
-  c_alias: string | null;
-  post_id: number | null;
-  p_title: string | null;
-  p_type: number | null;
-  p_status: number | null;
-  p_views: number | null;
-  p_comments: number | null;
-  pa_first: string | null;
-  pa_last: string | null;
-  p_tags: { id: number; name: string }[] | string | null;
-  comment_id: number | null;
-  cm_parent: number | null;
-  cm_likes: number | null;
-  ca_first: string | null;
-  ca_last: string | null;
-  member_name: string | null;
-}
 
 /** A Notification answer. */
 export function presentNotification(r: NotificationRow): Notification {
@@ -57,54 +27,57 @@ export function presentNotification(r: NotificationRow): Notification {
       })
     : {};
   const tags =
-    r.p_tags == null
+    r.postTags == null
       ? []
-      : typeof r.p_tags === 'string'
-        ? (JSON.parse(r.p_tags) as { id: number; name: string }[])
-        : r.p_tags;
+      : typeof r.postTags === 'string'
+        ? (JSON.parse(r.postTags) as { id: number; name: string }[])
+        : r.postTags;
   return {
     id: Number(r.id),
-    readAt: iso(r.read_at),
-    createdAt: iso(r.created_at) as string,
-    activityType: Number(r.activity_type),
-    initiatorUser: r.initiator_id
-      ? { id: r.initiator_id, firstName: r.i_first ?? '', lastName: r.i_last ?? '', avatar: r.i_avatar }
+    readAt: iso(r.readAt),
+    createdAt: iso(r.createdAt) as string,
+    activityType: Number(r.activityType),
+    initiatorUser: r.initiatorId
+      ? {
+          id: r.initiatorId,
+          firstName: r.initiatorFirstName ?? '',
+          lastName: r.initiatorLastName ?? '',
+          avatar: r.initiatorAvatar,
+        }
       : null,
     community:
-      r.community_id != null && r.c_name != null
-        ? { id: Number(r.community_id), name: r.c_name, alias: r.c_alias ?? '' }
+      r.communityId != null && r.communityName != null
+        ? { id: Number(r.communityId), name: r.communityName, alias: r.communityAlias ?? '' }
         : null,
     post:
-      r.post_id != null && r.p_title != null
+      r.postId != null && r.postTitle != null
         ? {
-            id: Number(r.post_id),
-            title: r.p_title,
-            label: r.p_type != null ? (POST_TYPE_LABELS[Number(r.p_type)] ?? null) : null,
+            id: Number(r.postId),
+            title: r.postTitle,
+            label: r.postType != null ? (POST_TYPE_LABELS[Number(r.postType)] ?? null) : null,
             tags,
-            creatorFirstName: r.pa_first,
-            creatorLastName: r.pa_last,
+            creatorFirstName: r.postCreatorFirstName,
+            creatorLastName: r.postCreatorLastName,
             secondaryCommunities: [],
             reports: data.message ? [{ type: Number(data.reportType ?? 1), message: data.message }] : [],
           }
         : null,
     comment:
-      r.comment_id != null
+      r.commentId != null
         ? {
-            id: Number(r.comment_id),
-            parentCommentId: r.cm_parent == null ? null : Number(r.cm_parent),
-            creatorFirstName: r.ca_first,
-            creatorLastName: r.ca_last,
+            id: Number(r.commentId),
+            parentCommentId: r.commentParentId == null ? null : Number(r.commentParentId),
+            creatorFirstName: r.commentCreatorFirstName,
+            creatorLastName: r.commentCreatorLastName,
           }
         : null,
     asset: data.assetName != null ? { type: data.assetType ?? null, name: data.assetName } : null,
     meet: data.meetName != null ? { id: Number(data.meetId), name: data.meetName } : null,
     member:
-      r.member_name || data.memberFullName
-        ? { memberFullName: (r.member_name || data.memberFullName) as string }
-        : null,
-    commentTotalLikes: Number(r.cm_likes ?? 0),
-    postTotalViews: Number(r.p_views ?? 0),
-    postTotalCommentsCount: Number(r.p_comments ?? 0),
-    postNotificationStatus: r.p_status === 1,
+      r.memberName || data.memberFullName ? { memberFullName: (r.memberName || data.memberFullName) as string } : null,
+    commentTotalLikes: Number(r.commentLikes ?? 0),
+    postTotalViews: Number(r.postViews ?? 0),
+    postTotalCommentsCount: Number(r.postComments ?? 0),
+    postNotificationStatus: r.postStatus === 1,
   };
 }

@@ -1,29 +1,33 @@
 /**
- * SQL of organisations (spec 01 §7 GET /api/org/names, GET /api/Org/{id}; issue 14; the
+ * Data access of organisations (spec 01 §7 GET /api/org/names, GET /api/Org/{id}; issue 14; the
  * organisation directory issue reuses it).
  */
-import { sql } from 'drizzle-orm';
-import { type Executor, query } from '../../db/raw-query';
+import { asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/raw-query';
+import { organisations } from '../../db/schema';
 
-export interface OrganisationRow {
-  id: number;
-  name: string;
-  abn: string | null;
-  address: string | null;
-  suburb: string | null;
-  state: string | null;
-  postcode: string | null;
-  phone: string | null;
-  email: string | null;
-  website: string | null;
-}
+const columns = {
+  id: organisations.id,
+  name: organisations.name,
+  abn: organisations.abn,
+  address: organisations.address,
+  suburb: organisations.suburb,
+  state: organisations.state,
+  postcode: organisations.postcode,
+  phone: organisations.phone,
+  email: organisations.email,
+  website: organisations.website,
+};
 
-const columns = sql`id, name, abn, address, suburb, state, postcode, phone, email, website`;
+/** An organisation's general facts as the presenters read them. */
+export type OrganisationRow = Pick<typeof organisations.$inferSelect, keyof typeof columns>;
+
+const containing = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The organisation with this id, or null. */
 export async function findOrganisation(db: Executor, id: number): Promise<OrganisationRow | null> {
-  const rows = await query<OrganisationRow>(db, sql`select ${columns} from organisations where id = ${id}`);
-  return rows[0] ? { ...rows[0], id: Number(rows[0].id) } : null;
+  const rows = await db.select(columns).from(organisations).where(eq(organisations.id, id));
+  return rows[0] ?? null;
 }
 
 /**
@@ -36,17 +40,16 @@ export async function organisationNamePage(
   page: number,
   size: number,
 ): Promise<{ items: { id: number; name: string }[]; total: number }> {
-  const pattern = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const [{ total }] = await query<{ total: number | string }>(
-    db,
-    sql`select count(*) as total from organisations where name ilike ${pattern}`,
-  );
-  const rows = await query<{ id: number; name: string }>(
-    db,
-    sql`select id, name from organisations where name ilike ${pattern} order by name asc, id asc
-      limit ${size} offset ${(page - 1) * size}`,
-  );
-  return { items: rows.map((r) => ({ id: Number(r.id), name: r.name })), total: Number(total) };
+  const where = ilike(organisations.name, containing(keyword));
+  const [{ total }] = await db.select({ total: count() }).from(organisations).where(where);
+  const items = await db
+    .select({ id: organisations.id, name: organisations.name })
+    .from(organisations)
+    .where(where)
+    .orderBy(asc(organisations.name), asc(organisations.id))
+    .limit(size)
+    .offset((page - 1) * size);
+  return { items, total };
 }
 
 /**
@@ -58,16 +61,22 @@ export async function organisationDirectoryPage(
   db: Executor,
   input: { keyword: string; sortOrder: 'asc' | 'desc'; page: number; size: number },
 ): Promise<{ rows: OrganisationRow[]; total: number }> {
-  const pattern = `%${input.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const where = sql`(name ilike ${pattern} or suburb ilike ${pattern} or state ilike ${pattern})`;
-  const dir = sql.raw(input.sortOrder === 'desc' ? 'desc' : 'asc');
+  const pattern = containing(input.keyword);
+  const where = or(
+    ilike(organisations.name, pattern),
+    ilike(organisations.suburb, pattern),
+    ilike(organisations.state, pattern),
+  );
+  const dir = input.sortOrder === 'desc' ? desc : asc;
   const [rows, [{ total }]] = await Promise.all([
-    query<OrganisationRow>(
-      db,
-      sql`select ${columns} from organisations where ${where} order by lower(name) ${dir}, id ${dir}
-        limit ${input.size} offset ${(input.page - 1) * input.size}`,
-    ),
-    query<{ total: number | string }>(db, sql`select count(*) as total from organisations where ${where}`),
+    db
+      .select(columns)
+      .from(organisations)
+      .where(where)
+      .orderBy(dir(sql`lower(${organisations.name})`), dir(organisations.id))
+      .limit(input.size)
+      .offset((input.page - 1) * input.size),
+    db.select({ total: count() }).from(organisations).where(where),
   ]);
-  return { rows: rows.map((r) => ({ ...r, id: Number(r.id) })), total: Number(total) };
+  return { rows, total };
 }

@@ -4,14 +4,21 @@
  * Writing `account_segments` raises the content read version at commit (trigger of migration
  * 0007), so a member's segment-restricted news and resources change with their next request.
  */
-import { sql } from 'drizzle-orm';
-import { type Executor, query } from '../../db/raw-query';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/raw-query';
+import { accountSegments, segments } from '../../db/schema';
 
-export interface SegmentRow {
-  id: number;
-  categoryName: string;
-  name: string;
-}
+/** A segment: id, category and name. */
+export type SegmentRow = Pick<typeof segments.$inferSelect, 'id' | 'categoryName' | 'name'>;
+
+/** A segment's columns with `selected`: whether `accountId` holds it. */
+const withChoice = (accountId: string) => ({
+  id: segments.id,
+  categoryName: segments.categoryName,
+  name: segments.name,
+  selected: sql<boolean>`exists (select 1 from ${accountSegments} where ${accountSegments.accountId} = ${accountId}
+    and ${accountSegments.segmentId} = ${segments.id})`,
+});
 
 /** Segments of some categories, by category then name; `selected` is whether the account holds it. */
 export async function segmentsWithChoice(
@@ -19,27 +26,20 @@ export async function segmentsWithChoice(
   accountId: string,
   categories: readonly string[],
 ): Promise<(SegmentRow & { selected: boolean })[]> {
-  const rows = await query<SegmentRow & { selected: boolean }>(
-    db,
-    sql`select s.id, s.category_name as "categoryName", s.name,
-        exists (select 1 from account_segments g where g.account_id = ${accountId} and g.segment_id = s.id) as selected
-      from segments s
-      where s.category_name in (${sql.join(
-        categories.map((c) => sql`${c}`),
-        sql`, `,
-      )})
-      order by s.category_name, s.name`,
-  );
-  return rows.map((r) => ({ ...r, id: Number(r.id) }));
+  return db
+    .select(withChoice(accountId))
+    .from(segments)
+    .where(inArray(segments.categoryName, [...categories]))
+    .orderBy(asc(segments.categoryName), asc(segments.name));
 }
 
 /** Segments of one category, by name. */
 export async function segmentsOfCategory(db: Executor, categoryName: string): Promise<SegmentRow[]> {
-  const rows = await query<SegmentRow>(
-    db,
-    sql`select id, category_name as "categoryName", name from segments where category_name = ${categoryName} order by name`,
-  );
-  return rows.map((r) => ({ ...r, id: Number(r.id) }));
+  return db
+    .select({ id: segments.id, categoryName: segments.categoryName, name: segments.name })
+    .from(segments)
+    .where(eq(segments.categoryName, categoryName))
+    .orderBy(asc(segments.name));
 }
 
 /** One segment with whether the account holds it, or null. */
@@ -48,24 +48,18 @@ export async function segmentWithChoice(
   accountId: string,
   segmentId: number,
 ): Promise<(SegmentRow & { selected: boolean }) | null> {
-  const [row] = await query<SegmentRow & { selected: boolean }>(
-    db,
-    sql`select s.id, s.category_name as "categoryName", s.name,
-        exists (select 1 from account_segments g where g.account_id = ${accountId} and g.segment_id = s.id) as selected
-      from segments s where s.id = ${segmentId}`,
-  );
-  return row ? { ...row, id: Number(row.id) } : null;
+  const [row] = await db.select(withChoice(accountId)).from(segments).where(eq(segments.id, segmentId));
+  return row ?? null;
 }
 
 /** Adds the segment to the account (nothing when it is there already). */
 export async function addAccountSegment(db: Executor, accountId: string, segmentId: number): Promise<void> {
-  await query(
-    db,
-    sql`insert into account_segments (account_id, segment_id) values (${accountId}, ${segmentId}) on conflict do nothing`,
-  );
+  await db.insert(accountSegments).values({ accountId, segmentId }).onConflictDoNothing();
 }
 
 /** Removes the segment from the account (nothing when it was not there). */
 export async function removeAccountSegment(db: Executor, accountId: string, segmentId: number): Promise<void> {
-  await query(db, sql`delete from account_segments where account_id = ${accountId} and segment_id = ${segmentId}`);
+  await db
+    .delete(accountSegments)
+    .where(and(eq(accountSegments.accountId, accountId), eq(accountSegments.segmentId, segmentId)));
 }

@@ -3,20 +3,24 @@
  * (`community_tags`, the tags of events, posts and communities, GET /api/tag/tags), and the
  * news/resources tag (`content_tags`, a catalogue of its own) with the same label.
  */
-import { sql } from 'drizzle-orm';
-import { type Executor, query } from '../../db/raw-query';
+import { eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/raw-query';
+import { communityTags, contentTags } from '../../db/schema';
 
 /** The product tag `id` as `{ id, label }`, or null. */
 export async function productTag(db: Executor, id: number): Promise<{ id: number; label: string } | null> {
-  const [row] = await query<{ id: number; label: string }>(
-    db,
-    sql`select id, name as label from community_tags where id = ${id}`,
-  );
-  return row ? { id: Number(row.id), label: row.label } : null;
+  const [row] = await db
+    .select({ id: communityTags.id, label: communityTags.name })
+    .from(communityTags)
+    .where(eq(communityTags.id, id));
+  return row ?? null;
 }
 
 /** Ids of content (news/resources) tags whose label equals `label` in any case. */
 export async function contentTagIdsLabelled(db: Executor, label: string): Promise<number[]> {
-  const rows = await query<{ id: number }>(db, sql`select id from content_tags where lower(label) = lower(${label})`);
-  return rows.map((r) => Number(r.id));
+  const rows = await db
+    .select({ id: contentTags.id })
+    .from(contentTags)
+    .where(sql`lower(${contentTags.label}) = lower(${label})`);
+  return rows.map((r) => r.id);
 }

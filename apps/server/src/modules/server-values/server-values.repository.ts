@@ -1,38 +1,39 @@
 /**
- * SQL of server values (spec 02 §7 admin/server-values: keyword, key, value; issue 20): key/value
- * settings an administrator changes at run time. Every read goes to the database (several processes).
+ * Data access of server values (spec 02 §7 admin/server-values: keyword, key, value; issue 20):
+ * key/value settings an administrator changes at run time. Every read goes to the database
+ * (several processes).
  */
-import { sql } from 'drizzle-orm';
-import { type Executor, query } from '../../db/raw-query';
+import { eq, ilike, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/raw-query';
+import { serverValues } from '../../db/schema';
 
-/** A stored value. */
-export interface ServerValueRow {
-  key: string;
-  value: string;
-  updatedAt: string;
-}
+/** A stored value (`updatedAt` ISO text). */
+export type ServerValueRow = Pick<typeof serverValues.$inferSelect, 'key' | 'value'> & { updatedAt: string };
 
-type Raw = Omit<ServerValueRow, 'updatedAt'> & { updatedAt: Date | string };
-const toRow = (r: Raw): ServerValueRow => ({ ...r, updatedAt: new Date(r.updatedAt).toISOString() });
+const columns = { key: serverValues.key, value: serverValues.value, updatedAt: serverValues.updatedAt };
+const toRow = (r: { key: string; value: string; updatedAt: Date }): ServerValueRow => ({
+  ...r,
+  updatedAt: r.updatedAt.toISOString(),
+});
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Values whose key or value contains `keyword` (case-insensitive), by key; all without one. */
 export async function listServerValues(db: Executor, keyword: string | undefined): Promise<ServerValueRow[]> {
   const pattern = keyword ? `%${likeEscape(keyword)}%` : '%';
-  const rows = await query<Raw>(
-    db,
-    sql`select key, value, updated_at as "updatedAt" from server_values
-      where key ilike ${pattern} or value ilike ${pattern} order by key`,
-  );
+  const rows = await db
+    .select(columns)
+    .from(serverValues)
+    .where(or(ilike(serverValues.key, pattern), ilike(serverValues.value, pattern)))
+    .orderBy(serverValues.key);
   return rows.map(toRow);
 }
 
 /** The values of `keys` (missing keys absent). */
 export async function readServerValues(db: Executor, keys: readonly string[]): Promise<Map<string, string>> {
-  const rows = await query<{ key: string; value: string }>(
-    db,
-    sql`select key, value from server_values where key = any(${`{${keys.map((k) => `"${k}"`).join(',')}}`}::text[])`,
-  );
+  const rows = await db
+    .select({ key: serverValues.key, value: serverValues.value })
+    .from(serverValues)
+    .where(sql`${serverValues.key} = any(${`{${keys.map((k) => `"${k}"`).join(',')}}`}::text[])`);
   return new Map(rows.map((r) => [r.key, r.value]));
 }
 
@@ -43,11 +44,11 @@ export async function insertServerValue(
   value: string,
   by: string,
 ): Promise<ServerValueRow | null> {
-  const rows = await query<Raw>(
-    db,
-    sql`insert into server_values (key, value, updated_by_user_id) values (${key}, ${value}, ${by})
-      on conflict (key) do nothing returning key, value, updated_at as "updatedAt"`,
-  );
+  const rows = await db
+    .insert(serverValues)
+    .values({ key, value, updatedByUserId: by })
+    .onConflictDoNothing({ target: serverValues.key })
+    .returning(columns);
   return rows[0] ? toRow(rows[0]) : null;
 }
 
@@ -58,16 +59,16 @@ export async function updateServerValue(
   value: string,
   by: string,
 ): Promise<ServerValueRow | null> {
-  const rows = await query<Raw>(
-    db,
-    sql`update server_values set value = ${value}, updated_at = now(), updated_by_user_id = ${by}
-      where key = ${key} returning key, value, updated_at as "updatedAt"`,
-  );
+  const rows = await db
+    .update(serverValues)
+    .set({ value, updatedAt: sql`now()`, updatedByUserId: by })
+    .where(eq(serverValues.key, key))
+    .returning(columns);
   return rows[0] ? toRow(rows[0]) : null;
 }
 
 /** Deletes a value; answers false when the key does not exist. */
 export async function deleteServerValue(db: Executor, key: string): Promise<boolean> {
-  const rows = await query<{ key: string }>(db, sql`delete from server_values where key = ${key} returning key`);
+  const rows = await db.delete(serverValues).where(eq(serverValues.key, key)).returning({ key: serverValues.key });
   return rows.length > 0;
 }

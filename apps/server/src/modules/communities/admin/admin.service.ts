@@ -22,9 +22,9 @@ import { loadForAdmin } from './admin-access';
 import * as repo from './admin.repository';
 
 const presentQuestion = (r: repo.QuestionRow): JoinQuestion => ({
-  id: Number(r.id),
+  id: r.id,
   text: r.text,
-  isRequiredAssets: r.is_required_assets,
+  isRequiredAssets: r.isRequiredAssets,
 });
 
 /** PUT admin/community/{id}/about {about}: sanitised; needs commentEdit (spec 02 §6). */
@@ -119,8 +119,8 @@ export async function memberAnswers(
   const rows = await repo.loadMemberAnswers(ctx.db, id, memberId);
   return {
     answers: rows.map((r) => ({
-      questionId: Number(r.question_id),
-      questionText: r.question_text,
+      questionId: r.questionId,
+      questionText: r.questionText,
       answerText: r.answer,
       attachments: (r.files ?? []).map((f) => ({ id: f.id, fileName: f.filename, path: fileUrl(f.id) as string })),
     })),
@@ -158,15 +158,15 @@ export async function moderationLog(
   const { rows, total } = await repo.loadLogPage(ctx.db, id, q.page, q.pageSize);
   return {
     entries: rows.map((r) => ({
-      id: Number(r.id),
+      id: r.id,
       action: r.action,
-      actor: { id: r.actor_id, firstName: r.actor_first ?? '', lastName: r.actor_last ?? '' },
-      postId: r.post_id == null ? null : Number(r.post_id),
-      commentId: r.comment_id == null ? null : Number(r.comment_id),
-      memberUserId: r.member_user_id,
-      memberName: r.member_user_id ? `${r.member_first ?? ''} ${r.member_last ?? ''}`.trim() : null,
+      actor: { id: r.actorId, firstName: r.actorFirst ?? '', lastName: r.actorLast ?? '' },
+      postId: r.postId,
+      commentId: r.commentId,
+      memberUserId: r.memberUserId,
+      memberName: r.memberUserId ? `${r.memberFirst ?? ''} ${r.memberLast ?? ''}`.trim() : null,
       reason: r.reason,
-      createdAt: iso(r.created_at) as string,
+      createdAt: iso(r.createdAt) as string,
     })),
     totalItemCount: total,
   };

@@ -27,7 +27,7 @@ import { iso } from '../format';
 import { presentMember } from '../membership/membership.presenter';
 import { moveMemberCount } from '../membership/membership.repository';
 import { type AdminCommunity, loadForAdmin } from './admin-access';
-import * as repo from './admin.repository';
+import * as repo from './members.repository';
 import { logModeration } from './moderation-log';
 
 const notAMember = () => new AppError('NOT_FOUND', COMMUNITY_ADMIN_MESSAGES.notAMember);
@@ -175,10 +175,10 @@ export async function membersAndBlocked(
       const status = r.status == null ? null : (Number(r.status) as 1 | 2 | 3 | 4);
       return {
         userId: r.id,
-        firstName: r.first_name,
-        lastName: r.last_name,
+        firstName: r.firstName,
+        lastName: r.lastName,
         email: r.email,
-        avatarUrl: r.avatar_url,
+        avatarUrl: r.avatarUrl,
         status,
         isMember: status === MembershipStatus.Joined || status === MembershipStatus.Awaiting,
         isBlocked: status === MembershipStatus.Blocked,
@@ -201,13 +201,13 @@ export async function listBlacklist(
   const { rows, total } = await repo.loadBlacklistPage(ctx.db, id, q);
   return {
     blacklistUsers: rows.map((r) => ({
-      userId: r.user_id,
-      firstName: r.first_name,
-      lastName: r.last_name,
+      userId: r.userId,
+      firstName: r.firstName,
+      lastName: r.lastName,
       email: r.email,
-      avatarUrl: r.avatar_url,
-      reason: r.block_reason ?? '',
-      blockedAt: iso(r.updated_at) as string,
+      avatarUrl: r.avatarUrl,
+      reason: r.blockReason ?? '',
+      blockedAt: iso(r.updatedAt) as string,
     })),
     totalItemCount: total,
   };

@@ -22,20 +22,18 @@ import { deleteCommentTree, moveCommentsCount } from '../posts/comments.reposito
 import { loadPostPage } from '../posts/posts.repository';
 import { presentPosts } from '../posts/posts.service';
 import { removeStored } from '../uploads/uploads';
-import { sql } from 'drizzle-orm';
-import { intArray } from '../../../db/raw-query';
 import { loadForAdmin } from './admin-access';
-import * as repo from './admin.repository';
 import { logModeration } from './moderation-log';
+import * as repo from './reports.repository';
 
 const presentReport = (r: repo.AdminReportRow) => ({
-  id: Number(r.id),
-  userId: r.user_id,
-  firstName: r.first_name,
-  lastName: r.last_name,
-  type: Number(r.type),
+  id: r.id,
+  userId: r.userId,
+  firstName: r.firstName,
+  lastName: r.lastName,
+  type: r.type,
   reason: r.reason,
-  createdAt: iso(r.created_at) as string,
+  createdAt: iso(r.createdAt) as string,
 });
 
 function groupBy(rows: repo.AdminReportRow[], key: (r: repo.AdminReportRow) => number) {
@@ -53,15 +51,9 @@ export async function listReportedPosts(
 ): Promise<ReportedPostListResponse> {
   await loadForAdmin(ctx.db, actor, id, 'postDelete');
   const { ids, total } = await repo.loadReportedIds(ctx.db, id, 'post', q.page, q.pageSize);
-  const rows = ids.length
-    ? await loadPostPage(
-        ctx.db,
-        viewerOf(actor),
-        sql`select p.id, array_position(${intArray(ids)}, p.id) * -1 as k1, p.id as k2 from community_posts p where p.id = any(${intArray(ids)})`,
-      )
-    : [];
+  const rows = ids.length ? await loadPostPage(ctx.db, viewerOf(actor), repo.reportedPostsPage(ctx.db, ids)) : [];
   const posts = await presentPosts(ctx.db, actor, rows);
-  const reports = groupBy(await repo.loadOpenReports(ctx.db, 'post', ids), (r) => Number(r.post_id));
+  const reports = groupBy(await repo.loadOpenReports(ctx.db, 'post', ids), (r) => r.postId);
   return {
     reportedPosts: posts.map((post) => ({ post, reports: (reports.get(post.id) ?? []).map(presentReport) })),
     totalItemCount: total,
@@ -81,8 +73,8 @@ export async function listReportedComments(
     repo.loadCommentRows(ctx.db, ids),
     repo.loadOpenReports(ctx.db, 'comment', ids),
   ]);
-  const byId = new Map(comments.map((c) => [Number(c.id), c]));
-  const reports = groupBy(reportRows, (r) => Number(r.comment_id));
+  const byId = new Map(comments.map((c) => [c.id, c]));
+  const reports = groupBy(reportRows, (r) => Number(r.commentId));
   return {
     postComments: ids.flatMap((cid) => {
       const c = byId.get(cid);
@@ -90,11 +82,11 @@ export async function listReportedComments(
       return [
         {
           id: cid,
-          postId: Number(c.post_id),
-          postTitle: c.post_title,
+          postId: c.postId,
+          postTitle: c.postTitle,
           body: c.body,
-          createdAt: iso(c.created_at) as string,
-          user: { id: c.created_by, firstName: c.first_name ?? '', lastName: c.last_name ?? '' },
+          createdAt: iso(c.createdAt) as string,
+          user: { id: c.createdBy, firstName: c.firstName ?? '', lastName: c.lastName ?? '' },
           reports: (reports.get(cid) ?? []).map(presentReport),
         },
       ];
@@ -119,17 +111,17 @@ export async function decideReports(
     const found = await repo.loadReportsOf(tx, id, input.reportIds);
     if (found.length !== new Set(input.reportIds).size)
       throw new AppError('NOT_FOUND', COMMUNITY_ADMIN_MESSAGES.reportNotFound);
-    const hasComments = found.some((r) => r.comment_id != null);
-    const hasPosts = found.some((r) => r.comment_id == null);
+    const hasComments = found.some((r) => r.commentId != null);
+    const hasPosts = found.some((r) => r.commentId == null);
     if (hasPosts) enforce(checkAdmin(actor, facts, membership, 'postDelete'));
     if (hasComments) enforce(checkAdmin(actor, facts, membership, 'commentDelete'));
     const changed = await repo.decideReports(tx, input.reportIds, input.isResolved ? 1 : 2);
     const action = input.isResolved ? 'report.resolve' : 'report.decline';
     const targets = new Map<string, { postId: number; commentId: number | null; reporters: string[] }>();
     for (const r of changed) {
-      const key = `${r.post_id}:${r.comment_id ?? ''}`;
-      const t = targets.get(key) ?? { postId: Number(r.post_id), commentId: r.comment_id, reporters: [] };
-      t.reporters.push(r.user_id);
+      const key = `${r.postId}:${r.commentId ?? ''}`;
+      const t = targets.get(key) ?? { postId: r.postId, commentId: r.commentId, reporters: [] };
+      t.reporters.push(r.userId);
       targets.set(key, t);
     }
     for (const t of targets.values()) {
@@ -137,7 +129,7 @@ export async function decideReports(
         communityId: id,
         action,
         postId: t.postId,
-        commentId: t.commentId == null ? null : Number(t.commentId),
+        commentId: t.commentId,
       });
       await notify(tx, {
         type:
@@ -148,7 +140,7 @@ export async function decideReports(
         actorId: actor.id,
         communityId: id,
         postId: t.postId,
-        commentId: t.commentId == null ? null : Number(t.commentId),
+        commentId: t.commentId,
         data: { resolution: input.isResolved ? 'resolved' : 'declined' },
       });
     }
@@ -166,7 +158,7 @@ export async function approveCommentReport(ctx: AppContext, actor: Actor, id: nu
     const comment = await repo.loadCommunityComment(tx, id, commentId);
     if (!comment) throw new AppError('NOT_FOUND', 'Comment not found.');
     const reporters = await repo.openCommentReporters(tx, commentId);
-    const postId = Number(comment.post_id);
+    const postId = comment.postId;
     await notify(tx, {
       type: NotificationActivityType.NewActionResolutionToComment,
       recipients: reporters,

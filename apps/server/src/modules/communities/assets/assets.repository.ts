@@ -3,33 +3,76 @@
  * the order of siblings (a community's folders, a folder's assets) and the community's asset lock.
  * Writes run in the caller's transaction.
  */
-import { sql } from 'drizzle-orm';
-import { type Executor, query } from '../../../db/raw-query';
-import { deleteFileRows } from '../uploads/uploads.repository';
-import type { AssetRow, FolderRow } from './assets.presenter';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../../db/raw-query';
+import { communityAssetFolders, communityAssets, communityFiles } from '../../../db/schema';
+import { qb } from '../access.repository';
+import { deleteFileRows, fileF } from '../uploads/uploads.repository';
 
-const FOLDER_SELECT = sql`select f.id, f.community_id, f.name, f.description, f."order", f.created_at from community_asset_folders f`;
-const ASSET_SELECT = sql`select a.id, a.folder_id, a.community_id, a.name, a.description, a.type, a.link, a.file_id, a."order", a.created_at, cf.filename, cf.size
-  from community_assets a left join community_files cf on cf.id = a.file_id`;
+const folders = communityAssetFolders;
+const assets = communityAssets;
 
 /** Serialises the asset writes of one community (transaction advisory lock; PGlite and PostgreSQL). */
 export async function lockAssets(db: Executor, communityId: number): Promise<void> {
   await db.execute(sql`select pg_advisory_xact_lock(727302, ${communityId}::int)`);
 }
 
+/** The fields of a folder answer. */
+const folderFields = {
+  id: folders.id,
+  communityId: folders.communityId,
+  name: folders.name,
+  description: folders.description,
+  order: folders.order,
+  createdAt: folders.createdAt,
+};
+
+/** A folder row. */
+export type FolderRow = Pick<typeof folders.$inferSelect, keyof typeof folderFields>;
+
 /** The folder of the community, or undefined. */
 export async function loadFolder(db: Executor, communityId: number, folderId: number): Promise<FolderRow | undefined> {
-  const [row] = await query<FolderRow>(
-    db,
-    sql`${FOLDER_SELECT} where f.id = ${folderId} and f.community_id = ${communityId}`,
-  );
+  const [row] = await db
+    .select(folderFields)
+    .from(folders)
+    .where(and(eq(folders.id, folderId), eq(folders.communityId, communityId)));
   return row;
 }
 
 /** The community's folders by `order`. */
 export function loadFolders(db: Executor, communityId: number): Promise<FolderRow[]> {
-  return query<FolderRow>(db, sql`${FOLDER_SELECT} where f.community_id = ${communityId} order by f."order", f.id`);
+  return db
+    .select(folderFields)
+    .from(folders)
+    .where(eq(folders.communityId, communityId))
+    .orderBy(asc(folders.order), asc(folders.id));
 }
+
+/** Assets matching `where` with their file's name and size (file assets), in `order`. */
+function selectAssets(db: Executor, where: SQL) {
+  return db
+    .select({
+      id: assets.id,
+      folderId: assets.folderId,
+      communityId: assets.communityId,
+      name: assets.name,
+      description: assets.description,
+      type: assets.type,
+      link: assets.link,
+      fileId: assets.fileId,
+      order: assets.order,
+      createdAt: assets.createdAt,
+      filename: communityFiles.filename,
+      size: communityFiles.size,
+    })
+    .from(assets)
+    .leftJoin(communityFiles, eq(communityFiles.id, assets.fileId))
+    .where(where)
+    .$dynamic();
+}
+
+/** An asset row with its file's name and size (null for links). */
+export type AssetRow = Awaited<ReturnType<typeof selectAssets>>[number];
 
 /** The asset of the community (and of the folder, when given), or undefined. */
 export async function loadAsset(
@@ -38,47 +81,50 @@ export async function loadAsset(
   assetId: number,
   folderId?: number,
 ): Promise<AssetRow | undefined> {
-  const inFolder = folderId === undefined ? sql`` : sql`and a.folder_id = ${folderId}`;
-  const [row] = await query<AssetRow>(
+  const inFolder = folderId === undefined ? undefined : eq(assets.folderId, folderId);
+  const [row] = await selectAssets(
     db,
-    sql`${ASSET_SELECT} where a.id = ${assetId} and a.community_id = ${communityId} ${inFolder}`,
+    and(eq(assets.id, assetId), eq(assets.communityId, communityId), inFolder) as SQL,
   );
   return row;
 }
 
 /** The folder's assets by `order`. */
 export function loadAssets(db: Executor, folderId: number): Promise<AssetRow[]> {
-  return query<AssetRow>(db, sql`${ASSET_SELECT} where a.folder_id = ${folderId} order by a."order", a.id`);
+  return selectAssets(db, eq(assets.folderId, folderId)).orderBy(asc(assets.order), asc(assets.id));
 }
 
 /** Siblings kept in order: a community's folders, or a folder's assets. */
 export type Siblings = 'folders' | 'assets';
 
-const SIBLINGS = {
-  folders: { table: sql.raw('community_asset_folders'), scope: sql.raw('community_id') },
-  assets: { table: sql.raw('community_assets'), scope: sql.raw('folder_id') },
-};
-
 /** The siblings' ids and orders, in their current order. */
 export async function loadOrders(db: Executor, siblings: Siblings, scopeId: number) {
-  const { table, scope } = SIBLINGS[siblings];
-  const rows = await query<{ id: number; order: number }>(
-    db,
-    sql`select id, "order" from ${table} where ${scope} = ${scopeId} order by "order", id`,
-  );
-  return rows.map((r) => ({ id: Number(r.id), order: Number(r.order) }));
+  const q =
+    siblings === 'folders'
+      ? db
+          .select({ id: folders.id, order: folders.order })
+          .from(folders)
+          .where(eq(folders.communityId, scopeId))
+          .orderBy(asc(folders.order), asc(folders.id))
+      : db
+          .select({ id: assets.id, order: assets.order })
+          .from(assets)
+          .where(eq(assets.folderId, scopeId))
+          .orderBy(asc(assets.order), asc(assets.id));
+  return q;
 }
 
 /** Writes new orders of siblings (one statement). */
 export async function writeOrders(db: Executor, siblings: Siblings, changed: { id: number; pos: number }[]) {
   if (changed.length === 0) return;
-  const values = sql.join(
-    changed.map((r) => sql`(${r.id}::int, ${r.pos}::int)`),
-    sql`, `,
-  );
-  await db.execute(
-    sql`update ${SIBLINGS[siblings].table} t set "order" = v.pos from (values ${values}) as v(id, pos) where t.id = v.id`,
-  );
+  const t = siblings === 'folders' ? folders : assets;
+  const ids = changed.map((r) => r.id);
+  const pos = sql`case ${t.id} ${sql.join(
+    changed.map((r) => sql`when ${r.id}::int then ${r.pos}::int`),
+    sql` `,
+  )} end`;
+  if (siblings === 'folders') await db.update(folders).set({ order: pos }).where(inArray(folders.id, ids));
+  else await db.update(assets).set({ order: pos }).where(inArray(assets.id, ids));
 }
 
 /** Inserts a folder after every other (order: max int, then arranged); answers its id. */
@@ -87,12 +133,11 @@ export async function insertFolder(
   communityId: number,
   f: { name: string; description: string | null; createdBy: string },
 ): Promise<number> {
-  const [{ id }] = await query<{ id: number }>(
-    db,
-    sql`insert into community_asset_folders (community_id, name, description, "order", created_by)
-        values (${communityId}, ${f.name}, ${f.description}, 2147483647, ${f.createdBy}) returning id`,
-  );
-  return Number(id);
+  const [{ id }] = await db
+    .insert(folders)
+    .values({ communityId, name: f.name, description: f.description, order: 2147483647, createdBy: f.createdBy })
+    .returning({ id: folders.id });
+  return id;
 }
 
 /** Renames a folder (`description` undefined: unchanged). */
@@ -101,17 +146,20 @@ export async function updateFolder(
   folderId: number,
   f: { name: string; description?: string | null },
 ): Promise<void> {
-  const description = f.description === undefined ? sql`` : sql`, description = ${f.description}`;
-  await db.execute(sql`update community_asset_folders set name = ${f.name} ${description} where id = ${folderId}`);
+  await db
+    .update(folders)
+    .set({ name: f.name, ...(f.description === undefined ? {} : { description: f.description }) })
+    .where(eq(folders.id, folderId));
 }
 
 /** Deletes a folder with its assets and their files' rows; answers the storage keys. */
 export async function deleteFolder(db: Executor, folderId: number): Promise<string[]> {
-  const keys = await deleteFileRows(
-    db,
-    sql`f.kind = 'asset' and f.id in (select a.file_id from community_assets a where a.folder_id = ${folderId} and a.file_id is not null)`,
-  );
-  await db.execute(sql`delete from community_asset_folders where id = ${folderId}`);
+  const fileIds = qb
+    .select({ fileId: assets.fileId })
+    .from(assets)
+    .where(sql`${assets.folderId} = ${folderId} and ${assets.fileId} is not null`);
+  const keys = await deleteFileRows(db, sql`${fileF.kind} = 'asset' and ${fileF.id} in (${fileIds})`);
+  await db.delete(folders).where(eq(folders.id, folderId));
   return keys;
 }
 
@@ -129,14 +177,15 @@ export async function insertAsset(
     createdBy: string;
   },
 ): Promise<number> {
-  const [{ id }] = await query<{ id: number }>(
-    db,
-    sql`insert into community_assets (folder_id, community_id, name, description, type, link, file_id, "order", created_by)
-          select ${a.folderId}::int, ${a.communityId}::int, ${a.name}::text, ${a.description}::text, ${a.type}::smallint, ${a.link}::text, ${a.fileId}::uuid,
-            coalesce(max(a."order") + 1, 0), ${a.createdBy}::uuid from community_assets a where a.folder_id = ${a.folderId}
-          returning id`,
-  );
-  return Number(id);
+  const last = qb
+    .select({ next: sql`coalesce(max(${assets.order}) + 1, 0)` })
+    .from(assets)
+    .where(eq(assets.folderId, a.folderId));
+  const [{ id }] = await db
+    .insert(assets)
+    .values({ ...a, order: sql`(${last})` })
+    .returning({ id: assets.id });
+  return id;
 }
 
 /** Renames an asset (`description` and `link` undefined: unchanged). */
@@ -145,13 +194,18 @@ export async function updateAsset(
   assetId: number,
   a: { name: string; description?: string | null; link?: string },
 ): Promise<void> {
-  const description = a.description === undefined ? sql`` : sql`, description = ${a.description}`;
-  const link = a.link === undefined ? sql`` : sql`, link = ${a.link}`;
-  await db.execute(sql`update community_assets set name = ${a.name} ${description} ${link} where id = ${assetId}`);
+  await db
+    .update(assets)
+    .set({
+      name: a.name,
+      ...(a.description === undefined ? {} : { description: a.description }),
+      ...(a.link === undefined ? {} : { link: a.link }),
+    })
+    .where(eq(assets.id, assetId));
 }
 
 /** Deletes an asset and its file's row (`fileId`); answers the storage keys. */
 export async function deleteAsset(db: Executor, assetId: number, fileId: string | null): Promise<string[]> {
-  await db.execute(sql`delete from community_assets where id = ${assetId}`);
-  return fileId ? deleteFileRows(db, sql`f.id = ${fileId} and f.kind = 'asset'`) : [];
+  await db.delete(assets).where(eq(assets.id, assetId));
+  return fileId ? deleteFileRows(db, and(eq(fileF.id, fileId), eq(fileF.kind, 'asset')) as SQL) : [];
 }

@@ -33,7 +33,8 @@ import { notify } from '../../notifications/notifications.service';
 import { joinedMembersSql } from '../access.repository';
 import { insertFileRows } from '../uploads/uploads.repository';
 import { removeStored, withStoredFiles } from '../uploads/uploads';
-import { type AssetRow, presentAsset } from './assets.presenter';
+import { presentAsset } from './assets.presenter';
+import type { AssetRow } from './assets.repository';
 import * as repo from './assets.repository';
 import { arrange, blankToNull, communityFor, loadFolder, manage } from './folders.service';
 
@@ -173,8 +174,8 @@ export async function deleteAsset(
     await repo.lockAssets(tx, communityId);
     await communityFor(tx, actor, communityId, checkEditAsset);
     const asset = await loadAsset(tx, communityId, assetId, folderId);
-    const stale = await repo.deleteAsset(tx, assetId, asset.file_id);
-    await arrange(tx, 'assets', Number(asset.folder_id));
+    const stale = await repo.deleteAsset(tx, assetId, asset.fileId);
+    await arrange(tx, 'assets', Number(asset.folderId));
     return stale;
   });
   await removeStored(ctx, keys);

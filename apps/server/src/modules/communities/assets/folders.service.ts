@@ -17,7 +17,8 @@ import {
 import { factsOf, loadCommunity, membershipOf, viewerOf } from '../access.repository';
 import { type Denial, enforce } from '../../../policies/denial';
 import { removeStored } from '../uploads/uploads';
-import { type FolderRow, presentFolder } from './assets.presenter';
+import { presentFolder } from './assets.presenter';
+import type { FolderRow } from './assets.repository';
 import * as repo from './assets.repository';
 
 /** A community rule of policies/communities.ts. */

@@ -3,20 +3,14 @@
  */
 import type { Category, FaqItem } from '@portal/shared';
 import { iso } from '../format';
+import type { CategoryRow, FaqRecord } from './catalog.repository';
 
-/** A category row with its count of discoverable communities. */
-export type CategoryRow = {
-  id: number;
-  name: string;
-  description: string | null;
-  color: string;
-  parent_category_id: number | null;
-  created_at: Date | string;
-  created_by: string | null;
-  community_count: number;
-};
-
-/** A FAQ row. */
+/**
+ * Transitional: the snake_case FAQ row that management/ (another area, converted separately) still
+ * reads raw; presentFaq takes it as well as the repository's FaqRecord. Remove once management/
+ * reads FaqRecord.
+ * @deprecated use FaqRecord of catalog.repository.ts.
+ */
 export type FaqRow = {
   id: number;
   name: string;
@@ -35,37 +29,50 @@ export function categoryTree(rows: CategoryRow[]): Category[] {
     name: r.name,
     description: r.description,
     color: r.color,
-    parentCategoryId: r.parent_category_id == null ? null : Number(r.parent_category_id),
-    subCategoriesCount: rows.filter(
-      (x) => x.parent_category_id != null && Number(x.parent_category_id) === Number(r.id),
-    ).length,
-    communityCount: Number(r.community_count),
-    createdAt: iso(r.created_at) as string,
-    createdByUserId: r.created_by,
+    parentCategoryId: r.parentCategoryId == null ? null : Number(r.parentCategoryId),
+    subCategoriesCount: rows.filter((x) => x.parentCategoryId != null && Number(x.parentCategoryId) === Number(r.id))
+      .length,
+    communityCount: Number(r.communityCount),
+    createdAt: iso(r.createdAt) as string,
+    createdByUserId: r.createdBy,
   });
   const byName = (a: CategoryRow, b: CategoryRow) => a.name.localeCompare(b.name) || Number(a.id) - Number(b.id);
   return rows
-    .filter((r) => r.parent_category_id == null)
+    .filter((r) => r.parentCategoryId == null)
     .sort(byName)
     .map((r) => ({
       ...sub(r),
       subCategories: rows
-        .filter((x) => x.parent_category_id != null && Number(x.parent_category_id) === Number(r.id))
+        .filter((x) => x.parentCategoryId != null && Number(x.parentCategoryId) === Number(r.id))
         .sort(byName)
         .map(sub),
     }));
 }
 
-/** A FAQ item answer. */
-export function presentFaq(r: FaqRow): FaqItem {
+/** A FAQ item answer (from the repository's row, or the transitional snake_case one). */
+export function presentFaq(row: FaqRecord | FaqRow): FaqItem {
+  const r = 'is_deleted' in row ? null : row;
+  if (r) {
+    return {
+      id: Number(r.id),
+      name: r.name,
+      description: r.description,
+      isDeleted: r.isDeleted,
+      createdAt: iso(r.createdAt) as string,
+      createdByUserId: r.createdBy,
+      updatedAt: iso(r.updatedAt),
+      updatedByUserId: r.updatedBy,
+    };
+  }
+  const legacy = row as FaqRow;
   return {
-    id: Number(r.id),
-    name: r.name,
-    description: r.description,
-    isDeleted: r.is_deleted,
-    createdAt: iso(r.created_at) as string,
-    createdByUserId: r.created_by,
-    updatedAt: iso(r.updated_at),
-    updatedByUserId: r.updated_by,
+    id: Number(legacy.id),
+    name: legacy.name,
+    description: legacy.description,
+    isDeleted: legacy.is_deleted,
+    createdAt: iso(legacy.created_at) as string,
+    createdByUserId: legacy.created_by,
+    updatedAt: iso(legacy.updated_at),
+    updatedByUserId: legacy.updated_by,
   };
 }

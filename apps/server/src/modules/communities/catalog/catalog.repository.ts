@@ -3,29 +3,67 @@
  * the viewer may see: a category's communities those they discover, a tag's posts the published
  * posts of their communities.
  */
-import { sql } from 'drizzle-orm';
-import { type Executor, query } from '../../../db/raw-query';
-import { discoverableSql, joinedSql, membershipJoin, type Viewer } from '../access.repository';
+import { and, asc, eq, ne, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../../db/raw-query';
+import {
+  communityCategories,
+  communityCategoryLinks,
+  communityFaq,
+  communityPosts,
+  communityPostTags,
+  communityTags,
+} from '../../../db/schema';
+import {
+  communityC as c,
+  countField,
+  discoverableSql,
+  joinedSql,
+  membershipM as m,
+  membershipOn,
+  qb,
+  type Viewer,
+} from '../access.repository';
 import { containsPattern } from '../format';
-import type { CategoryRow, FaqRow } from './catalog.presenter';
+
+const cc = communityCategories;
+/** `community_categories` as `cc`: the category a row of loadCategoryRows is (subqueries read `community_categories`). */
+const rowCc = alias(communityCategories, 'cc');
+
+/** `category_id` of the links is the category `categoryId` or one of its subcategories. */
+function inCategoryTree(categoryId: SQLWrapper | number): SQL {
+  const subs = qb.select({ id: cc.id }).from(cc).where(sql`${cc.parentCategoryId} = ${categoryId}`);
+  return sql`(${communityCategoryLinks.categoryId} = ${categoryId} or ${communityCategoryLinks.categoryId} in (${subs}))`;
+}
 
 /** Every category (top-level and sub) with the count of discoverable communities in it or its subcategories. */
-export async function loadCategoryRows(db: Executor, viewer: Viewer): Promise<CategoryRow[]> {
-  return query<CategoryRow>(
-    db,
-    sql`select cc.id, cc.name, cc.description, cc.color, cc.parent_category_id, cc.created_at, cc.created_by,
-    (select count(distinct c.id)::int from community_category_links cl join communities c on c.id = cl.community_id ${membershipJoin(viewer)}
-      where ${discoverableSql(viewer)} and (cl.category_id = cc.id or cl.category_id in (select s.id from community_categories s where s.parent_category_id = cc.id))) as community_count
-    from community_categories cc`,
-  );
+export async function loadCategoryRows(db: Executor, viewer: Viewer) {
+  const counted = qb
+    .select({ n: sql`count(distinct ${c.id})::int` })
+    .from(communityCategoryLinks)
+    .innerJoin(c, eq(c.id, communityCategoryLinks.communityId))
+    .leftJoin(m, membershipOn(viewer))
+    .where(sql`${discoverableSql(viewer)} and ${inCategoryTree(rowCc.id)}`);
+  return db
+    .select({
+      id: rowCc.id,
+      name: rowCc.name,
+      description: rowCc.description,
+      color: rowCc.color,
+      parentCategoryId: rowCc.parentCategoryId,
+      createdAt: rowCc.createdAt,
+      createdBy: rowCc.createdBy,
+      communityCount: sql<number>`(${counted})`.mapWith(Number),
+    })
+    .from(rowCc);
 }
+
+/** A category row with its count of discoverable communities. */
+export type CategoryRow = Awaited<ReturnType<typeof loadCategoryRows>>[number];
 
 /** The parent of a category (its own parent id), or undefined when unknown. */
 export async function loadCategoryParent(db: Executor, id: number) {
-  const [parent] = await query<{ parent_category_id: number | null }>(
-    db,
-    sql`select parent_category_id from community_categories where id = ${id}`,
-  );
+  const [parent] = await db.select({ parentCategoryId: cc.parentCategoryId }).from(cc).where(eq(cc.id, id));
   return parent;
 }
 
@@ -37,23 +75,26 @@ export interface CategoryFields {
   parentCategoryId?: number | null;
 }
 
+/** The columns of a category's fields. */
+const categoryValues = (input: CategoryFields) => ({
+  name: input.name,
+  description: input.description ?? null,
+  color: input.color,
+  parentCategoryId: input.parentCategoryId ?? null,
+});
+
 /** Inserts a category; answers its id. */
 export async function insertCategory(db: Executor, input: CategoryFields, createdBy: string): Promise<number> {
-  const [{ id }] = await query<{ id: number }>(
-    db,
-    sql`insert into community_categories (name, description, color, parent_category_id, created_by)
-          values (${input.name}, ${input.description ?? null}, ${input.color}, ${input.parentCategoryId ?? null}, ${createdBy}) returning id`,
-  );
-  return Number(id);
+  const [{ id }] = await db
+    .insert(cc)
+    .values({ ...categoryValues(input), createdBy })
+    .returning({ id: cc.id });
+  return id;
 }
 
 /** Updates a category; answers false when unknown. */
 export async function updateCategory(db: Executor, id: number, input: CategoryFields): Promise<boolean> {
-  const rows = await query(
-    db,
-    sql`update community_categories set name = ${input.name}, description = ${input.description ?? null}, color = ${input.color},
-          parent_category_id = ${input.parentCategoryId ?? null} where id = ${id} returning id`,
-  );
+  const rows = await db.update(cc).set(categoryValues(input)).where(eq(cc.id, id)).returning({ id: cc.id });
   return rows.length > 0;
 }
 
@@ -62,38 +103,62 @@ export async function updateCategory(db: Executor, id: number, input: CategoryFi
  * the category row first, so a link being added meanwhile waits (its foreign key) and then fails.
  */
 export async function countCommunitiesUsingCategory(db: Executor, id: number): Promise<number> {
-  await db.execute(sql`select id from community_categories where id = ${id} or parent_category_id = ${id} for update`);
-  const [{ n }] = await query<{ n: number }>(
-    db,
-    sql`select count(distinct c.id)::int as n from community_category_links l join communities c on c.id = l.community_id
-      where not c.is_deleted and (l.category_id = ${id} or l.category_id in (select s.id from community_categories s where s.parent_category_id = ${id}))`,
-  );
-  return Number(n);
+  await db
+    .select({ id: cc.id })
+    .from(cc)
+    .where(or(eq(cc.id, id), eq(cc.parentCategoryId, id)))
+    .for('update');
+  const [{ n }] = await db
+    .select({ n: sql<number>`count(distinct ${c.id})::int`.mapWith(Number) })
+    .from(communityCategoryLinks)
+    .innerJoin(c, eq(c.id, communityCategoryLinks.communityId))
+    .where(sql`not ${c.isDeleted} and ${inCategoryTree(id)}`);
+  return n;
 }
 
 /** Deletes a category (its subcategories and links go with it); answers false when unknown. */
 export async function deleteCategory(db: Executor, id: number): Promise<boolean> {
-  const rows = await query(db, sql`delete from community_categories where id = ${id} returning id`);
+  const rows = await db.delete(cc).where(eq(cc.id, id)).returning({ id: cc.id });
   return rows.length > 0;
 }
 
-/** A page of tags by name (`keyword` anywhere in the name), each with the count of published posts the viewer can read; and the total. */
-export async function loadTagPage(
+const t = communityTags;
+
+/** Tags whose name holds `keyword` anywhere (all without one). */
+const tagsWhere = (keyword?: string): SQL => (keyword ? sql`${t.name} ilike ${containsPattern(keyword)}` : sql`true`);
+
+/** A page of tags by name (`keyword` anywhere in the name) with `count` (0 when null), and the total. */
+async function tagPage(
   db: Executor,
-  viewer: Viewer,
+  count: SQL<number> | null,
   q: { page: number; pageSize: number; keyword?: string },
-): Promise<{ rows: { id: number; name: string; count: number }[]; total: number }> {
-  const where = q.keyword ? sql`t.name ilike ${containsPattern(q.keyword)}` : sql`true`;
+) {
+  const where = tagsWhere(q.keyword);
   const [rows, [{ n }]] = await Promise.all([
-    query<{ id: number; name: string; count: number }>(
-      db,
-      sql`select t.id, t.name, (select count(*)::int from community_post_tags pt join community_posts p on p.id = pt.post_id and p.status = 1
-          join communities c on c.id = p.community_id ${membershipJoin(viewer)} where pt.tag_id = t.id and not c.is_deleted and ${joinedSql(viewer)}) as count
-        from community_tags t where ${where} order by lower(t.name), t.id limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`,
-    ),
-    query<{ n: number }>(db, sql`select count(*)::int as n from community_tags t where ${where}`),
+    db
+      .select({ id: t.id, name: t.name, count: count ?? sql<number>`0`.mapWith(Number) })
+      .from(t)
+      .where(where)
+      .orderBy(sql`lower(${t.name})`, asc(t.id))
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize),
+    db.select(countField).from(t).where(where),
   ]);
-  return { rows, total: Number(n) };
+  return { rows, total: n };
+}
+
+/** A page of tags by name (`keyword` anywhere in the name), each with the count of published posts the viewer can read; and the total. */
+export function loadTagPage(db: Executor, viewer: Viewer, q: { page: number; pageSize: number; keyword?: string }) {
+  const pt = communityPostTags;
+  const p = communityPosts;
+  const count = qb
+    .select({ n: sql`count(*)::int` })
+    .from(pt)
+    .innerJoin(p, and(eq(p.id, pt.postId), eq(p.status, 1)))
+    .innerJoin(c, eq(c.id, p.communityId))
+    .leftJoin(m, membershipOn(viewer))
+    .where(sql`${pt.tagId} = ${t.id} and not ${c.isDeleted} and ${joinedSql(viewer)}`);
+  return tagPage(db, sql<number>`(${count})`.mapWith(Number), q);
 }
 
 /**
@@ -101,27 +166,17 @@ export async function loadTagPage(
  * and global search show only the names: counting every tag's readable posts cost thousands of
  * rows per tag, bench:global-search); and the total.
  */
-export async function loadTagNamePage(
-  db: Executor,
-  q: { page: number; pageSize: number; keyword?: string },
-): Promise<{ rows: { id: number; name: string }[]; total: number }> {
-  const where = q.keyword ? sql`t.name ilike ${containsPattern(q.keyword)}` : sql`true`;
-  const [rows, [{ n }]] = await Promise.all([
-    query<{ id: number; name: string }>(
-      db,
-      sql`select t.id, t.name from community_tags t where ${where} order by lower(t.name), t.id limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`,
-    ),
-    query<{ n: number }>(db, sql`select count(*)::int as n from community_tags t where ${where}`),
-  ]);
-  return { rows, total: Number(n) };
+export async function loadTagNamePage(db: Executor, q: { page: number; pageSize: number; keyword?: string }) {
+  const { rows, total } = await tagPage(db, null, q);
+  return { rows: rows.map(({ id, name }) => ({ id, name })), total };
 }
 
 /** Whether another tag (not `exceptId`) has this name in any case. */
 export async function tagNameTaken(db: Executor, name: string, exceptId = 0): Promise<boolean> {
-  const rows = await query(
-    db,
-    sql`select 1 from community_tags where lower(name) = lower(${name}) and id <> ${exceptId}`,
-  );
+  const rows = await db
+    .select({ id: t.id })
+    .from(t)
+    .where(and(sql`lower(${t.name}) = lower(${name})`, ne(t.id, exceptId)));
   return rows.length > 0;
 }
 
@@ -131,43 +186,39 @@ export async function tagNameTaken(db: Executor, name: string, exceptId = 0): Pr
  */
 export async function saveTagRow(db: Executor, name: string, id?: number) {
   const [row] = id
-    ? await query<{ id: number; name: string }>(
-        db,
-        sql`update community_tags set name = ${name} where id = ${id} returning id, name`,
-      )
-    : await query<{ id: number; name: string }>(
-        db,
-        sql`insert into community_tags (name) values (${name}) on conflict do nothing returning id, name`,
-      );
+    ? await db.update(t).set({ name }).where(eq(t.id, id)).returning({ id: t.id, name: t.name })
+    : await db.insert(t).values({ name }).onConflictDoNothing().returning({ id: t.id, name: t.name });
   return row;
 }
 
 /** How many posts carry the tag (any status). */
 export async function countTagPosts(db: Executor, tagId: number): Promise<number> {
-  const [{ n }] = await query<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from community_post_tags where tag_id = ${tagId}`,
-  );
-  return Number(n);
+  const [{ n }] = await db.select(countField).from(communityPostTags).where(eq(communityPostTags.tagId, tagId));
+  return n;
 }
 
 /** Deletes a tag; answers false when unknown. */
 export async function deleteTagRow(db: Executor, id: number): Promise<boolean> {
-  const rows = await query(db, sql`delete from community_tags where id = ${id} returning id`);
+  const rows = await db.delete(t).where(eq(t.id, id)).returning({ id: t.id });
   return rows.length > 0;
 }
 
 /** A page of FAQ items not deleted, in their order, and their total. */
-export async function loadFaqPage(
-  db: Executor,
-  q: { page: number; pageSize: number },
-): Promise<{ rows: FaqRow[]; total: number }> {
+export async function loadFaqPage(db: Executor, q: { page: number; pageSize: number }) {
+  const f = communityFaq;
+  const live = eq(f.isDeleted, false);
   const [rows, [{ n }]] = await Promise.all([
-    query<FaqRow>(
-      db,
-      sql`select * from community_faq where not is_deleted order by sort_order, id limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`,
-    ),
-    query<{ n: number }>(db, sql`select count(*)::int as n from community_faq where not is_deleted`),
+    db
+      .select()
+      .from(f)
+      .where(live)
+      .orderBy(asc(f.sortOrder), asc(f.id))
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize),
+    db.select(countField).from(f).where(live),
   ]);
-  return { rows, total: Number(n) };
+  return { rows, total: n };
 }
+
+/** A FAQ row. */
+export type FaqRecord = typeof communityFaq.$inferSelect;

@@ -50,7 +50,7 @@ export async function saveCategory(
   if (input.parentCategoryId) {
     const parent = await repo.loadCategoryParent(ctx.db, input.parentCategoryId);
     if (!parent) throw new AppError('VALIDATION_ERROR', 'The parent category does not exist.');
-    if (parent.parent_category_id != null || input.parentCategoryId === id)
+    if (parent.parentCategoryId != null || input.parentCategoryId === id)
       throw new AppError('VALIDATION_ERROR', 'A subcategory cannot have subcategories.');
   }
   let savedId: number;

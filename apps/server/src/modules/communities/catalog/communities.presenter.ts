@@ -4,16 +4,9 @@
  */
 import type { Community } from '@portal/shared';
 import { communityPermissions, isAdministrator, isJoined } from '../../../policies/communities';
-import { type CommunityRow, factsOf, membershipOf, type Viewer } from '../access.repository';
+import { factsOf, membershipOf, type Viewer } from '../access.repository';
 import { fileUrl, iso } from '../format';
-
-/** What the list query adds to a community row. */
-export interface CommunityListRow extends CommunityRow {
-  is_favorite: boolean;
-  is_liked: boolean;
-  has_questions: boolean;
-  categories: { id: number; name: string; color: string; parentCategoryId: number | null }[] | string | null;
-}
+import type { CommunityListRow } from './communities.repository';
 
 function parseJson<T>(v: T | string | null): T | null {
   if (v == null) return null;
@@ -35,36 +28,36 @@ export function presentCommunity(row: CommunityListRow, viewer: Viewer, withText
     id: Number(row.id),
     alias: row.alias,
     name: row.name,
-    shortDescription: row.short_description,
-    imageUrl: fileUrl(row.image_file_id),
+    shortDescription: row.shortDescription,
+    imageUrl: fileUrl(row.imageFileId),
     categories,
     categoryIds: categories.map((c) => c.id),
-    segmentIds: row.segment_ids ?? [],
-    tagsId: row.tag_ids ?? [],
-    isPublic: row.is_public,
-    isVisible: row.is_visible,
-    isArchived: row.is_archived,
-    isDeleted: row.is_deleted,
-    isAutoJoin: row.is_auto_join,
-    isRequirePostApproval: row.is_require_post_approval,
-    isRequireAgreement: row.is_require_agreement,
-    pushToWebsite: row.push_to_website,
-    aliveStartDate: iso(row.alive_start_date),
-    aliveEndDate: iso(row.alive_end_date),
-    archivedDate: iso(row.archived_date),
-    hasJoinQuestions: Boolean(row.has_questions),
-    isFavorite: Boolean(row.is_favorite),
-    isLiked: Boolean(row.is_liked),
-    likesCount: Number(row.likes_count),
-    viewsCount: Number(row.views_count),
-    membersCount: Number(row.members_count),
-    pendingMembersCount: Number(row.pending_members_count),
-    postsCount: Number(row.posts_count),
-    createdAt: iso(row.created_at) as string,
-    latestActivity: iso(row.latest_activity),
+    segmentIds: row.segmentIds ?? [],
+    tagsId: row.tagIds ?? [],
+    isPublic: row.isPublic,
+    isVisible: row.isVisible,
+    isArchived: row.isArchived,
+    isDeleted: row.isDeleted,
+    isAutoJoin: row.isAutoJoin,
+    isRequirePostApproval: row.isRequirePostApproval,
+    isRequireAgreement: row.isRequireAgreement,
+    pushToWebsite: row.pushToWebsite,
+    aliveStartDate: iso(row.aliveStartDate),
+    aliveEndDate: iso(row.aliveEndDate),
+    archivedDate: iso(row.archivedDate),
+    hasJoinQuestions: Boolean(row.hasQuestions),
+    isFavorite: Boolean(row.isFavorite),
+    isLiked: Boolean(row.isLiked),
+    likesCount: Number(row.likesCount),
+    viewsCount: Number(row.viewsCount),
+    membersCount: Number(row.membersCount),
+    pendingMembersCount: Number(row.pendingMembersCount),
+    postsCount: Number(row.postsCount),
+    createdAt: iso(row.createdAt) as string,
+    latestActivity: iso(row.latestActivity),
     status,
     isJoined: isJoined(actor, facts, membership),
-    joinedAt: iso(row.m_joined_at),
+    joinedAt: iso(row.mJoinedAt),
     role,
     isAdmin: isAdministrator(actor),
     permissions: communityPermissions(actor, facts, membership),

@@ -3,24 +3,66 @@
  * like and view rows with their counters. Lists are scoped in their `where` by the SQL form of the
  * policy (access.ts) and their totals count the same rows.
  */
-import { type SQL, sql } from 'drizzle-orm';
-import { type Executor, intArray, query } from '../../../db/raw-query';
-import { COMMUNITY_COLUMNS, discoverableSql, membershipJoin, type Viewer } from '../access.repository';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { type Executor, intArray } from '../../../db/raw-query';
+import {
+  communities,
+  communityCategories,
+  communityCategoryLinks,
+  communityFavorites,
+  communityJoinQuestions,
+  communityLikes,
+  communityViews,
+} from '../../../db/schema';
+import {
+  communityC as c,
+  type CommunityWithMembership,
+  communityFields,
+  discoverableSql,
+  membershipM as m,
+  membershipOn,
+  type Viewer,
+} from '../access.repository';
 import { containsPattern } from '../format';
-import type { CommunityListRow } from './communities.presenter';
+
+/** A category of a community answer (the `categories` JSON of a list row). */
+export interface CategoryRef {
+  id: number;
+  name: string;
+  color: string;
+  parentCategoryId: number | null;
+}
+
+/** What the list query adds to a community row: the caller's favourite and like, join questions, categories. */
+export type CommunityListRow = CommunityWithMembership & {
+  isFavorite: boolean;
+  isLiked: boolean;
+  hasQuestions: boolean;
+  /** JSON (parsed by the driver; a string on a driver that does not). */
+  categories: CategoryRef[] | string | null;
+};
+
+/** `exists` of the viewer's row in a community mark table (favourites, likes). */
+function markedSql(table: typeof communityFavorites | typeof communityLikes, viewer: Viewer): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${table} where ${table.communityId} = ${c.id} and ${table.userId} = ${viewer.id})`;
+}
 
 /** Per-row extras of community answers (needs `c` and the viewer). */
-function extrasSql(viewer: Viewer): SQL {
-  return sql`exists (select 1 from community_favorites f where f.community_id = c.id and f.user_id = ${viewer.id}) as is_favorite,
-    exists (select 1 from community_likes l where l.community_id = c.id and l.user_id = ${viewer.id}) as is_liked,
-    (c.is_public = false and c.is_visible and exists (select 1 from community_join_questions q where q.community_id = c.id)) as has_questions,
-    (select coalesce(json_agg(json_build_object('id', cc.id, 'name', cc.name, 'color', cc.color, 'parentCategoryId', cc.parent_category_id) order by cc.name), '[]'::json)
-      from community_category_links cl join community_categories cc on cc.id = cl.category_id where cl.community_id = c.id) as categories`;
+function extraFields(viewer: Viewer) {
+  return {
+    isFavorite: markedSql(communityFavorites, viewer),
+    isLiked: markedSql(communityLikes, viewer),
+    hasQuestions: sql<boolean>`(${c.isPublic} = false and ${c.isVisible} and exists (select 1 from ${communityJoinQuestions} where ${communityJoinQuestions.communityId} = ${c.id}))`,
+    categories: sql<
+      CategoryRef[] | string | null
+    >`(select coalesce(json_agg(json_build_object('id', ${communityCategories.id}, 'name', ${communityCategories.name}, 'color', ${communityCategories.color}, 'parentCategoryId', ${communityCategories.parentCategoryId}) order by ${communityCategories.name}), '[]'::json)
+      from ${communityCategoryLinks} join ${communityCategories} on ${communityCategories.id} = ${communityCategoryLinks.categoryId} where ${communityCategoryLinks.communityId} = ${c.id})`,
+  };
 }
 
 /** Explicit or auto-join membership ("my communities"; administrators only by their own rows). */
 function memberSql(): SQL {
-  return sql`(coalesce(m.status, 0) = 2 or (c.is_auto_join and c.is_public and c.is_visible and coalesce(m.status, 0) not in (3, 4)))`;
+  return sql`(coalesce(${m.status}, 0) = 2 or (${c.isAutoJoin} and ${c.isPublic} and ${c.isVisible} and coalesce(${m.status}, 0) not in (3, 4)))`;
 }
 
 /** Which discoverable communities a list holds. */
@@ -40,25 +82,27 @@ export interface CommunityFilter {
 function filterSql(viewer: Viewer, f: CommunityFilter): SQL {
   const where: SQL[] = [discoverableSql(viewer)];
   if (f.onlyJoined) where.push(memberSql());
-  if (f.onlyFavorite)
-    where.push(
-      sql`exists (select 1 from community_favorites f where f.community_id = c.id and f.user_id = ${viewer.id})`,
-    );
+  if (f.onlyFavorite) where.push(markedSql(communityFavorites, viewer));
   if (f.categoryIds?.length) {
     const ids = sql`${intArray(f.categoryIds)}`;
-    where.push(sql`exists (select 1 from community_category_links cl join community_categories cc on cc.id = cl.category_id
-      where cl.community_id = c.id and (cc.id = any(${ids}) or cc.parent_category_id = any(${ids})))`);
+    where.push(sql`exists (select 1 from ${communityCategoryLinks} join ${communityCategories} on ${communityCategories.id} = ${communityCategoryLinks.categoryId}
+      where ${communityCategoryLinks.communityId} = ${c.id} and (${communityCategories.id} = any(${ids}) or ${communityCategories.parentCategoryId} = any(${ids})))`);
   }
-  if (f.tagIds?.length) where.push(sql`c.tag_ids && ${intArray(f.tagIds)}`);
-  if (f.communityIds?.length) where.push(sql`c.id = any(${intArray(f.communityIds)})`);
+  if (f.tagIds?.length) where.push(sql`${c.tagIds} && ${intArray(f.tagIds)}`);
+  if (f.communityIds?.length) where.push(sql`${c.id} = any(${intArray(f.communityIds)})`);
   if (f.keyword) {
     const like = containsPattern(f.keyword);
-    where.push(sql`(c.name ilike ${like} or c.short_description ilike ${like} or c.alias ilike ${like})`);
+    where.push(sql`(${c.name} ilike ${like} or ${c.shortDescription} ilike ${like} or ${c.alias} ilike ${like})`);
   }
   if (f.recommended)
-    where.push(sql`c.is_visible and not c.is_archived and not ${memberSql()} and coalesce(m.status, 0) not in (1, 3)`);
+    where.push(
+      sql`${c.isVisible} and not ${c.isArchived} and not ${memberSql()} and coalesce(${m.status}, 0) not in (1, 3)`,
+    );
   return sql.join(where, sql` and `);
 }
+
+/** `count(*)` as a number. */
+const countField = { n: sql<number>`count(*)::int`.mapWith(Number) };
 
 /**
  * A page of the communities the filter holds, with the caller's membership and extras, and their
@@ -73,19 +117,20 @@ export async function loadCommunityPage(
   pageSize: number,
 ): Promise<{ rows: CommunityListRow[]; total: number }> {
   const where = filterSql(viewer, filter);
-  const orderBy = order === 'name' ? sql`lower(c.name), c.id` : sql`c.members_count desc, lower(c.name), c.id`;
+  const byName = [sql`lower(${c.name})`, asc(c.id)];
+  const orderBy = order === 'name' ? byName : [desc(c.membersCount), ...byName];
   const [rows, [{ n }]] = await Promise.all([
-    query<CommunityListRow>(
-      db,
-      sql`select ${COMMUNITY_COLUMNS}, ${extrasSql(viewer)} from communities c ${membershipJoin(viewer)}
-        where ${where} order by ${orderBy} limit ${pageSize} offset ${(page - 1) * pageSize}`,
-    ),
-    query<{ n: number }>(
-      db,
-      sql`select count(*)::int as n from communities c ${membershipJoin(viewer)} where ${where}`,
-    ),
+    db
+      .select({ ...communityFields, ...extraFields(viewer) })
+      .from(c)
+      .leftJoin(m, membershipOn(viewer))
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select(countField).from(c).leftJoin(m, membershipOn(viewer)).where(where),
   ]);
-  return { rows, total: Number(n) };
+  return { rows, total: n };
 }
 
 /** One community (by id, or alias in any case) with the caller's membership and extras, or undefined. */
@@ -94,16 +139,18 @@ export async function loadCommunityListRow(
   viewer: Viewer,
   by: { id: number } | { alias: string },
 ): Promise<CommunityListRow | undefined> {
-  const where = 'id' in by ? sql`c.id = ${by.id}` : sql`lower(c.alias) = lower(${by.alias})`;
-  const [row] = await query<CommunityListRow>(
-    db,
-    sql`select ${COMMUNITY_COLUMNS}, ${extrasSql(viewer)} from communities c ${membershipJoin(viewer)} where ${where} limit 1`,
-  );
+  const where = 'id' in by ? eq(c.id, by.id) : sql`lower(${c.alias}) = lower(${by.alias})`;
+  const [row] = await db
+    .select({ ...communityFields, ...extraFields(viewer) })
+    .from(c)
+    .leftJoin(m, membershipOn(viewer))
+    .where(where)
+    .limit(1);
   return row;
 }
 
 /** A side-menu entry's row. */
-export type MenuRow = { id: number; alias: string; name: string; image_file_id: string | null };
+export type MenuRow = Pick<CommunityWithMembership, 'id' | 'alias' | 'name' | 'imageFileId'>;
 
 /**
  * The side menu (spec 02 §2): the `top` most recently active live communities the caller is a
@@ -114,64 +161,80 @@ export async function loadMenu(
   viewer: Viewer,
   top: number,
 ): Promise<{ joined: MenuRow[]; moderated: MenuRow[]; joinedCount: number }> {
-  const base = sql`from communities c ${membershipJoin(viewer)} where not c.is_deleted and ${memberSql()}`;
+  const base = sql`not ${c.isDeleted} and ${memberSql()}`;
+  const recent = (where: SQL) =>
+    db
+      .select({ id: c.id, alias: c.alias, name: c.name, imageFileId: c.imageFileId })
+      .from(c)
+      .leftJoin(m, membershipOn(viewer))
+      .where(where)
+      .orderBy(sql`${c.latestActivity} desc nulls last`, desc(c.id))
+      .limit(top)
+      .as('t');
+  const byName = (t: ReturnType<typeof recent>) =>
+    db
+      .select({ id: t.id, alias: t.alias, name: t.name, imageFileId: t.imageFileId })
+      .from(t)
+      .orderBy(sql`lower(${t.name})`, asc(t.id));
   const [joined, moderated, [{ n }]] = await Promise.all([
-    query<MenuRow>(
-      db,
-      sql`select * from (select c.id, c.alias, c.name, c.image_file_id ${base}
-      order by c.latest_activity desc nulls last, c.id desc limit ${top}) t order by lower(t.name), t.id`,
-    ),
-    query<MenuRow>(
-      db,
-      sql`select * from (select c.id, c.alias, c.name, c.image_file_id ${base} and m.status = 2 and m.role in (1, 2)
-      order by c.latest_activity desc nulls last, c.id desc limit ${top}) t order by lower(t.name), t.id`,
-    ),
-    query<{ n: number }>(db, sql`select count(*)::int as n ${base}`),
+    byName(recent(base)),
+    byName(recent(and(base, sql`${m.status} = 2 and ${m.role} in (1, 2)`) as SQL)),
+    db.select(countField).from(c).leftJoin(m, membershipOn(viewer)).where(base),
   ]);
-  return { joined, moderated, joinedCount: Number(n) };
+  return { joined, moderated, joinedCount: n };
 }
 
 /** The user's rows of one kind on a community: favourites, likes (likes_count) or views (views_count). */
 export type CommunityMark = 'favorite' | 'like' | 'view';
 
 const MARKS = {
-  favorite: { table: sql.raw('community_favorites'), counter: null },
-  like: { table: sql.raw('community_likes'), counter: sql.raw('likes_count') },
-  view: { table: sql.raw('community_views'), counter: sql.raw('views_count') },
+  favorite: { table: communityFavorites, counter: null },
+  like: { table: communityLikes, counter: 'likesCount' },
+  view: { table: communityViews, counter: 'viewsCount' },
 } as const;
+
+/** Moves the community's like or view counter by `delta`. */
+async function moveCounter(db: Executor, communityId: number, counter: 'likesCount' | 'viewsCount', delta: 1 | -1) {
+  await db
+    .update(communities)
+    .set({ [counter]: sql`${communities[counter]} + ${delta}` })
+    .where(eq(communities.id, communityId));
+}
 
 /** Adds the user's mark (idempotent); a new like or view moves its counter by one. Answers whether it was new. */
 export async function addCommunityMark(db: Executor, communityId: number, userId: string, mark: CommunityMark) {
   const { table, counter } = MARKS[mark];
-  const added = await query(
-    db,
-    sql`insert into ${table} (community_id, user_id) values (${communityId}, ${userId}) on conflict do nothing returning 1`,
-  );
-  if (added.length && counter)
-    await db.execute(sql`update communities set ${counter} = ${counter} + 1 where id = ${communityId}`);
+  const added = await db
+    .insert(table)
+    .values({ communityId, userId })
+    .onConflictDoNothing()
+    .returning({ communityId: table.communityId });
+  if (added.length && counter) await moveCounter(db, communityId, counter, 1);
   return added.length > 0;
 }
 
 /** Removes the user's mark (idempotent); a removed like moves likes_count by one. Answers whether there was one. */
 export async function removeCommunityMark(db: Executor, communityId: number, userId: string, mark: CommunityMark) {
   const { table, counter } = MARKS[mark];
-  const removed = await query(
-    db,
-    sql`delete from ${table} where community_id = ${communityId} and user_id = ${userId} returning 1`,
-  );
-  if (removed.length && counter)
-    await db.execute(sql`update communities set ${counter} = ${counter} - 1 where id = ${communityId}`);
+  const removed = await db
+    .delete(table)
+    .where(and(eq(table.communityId, communityId), eq(table.userId, userId)))
+    .returning({ communityId: table.communityId });
+  if (removed.length && counter) await moveCounter(db, communityId, counter, -1);
   return removed.length > 0;
 }
 
 /** The community's like and view counters and whether the user favours and likes it. */
 export async function loadCommunityMarks(db: Executor, communityId: number, userId: string) {
-  const [state] = await query<{ likes_count: number; views_count: number; is_favorite: boolean; is_liked: boolean }>(
-    db,
-    sql`select c.likes_count, c.views_count,
-        exists (select 1 from community_favorites f where f.community_id = c.id and f.user_id = ${userId}) as is_favorite,
-        exists (select 1 from community_likes l where l.community_id = c.id and l.user_id = ${userId}) as is_liked
-        from communities c where c.id = ${communityId}`,
-  );
+  const viewer = { id: userId, role: 0, isAdmin: false };
+  const [state] = await db
+    .select({
+      likesCount: c.likesCount,
+      viewsCount: c.viewsCount,
+      isFavorite: markedSql(communityFavorites, viewer),
+      isLiked: markedSql(communityLikes, viewer),
+    })
+    .from(c)
+    .where(eq(c.id, communityId));
   return state;
 }

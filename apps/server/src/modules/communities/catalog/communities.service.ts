@@ -99,14 +99,14 @@ export async function getTerms(
 ): Promise<{ id: number; isRequireAgreement: boolean; agreement: string | null }> {
   const row = await loadCommunity(ctx.db, viewerOf(actor), id);
   enforce(checkDiscover(actor, factsOf(row), membershipOf(row)));
-  return { id: row.id, isRequireAgreement: row.is_require_agreement, agreement: row.agreement };
+  return { id: row.id, isRequireAgreement: row.isRequireAgreement, agreement: row.agreement };
 }
 
 const menuItem = (r: MenuRow) => ({
   id: Number(r.id),
   alias: r.alias,
   name: r.name,
-  imageUrl: fileUrl(r.image_file_id),
+  imageUrl: fileUrl(r.imageFileId),
 });
 
 /**
@@ -172,10 +172,10 @@ export async function toggleCommunity(
     const state = await loadCommunityMarks(tx, id, viewer.id);
     return {
       id,
-      isFavorite: state.is_favorite,
-      isLiked: state.is_liked,
-      likesCount: Number(state.likes_count),
-      viewsCount: Number(state.views_count),
+      isFavorite: state.isFavorite,
+      isLiked: state.isLiked,
+      likesCount: Number(state.likesCount),
+      viewsCount: Number(state.viewsCount),
     };
   });
 }

@@ -29,7 +29,7 @@ export function communityFileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         return sendStoredFile(
           reply,
           storage,
-          { storageKey: file.storage_key, filename: file.filename, mimeType: file.mime_type, size: file.size },
+          { storageKey: file.storageKey, filename: file.filename, mimeType: file.mimeType, size: file.size },
           { download: wantsDownload(req.query) },
         );
       },

@@ -23,12 +23,12 @@ export async function getVisibleCommunityFile(ctx: AppContext, actor: Actor, id:
   if (!file) throw notFound();
   const viewer = viewerOf(actor);
   let allowed = false;
-  if (file.post_id != null) {
-    const post = await loadPostRow(ctx.db, viewer, Number(file.post_id));
+  if (file.postId != null) {
+    const post = await loadPostRow(ctx.db, viewer, Number(file.postId));
     allowed =
       !!post && checkReadPost(actor, postCommunityFacts(post), postMembership(post), postFactsOf(post)) === null;
   } else {
-    const community = await loadCommunity(ctx.db, viewer, Number(file.community_id)).catch(() => null);
+    const community = await loadCommunity(ctx.db, viewer, Number(file.communityId)).catch(() => null);
     if (community) {
       const facts = factsOf(community);
       const membership = membershipOf(community);
@@ -36,7 +36,7 @@ export async function getVisibleCommunityFile(ctx: AppContext, actor: Actor, id:
       else if (file.kind === 'asset') allowed = checkReadContent(actor, facts, membership) === null;
       else if (file.kind === 'join_answer') {
         allowed =
-          file.uploaded_by === actor.id ||
+          file.uploadedBy === actor.id ||
           (checkReadContent(actor, facts, membership) === null &&
             hasFlag(actor, facts, membership, 'communityAddMember'));
       }

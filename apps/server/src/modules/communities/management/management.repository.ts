@@ -1,77 +1,110 @@
 /**
  * SQL of global communities management (spec 02 §7 Admin communities, FAQ, managers; issue 20):
  * the Communities tab's list, soft delete, the global terms row, the admin FAQ and the managers.
+ * Every statement goes through Drizzle's builder on the schema, so its row types follow the
+ * schema. The FAQ rows keep the catalogue presenter's FaqRow keys (another area's type), now
+ * checked against the schema by the builder.
  */
-import { sql } from 'drizzle-orm';
-import { type Executor, query } from '../../../db/raw-query';
+import { and, asc, count, eq, ilike, isNotNull, ne, not, or, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../../db/raw-query';
+import { accounts } from '../../../db/schema/accounts';
+import {
+  communities,
+  communityCategories,
+  communityCategoryLinks,
+  communityFaq,
+  communityGlobalTerms,
+  communityMembers,
+} from '../../../db/schema/communities';
 import type { FaqRow } from '../catalog/catalog.presenter';
 import { containsPattern } from '../format';
 
-/** A Communities tab row with its categories as `[{id, name}]`. */
-export interface AdminCommunityDbRow {
-  id: number;
-  alias: string;
-  name: string;
-  short_description: string;
-  image_file_id: string | null;
-  is_public: boolean;
-  is_visible: boolean;
-  is_archived: boolean;
-  members_count: number;
-  posts_count: number;
-  categories: { id: number; name: string }[] | null;
-  created_at: Date | string;
-}
+/** The categories of the community as `[{id, name}]` by name, null when none (a json_agg). */
+const categoriesOfCommunity = sql<
+  { id: number; name: string }[] | null
+>`(select json_agg(json_build_object('id', ${communityCategories.id}, 'name', ${communityCategories.name}) order by ${communityCategories.name})
+  from ${communityCategoryLinks} join ${communityCategories} on ${communityCategories.id} = ${communityCategoryLinks.categoryId}
+  where ${communityCategoryLinks.communityId} = ${communities.id})`;
 
 /** A page of communities not deleted, by name (`keyword` in name or alias; `id` one community), and the total. */
 export async function listCommunities(
   db: Executor,
   q: { page: number; pageSize: number; keyword?: string; id?: number },
-): Promise<{ rows: AdminCommunityDbRow[]; total: number }> {
-  const parts = [sql`not c.is_deleted`];
-  if (q.keyword)
-    parts.push(sql`(c.name ilike ${containsPattern(q.keyword)} or c.alias ilike ${containsPattern(q.keyword)})`);
-  if (q.id) parts.push(sql`c.id = ${q.id}`);
-  const where = sql.join(parts, sql` and `);
+) {
+  const parts: SQL[] = [not(communities.isDeleted)];
+  if (q.keyword) {
+    const like = containsPattern(q.keyword);
+    parts.push(or(ilike(communities.name, like), ilike(communities.alias, like)) as SQL);
+  }
+  if (q.id) parts.push(eq(communities.id, q.id));
+  const where = and(...parts);
   const [rows, [{ n }]] = await Promise.all([
-    query<AdminCommunityDbRow>(
-      db,
-      sql`select c.id, c.alias, c.name, c.short_description, c.image_file_id, c.is_public, c.is_visible, c.is_archived,
-        c.members_count, c.posts_count, c.created_at,
-        (select json_agg(json_build_object('id', cc.id, 'name', cc.name) order by cc.name)
-           from community_category_links l join community_categories cc on cc.id = l.category_id
-          where l.community_id = c.id) as categories
-      from communities c where ${where} order by lower(c.name), c.id
-      limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`,
-    ),
-    query<{ n: number }>(db, sql`select count(*)::int as n from communities c where ${where}`),
+    db
+      .select({
+        id: communities.id,
+        alias: communities.alias,
+        name: communities.name,
+        shortDescription: communities.shortDescription,
+        imageFileId: communities.imageFileId,
+        isPublic: communities.isPublic,
+        isVisible: communities.isVisible,
+        isArchived: communities.isArchived,
+        membersCount: communities.membersCount,
+        postsCount: communities.postsCount,
+        createdAt: communities.createdAt,
+        categories: categoriesOfCommunity,
+      })
+      .from(communities)
+      .where(where)
+      .orderBy(sql`lower(${communities.name})`, asc(communities.id))
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize),
+    db.select({ n: count() }).from(communities).where(where),
   ]);
   return { rows, total: Number(n) };
 }
 
+/** A Communities tab row with its categories as `[{id, name}]` (null when none). */
+export type AdminCommunityRow = Awaited<ReturnType<typeof listCommunities>>['rows'][number];
+
 /** Marks a community deleted (spec 02 §4 "locally flagged deleted"); answers false when unknown or already deleted. */
 export async function softDeleteCommunity(db: Executor, id: number): Promise<boolean> {
-  const rows = await query(
-    db,
-    sql`update communities set is_deleted = true, updated_at = now() where id = ${id} and not is_deleted returning id`,
-  );
+  const rows = await db
+    .update(communities)
+    .set({ isDeleted: true, updatedAt: sql`now()` })
+    .where(and(eq(communities.id, id), not(communities.isDeleted)))
+    .returning({ id: communities.id });
   return rows.length > 0;
 }
 
 /** The global terms row, or undefined before the first save. */
 export async function loadGlobalTerms(db: Executor): Promise<{ id: number; value: string } | undefined> {
-  const [row] = await query<{ id: number; value: string }>(
-    db,
-    sql`select id, value from community_global_terms where id = 1`,
-  );
+  const [row] = await db
+    .select({ id: communityGlobalTerms.id, value: communityGlobalTerms.value })
+    .from(communityGlobalTerms)
+    .where(eq(communityGlobalTerms.id, 1));
   return row;
 }
 
 /** Writes the global terms (the one row, id 1). */
 export async function saveGlobalTerms(db: Executor, value: string, by: string): Promise<void> {
-  await db.execute(sql`insert into community_global_terms (id, value, updated_by) values (1, ${value}, ${by})
-    on conflict (id) do update set value = excluded.value, updated_by = excluded.updated_by, updated_at = now()`);
+  await db
+    .insert(communityGlobalTerms)
+    .values({ id: 1, value, updatedBy: by })
+    .onConflictDoUpdate({ target: communityGlobalTerms.id, set: { value, updatedBy: by, updatedAt: sql`now()` } });
 }
+
+/** The columns of the catalogue's FaqRow (its presenter's keys, checked against the schema here). */
+const faqColumns = {
+  id: communityFaq.id,
+  name: communityFaq.name,
+  description: communityFaq.description,
+  is_deleted: communityFaq.isDeleted,
+  created_at: communityFaq.createdAt,
+  created_by: communityFaq.createdBy,
+  updated_at: communityFaq.updatedAt,
+  updated_by: communityFaq.updatedBy,
+};
 
 /** Every FAQ item, deleted ones too, in their order, paged, and the total. */
 export async function loadAdminFaq(
@@ -79,13 +112,15 @@ export async function loadAdminFaq(
   q: { page: number; pageSize: number },
 ): Promise<{ rows: FaqRow[]; total: number }> {
   const [rows, [{ n }]] = await Promise.all([
-    query<FaqRow>(
-      db,
-      sql`select * from community_faq order by sort_order, id limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`,
-    ),
-    query<{ n: number }>(db, sql`select count(*)::int as n from community_faq`),
+    db
+      .select(faqColumns)
+      .from(communityFaq)
+      .orderBy(asc(communityFaq.sortOrder), asc(communityFaq.id))
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize),
+    db.select({ n: count() }).from(communityFaq),
   ]);
-  return { rows, total: Number(n) };
+  return { rows, total: n };
 }
 
 /** Appends FAQ items after the last one; answers their ids in order. */
@@ -96,12 +131,12 @@ export async function insertFaq(
 ): Promise<number[]> {
   const ids: number[] = [];
   for (const item of items) {
-    const [{ id }] = await query<{ id: number }>(
-      db,
-      sql`insert into community_faq (name, description, sort_order, created_by)
-        values (${item.name}, ${item.description}, (select coalesce(max(sort_order), 0) + 1 from community_faq), ${by}) returning id`,
-    );
-    ids.push(Number(id));
+    const next = db.select({ next: sql`coalesce(max(${communityFaq.sortOrder}), 0) + 1` }).from(communityFaq);
+    const [{ id }] = await db
+      .insert(communityFaq)
+      .values({ name: item.name, description: item.description, sortOrder: sql`(${next})`, createdBy: by })
+      .returning({ id: communityFaq.id });
+    ids.push(id);
   }
   return ids;
 }
@@ -113,11 +148,11 @@ export async function updateFaq(
   item: { name: string; description: string },
   by: string,
 ): Promise<FaqRow | undefined> {
-  const [row] = await query<FaqRow>(
-    db,
-    sql`update community_faq set name = ${item.name}, description = ${item.description}, updated_at = now(), updated_by = ${by}
-      where id = ${id} returning *`,
-  );
+  const [row] = await db
+    .update(communityFaq)
+    .set({ name: item.name, description: item.description, updatedAt: sql`now()`, updatedBy: by })
+    .where(eq(communityFaq.id, id))
+    .returning(faqColumns);
   return row;
 }
 
@@ -128,51 +163,61 @@ export async function setFaqDeleted(
   deleted: boolean,
   by: string,
 ): Promise<FaqRow | undefined> {
-  const [row] = await query<FaqRow>(
-    db,
-    sql`update community_faq set is_deleted = ${deleted}, updated_at = now(), updated_by = ${by} where id = ${id} returning *`,
-  );
+  const [row] = await db
+    .update(communityFaq)
+    .set({ isDeleted: deleted, updatedAt: sql`now()`, updatedBy: by })
+    .where(eq(communityFaq.id, id))
+    .returning(faqColumns);
   return row;
 }
 
+const managerColumns = {
+  id: accounts.id,
+  email: accounts.email,
+  firstName: accounts.firstName,
+  lastName: accounts.lastName,
+  role: accounts.role,
+};
+
 /** An account as the Managers tab shows it. */
-export interface ManagerRow {
-  id: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  role: number;
-}
+export type ManagerRow = Pick<typeof accounts.$inferSelect, 'id' | 'email' | 'firstName' | 'lastName' | 'role'>;
 
 /** Active accounts of `role`, by email (`keyword` in the email), paged, and the total. */
 export async function listManagers(
   db: Executor,
   q: { role: number; keyword?: string; page: number; pageSize: number },
 ): Promise<{ rows: ManagerRow[]; total: number }> {
-  const where = sql`a.is_active and a.role = ${q.role}${q.keyword ? sql` and a.email ilike ${containsPattern(q.keyword)}` : sql``}`;
+  const where = and(
+    accounts.isActive,
+    eq(accounts.role, q.role),
+    q.keyword ? ilike(accounts.email, containsPattern(q.keyword)) : undefined,
+  );
   const [rows, [{ n }]] = await Promise.all([
-    query<ManagerRow>(
-      db,
-      sql`select a.id, a.email, a.first_name, a.last_name, a.role from accounts a where ${where}
-        order by lower(a.email) limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`,
-    ),
-    query<{ n: number }>(db, sql`select count(*)::int as n from accounts a where ${where}`),
+    db
+      .select(managerColumns)
+      .from(accounts)
+      .where(where)
+      .orderBy(sql`lower(${accounts.email})`)
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize),
+    db.select({ n: count() }).from(accounts).where(where),
   ]);
   return { rows, total: Number(n) };
 }
 
 /** The active account with this email (any case), locked for the role change. */
 export async function accountByEmailForUpdate(db: Executor, email: string): Promise<ManagerRow | undefined> {
-  const [row] = await query<ManagerRow>(
-    db,
-    sql`select id, email, first_name, last_name, role from accounts where lower(email) = lower(${email}) and is_active for update`,
-  );
+  const [row] = await db
+    .select(managerColumns)
+    .from(accounts)
+    .where(and(eq(sql`lower(${accounts.email})`, sql`lower(${email})`), accounts.isActive))
+    .for('update');
   return row;
 }
 
 /** Sets an account's role. */
 export async function setRole(db: Executor, accountId: string, role: number): Promise<void> {
-  await db.execute(sql`update accounts set role = ${role} where id = ${accountId}`);
+  await db.update(accounts).set({ role }).where(eq(accounts.id, accountId));
 }
 
 /**
@@ -181,10 +226,15 @@ export async function setRole(db: Executor, accountId: string, role: number): Pr
  * and loses its own permission list. Answers how many memberships changed.
  */
 export async function clearCommunityRoles(db: Executor, accountId: string): Promise<number> {
-  const rows = await query(
-    db,
-    sql`update community_members set role = 0, permissions = null
-      where user_id = ${accountId} and (role <> 0 or permissions is not null) returning id`,
-  );
+  const rows = await db
+    .update(communityMembers)
+    .set({ role: 0, permissions: null })
+    .where(
+      and(
+        eq(communityMembers.userId, accountId),
+        or(ne(communityMembers.role, 0), isNotNull(communityMembers.permissions)),
+      ),
+    )
+    .returning({ id: communityMembers.id });
   return rows.length;
 }

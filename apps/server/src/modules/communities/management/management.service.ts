@@ -47,18 +47,18 @@ export async function listCommunities(
   const { rows, total } = await repo.listCommunities(ctx.db, q);
   return {
     communities: rows.map((r) => ({
-      id: Number(r.id),
+      id: r.id,
       alias: r.alias,
       name: r.name,
-      shortDescription: r.short_description,
-      imageUrl: fileUrl(r.image_file_id),
-      isPublic: r.is_public,
-      isVisible: r.is_visible,
-      isArchived: r.is_archived,
-      membersCount: Number(r.members_count),
-      postsCount: Number(r.posts_count),
+      shortDescription: r.shortDescription,
+      imageUrl: fileUrl(r.imageFileId),
+      isPublic: r.isPublic,
+      isVisible: r.isVisible,
+      isArchived: r.isArchived,
+      membersCount: r.membersCount,
+      postsCount: r.postsCount,
       categories: (r.categories ?? []).map((c) => ({ id: Number(c.id), name: c.name })),
-      createdAt: iso(r.created_at) as string,
+      createdAt: iso(r.createdAt) as string,
     })),
     totalItemCount: total,
   };
@@ -116,7 +116,7 @@ export async function deleteCommunity(ctx: AppContext, actor: Actor, id: number)
 export async function getGlobalTerms(ctx: AppContext, actor: Actor): Promise<GlobalTermsResponse> {
   enforce(checkManagementTab(actor, 'generalTc'));
   const row = await repo.loadGlobalTerms(ctx.db);
-  return { terms: row ? { id: Number(row.id), value: row.value } : null };
+  return { terms: row ? { id: row.id, value: row.value } : null };
 }
 
 /**
@@ -173,9 +173,9 @@ export async function setFaqDeleted(ctx: AppContext, actor: Actor, id: number, d
 const presentManager = (r: repo.ManagerRow): Manager => ({
   id: r.id,
   email: r.email,
-  firstName: r.first_name,
-  lastName: r.last_name,
-  role: Number(r.role),
+  firstName: r.firstName,
+  lastName: r.lastName,
+  role: r.role,
 });
 
 /** GET admin/account/admin?role(3)&keyword&page&pageSize (generalManagers): accounts of the role by email. */

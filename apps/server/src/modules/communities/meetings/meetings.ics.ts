@@ -108,12 +108,12 @@ export async function feedIcs(ctx: AppContext, token: string, now = new Date()):
     ...meetings.map((m) =>
       meetingEntry(ctx, {
         id: Number(m.id),
-        alias: m.c_alias,
+        alias: m.cAlias,
         name: m.name,
         description: m.description,
-        link: m.meeting_link,
-        start: m.start_date,
-        end: m.end_date,
+        link: m.meetingLink,
+        start: m.startDate,
+        end: m.endDate,
       }),
     ),
     ...tickets.map(

@@ -7,27 +7,29 @@ import type { Meeting, MeetingAsset } from '@portal/shared';
 import { rsvpClosedReason } from '../../../policies/meetings';
 import type { CommunityActor, CommunityFacts, MembershipFacts } from '../../../policies/communities';
 import { fileUrl, iso } from '../format';
-import type { MeetingFileRow, MeetingRow, MeetingUserRow } from './meetings.repository';
+import type { MeetingFileRow } from './meeting-files.repository';
+import type { MeetingUserRow } from './meeting-users.repository';
+import type { MeetingRow } from './meetings.repository';
 
 const toDate = (v: Date | string) => (v instanceof Date ? v : new Date(v));
 
 /** The community facts of a meeting row. */
 export function meetingCommunityFacts(r: MeetingRow): CommunityFacts {
   return {
-    isPublic: r.is_public,
-    isVisible: r.is_visible,
-    isAutoJoin: r.is_auto_join,
-    isArchived: r.is_archived,
-    isDeleted: r.is_deleted,
+    isPublic: r.isPublic,
+    isVisible: r.isVisible,
+    isAutoJoin: r.isAutoJoin,
+    isArchived: r.isArchived,
+    isDeleted: r.isDeleted,
   };
 }
 
 /** The caller's membership of a meeting row. */
 export function meetingMembership(r: MeetingRow): MembershipFacts {
   return {
-    status: r.m_status == null ? null : Number(r.m_status),
-    role: r.m_role == null ? null : Number(r.m_role),
-    permissions: r.m_permissions ?? null,
+    status: r.mStatus == null ? null : Number(r.mStatus),
+    role: r.mRole == null ? null : Number(r.mRole),
+    permissions: r.mPermissions ?? null,
   };
 }
 
@@ -35,9 +37,9 @@ export function meetingMembership(r: MeetingRow): MembershipFacts {
 export function meetingFacts(r: MeetingRow) {
   return {
     visible: Number(r.visible),
-    isInvited: !!r.is_invited,
-    endDate: toDate(r.end_date),
-    rsvpDate: r.rsvp_date == null ? null : toDate(r.rsvp_date),
+    isInvited: !!r.isInvited,
+    endDate: toDate(r.endDate),
+    rsvpDate: r.rsvpDate == null ? null : toDate(r.rsvpDate),
   };
 }
 
@@ -46,10 +48,10 @@ export const meetingAssetPath = (communityId: number, meetingId: number, assetId
   `/api/v1/community/${communityId}/meeting/${meetingId}/asset/${assetId}`;
 
 /** A meeting's assets. */
-export function presentAssets(r: Pick<MeetingRow, 'id' | 'community_id'>, files: MeetingFileRow[]): MeetingAsset[] {
+export function presentAssets(r: Pick<MeetingRow, 'id' | 'communityId'>, files: MeetingFileRow[]): MeetingAsset[] {
   return files.map((f) => ({
     id: Number(f.id),
-    path: meetingAssetPath(Number(r.community_id), Number(r.id), Number(f.id)),
+    path: meetingAssetPath(Number(r.communityId), Number(r.id), Number(f.id)),
     fileName: f.filename,
     size: Number(f.size),
   }));
@@ -65,41 +67,41 @@ export function presentMeeting(
   now: Date,
 ): Meeting {
   const facts = meetingFacts(r);
-  const cid = Number(r.community_id);
+  const cid = Number(r.communityId);
   const id = Number(r.id);
-  const shown = canManage ? users : users.filter((u) => u.user_id === actor.id);
+  const shown = canManage ? users : users.filter((u) => u.userId === actor.id);
   const closed = rsvpClosedReason(facts, now);
   return {
     id,
     communityId: cid,
     name: r.name,
     description: r.description,
-    meetingLink: r.meeting_link,
-    meetingId: r.meeting_code,
-    meetingPassword: r.meeting_password,
-    startDate: iso(r.start_date) as string,
-    endDate: iso(r.end_date) as string,
+    meetingLink: r.meetingLink,
+    meetingId: r.meetingCode,
+    meetingPassword: r.meetingPassword,
+    startDate: iso(r.startDate) as string,
+    endDate: iso(r.endDate) as string,
     duration: Number(r.duration),
-    rsvpDate: iso(r.rsvp_date),
-    disableRSVPDate: r.rsvp_date == null,
+    rsvpDate: iso(r.rsvpDate),
+    disableRSVPDate: r.rsvpDate == null,
     visible: Number(r.visible),
-    sendNotification: r.notification_sent_at != null,
-    toDashBoard: r.to_dashboard,
-    imageUrl: r.image_file_id ? `/api/v1/community/${cid}/meeting/${id}/image` : null,
+    sendNotification: r.notificationSentAt != null,
+    toDashBoard: r.toDashboard,
+    imageUrl: r.imageFileId ? `/api/v1/community/${cid}/meeting/${id}/image` : null,
     users: shown.map((u) => ({
-      userId: u.user_id,
+      userId: u.userId,
       status: Number(u.status),
-      firstName: u.first_name,
-      lastName: u.last_name,
+      firstName: u.firstName,
+      lastName: u.lastName,
       invited: u.invited,
     })),
-    goingCount: Number(r.going_count),
+    goingCount: Number(r.goingCount),
     assets: presentAssets(r, files),
-    status: Number(r.my_status ?? 0),
-    isFavorite: !!r.is_favorite,
+    status: Number(r.myStatus ?? 0),
+    isFavorite: !!r.isFavorite,
     rsvpClosed: closed?.message ?? null,
     canManage,
-    community: { id: cid, name: r.c_name, alias: r.c_alias, imageUrl: fileUrl(r.c_image) },
-    createdAt: iso(r.created_at) as string,
+    community: { id: cid, name: r.cName, alias: r.cAlias, imageUrl: fileUrl(r.cImage) },
+    createdAt: iso(r.createdAt) as string,
   };
 }

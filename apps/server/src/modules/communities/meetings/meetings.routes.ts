@@ -29,7 +29,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../../context';
 import { actorOf } from '../../../plugins/auth';
 import { listField, type MultipartForm, oneField, readMultipart } from '../../files/multipart';
-import { FileQuerySchema, sendAttachment, sendStoredFile, wantsDownload } from '../../files/serve-file';
+import { FileQuerySchema, sendDownload, sendStoredFile, wantsDownload } from '../../files/serve-file';
 import { storageFor } from '../../files/storage';
 import { config, errors, multipart, v1 } from '../http';
 import { COMMUNITY_UPLOADS, fileField, imageField, parseFields } from '../uploads/uploads';
@@ -133,12 +133,11 @@ export function meetingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       config: { ...config, signedLink: true },
       schema: { tags, params: MeetingParamsSchema },
       handler: async (req, reply) =>
-        sendAttachment(
-          reply,
-          `meeting-${req.params.mid}.ics`,
-          ICS,
-          await ics.meetingIcs(ctx, actorOf(req), req.params.cid, req.params.mid),
-        ),
+        sendDownload(reply, {
+          filename: `meeting-${req.params.mid}.ics`,
+          contentType: ICS,
+          body: await ics.meetingIcs(ctx, actorOf(req), req.params.cid, req.params.mid),
+        }),
     });
     app.get(`${v1}/community/:cid/meeting/:mid/image`, {
       config: { ...config, signedLink: true },
@@ -312,12 +311,11 @@ export function meetingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       config: { ...config, public: true },
       schema: { tags, params: z.object({ file: z.string().max(220) }) },
       handler: async (req, reply) =>
-        sendAttachment(
-          reply,
-          'portal-calendar.ics',
-          ICS,
-          await ics.feedIcs(ctx, req.params.file.replace(/\.ics$/, '')),
-        ),
+        sendDownload(reply, {
+          filename: 'portal-calendar.ics',
+          contentType: ICS,
+          body: await ics.feedIcs(ctx, req.params.file.replace(/\.ics$/, '')),
+        }),
     });
   };
 }

@@ -49,6 +49,8 @@ import {
   presentAssets,
   presentMeeting,
 } from './meetings.presenter';
+import * as filesRepo from './meeting-files.repository';
+import * as usersRepo from './meeting-users.repository';
 import * as repo from './meetings.repository';
 
 const notFound = () => new AppError('NOT_FOUND', MEETING_MESSAGES.meetingNotFound);
@@ -77,15 +79,15 @@ async function visibleMeeting(db: Executor, actor: Actor, communityId: number, m
 /** Presents rows with their files and answers (one query each for the page). */
 async function present(db: Executor, actor: Actor, rows: repo.MeetingRow[], now: Date): Promise<Meeting[]> {
   const ids = rows.map((r) => Number(r.id));
-  const [users, files] = await Promise.all([repo.loadMeetingUsers(db, ids), repo.loadMeetingFiles(db, ids)]);
+  const [users, files] = await Promise.all([usersRepo.loadMeetingUsers(db, ids), filesRepo.loadMeetingFiles(db, ids)]);
   return rows.map((r) => {
     const manage = canManageMeetings(actor, meetingCommunityFacts(r), meetingMembership(r));
     return presentMeeting(
       r,
       actor,
       manage,
-      users.filter((u) => Number(u.meeting_id) === Number(r.id)),
-      files.filter((f) => Number(f.meeting_id) === Number(r.id)),
+      users.filter((u) => Number(u.meetingId) === Number(r.id)),
+      files.filter((f) => Number(f.meetingId) === Number(r.id)),
       now,
     );
   });
@@ -144,7 +146,7 @@ export async function rsvp(
     const row = await repo.loadMeeting(tx, viewerOf(actor), communityId, meetingId);
     if (!row) throw notFound();
     enforce(checkRsvp(actor, meetingCommunityFacts(row), meetingMembership(row), meetingFacts(row), now));
-    await repo.upsertRsvp(tx, meetingId, actor.id, status);
+    await usersRepo.upsertRsvp(tx, meetingId, actor.id, status);
   });
   return presentOne(ctx.db, actor, communityId, meetingId, now);
 }
@@ -158,8 +160,8 @@ export async function setFavorite(
   on: boolean,
 ): Promise<void> {
   await visibleMeeting(ctx.db, actor, communityId, meetingId);
-  if (on) await repo.addFavorite(ctx.db, meetingId, actor.id);
-  else await repo.removeFavorite(ctx.db, meetingId, actor.id);
+  if (on) await usersRepo.addFavorite(ctx.db, meetingId, actor.id);
+  else await usersRepo.removeFavorite(ctx.db, meetingId, actor.id);
 }
 
 /**
@@ -289,7 +291,8 @@ async function notifyMeeting(
   await notify(tx, {
     type: NotificationActivityType.NewMeetWasCreated,
     recipients:
-      only ?? (visible === MeetingVisibility.Private ? repo.invitedUsersSql(meetingId) : joinedMembersSql(communityId)),
+      only ??
+      (visible === MeetingVisibility.Private ? usersRepo.invitedUsersSql(meetingId) : joinedMembersSql(communityId)),
     actorId: actor.id,
     communityId,
     data: { meetId: meetingId, meetName: name },
@@ -343,7 +346,7 @@ export async function createMeeting(
         imageId ?? null,
         !!fields.sendNotification,
       );
-      await repo.insertMeetingFiles(tx, meetingId, assetIds);
+      await filesRepo.insertMeetingFiles(tx, meetingId, assetIds);
       if (fields.sendNotification) await notifyMeeting(tx, actor, communityId, meetingId, fields.name, fields.visible);
       return meetingId;
     }),
@@ -374,14 +377,14 @@ export async function updateMeeting(
       const row = await repo.loadMeeting(tx, viewerOf(actor), communityId, meetingId);
       if (!row) throw notFound();
       if (fields.visible !== Number(row.visible)) throw invalid('visible', MEETING_MESSAGES.privacyLocked);
-      const startChanged = new Date(fields.startDate).getTime() !== new Date(row.start_date).getTime();
+      const startChanged = new Date(fields.startDate).getTime() !== new Date(row.startDate).getTime();
       const { startDate, rsvpDate } = datesOf(fields, now, startChanged);
-      const alreadyNotified = row.notification_sent_at != null;
+      const alreadyNotified = row.notificationSentAt != null;
       if (fields.sendNotification && alreadyNotified) throw new AppError('CONFLICT', MEETING_MESSAGES.alreadyNotified);
-      if (fields.toDashBoard && row.to_dashboard) throw new AppError('CONFLICT', MEETING_MESSAGES.alreadyPublished);
+      if (fields.toDashBoard && row.toDashboard) throw new AppError('CONFLICT', MEETING_MESSAGES.alreadyPublished);
       if (fields.toDashBoard && Number(row.visible) === MeetingVisibility.Private)
         throw invalid('toDashBoard', MEETING_MESSAGES.privateNotPublishable);
-      const keys = await repo.deleteMeetingFiles(tx, meetingId, fields.deletedAssetIds ?? []);
+      const keys = await filesRepo.deleteMeetingFiles(tx, meetingId, fields.deletedAssetIds ?? []);
       if (image || fields.removeImage) keys.push(...(await repo.deleteMeetingImage(tx, meetingId)));
       const [imageId] = image
         ? await insertFileRows(tx, actor.id, stored.slice(0, 1), { kind: 'meeting_image', communityId })
@@ -390,8 +393,8 @@ export async function updateMeeting(
         kind: 'meeting_asset',
         communityId,
       });
-      await repo.insertMeetingFiles(tx, meetingId, assetIds);
-      if ((await repo.countMeetingFiles(tx, meetingId)) > MEETING_LIMITS.assetsMax)
+      await filesRepo.insertMeetingFiles(tx, meetingId, assetIds);
+      if ((await filesRepo.countMeetingFiles(tx, meetingId)) > MEETING_LIMITS.assetsMax)
         throw invalid('files', MEETING_MESSAGES.tooManyAssets);
       await repo.updateMeeting(
         tx,
@@ -405,7 +408,7 @@ export async function updateMeeting(
           startDate,
           duration: fields.duration,
           rsvpDate,
-          toDashboard: row.to_dashboard || !!fields.toDashBoard,
+          toDashboard: row.toDashboard || !!fields.toDashBoard,
         },
         image ? (imageId ?? null) : fields.removeImage ? null : undefined,
         !!fields.sendNotification,
@@ -448,10 +451,10 @@ export async function addMembers(
     if (!row) throw notFound();
     if (Number(row.visible) !== MeetingVisibility.Private) throw invalid('userIds', MEETING_MESSAGES.inviteOnlyPrivate);
     const unique = [...new Set(userIds)];
-    const members = await repo.joinedOf(tx, communityId, unique);
+    const members = await usersRepo.joinedOf(tx, communityId, unique);
     if (members.length !== unique.length) throw invalid('userIds', MEETING_MESSAGES.notAMember);
-    const added = await repo.invite(tx, meetingId, members);
-    if (row.notification_sent_at != null && added.length > 0)
+    const added = await usersRepo.invite(tx, meetingId, members);
+    if (row.notificationSentAt != null && added.length > 0)
       await notifyMeeting(tx, actor, communityId, meetingId, row.name, Number(row.visible), added);
   });
   return presentOne(ctx.db, actor, communityId, meetingId);
@@ -469,7 +472,7 @@ export async function removeMembers(
     await communityFor(tx, actor, communityId, checkManageMeetings);
     const row = await repo.loadMeeting(tx, viewerOf(actor), communityId, meetingId);
     if (!row) throw notFound();
-    await repo.uninvite(tx, meetingId, userIds);
+    await usersRepo.uninvite(tx, meetingId, userIds);
   });
   return presentOne(ctx.db, actor, communityId, meetingId);
 }
@@ -483,12 +486,12 @@ export async function searchInvitees(
   keyword: string,
 ) {
   await checkManage(ctx, actor, communityId, meetingId);
-  const rows = await repo.searchMembers(ctx.db, communityId, meetingId, containsPattern(keyword));
+  const rows = await usersRepo.searchMembers(ctx.db, communityId, meetingId, containsPattern(keyword));
   return {
     users: rows.map((r) => ({
-      userId: r.user_id,
-      firstName: r.first_name,
-      lastName: r.last_name,
+      userId: r.userId,
+      firstName: r.firstName,
+      lastName: r.lastName,
       email: r.email,
       invited: !!r.invited,
     })),
@@ -498,7 +501,7 @@ export async function searchInvitees(
 /** GET community/{cid}/meeting/{mid}/asset: the meeting's assets (whoever sees it). */
 export async function listMeetingAssets(ctx: AppContext, actor: Actor, communityId: number, meetingId: number) {
   const row = await visibleMeeting(ctx.db, actor, communityId, meetingId);
-  return presentAssets(row, await repo.loadMeetingFiles(ctx.db, [meetingId]));
+  return presentAssets(row, await filesRepo.loadMeetingFiles(ctx.db, [meetingId]));
 }
 
 /** The stored file of a meeting asset (`assetId`) or of its image (`assetId` null); 404 when hidden. */
@@ -512,10 +515,10 @@ export async function meetingFile(
   await visibleMeeting(ctx.db, actor, communityId, meetingId);
   const file =
     assetId === null
-      ? await repo.loadImageFile(ctx.db, meetingId)
-      : (await repo.loadMeetingFiles(ctx.db, [meetingId])).find((f) => Number(f.id) === assetId);
+      ? await filesRepo.loadImageFile(ctx.db, meetingId)
+      : (await filesRepo.loadMeetingFiles(ctx.db, [meetingId])).find((f) => Number(f.id) === assetId);
   if (!file) throw new AppError('NOT_FOUND', MEETING_MESSAGES.assetNotFound);
-  return { storageKey: file.storage_key, filename: file.filename, mimeType: file.mime_type, size: Number(file.size) };
+  return { storageKey: file.storageKey, filename: file.filename, mimeType: file.mimeType, size: Number(file.size) };
 }
 
 /** POST community/{cid}/meeting/{mid}/asset (multipart `files`; meetingAll): adds assets (at most 5 in all). */
@@ -532,8 +535,8 @@ export async function addMeetingAssets(
       await repo.lockMeeting(tx, meetingId);
       if (!(await repo.loadMeeting(tx, viewerOf(actor), communityId, meetingId))) throw notFound();
       const ids = await insertFileRows(tx, actor.id, stored, { kind: 'meeting_asset', communityId });
-      await repo.insertMeetingFiles(tx, meetingId, ids);
-      if ((await repo.countMeetingFiles(tx, meetingId)) > MEETING_LIMITS.assetsMax)
+      await filesRepo.insertMeetingFiles(tx, meetingId, ids);
+      if ((await filesRepo.countMeetingFiles(tx, meetingId)) > MEETING_LIMITS.assetsMax)
         throw invalid('files', MEETING_MESSAGES.tooManyAssets);
     }),
   );
@@ -551,7 +554,7 @@ export async function deleteMeetingAsset(
   const keys = await ctx.db.transaction(async (tx) => {
     await communityFor(tx, actor, communityId, checkManageMeetings);
     if (!(await repo.loadMeeting(tx, viewerOf(actor), communityId, meetingId))) throw notFound();
-    const removed = await repo.deleteMeetingFiles(tx, meetingId, [assetId]);
+    const removed = await filesRepo.deleteMeetingFiles(tx, meetingId, [assetId]);
     if (removed.length === 0) throw new AppError('NOT_FOUND', MEETING_MESSAGES.assetNotFound);
     return removed;
   });

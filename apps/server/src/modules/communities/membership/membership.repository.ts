@@ -4,29 +4,37 @@
  * changes the member row, under the community row's lock).
  */
 import { MembershipStatus } from '@portal/shared';
-import { sql } from 'drizzle-orm';
-import { type Executor, query } from '../../../db/raw-query';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../../db/raw-query';
+import {
+  accountProfiles,
+  communities,
+  communityJoinAnswers,
+  communityJoinQuestions,
+  communityMembers,
+} from '../../../db/schema';
 import type { DirectoryViewer } from '../../../policies/directory';
-import { listedFor } from '../../directory/privacy.sql';
+import { listedFor } from '../../directory/directory.repository';
+import { accountA as a, countField, membershipM as m, qb } from '../access.repository';
 import { containsPattern } from '../format';
-import { deleteFileRows } from '../uploads/uploads.repository';
-import type { MemberRow } from './membership.presenter';
+import { deleteFileRows, fileF } from '../uploads/uploads.repository';
 
 /** The join questions of a community, in their order. */
 export async function loadJoinQuestions(db: Executor, communityId: number) {
-  return query<{ id: number; text: string; is_required_assets: boolean }>(
-    db,
-    sql`select id, text, is_required_assets from community_join_questions where community_id = ${communityId} order by sort_order, id`,
-  );
+  const q = communityJoinQuestions;
+  return db
+    .select({ id: q.id, text: q.text, isRequiredAssets: q.isRequiredAssets })
+    .from(q)
+    .where(eq(q.communityId, communityId))
+    .orderBy(asc(q.sortOrder), asc(q.id));
 }
 
 /** Deletes the user's join answers in a community and their files' rows; answers the storage keys to remove after commit. */
 export async function deleteAnswers(db: Executor, communityId: number, userId: string): Promise<string[]> {
-  const keys = await deleteFileRows(
-    db,
-    sql`f.answer_id in (select a.id from community_join_answers a where a.community_id = ${communityId} and a.user_id = ${userId})`,
-  );
-  await db.execute(sql`delete from community_join_answers where community_id = ${communityId} and user_id = ${userId}`);
+  const x = communityJoinAnswers;
+  const theirs = and(eq(x.communityId, communityId), eq(x.userId, userId)) as SQL;
+  const keys = await deleteFileRows(db, sql`${fileF.answerId} in (${qb.select({ id: x.id }).from(x).where(theirs)})`);
+  await db.delete(x).where(theirs);
   return keys;
 }
 
@@ -38,25 +46,25 @@ export async function insertAnswers(
   answers: { questionId: number; answer: string }[],
 ): Promise<void> {
   if (answers.length === 0) return;
-  const values = answers.map((a) => sql`(${communityId}, ${a.questionId}, ${userId}, ${a.answer})`);
-  await db.execute(
-    sql`insert into community_join_answers (community_id, question_id, user_id, answer) values ${sql.join(values, sql`, `)}`,
-  );
+  await db
+    .insert(communityJoinAnswers)
+    .values(answers.map((x) => ({ communityId, questionId: x.questionId, userId, answer: x.answer })));
 }
 
 /** The user's answer row to a question (created empty when missing); answers its id. */
 export async function ensureAnswer(db: Executor, communityId: number, questionId: number, userId: string) {
-  const [answer] = await query<{ id: number }>(
-    db,
-    sql`insert into community_join_answers (community_id, question_id, user_id, answer) values (${communityId}, ${questionId}, ${userId}, '')
-          on conflict (question_id, user_id) do update set question_id = excluded.question_id returning id`,
-  );
-  return Number(answer.id);
+  const x = communityJoinAnswers;
+  const [answer] = await db
+    .insert(x)
+    .values({ communityId, questionId, userId, answer: '' })
+    .onConflictDoUpdate({ target: [x.questionId, x.userId], set: { questionId: sql`excluded.question_id` } })
+    .returning({ id: x.id });
+  return answer.id;
 }
 
 /** Deletes the file rows of a join answer; answers their storage keys. */
 export function deleteAnswerFiles(db: Executor, answerId: number): Promise<string[]> {
-  return deleteFileRows(db, sql`f.answer_id = ${answerId}`);
+  return deleteFileRows(db, eq(fileF.answerId, answerId));
 }
 
 /**
@@ -69,76 +77,125 @@ export async function writeMember(
   db: Executor,
   communityId: number,
   userId: string,
-  m: { status: number; acceptedAt: Date | null; joinedAt: Date | null; renew: boolean },
+  mb: { status: number; acceptedAt: Date | null; joinedAt: Date | null; renew: boolean },
 ): Promise<boolean> {
-  if (!m.renew) {
-    const written = await query(
-      db,
-      sql`insert into community_members (community_id, user_id, role, status, accepted_terms_at, joined_at)
-        values (${communityId}, ${userId}, 0, ${m.status}, ${m.acceptedAt}, ${m.joinedAt})
-        on conflict (community_id, user_id) do nothing returning 1`,
-    );
+  const t = communityMembers;
+  if (!mb.renew) {
+    const written = await db
+      .insert(t)
+      .values({
+        communityId,
+        userId,
+        role: 0,
+        status: mb.status,
+        acceptedTermsAt: mb.acceptedAt,
+        joinedAt: mb.joinedAt,
+      })
+      .onConflictDoNothing({ target: [t.communityId, t.userId] })
+      .returning({ id: t.id });
     return written.length > 0;
   }
-  await db.execute(sql`update community_members set status = ${m.status}, role = 0, permissions = null, block_reason = null,
-        accepted_terms_at = ${m.acceptedAt}, joined_at = ${m.joinedAt}, updated_at = now()
-        where community_id = ${communityId} and user_id = ${userId}`);
+  await db
+    .update(t)
+    .set({
+      status: mb.status,
+      role: 0,
+      permissions: null,
+      blockReason: null,
+      acceptedTermsAt: mb.acceptedAt,
+      joinedAt: mb.joinedAt,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(t.communityId, communityId), eq(t.userId, userId)));
   return true;
 }
 
 /** Makes an auto-join user an explicit Joined member (idempotent); answers whether the row is new. */
 export async function insertJoinedMember(db: Executor, communityId: number, userId: string): Promise<boolean> {
-  const added = await query(
-    db,
-    sql`insert into community_members (community_id, user_id, role, status, joined_at) values (${communityId}, ${userId}, 0, 2, now()) on conflict do nothing returning 1`,
-  );
+  const t = communityMembers;
+  const added = await db
+    .insert(t)
+    .values({ communityId, userId, role: 0, status: 2, joinedAt: sql`now()` })
+    .onConflictDoNothing()
+    .returning({ id: t.id });
   return added.length > 0;
 }
 
 /** Deletes the user's member row. */
 export async function deleteMember(db: Executor, communityId: number, userId: string): Promise<void> {
-  await db.execute(sql`delete from community_members where community_id = ${communityId} and user_id = ${userId}`);
+  const t = communityMembers;
+  await db.delete(t).where(and(eq(t.communityId, communityId), eq(t.userId, userId)));
 }
 
 /** Moves membersCount (a Joined row) or pendingMembersCount (an Awaiting row) by `delta`. */
 export async function moveMemberCount(db: Executor, communityId: number, status: number, delta: 1 | -1): Promise<void> {
-  await db.execute(
-    status === MembershipStatus.Joined
-      ? sql`update communities set members_count = members_count + ${delta} where id = ${communityId}`
-      : sql`update communities set pending_members_count = pending_members_count + ${delta} where id = ${communityId}`,
-  );
+  await db
+    .update(communities)
+    .set(
+      status === MembershipStatus.Joined
+        ? { membersCount: sql`${communities.membersCount} + ${delta}` }
+        : { pendingMembersCount: sql`${communities.pendingMembersCount} + ${delta}` },
+    )
+    .where(eq(communities.id, communityId));
 }
+
+/** The fields of MemberRow: the member `m`, the account `a` and its stored privacy settings. */
+const memberFields = {
+  id: m.id,
+  userId: m.userId,
+  firstName: a.firstName,
+  lastName: a.lastName,
+  email: a.email,
+  avatarUrl: a.avatarUrl,
+  pronoun: a.pronoun,
+  state: a.state,
+  role: m.role,
+  status: m.status,
+  joinedAt: m.joinedAt,
+  updatedAt: m.updatedAt,
+  privacy: accountProfiles.privacy,
+  hasAnswers: sql<boolean>`exists (select 1 from ${communityJoinAnswers} where ${communityJoinAnswers.communityId} = ${m.communityId} and ${communityJoinAnswers.userId} = ${m.userId})`,
+};
 
 /**
  * A page of a community's Joined members (`keyword` in the first, last or full name), moderators
  * first, then editors, then members by name; and their total. With a `viewer` (a caller who does
  * not manage the community) members out of the directory are left out (spec 03 §3 Privacy
- * settings, modules/directory/privacy.sql.ts); each row carries the stored settings for the presenter.
+ * settings, modules/directory/directory.repository.ts); each row carries the stored settings for the presenter.
  */
 export async function loadMemberPage(
   db: Executor,
   communityId: number,
   q: { page: number; pageSize: number; keyword?: string },
   viewer: DirectoryViewer | null,
-): Promise<{ rows: MemberRow[]; total: number }> {
+) {
   const like = q.keyword ? containsPattern(q.keyword) : null;
   const listed = viewer ? listedFor(viewer, 'a') : sql`true`;
-  const where = sql`m.community_id = ${communityId} and m.status = 2 and ${listed} ${like ? sql`and (a.first_name ilike ${like} or a.last_name ilike ${like} or (a.first_name || ' ' || a.last_name) ilike ${like})` : sql``}`;
+  const where = sql`${m.communityId} = ${communityId} and ${m.status} = 2 and ${listed} ${like ? sql`and (${a.firstName} ilike ${like} or ${a.lastName} ilike ${like} or (${a.firstName} || ' ' || ${a.lastName}) ilike ${like})` : sql``}`;
   const [rows, [{ n }]] = await Promise.all([
-    query<MemberRow>(
-      db,
-      sql`select m.id, m.user_id, a.first_name, a.last_name, a.email, a.avatar_url, a.pronoun, a.state, m.role, m.status, m.joined_at, m.updated_at, p.privacy,
-        exists (select 1 from community_join_answers x where x.community_id = m.community_id and x.user_id = m.user_id) as has_answers
-        from community_members m join accounts a on a.id = m.user_id
-        left join account_profiles p on p.account_id = a.id where ${where}
-        order by case m.role when 1 then 0 when 2 then 1 else 2 end, lower(a.first_name), lower(a.last_name), m.id
-        limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`,
-    ),
-    query<{ n: number }>(
-      db,
-      sql`select count(*)::int as n from community_members m join accounts a on a.id = m.user_id
-        left join account_profiles p on p.account_id = a.id where ${where}`,
-    ),
+    db
+      .select(memberFields)
+      .from(m)
+      .innerJoin(a, eq(a.id, m.userId))
+      .leftJoin(accountProfiles, eq(accountProfiles.accountId, a.id))
+      .where(where)
+      .orderBy(
+        sql`case ${m.role} when 1 then 0 when 2 then 1 else 2 end`,
+        sql`lower(${a.firstName})`,
+        sql`lower(${a.lastName})`,
+        asc(m.id),
+      )
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize),
+    db
+      .select(countField)
+      .from(m)
+      .innerJoin(a, eq(a.id, m.userId))
+      .leftJoin(accountProfiles, eq(accountProfiles.accountId, a.id))
+      .where(where),
   ]);
-  return { rows, total: Number(n) };
+  return { rows, total: n };
 }
+
+/** A member row with the account's name and contact facts (and the stored privacy settings). */
+export type MemberRow = Awaited<ReturnType<typeof loadMemberPage>>['rows'][number];

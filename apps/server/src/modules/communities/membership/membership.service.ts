@@ -43,9 +43,9 @@ import * as repo from './membership.repository';
 
 /** Questions asked of a join request: only for private, visible communities (spec 02 §6). */
 async function questionsOf(db: Executor, row: CommunityRow): Promise<JoinQuestion[]> {
-  if (row.is_public || !row.is_visible) return [];
+  if (row.isPublic || !row.isVisible) return [];
   const rows = await repo.loadJoinQuestions(db, row.id);
-  return rows.map((r) => ({ id: Number(r.id), text: r.text, isRequiredAssets: r.is_required_assets }));
+  return rows.map((r) => ({ id: Number(r.id), text: r.text, isRequiredAssets: r.isRequiredAssets }));
 }
 
 /** GET community/{id}/join/question: the questions of a private, visible community (else none). */
@@ -94,11 +94,11 @@ export async function joinCommunity(
     enforce(checkJoin(actor, facts, membership));
     if (membership.status === MembershipStatus.Joined || membership.status === MembershipStatus.Awaiting)
       return presentMembership(actor, row, membership.status, membership.role);
-    if (row.is_require_agreement && !input.acceptTerms)
+    if (row.isRequireAgreement && !input.acceptTerms)
       throw new AppError('VALIDATION_ERROR', COMMUNITY_MESSAGES.acceptTerms, {
         errors: [{ field: 'acceptTerms', message: COMMUNITY_MESSAGES.acceptTerms }],
       });
-    const opens = row.is_public || isEffectiveAutoJoin(facts);
+    const opens = row.isPublic || isEffectiveAutoJoin(facts);
     const status = opens ? MembershipStatus.Joined : MembershipStatus.Awaiting;
     const questions = opens ? [] : await questionsOf(tx, row);
     const answers = new Map(input.answers.map((a) => [a.questionId, a.answer.trim()]));
@@ -116,7 +116,7 @@ export async function joinCommunity(
     // A Removed (or stale) row is renewed: a fresh request as a plain member.
     const written = await repo.writeMember(tx, id, viewer.id, {
       status,
-      acceptedAt: row.is_require_agreement ? now : null,
+      acceptedAt: row.isRequireAgreement ? now : null,
       joinedAt: status === MembershipStatus.Joined ? now : null,
       renew: membership.status !== null,
     });

@@ -48,7 +48,7 @@ async function reportsOf(db: Executor, actor: Actor, post: PostRow, ids: number[
   if (ids.length === 0 || !communityPermissions(actor, postCommunityFacts(post), postMembership(post)).commentDelete)
     return map;
   for (const r of await repo.loadCommentReports(db, ids))
-    map.set(Number(r.comment_id), [...(map.get(Number(r.comment_id)) ?? []), r]);
+    map.set(Number(r.commentId), [...(map.get(Number(r.commentId)) ?? []), r]);
   return map;
 }
 
@@ -69,7 +69,7 @@ export async function listComments(
   );
   return {
     comments: rows.map((r) => presentComment(r, post, actor, reports.get(Number(r.id)))),
-    totalItemCount: Number(post.comments_count),
+    totalItemCount: Number(post.commentsCount),
   };
 }
 
@@ -101,7 +101,7 @@ async function loadForComment(
   const post = await loadPostFor(db, actor, postId, rule(checkReadPost, actor), { forUpdate: lockPost });
   const comment = await repo.loadCommentFacts(db, postId, commentId);
   if (!comment) throw new AppError(DENY.commentNotFound.code, DENY.commentNotFound.message);
-  const facts: CommentFacts = { createdBy: comment.created_by };
+  const facts: CommentFacts = { createdBy: comment.createdBy };
   enforce(check(actor, postCommunityFacts(post), postMembership(post), postFactsOf(post), facts));
   return { post, comment };
 }
@@ -139,13 +139,13 @@ export async function createComment(
         depth = Number(parent.depth) + 1;
         if (depth > COMMUNITY_LIMITS.commentDepthMax)
           throw new AppError('VALIDATION_ERROR', COMMUNITY_MESSAGES.commentTooDeep);
-        parentAuthor = parent.created_by;
+        parentAuthor = parent.createdBy;
       }
       await materialiseAutoJoin(
         tx,
         viewer,
-        post.community_id,
-        post.m_status == null ? null : Number(post.m_status),
+        post.communityId,
+        post.mStatus == null ? null : Number(post.mStatus),
         postCommunityFacts(post),
       );
       const id = await repo.insertComment(tx, {
@@ -157,29 +157,29 @@ export async function createComment(
       });
       await insertFileRows(tx, viewer.id, stored, {
         kind: 'comment_attachment',
-        communityId: post.community_id,
+        communityId: post.communityId,
         postId,
         commentId: id,
       });
       await repo.moveCommentsCount(tx, postId, 1);
-      await touchCommunity(tx, post.community_id);
-      const about = { actorId: viewer.id, communityId: post.community_id, postId, commentId: id };
+      await touchCommunity(tx, post.communityId);
+      const about = { actorId: viewer.id, communityId: post.communityId, postId, commentId: id };
       if (parentAuthor)
         await notify(tx, {
           ...about,
           type: NotificationActivityType.YourCommentWasReplied,
           recipients: [parentAuthor],
         });
-      if (post.created_by && post.created_by !== parentAuthor)
+      if (post.createdBy && post.createdBy !== parentAuthor)
         await notify(tx, {
           ...about,
           type: NotificationActivityType.YourPostWasCommented,
-          recipients: [post.created_by],
+          recipients: [post.createdBy],
         });
       await notify(tx, {
         ...about,
         type: NotificationActivityType.PostInYourGroupWasCommented,
-        recipients: repo.commentModeratorsSql(post.community_id, post.created_by),
+        recipients: repo.commentModeratorsSql(post.communityId, post.createdBy),
       });
       return id;
     }),
@@ -211,7 +211,7 @@ export async function updateComment(
         tx,
         viewer.id,
         stored,
-        { kind: 'comment_attachment', communityId: post.community_id, postId, commentId },
+        { kind: 'comment_attachment', communityId: post.communityId, postId, commentId },
         maxOrder + 1,
       );
       await repo.updateCommentBody(tx, commentId, body);
@@ -245,7 +245,7 @@ export async function commentLike(
     await loadForComment(tx, actor, postId, commentId, (a, c, m, p) => checkInteract(a, c, m, p));
     await repo.writeCommentLike(tx, commentId, viewer.id, like);
     const s = await repo.loadCommentLikes(tx, commentId, viewer.id);
-    return { id: commentId, isLiked: s.is_liked, likesCount: Number(s.likes_count) };
+    return { id: commentId, isLiked: s.isLiked, likesCount: Number(s.likesCount) };
   });
 }
 
@@ -262,7 +262,7 @@ export async function reportComment(
     const { post } = await loadForComment(tx, actor, postId, commentId, checkReportComment);
     const type = input.type ?? 1;
     const reportId = await insertReport(tx, {
-      communityId: post.community_id,
+      communityId: post.communityId,
       postId,
       commentId,
       userId: viewer.id,
@@ -272,9 +272,9 @@ export async function reportComment(
     if (reportId === undefined) throw new AppError('CONFLICT', COMMUNITY_MESSAGES.alreadyReportedComment);
     await notify(tx, {
       type: NotificationActivityType.NewActionRequestToComment,
-      recipients: flagHoldersSql(post.community_id, 'commentDelete'),
+      recipients: flagHoldersSql(post.communityId, 'commentDelete'),
       actorId: viewer.id,
-      communityId: post.community_id,
+      communityId: post.communityId,
       postId,
       commentId,
       data: { reportType: type, message: input.message },

@@ -52,7 +52,7 @@ export async function getCommunityPosts(
   const viewer = viewerOf(actor);
   const community = await loadCommunity(ctx.db, viewer, id);
   enforce(checkReadContent(actor, factsOf(community), membershipOf(community)));
-  const total = Number(community.posts_count);
+  const total = Number(community.postsCount);
   const offset = (q.page - 1) * q.pageSize;
   if (offset >= total) return { posts: [], totalItemCount: total };
   const rows = await loadCommunityPostPage(ctx.db, viewer, id, offset, q.pageSize);

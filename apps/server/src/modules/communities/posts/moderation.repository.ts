@@ -2,10 +2,11 @@
  * The moderator's rows (spec 02 §3 Community statistics, §7 Posts Admin): every post of a
  * community by status, the statistics, and resolving a post's reports.
  */
-import { sql } from 'drizzle-orm';
-import { type Executor, query } from '../../../db/raw-query';
-import type { Viewer } from '../access.repository';
-import { loadPostPage, type PostRow } from './posts.repository';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../../db/raw-query';
+import { communities, communityPosts, communityReports } from '../../../db/schema';
+import { countField, qb, type Viewer } from '../access.repository';
+import { loadPostPage, type PostRow, postP as p } from './posts.repository';
 
 /** A page of a community's posts (any status, or `status`; or the one post `id`), newest first; and their total. */
 export async function loadAdminPostPage(
@@ -14,44 +15,63 @@ export async function loadAdminPostPage(
   communityId: number,
   q: { page: number; pageSize: number; status?: number; id?: number },
 ): Promise<{ rows: PostRow[]; total: number }> {
-  const where = sql`p.community_id = ${communityId} ${q.status === undefined ? sql`` : sql`and p.status = ${q.status}`} ${q.id === undefined ? sql`` : sql`and p.id = ${q.id}`}`;
+  const where = and(
+    eq(p.communityId, communityId),
+    q.status === undefined ? undefined : eq(p.status, q.status),
+    q.id === undefined ? undefined : eq(p.id, q.id),
+  ) as SQL;
+  const keys = qb
+    .select({ id: p.id, k1: sql`${p.createdAt}`.as('k1'), k2: sql`${p.id}`.as('k2') })
+    .from(p)
+    .where(where)
+    .orderBy(desc(p.createdAt), desc(p.id))
+    .offset((q.page - 1) * q.pageSize)
+    .limit(q.pageSize);
   const [rows, [{ n }]] = await Promise.all([
-    loadPostPage(
-      db,
-      viewer,
-      sql`select p.id, p.created_at as k1, p.id as k2 from community_posts p where ${where} order by p.created_at desc, p.id desc
-      offset ${(q.page - 1) * q.pageSize} limit ${q.pageSize}`,
-    ),
-    query<{ n: number }>(db, sql`select count(*)::int as n from community_posts p where ${where}`),
+    loadPostPage(db, viewer, keys.getSQL()),
+    db.select(countField).from(p).where(where),
   ]);
-  return { rows, total: Number(n) };
+  return { rows, total: n };
 }
+
+/** A count of `where` in `from`, as a number (a scalar subquery). */
+const countOf = (what: SQL, from: SQL, where: SQL) =>
+  sql<number>`(select count(${what})::int from ${from} where ${where})`.mapWith(Number);
 
 /** A community's post counts: not deleted, pending, archived, and posts and comments with open reports. */
 export async function loadStatistics(db: Executor, communityId: number) {
-  const [row] = await query<{
-    all_posts: number;
-    pending: number;
-    archived: number;
-    reported_posts: number;
-    reported_comments: number;
-  }>(
-    db,
-    sql`select
-      (select count(*)::int from community_posts where community_id = ${communityId} and status <> 3) as all_posts,
-      (select count(*)::int from community_posts where community_id = ${communityId} and status = 2) as pending,
-      (select count(*)::int from community_posts where community_id = ${communityId} and status in (4, 99)) as archived,
-      (select count(distinct post_id)::int from community_reports where community_id = ${communityId} and status = 0 and comment_id is null) as reported_posts,
-      (select count(distinct comment_id)::int from community_reports where community_id = ${communityId} and status = 0 and comment_id is not null) as reported_comments`,
-  );
-  return row;
+  const posts = sql`${communityPosts}`;
+  const reports = sql`${communityReports}`;
+  const inCommunity = sql`${communityPosts.communityId} = ${communityId}`;
+  const openReports = sql`${communityReports.communityId} = ${communityId} and ${communityReports.status} = 0`;
+  const [row] = await db
+    .select({
+      allPosts: countOf(sql`*`, posts, sql`${inCommunity} and ${communityPosts.status} <> 3`),
+      pending: countOf(sql`*`, posts, sql`${inCommunity} and ${communityPosts.status} = 2`),
+      archived: countOf(sql`*`, posts, sql`${inCommunity} and ${communityPosts.status} in (4, 99)`),
+      reportedPosts: countOf(
+        sql`distinct ${communityReports.postId}`,
+        reports,
+        sql`${openReports} and ${communityReports.commentId} is null`,
+      ),
+      reportedComments: countOf(
+        sql`distinct ${communityReports.commentId}`,
+        reports,
+        sql`${openReports} and ${communityReports.commentId} is not null`,
+      ),
+    })
+    .from(communities)
+    .where(eq(communities.id, communityId));
+  return row ?? { allPosts: 0, pending: 0, archived: 0, reportedPosts: 0, reportedComments: 0 };
 }
 
 /** Resolves the post's open reports (not its comments'); answers the reporters. */
 export async function resolvePostReports(db: Executor, postId: number): Promise<string[]> {
-  const rows = await query<{ user_id: string }>(
-    db,
-    sql`update community_reports set status = 1, resolved_at = now() where post_id = ${postId} and comment_id is null and status = 0 returning user_id`,
-  );
-  return rows.map((r) => r.user_id);
+  const r = communityReports;
+  const rows = await db
+    .update(r)
+    .set({ status: 1, resolvedAt: sql`now()` })
+    .where(and(eq(r.postId, postId), sql`${r.commentId} is null`, eq(r.status, 0)))
+    .returning({ userId: r.userId });
+  return rows.map((x) => x.userId);
 }

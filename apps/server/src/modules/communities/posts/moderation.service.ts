@@ -42,10 +42,10 @@ export async function statistics(ctx: AppContext, actor: Actor, communityId: num
   await requireModerator(ctx, actor, communityId);
   const row = await loadStatistics(ctx.db, communityId);
   return {
-    allPostsCount: Number(row.all_posts),
+    allPostsCount: Number(row.allPosts),
     pendingPostsCount: Number(row.pending),
-    reportedPostsCount: Number(row.reported_posts),
-    reportedPostCommentsCount: Number(row.reported_comments),
+    reportedPostsCount: Number(row.reportedPosts),
+    reportedPostCommentsCount: Number(row.reportedComments),
     archivedPostsCount: Number(row.archived),
   };
 }
@@ -80,7 +80,7 @@ export async function setPostStatus(
       actor,
       postId,
       (r) =>
-        Number(r.community_id) !== communityId
+        Number(r.communityId) !== communityId
           ? DENY.postNotFound
           : checkSetStatus(actor, postCommunityFacts(r), postMembership(r), postFactsOf(r), change),
       { forUpdate: true },
@@ -90,15 +90,15 @@ export async function setPostStatus(
       await moveStatus(tx, post, change.status);
       const about = { actorId: viewer.id, communityId, postId };
       if (from === PostStatus.WaitForApproval && change.status === PostStatus.Published) {
-        if (post.created_by)
+        if (post.createdBy)
           await notify(tx, {
             ...about,
             type: NotificationActivityType.YourPostWasApproved,
-            recipients: [post.created_by],
+            recipients: [post.createdBy],
           });
         await notify(tx, {
           ...about,
-          actorId: post.created_by,
+          actorId: post.createdBy,
           type: NotificationActivityType.NewPostWasCreated,
           recipients: joinedMembersSql(communityId),
         });

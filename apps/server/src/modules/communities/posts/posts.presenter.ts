@@ -27,36 +27,36 @@ function parseJson<T>(v: T | string | null): T | null {
 }
 
 /** The post facts the policy reads, from a post row. */
-export function postFactsOf(row: Pick<PostRow, 'created_by' | 'status' | 'is_frozen'>): PostFacts {
-  return { createdBy: row.created_by, status: Number(row.status), isFrozen: row.is_frozen };
+export function postFactsOf(row: Pick<PostRow, 'createdBy' | 'status' | 'isFrozen'>): PostFacts {
+  return { createdBy: row.createdBy, status: Number(row.status), isFrozen: row.isFrozen };
 }
 
 /** The community facts the policy reads, from a post row. */
 export function postCommunityFacts(row: PostRow): CommunityFacts {
   return {
-    isPublic: row.c_is_public,
-    isVisible: row.c_is_visible,
-    isAutoJoin: row.c_is_auto_join,
-    isArchived: row.c_is_archived,
-    isDeleted: row.c_is_deleted,
+    isPublic: row.cIsPublic,
+    isVisible: row.cIsVisible,
+    isAutoJoin: row.cIsAutoJoin,
+    isArchived: row.cIsArchived,
+    isDeleted: row.cIsDeleted,
   };
 }
 
 /** The caller's membership the policy reads, from a post row (nulls when none). */
-export function postMembership(row: Pick<PostRow, 'm_status' | 'm_role' | 'm_permissions'>): MembershipFacts {
+export function postMembership(row: Pick<PostRow, 'mStatus' | 'mRole' | 'mPermissions'>): MembershipFacts {
   return {
-    status: row.m_status == null ? null : Number(row.m_status),
-    role: row.m_role == null ? null : Number(row.m_role),
-    permissions: row.m_permissions ?? null,
+    status: row.mStatus == null ? null : Number(row.mStatus),
+    role: row.mRole == null ? null : Number(row.mRole),
+    permissions: row.mPermissions ?? null,
   };
 }
 
 const presentReport = (r: ReportRow) => ({
   id: Number(r.id),
-  userId: r.user_id,
+  userId: r.userId,
   type: Number(r.type),
   reason: r.reason,
-  createdAt: iso(r.created_at) as string,
+  createdAt: iso(r.createdAt) as string,
 });
 
 /** A Post answer. `reports` are passed only for callers who moderate them. */
@@ -69,16 +69,16 @@ export function presentPost(row: PostRow, actor: CommunityActor, reports: Report
     id: Number(row.id),
     title: row.title,
     body: row.body,
-    imageUrl: fileUrl(row.image_file_id),
+    imageUrl: fileUrl(row.imageFileId),
     status: Number(row.status),
     type: row.type == null ? null : Number(row.type),
-    isFrozen: row.is_frozen,
-    isSaved: Boolean(row.is_saved),
-    isLiked: Boolean(row.is_liked),
-    isReported: Boolean(row.is_reported),
-    likesCount: Number(row.likes_count),
-    viewsCount: Number(row.views_count),
-    commentsCount: Number(row.comments_count),
+    isFrozen: row.isFrozen,
+    isSaved: Boolean(row.isSaved),
+    isLiked: Boolean(row.isLiked),
+    isReported: Boolean(row.isReported),
+    likesCount: Number(row.likesCount),
+    viewsCount: Number(row.viewsCount),
+    commentsCount: Number(row.commentsCount),
     tags: parseJson(row.tags) ?? [],
     attachments: (parseJson(row.attachments) ?? []).map((f) => ({
       id: f.id,
@@ -88,27 +88,27 @@ export function presentPost(row: PostRow, actor: CommunityActor, reports: Report
       size: Number(f.size),
     })),
     reports: reports.map(presentReport),
-    createdByUserId: row.created_by,
-    communityId: Number(row.community_id),
-    community: { id: Number(row.community_id), name: row.c_name, alias: row.c_alias, imageUrl: fileUrl(row.c_image) },
-    createdAt: iso(row.created_at) as string,
-    updatedAt: iso(row.updated_at) as string,
+    createdByUserId: row.createdBy,
+    communityId: Number(row.communityId),
+    community: { id: Number(row.communityId), name: row.cName, alias: row.cAlias, imageUrl: fileUrl(row.cImage) },
+    createdAt: iso(row.createdAt) as string,
+    updatedAt: iso(row.updatedAt) as string,
     user:
-      row.a_first == null
+      row.aFirst == null
         ? null
         : {
-            id: row.created_by as string,
-            firstName: row.a_first,
-            lastName: row.a_last ?? '',
-            avatarUrl: row.a_avatar,
-            pronoun: row.a_pronoun,
+            id: row.createdBy as string,
+            firstName: row.aFirst,
+            lastName: row.aLast ?? '',
+            avatarUrl: row.aAvatar,
+            pronoun: row.aPronoun,
           },
     abilities: {
       canEdit,
       canDelete: checkDeletePost(actor, c, m, p) === null,
       canComment: checkCreateComment(actor, c, m, p) === null,
       canInteract: checkInteract(actor, c, m, p) === null,
-      canReport: checkReportPost(actor, c, m, p) === null && !row.is_reported,
+      canReport: checkReportPost(actor, c, m, p) === null && !row.isReported,
       canSetTags: canEdit,
     },
   };
@@ -124,13 +124,13 @@ export function presentComment(
   const c = postCommunityFacts(post);
   const m = postMembership(post);
   const p = postFactsOf(post);
-  const cm = { createdBy: row.created_by };
-  const createdAt = new Date(iso(row.created_at) as string);
-  const updatedAt = new Date(iso(row.updated_at) as string);
+  const cm = { createdBy: row.createdBy };
+  const createdAt = new Date(iso(row.createdAt) as string);
+  const updatedAt = new Date(iso(row.updatedAt) as string);
   return {
     id: Number(row.id),
-    postId: Number(row.post_id),
-    parentCommentId: row.parent_comment_id == null ? null : Number(row.parent_comment_id),
+    postId: Number(row.postId),
+    parentCommentId: row.parentCommentId == null ? null : Number(row.parentCommentId),
     depth: Number(row.depth),
     body: row.body,
     attachments: (parseJson(row.attachments) ?? []).map((f) => ({
@@ -140,29 +140,29 @@ export function presentComment(
       type: f.type,
       size: Number(f.size),
     })),
-    likesCount: Number(row.likes_count),
-    isLiked: Boolean(row.is_liked),
-    isReported: Boolean(row.is_reported),
+    likesCount: Number(row.likesCount),
+    isLiked: Boolean(row.isLiked),
+    isReported: Boolean(row.isReported),
     isEdited: updatedAt.getTime() - createdAt.getTime() > COMMUNITY_LIMITS.editedThresholdMs,
     createdAt: createdAt.toISOString(),
     updatedAt: updatedAt.toISOString(),
-    createdByUserId: row.created_by,
+    createdByUserId: row.createdBy,
     user:
-      row.a_first == null
+      row.aFirst == null
         ? null
         : {
-            id: row.created_by as string,
-            firstName: row.a_first,
-            lastName: row.a_last ?? '',
-            avatarUrl: row.a_avatar,
-            pronoun: row.a_pronoun,
+            id: row.createdBy as string,
+            firstName: row.aFirst,
+            lastName: row.aLast ?? '',
+            avatarUrl: row.aAvatar,
+            pronoun: row.aPronoun,
           },
     reports: reports.map(presentReport),
     abilities: {
       canEdit: checkEditComment(actor, c, m, p, cm) === null,
       canDelete: checkDeleteComment(actor, c, m, p, cm) === null,
       canReply: Number(row.depth) < COMMUNITY_LIMITS.commentDepthMax && checkCreateComment(actor, c, m, p) === null,
-      canReport: checkReportComment(actor, c, m, p, cm) === null && !row.is_reported,
+      canReport: checkReportComment(actor, c, m, p, cm) === null && !row.isReported,
       canInteract: checkInteract(actor, c, m, p) === null,
     },
   };

@@ -6,126 +6,178 @@
  * saves, and reports. Every write runs in the caller's transaction.
  */
 import { PostStatus } from '@portal/shared';
-import { type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { type Executor, intArray, query } from '../../../db/raw-query';
-import type { Viewer } from '../access.repository';
-import { deleteFileRows, uuidArray } from '../uploads/uploads.repository';
+import {
+  accounts,
+  communities,
+  communityComments,
+  communityFiles,
+  communityMembers,
+  communityPostLikes,
+  communityPostSaves,
+  communityPosts,
+  communityPostTags,
+  communityPostViews,
+  communityReports,
+  communityTags,
+} from '../../../db/schema';
+import {
+  accountA as a,
+  aliasedTable,
+  communityC as c,
+  countField,
+  membershipM as m,
+  selectList,
+  type Viewer,
+} from '../access.repository';
+import { deleteFileRows, fileF, uuidArray } from '../uploads/uploads.repository';
+
+/** `community_posts` as `p`: the alias of post statements (and of the page statements of feed.repository.ts). */
+export const postP = alias(communityPosts, 'p');
+const p = postP;
+
+/** The fields of an open report of a post or comment. */
+const reportFields = {
+  id: communityReports.id,
+  userId: communityReports.userId,
+  type: communityReports.type,
+  reason: communityReports.reason,
+  createdAt: communityReports.createdAt,
+};
 
 /** An open report of a post or comment. */
-export type ReportRow = { id: number; user_id: string; type: number; reason: string; created_at: Date | string };
+export type ReportRow = Pick<typeof communityReports.$inferSelect, keyof typeof reportFields>;
 
-/** A post row with the caller's view of it, its community facts and the caller's membership. */
-export interface PostRow {
-  id: number;
-  community_id: number;
-  created_by: string | null;
-  title: string;
-  body: string;
-  image_file_id: string | null;
-  status: number;
-  type: number | null;
-  is_frozen: boolean;
-  likes_count: number;
-  views_count: number;
-  comments_count: number;
-  created_at: Date | string;
-  updated_at: Date | string;
-  c_name: string;
-  c_alias: string;
-  c_image: string | null;
-  c_is_public: boolean;
-  c_is_visible: boolean;
-  c_is_auto_join: boolean;
-  c_is_archived: boolean;
-  c_is_deleted: boolean;
-  m_status: number | null;
-  m_role: number | null;
-  m_permissions: string[] | null;
-  a_first: string | null;
-  a_last: string | null;
-  a_avatar: string | null;
-  a_pronoun: string | null;
-  is_liked: boolean;
-  is_saved: boolean;
-  is_reported: boolean;
-  tags: { id: number; name: string }[] | string | null;
-  attachments: { id: string; name: string; type: string; size: number }[] | string | null;
+/** An attachment of a post or comment (the `attachments` JSON). */
+export interface AttachmentRef {
+  id: string;
+  name: string;
+  type: string;
+  size: number;
 }
 
-/** The columns of PostRow for post `p`, community `c`, membership `m` and author `a`. */
-function postColumns(viewer: Viewer): SQL {
-  return sql`p.id, p.community_id, p.created_by, p.title, p.body, p.image_file_id, p.status, p.type, p.is_frozen, p.likes_count, p.views_count,
-    p.comments_count, p.created_at, p.updated_at, c.name as c_name, c.alias as c_alias, c.image_file_id as c_image, c.is_public as c_is_public,
-    c.is_visible as c_is_visible, c.is_auto_join as c_is_auto_join, c.is_archived as c_is_archived, c.is_deleted as c_is_deleted,
-    m.status as m_status, m.role as m_role, m.permissions as m_permissions,
-    a.first_name as a_first, a.last_name as a_last, a.avatar_url as a_avatar, a.pronoun as a_pronoun,
-    exists (select 1 from community_post_likes l where l.post_id = p.id and l.user_id = ${viewer.id}) as is_liked,
-    exists (select 1 from community_post_saves s where s.post_id = p.id and s.user_id = ${viewer.id}) as is_saved,
-    exists (select 1 from community_reports r where r.post_id = p.id and r.comment_id is null and r.user_id = ${viewer.id}) as is_reported,
-    (select json_agg(json_build_object('id', t.id, 'name', t.name) order by t.name) from community_post_tags pt
-      join community_tags t on t.id = pt.tag_id where pt.post_id = p.id) as tags,
-    (select json_agg(json_build_object('id', f.id, 'name', f.filename, 'type', f.mime_type, 'size', f.size) order by f.sort_order, f.created_at)
-      from community_files f where f.post_id = p.id and f.kind = 'post_attachment') as attachments`;
+/** `exists` of the user's row on post `p` in a mark table (likes, saves). */
+function postMarkedSql(table: typeof communityPostLikes | typeof communityPostSaves, userId: string): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${table} where ${table.postId} = ${p.id} and ${table.userId} = ${userId})`;
 }
 
-function joins(viewer: Viewer): SQL {
-  return sql`join communities c on c.id = p.community_id
-    left join community_members m on m.community_id = p.community_id and m.user_id = ${viewer.id}
-    left join accounts a on a.id = p.created_by`;
+/** The attachments of the files matching `where`, as JSON in their order. */
+export function attachmentsSql(where: SQL): SQL<AttachmentRef[] | string | null> {
+  return sql<
+    AttachmentRef[] | string | null
+  >`(select json_agg(json_build_object('id', ${communityFiles.id}, 'name', ${communityFiles.filename}, 'type', ${communityFiles.mimeType}, 'size', ${communityFiles.size}) order by ${communityFiles.sortOrder}, ${communityFiles.createdAt})
+      from ${communityFiles} where ${where})`;
 }
+
+/** The fields of PostRow for post `p`, community `c`, membership `m` and author `a`. */
+function postFields(viewer: Viewer) {
+  return {
+    id: p.id,
+    communityId: p.communityId,
+    createdBy: p.createdBy,
+    title: p.title,
+    body: p.body,
+    imageFileId: p.imageFileId,
+    status: p.status,
+    type: p.type,
+    isFrozen: p.isFrozen,
+    likesCount: p.likesCount,
+    viewsCount: p.viewsCount,
+    commentsCount: p.commentsCount,
+    createdAt: p.createdAt,
+    updatedAt: p.updatedAt,
+    cName: c.name,
+    cAlias: c.alias,
+    cImage: c.imageFileId,
+    cIsPublic: c.isPublic,
+    cIsVisible: c.isVisible,
+    cIsAutoJoin: c.isAutoJoin,
+    cIsArchived: c.isArchived,
+    cIsDeleted: c.isDeleted,
+    mStatus: m.status,
+    mRole: m.role,
+    mPermissions: m.permissions,
+    aFirst: a.firstName,
+    aLast: a.lastName,
+    aAvatar: a.avatarUrl,
+    aPronoun: a.pronoun,
+    isLiked: postMarkedSql(communityPostLikes, viewer.id),
+    isSaved: postMarkedSql(communityPostSaves, viewer.id),
+    isReported: sql<boolean>`exists (select 1 from ${communityReports} where ${communityReports.postId} = ${p.id} and ${communityReports.commentId} is null and ${communityReports.userId} = ${viewer.id})`,
+    tags: sql<
+      { id: number; name: string }[] | string | null
+    >`(select json_agg(json_build_object('id', ${communityTags.id}, 'name', ${communityTags.name}) order by ${communityTags.name}) from ${communityPostTags}
+      join ${communityTags} on ${communityTags.id} = ${communityPostTags.tagId} where ${communityPostTags.postId} = ${p.id})`,
+    attachments: attachmentsSql(sql`${communityFiles.postId} = ${p.id} and ${communityFiles.kind} = 'post_attachment'`),
+  };
+}
+
+/** The join of a post's community `c`, the viewer's membership `m` and the author `a`. */
+const communityOn = eq(c.id, p.communityId);
+const membershipOn = (viewer: Viewer) => and(eq(m.communityId, p.communityId), eq(m.userId, viewer.id));
+const authorOn = eq(a.id, p.createdBy);
+
+/** One post row by id (any status), or undefined. `forUpdate` locks the post row. */
+export async function loadPostRow(db: Executor, viewer: Viewer, id: number, options: { forUpdate?: boolean } = {}) {
+  const q = db
+    .select(postFields(viewer))
+    .from(p)
+    .innerJoin(c, communityOn)
+    .leftJoin(m, membershipOn(viewer))
+    .leftJoin(a, authorOn)
+    .where(eq(p.id, id))
+    .$dynamic();
+  const [row] = await (options.forUpdate ? q.for('update', { of: p }) : q);
+  return row;
+}
+
+/** A post row with the caller's view of it (`is*`), its community facts (`c*`), the caller's membership (`m*`) and author (`a*`). */
+export type PostRow = NonNullable<Awaited<ReturnType<typeof loadPostRow>>>;
 
 /**
- * The rows of a page. `pageSql` selects `id, k1, k2` in page order (k1, k2 descending); the
- * answer keeps that order.
+ * Hot statement: the rows of a page of posts (the feed, a community's posts, saved posts, search,
+ * moderation; issue #3 Performance). Raw so that it stays one named statement per page shape,
+ * planned once per connection (db/raw-query.ts): `pageSql` selects `id, k1, k2` in page order (k1,
+ * k2 descending) and the answer keeps that order. Same fields as loadPostRow, so PostRow types both.
  */
 export async function loadPostPage(db: Executor, viewer: Viewer, pageSql: SQL): Promise<PostRow[]> {
   return query<PostRow>(
     db,
-    sql`with page as (${pageSql}) select ${postColumns(viewer)} from page join community_posts p on p.id = page.id ${joins(viewer)}
+    sql`with page as (${pageSql}) select ${selectList(postFields(viewer))} from page join ${aliasedTable(communityPosts, p)} on ${p.id} = page.id
+      join ${aliasedTable(communities, c)} on ${communityOn}
+      left join ${aliasedTable(communityMembers, m)} on ${membershipOn(viewer)}
+      left join ${aliasedTable(accounts, a)} on ${authorOn}
       order by page.k1 desc, page.k2 desc`,
   );
 }
 
-/** One post row by id (any status), or undefined. `forUpdate` locks the post row. */
-export async function loadPostRow(
-  db: Executor,
-  viewer: Viewer,
-  id: number,
-  options: { forUpdate?: boolean } = {},
-): Promise<PostRow | undefined> {
-  const [row] = await query<PostRow>(
-    db,
-    sql`select ${postColumns(viewer)} from community_posts p ${joins(viewer)} where p.id = ${id} ${options.forUpdate ? sql`for update of p` : sql``}`,
-  );
-  return row;
-}
-
 /** Open reports of posts (for callers who moderate them). */
-export async function loadPostReports(db: Executor, postIds: number[]): Promise<(ReportRow & { post_id: number })[]> {
+export async function loadPostReports(db: Executor, postIds: number[]): Promise<(ReportRow & { postId: number })[]> {
   if (postIds.length === 0) return [];
-  return query<ReportRow & { post_id: number }>(
-    db,
-    sql`select id, post_id, user_id, type, reason, created_at from community_reports where post_id = any(${intArray(postIds)}) and comment_id is null and status = 0
-      order by created_at, id`,
-  );
+  return db
+    .select({ ...reportFields, postId: communityReports.postId })
+    .from(communityReports)
+    .where(
+      sql`${communityReports.postId} = any(${intArray(postIds)}) and ${communityReports.commentId} is null and ${communityReports.status} = 0`,
+    )
+    .orderBy(asc(communityReports.createdAt), asc(communityReports.id));
 }
 
 /** How many of the distinct tag ids exist. */
 export async function countTags(db: Executor, tagIds: number[]): Promise<number> {
-  const [{ n }] = await query<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from community_tags where id = any(${intArray(tagIds)})`,
-  );
-  return Number(n);
+  const [{ n }] = await db
+    .select(countField)
+    .from(communityTags)
+    .where(sql`${communityTags.id} = any(${intArray(tagIds)})`);
+  return n;
 }
 
 /** Sets the post's tags to `tagIds` (existing ids). */
 export async function replaceTags(db: Executor, postId: number, tagIds: number[]): Promise<void> {
-  await db.execute(sql`delete from community_post_tags where post_id = ${postId}`);
-  if (tagIds.length)
-    await db.execute(
-      sql`insert into community_post_tags (post_id, tag_id) select ${postId}, unnest(${intArray(tagIds)})`,
-    );
+  await db.delete(communityPostTags).where(eq(communityPostTags.postId, postId));
+  if (tagIds.length) await db.insert(communityPostTags).values(tagIds.map((tagId) => ({ postId, tagId })));
 }
 
 /** A post's text fields. */
@@ -142,11 +194,18 @@ export async function insertPost(
   authorId: string,
   post: PostText & { status: number },
 ): Promise<number> {
-  const [{ id }] = await query<{ id: number }>(
-    db,
-    sql`insert into community_posts (community_id, created_by, title, body, status, type) values (${communityId}, ${authorId}, ${post.title}, ${post.body}, ${post.status}, ${post.type}) returning id`,
-  );
-  return Number(id);
+  const [{ id }] = await db
+    .insert(communityPosts)
+    .values({
+      communityId,
+      createdBy: authorId,
+      title: post.title,
+      body: post.body,
+      status: post.status,
+      type: post.type,
+    })
+    .returning({ id: communityPosts.id });
+  return id;
 }
 
 /** Sets a post's text (and its cover file when `imageFileId` is given: a file id, or null for none). */
@@ -156,108 +215,130 @@ export async function updatePostText(
   post: PostText,
   imageFileId?: string | null,
 ): Promise<void> {
-  const image = imageFileId === undefined ? sql`` : sql`, image_file_id = ${imageFileId}`;
-  await db.execute(
-    sql`update community_posts set title = ${post.title}, body = ${post.body}, type = ${post.type}, updated_at = now() ${image} where id = ${postId}`,
-  );
+  await db
+    .update(communityPosts)
+    .set({
+      title: post.title,
+      body: post.body,
+      type: post.type,
+      updatedAt: sql`now()`,
+      ...(imageFileId === undefined ? {} : { imageFileId }),
+    })
+    .where(eq(communityPosts.id, postId));
 }
 
 /** Sets a new post's cover file. */
 export async function setPostImage(db: Executor, postId: number, fileId: string): Promise<void> {
-  await db.execute(sql`update community_posts set image_file_id = ${fileId} where id = ${postId}`);
+  await db.update(communityPosts).set({ imageFileId: fileId }).where(eq(communityPosts.id, postId));
 }
 
 /** Marks activity in a community now; `published` adds one to its published-post count. */
 export async function touchCommunity(db: Executor, communityId: number, published = false): Promise<void> {
-  await db.execute(
-    sql`update communities set latest_activity = now() ${published ? sql`, posts_count = posts_count + 1` : sql``} where id = ${communityId}`,
-  );
+  await db
+    .update(communities)
+    .set({
+      latestActivity: sql`now()`,
+      ...(published ? { postsCount: sql`${communities.postsCount} + 1` } : {}),
+    })
+    .where(eq(communities.id, communityId));
 }
 
 /** Moves a post from status `from` to `to`, keeping the community's published count (the caller holds the locks). */
 export async function writePostStatus(
   db: Executor,
-  post: { id: number; community_id: number },
+  post: { id: number; communityId: number },
   from: number,
   to: number,
 ): Promise<void> {
-  await db.execute(sql`update community_posts set status = ${to}, updated_at = now() where id = ${post.id}`);
+  await db.update(communityPosts).set({ status: to, updatedAt: sql`now()` }).where(eq(communityPosts.id, post.id));
   const delta = (to === PostStatus.Published ? 1 : 0) - (from === PostStatus.Published ? 1 : 0);
   if (delta !== 0)
-    await db.execute(sql`update communities set posts_count = posts_count + ${delta} where id = ${post.community_id}`);
+    await db
+      .update(communities)
+      .set({ postsCount: sql`${communities.postsCount} + ${delta}` })
+      .where(eq(communities.id, post.communityId));
 }
 
 /** Opens or closes a post (isFrozen). */
 export async function setFrozen(db: Executor, postId: number, isFrozen: boolean): Promise<void> {
-  await db.execute(sql`update community_posts set is_frozen = ${isFrozen}, updated_at = now() where id = ${postId}`);
+  await db.update(communityPosts).set({ isFrozen, updatedAt: sql`now()` }).where(eq(communityPosts.id, postId));
 }
 
 /** How many attachments a post has, and the highest sort order of its files (-1 when none). */
 export async function attachmentStats(db: Executor, postId: number): Promise<{ count: number; maxOrder: number }> {
-  const [{ n }] = await query<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from community_files where post_id = ${postId} and kind = 'post_attachment'`,
-  );
-  const [{ m }] = await query<{ m: number }>(
-    db,
-    sql`select coalesce(max(sort_order), -1)::int as m from community_files where post_id = ${postId}`,
-  );
-  return { count: Number(n), maxOrder: Number(m) };
+  const [{ n }] = await db
+    .select(countField)
+    .from(communityFiles)
+    .where(and(eq(communityFiles.postId, postId), eq(communityFiles.kind, 'post_attachment')));
+  const [{ maxOrder }] = await db
+    .select({ maxOrder: sql<number>`coalesce(max(${communityFiles.sortOrder}), -1)::int`.mapWith(Number) })
+    .from(communityFiles)
+    .where(eq(communityFiles.postId, postId));
+  return { count: n, maxOrder };
 }
 
 /** Deletes the post's attachments among `fileIds` (uuids); answers their storage keys. */
 export function deleteAttachments(db: Executor, postId: number, fileIds: string[]): Promise<string[]> {
   return deleteFileRows(
     db,
-    sql`f.post_id = ${postId} and f.kind = 'post_attachment' and f.id = any(${uuidArray(fileIds)})`,
+    sql`${fileF.postId} = ${postId} and ${fileF.kind} = 'post_attachment' and ${fileF.id} = any(${uuidArray(fileIds)})`,
   );
 }
 
 /** Deletes the post's cover file row; answers its storage keys. */
 export function deletePostImage(db: Executor, postId: number): Promise<string[]> {
-  return deleteFileRows(db, sql`f.post_id = ${postId} and f.kind = 'post_image'`);
+  return deleteFileRows(db, and(eq(fileF.postId, postId), eq(fileF.kind, 'post_image')) as SQL);
 }
 
-/** The user's rows of one kind on a post: likes (likes_count), views (views_count) or saves. */
+/** The user's rows of one kind on a post: likes (likesCount), views (viewsCount) or saves. */
 export type PostMark = 'like' | 'view' | 'save';
 
 const MARKS = {
-  like: { table: sql.raw('community_post_likes'), counter: sql.raw('likes_count') },
-  view: { table: sql.raw('community_post_views'), counter: sql.raw('views_count') },
-  save: { table: sql.raw('community_post_saves'), counter: null },
+  like: { table: communityPostLikes, counter: 'likesCount' },
+  view: { table: communityPostViews, counter: 'viewsCount' },
+  save: { table: communityPostSaves, counter: null },
 } as const;
+
+/** Moves the post's like or view counter by one up or down. */
+async function movePostCounter(db: Executor, postId: number, counter: 'likesCount' | 'viewsCount', delta: 1 | -1) {
+  await db
+    .update(communityPosts)
+    .set({ [counter]: sql`${communityPosts[counter]} + ${delta}` })
+    .where(eq(communityPosts.id, postId));
+}
 
 /** Adds the user's mark (idempotent); a new like or view moves its counter by one. */
 export async function addPostMark(db: Executor, postId: number, userId: string, mark: PostMark): Promise<void> {
   const { table, counter } = MARKS[mark];
-  const added = await query(
-    db,
-    sql`insert into ${table} (post_id, user_id) values (${postId}, ${userId}) on conflict do nothing returning 1`,
-  );
-  if (added.length && counter)
-    await db.execute(sql`update community_posts set ${counter} = ${counter} + 1 where id = ${postId}`);
+  const added = await db
+    .insert(table)
+    .values({ postId, userId })
+    .onConflictDoNothing()
+    .returning({ postId: table.postId });
+  if (added.length && counter) await movePostCounter(db, postId, counter, 1);
 }
 
-/** Removes the user's mark (idempotent); a removed like moves likes_count by one. */
+/** Removes the user's mark (idempotent); a removed like moves likesCount by one. */
 export async function removePostMark(db: Executor, postId: number, userId: string, mark: PostMark): Promise<void> {
   const { table, counter } = MARKS[mark];
-  const removed = await query(
-    db,
-    sql`delete from ${table} where post_id = ${postId} and user_id = ${userId} returning 1`,
-  );
-  if (removed.length && counter)
-    await db.execute(sql`update community_posts set ${counter} = ${counter} - 1 where id = ${postId}`);
+  const removed = await db
+    .delete(table)
+    .where(and(eq(table.postId, postId), eq(table.userId, userId)))
+    .returning({ postId: table.postId });
+  if (removed.length && counter) await movePostCounter(db, postId, counter, -1);
 }
 
 /** The post's like and view counters and whether the user likes and saved it. */
 export async function loadPostMarks(db: Executor, postId: number, userId: string) {
-  const [s] = await query<{ likes_count: number; views_count: number; is_liked: boolean; is_saved: boolean }>(
-    db,
-    sql`select p.likes_count, p.views_count,
-        exists (select 1 from community_post_likes l where l.post_id = p.id and l.user_id = ${userId}) as is_liked,
-        exists (select 1 from community_post_saves s where s.post_id = p.id and s.user_id = ${userId}) as is_saved
-        from community_posts p where p.id = ${postId}`,
-  );
+  const [s] = await db
+    .select({
+      likesCount: p.likesCount,
+      viewsCount: p.viewsCount,
+      isLiked: postMarkedSql(communityPostLikes, userId),
+      isSaved: postMarkedSql(communityPostSaves, userId),
+    })
+    .from(p)
+    .where(eq(p.id, postId));
   return s;
 }
 
@@ -273,22 +354,25 @@ export interface ReportInput {
 
 /** Inserts the user's report; answers its id, or undefined when they reported it already. */
 export async function insertReport(db: Executor, r: ReportInput): Promise<number | undefined> {
+  const t = communityReports;
+  const values = { communityId: r.communityId, postId: r.postId, userId: r.userId, type: r.type, reason: r.reason };
   const rows =
     r.commentId === undefined
-      ? await query<{ id: number }>(
-          db,
-          sql`insert into community_reports (community_id, post_id, user_id, type, reason) values (${r.communityId}, ${r.postId}, ${r.userId}, ${r.type}, ${r.reason})
-        on conflict (post_id, user_id) where comment_id is null do nothing returning id`,
-        )
-      : await query<{ id: number }>(
-          db,
-          sql`insert into community_reports (community_id, post_id, comment_id, user_id, type, reason) values (${r.communityId}, ${r.postId}, ${r.commentId}, ${r.userId}, ${r.type}, ${r.reason})
-        on conflict (comment_id, user_id) where comment_id is not null do nothing returning id`,
-        );
-  return rows.length ? Number(rows[0].id) : undefined;
+      ? await db
+          .insert(t)
+          .values(values)
+          .onConflictDoNothing({ target: [t.postId, t.userId], where: isNull(t.commentId) })
+          .returning({ id: t.id })
+      : await db
+          .insert(t)
+          .values({ ...values, commentId: r.commentId })
+          .onConflictDoNothing({ target: [t.commentId, t.userId], where: sql`${t.commentId} is not null` })
+          .returning({ id: t.id });
+  return rows.length ? rows[0].id : undefined;
 }
 
 /** `select user_id` of the users following a post: those who saved it and those who commented on it. */
 export function postFollowersSql(postId: number): SQL {
-  return sql`select s.user_id from community_post_saves s where s.post_id = ${postId} union select c.created_by from community_comments c where c.post_id = ${postId} and c.created_by is not null`;
+  return sql`select ${communityPostSaves.userId} from ${communityPostSaves} where ${communityPostSaves.postId} = ${postId}
+    union select ${communityComments.createdBy} from ${communityComments} where ${communityComments.postId} = ${postId} and ${communityComments.createdBy} is not null`;
 }

@@ -67,9 +67,9 @@ async function reportsFor(db: Executor, actor: Actor, rows: PostRow[]): Promise<
     .map((r) => Number(r.id));
   const map = new Map<number, ReportRow[]>();
   for (const r of await repo.loadPostReports(db, ids)) {
-    const list = map.get(Number(r.post_id)) ?? [];
+    const list = map.get(Number(r.postId)) ?? [];
     list.push(r);
-    map.set(Number(r.post_id), list);
+    map.set(Number(r.postId), list);
   }
   return map;
 }
@@ -128,7 +128,7 @@ export async function createPost(
       const tagIds = await checkTags(tx, input.tagIds);
       await materialiseAutoJoin(tx, viewer, community.id, membership.status, facts);
       const status =
-        community.is_require_post_approval && !hasFlag(actor, facts, membership, 'postApprove')
+        community.isRequirePostApproval && !hasFlag(actor, facts, membership, 'postApprove')
           ? PostStatus.WaitForApproval
           : PostStatus.Published;
       const id = await repo.insertPost(tx, community.id, viewer.id, {
@@ -185,7 +185,7 @@ export async function updatePost(
       const { count, maxOrder } = await repo.attachmentStats(tx, id);
       if (count + attachments.length > COMMUNITY_LIMITS.postFilesMax)
         throw new AppError('VALIDATION_ERROR', COMMUNITY_MESSAGES.tooManyFiles);
-      const links = { communityId: post.community_id, postId: id };
+      const links = { communityId: post.communityId, postId: id };
       await insertFileRows(tx, viewer.id, attachments, { kind: 'post_attachment', ...links }, maxOrder + 1);
       const image = stored.filter((s) => s.field === 'imageFile');
       let imageId: string | null | undefined;
@@ -200,7 +200,7 @@ export async function updatePost(
           type: NotificationActivityType.PostWasUpdated,
           recipients: repo.postFollowersSql(id),
           actorId: viewer.id,
-          communityId: post.community_id,
+          communityId: post.communityId,
           postId: id,
         });
       }
@@ -248,10 +248,10 @@ export async function postAction(
     const s = await repo.loadPostMarks(tx, id, viewer.id);
     return {
       id,
-      isLiked: s.is_liked,
-      isSaved: s.is_saved,
-      likesCount: Number(s.likes_count),
-      viewsCount: Number(s.views_count),
+      isLiked: s.isLiked,
+      isSaved: s.isSaved,
+      likesCount: Number(s.likesCount),
+      viewsCount: Number(s.viewsCount),
     };
   });
 }
@@ -280,7 +280,7 @@ export async function reportPost(
     const post = await loadPostFor(tx, actor, id, rule(checkReportPost, actor));
     const type = input.type ?? 1;
     const reportId = await repo.insertReport(tx, {
-      communityId: post.community_id,
+      communityId: post.communityId,
       postId: id,
       userId: viewer.id,
       type,
@@ -289,9 +289,9 @@ export async function reportPost(
     if (reportId === undefined) throw new AppError('CONFLICT', COMMUNITY_MESSAGES.alreadyReportedPost);
     await notify(tx, {
       type: NotificationActivityType.NewActionRequestToPost,
-      recipients: flagHoldersSql(post.community_id, 'postDelete'),
+      recipients: flagHoldersSql(post.communityId, 'postDelete'),
       actorId: viewer.id,
-      communityId: post.community_id,
+      communityId: post.communityId,
       postId: id,
       data: { reportType: type, message: input.message },
     });

@@ -4,8 +4,11 @@
  * the caller's transaction; the stored bytes are the caller's (uploads.ts). Reading a file for its
  * download: files/files.repository.ts.
  */
-import { type SQL, sql } from 'drizzle-orm';
-import { type Executor, query } from '../../../db/raw-query';
+import { inArray, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../../db/raw-query';
+import { communityFiles } from '../../../db/schema';
+import { qb } from '../access.repository';
 import type { StoredFile } from './uploads';
 
 /** What a file row belongs to. */
@@ -34,28 +37,42 @@ export async function insertFileRows(
   firstOrder = 0,
 ): Promise<string[]> {
   if (files.length === 0) return [];
-  const values = files.map(
-    (f, i) =>
-      sql`(${f.key}, ${f.filename}, ${f.mimeType}, ${f.bytes.length}, ${links.kind}, ${links.communityId}, ${links.postId ?? null}, ${links.commentId ?? null}, ${links.answerId ?? null}, ${firstOrder + i}, ${uploaderId})`,
-  );
-  const rows = await query<{ id: string }>(
-    db,
-    sql`insert into community_files (storage_key, filename, mime_type, size, kind, community_id, post_id, comment_id, answer_id, sort_order, uploaded_by)
-      values ${sql.join(values, sql`, `)} returning id`,
-  );
+  const rows = await db
+    .insert(communityFiles)
+    .values(
+      files.map((f, i) => ({
+        storageKey: f.key,
+        filename: f.filename,
+        mimeType: f.mimeType,
+        size: f.bytes.length,
+        kind: links.kind,
+        communityId: links.communityId,
+        postId: links.postId ?? null,
+        commentId: links.commentId ?? null,
+        answerId: links.answerId ?? null,
+        sortOrder: firstOrder + i,
+        uploadedBy: uploaderId,
+      })),
+    )
+    .returning({ id: communityFiles.id });
   return rows.map((r) => r.id);
 }
 
+/** `community_files` as `f`: the alias the conditions of deleteFileRows are written against. */
+export const fileF = alias(communityFiles, 'f');
+
 /**
- * Deletes the file rows `f` matching `where` (in the transaction) and answers their storage keys,
- * to remove after commit. For the repositories of the areas that own the files.
+ * Deletes the file rows `f` (fileF) matching `where` (in the transaction) and answers their
+ * storage keys, to remove after commit. For the repositories of the areas that own the files.
+ * `where` names the rows through the alias `f` (`eq(fileF.postId, id)`), as the callers' conditions
+ * always have: the rows are picked by a subquery on `f`, since a delete cannot alias its table.
  */
 export async function deleteFileRows(db: Executor, where: SQL): Promise<string[]> {
-  const rows = await query<{ storage_key: string }>(
-    db,
-    sql`delete from community_files f where ${where} returning f.storage_key`,
-  );
-  return rows.map((r) => r.storage_key);
+  const rows = await db
+    .delete(communityFiles)
+    .where(inArray(communityFiles.id, qb.select({ id: fileF.id }).from(fileF).where(where)))
+    .returning({ storageKey: communityFiles.storageKey });
+  return rows.map((r) => r.storageKey);
 }
 
 /** `uuid[]` of file ids (ids already checked as uuids). */

@@ -40,7 +40,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context';
 import { staffWaitlist } from '../waitlist.service';
-import { AppError, errorResponses, forbidden } from '../../../lib/errors';
+import { AppError, errorResponses } from '../../../lib/errors';
+import { sendDownload } from '../../files/serve-file';
 import { actorOf } from '../../../plugins/auth';
 import { canManageEvents } from '../../../policies/events-admin';
 import { attendeesCsv, cancelEvent, dietarySummary, listAttendees } from './attendees.service';
@@ -48,6 +49,7 @@ import { checkIn } from './checkin/checkin.service';
 import { saveEventFiles } from './event-files.service';
 import { duplicateEvent } from './duplicate.service';
 import * as admin from './events-admin.service';
+import { guardStaffArea } from '../../../plugins/staff-area';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 413, 415);
 const tags = ['events admin'];
@@ -69,10 +71,7 @@ export function eventsAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         parts: 30,
       },
     });
-    app.addHook('preValidation', async (req) => {
-      if (req.is404 || req.routeOptions.url === abilitiesUrl) return;
-      if (!canManageEvents(actorOf(req))) throw forbidden();
-    });
+    guardStaffArea(app, { allowed: canManageEvents, openUrls: [abilitiesUrl] });
 
     app.get(abilitiesUrl, {
       config,
@@ -152,10 +151,7 @@ export function eventsAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       schema: { tags, params, produces: ['text/csv'] },
       handler: async (req, reply) => {
         const { filename, stream } = await attendeesCsv(ctx, req.params.id);
-        return reply
-          .header('Content-Type', 'text/csv; charset=utf-8')
-          .header('Content-Disposition', `attachment; filename="${filename}"`)
-          .send(stream);
+        return sendDownload(reply, { filename, contentType: 'text/csv; charset=utf-8', body: stream });
       },
     });
     app.get(`${base}/:id/dietary-summary`, {

@@ -21,7 +21,12 @@ export function AddMemberModal({ open, onClose, segmentOptions }: AddMemberModal
   const navigate = useNavigate();
 
   async function handleOk() {
-    const values = await form.validateFields();
+    let values: MemberCreateInput;
+    try {
+      values = await form.validateFields();
+    } catch {
+      return; // the form shows the messages; a rejected onOk would go unhandled
+    }
     try {
       const member = await create.mutateAsync({ ...values, contactTypes: ['Member'] });
       toastSuccess(values.sendInvitation === false ? 'Member added' : 'Member added and invited');

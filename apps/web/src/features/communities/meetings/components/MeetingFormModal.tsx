@@ -118,7 +118,12 @@ export function MeetingFormModal({ communityId, open, meeting, onClose, onSaved 
   const slots = MEETING_LIMITS.assetsMax - existing.length;
 
   async function submit() {
-    const values = await form.validateFields();
+    let values: Values;
+    try {
+      values = await form.validateFields();
+    } catch {
+      return; // the form shows the messages; a rejected click handler would go unhandled
+    }
     const data = meetingFormData(
       values,
       files.map((f) => f.originFileObj as File).filter(Boolean),
