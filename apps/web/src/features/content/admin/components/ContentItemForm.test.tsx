@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { Route } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { expectErrorNotification, expectToast } from '../../../../test/feedback';
-import { contentItem, contentTaxonomy } from '../../../../test/fixtures/content';
+import { contentItem, contentTaxonomy, segmentCategories } from '../../../../test/fixtures/content';
 import { answer, answerError, captureRequests } from '../../../../test/mock-api';
 import { renderWithProviders } from '../../../../test/render';
 import { type AdminKind, TEXT } from '../constants';
@@ -13,6 +13,7 @@ const API = '/api/v1/admin/content/items';
 
 function renderForm(kind: AdminKind, item?: ReturnType<typeof contentItem>) {
   for (const [path, body] of Object.entries(contentTaxonomy)) answer('get', `/api/content/items/${path}`, body);
+  answer('get', '/api/segment/all', segmentCategories);
   return renderWithProviders(<ContentItemForm kind={kind} item={item} />, {
     route: `/admin/content/${kind}/new`,
     path: `/admin/content/${kind}/new`,
