@@ -9,7 +9,8 @@
  *
  * It also fails on an import that runs the wrong way (STYLE rule 10): in the web, pages -> features ->
  * components -> data -> lib, a feature never imports another feature, data/ (the shared data hooks and
- * query keys) imports only lib/, components/ only data/ and lib/, and lib/ only itself; in the server, routes -> services -> repositories and policies -> db, so a
+ * query keys) imports only lib/, components/ only data/ and lib/, and lib/ only itself; pages and app/
+ * reach a feature only through its `features/<name>/index.ts`; in the server, routes -> services -> repositories and policies -> db, so a
  * repository imports no service or routes file, a service no routes file, and a policy no module.
  *
  * Usage: node scripts/check-import-circles.mjs [folder ...]   (default: every workspace's sources)
@@ -53,6 +54,8 @@ async function importGraph(entryPoints) {
     write: false,
     metafile: true,
     outdir: 'out',
+    // Two sources may share a name but not an extension (Form.test.ts beside Form.test.tsx).
+    entryNames: '[dir]/[name]-[hash]',
     platform: 'node',
     format: 'esm',
     packages: 'external',
@@ -149,6 +152,12 @@ function wrongWay(from, to) {
   if (a && b && a !== b) {
     if (a.startsWith('feature:') && b.startsWith('feature:')) return 'a feature imports another feature';
     if (a.startsWith('feature:') && (b === 'pages' || b === 'app')) return 'a feature imports a page or the app';
+    if (
+      (a === 'pages' || a === 'app') &&
+      b.startsWith('feature:') &&
+      !/^apps\/web\/src\/features\/[^/]+\/index\.tsx?$/.test(to)
+    )
+      return `${a === 'pages' ? 'a page' : 'the app'} imports a feature's internals (import its index.ts)`;
     if (a === 'data' && b !== 'lib') return `data/ imports ${b.startsWith('feature:') ? 'a feature' : `${b}/`}`;
     if (a === 'lib' && b !== 'lib') return `lib/ imports ${b.startsWith('feature:') ? 'a feature' : `${b}/`}`;
     if (a === 'components' && b !== 'components' && b !== 'lib' && b !== 'data')

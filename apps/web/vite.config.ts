@@ -34,8 +34,15 @@ const BUILD_ALIASES = [
 ];
 
 /** The shared package is pure (schemas, constants, helpers): marking it side-effect free lets the
- * bundler drop the zod schemas the web client only uses as types. */
-const TREESHAKE = { moduleSideEffects: [{ test: /packages[\\/]shared[\\/]src[\\/]/, sideEffects: false }] };
+ * bundler drop the zod schemas the web client only uses as types. A feature's `index.ts` only
+ * re-exports (pages and the app import a feature through it, issue 29): marking it side-effect free
+ * keeps what a page does not use out of that page's chunk. */
+const TREESHAKE = {
+  moduleSideEffects: [
+    { test: /packages[\\/]shared[\\/]src[\\/]/, sideEffects: false },
+    { test: /apps[\\/]web[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/, sideEffects: false },
+  ],
+};
 
 /** Everything the entry imports statically goes into the entry file. */
 const BOOT_GROUP = { name: 'boot', tags: ['$initial' as const], priority: 30 };

@@ -30,6 +30,8 @@ export interface QueryStateBodyProps<T> {
   retry?: string;
   /** Skeleton paragraph rows while loading (about the rows of a page). */
   skeletonRows?: number;
+  /** A skeleton of the list's own shape (cards of a grid, avatars), instead of the paragraph rows. */
+  skeleton?: ReactNode;
   /** True when the answer holds nothing; left out, the children show their own empty state. */
   isEmpty?: (data: T) => boolean;
   /** The empty state (an antd `Empty` with the spec's wording). */
@@ -43,11 +45,12 @@ export function QueryStateBody<T>({
   loadFailed = LOAD_FAILED,
   retry = 'Try again',
   skeletonRows = 6,
+  skeleton,
   isEmpty,
   empty,
   children,
 }: QueryStateBodyProps<T>) {
-  if (query.isPending) return <Skeleton active paragraph={{ rows: skeletonRows }} />;
+  if (query.isPending) return <>{skeleton ?? <Skeleton active paragraph={{ rows: skeletonRows }} />}</>;
   if (query.isError || query.data === undefined)
     return (
       <Result

@@ -11,7 +11,7 @@ import { Navigate, useSearchParams } from 'react-router';
 import { LinkButton } from '../components/LinkButton';
 import { PageContainer } from '../components/PageContainer';
 import { useCurrentUser } from '../lib/current-user';
-import { useCheckout } from '../features/cart/hooks/useCheckout';
+import { useCheckout } from '../features/cart';
 
 function positiveInt(value: string | null): number | null {
   const n = Number(value);

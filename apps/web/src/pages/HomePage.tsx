@@ -6,23 +6,19 @@
 import { CalendarOutlined, ReadOutlined, TrophyOutlined } from '@ant-design/icons';
 import { canUseFeature } from '@portal/shared';
 import { Col, Row, Skeleton } from 'antd';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { PageContainer } from '../components/PageContainer';
 import { PageSkeleton } from '../components/PageSkeleton';
 import { useCurrentUser } from '../lib/current-user';
-import { AnnouncementBanner } from '../features/announcements';
-import { DashboardCard } from '../features/home/components/DashboardCard';
-import { LatestNews } from '../features/content/components/LatestNews';
-import { RenewalNotice } from '../features/membership/components/RenewalNotice';
-import { ProfileCard } from '../features/home/components/ProfileCard';
-import { QuickLinks } from '../features/home/components/QuickLinks';
-import { ManagedCommunitiesCard } from '../features/community-admin/components/ManagedCommunitiesCard';
 import { NEWS_HOME } from '../lib/paths';
 import { getCurrentTenant } from '../lib/runtime-config';
-
-const UpcomingEventsWidget = lazy(() => import('../features/events/components/UpcomingEventsWidget'));
-const CpdHomeCard = lazy(() => import('../features/cpd/components/CpdHomeCard'));
-const UpcomingMeetingsWidget = lazy(() => import('../features/meetings/components/UpcomingMeetingsWidget'));
+import { ManagedCommunitiesCard, UpcomingMeetingsWidget } from '../features/communities';
+import { CpdHomeCard } from '../features/cpd';
+import { UpcomingEventsWidget } from '../features/events';
+import { RenewalNotice } from '../features/membership';
+import { LatestNews } from '../features/content';
+import { DashboardCard, ProfileCard, QuickLinks } from '../features/home';
+import { AnnouncementBanner } from '../features/announcements';
 
 /** Home route component. */
 export default function HomePage() {

@@ -3,9 +3,8 @@
  * spec's firstTimeLoginSplashScreen routes): the login splash (spec 01 §2).
  */
 import { useLocation } from 'react-router';
-import { useSignOut } from '../features/auth/hooks/useSignOut';
-import { useSplashLinks } from '../features/onboarding/api/splash-links';
-import { ComingSoonSplash } from '../features/onboarding/components/ComingSoonSplash';
+import { useSplashLinks, ComingSoonSplash } from '../features/account';
+import { useSignOut } from '../features/auth';
 
 /** Splash route component; the FDRS variant follows the path. */
 export default function SplashPage() {

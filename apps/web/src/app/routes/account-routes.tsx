@@ -7,10 +7,10 @@
  */
 import { type ComponentType, lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { AuthLayout } from '../../features/auth/components/AuthLayout';
 import { ThemeProvider } from '../ThemeProvider';
 import { accountPages } from './account-pages';
 import { RoutePage } from './RoutePage';
+import { AuthLayout } from '../../features/auth';
 
 /** A lazily loaded account page, themed once its code has arrived, with its title. */
 function accountScreen(load: () => Promise<{ default: ComponentType }>, title: string) {

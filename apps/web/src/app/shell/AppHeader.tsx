@@ -16,13 +16,13 @@ import { Button, Skeleton, Tooltip } from 'antd';
 import { Link } from 'react-router';
 import { TenantLogo } from '../../components/TenantLogo';
 import { getRuntimeConfig } from '../../lib/runtime-config';
-import { AccountMenu } from '../../features/account/components/AccountMenu';
-import { CartButton } from '../../features/cart/components/CartButton';
-import { NotificationBell } from '../../features/notifications/components/NotificationBell';
-import { HeaderSearch } from '../../features/search/components/HeaderSearch';
 import styles from './AppHeader.module.css';
 import type { NavItem } from './nav-items';
 import { TopNav } from './TopNav';
+import { HeaderSearch } from '../../features/search';
+import { NotificationBell } from '../../features/notifications';
+import { CartButton } from '../../features/cart';
+import { AccountMenu } from '../../features/account';
 
 export interface AppHeaderProps {
   tenant: TenantConfig;

@@ -6,12 +6,10 @@
  */
 import { LAYOUT } from '@portal/shared';
 import { Button, FloatButton, Result } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, Outlet } from 'react-router';
 import { PageSkeleton } from '../../components/PageSkeleton';
 import { useCurrentUser, usePermissions } from '../../lib/current-user';
-import { useSignOut } from '../../features/auth/hooks/useSignOut';
-import { EventCartContext } from '../../features/events/hooks/event-cart';
 import { errorMessage, isApiError } from '../../lib/errors';
 import { useIsDesktop } from '../../lib/hooks/useMediaQuery';
 import { getCurrentTenant, getRuntimeConfig } from '../../lib/runtime-config';
@@ -27,12 +25,9 @@ import { QueryProvider } from '../QueryProvider';
 import { prefersReducedMotion } from '../ThemeProvider';
 import { ShellContext } from '../../lib/shell-context';
 import { SplashGate } from './SplashGate';
-import { isTourPending } from '../../features/onboarding/tour-state';
-
-/** The guided tour (issue 14), loaded only when it opens. */
-const GuidedTour = lazy(() =>
-  import('../../features/onboarding/components/GuidedTour').then((m) => ({ default: m.GuidedTour })),
-);
+import { GuidedTour, isTourPending } from '../../features/account';
+import { EventCartContext } from '../../features/events';
+import { useSignOut } from '../../features/auth';
 
 /** Layout route for every signed-in page except splash and onboarding (with the query cache). */
 export default function AppShellRoute() {

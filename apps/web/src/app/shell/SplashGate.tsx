@@ -8,9 +8,9 @@ import { canUseFeature, type CurrentAccount } from '@portal/shared';
 import { type ReactNode, useEffect } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { PageSkeleton } from '../../components/PageSkeleton';
-import { useAllowLoginAccess } from '../../features/account/api/account';
 import { getCurrentTenant } from '../../lib/runtime-config';
 import { clearSession } from '../../lib/session';
+import { useAllowLoginAccess } from '../../features/account';
 
 function LeaveToSignIn() {
   const navigate = useNavigate();

@@ -4,9 +4,8 @@
  */
 import { isFeatureEnabled } from '@portal/shared';
 import { Navigate } from 'react-router';
-import { AuthScreen } from '../../features/auth/components/AuthScreen';
-import { FirstTimeLoginEmailForm } from '../../features/auth/components/FirstTimeLoginEmailForm';
 import { getCurrentTenant } from '../../lib/runtime-config';
+import { AuthScreen, FirstTimeLoginEmailForm } from '../../features/auth';
 
 /** First-time login email route component. */
 export default function FirstTimeLoginPage() {

@@ -1,9 +1,8 @@
 /** /account/first-time-login/verify (spec 01 §2 First-time onboarding: code entry). */
 import { isFeatureEnabled } from '@portal/shared';
 import { Navigate } from 'react-router';
-import { AuthScreen } from '../../features/auth/components/AuthScreen';
-import { FirstTimeLoginCodeForm } from '../../features/auth/components/FirstTimeLoginCodeForm';
 import { getCurrentTenant } from '../../lib/runtime-config';
+import { AuthScreen, FirstTimeLoginCodeForm } from '../../features/auth';
 
 /** First-time login code route component. */
 export default function FirstTimeLoginVerifyPage() {

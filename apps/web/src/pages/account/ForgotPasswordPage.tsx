@@ -1,6 +1,5 @@
+import { AuthScreen, ForgotPasswordForm } from '../../features/auth';
 /** /account/forgot-password (spec 01 §2 Forgot password). */
-import { AuthScreen } from '../../features/auth/components/AuthScreen';
-import { ForgotPasswordForm } from '../../features/auth/components/ForgotPasswordForm';
 
 /** Forgot-password route component. */
 export default function ForgotPasswordPage() {

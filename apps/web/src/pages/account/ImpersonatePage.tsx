@@ -6,8 +6,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Splash } from '../../components/Splash';
-import { signIn } from '../../features/auth/api/auth';
-import { useCompleteSignIn } from '../../features/auth/hooks/useCompleteSignIn';
+import { signIn, useCompleteSignIn } from '../../features/auth';
 
 /** Impersonation auto-login route component. */
 export default function ImpersonatePage() {

@@ -1,6 +1,5 @@
+import { AuthScreen, ResetPasswordForm } from '../../features/auth';
 /** /account/reset-password?token&userId (spec 01 §2 Reset password). */
-import { AuthScreen } from '../../features/auth/components/AuthScreen';
-import { ResetPasswordForm } from '../../features/auth/components/ResetPasswordForm';
 
 /** Reset-password route component. */
 export default function ResetPasswordPage() {

@@ -3,11 +3,10 @@
  * to redirectTo (or home) instead.
  */
 import { Navigate, useSearchParams } from 'react-router';
-import { AuthScreen } from '../../features/auth/components/AuthScreen';
-import { SignInForm } from '../../features/auth/components/SignInForm';
 import { safeRedirectPath } from '../../lib/redirect';
 import { getCurrentTenant } from '../../lib/runtime-config';
 import { hasSession } from '../../lib/session';
+import { AuthScreen, SignInForm } from '../../features/auth';
 
 /** Sign-in route component. */
 export default function SignInPage() {

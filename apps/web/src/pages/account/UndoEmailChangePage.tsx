@@ -1,6 +1,5 @@
+import { AuthScreen, EmailChangeForm } from '../../features/auth';
 /** /account/undo-email-change?token (issue 28): undo a change of the sign-in address from the old one. */
-import { AuthScreen } from '../../features/auth/components/AuthScreen';
-import { EmailChangeForm } from '../../features/auth/components/EmailChangeForm';
 
 /** Undo-email-change route component. */
 export default function UndoEmailChangePage() {

@@ -1,6 +1,5 @@
+import { AuthScreen, VerificationCodeForm } from '../../features/auth';
 /** /account/verification-code (spec 01 §2 Verification code screen). */
-import { AuthScreen } from '../../features/auth/components/AuthScreen';
-import { VerificationCodeForm } from '../../features/auth/components/VerificationCodeForm';
 
 /** Two-factor code route component. */
 export default function VerificationCodePage() {

@@ -1,6 +1,5 @@
+import { AuthScreen, EmailChangeForm } from '../../features/auth';
 /** /account/verify-email?token (issue 28): confirm a new sign-in address. */
-import { AuthScreen } from '../../features/auth/components/AuthScreen';
-import { EmailChangeForm } from '../../features/auth/components/EmailChangeForm';
 
 /** Verify-email route component. */
 export default function VerifyEmailPage() {

@@ -4,4 +4,4 @@ export {
   AssetsTab as CommunityAssetsPage,
   DiscussionTab as CommunityPostsPage,
   MembersTab as CommunityMembersPage,
-} from '../../features/communities/components/CommunityTabs';
+} from '../../features/communities';

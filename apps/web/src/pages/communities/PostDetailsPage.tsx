@@ -1,5 +1,5 @@
+import { PostDetailsView } from '../../features/communities';
 /** Post details {alias}/posts/{id} (spec 02 §2): route component. */
-import { PostDetailsView } from '../../features/communities/components/PostDetailsView';
 
 /** Route component. */
 export default function PostDetailsPage() {

@@ -1,6 +1,6 @@
 /** Community admin area > Assets ("Manage post assets", spec 02 §2), at /admin/community/{id}/assets. */
 import { useParams } from 'react-router';
-import { AssetsAdminView } from '../../features/meetings';
+import { AssetsAdminView } from '../../features/communities';
 
 /** Route component: the community id from the route. */
 export default function AssetsAdminPage() {

@@ -1,6 +1,6 @@
 /** Community admin area > Meetings (spec 02 §2), at /admin/community/{id}/meetings. */
 import { useParams } from 'react-router';
-import { MeetingsAdminView } from '../../features/meetings';
+import { MeetingsAdminView } from '../../features/communities';
 
 /** Route component: the community id from the route. */
 export default function MeetingsAdminPage() {

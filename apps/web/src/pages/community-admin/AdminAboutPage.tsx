@@ -1,6 +1,6 @@
 /** Community admin: About (spec 02 §2). */
-import { AboutView } from '../../features/community-admin';
 import { useCommunityId } from './useCommunityId';
+import { AboutView } from '../../features/communities';
 
 export default function AdminAboutPage() {
   const id = useCommunityId();

@@ -1,6 +1,6 @@
 /** Community admin: Archived posts (spec 02 §2). */
-import { PostQueueView } from '../../features/community-admin';
 import { useCommunityId } from './useCommunityId';
+import { PostQueueView } from '../../features/communities';
 
 export default function AdminArchivedPage() {
   const id = useCommunityId();

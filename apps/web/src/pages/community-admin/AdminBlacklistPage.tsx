@@ -1,6 +1,6 @@
 /** Community admin: Blacklist (spec 02 §2). */
-import { BlacklistView } from '../../features/community-admin';
 import { useCommunityId } from './useCommunityId';
+import { BlacklistView } from '../../features/communities';
 
 export default function AdminBlacklistPage() {
   const id = useCommunityId();

@@ -1,6 +1,6 @@
 /** Community admin: Membership requirements, Join questions tab (spec 02 §2). */
-import { RequirementsView } from '../../features/community-admin';
 import { useCommunityId } from './useCommunityId';
+import { RequirementsView } from '../../features/communities';
 
 export default function AdminJoinQuestionsPage() {
   const id = useCommunityId();

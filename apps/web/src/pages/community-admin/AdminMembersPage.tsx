@@ -1,6 +1,6 @@
 /** Community admin: Members (spec 02 §2). */
-import { MembersView } from '../../features/community-admin';
 import { useCommunityId } from './useCommunityId';
+import { MembersView } from '../../features/communities';
 
 export default function AdminMembersPage() {
   const id = useCommunityId();

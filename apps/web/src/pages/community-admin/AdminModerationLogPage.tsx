@@ -1,6 +1,6 @@
 /** Community admin: the moderation log (issue 19; administrators). */
-import { ModerationLogView } from '../../features/community-admin';
 import { useCommunityId } from './useCommunityId';
+import { ModerationLogView } from '../../features/communities';
 
 export default function AdminModerationLogPage() {
   const id = useCommunityId();

@@ -1,6 +1,6 @@
 /** Community admin: Posts pending approval (spec 02 §2). */
-import { PostQueueView } from '../../features/community-admin';
 import { useCommunityId } from './useCommunityId';
+import { PostQueueView } from '../../features/communities';
 
 export default function AdminPendingPage() {
   const id = useCommunityId();

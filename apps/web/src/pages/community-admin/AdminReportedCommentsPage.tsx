@@ -1,6 +1,6 @@
 /** Community admin: Reported comments (spec 02 §2). */
-import { ReportedCommentsView } from '../../features/community-admin';
 import { useCommunityId } from './useCommunityId';
+import { ReportedCommentsView } from '../../features/communities';
 
 export default function AdminReportedCommentsPage() {
   const id = useCommunityId();

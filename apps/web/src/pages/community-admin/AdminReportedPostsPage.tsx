@@ -1,6 +1,6 @@
 /** Community admin: Reported posts (spec 02 §2). */
-import { ReportedPostsView } from '../../features/community-admin';
 import { useCommunityId } from './useCommunityId';
+import { ReportedPostsView } from '../../features/communities';
 
 export default function AdminReportedPostsPage() {
   const id = useCommunityId();

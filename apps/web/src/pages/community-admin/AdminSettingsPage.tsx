@@ -1,6 +1,6 @@
 /** Community admin: Admin settings (spec 02 §2). */
-import { SettingsView } from '../../features/community-admin';
 import { useCommunityId } from './useCommunityId';
+import { SettingsView } from '../../features/communities';
 
 export default function AdminSettingsPage() {
   const id = useCommunityId();

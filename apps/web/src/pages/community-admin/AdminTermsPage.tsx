@@ -1,6 +1,6 @@
 /** Community admin: Membership requirements, Terms tab (spec 02 §2). */
-import { RequirementsView } from '../../features/community-admin';
 import { useCommunityId } from './useCommunityId';
+import { RequirementsView } from '../../features/communities';
 
 export default function AdminTermsPage() {
   const id = useCommunityId();

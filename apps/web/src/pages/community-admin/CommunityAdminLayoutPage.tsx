@@ -1,6 +1,6 @@
 /** The community admin area layout route (spec 02 §2). */
-import { CommunityAdminLayout } from '../../features/community-admin';
 import { useCommunityId } from './useCommunityId';
+import { CommunityAdminLayout } from '../../features/communities';
 
 export default function CommunityAdminLayoutPage() {
   const id = useCommunityId();

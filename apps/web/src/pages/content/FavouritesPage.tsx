@@ -6,14 +6,12 @@
  */
 import { Spin } from 'antd';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { FavouritesView } from '../../features/content/components/FavouritesView';
+import { FavouritesView } from '../../features/content';
+import { FavouriteEventsList } from '../../features/events';
 
 const FavouriteCommunitiesPage = lazy(() => import('../communities/FavouriteCommunitiesPage'));
 const SavedPostsPage = lazy(() => import('../communities/SavedPostsPage'));
 const BookmarkedMeetingsPage = lazy(() => import('../meetings/BookmarkedMeetingsPage'));
-const FavouriteEventsList = lazy(() =>
-  import('../../features/events/components/FavouriteEventsList').then((m) => ({ default: m.FavouriteEventsList })),
-);
 
 function LazyTab({ children }: { children: ReactNode }) {
   return <Suspense fallback={<Spin style={{ display: 'block', padding: '48px 0' }} />}>{children}</Suspense>;

@@ -1,5 +1,5 @@
+import { DetailsView } from '../../features/content';
 /** News details (spec 03 §2 Details pages): route component. */
-import { DetailsView } from '../../features/content/components/DetailsView';
 
 /** Route component. */
 export default function NewsDetailsPage() {

@@ -1,5 +1,5 @@
+import { LibraryView } from '../../features/content';
 /** News library (spec 03 §2 News and resources): route component. */
-import { LibraryView } from '../../features/content/components/LibraryView';
 
 /** Route component. */
 export default function NewsLibraryPage() {

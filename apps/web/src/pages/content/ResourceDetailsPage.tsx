@@ -1,5 +1,5 @@
+import { DetailsView } from '../../features/content';
 /** Resource details (spec 03 §2 Details pages): route component. */
-import { DetailsView } from '../../features/content/components/DetailsView';
 
 /** Route component. */
 export default function ResourceDetailsPage() {

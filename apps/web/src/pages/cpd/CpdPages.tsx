@@ -1,12 +1,14 @@
 /** The route components of the CPD area (spec 03 §2 CPD; issue 16): thin wrappers around the feature's views. */
 import { Navigate, useParams } from 'react-router';
-import { ComplianceView } from '../../features/cpd/components/ComplianceView';
-import { CoursesView } from '../../features/cpd/components/CoursesView';
-import { CpdHomeView } from '../../features/cpd/components/CpdHomeView';
-import { CpdLayout } from '../../features/cpd/components/CpdLayout';
-import { EnrolmentsView } from '../../features/cpd/components/EnrolmentsView';
-import { RecordFormView } from '../../features/cpd/components/RecordFormView';
-import { TrackerView } from '../../features/cpd/components/TrackerView';
+import {
+  ComplianceView,
+  CoursesView,
+  CpdHomeView,
+  CpdLayout,
+  EnrolmentsView,
+  RecordFormView,
+  TrackerView,
+} from '../../features/cpd';
 
 /** The side-menu frame of /cpd pages. */
 export function CpdLayoutPage() {

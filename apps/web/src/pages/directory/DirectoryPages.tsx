@@ -3,6 +3,8 @@ import { canUseFeature, type FeatureKey } from '@portal/shared';
 import { Navigate, useParams } from 'react-router';
 import { PageContainer } from '../../components/PageContainer';
 import { PageSkeleton } from '../../components/PageSkeleton';
+import { useCurrentUser } from '../../lib/current-user';
+import { getCurrentTenant } from '../../lib/runtime-config';
 import {
   MemberDirectoryView,
   OrganisationDirectoryView,
@@ -10,8 +12,6 @@ import {
   PrivacySettingsView,
   ProfileView,
 } from '../../features/directory';
-import { useCurrentUser } from '../../lib/current-user';
-import { getCurrentTenant } from '../../lib/runtime-config';
 
 function useCan() {
   const { data: user } = useCurrentUser();

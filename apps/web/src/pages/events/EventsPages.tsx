@@ -4,15 +4,19 @@
  */
 import { useParams } from 'react-router';
 import { Navigate } from 'react-router';
-import { useCheckoutReturn } from '../../features/cart/hooks/useCheckoutReturn';
-import { DiscoverView } from '../../features/events/components/DiscoverView';
-import { EventDetailsView } from '../../features/events/components/details/EventDetailsView';
-import { EventsHomeView } from '../../features/events/components/EventsHomeView';
-import { EventsLayout, EventsPageHeading } from '../../features/events/components/EventsLayout';
-import { MyEventsView } from '../../features/events/components/MyEventsView';
-import { EventGrid } from '../../features/events/components/EventGrid';
-import { useInfiniteEvents } from '../../features/events/api/events';
-import { EVENTS_TEXT, EVENTS_UI } from '../../features/events/constants';
+import {
+  DiscoverView,
+  EventDetailsView,
+  EventsHomeView,
+  EventsLayout,
+  EventsPageHeading,
+  MyEventsView,
+  EventGrid,
+  useInfiniteEvents,
+  EVENTS_TEXT,
+  EVENTS_UI,
+} from '../../features/events';
+import { useCheckoutReturn } from '../../features/cart';
 
 /** The side-menu frame of /events pages. */
 export function EventsLayoutPage() {

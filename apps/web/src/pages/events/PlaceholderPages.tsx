@@ -3,7 +3,7 @@
  * progress'; /events/meeting shows 'Oops! Sorry, page is under construction!'.
  */
 import { Result } from 'antd';
-import { EVENTS_TEXT } from '../../features/events/constants';
+import { EVENTS_TEXT } from '../../features/events';
 
 /** /events/conference. */
 export function ConferencePage() {

@@ -1,5 +1,5 @@
+import { BookmarkedMeetingsView } from '../../features/communities';
 /** My Favourites > Meetings (spec 02 §2 Bookmarked meetings): composed by the favourites page. */
-import { BookmarkedMeetingsView } from '../../features/meetings';
 
 /** Tab component. */
 export default function BookmarkedMeetingsPage() {

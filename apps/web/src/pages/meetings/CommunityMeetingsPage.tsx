@@ -1,6 +1,5 @@
+import { useCommunityOutlet, CommunityMeetingsView } from '../../features/communities';
 /** The community's Meetings tab (spec 02 §2 /communities/{alias}/meetings[?meetingId=]). */
-import { useCommunityOutlet } from '../../features/communities/components/CommunityDetailsView';
-import { CommunityMeetingsView } from '../../features/meetings';
 
 /** Tab route component (child of the community details layout). */
 export default function CommunityMeetingsPage() {

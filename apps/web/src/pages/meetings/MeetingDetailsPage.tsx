@@ -1,7 +1,6 @@
 /** The meeting deep link (spec 02 §2 /communities/{alias}/meetings/{meetingId}). */
 import { useParams } from 'react-router';
-import { useCommunityOutlet } from '../../features/communities/components/CommunityDetailsView';
-import { MeetingDetailsView } from '../../features/meetings';
+import { useCommunityOutlet, MeetingDetailsView } from '../../features/communities';
 
 /** Route component (child of the community details layout). */
 export default function MeetingDetailsPage() {

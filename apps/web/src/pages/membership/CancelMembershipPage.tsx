@@ -1,6 +1,6 @@
 /** /settings route component: Cancel my Membership (spec 03 §2; issue #15). */
 import { PageContainer } from '../../components/PageContainer';
-import { CancelMembershipView } from '../../features/membership/components/CancelMembershipView';
+import { CancelMembershipView } from '../../features/membership';
 
 /** Cancel my Membership page. */
 export default function CancelMembershipPage() {

@@ -2,7 +2,7 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Link, useParams } from 'react-router';
 import { PageContainer } from '../../components/PageContainer';
-import { InvoiceDetailView } from '../../features/invoices/components/InvoiceDetailView';
+import { InvoiceDetailView } from '../../features/invoices';
 
 /** Invoice detail page. */
 export default function InvoicePage() {

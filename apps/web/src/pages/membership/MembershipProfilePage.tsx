@@ -1,6 +1,6 @@
 /** /settings route component: Membership profile (spec 03 §2; issue #15). */
 import { PageContainer } from '../../components/PageContainer';
-import { MembershipProfileView } from '../../features/membership/components/MembershipProfileView';
+import { MembershipProfileView } from '../../features/membership';
 
 /** Membership profile page. */
 export default function MembershipProfilePage() {

@@ -2,9 +2,8 @@
 import { Spin } from 'antd';
 import { Suspense } from 'react';
 import { Outlet, useParams } from 'react-router';
-import { useSignOut } from '../../features/auth/hooks/useSignOut';
-import { OnboardingFrame } from '../../features/onboarding/components/OnboardingFrame';
-import { stepIndex } from '../../features/onboarding/steps';
+import { OnboardingFrame, stepIndex } from '../../features/account';
+import { useSignOut } from '../../features/auth';
 
 /** Onboarding layout route component. */
 export default function OnboardingLayoutPage() {

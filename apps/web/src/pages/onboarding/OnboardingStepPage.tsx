@@ -3,8 +3,7 @@
  * the first.
  */
 import { Navigate, useParams } from 'react-router';
-import { OnboardingWizard } from '../../features/onboarding/components/OnboardingWizard';
-import { ONBOARDING_STEPS, stepIndex } from '../../features/onboarding/steps';
+import { OnboardingWizard, ONBOARDING_STEPS, stepIndex } from '../../features/account';
 
 /** Onboarding step route component. */
 export default function OnboardingStepPage() {

@@ -6,10 +6,10 @@
 import { isSubModuleEnabled, MESSAGES } from '@portal/shared';
 import { Link } from 'react-router';
 import { TenantLogo } from '../../components/TenantLogo';
-import { FindAnOtSearch } from '../../features/preferences';
 import { getCurrentTenant } from '../../lib/runtime-config';
 import { hasSession } from '../../lib/session';
 import styles from './FindAnOtPage.module.css';
+import { FindAnOtSearch } from '../../features/preferences';
 
 /** Route component of /find-an-ot. */
 export default function FindAnOtPage() {

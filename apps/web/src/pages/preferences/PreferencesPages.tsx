@@ -1,9 +1,9 @@
+import { FindAnOtForm, SegmentChoices } from '../../features/preferences';
 /**
  * Route components of the interests, communication-preference and 'Find an OT' settings screens
  * (issue 16; spec 03 §2 Settings pages in scope). Thin: each renders a component of
  * features/preferences inside the settings frame.
  */
-import { FindAnOtForm, SegmentChoices } from '../../features/preferences';
 
 /** /settings/area-of-interests: every practice area of interest, each with Add or Remove. */
 export function AreaOfInterestsPage() {

@@ -1,6 +1,6 @@
 /** Global search page (spec 01 §2 Global search, `/search?keyword&section` or `?tagId`): route component. */
-import { SearchResultsView } from '../../features/search/components/SearchResultsView';
 import { getRuntimeConfig } from '../../lib/runtime-config';
+import { SearchResultsView } from '../../features/search';
 
 /** Route component. */
 export default function SearchPage() {

@@ -4,17 +4,21 @@
  */
 import { getCurrentTenant } from '../../lib/runtime-config';
 import { useShellContext } from '../../lib/shell-context';
-import { ChangePasswordForm, TwoFactorCard } from '../../features/account/components/settings/ChangePasswordForm';
-import { ContactUsForm } from '../../features/account/components/settings/ContactUsForm';
-import { LegacyAccountDetails } from '../../features/account/components/settings/LegacyAccountDetails';
-import { NotificationSettings } from '../../features/account/components/settings/NotificationSettings';
-import { SettingsCard } from '../../features/account/components/settings/SettingsCard';
-import { SettingsLayout } from '../../features/account/components/settings/SettingsLayout';
-import { EmailDeliveryChoice } from '../../features/notifications/components/EmailDeliveryChoice';
-import { PrivacySettings, ProfileDetailsSettings } from '../../features/account/components/settings/StaticSettings';
-import { RequirementsForm } from '../../features/account/components/settings/RequirementsForm';
-import { WorkplaceForm } from '../../features/account/components/settings/WorkplaceForm';
-import { WorkflowAccountDetails } from '../../features/account/components/settings/WorkflowAccountDetails';
+import { EmailDeliveryChoice } from '../../features/notifications';
+import {
+  ChangePasswordForm,
+  TwoFactorCard,
+  ContactUsForm,
+  LegacyAccountDetails,
+  NotificationSettings,
+  SettingsCard,
+  SettingsLayout,
+  PrivacySettings,
+  ProfileDetailsSettings,
+  RequirementsForm,
+  WorkplaceForm,
+  WorkflowAccountDetails,
+} from '../../features/account';
 
 /** /settings/* frame with the side menu. */
 export function SettingsLayoutPage() {

@@ -7,7 +7,7 @@
 import { Card, Empty, Input, Pagination, Select, Skeleton } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { InlineMessage } from '../../../components/InlineMessage';
+import { QueryStateBody } from '../../../components/QueryStateBody';
 import { UserAvatar } from '../../../components/UserAvatar';
 import { useDebouncedValue } from '../../../lib/hooks/useDebouncedValue';
 import {
@@ -95,48 +95,50 @@ export function MemberDirectoryView({ showExpertise }: MemberDirectoryViewProps)
           onChange={(sortOrder: 'asc' | 'desc') => set({ sortOrder })}
         />
       </search>
-      {members.isPending ? (
-        <Skeleton active avatar paragraph={{ rows: 6 }} />
-      ) : members.isError ? (
-        <InlineMessage type="error">{TEXT.loadFailed}</InlineMessage>
-      ) : members.data.members.length === 0 ? (
-        <Empty description={TEXT.noMembers} />
-      ) : (
-        <>
-          <p className={styles.total} aria-live="polite">
-            {members.data.totalItems} {members.data.totalItems === 1 ? 'member' : 'members'}
-          </p>
-          <ul className={styles.grid} aria-label="Members" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-            {members.data.members.map((m) => (
-              <li key={m.userId}>
-                <Card size="small">
-                  <div className={styles.card}>
-                    <UserAvatar firstName={m.firstName} lastName={m.lastName} avatarUrl={m.memberImg} size={48} />
-                    <div className={styles.cardText}>
-                      <h2 className={styles.name}>
-                        <Link to={`/profile/${m.userId}`}>
-                          {m.firstName} {m.lastName}
-                        </Link>
-                      </h2>
-                      {m.jobPosition && <div className={styles.meta}>{m.jobPosition}</div>}
-                      {m.companyName && <div className={styles.meta}>{m.companyName}</div>}
+      <QueryStateBody
+        query={members}
+        loadFailed={TEXT.loadFailed}
+        skeleton={<Skeleton active avatar paragraph={{ rows: 6 }} />}
+        isEmpty={(d) => d.members.length === 0}
+        empty={<Empty description={TEXT.noMembers} />}
+      >
+        {(data) => (
+          <>
+            <p className={styles.total} aria-live="polite">
+              {data.totalItems} {data.totalItems === 1 ? 'member' : 'members'}
+            </p>
+            <ul className={styles.grid} aria-label="Members" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+              {data.members.map((m) => (
+                <li key={m.userId}>
+                  <Card size="small">
+                    <div className={styles.card}>
+                      <UserAvatar firstName={m.firstName} lastName={m.lastName} avatarUrl={m.memberImg} size={48} />
+                      <div className={styles.cardText}>
+                        <h2 className={styles.name}>
+                          <Link to={`/profile/${m.userId}`}>
+                            {m.firstName} {m.lastName}
+                          </Link>
+                        </h2>
+                        {m.jobPosition && <div className={styles.meta}>{m.jobPosition}</div>}
+                        {m.companyName && <div className={styles.meta}>{m.companyName}</div>}
+                      </div>
                     </div>
-                  </div>
-                </Card>
-              </li>
-            ))}
-          </ul>
-          <div className={styles.pager}>
-            <Pagination
-              current={members.data.page}
-              pageSize={PAGE_SIZE}
-              total={members.data.totalItems}
-              showSizeChanger={false}
-              onChange={(page) => setFilters((f) => ({ ...f, page }))}
-            />
-          </div>
-        </>
-      )}
+                  </Card>
+                </li>
+              ))}
+            </ul>
+            <div className={styles.pager}>
+              <Pagination
+                current={data.page}
+                pageSize={PAGE_SIZE}
+                total={data.totalItems}
+                showSizeChanger={false}
+                onChange={(page) => setFilters((f) => ({ ...f, page }))}
+              />
+            </div>
+          </>
+        )}
+      </QueryStateBody>
     </>
   );
 }

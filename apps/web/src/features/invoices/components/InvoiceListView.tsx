@@ -4,10 +4,11 @@
  * only while a balance is due. Loading skeleton, empty and error ('Failed to fetch invoices').
  */
 import { INVOICE_MESSAGES, type InvoiceListInput, type InvoiceSummary, MEMBERSHIP_LIMITS } from '@portal/shared';
-import { Alert, DatePicker, Empty, List, Pagination, Skeleton, Space, Table, Typography } from 'antd';
+import { DatePicker, Empty, List, Pagination, Space, Table, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { QueryStateBody } from '../../../components/QueryStateBody';
 import { formatCurrency, formatDate } from '../../../lib/format';
 import { useMediaQuery } from '../../../lib/hooks/useMediaQuery';
 import { useInvoices } from '../api/invoices';
@@ -46,7 +47,8 @@ export function InvoiceListView() {
     fromDate: range?.[0]?.format('YYYY-MM-DD') ?? null,
     toDate: range?.[1]?.format('YYYY-MM-DD') ?? null,
   };
-  const { data, isPending, isError, isFetching } = useInvoices(input);
+  const invoices = useInvoices(input);
+  const { isFetching } = invoices;
   const narrow = useMediaQuery('(max-width: 767px)');
   const onPage = (p: number, s: number) => {
     setPage(s !== size ? 1 : p);
@@ -88,40 +90,40 @@ export function InvoiceListView() {
           allowEmpty={[true, true]}
         />
       </Space>
-      {isError ? (
-        <Alert type="error" showIcon message={INVOICE_MESSAGES.listFailed} />
-      ) : isPending ? (
-        <Skeleton active paragraph={{ rows: 6 }} />
-      ) : narrow ? (
-        <>
-          <List
-            bordered
-            loading={isFetching}
-            dataSource={data.invoices}
-            locale={{ emptyText: <Empty description="No invoices" /> }}
-            renderItem={(inv) => <InvoiceItem inv={inv} />}
-          />
-          {data.totalItems > data.size && (
-            <Pagination simple current={data.page} pageSize={data.size} total={data.totalItems} onChange={onPage} />
-          )}
-        </>
-      ) : (
-        <Table<InvoiceSummary>
-          rowKey="id"
-          columns={columns}
-          dataSource={data.invoices}
-          loading={isFetching}
-          scroll={{ x: 760 }}
-          locale={{ emptyText: <Empty description="No invoices" /> }}
-          pagination={{
-            current: data.page,
-            pageSize: data.size,
-            total: data.totalItems,
-            showSizeChanger: true,
-            onChange: onPage,
-          }}
-        />
-      )}
+      <QueryStateBody query={invoices} loadFailed={INVOICE_MESSAGES.listFailed}>
+        {(data) =>
+          narrow ? (
+            <>
+              <List
+                bordered
+                loading={isFetching}
+                dataSource={data.invoices}
+                locale={{ emptyText: <Empty description="No invoices" /> }}
+                renderItem={(inv) => <InvoiceItem inv={inv} />}
+              />
+              {data.totalItems > data.size && (
+                <Pagination simple current={data.page} pageSize={data.size} total={data.totalItems} onChange={onPage} />
+              )}
+            </>
+          ) : (
+            <Table<InvoiceSummary>
+              rowKey="id"
+              columns={columns}
+              dataSource={data.invoices}
+              loading={isFetching}
+              scroll={{ x: 760 }}
+              locale={{ emptyText: <Empty description="No invoices" /> }}
+              pagination={{
+                current: data.page,
+                pageSize: data.size,
+                total: data.totalItems,
+                showSizeChanger: true,
+                onChange: onPage,
+              }}
+            />
+          )
+        }
+      </QueryStateBody>
     </Space>
   );
 }

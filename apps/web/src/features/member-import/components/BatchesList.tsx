@@ -3,10 +3,10 @@
  * confirmation) while it is possible; otherwise why not. Each row opens its members.
  */
 import type { MemberImportBatch } from '@portal/shared';
-import { Button, Empty, Popconfirm, Result, Skeleton, Table, type TableProps, Tag, Tooltip } from 'antd';
+import { Button, Empty, Popconfirm, Table, type TableProps, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
-import { errorMessage } from '../../../lib/errors';
 import { reportFailure, toastSuccess } from '../../../lib/feedback';
+import { QueryStateBody } from '../../../components/QueryStateBody';
 import { formatDate } from '../../../lib/format';
 import { useIsDesktop } from '../../../lib/hooks/useMediaQuery';
 import { useImportBatches, useUndoImport } from '../api/member-import';
@@ -84,31 +84,31 @@ export function BatchesList() {
       : []),
     { key: 'status', title: TEXT.status, width: 110, render: (_, b) => <UndoButton batch={b} /> },
   ];
-  if (list.isPending) return <Skeleton active paragraph={{ rows: 4 }} />;
-  if (list.isError)
-    return (
-      <Result
-        status="warning"
-        title={TEXT.loadFailed}
-        subTitle={errorMessage(list.error)}
-        extra={<Button onClick={() => list.refetch()}>{TEXT.retry}</Button>}
-      />
-    );
-  if (list.data.items.length === 0) return <Empty className={styles.empty} description={TEXT.pastEmpty} />;
   return (
-    <Table<MemberImportBatch>
-      rowKey="id"
-      columns={columns}
-      dataSource={list.data.items}
-      expandable={{ expandedRowRender: (b) => <BatchRowsTable batchId={b.id} /> }}
-      pagination={{
-        current: page,
-        pageSize: PAGE_SIZE,
-        total: list.data.totalItems,
-        showSizeChanger: false,
-        hideOnSinglePage: true,
-        onChange: setPage,
-      }}
-    />
+    <QueryStateBody
+      query={list}
+      loadFailed={TEXT.loadFailed}
+      retry={TEXT.retry}
+      skeletonRows={4}
+      isEmpty={(d) => d.items.length === 0}
+      empty={<Empty className={styles.empty} description={TEXT.pastEmpty} />}
+    >
+      {(data) => (
+        <Table<MemberImportBatch>
+          rowKey="id"
+          columns={columns}
+          dataSource={data.items}
+          expandable={{ expandedRowRender: (b) => <BatchRowsTable batchId={b.id} /> }}
+          pagination={{
+            current: page,
+            pageSize: PAGE_SIZE,
+            total: data.totalItems,
+            showSizeChanger: false,
+            hideOnSinglePage: true,
+            onChange: setPage,
+          }}
+        />
+      )}
+    </QueryStateBody>
   );
 }

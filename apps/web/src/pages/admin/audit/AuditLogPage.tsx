@@ -1,5 +1,5 @@
+import { AuditLogView, MembersAdminGate } from '../../../features/members';
 /** /admin/audit: the staff audit log (issue 23), Admin only. */
-import { AuditLogView, MembersAdminGate } from '../../../features/members-admin';
 
 export default function AuditLogPage() {
   return (

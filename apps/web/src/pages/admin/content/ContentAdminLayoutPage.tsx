@@ -2,7 +2,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { PageSkeleton } from '../../../components/PageSkeleton';
-import { ContentAdminGate } from '../../../features/content-admin';
+import { ContentAdminGate } from '../../../features/content';
 
 export default function ContentAdminLayoutPage() {
   return (

@@ -16,7 +16,7 @@ import {
   isAdminKind,
   KIND_TEXT,
   useAdminItem,
-} from '../../../features/content-admin';
+} from '../../../features/content';
 
 preloadRichTextEditor();
 

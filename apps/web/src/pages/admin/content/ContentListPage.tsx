@@ -1,7 +1,7 @@
 /** /admin/content/{news|resources|pages}: the authoring list of a kind (issue #5). */
 import { useParams } from 'react-router';
 import { NotFound } from '../../../components/NotFound';
-import { ContentAdminList, isAdminKind } from '../../../features/content-admin';
+import { ContentAdminList, isAdminKind } from '../../../features/content';
 
 export default function ContentListPage() {
   const { kind } = useParams();

@@ -1,7 +1,7 @@
 /** /admin/events/{id}/check-in (issue 22). */
 import { useParams } from 'react-router';
 import { NotFound } from '../../../components/NotFound';
-import { CheckInView } from '../../../features/events-admin';
+import { CheckInView } from '../../../features/events';
 
 export default function EventCheckInPage() {
   const { id } = useParams();

@@ -3,7 +3,7 @@ import { Skeleton } from 'antd';
 import { useParams } from 'react-router';
 import { NotFound } from '../../../components/NotFound';
 import { PageContainer } from '../../../components/PageContainer';
-import { EventForm, useAdminEvent } from '../../../features/events-admin';
+import { EventForm, useAdminEvent } from '../../../features/events';
 
 export default function EventEditPage() {
   const { id } = useParams();

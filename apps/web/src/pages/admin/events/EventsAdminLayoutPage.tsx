@@ -2,7 +2,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { PageSkeleton } from '../../../components/PageSkeleton';
-import { EventsAdminGate } from '../../../features/events-admin';
+import { EventsAdminGate } from '../../../features/events';
 
 export default function EventsAdminLayoutPage() {
   return (

@@ -1,5 +1,5 @@
-/** /admin/users/import (issue 23): only those who may import members. */
 import { MemberImportGate, MemberImportView } from '../../../features/member-import';
+/** /admin/users/import (issue 23): only those who may import members. */
 
 export default function MemberImportPage() {
   return (

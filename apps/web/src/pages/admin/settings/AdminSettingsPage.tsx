@@ -6,8 +6,8 @@ import { Role } from '@portal/shared';
 import { PageContainer } from '../../../components/PageContainer';
 import { PageSkeleton } from '../../../components/PageSkeleton';
 import { UnderConstruction } from '../../../components/UnderConstruction';
-import { ServerValuesAdmin } from '../../../features/server-values';
 import { useCurrentUser } from '../../../lib/current-user';
+import { ServerValuesAdmin } from '../../../features/server-values';
 
 export default function AdminSettingsPage() {
   const { data: user, isPending } = useCurrentUser();

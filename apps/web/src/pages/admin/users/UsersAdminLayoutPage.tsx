@@ -2,7 +2,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { PageSkeleton } from '../../../components/PageSkeleton';
-import { MembersAdminGate } from '../../../features/members-admin';
+import { MembersAdminGate } from '../../../features/members';
 
 export default function UsersAdminLayoutPage() {
   return (

@@ -1,0 +1,5 @@
+/** The membership feature's surface: what pages and the app shell may import (issue 29 point 3). */
+export { BrandAssetsView } from './components/BrandAssetsView';
+export { CancelMembershipView } from './components/CancelMembershipView';
+export { MembershipProfileView } from './components/MembershipProfileView';
+export { RenewalNotice } from './components/RenewalNotice';
