@@ -294,52 +294,28 @@ export async function undoBlockers(db: Executor, batchIds: string[]) {
   const s = alias(sessions, 's');
   const r2 = alias(memberImportRows, 'r2');
   const b2 = alias(memberImportBatches, 'b2');
-  const signedIn = await db
-    .select({ id: b.id })
-    .from(b)
-    .where(
-      and(
-        batchIn(batchIds),
-        exists(
-          db
-            .select({ one: sql`1` })
-            .from(r)
-            .innerJoin(s, eq(s.accountId, r.accountId))
-            .where(
-              and(
-                eq(r.batchId, b.id),
-                changedMember(r.action),
-                sql`${s.createdAt} >= ${b.createdAt}`,
-                isNull(s.impersonatorId),
-              ),
-            ),
-        ),
-      ),
-    );
-  const later = await db
-    .select({ id: b.id })
-    .from(b)
-    .where(
-      and(
-        batchIn(batchIds),
-        exists(
-          db
-            .select({ one: sql`1` })
-            .from(r)
-            .innerJoin(r2, and(eq(r2.accountId, r.accountId), ne(r2.batchId, r.batchId), changedMember(r2.action)))
-            .innerJoin(b2, eq(b2.id, r2.batchId))
-            .where(
-              and(
-                eq(r.batchId, b.id),
-                changedMember(r.action),
-                sql`${b2.createdAt} > ${b.createdAt}`,
-                isNull(b2.undoneAt),
-              ),
-            ),
-        ),
-      ),
-    );
-  return { signedIn: new Set(signedIn.map((x) => x.id)), laterImport: new Set(later.map((x) => x.id)) };
+  /** Ids of the batches (among `batchIds`) with a changed member row `r` for which `blocks` holds. */
+  const batchesWhere = async (blocks: (rows: ReturnType<typeof changedRows>) => ReturnType<typeof changedRows>) => {
+    const rows = await db
+      .select({ id: b.id })
+      .from(b)
+      .where(and(batchIn(batchIds), exists(blocks(changedRows()))));
+    return new Set(rows.map((x) => x.id));
+  };
+  const changedRows = () => db.select({ one: sql`1` }).from(r).$dynamic();
+  const ofThisBatch = and(eq(r.batchId, b.id), changedMember(r.action));
+  const signedIn = await batchesWhere((q) =>
+    q
+      .innerJoin(s, eq(s.accountId, r.accountId))
+      .where(and(ofThisBatch, sql`${s.createdAt} >= ${b.createdAt}`, isNull(s.impersonatorId))),
+  );
+  const laterImport = await batchesWhere((q) =>
+    q
+      .innerJoin(r2, and(eq(r2.accountId, r.accountId), ne(r2.batchId, r.batchId), changedMember(r2.action)))
+      .innerJoin(b2, eq(b2.id, r2.batchId))
+      .where(and(ofThisBatch, sql`${b2.createdAt} > ${b.createdAt}`, isNull(b2.undoneAt))),
+  );
+  return { signedIn, laterImport };
 }
 
 /** A page of a batch's stored rows, in file order. */
