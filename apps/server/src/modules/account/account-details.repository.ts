@@ -6,29 +6,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/raw-query';
 import { accounts } from '../../db/schema';
+import { accountColumns } from './account.repository';
 
 /** The editable account fields and what the forms show beside them (dates 'YYYY-MM-DD', the column mode). */
-const detailsColumns = {
-  id: accounts.id,
-  email: accounts.email,
-  firstName: accounts.firstName,
-  lastName: accounts.lastName,
-  middleName: accounts.middleName,
-  title: accounts.title,
-  preferredName: accounts.preferredName,
-  gender: accounts.gender,
-  pronoun: accounts.pronoun,
-  mobile: accounts.mobile,
-  dateOfBirth: accounts.dateOfBirth,
-  graduationDate: accounts.graduationDate,
-  address: accounts.address,
-  suburb: accounts.suburb,
-  state: accounts.state,
-  postCode: accounts.postCode,
-  country: accounts.country,
-  avatarUrl: accounts.avatarUrl,
-  memberNum: accounts.memberNum,
-};
+const { role: _role, contactTypes: _types, isFirstLogin: _first, privacy: _privacy, ...accountFacts } = accountColumns;
+const detailsColumns = { ...accountFacts, middleName: accounts.middleName };
 
 /** The editable account fields and what the forms show beside them. Dates 'YYYY-MM-DD'. */
 export type AccountDetailsRow = Pick<typeof accounts.$inferSelect, keyof typeof detailsColumns>;

@@ -16,8 +16,8 @@ import { accountProfiles, accountSegments, accounts, communityMembers, segments 
 import type { DirectoryViewer, StoredPrivacy } from '../../policies/directory';
 import { listedFor } from '../directory/directory.repository';
 
-/** The columns of an account as the presenter reads it (dates 'YYYY-MM-DD' text, the date columns' mode). */
-const accountColumns = {
+/** The columns of an account as the presenter reads it (account-details.repository.ts reuses them) (dates 'YYYY-MM-DD' text, the date columns' mode). */
+export const accountColumns = {
   id: accounts.id,
   email: accounts.email,
   role: accounts.role,

@@ -82,37 +82,28 @@ export async function deactivateOthers(tx: Executor, exceptId: number | null): P
     .where(and(eq(a.isActive, true), ne(a.id, exceptId ?? 0)));
 }
 
+/** The written fields of `w` (exactly these). */
+const writeOf = (w: AnnouncementWrite): AnnouncementWrite => ({
+  title: w.title,
+  description: w.description,
+  link: w.link,
+  isActive: w.isActive,
+  startDate: w.startDate,
+  endDate: w.endDate,
+});
+
 /** Inserts an announcement; answers its id. */
 export async function insertAnnouncement(tx: Executor, w: AnnouncementWrite, createdBy: string): Promise<number> {
   const rows = await tx
     .insert(a)
-    .values({
-      title: w.title,
-      description: w.description,
-      link: w.link,
-      isActive: w.isActive,
-      startDate: w.startDate,
-      endDate: w.endDate,
-      createdByUserId: createdBy,
-    })
+    .values({ ...writeOf(w), createdByUserId: createdBy })
     .returning({ id: a.id });
   return rows[0].id;
 }
 
 /** Replaces an announcement's fields; answers false when it does not exist. */
 export async function updateAnnouncement(tx: Executor, id: number, w: AnnouncementWrite): Promise<boolean> {
-  const rows = await tx
-    .update(a)
-    .set({
-      title: w.title,
-      description: w.description,
-      link: w.link,
-      isActive: w.isActive,
-      startDate: w.startDate,
-      endDate: w.endDate,
-    })
-    .where(eq(a.id, id))
-    .returning({ id: a.id });
+  const rows = await tx.update(a).set(writeOf(w)).where(eq(a.id, id)).returning({ id: a.id });
   return rows.length > 0;
 }
 

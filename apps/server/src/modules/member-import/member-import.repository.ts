@@ -1,28 +1,34 @@
 /**
- * SQL of the member import (issue 23). Bulk writes go through one statement per chunk of rows,
+ * Data access of the member import (issue 23). Bulk writes go through one statement per chunk of rows,
  * passed as one jsonb parameter and unpacked by `jsonb_to_recordset`, so 10,000 rows are a few
- * dozen statements, not tens of thousands.
+ * dozen statements, not tens of thousands. Those bulk statements are raw hot statements (bench/member-import.ts
+ * measures them: 10,000 rows under a minute), written with the schema's tables and columns.
  */
 import type { MemberImportBatchRow, MemberImportBatchRowsQuery } from '@portal/shared';
-import { sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, isNull, ne, type SQLWrapper, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { type Executor, query } from '../../db/raw-query';
-import { ACCOUNT_FIELDS, type AccountField, type ExistingMember, type PlannedRow } from './member-import.plan';
+import {
+  accountSegments,
+  accounts,
+  memberImportBatches,
+  memberImportRows,
+  membershipTypes,
+  memberships,
+  segments,
+  sessions,
+} from '../../db/schema';
+import { ACCOUNT_FIELDS, type ExistingMember, type PlannedRow } from './member-import.plan';
 
 /** Rows per write statement. */
 const CHUNK = 1000;
 
-const COLUMN: Record<AccountField, string> = {
-  firstName: 'first_name',
-  lastName: 'last_name',
-  title: 'title',
-  mobile: 'mobile',
-  memberNum: 'member_num',
-  address: 'address',
-  suburb: 'suburb',
-  state: 'state',
-  postCode: 'post_code',
-  country: 'country',
-};
+const a = alias(accounts, 'a');
+const m = alias(memberships, 'm');
+const r = alias(memberImportRows, 'r');
+const b = alias(memberImportBatches, 'b');
+/** The bare name of a column (an UPDATE's SET list and an INSERT's column list take no table prefix). */
+const name = (column: { name: string }) => sql.identifier(column.name);
 
 function chunks<T>(items: readonly T[]): T[][] {
   const out: T[][] = [];
@@ -32,33 +38,49 @@ function chunks<T>(items: readonly T[]): T[][] {
 
 const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
 
-/** Existing members with these (lower-cased) emails, with their segments and membership. */
+/** A member the import may update, as `findMembersByEmail` reads it. */
+type ExistingRow = Pick<
+  typeof accounts.$inferSelect,
+  'id' | 'email' | 'role' | 'contactTypes' | (typeof ACCOUNT_FIELDS)[number]
+> & {
+  segmentIds: number[] | string;
+  membershipNum: string | null;
+  typeId: number | null;
+};
+
+/**
+ * Hot statement (bench/member-import.ts): existing members with these (lower-cased) emails, with
+ * their segments and membership, a chunk of emails per statement passed as one jsonb parameter.
+ */
 export async function findMembersByEmail(db: Executor, emails: string[]): Promise<ExistingMember[]> {
   const out: ExistingMember[] = [];
   for (const part of chunks(emails)) {
-    const rows = await query<Record<string, unknown>>(
+    const fields = sql.join(
+      ACCOUNT_FIELDS.map((f) => sql`${a[f]} as ${sql.identifier(f)}`),
+      sql`, `,
+    );
+    const rows = await query<ExistingRow>(
       db,
-      sql`select a.id, a.email, a.role, a.contact_types as "contactTypes", a.first_name as "firstName", a.last_name as "lastName", a.title, a.mobile,
-            a.member_num as "memberNum", a.address, a.suburb, a.state, a.post_code as "postCode", a.country,
-            coalesce((select array_agg(s.segment_id order by s.segment_id) from account_segments s
-                      where s.account_id = a.id), '{}') as "segmentIds",
-            m.member_num as "membershipNum", m.type_id as "typeId"
-          from accounts a left join memberships m on m.account_id = a.id
-          where a.email in (select jsonb_array_elements_text(${json(part)}))`,
+      sql`select ${a.id} as "id", ${a.email} as "email", ${a.role} as "role", ${a.contactTypes} as "contactTypes", ${fields},
+            coalesce((select array_agg(${accountSegments.segmentId} order by ${accountSegments.segmentId}) from ${accountSegments}
+                      where ${accountSegments.accountId} = ${a.id}), '{}') as "segmentIds",
+            ${m.memberNum} as "membershipNum", ${m.typeId} as "typeId"
+          from ${accounts} ${a} left join ${memberships} ${m} on ${m.accountId} = ${a.id}
+          where ${a.email} in (select jsonb_array_elements_text(${json(part)}))`,
     );
     for (const r of rows) {
-      const values = Object.fromEntries(ACCOUNT_FIELDS.map((f) => [f, (r[f] as string | null) ?? null]));
+      const values = Object.fromEntries(ACCOUNT_FIELDS.map((f) => [f, r[f] ?? null]));
       const segmentIds = r.segmentIds;
       out.push({
-        id: r.id as string,
-        email: r.email as string,
+        id: r.id,
+        email: r.email,
         values: values as ExistingMember['values'],
         segmentIds: Array.isArray(segmentIds)
           ? segmentIds.map(Number)
           : String(segmentIds).replace(/[{}]/g, '').split(',').filter(Boolean).map(Number),
         membership: r.typeId == null ? null : { memberNum: r.membershipNum as string, typeId: Number(r.typeId) },
         role: Number(r.role),
-        contactTypes: (r.contactTypes as string[] | null) ?? [],
+        contactTypes: r.contactTypes ?? [],
         manageable: true,
       });
     }
@@ -68,15 +90,15 @@ export async function findMembersByEmail(db: Executor, emails: string[]): Promis
 
 /** Every segment (id, name) and membership type (id, code, name). */
 export async function loadLookups(db: Executor) {
-  const segments = await query<{ id: number; name: string }>(db, sql`select id, name from segments order by id`);
-  const types = await query<{ id: number; code: string; name: string }>(
-    db,
-    sql`select id, code, name from membership_types order by id`,
-  );
-  return { segments, types };
+  const segmentRows = await db.select({ id: segments.id, name: segments.name }).from(segments).orderBy(segments.id);
+  const types = await db
+    .select({ id: membershipTypes.id, code: membershipTypes.code, name: membershipTypes.name })
+    .from(membershipTypes)
+    .orderBy(membershipTypes.id);
+  return { segments: segmentRows, types };
 }
 
-/** Inserts a batch and answers its id. */
+/** Inserts a batch and answers its id and creation time (PostgreSQL's text of the timestamptz). */
 export async function insertBatch(
   db: Executor,
   batch: {
@@ -88,103 +110,131 @@ export async function insertBatch(
     invitationsSent: boolean;
   },
 ): Promise<{ id: string; createdAt: string }> {
-  const [row] = await query<{ id: string; createdAt: string }>(
-    db,
-    sql`insert into member_import_batches (filename, actor_id, actor_email, total_rows, created_count, updated_count,
-          unchanged_count, refused_count, skipped_refused, invitations_sent)
-        values (${batch.filename}, ${batch.actorId}, ${batch.actorEmail}, ${batch.counts.total}, ${batch.counts.create},
-          ${batch.counts.update}, ${batch.counts.unchanged}, ${batch.counts.refuse}, ${batch.skippedRefused},
-          ${batch.invitationsSent})
-        returning id, created_at::text as "createdAt"`,
-  );
+  const [row] = await db
+    .insert(memberImportBatches)
+    .values({
+      filename: batch.filename,
+      actorId: batch.actorId,
+      actorEmail: batch.actorEmail,
+      totalRows: batch.counts.total,
+      createdCount: batch.counts.create,
+      updatedCount: batch.counts.update,
+      unchangedCount: batch.counts.unchanged,
+      refusedCount: batch.counts.refuse,
+      skippedRefused: batch.skippedRefused,
+      invitationsSent: batch.invitationsSent,
+    })
+    .returning({ id: memberImportBatches.id, createdAt: sql<string>`${memberImportBatches.createdAt}::text` });
   return row;
 }
 
-/** Creates the accounts of `create` rows (first login pending, no password); sets each row's accountId. */
+/** The account columns of an import, bare (an INSERT's column list, an UPDATE's SET list). */
+const fieldNames = ACCOUNT_FIELDS.map((f) => name(accounts[f]));
+/** The jsonb_to_recordset column definitions of the account fields (keys of the JSON payload). */
+const fieldRecord = sql.raw(ACCOUNT_FIELDS.map((f) => `"${f}" text`).join(', '));
+
+/**
+ * Hot statement (bench/member-import.ts): creates the accounts of `create` rows (first login
+ * pending, no password), a chunk per statement; sets each row's accountId.
+ */
 export async function insertAccounts(db: Executor, rows: PlannedRow[]): Promise<void> {
   for (const part of chunks(rows)) {
-    const payload = part.map((r) => ({ email: r.email, ...r.values }));
-    const created = await query<{ id: string; email: string }>(
+    const payload = part.map((row) => ({ email: row.email, ...row.values }));
+    const created = await query<Pick<typeof accounts.$inferSelect, 'id' | 'email'>>(
       db,
-      sql`insert into accounts (email, first_name, last_name, title, mobile, member_num, address, suburb, state,
-            post_code, country, contact_types, is_first_login)
-          select x.email, x."firstName", x."lastName", x.title, x.mobile, x."memberNum", x.address, x.suburb, x.state,
-            x."postCode", x.country, '{Member}'::text[], true
-          from jsonb_to_recordset(${json(payload)}) as x(email text, "firstName" text, "lastName" text, title text,
-            mobile text, "memberNum" text, address text, suburb text, state text, "postCode" text, country text)
-          returning id, email`,
+      sql`insert into ${accounts} (${name(accounts.email)}, ${sql.join(fieldNames, sql`, `)},
+            ${name(accounts.contactTypes)}, ${name(accounts.isFirstLogin)})
+          select x.email, ${sql.join(
+            ACCOUNT_FIELDS.map((f) => sql`x.${sql.identifier(f)}`),
+            sql`, `,
+          )}, '{Member}'::text[], true
+          from jsonb_to_recordset(${json(payload)}) as x(email text, ${fieldRecord})
+          returning ${accounts.id} as "id", ${accounts.email} as "email"`,
     );
     const ids = new Map(created.map((c) => [c.email, c.id]));
-    for (const r of part) r.accountId = ids.get(r.email) ?? null;
+    for (const row of part) row.accountId = ids.get(row.email) ?? null;
   }
 }
 
-/** Writes the changed account values of `update` rows (a null in the payload keeps the column). */
+/**
+ * Hot statement (bench/member-import.ts): writes the changed account values of `update` rows (a
+ * null in the payload keeps the column), a chunk per statement.
+ */
 export async function updateAccounts(db: Executor, rows: PlannedRow[]): Promise<void> {
-  const changed = rows.filter((r) => Object.keys(r.values).length > 0);
-  const sets = sql.raw(ACCOUNT_FIELDS.map((f) => `${COLUMN[f]} = coalesce(x."${f}", a.${COLUMN[f]})`).join(', '));
+  const changed = rows.filter((row) => Object.keys(row.values).length > 0);
+  const sets = sql.join(
+    ACCOUNT_FIELDS.map((f) => sql`${name(accounts[f])} = coalesce(x.${sql.identifier(f)}, ${a[f]})`),
+    sql`, `,
+  );
   for (const part of chunks(changed)) {
-    const payload = part.map((r) => ({ id: r.accountId, ...r.values }));
+    const payload = part.map((row) => ({ id: row.accountId, ...row.values }));
     await query(
       db,
-      sql`update accounts a set ${sets}, updated_at = now()
-          from jsonb_to_recordset(${json(payload)}) as x(id uuid, "firstName" text, "lastName" text, title text,
-            mobile text, "memberNum" text, address text, suburb text, state text, "postCode" text, country text)
-          where a.id = x.id`,
+      sql`update ${accounts} ${a} set ${sets}, ${name(accounts.updatedAt)} = now()
+          from jsonb_to_recordset(${json(payload)}) as x(id uuid, ${fieldRecord})
+          where ${a.id} = x.id`,
     );
   }
 }
 
-/** Adds segments (existing pairs are kept). */
+/** Hot statement (bench/member-import.ts): adds segments (existing pairs are kept), a chunk per statement. */
 export async function addSegments(db: Executor, rows: PlannedRow[]): Promise<void> {
-  const pairs = rows.flatMap((r) => r.addSegmentIds.map((s) => ({ a: r.accountId, s })));
+  const pairs = rows.flatMap((row) => row.addSegmentIds.map((s) => ({ a: row.accountId, s })));
   for (const part of chunks(pairs)) {
+    await db
+      .insert(accountSegments)
+      .select(sql`select x.a, x.s from jsonb_to_recordset(${json(part)}) as x(a uuid, s int)`)
+      .onConflictDoNothing();
+  }
+}
+
+/**
+ * Hot statement (bench/member-import.ts): creates or changes memberships, a chunk per statement. A
+ * new one is Active from `today` to `renewedTo` (null for a life type); an existing one gets the
+ * new type and member number.
+ */
+export async function upsertMemberships(db: Executor, rows: PlannedRow[], today: string, renewedTo: string) {
+  const items = rows
+    .filter((row) => row.membership)
+    .map((row) => ({ a: row.accountId, n: row.membership?.memberNum, t: row.membership?.typeId }));
+  const excluded = (column: { name: string }) => sql`excluded.${name(column)}`;
+  for (const part of chunks(items)) {
     await query(
       db,
-      sql`insert into account_segments (account_id, segment_id)
-          select x.a, x.s from jsonb_to_recordset(${json(part)}) as x(a uuid, s int)
-          on conflict do nothing`,
+      sql`insert into ${memberships} (${name(memberships.accountId)}, ${name(memberships.memberNum)},
+            ${name(memberships.typeId)}, ${name(memberships.status)}, ${name(memberships.joinDate)},
+            ${name(memberships.renewedTo)})
+          select x.a, x.n, x.t, 'Active', ${today}::date,
+            case when ${membershipTypes.isLife} then null else ${renewedTo}::date end
+          from jsonb_to_recordset(${json(part)}) as x(a uuid, n text, t int)
+          join ${membershipTypes} on ${membershipTypes.id} = x.t
+          on conflict (${name(memberships.accountId)}) do update set
+            ${name(memberships.typeId)} = ${excluded(memberships.typeId)},
+            ${name(memberships.memberNum)} = ${excluded(memberships.memberNum)}, ${name(memberships.updatedAt)} = now()`,
     );
   }
 }
 
 /**
- * Creates or changes memberships. A new one is Active from `today` to `renewedTo` (null for a
- * life type); an existing one gets the new type and member number.
+ * Hot statement (bench/member-import.ts): stores every row of the batch (refused and unchanged ones
+ * too: the batch's result list), a chunk per statement.
  */
-export async function upsertMemberships(db: Executor, rows: PlannedRow[], today: string, renewedTo: string) {
-  const items = rows
-    .filter((r) => r.membership)
-    .map((r) => ({ a: r.accountId, n: r.membership?.memberNum, t: r.membership?.typeId }));
-  for (const part of chunks(items)) {
-    await query(
-      db,
-      sql`insert into memberships (account_id, member_num, type_id, status, join_date, renewed_to)
-          select x.a, x.n, x.t, 'Active', ${today}::date,
-            case when mt.is_life then null else ${renewedTo}::date end
-          from jsonb_to_recordset(${json(part)}) as x(a uuid, n text, t int)
-          join membership_types mt on mt.id = x.t
-          on conflict (account_id) do update set type_id = excluded.type_id, member_num = excluded.member_num,
-            updated_at = now()`,
-    );
-  }
-}
-
-/** Stores every row of the batch (refused and unchanged ones too: the batch's result list). */
 export async function insertBatchRows(db: Executor, batchId: string, rows: PlannedRow[]): Promise<void> {
+  const t = memberImportRows;
   for (const part of chunks(rows)) {
-    const payload = part.map((r) => ({
-      l: r.line,
-      act: r.action,
-      e: r.email,
-      n: r.name,
-      a: r.accountId,
-      r: r.reasons.length > 0 ? r.reasons : null,
-      p: r.previous,
+    const payload = part.map((row) => ({
+      l: row.line,
+      act: row.action,
+      e: row.email,
+      n: row.name,
+      a: row.accountId,
+      r: row.reasons.length > 0 ? row.reasons : null,
+      p: row.previous,
     }));
+    const columns = [t.batchId, t.rowNumber, t.action, t.email, t.name, t.accountId, t.reasons, t.previous];
     await query(
       db,
-      sql`insert into member_import_rows (batch_id, row_number, action, email, name, account_id, reasons, previous)
+      sql`insert into ${t} (${sql.join(columns.map(name), sql`, `)})
           select ${batchId}::uuid, x.l, x.act, x.e, x.n, x.a,
             case when x.r is null then null else array(select jsonb_array_elements_text(x.r)) end, x.p
           from jsonb_to_recordset(${json(payload)}) as x(l int, act text, e text, n text, a uuid, r jsonb, p jsonb)`,
@@ -192,47 +242,47 @@ export async function insertBatchRows(db: Executor, batchId: string, rows: Plann
   }
 }
 
-export interface BatchRecord {
-  id: string;
-  filename: string;
-  createdAt: string;
-  actorEmail: string;
-  totalRows: number;
-  createdCount: number;
-  updatedCount: number;
-  unchangedCount: number;
-  refusedCount: number;
-  skippedRefused: boolean;
-  invitationsSent: boolean;
-  undoneAt: string | null;
-  undoneByEmail: string | null;
-}
+const batchColumns = {
+  id: memberImportBatches.id,
+  filename: memberImportBatches.filename,
+  createdAt: memberImportBatches.createdAt,
+  actorEmail: memberImportBatches.actorEmail,
+  totalRows: memberImportBatches.totalRows,
+  createdCount: memberImportBatches.createdCount,
+  updatedCount: memberImportBatches.updatedCount,
+  unchangedCount: memberImportBatches.unchangedCount,
+  refusedCount: memberImportBatches.refusedCount,
+  skippedRefused: memberImportBatches.skippedRefused,
+  invitationsSent: memberImportBatches.invitationsSent,
+  undoneAt: memberImportBatches.undoneAt,
+  undoneByEmail: memberImportBatches.undoneByEmail,
+};
 
-const batchColumns = sql`b.id, b.filename, b.created_at as "createdAt", b.actor_email as "actorEmail",
-  b.total_rows as "totalRows", b.created_count as "createdCount", b.updated_count as "updatedCount",
-  b.unchanged_count as "unchangedCount", b.refused_count as "refusedCount", b.skipped_refused as "skippedRefused",
-  b.invitations_sent as "invitationsSent", b.undone_at as "undoneAt", b.undone_by_email as "undoneByEmail"`;
+/** A batch as the list and the undo read it. */
+export type BatchRecord = Pick<typeof memberImportBatches.$inferSelect, keyof typeof batchColumns>;
 
 /** One batch (`forUpdate`: locked for the rest of the transaction), or null. */
 export async function findBatch(db: Executor, id: string, forUpdate = false): Promise<BatchRecord | null> {
-  const lock = forUpdate ? sql`for update` : sql``;
-  const [row] = await query<BatchRecord>(
-    db,
-    sql`select ${batchColumns} from member_import_batches b where b.id = ${id} ${lock}`,
-  );
+  const q = db.select(batchColumns).from(memberImportBatches).where(eq(memberImportBatches.id, id)).$dynamic();
+  const [row] = await (forUpdate ? q.for('update') : q);
   return row ?? null;
 }
 
 /** A page of batches, newest first. */
 export async function listBatches(db: Executor, page: number, size: number) {
-  const items = await query<BatchRecord>(
-    db,
-    sql`select ${batchColumns} from member_import_batches b order by b.created_at desc, b.id
-        limit ${size} offset ${(page - 1) * size}`,
-  );
-  const [{ n }] = await query<{ n: number }>(db, sql`select count(*)::int as n from member_import_batches`);
-  return { items, totalItems: Number(n) };
+  const items = await db
+    .select(batchColumns)
+    .from(memberImportBatches)
+    .orderBy(desc(memberImportBatches.createdAt), asc(memberImportBatches.id))
+    .limit(size)
+    .offset((page - 1) * size);
+  const [{ n }] = await db.select({ n: count() }).from(memberImportBatches);
+  return { items, totalItems: n };
 }
+
+/** The batches among `batchIds` (one jsonb parameter) as a `where` condition on `b`. */
+const batchIn = (batchIds: string[]) => sql`${b.id} in (select (jsonb_array_elements_text(${json(batchIds)}))::uuid)`;
+const changedMember = (action: SQLWrapper) => sql`${action} in ('create', 'update')`;
 
 /**
  * Of these batches, the ones a member of which (created or updated) has signed in since the import
@@ -241,113 +291,128 @@ export async function listBatches(db: Executor, page: number, size: number) {
  */
 export async function undoBlockers(db: Executor, batchIds: string[]) {
   if (batchIds.length === 0) return { signedIn: new Set<string>(), laterImport: new Set<string>() };
-  const ids = json(batchIds);
-  const signedIn = await query<{ id: string }>(
-    db,
-    sql`select b.id from member_import_batches b
-        where b.id in (select (jsonb_array_elements_text(${ids}))::uuid)
-          and exists (select 1 from member_import_rows r join sessions s on s.account_id = r.account_id
-                      where r.batch_id = b.id and r.action in ('create', 'update')
-                        and s.created_at >= b.created_at and s.impersonator_id is null)`,
+  const s = alias(sessions, 's');
+  const r2 = alias(memberImportRows, 'r2');
+  const b2 = alias(memberImportBatches, 'b2');
+  /** Ids of the batches (among `batchIds`) with a changed member row `r` for which `blocks` holds. */
+  const batchesWhere = async (blocks: (rows: ReturnType<typeof changedRows>) => ReturnType<typeof changedRows>) => {
+    const rows = await db
+      .select({ id: b.id })
+      .from(b)
+      .where(and(batchIn(batchIds), exists(blocks(changedRows()))));
+    return new Set(rows.map((x) => x.id));
+  };
+  const changedRows = () => db.select({ one: sql`1` }).from(r).$dynamic();
+  const ofThisBatch = and(eq(r.batchId, b.id), changedMember(r.action));
+  const signedIn = await batchesWhere((q) =>
+    q
+      .innerJoin(s, eq(s.accountId, r.accountId))
+      .where(and(ofThisBatch, sql`${s.createdAt} >= ${b.createdAt}`, isNull(s.impersonatorId))),
   );
-  const later = await query<{ id: string }>(
-    db,
-    sql`select b.id from member_import_batches b
-        where b.id in (select (jsonb_array_elements_text(${ids}))::uuid)
-          and exists (select 1 from member_import_rows r
-                      join member_import_rows r2 on r2.account_id = r.account_id and r2.batch_id <> r.batch_id
-                        and r2.action in ('create', 'update')
-                      join member_import_batches b2 on b2.id = r2.batch_id
-                      where r.batch_id = b.id and r.action in ('create', 'update')
-                        and b2.created_at > b.created_at and b2.undone_at is null)`,
+  const laterImport = await batchesWhere((q) =>
+    q
+      .innerJoin(r2, and(eq(r2.accountId, r.accountId), ne(r2.batchId, r.batchId), changedMember(r2.action)))
+      .innerJoin(b2, eq(b2.id, r2.batchId))
+      .where(and(ofThisBatch, sql`${b2.createdAt} > ${b.createdAt}`, isNull(b2.undoneAt))),
   );
-  return { signedIn: new Set(signedIn.map((r) => r.id)), laterImport: new Set(later.map((r) => r.id)) };
+  return { signedIn, laterImport };
 }
 
 /** A page of a batch's stored rows, in file order. */
 export async function listBatchRows(db: Executor, batchId: string, q: MemberImportBatchRowsQuery) {
-  const action = q.action ? sql`and r.action = ${q.action}` : sql``;
-  const items = await query<MemberImportBatchRow & { reasons: string[] | null }>(
-    db,
-    sql`select r.row_number as "row", r.email, r.name, r.action, r.reasons, r.account_id as "accountId"
-        from member_import_rows r where r.batch_id = ${batchId} ${action}
-        order by r.row_number limit ${q.size} offset ${(q.page - 1) * q.size}`,
-  );
-  const [{ n }] = await query<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from member_import_rows r where r.batch_id = ${batchId} ${action}`,
-  );
-  return { items: items.map((i) => ({ ...i, reasons: i.reasons ?? [] })), totalItems: Number(n) };
+  const t = memberImportRows;
+  const where = and(eq(t.batchId, batchId), q.action ? eq(t.action, q.action) : undefined);
+  const items = await db
+    .select({
+      row: t.rowNumber,
+      email: t.email,
+      name: t.name,
+      action: t.action,
+      reasons: t.reasons,
+      accountId: t.accountId,
+    })
+    .from(t)
+    .where(where)
+    .orderBy(t.rowNumber)
+    .limit(q.size)
+    .offset((q.page - 1) * q.size);
+  const [{ n }] = await db.select({ n: count() }).from(t).where(where);
+  return {
+    items: items.map((i) => ({ ...i, reasons: i.reasons ?? [] }) as MemberImportBatchRow),
+    totalItems: n,
+  };
 }
 
 /** Emails and first names of the members a batch created (for invitation mails). */
 export async function createdMembers(db: Executor, batchId: string) {
-  return query<{ email: string; firstName: string }>(
-    db,
-    sql`select a.email, a.first_name as "firstName" from member_import_rows r join accounts a on a.id = r.account_id
-        where r.batch_id = ${batchId} and r.action = 'create' order by r.row_number`,
-  );
+  return db
+    .select({ email: accounts.email, firstName: accounts.firstName })
+    .from(memberImportRows)
+    .innerJoin(accounts, eq(accounts.id, memberImportRows.accountId))
+    .where(and(eq(memberImportRows.batchId, batchId), eq(memberImportRows.action, 'create')))
+    .orderBy(memberImportRows.rowNumber);
 }
 
 /**
  * Undoes a batch's writes (in the caller's transaction): restores each updated member's replaced
  * values, segments and membership exactly, then deletes the members it created (their memberships,
- * segments and sessions go with them).
+ * segments and sessions go with them). Raw: UPDATE … FROM and DELETE … USING over the batch's rows
+ * with jsonb paths, which the builder does not express; tables and columns come from the schema.
  */
 export async function revertBatch(db: Executor, batchId: string): Promise<void> {
-  const restore = sql.raw(
+  const previous = sql`${r.previous}->'account'`;
+  const restore = sql.join(
     ACCOUNT_FIELDS.map(
       (f) =>
-        `${COLUMN[f]} = case when (r.previous->'account') ? '${f}' then r.previous->'account'->>'${f}' else a.${COLUMN[f]} end`,
-    ).join(', '),
+        sql`${name(accounts[f])} = case when (${previous}) ? ${sql.raw(`'${f}'`)} then ${previous}->>${sql.raw(`'${f}'`)} else ${a[f]} end`,
+    ),
+    sql`, `,
   );
+  const ofBatch = (action: 'create' | 'update') => sql`${r.batchId} = ${batchId} and ${r.action} = ${action}`;
+  const segmentsArray = sql`jsonb_typeof(${r.previous}->'segmentIds') = 'array'`;
   await query(
     db,
-    sql`update accounts a set ${restore}, updated_at = now() from member_import_rows r
-        where r.batch_id = ${batchId} and r.action = 'update' and r.account_id = a.id
-          and r.previous->'account' <> '{}'::jsonb`,
+    sql`update ${accounts} ${a} set ${restore}, ${name(accounts.updatedAt)} = now() from ${memberImportRows} ${r}
+        where ${ofBatch('update')} and ${r.accountId} = ${a.id} and ${previous} <> '{}'::jsonb`,
   );
+  const s = alias(accountSegments, 's');
   await query(
     db,
-    sql`delete from account_segments s using member_import_rows r
-        where r.batch_id = ${batchId} and r.action = 'update' and jsonb_typeof(r.previous->'segmentIds') = 'array'
-          and s.account_id = r.account_id`,
+    sql`delete from ${accountSegments} ${s} using ${memberImportRows} ${r}
+        where ${ofBatch('update')} and ${segmentsArray} and ${s.accountId} = ${r.accountId}`,
   );
+  const g = alias(segments, 'g');
   await query(
     db,
-    sql`insert into account_segments (account_id, segment_id)
-        select r.account_id, g.id from member_import_rows r
-        cross join lateral jsonb_array_elements_text(r.previous->'segmentIds') as e(v)
-        join segments g on g.id = e.v::int
-        where r.batch_id = ${batchId} and r.action = 'update' and jsonb_typeof(r.previous->'segmentIds') = 'array'
+    sql`insert into ${accountSegments} (${name(accountSegments.accountId)}, ${name(accountSegments.segmentId)})
+        select ${r.accountId}, ${g.id} from ${memberImportRows} ${r}
+        cross join lateral jsonb_array_elements_text(${r.previous}->'segmentIds') as e(v)
+        join ${segments} ${g} on ${g.id} = e.v::int
+        where ${ofBatch('update')} and ${segmentsArray}
         on conflict do nothing`,
   );
   await query(
     db,
-    sql`delete from memberships m using member_import_rows r
-        where r.batch_id = ${batchId} and r.action = 'update' and r.previous->'membership' = '"none"'::jsonb
-          and m.account_id = r.account_id`,
+    sql`delete from ${memberships} ${m} using ${memberImportRows} ${r}
+        where ${ofBatch('update')} and ${r.previous}->'membership' = '"none"'::jsonb and ${m.accountId} = ${r.accountId}`,
   );
   await query(
     db,
-    sql`update memberships m set type_id = (r.previous->'membership'->>'typeId')::int,
-          member_num = r.previous->'membership'->>'memberNum', updated_at = now()
-        from member_import_rows r
-        where r.batch_id = ${batchId} and r.action = 'update' and jsonb_typeof(r.previous->'membership') = 'object'
-          and m.account_id = r.account_id`,
+    sql`update ${memberships} ${m} set ${name(memberships.typeId)} = (${r.previous}->'membership'->>'typeId')::int,
+          ${name(memberships.memberNum)} = ${r.previous}->'membership'->>'memberNum', ${name(memberships.updatedAt)} = now()
+        from ${memberImportRows} ${r}
+        where ${ofBatch('update')} and jsonb_typeof(${r.previous}->'membership') = 'object' and ${m.accountId} = ${r.accountId}`,
   );
   await query(
     db,
-    sql`delete from accounts a using member_import_rows r
-        where r.batch_id = ${batchId} and r.action = 'create' and a.id = r.account_id`,
+    sql`delete from ${accounts} ${a} using ${memberImportRows} ${r} where ${ofBatch('create')} and ${a.id} = ${r.accountId}`,
   );
 }
 
 /** Marks a batch undone by the actor. */
 export async function markUndone(db: Executor, batchId: string, actor: { id: string; email: string }) {
-  await query(
-    db,
-    sql`update member_import_batches set undone_at = now(), undone_by_id = ${actor.id}, undone_by_email = ${actor.email}
-        where id = ${batchId}`,
-  );
+  await db
+    .update(memberImportBatches)
+    .set({ undoneAt: sql`now()`, undoneById: actor.id, undoneByEmail: actor.email })
+    .where(eq(memberImportBatches.id, batchId));
 }

@@ -228,25 +228,27 @@ export async function privilegeFactsOf(
   return rows.map((r) => ({ ...r, contactTypes: r.contactTypes ?? [] }));
 }
 
+/** The editable fields as the builder writes them (exactly these, no other key of `f`). */
+const fieldsOf = (f: MemberFields): MemberFields => ({
+  firstName: f.firstName,
+  lastName: f.lastName,
+  email: f.email,
+  preferredName: f.preferredName,
+  mobile: f.mobile,
+  memberNum: f.memberNum,
+  suburb: f.suburb,
+  state: f.state,
+  postCode: f.postCode,
+  address: f.address,
+  country: f.country,
+  dateOfBirth: f.dateOfBirth,
+});
+
 /** Writes the editable fields. */
 export async function updateMemberFields(db: Executor, id: string, f: MemberFields): Promise<void> {
   await db
     .update(accounts)
-    .set({
-      firstName: f.firstName,
-      lastName: f.lastName,
-      email: f.email,
-      preferredName: f.preferredName,
-      mobile: f.mobile,
-      memberNum: f.memberNum,
-      suburb: f.suburb,
-      state: f.state,
-      postCode: f.postCode,
-      address: f.address,
-      country: f.country,
-      dateOfBirth: f.dateOfBirth,
-      updatedAt: sql`now()`,
-    })
+    .set({ ...fieldsOf(f), updatedAt: sql`now()` })
     .where(eq(accounts.id, id));
 }
 
@@ -255,18 +257,7 @@ export async function insertMember(db: Executor, f: MemberFields & { contactType
   const [row] = await db
     .insert(accounts)
     .values({
-      email: f.email,
-      firstName: f.firstName,
-      lastName: f.lastName,
-      preferredName: f.preferredName,
-      mobile: f.mobile,
-      memberNum: f.memberNum,
-      suburb: f.suburb,
-      state: f.state,
-      postCode: f.postCode,
-      address: f.address,
-      country: f.country,
-      dateOfBirth: f.dateOfBirth,
+      ...fieldsOf(f),
       contactTypes: f.contactTypes,
       isFirstLogin: true,
     })
