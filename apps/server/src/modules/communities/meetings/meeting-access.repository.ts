@@ -24,14 +24,26 @@ export const tableAs = (table: PgTable, name: string): SQL => sql`${table} ${sql
 /** Output columns of a raw select: schema columns (nullable ones typed so) or typed fragments. */
 export type Selection = Record<string, AnyColumn | SQL<unknown>>;
 
-/** The row a Selection answers: each column's type from the schema, each fragment's declared type. */
+/**
+ * An instant as a raw statement answers it: a Date from a named statement on the PostgreSQL pool,
+ * the driver's text (`2026-12-01 07:08:37.637+00`) through drizzle's execute (PGlite, transactions).
+ */
+export type RawInstant = Date | string;
+
+/** A column's data type as a raw row carries it (instants as RawInstant). */
+type RawData<T> = T extends Date ? RawInstant : T;
+
+/**
+ * The row a Selection answers: each column's type from the schema (nullable when the column is),
+ * each fragment's declared type.
+ */
 export type RowOf<S extends Selection> = {
   [K in keyof S]: S[K] extends AnyColumn
     ? S[K]['_']['notNull'] extends true
-      ? S[K]['_']['data']
-      : S[K]['_']['data'] | null
+      ? RawData<S[K]['_']['data']>
+      : RawData<S[K]['_']['data']> | null
     : S[K] extends SQL<infer T>
-      ? T
+      ? RawData<T>
       : never;
 };
 
