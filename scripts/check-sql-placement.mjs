@@ -28,8 +28,6 @@ const SERVER_SRC = 'apps/server/src';
  */
 export const ALLOWLIST = new Set([
   // a repository importing row types from a presenter
-  'apps/server/src/modules/communities/admin/members.repository.ts',
-  'apps/server/src/modules/communities/management/management.repository.ts',
   'apps/server/src/modules/events/event-details.repository.ts',
   'apps/server/src/modules/events/event-list.repository.ts',
 ]);

@@ -131,21 +131,8 @@ export type CommunityWithMembership = Omit<Community, 'createdBy' | 'updatedAt'>
   mJoinedAt: Membership['joinedAt'];
 };
 
-/**
- * Transitional: the snake_case keys that admin/ (another area, converted separately) still reads
- * from loadCommunity's row. Remove with them once admin/ reads the camelCase keys.
- * @deprecated read the camelCase keys of CommunityWithMembership.
- */
-interface LegacyCommunityKeys {
-  is_require_agreement: Community['isRequireAgreement'];
-  alive_start_date: Community['aliveStartDate'];
-  alive_end_date: Community['aliveEndDate'];
-  is_archived: Community['isArchived'];
-  archived_date: Community['archivedDate'];
-}
-
-/** loadCommunity's row: the community with the caller's membership (and, for now, LegacyCommunityKeys). */
-export type CommunityRow = CommunityWithMembership & LegacyCommunityKeys;
+/** loadCommunity's row: the community with the caller's membership. */
+export type CommunityRow = CommunityWithMembership;
 
 /** The community facts the policy reads, from a community row. */
 export function factsOf(
@@ -187,14 +174,7 @@ export async function loadCommunity(
     .$dynamic();
   const [row] = await (options.forUpdate ? q.for('update', { of: communityC }) : q);
   if (!row) throw new AppError(DENY.notFound.code, DENY.notFound.message);
-  return {
-    ...row,
-    is_require_agreement: row.isRequireAgreement,
-    alive_start_date: row.aliveStartDate,
-    alive_end_date: row.aliveEndDate,
-    is_archived: row.isArchived,
-    archived_date: row.archivedDate,
-  };
+  return row;
 }
 
 /** `select user_id` of the Joined members of a community holding a per-community flag (hasFlag in SQL). */

@@ -38,7 +38,7 @@ export async function updateAbout(ctx: AppContext, actor: Actor, id: number, abo
 /** GET admin/community/{id}/terms: the terms text and requirement (any admin-area caller). */
 export async function getTerms(ctx: AppContext, actor: Actor, id: number): Promise<AdminTerms> {
   const { row } = await loadForAdmin(ctx.db, actor, id);
-  return { agreement: row.agreement, isRequireAgreement: row.is_require_agreement };
+  return { agreement: row.agreement, isRequireAgreement: row.isRequireAgreement };
 }
 
 /**

@@ -1,30 +1,29 @@
 /**
  * SQL of members and blocking in a community's admin area (spec 02 §7 Members and blocking;
  * issue 19), through Drizzle's builder on the schema. The member page answers the membership
- * presenter's MemberRow (its keys are that presenter's, checked against the schema here).
+ * presenter's member facts (`AdminMemberRow`, derived from these builder calls).
  */
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { type Executor, intArray } from '../../../db/raw-query';
 import { accounts } from '../../../db/schema/accounts';
 import { communityJoinAnswers, communityMembers as m } from '../../../db/schema/communities';
 import { containsPattern } from '../format';
-import type { MemberRow } from '../membership/membership.presenter';
 
-/** The columns of MemberRow (membership `m` joined with its account). */
+/** The columns of a community member row for its managers (membership `m` joined with its account). */
 const memberColumns = {
   id: m.id,
-  user_id: m.userId,
-  first_name: accounts.firstName,
-  last_name: accounts.lastName,
+  userId: m.userId,
+  firstName: accounts.firstName,
+  lastName: accounts.lastName,
   email: accounts.email,
-  avatar_url: accounts.avatarUrl,
+  avatarUrl: accounts.avatarUrl,
   pronoun: accounts.pronoun,
   state: accounts.state,
   role: m.role,
   status: m.status,
-  joined_at: m.joinedAt,
-  updated_at: m.updatedAt,
-  has_answers: sql<boolean>`exists (select 1 from ${communityJoinAnswers}
+  joinedAt: m.joinedAt,
+  updatedAt: m.updatedAt,
+  hasAnswers: sql<boolean>`exists (select 1 from ${communityJoinAnswers}
     where ${communityJoinAnswers.communityId} = ${m.communityId} and ${communityJoinAnswers.userId} = ${m.userId})`,
 };
 
@@ -45,7 +44,7 @@ export async function loadAdminMemberPage(
   db: Executor,
   communityId: number,
   q: { page: number; pageSize: number; keyword?: string; statuses: number[] },
-): Promise<{ rows: MemberRow[]; total: number }> {
+): Promise<{ rows: AdminMemberRow[]; total: number }> {
   const where = and(
     eq(m.communityId, communityId),
     sql`${m.status} = any(${intArray(q.statuses)})`,
@@ -72,7 +71,7 @@ export async function loadAdminMemberPage(
 }
 
 /** One member row of this community with the account's fields, or undefined. */
-export async function loadMemberRow(db: Executor, communityId: number, userId: string): Promise<MemberRow | undefined> {
+export async function loadMemberRow(db: Executor, communityId: number, userId: string) {
   const [row] = await db
     .select(memberColumns)
     .from(m)
@@ -214,3 +213,6 @@ export async function loadBlacklistPage(
   ]);
   return { rows, total: n };
 }
+
+/** A community member as its managers see it: MemberRow of membership.repository.ts without the privacy settings. */
+export type AdminMemberRow = NonNullable<Awaited<ReturnType<typeof loadMemberRow>>>;

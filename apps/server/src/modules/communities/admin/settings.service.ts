@@ -29,10 +29,10 @@ export async function updateSettings(
       await checkCommunityForm(tx, f, {
         id,
         alias: row.alias,
-        aliveStartDate: row.alive_start_date,
-        aliveEndDate: row.alive_end_date,
-        isArchived: row.is_archived,
-        archivedDate: row.archived_date,
+        aliveStartDate: row.aliveStartDate,
+        aliveEndDate: row.aliveEndDate,
+        isArchived: row.isArchived,
+        archivedDate: row.archivedDate,
       });
       await repo.updateCommunity(tx, id, f);
       if (stored.length === 0) return [];

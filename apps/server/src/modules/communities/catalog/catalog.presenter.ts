@@ -3,24 +3,7 @@
  */
 import type { Category, FaqItem } from '@portal/shared';
 import { iso } from '../format';
-import type { CategoryRow, FaqRecord } from './catalog.repository';
-
-/**
- * Transitional: the snake_case FAQ row that management/ (another area, converted separately) still
- * reads raw; presentFaq takes it as well as the repository's FaqRecord. Remove once management/
- * reads FaqRecord.
- * @deprecated use FaqRecord of catalog.repository.ts.
- */
-export type FaqRow = {
-  id: number;
-  name: string;
-  description: string;
-  is_deleted: boolean;
-  created_at: Date | string;
-  created_by: string | null;
-  updated_at: Date | string | null;
-  updated_by: string | null;
-};
+import type { CategoryRow, FaqFacts } from './catalog.repository';
 
 /** Top-level categories by name, each with its subcategories by name. */
 export function categoryTree(rows: CategoryRow[]): Category[] {
@@ -49,30 +32,16 @@ export function categoryTree(rows: CategoryRow[]): Category[] {
     }));
 }
 
-/** A FAQ item answer (from the repository's row, or the transitional snake_case one). */
-export function presentFaq(row: FaqRecord | FaqRow): FaqItem {
-  const r = 'is_deleted' in row ? null : row;
-  if (r) {
-    return {
-      id: Number(r.id),
-      name: r.name,
-      description: r.description,
-      isDeleted: r.isDeleted,
-      createdAt: iso(r.createdAt) as string,
-      createdByUserId: r.createdBy,
-      updatedAt: iso(r.updatedAt),
-      updatedByUserId: r.updatedBy,
-    };
-  }
-  const legacy = row as FaqRow;
+/** A FAQ item answer. */
+export function presentFaq(r: FaqFacts): FaqItem {
   return {
-    id: Number(legacy.id),
-    name: legacy.name,
-    description: legacy.description,
-    isDeleted: legacy.is_deleted,
-    createdAt: iso(legacy.created_at) as string,
-    createdByUserId: legacy.created_by,
-    updatedAt: iso(legacy.updated_at),
-    updatedByUserId: legacy.updated_by,
+    id: Number(r.id),
+    name: r.name,
+    description: r.description,
+    isDeleted: r.isDeleted,
+    createdAt: iso(r.createdAt) as string,
+    createdByUserId: r.createdBy,
+    updatedAt: iso(r.updatedAt),
+    updatedByUserId: r.updatedBy,
   };
 }

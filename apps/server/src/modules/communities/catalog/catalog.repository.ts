@@ -222,3 +222,9 @@ export async function loadFaqPage(db: Executor, q: { page: number; pageSize: num
 
 /** A FAQ row. */
 export type FaqRecord = typeof communityFaq.$inferSelect;
+
+/** What a FAQ answer shows of a FAQ row (catalog.presenter presentFaq). */
+export type FaqFacts = Pick<
+  FaqRecord,
+  'id' | 'name' | 'description' | 'isDeleted' | 'createdAt' | 'createdBy' | 'updatedAt' | 'updatedBy'
+>;

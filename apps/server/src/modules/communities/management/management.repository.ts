@@ -2,7 +2,7 @@
  * SQL of global communities management (spec 02 §7 Admin communities, FAQ, managers; issue 20):
  * the Communities tab's list, soft delete, the global terms row, the admin FAQ and the managers.
  * Every statement goes through Drizzle's builder on the schema, so its row types follow the
- * schema. The FAQ rows keep the catalogue presenter's FaqRow keys (another area's type), now
+ * schema. The FAQ rows are the catalogue repository's FaqFacts,
  * checked against the schema by the builder.
  */
 import { and, asc, count, eq, ilike, isNotNull, ne, not, or, type SQL, sql } from 'drizzle-orm';
@@ -16,7 +16,7 @@ import {
   communityGlobalTerms,
   communityMembers,
 } from '../../../db/schema/communities';
-import type { FaqRow } from '../catalog/catalog.presenter';
+import type { FaqFacts } from '../catalog/catalog.repository';
 import { containsPattern } from '../format';
 
 /** The categories of the community as `[{id, name}]` by name, null when none (a json_agg). */
@@ -94,23 +94,23 @@ export async function saveGlobalTerms(db: Executor, value: string, by: string): 
     .onConflictDoUpdate({ target: communityGlobalTerms.id, set: { value, updatedBy: by, updatedAt: sql`now()` } });
 }
 
-/** The columns of the catalogue's FaqRow (its presenter's keys, checked against the schema here). */
+/** The columns of a FAQ answer (FaqFacts of the catalogue repository). */
 const faqColumns = {
   id: communityFaq.id,
   name: communityFaq.name,
   description: communityFaq.description,
-  is_deleted: communityFaq.isDeleted,
-  created_at: communityFaq.createdAt,
-  created_by: communityFaq.createdBy,
-  updated_at: communityFaq.updatedAt,
-  updated_by: communityFaq.updatedBy,
+  isDeleted: communityFaq.isDeleted,
+  createdAt: communityFaq.createdAt,
+  createdBy: communityFaq.createdBy,
+  updatedAt: communityFaq.updatedAt,
+  updatedBy: communityFaq.updatedBy,
 };
 
 /** Every FAQ item, deleted ones too, in their order, paged, and the total. */
 export async function loadAdminFaq(
   db: Executor,
   q: { page: number; pageSize: number },
-): Promise<{ rows: FaqRow[]; total: number }> {
+): Promise<{ rows: FaqFacts[]; total: number }> {
   const [rows, [{ n }]] = await Promise.all([
     db
       .select(faqColumns)
@@ -147,7 +147,7 @@ export async function updateFaq(
   id: number,
   item: { name: string; description: string },
   by: string,
-): Promise<FaqRow | undefined> {
+): Promise<FaqFacts | undefined> {
   const [row] = await db
     .update(communityFaq)
     .set({ name: item.name, description: item.description, updatedAt: sql`now()`, updatedBy: by })
@@ -162,7 +162,7 @@ export async function setFaqDeleted(
   id: number,
   deleted: boolean,
   by: string,
-): Promise<FaqRow | undefined> {
+): Promise<FaqFacts | undefined> {
   const [row] = await db
     .update(communityFaq)
     .set({ isDeleted: deleted, updatedAt: sql`now()`, updatedBy: by })
