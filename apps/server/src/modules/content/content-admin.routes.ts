@@ -30,7 +30,7 @@ import { AppError, errorResponses } from '../../lib/errors';
 import { actorOf } from '../../plugins/auth';
 import { canManageContent } from '../../policies/content';
 import { auditActorOf } from '../audit/audit.service';
-import { saveUploads } from '../files/uploads.service';
+import { saveContentFiles } from './content-uploads.service';
 import * as admin from './content-admin.service';
 import { guardStaffArea } from '../../plugins/staff-area';
 
@@ -155,7 +155,7 @@ export function contentAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       handler: async (req, reply) => {
         if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the files as multipart/form-data.');
-        return reply.status(201).send({ data: await saveUploads(ctx, actorOf(req).id, req.files()) });
+        return reply.status(201).send({ data: await saveContentFiles(ctx, actorOf(req).id, req.files()) });
       },
     });
   };

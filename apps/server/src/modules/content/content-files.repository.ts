@@ -70,3 +70,18 @@ export async function visibleFiles(
     .orderBy(desc(contentFiles.createdAt), contentFiles.id)
     .limit(limit);
 }
+
+/** A `content_files` row as stored (camelCase schema keys; `createdAt` a Date, `filesize` bytes as a number). */
+export type ContentFileRow = typeof contentFiles.$inferSelect;
+
+/**
+ * Records a stored file: `storageKey` the generated key, `filesize` in bytes, `uploadedBy` the account id.
+ * Answers the inserted row (its id and `createdAt` set by the database).
+ */
+export async function insertContentFile(
+  db: Executor,
+  file: Pick<ContentFileRow, 'storageKey' | 'filenameDownload' | 'title' | 'mimeType' | 'filesize' | 'uploadedBy'>,
+): Promise<ContentFileRow> {
+  const [row] = await db.insert(contentFiles).values(file).returning();
+  return row;
+}
