@@ -4,7 +4,7 @@
  * community's moderation log), content publish/unpublish, event publish/unpublish/cancel. A refused
  * action writes none.
  */
-import { Role } from '@portal/shared';
+import { Role, sydneyDay } from '@portal/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, createCommunity } from './communities-fixtures';
@@ -138,5 +138,88 @@ describe('audit rows of staff actions', () => {
       sql`select action from community_moderation_log where community_id = ${community.id}`,
     );
     expect((log as unknown as { rows: { action: string }[] }).rows.map((r) => r.action)).toEqual(['member.remove']);
+  });
+
+  it('announcements: create, edit and delete write one row each, as the Admin; a refused edit writes none', async () => {
+    const day = sydneyDay(new Date());
+    const end = sydneyDay(new Date(Date.now() + 14 * 86_400_000));
+    const body = {
+      title: 'AGM papers are out',
+      description: 'Read the annual report before the AGM.',
+      link: 'https://example.org/agm',
+      isActive: false,
+      startDate: day,
+      endDate: end,
+      segmentIds: [],
+    };
+    let id = 0;
+    const created = await added(async () => {
+      const res = await call(admin.authorization, 'POST', '/api/v1/admin/announcements', body);
+      expect(res.statusCode).toBe(201);
+      id = res.json().id;
+    });
+    expect(created).toEqual([
+      expect.objectContaining({ action: 'announcement.create', entity_type: 'announcement', entity_id: String(id) }),
+    ]);
+    expect(created[0].actor_email).toBe(admin.email);
+    const edited = await added(async () => {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: `/api/v1/admin/announcements/${id}`,
+        headers: { authorization: admin.authorization },
+        payload: { ...body, title: 'AGM papers and proxy form are out' },
+      });
+      expect(res.statusCode).toBe(200);
+    });
+    expect(edited).toEqual([expect.objectContaining({ action: 'announcement.update', entity_id: String(id) })]);
+    expect(edited[0].after).toEqual({ title: 'AGM papers and proxy form are out' });
+    const member = await createAccount(t.ctx.db, { email: 'nora.member@example.test' });
+    const memberAuth = (await signInAs(t.app, member.email)).authorization;
+    const refused = await added(async () => {
+      const res = await call(memberAuth, 'DELETE', `/api/v1/admin/announcements/${id}`);
+      expect(res.statusCode).toBe(403);
+    });
+    expect(refused).toEqual([]);
+    const deleted = await added(async () => {
+      expect((await call(admin.authorization, 'DELETE', `/api/v1/admin/announcements/${id}`)).statusCode).toBe(200);
+    });
+    expect(deleted).toEqual([expect.objectContaining({ action: 'announcement.delete', entity_id: String(id) })]);
+  });
+
+  it('server values: create, change and delete write one row each; a refused create (409) writes none', async () => {
+    const url = '/api/v1/admin/server-values';
+    const key = 'membership.audit-note';
+    const created = await added(async () => {
+      expect((await call(admin.authorization, 'POST', url, { key, value: 'Renewals open 1 June' })).statusCode).toBe(
+        201,
+      );
+    });
+    expect(created).toEqual([
+      expect.objectContaining({ action: 'server-value.create', entity_type: 'server-value', entity_id: key }),
+    ]);
+    const conflict = await added(async () => {
+      expect((await call(admin.authorization, 'POST', url, { key, value: 'again' })).statusCode).toBe(409);
+    });
+    expect(conflict).toEqual([]);
+    const changed = await added(async () => {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url,
+        headers: { authorization: admin.authorization },
+        payload: { key, value: 'Renewals open 2 June' },
+      });
+      expect(res.statusCode).toBe(200);
+    });
+    expect(changed).toEqual([
+      expect.objectContaining({
+        action: 'server-value.update',
+        entity_id: key,
+        after: { value: 'Renewals open 2 June' },
+      }),
+    ]);
+    const deleted = await added(async () => {
+      expect((await call(admin.authorization, 'DELETE', `${url}?key=${key}`)).statusCode).toBe(200);
+    });
+    expect(deleted).toEqual([expect.objectContaining({ action: 'server-value.delete', entity_id: key })]);
   });
 });

@@ -34,6 +34,12 @@ export const STAFF_AUDIT_ACTIONS = [
   'auth.password-reset',
   'auth.two-factor',
   'impersonation.request',
+  'announcement.create',
+  'announcement.update',
+  'announcement.delete',
+  'server-value.create',
+  'server-value.update',
+  'server-value.delete',
 ] as const;
 export type StaffAuditAction = (typeof STAFF_AUDIT_ACTIONS)[number];
 

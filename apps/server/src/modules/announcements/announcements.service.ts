@@ -19,6 +19,7 @@ import { AppError, notFound } from '../../lib/errors';
 import { checkManageAnnouncements, checkStartDate } from '../../policies/announcements';
 import { enforce } from '../../policies/denial';
 import * as repo from './announcements.repository';
+import { auditActorOf, changedFields, recordStaffAction } from '../audit/audit.service';
 
 /** Today in Australia/Sydney, `YYYY-MM-DD`. */
 export const todayInSydney = (now: Date = new Date()): string => sydneyDay(now);
@@ -69,6 +70,13 @@ export async function createAnnouncement(
     }
     const newId = await repo.insertAnnouncement(tx, input, actor.id);
     await repo.replaceSegments(tx, newId, segmentIds);
+    await recordStaffAction(tx, auditActorOf(actor), {
+      action: 'announcement.create',
+      entityType: 'announcement',
+      entityId: newId,
+      summary: `Created the announcement "${input.title}"`,
+      after: { ...input, segmentIds },
+    });
     return newId;
   });
   return (await repo.findAnnouncement(ctx.db, id)) as Announcement;
@@ -96,6 +104,16 @@ export async function updateAnnouncement(
     }
     if (!(await repo.updateAnnouncement(tx, id, input))) throw notFound();
     await repo.replaceSegments(tx, id, segmentIds);
+    await recordStaffAction(tx, auditActorOf(actor), {
+      action: 'announcement.update',
+      entityType: 'announcement',
+      entityId: id,
+      summary: `Edited the announcement "${input.title}"`,
+      ...changedFields(
+        Object.fromEntries(Object.keys(input).map((k) => [k, (current as Record<string, unknown>)[k]])),
+        { ...input },
+      ),
+    });
   });
   return (await repo.findAnnouncement(ctx.db, id)) as Announcement;
 }
@@ -103,7 +121,17 @@ export async function updateAnnouncement(
 /** DELETE admin/announcements/{id}. 404 for an unknown id. */
 export async function deleteAnnouncement(ctx: AppContext, actor: Actor, id: number): Promise<{ success: true }> {
   enforce(checkManageAnnouncements(actor));
-  if (!(await repo.deleteAnnouncement(ctx.db, id))) throw notFound();
+  await ctx.db.transaction(async (tx) => {
+    const current = await repo.findAnnouncement(tx, id);
+    if (!current || !(await repo.deleteAnnouncement(tx, id))) throw notFound();
+    await recordStaffAction(tx, auditActorOf(actor), {
+      action: 'announcement.delete',
+      entityType: 'announcement',
+      entityId: id,
+      summary: `Deleted the announcement "${current.title}"`,
+      before: { title: current.title },
+    });
+  });
   return { success: true };
 }
 

@@ -11,6 +11,7 @@ import { AppError } from '../../lib/errors';
 import { checkManageServerValues } from '../../policies/server-values';
 import { enforce } from '../../policies/denial';
 import * as repo from './server-values.repository';
+import { auditActorOf, recordStaffAction } from '../audit/audit.service';
 
 /** GET admin/server-values?keyword. Admin only (403). */
 export async function listServerValues(
@@ -25,26 +26,52 @@ export async function listServerValues(
 /** POST admin/server-values {key, value}: 409 CONFLICT when the key exists. */
 export async function createServerValue(ctx: AppContext, actor: Actor, input: ServerValueInput): Promise<ServerValue> {
   enforce(checkManageServerValues(actor));
-  const row = await repo.insertServerValue(ctx.db, input.key, input.value, actor.id);
-  if (!row)
-    throw new AppError('CONFLICT', SERVER_VALUE_MESSAGES.exists, {
-      errors: [{ field: 'key', message: SERVER_VALUE_MESSAGES.exists }],
+  return ctx.db.transaction(async (tx) => {
+    const row = await repo.insertServerValue(tx, input.key, input.value, actor.id);
+    if (!row)
+      throw new AppError('CONFLICT', SERVER_VALUE_MESSAGES.exists, {
+        errors: [{ field: 'key', message: SERVER_VALUE_MESSAGES.exists }],
+      });
+    await recordStaffAction(tx, auditActorOf(actor), {
+      action: 'server-value.create',
+      entityType: 'server-value',
+      entityId: input.key,
+      summary: `Created the server value ${input.key}`,
+      after: { value: input.value },
     });
-  return row;
+    return row;
+  });
 }
 
 /** PUT admin/server-values {key, value}: 404 when the key does not exist. */
 export async function updateServerValue(ctx: AppContext, actor: Actor, input: ServerValueInput): Promise<ServerValue> {
   enforce(checkManageServerValues(actor));
-  const row = await repo.updateServerValue(ctx.db, input.key, input.value, actor.id);
-  if (!row) throw new AppError('NOT_FOUND', SERVER_VALUE_MESSAGES.notFound);
-  return row;
+  return ctx.db.transaction(async (tx) => {
+    const row = await repo.updateServerValue(tx, input.key, input.value, actor.id);
+    if (!row) throw new AppError('NOT_FOUND', SERVER_VALUE_MESSAGES.notFound);
+    await recordStaffAction(tx, auditActorOf(actor), {
+      action: 'server-value.update',
+      entityType: 'server-value',
+      entityId: input.key,
+      summary: `Changed the server value ${input.key}`,
+      after: { value: input.value },
+    });
+    return row;
+  });
 }
 
 /** DELETE admin/server-values?key: 404 when the key does not exist. */
 export async function deleteServerValue(ctx: AppContext, actor: Actor, key: string): Promise<{ success: true }> {
   enforce(checkManageServerValues(actor));
-  if (!(await repo.deleteServerValue(ctx.db, key))) throw new AppError('NOT_FOUND', SERVER_VALUE_MESSAGES.notFound);
+  await ctx.db.transaction(async (tx) => {
+    if (!(await repo.deleteServerValue(tx, key))) throw new AppError('NOT_FOUND', SERVER_VALUE_MESSAGES.notFound);
+    await recordStaffAction(tx, auditActorOf(actor), {
+      action: 'server-value.delete',
+      entityType: 'server-value',
+      entityId: key,
+      summary: `Deleted the server value ${key}`,
+    });
+  });
   return { success: true };
 }
 
