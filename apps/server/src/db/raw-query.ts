@@ -5,7 +5,7 @@
  * event list's statements cost more to plan than to run. Elsewhere (PGlite, transactions) a
  * statement runs as is.
  */
-import { type SQL, sql } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from './client';
 
 /**
@@ -88,4 +88,23 @@ export function idLookupList(ids: readonly number[]): string {
 /** Integer ids as one `int[]` parameter (`= any(${intArray(ids)})`): the statement text does not depend on how many. */
 export function intArray(values: readonly number[]): SQL {
   return sql`${intList(values)}::int[]`;
+}
+
+/**
+ * `"table" "alias"` for the from list of a raw statement, of an alias made with `alias()` from
+ * drizzle-orm/pg-core (inside a `sql` template drizzle renders an alias alone as its name).
+ */
+export function aliasedTable(table: SQLWrapper, as: SQLWrapper): SQL {
+  return sql`${table} ${as}`;
+}
+
+/**
+ * A raw statement's select list, `expr as "key"` for each entry: the keys are the camelCase keys of
+ * the row type, so the row type can be derived from the schema (ARCHITECTURE.md "Typed data access").
+ */
+export function selectList(fields: Record<string, SQLWrapper>): SQL {
+  return sql.join(
+    Object.entries(fields).map(([key, expr]) => sql`${expr} as ${sql.identifier(key)}`),
+    sql`, `,
+  );
 }

@@ -5,10 +5,10 @@
  * list tests compare every listed community with the single-community answer.
  */
 import type { CommunityPermissionFlag } from '@portal/shared';
-import { and, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Actor } from '../../context';
-import type { Executor } from '../../db/raw-query';
+import { aliasedTable, type Executor } from '../../db/raw-query';
 import { accounts, communities, communityMembers } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import {
@@ -29,22 +29,6 @@ export const accountA = alias(accounts, 'a');
 
 /** `count(*)` as a number (a select field). */
 export const countField = { n: sql<number>`count(*)::int`.mapWith(Number) };
-
-/** `"table" "alias"` of an alias made with `alias()`, for raw statements (drizzle renders an alias alone as its name). */
-export function aliasedTable(table: SQLWrapper, as: SQLWrapper): SQL {
-  return sql`${table} ${as}`;
-}
-
-/**
- * A raw statement's select list, `expr as "key"` for each entry: the keys are the camelCase keys of
- * the row type, so the row type can be derived from the schema (typed-data convention 3).
- */
-export function selectList(fields: Record<string, SQLWrapper>): SQL {
-  return sql.join(
-    Object.entries(fields).map(([key, expr]) => sql`${expr} as ${sql.identifier(key)}`),
-    sql`, `,
-  );
-}
 
 /** The standalone builder for statements that are handed on as SQL (recipient statements, subqueries). */
 export const qb = new QueryBuilder();

@@ -6,7 +6,8 @@
  * from the schema.
  */
 import { type AnyColumn, and, eq, type SQL, sql } from 'drizzle-orm';
-import { alias, type PgTable } from 'drizzle-orm/pg-core';
+import { alias } from 'drizzle-orm/pg-core';
+import { aliasedTable } from '../../../db/raw-query';
 import { communities, communityMembers } from '../../../db/schema/communities';
 import { communityMeetings, communityMeetingUsers } from '../../../db/schema/meetings';
 import { ROLE_FLAGS } from '../../../policies/communities';
@@ -17,9 +18,6 @@ export const mt = alias(communityMeetings, 'mt');
 export const c = alias(communities, 'c');
 export const m = alias(communityMembers, 'm');
 export const mu = alias(communityMeetingUsers, 'mu');
-
-/** `table "alias"` for the from list of a raw statement. */
-export const tableAs = (table: PgTable, name: string): SQL => sql`${table} ${sql.identifier(name)}`;
 
 /** Output columns of a raw select: schema columns (nullable ones typed so) or typed fragments. */
 export type Selection = Record<string, AnyColumn | SQL<unknown>>;
@@ -46,14 +44,6 @@ export type RowOf<S extends Selection> = {
       ? RawData<T>
       : never;
 };
-
-/** The select list of a Selection, each output named by its key (`"mt"."start_date" as "startDate"`). */
-export function selectList(selection: Selection): SQL {
-  return sql.join(
-    Object.entries(selection).map(([key, value]) => sql`${value} as ${sql.identifier(key)}`),
-    sql`, `,
-  );
-}
 
 /** A column of a left-joined table, typed nullable. */
 export const orNull = <C extends AnyColumn>(column: C) => sql<C['_']['data'] | null>`${column}`;
@@ -84,8 +74,8 @@ export const userOfMeeting = (viewer: Viewer) => and(eq(mu.meetingId, mt.id), eq
 
 /** The meetings `mt` with their community `c`, the caller's membership `m` and meeting row `mu`. */
 export function meetingFrom(viewer: Viewer): SQL {
-  return sql`${tableAs(communityMeetings, 'mt')}
-    join ${tableAs(communities, 'c')} on ${c.id} = ${mt.communityId}
-    left join ${tableAs(communityMembers, 'm')} on ${memberOfCommunity(viewer)}
-    left join ${tableAs(communityMeetingUsers, 'mu')} on ${userOfMeeting(viewer)}`;
+  return sql`${aliasedTable(communityMeetings, mt)}
+    join ${aliasedTable(communities, c)} on ${c.id} = ${mt.communityId}
+    left join ${aliasedTable(communityMembers, m)} on ${memberOfCommunity(viewer)}
+    left join ${aliasedTable(communityMeetingUsers, mu)} on ${userOfMeeting(viewer)}`;
 }

@@ -9,7 +9,7 @@
  */
 import { and, asc, count, eq, exists, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { type Executor, query } from '../../../db/raw-query';
+import { type Executor, query, selectList } from '../../../db/raw-query';
 import { communityFiles } from '../../../db/schema/communities';
 import {
   communityMeetingFavorites as favorites,
@@ -29,7 +29,6 @@ import {
   orNull,
   type RowOf,
   type Selection,
-  selectList,
   userOfMeeting,
   visibleMeetingSql,
 } from './meeting-access.repository';

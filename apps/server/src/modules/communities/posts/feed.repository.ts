@@ -10,10 +10,9 @@
  * page/pageSize contract is kept as it is.
  */
 import { type SQL, sql } from 'drizzle-orm';
-import { type Executor, intArray, query } from '../../../db/raw-query';
+import { aliasedTable, type Executor, intArray, query } from '../../../db/raw-query';
 import { accounts, communities, communityComments, communityPosts, communityPostSaves } from '../../../db/schema';
 import {
-  aliasedTable,
   communityC as c,
   countField,
   joinedSql,

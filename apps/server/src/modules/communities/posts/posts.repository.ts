@@ -8,7 +8,7 @@
 import { PostStatus } from '@portal/shared';
 import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { type Executor, intArray, query } from '../../../db/raw-query';
+import { aliasedTable, type Executor, intArray, query, selectList } from '../../../db/raw-query';
 import {
   accounts,
   communities,
@@ -23,15 +23,7 @@ import {
   communityReports,
   communityTags,
 } from '../../../db/schema';
-import {
-  accountA as a,
-  aliasedTable,
-  communityC as c,
-  countField,
-  membershipM as m,
-  selectList,
-  type Viewer,
-} from '../access.repository';
+import { accountA as a, communityC as c, countField, membershipM as m, type Viewer } from '../access.repository';
 import { deleteFileRows, fileF, uuidArray } from '../uploads/uploads.repository';
 
 /** `community_posts` as `p`: the alias of post statements (and of the page statements of feed.repository.ts). */
