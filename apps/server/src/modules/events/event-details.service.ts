@@ -5,7 +5,6 @@
 import type { EventAttachment, EventAttachmentKind, EventDetails, EventOption, EventTicketPrice } from '@portal/shared';
 import type { Actor, AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
-import { toDate } from '../../lib/values';
 import { permitted } from '../../policies/denial';
 import { checkSeeEventDetails, seesSeatCounts } from '../../policies/events';
 import { sanitizeRichText } from '../content/content.sanitize';
@@ -45,36 +44,36 @@ export async function getEventDetails(
   const item = presentListItem(row);
   return {
     ...item,
-    shortDesc: row.short_desc,
+    shortDesc: row.shortDesc,
     featureImg: item.featureImg ?? null,
     listingImg: item.listingImg ?? null,
     cpdDetails: item.cpdDetails ?? null,
     content: sanitizeRichText(row.content),
     address: row.address,
     venue: row.venue,
-    externalUrl: row.external_url,
+    externalUrl: row.externalUrl,
     tags: (json<EventOption[]>(row.tags) ?? []).map((t) => ({ id: Number(t.id), label: t.label })),
     sessions: sessions.map((s) => ({
       id: Number(s.id),
       title: s.title,
-      startDateTime: wallClock(s.start_utc, s.start_offset_minutes),
-      startTimeZone: zoneString(s.start_offset_minutes),
-      endDateTime: wallClock(s.end_utc, s.end_offset_minutes),
-      endTimeZone: zoneString(s.end_offset_minutes),
-      sessionStartUtc: toDate(s.start_utc).toISOString(),
-      sessionEndUtc: toDate(s.end_utc).toISOString(),
+      startDateTime: wallClock(s.startUtc, s.startOffsetMinutes),
+      startTimeZone: zoneString(s.startOffsetMinutes),
+      endDateTime: wallClock(s.endUtc, s.endOffsetMinutes),
+      endTimeZone: zoneString(s.endOffsetMinutes),
+      sessionStartUtc: s.startUtc.toISOString(),
+      sessionEndUtc: s.endUtc.toISOString(),
     })),
-    canEnrolContent: sanitizeRichText(row.can_enrol_content),
-    canEnrolLayout: json(row.can_enrol_layout) ?? [],
-    coursesLayout: json(row.courses_layout) ?? [],
-    sponsorContent: sanitizeRichText(row.sponsor_content),
-    reasoningContent: sanitizeRichText(row.reasoning_content),
-    accessContent: sanitizeRichText(row.access_content),
+    canEnrolContent: sanitizeRichText(row.canEnrolContent),
+    canEnrolLayout: json(row.canEnrolLayout) ?? [],
+    coursesLayout: json(row.coursesLayout) ?? [],
+    sponsorContent: sanitizeRichText(row.sponsorContent),
+    reasoningContent: sanitizeRichText(row.reasoningContent),
+    accessContent: sanitizeRichText(row.accessContent),
     presenters: (json(row.presenters) ?? []).map((p) => ({ ...p, profileDesc: sanitizeRichText(p.profileDesc) })),
-    category: option(row.category_id, row.category),
-    location: option(row.location_id, row.location),
-    isConference: row.is_conference,
-    isRegistrationOpen: row.status === 'published' && Date.parse(row.start_iso) > now.getTime(),
+    category: option(row.categoryId, row.category),
+    location: option(row.locationId, row.location),
+    isConference: row.isConference,
+    isRegistrationOpen: row.status === 'published' && Date.parse(row.startIso) > now.getTime(),
     status: row.status as EventDetails['status'],
   };
 }
@@ -100,7 +99,7 @@ export async function listAttachments(
     kind,
     name: r.name,
     url: kind === 'docs' ? `/api/event/${eventId}/docs/${r.id}/download` : (r.url ?? ''),
-    mimeType: kind === 'docs' ? r.mime_type : null,
+    mimeType: kind === 'docs' ? r.mimeType : null,
     size: kind === 'docs' && r.size != null ? Number(r.size) : null,
   }));
 }

@@ -1,94 +1,125 @@
 /**
  * The SQL of event lists (spec 03 §3 Event list item, §3 Event filter state, §7 Events and
- * tickets): the columns of a list item, the caller's extras, the filter conditions of POST
+ * tickets): the fields of a list item, the caller's extras, the filter conditions of POST
  * /api/event/list and one page of events with the total of matching rows.
+ *
+ * The page of events (the list and the calendar fetch, `npm run bench:events`) is a hot statement
+ * written as SQL on the schema's objects (aliases `e` for the event, `t` for its type); one event's
+ * list row goes through the builder with the same fields. Row types are derived from those fields.
  */
 import type { EventListQuery } from '@portal/shared';
-import { type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, eq, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Actor } from '../../context';
-import { type Executor, intArray, query } from '../../db/raw-query';
+import { aliasedTable, type Executor, intArray, query, selectList } from '../../db/raw-query';
+import { eventFavourites, eventTags, eventTicketPrices, eventTickets, events, eventTypes } from '../../db/schema';
 import { prefixQuery, whenRange } from './event-filters';
-import type { EventListRow } from './events.presenter';
 import { visibleEventSql } from './events.repository';
+
+/** The event `e`, its type `t` and the caller's favourite `fav` of the list statements. */
+export const e = alias(events, 'e');
+export const t = alias(eventTypes, 't');
+const fav = alias(eventFavourites, 'fav');
+
+/** `events e left join event_types t` (the from list of a list row). */
+export const eventWithType = sql`${aliasedTable(events, e)} left join ${aliasedTable(eventTypes, t)} on ${t.id} = ${e.typeId}`;
 
 const HOUR_MS = 3_600_000;
 
 const asSet = (v: number | number[] | null | undefined): number[] => (v == null ? [] : Array.isArray(v) ? v : [v]);
 const isDateOnly = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v);
 
-/** The caller's extras of an event row `e`: single-click price, own ticket, favourite. */
-export function viewerExtrasSql(accountId: string): SQL {
-  return sql`case when e.is_single_click_registration then (select p.id from event_ticket_prices p where p.event_id = e.id order by p.sort_order, p.id limit 1) end as single_click_price_id,
-    (select min(k.id) from event_tickets k where k.account_id = ${accountId} and k.event_id = e.id and k.attendance_status = 'Active') as user_ticket_id,
-    exists (select 1 from event_favourites f where f.account_id = ${accountId} and f.event_id = e.id) as is_favourite`;
-}
+/** An instant as the answer's ISO string, `2026-05-01T00:00:00.000Z`. */
+const isoInstant = (instant: AnyColumn) =>
+  sql<string>`to_char(${instant} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+/** An instant as the event's wall-clock time, `2026-05-01T10:00:00` (offset in minutes). */
+const wallClockAt = (instant: AnyColumn, offsetMinutes: AnyColumn) =>
+  sql<string>`to_char((${instant} at time zone 'UTC') + ${offsetMinutes} * interval '1 minute', 'YYYY-MM-DD"T"HH24:MI:SS')`;
 
 /**
- * Columns of a list item of `e` (with its type `t`). Times come as the strings of the answer
- * (ISO instants and the event's wall-clock time), formatted by the database: no date parsing and
+ * Fields of a list item of `e` (with its type `t`). Times come as the strings of the answer (ISO
+ * instants and the event's wall-clock time), formatted by the database: no date parsing and
  * formatting per row in the server (the calendar fetch answers up to 2,000 rows).
  */
-export const LIST_COLUMNS = sql`e.id, e.title, t.label as type, e.type_id, e.short_desc,
-  to_char(e.start_utc at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as start_iso,
-  to_char(e.end_utc at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as end_iso,
-  to_char((e.start_utc at time zone 'UTC') + e.start_offset_minutes * interval '1 minute', 'YYYY-MM-DD"T"HH24:MI:SS') as start_local,
-  to_char((e.end_utc at time zone 'UTC') + e.end_offset_minutes * interval '1 minute', 'YYYY-MM-DD"T"HH24:MI:SS') as end_local,
-  e.start_offset_minutes, e.end_offset_minutes, e.feature_img_id, e.listing_img_id, e.cpd_details, e.is_single_click_registration`;
+export const listFields = {
+  id: e.id,
+  title: e.title,
+  type: sql<string | null>`${t.label}`,
+  typeId: e.typeId,
+  shortDesc: e.shortDesc,
+  startIso: isoInstant(e.startUtc),
+  endIso: isoInstant(e.endUtc),
+  startLocal: wallClockAt(e.startUtc, e.startOffsetMinutes),
+  endLocal: wallClockAt(e.endUtc, e.endOffsetMinutes),
+  startOffsetMinutes: e.startOffsetMinutes,
+  endOffsetMinutes: e.endOffsetMinutes,
+  featureImgId: e.featureImgId,
+  listingImgId: e.listingImgId,
+  cpdDetails: e.cpdDetails,
+  isSingleClickRegistration: e.isSingleClickRegistration,
+};
+
+/** The caller's extras of an event row `e`: single-click price, own ticket, favourite. */
+export function viewerFields(accountId: string) {
+  const p = eventTicketPrices;
+  const k = eventTickets;
+  const f = eventFavourites;
+  return {
+    singleClickPriceId: sql<number | null>`case when ${e.isSingleClickRegistration} then (select ${p.id} from ${p} where ${p.eventId} = ${e.id} order by ${p.sortOrder}, ${p.id} limit 1) end`,
+    userTicketId: sql<
+      number | null
+    >`(select min(${k.id}) from ${k} where ${k.accountId} = ${accountId} and ${k.eventId} = ${e.id} and ${k.attendanceStatus} = 'Active')`,
+    isFavourite: sql<boolean>`exists (select 1 from ${f} where ${f.accountId} = ${accountId} and ${f.eventId} = ${e.id})`,
+  };
+}
+
+/** Columns every event answer needs: a list item with the caller's extras (`listFields`, `viewerFields`). */
+export type EventListRow = SelectResultFields<typeof listFields & ReturnType<typeof viewerFields>>;
 
 /**
- * The filter conditions of POST /api/event/list (joined with AND by the caller); `e` is the events
- * alias. Keyword (every word as a prefix, case-insensitive, on title and short description), type,
- * location, category and tag sets, the when-filter (`listing`), start date bounds and
- * isActiveEvent. Every value is a bound parameter; date-only bounds compare the event's own local
- * start date and also bound `start_utc` (± 14 h) so the start index still narrows the scan.
+ * The filter conditions of POST /api/event/list (joined with AND by the caller) on `e`. Keyword
+ * (every word as a prefix, case-insensitive, on title and short description), type, location,
+ * category and tag sets, the when-filter (`listing`), start date bounds and isActiveEvent. Every
+ * value is a bound parameter; date-only bounds compare the event's own local start date and also
+ * bound `start_utc` (± 14 h) so the start index still narrows the scan.
  */
 function eventFilterSql(q: EventListQuery, now: Date): SQL[] {
   const parts: SQL[] = [];
+  const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
   const keyword = q.keyword?.trim();
   if (keyword) {
     const query = prefixQuery(keyword);
-    parts.push(query ? sql`e.search @@ to_tsquery('english', ${query})` : sql`false`);
+    parts.push(query ? sql`${e.search} @@ to_tsquery('english', ${query})` : sql`false`);
   }
-  if (q.typeId) parts.push(sql`e.type_id = ${q.typeId}`);
-  if (q.locationId) parts.push(sql`e.location_id = ${q.locationId}`);
+  if (q.typeId) parts.push(sql`${e.typeId} = ${q.typeId}`);
+  if (q.locationId) parts.push(sql`${e.locationId} = ${q.locationId}`);
   const categories = asSet(q.categoryId);
-  if (categories.length) parts.push(sql`e.category_id = any(${intArray(categories)})`);
+  if (categories.length) parts.push(sql`${e.categoryId} = any(${intArray(categories)})`);
   const tags = asSet(q.tagId);
   if (tags.length)
     parts.push(
-      sql`exists (select 1 from event_tags et where et.event_id = e.id and et.tag_id = any(${intArray(tags)}))`,
+      sql`exists (select 1 from ${eventTags} where ${eventTags.eventId} = ${e.id} and ${eventTags.tagId} = any(${intArray(tags)}))`,
     );
-  if (q.isActiveEvent === true) parts.push(sql`e.end_utc >= ${now.toISOString()}::timestamptz`);
-  if (q.isActiveEvent === false) parts.push(sql`e.end_utc < ${now.toISOString()}::timestamptz`);
+  if (q.isActiveEvent === true) parts.push(sql`${e.endUtc} >= ${at(now)}`);
+  if (q.isActiveEvent === false) parts.push(sql`${e.endUtc} < ${at(now)}`);
   if (q.listing) {
     const range = whenRange(q.listing, now);
-    if ('ended' in range)
-      parts.push(
-        range.ended
-          ? sql`e.end_utc < ${now.toISOString()}::timestamptz`
-          : sql`e.end_utc >= ${now.toISOString()}::timestamptz`,
-      );
-    else
-      parts.push(
-        sql`e.start_utc >= ${range.from.toISOString()}::timestamptz and e.start_utc < ${range.to.toISOString()}::timestamptz`,
-      );
+    if ('ended' in range) parts.push(range.ended ? sql`${e.endUtc} < ${at(now)}` : sql`${e.endUtc} >= ${at(now)}`);
+    else parts.push(sql`${e.startUtc} >= ${at(range.from)} and ${e.startUtc} < ${at(range.to)}`);
   }
-  const localStartDate = sql`((e.start_utc at time zone 'UTC') + e.start_offset_minutes * interval '1 minute')::date`;
+  const localStartDate = sql`((${e.startUtc} at time zone 'UTC') + ${e.startOffsetMinutes} * interval '1 minute')::date`;
   if (q.startDateFrom) {
     if (isDateOnly(q.startDateFrom)) {
       const bound = new Date(Date.parse(`${q.startDateFrom}T00:00:00Z`) - 14 * HOUR_MS);
-      parts.push(
-        sql`e.start_utc >= ${bound.toISOString()}::timestamptz and ${localStartDate} >= ${q.startDateFrom}::date`,
-      );
-    } else parts.push(sql`e.start_utc >= ${new Date(q.startDateFrom).toISOString()}::timestamptz`);
+      parts.push(sql`${e.startUtc} >= ${at(bound)} and ${localStartDate} >= ${q.startDateFrom}::date`);
+    } else parts.push(sql`${e.startUtc} >= ${at(new Date(q.startDateFrom))}`);
   }
   if (q.startDateTo) {
     if (isDateOnly(q.startDateTo)) {
       const bound = new Date(Date.parse(`${q.startDateTo}T00:00:00Z`) + 36 * HOUR_MS);
-      parts.push(
-        sql`e.start_utc < ${bound.toISOString()}::timestamptz and ${localStartDate} <= ${q.startDateTo}::date`,
-      );
-    } else parts.push(sql`e.start_utc <= ${new Date(q.startDateTo).toISOString()}::timestamptz`);
+      parts.push(sql`${e.startUtc} < ${at(bound)} and ${localStartDate} <= ${q.startDateTo}::date`);
+    } else parts.push(sql`${e.startUtc} <= ${at(new Date(q.startDateTo))}`);
   }
   return parts;
 }
@@ -96,26 +127,29 @@ function eventFilterSql(q: EventListQuery, now: Date): SQL[] {
 type PagedRow = EventListRow & { total: number | string };
 
 /**
- * One page (1-based, `size` rows) of events matching `where` in `order` of `sortKey` (default the
- * start) then id, as list rows with the account's extras, with the total of matching rows.
+ * Hot statement (the event list, the calendar fetch, the caller's events and favourites;
+ * `npm run bench:events`): one page (1-based, `size` rows) of events matching `where` in `order` of
+ * `sortKey` (default the start) then id, as list rows with the account's extras, with the total of
+ * matching rows. Raw so that it runs as one named statement per page shape, planned once per
+ * connection (db/raw-query.ts): the page's ids with a window count first, then the rows of the page.
  */
 async function pageOfEvents(
   db: Executor,
   accountId: string,
-  opts: { from: SQL; where: SQL; order: 'asc' | 'desc'; page: number; size: number; sortKey?: SQL },
+  opts: { from: SQL; where: SQL; order: 'asc' | 'desc'; page: number; size: number; sortKey?: SQL | AnyColumn },
 ): Promise<{ rows: EventListRow[]; total: number }> {
   const dir = sql.raw(opts.order === 'desc' ? 'desc' : 'asc');
-  const sortKey = opts.sortKey ?? sql`e.start_utc`;
+  const sortKey = opts.sortKey ?? e.startUtc;
   const offset = (opts.page - 1) * opts.size;
   const rows = await query<PagedRow>(
     db,
     sql`with page as (
-      select e.id, ${sortKey} as sort_key, count(*) over () as total
+      select ${e.id}, ${sortKey} as sort_key, count(*) over () as total
       from ${opts.from} where ${opts.where}
-      order by ${sortKey} ${dir}, e.id ${dir} limit ${opts.size} offset ${offset}
+      order by ${sortKey} ${dir}, ${e.id} ${dir} limit ${opts.size} offset ${offset}
     )
-    select ${LIST_COLUMNS}, page.total, ${viewerExtrasSql(accountId)}
-    from page join events e on e.id = page.id left join event_types t on t.id = e.type_id
+    select ${selectList({ ...listFields, total: sql`page.total`, ...viewerFields(accountId) })}
+    from page join ${eventWithType} on ${e.id} = page.id
     order by page.sort_key ${dir}, page.id ${dir}`,
   );
   if (rows.length > 0) return { rows, total: Number(rows[0].total) };
@@ -135,8 +169,8 @@ export async function filteredEventPage(
   now: Date,
 ): Promise<{ rows: EventListRow[]; total: number }> {
   return pageOfEvents(db, actor.id, {
-    from: sql`events e`,
-    where: sql.join([visibleEventSql(actor), ...eventFilterSql(q, now)], sql` and `),
+    from: aliasedTable(events, e),
+    where: sql.join([visibleEventSql(actor, e.status), ...eventFilterSql(q, now)], sql` and `),
     order: q.sortOrder,
     page: q.page,
     size: q.size,
@@ -154,13 +188,12 @@ export async function ticketHolderEventPage(
   input: { page: number; size: number },
   now: Date,
 ): Promise<{ rows: EventListRow[]; total: number }> {
-  const ended =
-    which === 'past'
-      ? sql`e.end_utc < ${now.toISOString()}::timestamptz`
-      : sql`e.end_utc >= ${now.toISOString()}::timestamptz`;
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const ended = which === 'past' ? sql`${e.endUtc} < ${at}` : sql`${e.endUtc} >= ${at}`;
+  const k = eventTickets;
   return pageOfEvents(db, accountId, {
-    from: sql`events e`,
-    where: sql`exists (select 1 from event_tickets k where k.event_id = e.id and k.account_id = ${accountId} and k.attendance_status = 'Active') and ${ended}`,
+    from: aliasedTable(events, e),
+    where: sql`exists (select 1 from ${k} where ${k.eventId} = ${e.id} and ${k.accountId} = ${accountId} and ${k.attendanceStatus} = 'Active') and ${ended}`,
     order: which === 'past' ? 'desc' : 'asc',
     page: input.page,
     size: input.size,
@@ -174,20 +207,21 @@ export async function favouriteEventPage(
   input: { page: number; size: number },
 ): Promise<{ rows: EventListRow[]; total: number }> {
   return pageOfEvents(db, actor.id, {
-    from: sql`events e join event_favourites fav on fav.event_id = e.id and fav.account_id = ${actor.id}`,
-    where: visibleEventSql(actor),
+    from: sql`${aliasedTable(events, e)} join ${aliasedTable(eventFavourites, fav)} on ${fav.eventId} = ${e.id} and ${fav.accountId} = ${actor.id}`,
+    where: visibleEventSql(actor, e.status),
     order: 'desc',
     page: input.page,
     size: input.size,
-    sortKey: sql`fav.created_at`,
+    sortKey: fav.createdAt,
   });
 }
 
 /** One event's list row with the account's extras, or null when there is none of that id. */
 export async function eventListRow(db: Executor, accountId: string, eventId: number): Promise<EventListRow | null> {
-  const [row] = await query<EventListRow>(
-    db,
-    sql`select ${LIST_COLUMNS}, ${viewerExtrasSql(accountId)} from events e left join event_types t on t.id = e.type_id where e.id = ${eventId}`,
-  );
+  const [row] = await db
+    .select({ ...listFields, ...viewerFields(accountId) })
+    .from(e)
+    .leftJoin(t, eq(t.id, e.typeId))
+    .where(eq(e.id, eventId));
   return row ?? null;
 }

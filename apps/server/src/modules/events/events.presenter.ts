@@ -7,6 +7,8 @@
 import type { EventCpdDetails, EventListItem, EventTicketPrice, UserTicket } from '@portal/shared';
 import { money, toDate } from '../../lib/values';
 import { canCancelTicket, remainingSeats } from '../../policies/events';
+import type { TicketPriceRow } from './event-details.repository';
+import type { EventListRow } from './event-list.repository';
 import type { TicketWithEvent } from './tickets.repository';
 
 const zones = new Map<number, string>();
@@ -33,29 +35,6 @@ export function imageUrl(fileId: string | null): string | null {
   return fileId ? `/api/event/image/${fileId}` : null;
 }
 
-/** Columns every event answer needs, as the list query selects them. */
-export interface EventListRow {
-  id: number;
-  title: string;
-  type: string | null;
-  type_id: number | null;
-  short_desc: string | null;
-  /** ISO instants ("...Z") and wall-clock times ("YYYY-MM-DDTHH:mm:ss"), as LIST_COLUMNS formats them. */
-  start_iso: string;
-  end_iso: string;
-  start_local: string;
-  end_local: string;
-  start_offset_minutes: number;
-  end_offset_minutes: number;
-  feature_img_id: string | null;
-  listing_img_id: string | null;
-  cpd_details: EventCpdDetails | string | null;
-  is_single_click_registration: boolean;
-  single_click_price_id: number | null;
-  user_ticket_id: number | null;
-  is_favourite: boolean;
-}
-
 function cpdOf(value: EventCpdDetails | string | null): EventCpdDetails | null {
   if (value == null) return null;
   return typeof value === 'string' ? (JSON.parse(value) as EventCpdDetails) : value;
@@ -70,37 +49,27 @@ export function presentListItem(r: EventListRow, compact = false): EventListItem
     id: Number(r.id),
     title: r.title,
     type: r.type,
-    typeId: r.type_id == null ? null : Number(r.type_id),
-    startDateTime: r.start_local,
-    startTimeZone: zoneString(r.start_offset_minutes),
-    endDateTime: r.end_local,
-    endTimeZone: zoneString(r.end_offset_minutes),
-    eventStartUtc: r.start_iso,
-    eventEndUtc: r.end_iso,
-    isCpd: r.cpd_details != null,
-    isSingleClickRegistration: r.is_single_click_registration,
+    typeId: r.typeId == null ? null : Number(r.typeId),
+    startDateTime: r.startLocal,
+    startTimeZone: zoneString(r.startOffsetMinutes),
+    endDateTime: r.endLocal,
+    endTimeZone: zoneString(r.endOffsetMinutes),
+    eventStartUtc: r.startIso,
+    eventEndUtc: r.endIso,
+    isCpd: r.cpdDetails != null,
+    isSingleClickRegistration: r.isSingleClickRegistration,
     singleClickTicketPriceId:
-      r.is_single_click_registration && r.single_click_price_id != null ? Number(r.single_click_price_id) : null,
-    userTicketId: r.user_ticket_id == null ? null : Number(r.user_ticket_id),
-    isFavourite: Boolean(r.is_favourite),
+      r.isSingleClickRegistration && r.singleClickPriceId != null ? Number(r.singleClickPriceId) : null,
+    userTicketId: r.userTicketId == null ? null : Number(r.userTicketId),
+    isFavourite: Boolean(r.isFavourite),
   };
   if (!compact) {
-    item.shortDesc = r.short_desc;
-    item.featureImg = imageUrl(r.feature_img_id);
-    item.listingImg = imageUrl(r.listing_img_id);
-    item.cpdDetails = cpdOf(r.cpd_details);
+    item.shortDesc = r.shortDesc;
+    item.featureImg = imageUrl(r.featureImgId);
+    item.listingImg = imageUrl(r.listingImgId);
+    item.cpdDetails = cpdOf(r.cpdDetails);
   }
   return item;
-}
-
-export interface TicketPriceRow {
-  id: number;
-  event_id: number;
-  name: string;
-  amount_cents: number;
-  capacity: number | null;
-  sold: number;
-  held: number | string;
 }
 
 /** A ticket price with its seats; sold and held only for staff. */
@@ -109,9 +78,9 @@ export function presentTicketPrice(r: TicketPriceRow, isStaff: boolean): EventTi
   const remaining = remainingSeats(r.capacity == null ? null : Number(r.capacity), Number(r.sold), held);
   return {
     ticketPriceId: Number(r.id),
-    eventId: Number(r.event_id),
+    eventId: Number(r.eventId),
     name: r.name,
-    amount: money(r.amount_cents),
+    amount: money(r.amountCents),
     soldOut: remaining === 0,
     capacity: r.capacity == null ? null : Number(r.capacity),
     remaining,

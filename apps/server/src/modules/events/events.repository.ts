@@ -4,7 +4,7 @@
  * staff to mail and the rows of calendar files. Every function takes the database or a transaction
  * first. Typed builder throughout (db/schema/events.ts).
  */
-import { type SQL, and, asc, eq, exists, gte, sql } from 'drizzle-orm';
+import { type AnyColumn, type SQL, and, asc, eq, exists, gte, sql } from 'drizzle-orm';
 import type { Actor } from '../../context';
 import type { Executor } from '../../db/raw-query';
 import {
@@ -21,12 +21,12 @@ import { seesEveryEvent } from '../../policies/events';
 import { STAFF_CONTACT_TYPE } from '../../policies/staff';
 
 /**
- * canSeeEvent() (policies/events.ts) as SQL on the event alias `e`: staff see every event,
- * others the published ones. Lists are scoped with it in their WHERE.
+ * canSeeEvent() (policies/events.ts) as SQL on an event's `status` column (of `events` or an alias
+ * of it): staff see every event, others the published ones. Lists are scoped with it in their WHERE.
  */
-export function visibleEventSql(actor: Pick<Actor, 'role' | 'contactTypes'>, alias = 'e'): SQL {
+export function visibleEventSql(actor: Pick<Actor, 'role' | 'contactTypes'>, status: AnyColumn = events.status): SQL {
   if (seesEveryEvent(actor)) return sql`true`;
-  return sql`${sql.raw(alias)}.status = 'published'`;
+  return sql`${status} = 'published'`;
 }
 
 /** An event's id, status and title, or null when there is none of that id. */

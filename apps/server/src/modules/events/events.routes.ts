@@ -53,7 +53,7 @@ export function eventRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     sendStoredFile(
       reply,
       storage,
-      { storageKey: file.storage_key, filename: file.filename, mimeType: file.mime_type, size: file.size },
+      file,
       { download, cacheControl },
     );
   const requireAttachments = () => {
