@@ -27,7 +27,9 @@ const c = alias(eventCategories, 'c');
 const l = alias(eventLocations, 'l');
 
 /** The event's tags `{id, label}` by name (a JSON array, `[]` when none). */
-const tagsOf = sql<EventOption[] | string>`(select coalesce(json_agg(json_build_object('id', ${communityTags.id}, 'label', ${communityTags.name}) order by lower(${communityTags.name})), '[]'::json)
+const tagsOf = sql<
+  EventOption[] | string
+>`(select coalesce(json_agg(json_build_object('id', ${communityTags.id}, 'label', ${communityTags.name}) order by lower(${communityTags.name})), '[]'::json)
   from ${eventTags} join ${communityTags} on ${communityTags.id} = ${eventTags.tagId} where ${eventTags.eventId} = ${e.id})`;
 
 /** Fields of the details beyond the list item's. */

@@ -66,7 +66,9 @@ export function viewerFields(accountId: string) {
   const k = eventTickets;
   const f = eventFavourites;
   return {
-    singleClickPriceId: sql<number | null>`case when ${e.isSingleClickRegistration} then (select ${p.id} from ${p} where ${p.eventId} = ${e.id} order by ${p.sortOrder}, ${p.id} limit 1) end`,
+    singleClickPriceId: sql<
+      number | null
+    >`case when ${e.isSingleClickRegistration} then (select ${p.id} from ${p} where ${p.eventId} = ${e.id} order by ${p.sortOrder}, ${p.id} limit 1) end`,
     userTicketId: sql<
       number | null
     >`(select min(${k.id}) from ${k} where ${k.accountId} = ${accountId} and ${k.eventId} = ${e.id} and ${k.attendanceStatus} = 'Active')`,

@@ -50,12 +50,7 @@ const tags = ['events'];
 export function eventRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const storage = storageFor(ctx.config);
   const sendFile = (reply: FastifyReply, file: EventFileRow, download: boolean, cacheControl?: string) =>
-    sendStoredFile(
-      reply,
-      storage,
-      file,
-      { download, cacheControl },
-    );
+    sendStoredFile(reply, storage, file, { download, cacheControl });
   const requireAttachments = () => {
     if (!isSubModuleEnabled(ctx.config.tenant.features, 'events', 'attachments'))
       throw new AppError('NOT_FOUND', MESSAGES.featureDisabled);

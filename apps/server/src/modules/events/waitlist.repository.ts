@@ -1,29 +1,18 @@
 /**
  * The SQL of the waitlist (issue 22, beyond the spec; table `event_waitlist`, db/schema/events.ts):
  * joining and leaving, positions, the seats the waitlist reserves, offers made and lapsed, and the
- * staff list. Offers are made only under the ticket-price row lock (waitlist.service.ts).
+ * staff list. Offers are made only under the ticket-price row lock (waitlist.service.ts). Typed
+ * builder throughout; `waitlistReservedSql` is a fragment of the seat counts' statements.
  */
-import { type SQL, and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { type SQL, and, asc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
-import { type Executor, query } from '../../db/raw-query';
-import { eventTicketPrices, eventWaitlist, events } from '../../db/schema';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
+import { aliasedTable, type Executor, intArray } from '../../db/raw-query';
+import { accounts, eventTicketPrices, eventTickets, eventWaitlist, events } from '../../db/schema';
 import { activeHoldsSql } from './seat-holds.repository';
 
 /** The statuses of an open entry. */
 const OPEN = ['waiting', 'offered'];
-
-/** An open (waiting or offered) entry with its position among the waiting ones. */
-export interface WaitlistEntryRow {
-  id: number;
-  event_id: number;
-  ticket_price_id: number;
-  price_name: string;
-  status: 'waiting' | 'offered';
-  /** 1-based among the waiting entries of the type; null when offered. */
-  position: number | string | null;
-  offer_expires_at: Date | string | null;
-  created_at: Date | string;
-}
 
 /**
  * Seats the waitlist keeps from `accountId` on the ticket price `priceId` (an SQL integer
@@ -91,42 +80,67 @@ export async function claimEntries(tx: Executor, eventId: number, accountId: str
     );
 }
 
-const POSITION = sql`case when w.status = 'waiting' then (select count(*) from event_waitlist x
-  where x.ticket_price_id = w.ticket_price_id and x.status = 'waiting' and x.id <= w.id) end`;
+/** An entry `w` with its ticket price `p`. */
+const w = alias(eventWaitlist, 'w');
+const p = alias(eventTicketPrices, 'p');
+const x = alias(eventWaitlist, 'x');
+
+/** The fields of an open entry: its position is 1-based among the waiting entries of the type, null when offered. */
+const entryFields = {
+  id: w.id,
+  eventId: w.eventId,
+  ticketPriceId: w.ticketPriceId,
+  priceName: p.name,
+  status: sql<'waiting' | 'offered'>`${w.status}`,
+  position: sql<
+    number | null
+  >`case when ${w.status} = 'waiting' then (select count(*) from ${aliasedTable(eventWaitlist, x)}
+    where ${x.ticketPriceId} = ${w.ticketPriceId} and ${x.status} = 'waiting' and ${x.id} <= ${w.id}) end`.mapWith(
+    (v): number | null => Number(v),
+  ),
+  offerExpiresAt: w.offerExpiresAt,
+  createdAt: w.createdAt,
+};
+
+/** An open (waiting or offered) entry with its position among the waiting ones (instants as Date). */
+export type WaitlistEntryRow = SelectResultFields<typeof entryFields>;
 
 /** The account's open entries of an event (an offer counts only while unexpired), with positions. */
-export async function accountEntries(db: Executor, eventId: number, accountId: string): Promise<WaitlistEntryRow[]> {
-  return query<WaitlistEntryRow>(
-    db,
-    sql`select w.id, w.event_id, w.ticket_price_id, p.name as price_name, w.status, ${POSITION} as position,
-        w.offer_expires_at, w.created_at
-      from event_waitlist w join event_ticket_prices p on p.id = w.ticket_price_id
-      where w.event_id = ${eventId} and w.account_id = ${accountId}
-        and (w.status = 'waiting' or (w.status = 'offered' and w.offer_expires_at > now()))
-      order by p.sort_order, p.id`,
-  );
-}
-
-/** A staff row: an open entry with the member's name and email. */
-export interface StaffWaitlistRow extends WaitlistEntryRow {
-  account_id: string;
-  first_name: string | null;
-  last_name: string | null;
-  email: string;
-  offered_at: Date | string | null;
+export function accountEntries(db: Executor, eventId: number, accountId: string): Promise<WaitlistEntryRow[]> {
+  return db
+    .select(entryFields)
+    .from(w)
+    .innerJoin(p, eq(p.id, w.ticketPriceId))
+    .where(
+      and(
+        eq(w.eventId, eventId),
+        eq(w.accountId, accountId),
+        or(eq(w.status, 'waiting'), and(eq(w.status, 'offered'), gt(w.offerExpiresAt, sql`now()`))),
+      ),
+    )
+    .orderBy(asc(p.sortOrder), asc(p.id));
 }
 
 /** The open entries of an event for staff: offers first, then the line in order, per ticket type. */
-export async function eventEntries(db: Executor, eventId: number): Promise<StaffWaitlistRow[]> {
-  return query<StaffWaitlistRow>(
-    db,
-    sql`select w.id, w.event_id, w.ticket_price_id, p.name as price_name, w.status, ${POSITION} as position,
-        w.offer_expires_at, w.offered_at, w.created_at, w.account_id, a.first_name, a.last_name, a.email
-      from event_waitlist w join event_ticket_prices p on p.id = w.ticket_price_id join accounts a on a.id = w.account_id
-      where w.event_id = ${eventId} and w.status in ('waiting', 'offered')
-      order by p.sort_order, p.id, case w.status when 'offered' then 0 else 1 end, w.id`,
-  );
+export function eventEntries(db: Executor, eventId: number) {
+  return db
+    .select({
+      ...entryFields,
+      offeredAt: w.offeredAt,
+      accountId: w.accountId,
+      firstName: accounts.firstName,
+      lastName: accounts.lastName,
+      email: accounts.email,
+    })
+    .from(w)
+    .innerJoin(p, eq(p.id, w.ticketPriceId))
+    .innerJoin(accounts, eq(accounts.id, w.accountId))
+    .where(and(eq(w.eventId, eventId), inArray(w.status, OPEN)))
+    .orderBy(asc(p.sortOrder), asc(p.id), sql`case ${w.status} when 'offered' then 0 else 1 end`, asc(w.id));
 }
+
+/** A staff row: an open entry with the member's name and email. */
+export type StaffWaitlistRow = Awaited<ReturnType<typeof eventEntries>>[number];
 
 /** Marks offers whose time ran out as `expired`; answers the ticket-price ids they were of. */
 export async function expireLapsedOffers(db: Executor): Promise<number[]> {
@@ -174,37 +188,57 @@ export async function seatsFreeForLine(tx: Executor, priceId: number): Promise<n
   return row?.free ?? null;
 }
 
-/** An offer just made, with what its mail needs. */
-export interface OfferRow {
-  id: number;
-  event_id: number;
-  event_title: string;
-  price_name: string;
-  email: string;
-  first_name: string | null;
-  offer_expires_at: Date | string;
-}
-
 /**
  * Offers the next `count` waiting entries of a type (in line order; the type's row must be locked
- * by the caller): status `offered` until now + `hours` (not after the event starts).
+ * by the caller): status `offered` until now + `hours` (not after the event starts). Answers the
+ * offers made with what their mails need, by entry id.
  */
-export async function offerNext(tx: Executor, priceId: number, count: number, hours: number): Promise<OfferRow[]> {
+export async function offerNext(tx: Executor, priceId: number, count: number, hours: number) {
   if (count <= 0) return [];
-  return query<OfferRow>(
-    tx,
-    sql`with next as (
-        select id from event_waitlist where ticket_price_id = ${priceId} and status = 'waiting' order by id limit ${count}
-      ), offered as (
-        update event_waitlist w set status = 'offered', offered_at = now(),
-          offer_expires_at = least(now() + ${hours}::double precision * interval '1 hour', (select start_utc from events where id = w.event_id))
-        where w.id in (select id from next) returning w.id, w.event_id, w.ticket_price_id, w.account_id, w.offer_expires_at
-      )
-      select o.id, o.event_id, e.title as event_title, p.name as price_name, a.email, a.first_name, o.offer_expires_at
-      from offered o join events e on e.id = o.event_id join event_ticket_prices p on p.id = o.ticket_price_id
-      join accounts a on a.id = o.account_id order by o.id`,
-  );
+  const next = tx
+    .select({ id: eventWaitlist.id })
+    .from(eventWaitlist)
+    .where(and(eq(eventWaitlist.ticketPriceId, priceId), eq(eventWaitlist.status, 'waiting')))
+    .orderBy(asc(eventWaitlist.id))
+    .limit(count);
+  const offered = await tx
+    .update(eventWaitlist)
+    .set({
+      status: 'offered',
+      offeredAt: sql`now()`,
+      offerExpiresAt: sql`least(now() + ${hours}::double precision * interval '1 hour', (select ${events.startUtc} from ${events} where ${events.id} = ${eventWaitlist.eventId}))`,
+    })
+    .where(inArray(eventWaitlist.id, next))
+    .returning({ id: eventWaitlist.id });
+  if (offered.length === 0) return [];
+  return tx
+    .select({
+      id: eventWaitlist.id,
+      eventId: eventWaitlist.eventId,
+      eventTitle: events.title,
+      priceName: eventTicketPrices.name,
+      email: accounts.email,
+      firstName: accounts.firstName,
+      offerExpiresAt: sql<Date>`${eventWaitlist.offerExpiresAt}`.mapWith(eventWaitlist.offerExpiresAt),
+    })
+    .from(eventWaitlist)
+    .innerJoin(events, eq(events.id, eventWaitlist.eventId))
+    .innerJoin(eventTicketPrices, eq(eventTicketPrices.id, eventWaitlist.ticketPriceId))
+    .innerJoin(accounts, eq(accounts.id, eventWaitlist.accountId))
+    .where(
+      inArray(
+        eventWaitlist.id,
+        offered.map((o) => o.id),
+      ),
+    )
+    .orderBy(asc(eventWaitlist.id));
 }
+
+/** An offer just made, with what its mail needs (the offer's end as Date). */
+export type OfferRow = Awaited<ReturnType<typeof offerNext>>[number];
+
+/** A member to mail: e-mail address and first name. */
+export type Recipient = Pick<typeof accounts.$inferSelect, 'email' | 'firstName'>;
 
 /**
  * Closes every open waitlist entry of an event (the event was cancelled) and answers whom they
@@ -215,14 +249,22 @@ export async function closeEventEntries(
   tx: Executor,
   eventId: number,
   exceptTicketIds: number[] = [],
-): Promise<{ email: string; first_name: string | null }[]> {
-  return query(
-    tx,
-    sql`with closed as (
-        update event_waitlist set status = 'left', closed_at = now()
-        where event_id = ${eventId} and status in ('waiting', 'offered') returning account_id)
-      select distinct a.email, a.first_name from closed join accounts a on a.id = closed.account_id
-      where not exists (select 1 from event_tickets k where k.account_id = closed.account_id
-        and k.id = any(${`{${exceptTicketIds.join(',') || '0'}}`}::int[]))`,
-  );
+): Promise<Recipient[]> {
+  const closed = await tx
+    .update(eventWaitlist)
+    .set({ status: 'left', closedAt: sql`now()` })
+    .where(and(eq(eventWaitlist.eventId, eventId), inArray(eventWaitlist.status, OPEN)))
+    .returning({ accountId: eventWaitlist.accountId });
+  if (closed.length === 0) return [];
+  const k = eventTickets;
+  return tx
+    .select({ email: accounts.email, firstName: accounts.firstName })
+    .from(accounts)
+    .where(
+      and(
+        inArray(accounts.id, [...new Set(closed.map((c) => c.accountId))]),
+        sql`not exists (select 1 from ${k} where ${k.accountId} = ${accounts.id} and ${k.id} = any(${intArray(exceptTicketIds.length ? exceptTicketIds : [0])}))`,
+      ),
+    )
+    .groupBy(accounts.email, accounts.firstName);
 }

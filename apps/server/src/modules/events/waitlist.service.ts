@@ -24,7 +24,6 @@ import {
 import type { Actor, AppContext } from '../../context';
 import type { Executor } from '../../db/raw-query';
 import { AppError } from '../../lib/errors';
-import { toDate } from '../../lib/values';
 import { enforce, permitted } from '../../policies/denial';
 import { checkRegistrationOpen, EVENT_DENIALS, remainingSeats } from '../../policies/events';
 import { WHEN_TIME_ZONE } from './event-filters';
@@ -50,12 +49,12 @@ export const WAITLIST_JOB = 'events.waitlist-offers';
 
 function presentEntry(r: WaitlistEntryRow): WaitlistEntry {
   return {
-    ticketPriceId: Number(r.ticket_price_id),
-    ticketPriceName: r.price_name,
+    ticketPriceId: r.ticketPriceId,
+    ticketPriceName: r.priceName,
     status: r.status,
-    position: r.position == null ? null : Number(r.position),
-    offerExpiresAt: r.offer_expires_at == null ? null : toDate(r.offer_expires_at).toISOString(),
-    joinedAt: toDate(r.created_at).toISOString(),
+    position: r.position,
+    offerExpiresAt: r.offerExpiresAt == null ? null : r.offerExpiresAt.toISOString(),
+    joinedAt: r.createdAt.toISOString(),
   };
 }
 
@@ -113,10 +112,10 @@ export async function staffWaitlist(ctx: AppContext, eventId: number): Promise<S
   return {
     entries: rows.map((r) => ({
       ...presentEntry(r),
-      accountId: r.account_id,
-      name: [r.first_name, r.last_name].filter(Boolean).join(' ') || r.email,
+      accountId: r.accountId,
+      name: [r.firstName, r.lastName].filter(Boolean).join(' ') || r.email,
       email: r.email,
-      offeredAt: r.offered_at == null ? null : toDate(r.offered_at).toISOString(),
+      offeredAt: r.offeredAt == null ? null : r.offeredAt.toISOString(),
     })),
   };
 }
@@ -152,7 +151,7 @@ export async function runWaitlistOffers(ctx: AppContext): Promise<number> {
 }
 
 function mailOffer(ctx: AppContext, offer: OfferRow): void {
-  const until = toDate(offer.offer_expires_at);
+  const until = offer.offerExpiresAt;
   const when = until.toLocaleString('en-AU', {
     timeZone: WHEN_TIME_ZONE,
     dateStyle: 'full',
@@ -161,8 +160,8 @@ function mailOffer(ctx: AppContext, offer: OfferRow): void {
   ctx.mailer
     .send({
       to: offer.email,
-      subject: `A seat is free for you: ${offer.event_title}`,
-      text: `Hello ${offer.first_name ?? 'there'},\n\nA seat of "${offer.price_name}" at "${offer.event_title}" has become free and is held for you until ${when}.\n\nClaim it here: ${ctx.config.publicUrl}/events/${offer.event_id}?waitlist=offer\n\nAfter that time the seat is offered to the next person on the waitlist.\n`,
+      subject: `A seat is free for you: ${offer.eventTitle}`,
+      text: `Hello ${offer.firstName ?? 'there'},\n\nA seat of "${offer.priceName}" at "${offer.eventTitle}" has become free and is held for you until ${when}.\n\nClaim it here: ${ctx.config.publicUrl}/events/${offer.eventId}?waitlist=offer\n\nAfter that time the seat is offered to the next person on the waitlist.\n`,
     })
     .catch((err) => ctx.log.warn({ err }, 'waitlist offer mail failed'));
 }

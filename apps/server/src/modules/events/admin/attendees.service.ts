@@ -48,20 +48,20 @@ const list = (v: string[] | string | null): string[] =>
 export function presentAttendee(r: AttendeeRow): EventAttendee {
   return {
     ticketId: Number(r.id),
-    ticketNumber: r.ticket_number,
-    holderName: `${r.first_name ?? ''} ${r.last_name ?? ''}`.trim(),
+    ticketNumber: r.ticketNumber,
+    holderName: `${r.firstName ?? ''} ${r.lastName ?? ''}`.trim(),
     holderEmail: r.email,
-    ticketType: r.price_name,
-    amount: money(r.amount_cents),
-    attendanceStatus: r.attendance_status as AttendanceStatus,
-    dietaryRequirements: list(r.dietary_requirements),
-    otherDietaryRequirement: r.other_dietary_requirement,
-    accessibilityRequirement: r.accessibility_requirement,
-    substitute: r.nominee_name
-      ? `${[r.nominee_title, r.nominee_name].filter(Boolean).join(' ')}${r.nominee_email ? ` (${r.nominee_email})` : ''}`
+    ticketType: r.priceName,
+    amount: money(r.amountCents),
+    attendanceStatus: r.attendanceStatus as AttendanceStatus,
+    dietaryRequirements: list(r.dietaryRequirements),
+    otherDietaryRequirement: r.otherDietaryRequirement,
+    accessibilityRequirement: r.accessibilityRequirement,
+    substitute: r.nomineeName
+      ? `${[r.nomineeTitle, r.nomineeName].filter(Boolean).join(' ')}${r.nomineeEmail ? ` (${r.nomineeEmail})` : ''}`
       : null,
-    checkedInAt: r.checked_in_at ? toDate(r.checked_in_at).toISOString() : null,
-    createdAt: toDate(r.created_at).toISOString(),
+    checkedInAt: r.checkedInAt ? toDate(r.checkedInAt).toISOString() : null,
+    createdAt: toDate(r.createdAt).toISOString(),
   };
 }
 
@@ -168,10 +168,8 @@ export async function dietarySummary(ctx: AppContext, eventId: number): Promise<
     activeTickets: r.active,
     withoutRequirements: r.without,
     counts: r.counts.map((c) => ({ requirement: c.requirement, count: Number(c.count) })),
-    other: r.texts.filter((t) => t.other).map((t) => ({ ticketNumber: t.ticket_number, text: t.other ?? '' })),
-    accessibility: r.texts
-      .filter((t) => t.access)
-      .map((t) => ({ ticketNumber: t.ticket_number, text: t.access ?? '' })),
+    other: r.texts.filter((t) => t.other).map((t) => ({ ticketNumber: t.ticketNumber, text: t.other ?? '' })),
+    accessibility: r.texts.filter((t) => t.access).map((t) => ({ ticketNumber: t.ticketNumber, text: t.access ?? '' })),
   };
 }
 
@@ -195,9 +193,9 @@ export async function cancelEvent(
     let refunded = 0;
     const refunds: RecordedRefund[] = [];
     for (const t of tickets) {
-      const cents = Number(t.amount_cents);
+      const cents = Number(t.amountCents);
       await markTicketRemoved(tx, Number(t.id), now, cents);
-      await releaseSoldSeat(tx, Number(t.ticket_price_id));
+      await releaseSoldSeat(tx, Number(t.ticketPriceId));
       refunds.push(await recordRefund(ctx, tx, { ticketId: Number(t.id), amountCents: cents, key: `ticket-${t.id}` }));
       refunded += cents;
     }

@@ -6,14 +6,15 @@
  */
 import type { AppContext } from '../../../context';
 import { toDate } from '../../../lib/values';
+import type { Recipient } from '../waitlist.repository';
 import { holderEmails } from './attendees.repository';
 import { eventState } from './events-admin.repository';
 
 /** The event's start (in its own UTC offset) and place, one line each. */
 function describe(event: Awaited<ReturnType<typeof eventState>>): string {
   if (!event) return '';
-  const offset = Number(event.start_offset_minutes);
-  const local = new Date(toDate(event.start_utc).getTime() + offset * 60_000)
+  const offset = Number(event.startOffsetMinutes);
+  const local = new Date(toDate(event.startUtc).getTime() + offset * 60_000)
     .toISOString()
     .slice(0, 16)
     .replace('T', ' ');
@@ -23,15 +24,10 @@ function describe(event: Awaited<ReturnType<typeof eventState>>): string {
   return `When: ${local} (${zone})\n${place ? `Where: ${place}\n` : ''}`;
 }
 
-function sendAll(
-  ctx: AppContext,
-  recipients: { email: string; first_name: string | null }[],
-  subject: string,
-  body: (name: string) => string,
-) {
+function sendAll(ctx: AppContext, recipients: Recipient[], subject: string, body: (name: string) => string) {
   for (const r of recipients)
     ctx.mailer
-      .send({ to: r.email, subject, text: body(r.first_name ?? 'there') })
+      .send({ to: r.email, subject, text: body(r.firstName ?? 'there') })
       .catch((err) => ctx.log.warn({ err }, 'event mail failed'));
 }
 
@@ -56,7 +52,7 @@ export function mailWaitlistEventCancelled(
   ctx: AppContext,
   eventId: number,
   title: string,
-  recipients: { email: string; first_name: string | null }[],
+  recipients: Recipient[],
 ): void {
   sendAll(
     ctx,

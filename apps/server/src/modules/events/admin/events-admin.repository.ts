@@ -1,26 +1,46 @@
 /**
  * The SQL of staff event authoring (issue 22): the Upcoming / Past / Drafts lists, writing an event
  * with its tags, sessions, attachments and ticket types, publication state, scheduled publication and
- * the rows a duplicate copies. Every function takes the database or a transaction first.
+ * the rows a duplicate copies. Every function takes the database or a transaction first. Typed builder
+ * throughout (db/schema/events.ts).
  */
-import { type SQL, sql } from 'drizzle-orm';
 import type { EventAdminState, EventCpdDetails, EventPresenter } from '@portal/shared';
-import { type Executor, query } from '../../../db/raw-query';
-import { eventAttachments, eventFiles, events, eventSessions, eventTags, eventTicketPrices } from '../../../db/schema';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../../db/raw-query';
+import {
+  communityTags,
+  eventAttachments,
+  eventCategories,
+  eventFiles,
+  eventLocations,
+  events,
+  eventSessions,
+  eventTags,
+  eventTicketPrices,
+  eventTickets,
+  eventTypes,
+} from '../../../db/schema';
+import { attachmentFields } from '../event-details.repository';
 
-/** A row of the staff list. */
-export interface AdminListRow {
-  id: number;
-  title: string;
-  type: string | null;
-  status: string;
-  start_utc: Date | string;
-  end_utc: Date | string;
-  start_offset_minutes: number;
-  publish_at: Date | string | null;
-  sold: number | string;
-  capacity: number | string | null;
-}
+const p = eventTicketPrices;
+
+/** The fields of a row of the staff list: seats sold and capacity over the event's ticket types (capacity null = unlimited). */
+const adminListFields = {
+  id: events.id,
+  title: events.title,
+  type: eventTypes.label,
+  status: events.status,
+  startUtc: events.startUtc,
+  endUtc: events.endUtc,
+  startOffsetMinutes: events.startOffsetMinutes,
+  publishAt: events.publishAt,
+  sold: sql<number>`coalesce((select sum(${p.sold}) from ${p} where ${p.eventId} = ${events.id}), 0)`.mapWith(Number),
+  capacity: sql<
+    number | null
+  >`(select case when bool_or(${p.capacity} is null) then null else sum(${p.capacity}) end from ${p} where ${p.eventId} = ${events.id})`.mapWith(
+    (v): number | null => Number(v),
+  ),
+};
 
 /**
  * One page of the staff list: `upcoming` = published or cancelled, not ended, by start; `past` =
@@ -31,29 +51,31 @@ export async function adminEventPage(
   db: Executor,
   q: { state: EventAdminState; search?: string; page: number; limit: number },
   now: Date,
-): Promise<{ rows: AdminListRow[]; total: number }> {
-  const at = now.toISOString();
-  const state: Record<EventAdminState, SQL> = {
-    upcoming: sql`e.status <> 'draft' and e.end_utc >= ${at}::timestamptz`,
-    past: sql`e.status <> 'draft' and e.end_utc < ${at}::timestamptz`,
-    drafts: sql`e.status = 'draft'`,
+) {
+  const state: Record<EventAdminState, SQL | undefined> = {
+    upcoming: and(ne(events.status, 'draft'), gte(events.endUtc, now)),
+    past: and(ne(events.status, 'draft'), lt(events.endUtc, now)),
+    drafts: eq(events.status, 'draft'),
   };
-  const search = q.search ? sql`and e.title ilike ${`%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : sql``;
-  const where = sql`${state[q.state]} ${search}`;
-  const order = q.state === 'past' ? sql`e.start_utc desc, e.id desc` : sql`e.start_utc, e.id`;
+  const search = q.search ? ilike(events.title, `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined;
+  const where = and(state[q.state], search);
+  const order = q.state === 'past' ? [desc(events.startUtc), desc(events.id)] : [asc(events.startUtc), asc(events.id)];
   const [rows, [{ n }]] = await Promise.all([
-    query<AdminListRow>(
-      db,
-      sql`select e.id, e.title, t.label as type, e.status, e.start_utc, e.end_utc, e.start_offset_minutes, e.publish_at,
-        coalesce((select sum(p.sold) from event_ticket_prices p where p.event_id = e.id), 0) as sold,
-        (select case when bool_or(p.capacity is null) then null else sum(p.capacity) end from event_ticket_prices p where p.event_id = e.id) as capacity
-        from events e left join event_types t on t.id = e.type_id
-        where ${where} order by ${order} limit ${q.limit} offset ${(q.page - 1) * q.limit}`,
-    ),
-    query<{ n: number | string }>(db, sql`select count(*) as n from events e where ${where}`),
+    db
+      .select(adminListFields)
+      .from(events)
+      .leftJoin(eventTypes, eq(eventTypes.id, events.typeId))
+      .where(where)
+      .orderBy(...order)
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit),
+    db.select({ n: count() }).from(events).where(where),
   ]);
-  return { rows, total: Number(n) };
+  return { rows, total: n };
 }
+
+/** A row of the staff list (instants as Date; sold and capacity over the event's ticket types). */
+export type AdminListRow = Awaited<ReturnType<typeof adminEventPage>>['rows'][number];
 
 /** The columns of the events row staff write. */
 export interface EventRowValues {
@@ -98,28 +120,28 @@ export async function updateEventRow(db: Executor, eventId: number, values: Even
   await db
     .update(events)
     .set({ ...values, updatedAt: new Date() })
-    .where(sql`${events.id} = ${eventId}`);
+    .where(eq(events.id, eventId));
 }
 
-/** An event's status, title, time and place (`eventState`). */
-export interface EventStateRow {
-  id: number;
-  status: string;
-  title: string;
-  start_utc: Date | string;
-  end_utc: Date | string;
-  start_offset_minutes: number;
-  venue: string | null;
-  address: string | null;
-  publish_at: Date | string | null;
-}
+const stateFields = {
+  id: events.id,
+  status: events.status,
+  title: events.title,
+  startUtc: events.startUtc,
+  endUtc: events.endUtc,
+  startOffsetMinutes: events.startOffsetMinutes,
+  venue: events.venue,
+  address: events.address,
+  publishAt: events.publishAt,
+};
+
+/** An event's status, title, time and place (`eventState`; instants as Date). */
+export type EventStateRow = Pick<typeof events.$inferSelect, keyof typeof stateFields>;
 
 /** An event's status, title, time and place, locked with `forUpdate`; null when missing. */
 export async function eventState(db: Executor, eventId: number, forUpdate = false): Promise<EventStateRow | null> {
-  const [row] = await query<EventStateRow>(
-    db,
-    sql`select id, status, title, start_utc, end_utc, start_offset_minutes, venue, address, publish_at from events where id = ${eventId} ${forUpdate ? sql`for update` : sql``}`,
-  );
+  const q = db.select(stateFields).from(events).where(eq(events.id, eventId)).$dynamic();
+  const [row] = await (forUpdate ? q.for('update') : q);
   return row ?? null;
 }
 
@@ -130,26 +152,25 @@ export async function setEventStatus(
   status: string,
   publishAt: Date | null,
 ): Promise<void> {
-  await query(
-    db,
-    sql`update events set status = ${status}, publish_at = ${publishAt ? publishAt.toISOString() : null}::timestamptz, updated_at = now()
-      where id = ${eventId}`,
-  );
+  await db.update(events).set({ status, publishAt, updatedAt: sql`now()` }).where(eq(events.id, eventId));
 }
 
 /** Publishes every draft whose scheduled time has come; answers their ids. */
 export async function publishDueDrafts(db: Executor, now: Date): Promise<number[]> {
-  const rows = await query<{ id: number }>(
-    db,
-    sql`update events set status = 'published', publish_at = null, updated_at = now()
-      where status = 'draft' and publish_at is not null and publish_at <= ${now.toISOString()}::timestamptz returning id`,
-  );
-  return rows.map((r) => Number(r.id));
+  const rows = await db
+    .update(events)
+    .set({ status: 'published', publishAt: null, updatedAt: sql`now()` })
+    // The partial index's own predicate, as literals (events_publish_at_idx).
+    .where(
+      sql`${events.status} = 'draft' and ${events.publishAt} is not null and ${events.publishAt} <= ${now.toISOString()}::timestamptz`,
+    )
+    .returning({ id: events.id });
+  return rows.map((r) => r.id);
 }
 
 /** Replaces an event's tags. */
 export async function replaceTags(db: Executor, eventId: number, tagIds: number[]): Promise<void> {
-  await db.delete(eventTags).where(sql`${eventTags.eventId} = ${eventId}`);
+  await db.delete(eventTags).where(eq(eventTags.eventId, eventId));
   if (tagIds.length > 0) await db.insert(eventTags).values(tagIds.map((tagId) => ({ eventId, tagId })));
 }
 
@@ -164,7 +185,7 @@ export interface SessionValues {
 
 /** Replaces an event's sessions. */
 export async function replaceSessions(db: Executor, eventId: number, sessions: SessionValues[]): Promise<void> {
-  await db.delete(eventSessions).where(sql`${eventSessions.eventId} = ${eventId}`);
+  await db.delete(eventSessions).where(eq(eventSessions.eventId, eventId));
   if (sessions.length > 0) await db.insert(eventSessions).values(sessions.map((s) => ({ ...s, eventId })));
 }
 
@@ -178,23 +199,16 @@ export interface AttachmentValues {
 
 /** Replaces an event's attachments (in the given order). */
 export async function replaceAttachments(db: Executor, eventId: number, list: AttachmentValues[]): Promise<void> {
-  await db.delete(eventAttachments).where(sql`${eventAttachments.eventId} = ${eventId}`);
+  await db.delete(eventAttachments).where(eq(eventAttachments.eventId, eventId));
   if (list.length > 0) await db.insert(eventAttachments).values(list.map((a, i) => ({ ...a, eventId, sortOrder: i })));
 }
 
 /** A ticket type row as the writer reads it. */
-export interface PriceRow {
-  id: number;
-  sold: number;
-}
+export type PriceRow = Pick<typeof eventTicketPrices.$inferSelect, 'id' | 'sold'>;
 
 /** An event's ticket types (id and sold), locked. */
-export async function lockEventPrices(db: Executor, eventId: number): Promise<PriceRow[]> {
-  const rows = await query<{ id: number; sold: number }>(
-    db,
-    sql`select id, sold from event_ticket_prices where event_id = ${eventId} order by id for update`,
-  );
-  return rows.map((r) => ({ id: Number(r.id), sold: Number(r.sold) }));
+export function lockEventPrices(db: Executor, eventId: number): Promise<PriceRow[]> {
+  return db.select({ id: p.id, sold: p.sold }).from(p).where(eq(p.eventId, eventId)).orderBy(asc(p.id)).for('update');
 }
 
 /** A ticket type's columns staff write. */
@@ -208,109 +222,87 @@ export interface PriceValues {
   sortOrder: number;
 }
 
+/** Adds a ticket type to an event. */
 export async function insertPrice(db: Executor, eventId: number, v: PriceValues): Promise<void> {
   await db.insert(eventTicketPrices).values({ ...v, eventId });
 }
 
+/** Writes a ticket type's columns. */
 export async function updatePrice(db: Executor, priceId: number, v: PriceValues): Promise<void> {
-  await db.update(eventTicketPrices).set(v).where(sql`${eventTicketPrices.id} = ${priceId}`);
+  await db.update(eventTicketPrices).set(v).where(eq(eventTicketPrices.id, priceId));
 }
 
-/** Deletes ticket types that never had a ticket (a ticket row of any status keeps its type). */
+/** Deletes ticket types that never had a ticket (a ticket row of any status keeps its type); answers how many. */
 export async function deletePrices(db: Executor, ids: number[]): Promise<number> {
   if (ids.length === 0) return 0;
-  const rows = await query<{ id: number }>(
-    db,
-    sql`delete from event_ticket_prices p where p.id = any(${`{${ids.join(',')}}`}::int[])
-      and not exists (select 1 from event_tickets k where k.ticket_price_id = p.id) returning p.id`,
-  );
+  const k = eventTickets;
+  const rows = await db
+    .delete(p)
+    .where(and(inArray(p.id, ids), sql`not exists (select 1 from ${k} where ${k.ticketPriceId} = ${p.id})`))
+    .returning({ id: p.id });
   return rows.length;
 }
 
-/** The admin extras of an event: publish time, image ids, presenters' image URLs. */
-export async function adminExtras(
-  db: Executor,
-  eventId: number,
-): Promise<{
-  publish_at: Date | string | null;
-  feature_img_id: string | null;
-  listing_img_id: string | null;
-} | null> {
-  const [row] = await query<{
-    publish_at: Date | string | null;
-    feature_img_id: string | null;
-    listing_img_id: string | null;
-  }>(db, sql`select publish_at, feature_img_id, listing_img_id from events where id = ${eventId}`);
+/** The admin extras of an event: publish time and image ids; null when missing. */
+export async function adminExtras(db: Executor, eventId: number) {
+  const [row] = await db
+    .select({ publishAt: events.publishAt, featureImgId: events.featureImgId, listingImgId: events.listingImgId })
+    .from(events)
+    .where(eq(events.id, eventId));
   return row ?? null;
 }
 
-/** Ticket type extras (sale window, member-only) by id. */
+/** Ticket type extras (sale window as ISO instants, member-only) by id. */
 export async function priceExtras(
   db: Executor,
   eventId: number,
 ): Promise<Map<number, { saleStartsAt: string | null; saleEndsAt: string | null; memberOnly: boolean }>> {
-  const rows = await query<{
-    id: number;
-    sale_starts_at: Date | string | null;
-    sale_ends_at: Date | string | null;
-    member_only: boolean;
-  }>(
-    db,
-    sql`select id, sale_starts_at, sale_ends_at, member_only from event_ticket_prices where event_id = ${eventId}`,
-  );
-  const iso = (v: Date | string | null) => (v == null ? null : new Date(v).toISOString());
+  const rows = await db
+    .select({ id: p.id, saleStartsAt: p.saleStartsAt, saleEndsAt: p.saleEndsAt, memberOnly: p.memberOnly })
+    .from(p)
+    .where(eq(p.eventId, eventId));
+  const iso = (v: Date | null) => (v == null ? null : v.toISOString());
   return new Map(
     rows.map((r) => [
-      Number(r.id),
-      { saleStartsAt: iso(r.sale_starts_at), saleEndsAt: iso(r.sale_ends_at), memberOnly: r.member_only },
+      r.id,
+      { saleStartsAt: iso(r.saleStartsAt), saleEndsAt: iso(r.saleEndsAt), memberOnly: r.memberOnly },
     ]),
   );
 }
 
-/** Attachments of every kind with their file id, in order. */
-export async function allAttachments(
-  db: Executor,
-  eventId: number,
-): Promise<
-  {
-    id: number;
-    kind: 'docs' | 'links';
-    name: string;
-    url: string | null;
-    file_id: string | null;
-    mime_type: string | null;
-    size: number | null;
-  }[]
-> {
-  return query(
-    db,
-    sql`select a.id, a.kind, a.name, a.url, a.file_id, f.mime_type, f.size from event_attachments a
-      left join event_files f on f.id = a.file_id where a.event_id = ${eventId} order by a.sort_order, a.id`,
-  );
+/** Attachments of every kind (docs | links) with their file id, type and size, in order. */
+export function allAttachments(db: Executor, eventId: number) {
+  return db
+    .select({ ...attachmentFields, kind: sql<'docs' | 'links'>`${eventAttachments.kind}` })
+    .from(eventAttachments)
+    .leftJoin(eventFiles, eq(eventFiles.id, eventAttachments.fileId))
+    .where(eq(eventAttachments.eventId, eventId))
+    .orderBy(asc(eventAttachments.sortOrder), asc(eventAttachments.id));
 }
 
+const optionTables = {
+  event_types: eventTypes,
+  event_categories: eventCategories,
+  event_locations: eventLocations,
+  community_tags: communityTags,
+};
+
 /** How many of `ids` exist in an option table (event_types, event_categories, event_locations, community_tags). */
-export async function countOptions(
-  db: Executor,
-  table: 'event_types' | 'event_categories' | 'event_locations' | 'community_tags',
-  ids: number[],
-): Promise<number> {
+export async function countOptions(db: Executor, table: keyof typeof optionTables, ids: number[]): Promise<number> {
   if (ids.length === 0) return 0;
-  const [{ n }] = await query<{ n: number | string }>(
-    db,
-    sql`select count(*) as n from ${sql.raw(table)} where id = any(${`{${ids.join(',')}}`}::int[])`,
-  );
-  return Number(n);
+  const t = optionTables[table];
+  const [{ n }] = await db.select({ n: count() }).from(t).where(inArray(t.id, ids));
+  return n;
 }
 
 /** The MIME types of event files by id. */
 export async function fileTypes(db: Executor, ids: string[]): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
-  const rows = await query<{ id: string; mime_type: string }>(
-    db,
-    sql`select id, mime_type from event_files where id = any(${`{${ids.join(',')}}`}::uuid[])`,
-  );
-  return new Map(rows.map((r) => [r.id, r.mime_type]));
+  const rows = await db
+    .select({ id: eventFiles.id, mimeType: eventFiles.mimeType })
+    .from(eventFiles)
+    .where(inArray(eventFiles.id, ids));
+  return new Map(rows.map((r) => [r.id, r.mimeType]));
 }
 
 /** Records an uploaded event file and answers its id. */
@@ -324,24 +316,24 @@ export async function insertEventFile(
 
 /** The raw rows a duplicate copies: the event's columns, tag ids, sessions, attachments and ticket types. */
 export async function eventCopySource(db: Executor, eventId: number) {
-  const [row] = await db.select().from(events).where(sql`${events.id} = ${eventId}`);
+  const [row] = await db.select().from(events).where(eq(events.id, eventId));
   if (!row) return null;
   const [tags, sessions, attachments, prices] = await Promise.all([
-    db.select({ tagId: eventTags.tagId }).from(eventTags).where(sql`${eventTags.eventId} = ${eventId}`),
+    db.select({ tagId: eventTags.tagId }).from(eventTags).where(eq(eventTags.eventId, eventId)),
     db
       .select()
       .from(eventSessions)
-      .where(sql`${eventSessions.eventId} = ${eventId}`)
+      .where(eq(eventSessions.eventId, eventId))
       .orderBy(eventSessions.startUtc, eventSessions.id),
     db
       .select()
       .from(eventAttachments)
-      .where(sql`${eventAttachments.eventId} = ${eventId}`)
+      .where(eq(eventAttachments.eventId, eventId))
       .orderBy(eventAttachments.sortOrder, eventAttachments.id),
     db
       .select()
       .from(eventTicketPrices)
-      .where(sql`${eventTicketPrices.eventId} = ${eventId}`)
+      .where(eq(eventTicketPrices.eventId, eventId))
       .orderBy(eventTicketPrices.sortOrder, eventTicketPrices.id),
   ]);
   return { row, tagIds: tags.map((t) => t.tagId), sessions, attachments, prices };

@@ -65,11 +65,11 @@ export async function listAdminEvents(
       title: r.title,
       type: r.type,
       status: r.status as EventStatus,
-      startDateTime: wallClock(r.start_utc, r.start_offset_minutes),
-      startTimeZone: zoneString(r.start_offset_minutes),
-      eventStartUtc: toDate(r.start_utc).toISOString(),
-      eventEndUtc: toDate(r.end_utc).toISOString(),
-      publishAt: r.publish_at ? toDate(r.publish_at).toISOString() : null,
+      startDateTime: wallClock(r.startUtc, r.startOffsetMinutes),
+      startTimeZone: zoneString(r.startOffsetMinutes),
+      eventStartUtc: toDate(r.startUtc).toISOString(),
+      eventEndUtc: toDate(r.endUtc).toISOString(),
+      publishAt: r.publishAt ? toDate(r.publishAt).toISOString() : null,
       ticketsSold: Number(r.sold),
       capacity: r.capacity == null ? null : Number(r.capacity),
     })),
@@ -91,9 +91,9 @@ export async function getAdminEvent(ctx: AppContext, actor: Actor, eventId: numb
   if (!extras) throw notFound(EVENT_DENIALS.eventNotFound.message);
   return {
     ...details,
-    publishAt: extras.publish_at ? toDate(extras.publish_at).toISOString() : null,
-    featureImgId: extras.feature_img_id,
-    listingImgId: extras.listing_img_id,
+    publishAt: extras.publishAt ? toDate(extras.publishAt).toISOString() : null,
+    featureImgId: extras.featureImgId,
+    listingImgId: extras.listingImgId,
     presenterImageIds: details.presenters.map((p) => IMAGE_URL.exec(p.profileImageUrl ?? '')?.[1] ?? null),
     ticketTypes: prices.map((p) => ({
       ...p,
@@ -104,9 +104,9 @@ export async function getAdminEvent(ctx: AppContext, actor: Actor, eventId: numb
       kind: a.kind,
       name: a.name,
       url: a.kind === 'docs' ? `/api/event/${eventId}/docs/${a.id}/download` : (a.url ?? ''),
-      mimeType: a.mime_type,
+      mimeType: a.mimeType,
       size: a.size == null ? null : Number(a.size),
-      fileId: a.file_id,
+      fileId: a.fileId,
     })),
   };
 }
@@ -266,8 +266,8 @@ export async function updateEvent(
     const before = await eventState(tx, eventId, true);
     if (!before) throw notFound(EVENT_DENIALS.eventNotFound.message);
     const timeChanged =
-      toDate(before.start_utc).getTime() !== values.startUtc.getTime() ||
-      toDate(before.end_utc).getTime() !== values.endUtc.getTime();
+      toDate(before.startUtc).getTime() !== values.startUtc.getTime() ||
+      toDate(before.endUtc).getTime() !== values.endUtc.getTime();
     const placeChanged = (before.venue ?? null) !== values.venue || (before.address ?? null) !== values.address;
     await updateEventRow(tx, eventId, values);
     await writeParts(tx, eventId, input);

@@ -22,10 +22,10 @@ export async function checkIn(
   ticketId: number,
 ): Promise<EventAttendee> {
   const row = await checkInTicket(ctx.db, eventId, ticketId);
-  enforce(checkCheckIn(row && { attendanceStatus: row.attendance_status, checkedInAt: row.checked_in_at }));
+  enforce(checkCheckIn(row && { attendanceStatus: row.attendanceStatus, checkedInAt: row.checkedInAt }));
   if (!(await markCheckedIn(ctx.db, ticketId, actor.id))) {
     const now = await checkInTicket(ctx.db, eventId, ticketId);
-    enforce(checkCheckIn(now && { attendanceStatus: now.attendance_status, checkedInAt: now.checked_in_at }));
+    enforce(checkCheckIn(now && { attendanceStatus: now.attendanceStatus, checkedInAt: now.checkedInAt }));
   }
   return presentAttendee(permitted(await attendeeById(ctx.db, ticketId), null));
 }
