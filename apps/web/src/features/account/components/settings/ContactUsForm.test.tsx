@@ -2,7 +2,7 @@
 import { MESSAGES } from '@portal/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { expectErrorNotification, expectToast } from '../../../../test/feedback';
+import { expectErrorNotification, expectToast, findFormBanner, formBanners } from '../../../../test/feedback';
 import { currentAccount } from '../../../../test/fixtures/account';
 import { answer, answerError, captureRequests } from '../../../../test/mock-api';
 import { renderWithProviders } from '../../../../test/render';
@@ -99,7 +99,7 @@ describe('ContactUsForm', () => {
     const { user, submit } = renderForm();
     await user.type(screen.getByLabelText('Comments'), 'Hello');
     await submit();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a valid email');
+    expect(await findFormBanner()).toHaveTextContent('Please enter a valid email');
     expect(screen.getByLabelText('Comments')).toHaveValue('Hello');
   });
 
@@ -109,6 +109,6 @@ describe('ContactUsForm', () => {
     await user.type(screen.getByLabelText('Comments'), 'Hello');
     await submit();
     await expectErrorNotification('Mail queue down');
-    expect(document.querySelector('form [role="alert"]')).toBeNull();
+    expect(formBanners()).toEqual([]);
   });
 });

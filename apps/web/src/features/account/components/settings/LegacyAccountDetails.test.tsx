@@ -2,7 +2,7 @@
 import { MESSAGES } from '@portal/shared';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { expectErrorNotification, expectToast } from '../../../../test/feedback';
+import { expectErrorNotification, expectToast, findFormBanner, formBanners } from '../../../../test/feedback';
 import { legacyProfile } from '../../../../test/fixtures/account';
 import { answer, answerError, captureRequests } from '../../../../test/mock-api';
 import { renderWithProviders } from '../../../../test/render';
@@ -105,7 +105,7 @@ describe('LegacyAccountDetails', () => {
     answerError('put', API, 409, { code: 'CONFLICT', message: 'The email address cannot be changed here' });
     const { save } = await openEditor();
     await save();
-    expect(await screen.findByRole('alert')).toHaveTextContent('The email address cannot be changed here');
+    expect(await findFormBanner()).toHaveTextContent('The email address cannot be changed here');
     expect(screen.getByLabelText('First name')).toBeInTheDocument();
   });
 
@@ -116,7 +116,7 @@ describe('LegacyAccountDetails', () => {
     await save();
     await expectErrorNotification('Database unavailable');
     expect(screen.getByLabelText('Pronoun')).toHaveValue('she/her');
-    expect(document.querySelector('form [role="alert"]')).toBeNull();
+    expect(formBanners()).toEqual([]);
   });
 
   it('Cancel leaves the form without sending', async () => {

@@ -2,7 +2,7 @@
 import { MESSAGES } from '@portal/shared';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { expectErrorNotification, expectToast } from '../../../../test/feedback';
+import { expectErrorNotification, expectToast, findFormBanner } from '../../../../test/feedback';
 import { workflowForm } from '../../../../test/fixtures/account';
 import { answer, answerError, captureRequests } from '../../../../test/mock-api';
 import { renderWithProviders } from '../../../../test/render';
@@ -85,7 +85,7 @@ describe('WorkflowAccountDetails', () => {
     answerError('post', API, 403, { code: 'FORBIDDEN', message: 'Details are locked during renewal' });
     const { save } = await openEditor();
     await save();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Details are locked during renewal');
+    expect(await findFormBanner()).toHaveTextContent('Details are locked during renewal');
   });
 
   it('leaves a 500 to the error notification, still editing', async () => {

@@ -9,7 +9,11 @@ import { renderWithProviders } from '../../../../test/render';
 import { WorkplaceForm } from './WorkplaceForm';
 
 const API = '/api/user/organisation';
-const employed = workplace({ organisation: { id: 12, name: 'General Hospital' }, role: 'Nurse', startDate: '2020-03-01' });
+const employed = workplace({
+  organisation: { id: 12, name: 'General Hospital' },
+  role: 'Nurse',
+  startDate: '2020-03-01',
+});
 
 async function renderOn(current = employed) {
   answer('get', API, current);
@@ -95,7 +99,7 @@ describe('WorkplaceForm', () => {
     expect(screen.queryByText(MESSAGES.workplaceUpdateFailed)).not.toBeInTheDocument();
   });
 
-  it("says \"Error fetching data\" when the workplace cannot load", async () => {
+  it('says "Error fetching data" when the workplace cannot load', async () => {
     answerError('get', API, 403, { code: 'FORBIDDEN', message: 'No access' });
     renderWithProviders(<WorkplaceForm />);
     expect(await screen.findByText(MESSAGES.errorFetchingData)).toBeInTheDocument();
