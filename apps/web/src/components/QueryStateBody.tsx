@@ -37,6 +37,11 @@ export interface QueryStateBodyProps<T> {
   isEmpty?: (data: T) => boolean;
   /** The empty state (an antd `Empty` with the spec's wording). */
   empty?: ReactNode;
+  /**
+   * True for an infinite list: when a later page or a refetch fails, the pages already loaded stay
+   * shown (the failure shows only while nothing has loaded). Left out, any failure shows.
+   */
+  keepData?: boolean;
   children: (data: T) => ReactNode;
 }
 
@@ -49,6 +54,7 @@ export function QueryStateBody<T>({
   skeleton,
   isEmpty,
   empty,
+  keepData = false,
   children,
 }: QueryStateBodyProps<T>) {
   if (query.isPending)
@@ -61,7 +67,7 @@ export function QueryStateBody<T>({
         )}
       </>
     );
-  if (query.isError || query.data === undefined)
+  if ((query.isError && !(keepData && query.data !== undefined)) || query.data === undefined)
     return (
       <Result
         status="warning"
