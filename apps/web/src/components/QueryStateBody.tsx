@@ -4,7 +4,8 @@
  * warning with the error and a retry button when it fails, and the empty state when the answer
  * holds nothing. Every list uses it, so that every list says the same things the same way. A list
  * whose table shows its own empty text (a paginated antd Table's `locale.emptyText`) leaves
- * `isEmpty` out.
+ * `isEmpty` out. The default skeleton is a status region named "Loading" (role="status"), so
+ * assistive technology and tests find the loading state the same way in every list.
  *
  *   <QueryStateBody query={list} loadFailed={TEXT.loadFailed} isEmpty={(d) => d.data.length === 0}
  *     empty={<Empty description="No events" />}>
@@ -36,6 +37,11 @@ export interface QueryStateBodyProps<T> {
   isEmpty?: (data: T) => boolean;
   /** The empty state (an antd `Empty` with the spec's wording). */
   empty?: ReactNode;
+  /**
+   * True for an infinite list: when a later page or a refetch fails, the pages already loaded stay
+   * shown (the failure shows only while nothing has loaded). Left out, any failure shows.
+   */
+  keepData?: boolean;
   children: (data: T) => ReactNode;
 }
 
@@ -48,10 +54,20 @@ export function QueryStateBody<T>({
   skeleton,
   isEmpty,
   empty,
+  keepData = false,
   children,
 }: QueryStateBodyProps<T>) {
-  if (query.isPending) return <>{skeleton ?? <Skeleton active paragraph={{ rows: skeletonRows }} />}</>;
-  if (query.isError || query.data === undefined)
+  if (query.isPending)
+    return (
+      <>
+        {skeleton ?? (
+          <div role="status" aria-busy="true" aria-label="Loading">
+            <Skeleton active paragraph={{ rows: skeletonRows }} />
+          </div>
+        )}
+      </>
+    );
+  if ((query.isError && !(keepData && query.data !== undefined)) || query.data === undefined)
     return (
       <Result
         status="warning"

@@ -35,3 +35,22 @@ export async function expectToast(text: string): Promise<void> {
   });
   expect(screen.getAllByText(text).length).toBeGreaterThan(0);
 }
+
+/**
+ * The form-level banners (InlineMessage, role="alert") on screen, leaving out the notification and
+ * toast hosts and the fields' own error lines.
+ */
+export function formBanners(): HTMLElement[] {
+  return [...document.querySelectorAll<HTMLElement>('[role="alert"]')].filter(
+    (el) => !el.closest('.ant-notification, .ant-message, .ant-form-item-explain'),
+  );
+}
+
+/** Waits for the one form-level banner and returns it. */
+export async function findFormBanner(): Promise<HTMLElement> {
+  return waitFor(() => {
+    const [banner, ...more] = formBanners();
+    if (!banner || more.length) throw new Error(`Expected one form banner, found ${formBanners().length}`);
+    return banner;
+  });
+}

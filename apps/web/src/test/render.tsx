@@ -16,6 +16,8 @@ import { ThemeProvider } from '../app/ThemeProvider';
 export interface RenderOptions {
   /** The URL the router starts at (default "/"). */
   route?: string;
+  /** The router state of that first entry (e.g. `{ sessionEnded: true }`). */
+  state?: unknown;
   /** The route pattern the component is mounted under, so `useParams` works (default: any path). */
   path?: string;
   /** Extra routes beside the component (e.g. the page a save navigates to). */
@@ -36,6 +38,12 @@ export function createTestQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+}
+
+/** `/path?query#hash` as the parts of a router entry. */
+function splitRoute(route: string): { pathname: string; search: string; hash: string } {
+  const url = new URL(route, 'http://localhost');
+  return { pathname: url.pathname, search: url.search, hash: url.hash };
 }
 
 /** Shows the router's current path and query in `data-testid="location"` (assert navigations with it). */
@@ -63,7 +71,7 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
       <StyleProvider mock="server">
         <ThemeProvider>
           <FeedbackHost />
-          <MemoryRouter initialEntries={[options.route ?? '/']}>
+          <MemoryRouter initialEntries={[{ pathname: '/', ...splitRoute(options.route ?? '/'), state: options.state }]}>
             <LocationProbe />
             <Routes>
               <Route path={options.path ?? '*'} element={ui} />

@@ -63,7 +63,7 @@ export function GeneralEventsPage() {
       <EventsPageHeading title={EVENTS_TEXT.generalTitle} />
       <EventGrid
         events={list.data?.pages.flatMap((p) => p.events)}
-        isLoading={list.isPending}
+        query={list}
         emptyText={EVENTS_TEXT.noEventsAvailable}
         skeletons={8}
         hasMore={!!list.hasNextPage}

@@ -14,8 +14,9 @@ import {
 } from '@ant-design/icons';
 import { COMMUNITY_LIMITS, type Post } from '@portal/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Dropdown, Empty, type MenuProps, Modal, Result, Typography } from 'antd';
+import { Button, Card, Dropdown, Empty, type MenuProps, Modal, Typography } from 'antd';
 import { useMemo, useState } from 'react';
+import { QueryStateBody } from '../../../components/QueryStateBody';
 import { RichText } from '../../../components/RichText';
 import { errorMessage } from '../../../lib/errors';
 import { notifyError, reportFailure, toastSuccess } from '../../../lib/feedback';
@@ -214,23 +215,20 @@ export function CommentThread({ post }: { post: Post }) {
       ) : (
         post.isFrozen && <Typography.Paragraph type="secondary">{COMMENT_TEXT.closed}</Typography.Paragraph>
       )}
-      {comments.isPending ? (
-        <Loading avatar paragraph={{ rows: 3 }} />
-      ) : comments.isError ? (
-        <Result
-          status="error"
-          title={errorMessage(comments.error)}
-          extra={<Button onClick={() => comments.refetch()}>Try again</Button>}
-        />
-      ) : tree.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={COMMENT_TEXT.noComments} />
-      ) : (
-        <ul className={styles.commentTree} aria-label={COMMENT_TEXT.comments}>
-          {tree.map((node) => (
-            <CommentItem key={node.comment.id} node={node} actions={actions} />
-          ))}
-        </ul>
-      )}
+      <QueryStateBody
+        query={comments}
+        skeleton={<Loading avatar paragraph={{ rows: 3 }} />}
+        isEmpty={() => tree.length === 0}
+        empty={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={COMMENT_TEXT.noComments} />}
+      >
+        {() => (
+          <ul className={styles.commentTree} aria-label={COMMENT_TEXT.comments}>
+            {tree.map((node) => (
+              <CommentItem key={node.comment.id} node={node} actions={actions} />
+            ))}
+          </ul>
+        )}
+      </QueryStateBody>
       <ReportDialog
         target={reporting}
         onClose={() => setReporting(null)}

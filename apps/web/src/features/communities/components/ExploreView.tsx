@@ -6,11 +6,10 @@
  * category tree (a drawer on small screens).
  */
 import { ArrowLeftOutlined, FilterOutlined, SearchOutlined } from '@ant-design/icons';
-import { Badge, Button, Card, Col, Empty, Input, Result, Row, Skeleton, Switch, Typography } from 'antd';
+import { Badge, Button, Card, Col, Empty, Input, Row, Skeleton, Switch, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { SideMenuLayout } from '../../../components/SideMenuLayout';
-import { errorMessage } from '../../../lib/errors';
 import { useIsDesktop } from '../../../lib/hooks/useMediaQuery';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useCommunityList, useCommunityPreference } from '../api/communities';
@@ -20,6 +19,7 @@ import { useExploreFilters } from '../hooks/useExploreFilters';
 import { CategoryChips, CategoryTree } from './CategoryTree';
 import { CommunityCard } from './CommunityCard';
 import styles from './communities.module.css';
+import { QueryStateBody } from '../../../components/QueryStateBody';
 
 const GRID = { xs: 24, md: 12, xl: 8 };
 
@@ -112,57 +112,48 @@ export function ExploreView() {
 }
 
 function ExploreGrid({ list, isSettling }: { list: ReturnType<typeof useCommunityList>; isSettling: boolean }) {
-  if (list.isPending) {
-    return (
-      <Row gutter={[20, 20]} role="status" aria-busy="true" aria-label="Loading" style={{ marginTop: 16 }}>
-        {Array.from({ length: 6 }, (_, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: static skeleton placeholders.
-          <Col key={i} {...GRID}>
-            <Card variant="borderless">
-              <Skeleton.Button active block style={{ height: 140 }} />
-              <Skeleton active paragraph={{ rows: 2 }} style={{ marginTop: 16 }} />
-            </Card>
-          </Col>
-        ))}
-      </Row>
-    );
-  }
-  if (list.isError && !list.data) {
-    return (
-      <Result
-        status="error"
-        title={EXPLORE_TEXT.loadFailed}
-        subTitle={errorMessage(list.error)}
-        extra={
-          <Button type="primary" onClick={() => list.refetch()}>
-            Try again
-          </Button>
-        }
-      />
-    );
-  }
   const communities = list.data?.communities ?? [];
-  if (communities.length === 0) {
-    return (
-      <Empty
-        image={Empty.PRESENTED_IMAGE_SIMPLE}
-        description={EXPLORE_TEXT.noCommunities}
-        style={{ padding: '48px 0' }}
-      />
-    );
-  }
   return (
-    <Row
-      gutter={[20, 20]}
-      style={{ marginTop: 16, opacity: list.isPlaceholderData || isSettling ? 0.6 : 1, transition: 'opacity 0.2s' }}
-      aria-busy={list.isFetching}
-      data-testid="community-grid"
+    <QueryStateBody
+      query={list}
+      keepData
+      loadFailed={EXPLORE_TEXT.loadFailed}
+      skeleton={
+        <Row gutter={[20, 20]} role="status" aria-busy="true" aria-label="Loading" style={{ marginTop: 16 }}>
+          {Array.from({ length: 6 }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: static skeleton placeholders.
+            <Col key={i} {...GRID}>
+              <Card variant="borderless">
+                <Skeleton.Button active block style={{ height: 140 }} />
+                <Skeleton active paragraph={{ rows: 2 }} style={{ marginTop: 16 }} />
+              </Card>
+            </Col>
+          ))}
+        </Row>
+      }
+      isEmpty={() => communities.length === 0}
+      empty={
+        <Empty
+          image={Empty.PRESENTED_IMAGE_SIMPLE}
+          description={EXPLORE_TEXT.noCommunities}
+          style={{ padding: '48px 0' }}
+        />
+      }
     >
-      {communities.map((community) => (
-        <Col key={community.id} {...GRID}>
-          <CommunityCard community={community} />
-        </Col>
-      ))}
-    </Row>
+      {() => (
+        <Row
+          gutter={[20, 20]}
+          style={{ marginTop: 16, opacity: list.isPlaceholderData || isSettling ? 0.6 : 1, transition: 'opacity 0.2s' }}
+          aria-busy={list.isFetching}
+          data-testid="community-grid"
+        >
+          {communities.map((community) => (
+            <Col key={community.id} {...GRID}>
+              <CommunityCard community={community} />
+            </Col>
+          ))}
+        </Row>
+      )}
+    </QueryStateBody>
   );
 }

@@ -5,13 +5,13 @@
  */
 import type { PostListResponse } from '@portal/shared';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { Button, Card, Empty, Result, Skeleton, Spin } from 'antd';
-import { errorMessage } from '../../../lib/errors';
+import { Card, Empty, Skeleton, Spin } from 'antd';
 import { useInfiniteScroll } from '../../../lib/hooks/useInfiniteScroll';
 import { COMMUNITY_UI } from '../constants';
 import { usePostActions } from '../hooks/usePostActions';
 import { PostCard } from './PostCard';
 import styles from './communities.module.css';
+import { QueryStateBody } from '../../../components/QueryStateBody';
 
 export interface PostFeedProps {
   query: UseInfiniteQueryResult<InfiniteData<PostListResponse>>;
@@ -35,8 +35,7 @@ export function PostSkeletons({ count = 3 }: { count?: number }) {
 
 /** The feed. */
 export function PostFeed({ query, emptyText, showCommunity = true }: PostFeedProps) {
-  const { data, isPending, isError, error, refetch, isFetching, hasNextPage, isFetchingNextPage, fetchNextPage } =
-    query;
+  const { data, hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   const { handlers, dialogs } = usePostActions();
   const sentinel = useInfiniteScroll(
     () => {
@@ -46,43 +45,33 @@ export function PostFeed({ query, emptyText, showCommunity = true }: PostFeedPro
     COMMUNITY_UI.infiniteScrollThresholdPx,
   );
 
-  if (isPending) return <PostSkeletons />;
-  if (isError && !data) {
-    return (
-      <Result
-        status="error"
-        title={errorMessage(error)}
-        extra={
-          <Button type="primary" onClick={() => refetch()} loading={isFetching}>
-            Try again
-          </Button>
-        }
-      />
-    );
-  }
   const posts = data?.pages.flatMap((page) => page.posts) ?? [];
   // The same post can move between pages while new posts arrive; show each once.
   const unique = posts.filter((post, index) => posts.findIndex((p) => p.id === post.id) === index);
   return (
-    <>
-      {unique.length === 0 ? (
-        <Card variant="borderless">
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />
-        </Card>
-      ) : (
-        <div className={styles.feed} data-testid="post-feed">
-          {unique.map((post) => (
-            <PostCard key={post.id} post={post} showCommunity={showCommunity} {...handlers} />
-          ))}
-        </div>
+    <QueryStateBody query={query} keepData skeleton={<PostSkeletons />}>
+      {() => (
+        <>
+          {unique.length === 0 ? (
+            <Card variant="borderless">
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />
+            </Card>
+          ) : (
+            <div className={styles.feed} data-testid="post-feed">
+              {unique.map((post) => (
+                <PostCard key={post.id} post={post} showCommunity={showCommunity} {...handlers} />
+              ))}
+            </div>
+          )}
+          <div ref={sentinel} style={{ height: 1 }} />
+          {isFetchingNextPage && (
+            <div style={{ textAlign: 'center', padding: 24 }}>
+              <Spin />
+            </div>
+          )}
+          {dialogs}
+        </>
       )}
-      <div ref={sentinel} style={{ height: 1 }} />
-      {isFetchingNextPage && (
-        <div style={{ textAlign: 'center', padding: 24 }}>
-          <Spin />
-        </div>
-      )}
-      {dialogs}
-    </>
+    </QueryStateBody>
   );
 }

@@ -6,10 +6,10 @@
  */
 import { DownloadOutlined, EyeOutlined, FileZipOutlined, LoadingOutlined, PlusOutlined } from '@ant-design/icons';
 import { CPD_MESSAGES, type CpdPeriod, type CpdPrintView } from '@portal/shared';
-import { Button, Card, Empty, Input, Modal, Select, Skeleton } from 'antd';
+import { Button, Card, Empty, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { InlineMessage } from '../../../components/InlineMessage';
+import { QueryStateBody } from '../../../components/QueryStateBody';
 import { RichText } from '../../../components/RichText';
 import { apiA } from '../../../lib/api';
 import { toastError } from '../../../lib/feedback';
@@ -75,37 +75,61 @@ function LearningPlan({ period }: { period: CpdPeriod }) {
   );
 }
 
-/** The tracker page body. */
+/**
+ * The tracker page body: the heading with "Add record", then the periods through QueryStateBody
+ * (skeleton, the spec's load failure with retry, "No records" when there is no period).
+ */
 export function TrackerView() {
   const periods = useCpdPeriods();
   const navigate = useNavigate();
+  const [adding, setAdding] = useState(false);
+  const addRecord = async () => {
+    setAdding(true);
+    try {
+      const { url } = await apiA.get<{ url: string }>('/api/cpd/new');
+      navigate(url.startsWith('/') ? url : CPD_PATHS.newRecord);
+    } catch {
+      navigate(CPD_PATHS.newRecord);
+    } finally {
+      setAdding(false);
+    }
+  };
+  return (
+    <>
+      <CpdHeading
+        title={CPD_TEXT.trackerTitle}
+        extra={
+          periods.data?.length ? (
+            <Button
+              type="primary"
+              icon={adding ? <LoadingOutlined /> : <PlusOutlined />}
+              disabled={adding}
+              onClick={addRecord}
+            >
+              {CPD_TEXT.addRecord}
+            </Button>
+          ) : null
+        }
+      />
+      <QueryStateBody
+        query={periods}
+        loadFailed={CPD_MESSAGES.loadDocumentError}
+        skeletonRows={8}
+        isEmpty={(list) => list.length === 0}
+        empty={<Empty description={CPD_MESSAGES.noRecords} />}
+      >
+        {(list) => <PeriodTracker periods={list} />}
+      </QueryStateBody>
+    </>
+  );
+}
+
+/** One period of the loaded list (the current one first): progress, report, audit pack, plan, records. */
+function PeriodTracker({ periods: list }: { periods: CpdPeriod[] }) {
   const [selected, setSelected] = useState<number | null>(null);
   const [preview, setPreview] = useState<CpdPrintView | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
-
-  if (periods.isPending)
-    return (
-      <>
-        <CpdHeading title={CPD_TEXT.trackerTitle} />
-        <Skeleton active paragraph={{ rows: 8 }} />
-      </>
-    );
-  if (periods.isError)
-    return (
-      <>
-        <CpdHeading title={CPD_TEXT.trackerTitle} />
-        <InlineMessage type="error">{CPD_MESSAGES.loadDocumentError}</InlineMessage>
-      </>
-    );
-  const list = periods.data;
   const period = list.find((p) => p.cpdPeriodId === selected) ?? list.find((p) => p.isCurrent) ?? list[0];
-  if (!period)
-    return (
-      <>
-        <CpdHeading title={CPD_TEXT.trackerTitle} />
-        <Empty description={CPD_MESSAGES.noRecords} />
-      </>
-    );
 
   const run = async (key: string, work: () => Promise<void>) => {
     setBusy(key);
@@ -115,15 +139,6 @@ export function TrackerView() {
       setBusy(null);
     }
   };
-  const addRecord = () =>
-    run('new', async () => {
-      try {
-        const { url } = await apiA.get<{ url: string }>('/api/cpd/new');
-        navigate(url.startsWith('/') ? url : CPD_PATHS.newRecord);
-      } catch {
-        navigate(CPD_PATHS.newRecord);
-      }
-    });
   const openPreview = () =>
     run('preview', async () => {
       try {
@@ -136,14 +151,6 @@ export function TrackerView() {
 
   return (
     <>
-      <CpdHeading
-        title={CPD_TEXT.trackerTitle}
-        extra={
-          <Button type="primary" icon={icon('new', <PlusOutlined />)} disabled={busy === 'new'} onClick={addRecord}>
-            {CPD_TEXT.addRecord}
-          </Button>
-        }
-      />
       <div className={styles.stack}>
         <Card>
           <div className={styles.heading} style={{ marginBottom: 8 }}>

@@ -34,7 +34,7 @@ function Listing({ filters }: { filters: EventFilterState }) {
   return (
     <EventGrid
       events={events}
-      isLoading={list.isPending}
+      query={list}
       emptyText={EVENTS_TEXT.noEvents}
       skeletons={8}
       hasMore={!!list.hasNextPage}

@@ -37,7 +37,7 @@ export function EventsHomeView() {
       <Section title={EVENTS_TEXT.myUpcoming} to={EVENTS_PATHS.attending}>
         <EventGrid
           events={upcoming.data?.events}
-          isLoading={upcoming.isPending}
+          query={upcoming}
           emptyText={EVENTS_TEXT.noUpcoming}
           columns={{ xs: 24, sm: 12 }}
           skeletons={2}
@@ -47,7 +47,7 @@ export function EventsHomeView() {
       <Section title={EVENTS_TEXT.discover} to={EVENTS_PATHS.discoverAll}>
         <EventGrid
           events={discover.data?.events}
-          isLoading={discover.isPending}
+          query={discover}
           emptyText={EVENTS_TEXT.noEvents}
           columns={{ xs: 24, sm: 12, xl: 6 }}
           testId="discover-events"

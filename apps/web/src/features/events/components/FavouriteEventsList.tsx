@@ -12,7 +12,7 @@ export function FavouriteEventsList() {
   return (
     <EventGrid
       events={favourites.data?.events}
-      isLoading={favourites.isPending}
+      query={favourites}
       emptyText={EVENTS_TEXT.noFavourites}
       columns={{ xs: 24, sm: 12, lg: 8, xl: 6 }}
       testId="favourite-events"

@@ -26,7 +26,7 @@ export function MyEventsView({ which }: { which: 'upcoming' | 'past' }) {
       />
       <EventGrid
         events={events}
-        isLoading={list.isPending}
+        query={list}
         emptyText={upcoming ? EVENTS_TEXT.noUpcoming : EVENTS_TEXT.noPast}
         ticketMenu={upcoming ? 'more' : 'none'}
         hasMore={!!list.hasNextPage}

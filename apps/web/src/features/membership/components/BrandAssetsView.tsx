@@ -5,11 +5,11 @@
  */
 import { DownloadOutlined, FilePdfOutlined, LoadingOutlined } from '@ant-design/icons';
 import type { BrandAsset } from '@portal/shared';
-import { Alert, Button, Card, Col, Empty, List, Row, Skeleton, Typography } from 'antd';
+import { Button, Card, Col, Empty, List, Row, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { QueryStateBody } from '../../../components/QueryStateBody';
 import { saveBlob } from '../../../lib/download';
-import { errorMessage } from '../../../lib/errors';
 import { reportFailure } from '../../../lib/feedback';
 import { formatFileSize } from '../../../lib/format';
 import { useObjectUrl } from '../../../lib/hooks/useObjectUrl';
@@ -68,12 +68,23 @@ function LogoPreview({ asset }: { asset: BrandAsset }) {
 
 /** The brand assets screen's body. */
 export function BrandAssetsView() {
-  const { data, isPending, isError, error } = useBrandAssets();
-  if (isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
-  if (isError) return <Alert type="error" showIcon message={errorMessage(error)} />;
-  if (data.assets.length === 0) return <Empty description={TEXT.noAssets} />;
-  const logos = data.assets.filter((a) => a.kind === 'logo');
-  const documents = data.assets.filter((a) => a.kind === 'document');
+  const assets = useBrandAssets();
+  return (
+    <QueryStateBody
+      query={assets}
+      skeletonRows={8}
+      isEmpty={(data) => data.assets.length === 0}
+      empty={<Empty description={TEXT.noAssets} />}
+    >
+      {(data) => <BrandAssetsBody assets={data.assets} />}
+    </QueryStateBody>
+  );
+}
+
+/** The logos (cards with a preview) and the documents (a list) of a non-empty answer. */
+function BrandAssetsBody({ assets }: { assets: BrandAsset[] }) {
+  const logos = assets.filter((a) => a.kind === 'logo');
+  const documents = assets.filter((a) => a.kind === 'document');
   return (
     <>
       <Typography.Paragraph>{TEXT.brandAssetsIntro}</Typography.Paragraph>

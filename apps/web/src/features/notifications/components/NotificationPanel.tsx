@@ -8,8 +8,9 @@
 import { LoadingOutlined } from '@ant-design/icons';
 import { MESSAGES, type Notification } from '@portal/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Empty, Result, Skeleton, Tabs, theme } from 'antd';
+import { Button, Empty, Skeleton, Tabs, theme } from 'antd';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { QueryStateBody } from '../../../components/QueryStateBody';
 import { toastError } from '../../../lib/feedback';
 import {
   applyRead,
@@ -129,43 +130,41 @@ function NotificationList({
     onNavigate();
   }
 
-  let content: ReactNode;
-  if (list.isPending) content = <Skeleton active avatar paragraph={{ rows: 2 }} />;
-  else if (list.isError && items.length === 0)
-    content = (
-      <Result
-        status="warning"
-        title={MESSAGES.unknownError}
-        extra={
-          <Button size="small" onClick={() => void list.refetch()}>
-            Retry
-          </Button>
-        }
-      />
-    );
-  else if (items.length === 0)
-    content = (
-      <Empty
-        image={Empty.PRESENTED_IMAGE_SIMPLE}
-        description={tab === 'all' ? MESSAGES.noNotifications : MESSAGES.noUnreadNotifications}
-      />
-    );
-  else
-    content = (
-      <ul style={{ margin: 0, padding: 0 }} aria-label={tab === 'all' ? 'All notifications' : 'Unread notifications'}>
-        {items.map((n) => (
-          <NotificationItem key={n.id} notification={n} communitiesBase={communitiesBase} onOpen={open} />
-        ))}
-      </ul>
-    );
-
   return (
     <div
       ref={scroller}
       style={{ maxHeight: listHeight, overflowY: 'auto', overscrollBehavior: 'contain', color: token.colorText }}
       data-testid={`notification-list-${tab}`}
     >
-      {content}
+      <QueryStateBody
+        query={list}
+        keepData
+        loadFailed={MESSAGES.unknownError}
+        retry="Retry"
+        skeleton={
+          <div role="status" aria-busy="true" aria-label="Loading">
+            <Skeleton active avatar paragraph={{ rows: 2 }} />
+          </div>
+        }
+        isEmpty={() => items.length === 0}
+        empty={
+          <Empty
+            image={Empty.PRESENTED_IMAGE_SIMPLE}
+            description={tab === 'all' ? MESSAGES.noNotifications : MESSAGES.noUnreadNotifications}
+          />
+        }
+      >
+        {() => (
+          <ul
+            style={{ margin: 0, padding: 0 }}
+            aria-label={tab === 'all' ? 'All notifications' : 'Unread notifications'}
+          >
+            {items.map((n) => (
+              <NotificationItem key={n.id} notification={n} communitiesBase={communitiesBase} onOpen={open} />
+            ))}
+          </ul>
+        )}
+      </QueryStateBody>
       <div ref={sentinel} style={{ height: 1 }} />
       {isFetchingNextPage && <Skeleton active avatar paragraph={{ rows: 1 }} />}
     </div>

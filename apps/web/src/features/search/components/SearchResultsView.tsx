@@ -16,6 +16,7 @@ import { PageContainer } from '../../../components/PageContainer';
 import { useInfiniteScroll } from '../../../lib/hooks/useInfiniteScroll';
 import { type SearchTerms, useSearchSection, useSearchSummary, useSearchTags } from '../api/search';
 import { resultPath, SECTION_LABELS, searchPagePath, tagSearchPath } from '../search-paths';
+import { QueryStateBody } from '../../../components/QueryStateBody';
 
 const EMPTY_TEXT: Record<SearchSection, string> = {
   news: MESSAGES.noNewsFound,
@@ -133,47 +134,49 @@ function SectionResults({
     !!list.hasNextPage && !list.isFetchingNextPage,
     200,
   );
-  if (list.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
-  if (list.isError)
-    return (
-      <Result
-        status="warning"
-        title={MESSAGES.unknownError}
-        extra={<Button onClick={() => void list.refetch()}>Retry</Button>}
-      />
-    );
-  if (items.length === 0) return <Empty description={EMPTY_TEXT[section]} />;
   return (
-    <>
-      <ul style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label={`${SECTION_LABELS[section]} results`}>
-        {items.map((r) => {
-          const to = resultPath(section, r, communitiesBase);
-          return (
-            <li
-              key={r.id}
-              style={{ padding: '12px 0', borderBottom: `1px solid ${token.colorBorderSecondary}` }}
-              data-testid="search-result"
-            >
-              {to ? (
-                <Link to={to} style={{ fontWeight: 600, fontSize: 16 }}>
-                  {r.title}
-                </Link>
-              ) : (
-                <span style={{ fontWeight: 600, fontSize: 16, color: token.colorTextSecondary }} aria-disabled>
-                  {r.title}
-                </span>
-              )}
-              {r.description && <div style={{ color: token.colorTextSecondary }}>{r.description}</div>}
-              {r.date && (
-                <div style={{ color: token.colorTextTertiary, fontSize: 12 }}>{dayjs(r.date).format('D MMM YYYY')}</div>
-              )}
-            </li>
-          );
-        })}
-      </ul>
-      <div ref={sentinel} style={{ height: 1 }} />
-      {list.isFetchingNextPage && <Skeleton active paragraph={{ rows: 2 }} />}
-    </>
+    <QueryStateBody
+      query={list}
+      loadFailed={MESSAGES.unknownError}
+      retry="Retry"
+      isEmpty={() => items.length === 0}
+      empty={<Empty description={EMPTY_TEXT[section]} />}
+    >
+      {() => (
+        <>
+          <ul style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label={`${SECTION_LABELS[section]} results`}>
+            {items.map((r) => {
+              const to = resultPath(section, r, communitiesBase);
+              return (
+                <li
+                  key={r.id}
+                  style={{ padding: '12px 0', borderBottom: `1px solid ${token.colorBorderSecondary}` }}
+                  data-testid="search-result"
+                >
+                  {to ? (
+                    <Link to={to} style={{ fontWeight: 600, fontSize: 16 }}>
+                      {r.title}
+                    </Link>
+                  ) : (
+                    <span style={{ fontWeight: 600, fontSize: 16, color: token.colorTextSecondary }} aria-disabled>
+                      {r.title}
+                    </span>
+                  )}
+                  {r.description && <div style={{ color: token.colorTextSecondary }}>{r.description}</div>}
+                  {r.date && (
+                    <div style={{ color: token.colorTextTertiary, fontSize: 12 }}>
+                      {dayjs(r.date).format('D MMM YYYY')}
+                    </div>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+          <div ref={sentinel} style={{ height: 1 }} />
+          {list.isFetchingNextPage && <Skeleton active paragraph={{ rows: 2 }} />}
+        </>
+      )}
+    </QueryStateBody>
   );
 }
 

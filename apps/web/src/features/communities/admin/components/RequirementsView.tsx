@@ -26,6 +26,7 @@ import {
 } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { QueryStateBody } from '../../../../components/QueryStateBody';
 import { RichText } from '../../../../components/RichText';
 import { isRichTextEmpty, RichTextEditor } from '../../../../components/rich-text';
 import { errorMessage } from '../../../../lib/errors';
@@ -198,51 +199,52 @@ function QuestionsTab({ id, canEdit, canAdd }: { id: number; canEdit: boolean; c
           <span style={{ display: 'inline-block' }}>{addButton}</span>
         </Tooltip>
       )}
-      {questions.isPending ? (
-        <Skeleton active />
-      ) : questions.isError ? (
-        <Result status="error" title={errorMessage(questions.error)} />
-      ) : questions.data.communityQuestions.length === 0 ? (
-        <Empty description="No data" />
-      ) : (
-        <List
-          bordered
-          dataSource={questions.data.communityQuestions}
-          renderItem={(q) => (
-            <List.Item
-              actions={
-                canEdit
-                  ? [
-                      <Button key="edit" onClick={() => setOpen({ question: q })}>
-                        Edit
-                      </Button>,
-                      <Button
-                        key="delete"
-                        danger
-                        onClick={() =>
-                          modal.confirm({
-                            title: 'Delete this question?',
-                            okText: 'Delete',
-                            okButtonProps: { danger: true },
-                            onOk: () =>
-                              deleteQuestion
-                                .mutateAsync(q.id)
-                                .then(() => toastSuccess(COMMUNITY_ADMIN_MESSAGES.questionDeleted))
-                                .catch(() => toastError(COMMUNITY_ADMIN_MESSAGES.questionDeleteFailed)),
-                          })
-                        }
-                      >
-                        Delete
-                      </Button>,
-                    ]
-                  : []
-              }
-            >
-              <List.Item.Meta title={q.text} description={q.isRequiredAssets ? 'File answer' : 'Text answer'} />
-            </List.Item>
-          )}
-        />
-      )}
+      <QueryStateBody
+        query={questions}
+        skeletonRows={3}
+        isEmpty={(data) => data.communityQuestions.length === 0}
+        empty={<Empty description="No data" />}
+      >
+        {(data) => (
+          <List
+            bordered
+            dataSource={data.communityQuestions}
+            renderItem={(q) => (
+              <List.Item
+                actions={
+                  canEdit
+                    ? [
+                        <Button key="edit" onClick={() => setOpen({ question: q })}>
+                          Edit
+                        </Button>,
+                        <Button
+                          key="delete"
+                          danger
+                          onClick={() =>
+                            modal.confirm({
+                              title: 'Delete this question?',
+                              okText: 'Delete',
+                              okButtonProps: { danger: true },
+                              onOk: () =>
+                                deleteQuestion
+                                  .mutateAsync(q.id)
+                                  .then(() => toastSuccess(COMMUNITY_ADMIN_MESSAGES.questionDeleted))
+                                  .catch(() => toastError(COMMUNITY_ADMIN_MESSAGES.questionDeleteFailed)),
+                            })
+                          }
+                        >
+                          Delete
+                        </Button>,
+                      ]
+                    : []
+                }
+              >
+                <List.Item.Meta title={q.text} description={q.isRequiredAssets ? 'File answer' : 'Text answer'} />
+              </List.Item>
+            )}
+          />
+        )}
+      </QueryStateBody>
       {open && <QuestionModal id={id} question={open.question} onClose={() => setOpen(null)} />}
     </Space>
   );

@@ -31,7 +31,6 @@ import {
   Modal,
   Popconfirm,
   Radio,
-  Result,
   Skeleton,
   Table,
   Typography,
@@ -39,6 +38,7 @@ import {
   type UploadFile,
 } from 'antd';
 import { type DragEvent, useState } from 'react';
+import { QueryStateBody } from '../../../../components/QueryStateBody';
 import { apiA } from '../../../../lib/api';
 import { saveBlob } from '../../../../lib/download';
 import { errorMessage } from '../../../../lib/errors';
@@ -226,10 +226,26 @@ function AddAssetDialog({ folder, actions, onClose }: { folder: AssetsFolder; ac
 
 function FolderTable({ folder, actions, sort }: { folder: AssetsFolder; actions: Actions; sort: SortKey }) {
   const assets = useFolderAssets(folder.communityId, folder.id);
+  return (
+    <QueryStateBody query={assets} skeletonRows={2}>
+      {(data) => <FolderRows folder={folder} rows={sortAssets(data, sort)} actions={actions} sort={sort} />}
+    </QueryStateBody>
+  );
+}
+
+/** One folder's loaded assets: the table, the row actions and the rename dialog. */
+function FolderRows({
+  folder,
+  rows,
+  actions,
+  sort,
+}: {
+  folder: AssetsFolder;
+  rows: Asset[];
+  actions: Actions;
+  sort: SortKey;
+}) {
   const [renaming, setRenaming] = useState<Asset | null>(null);
-  if (assets.isPending) return <Skeleton active paragraph={{ rows: 2 }} title={false} />;
-  if (assets.isError) return <Result status="error" title={errorMessage(assets.error)} />;
-  const rows = sortAssets(assets.data, sort);
   const move = (a: Asset, delta: number) =>
     actions
       .reorderAssets({ folderId: folder.id, id: a.id, newOrder: a.order + delta })
@@ -495,42 +511,43 @@ export function AssetsAdminView({ communityId }: { communityId: number }) {
           )}
         </span>
       </div>
-      {folders.isPending ? (
-        <Card variant="borderless">
-          <Skeleton active paragraph={{ rows: 4 }} />
-        </Card>
-      ) : folders.isError ? (
-        <Result
-          status="error"
-          title={errorMessage(folders.error)}
-          extra={<Button onClick={() => folders.refetch()}>Try again</Button>}
-        />
-      ) : folders.data.length === 0 ? (
-        <Card variant="borderless">
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No data" />
-        </Card>
-      ) : (
-        <ul
-          data-testid="asset-folders"
-          style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 12 }}
-        >
-          {folders.data.map((folder, index) => (
-            <FolderPanel
-              key={folder.id}
-              folder={folder}
-              index={index}
-              count={folders.data.length}
-              actions={actions}
-              sort={sort}
-              onMove={moveFolder}
-              onRename={() => setRenaming(folder)}
-              onAdd={() => setAdding(folder)}
-              onDragStart={() => setDragged(folder.id)}
-              onDrop={dropOn(folder)}
-            />
-          ))}
-        </ul>
-      )}
+      <QueryStateBody
+        query={folders}
+        skeleton={
+          <Card variant="borderless" role="status" aria-busy="true" aria-label="Loading">
+            <Skeleton active paragraph={{ rows: 4 }} />
+          </Card>
+        }
+        isEmpty={(data) => data.length === 0}
+        empty={
+          <Card variant="borderless">
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No data" />
+          </Card>
+        }
+      >
+        {(data) => (
+          <ul
+            data-testid="asset-folders"
+            style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 12 }}
+          >
+            {data.map((folder, index) => (
+              <FolderPanel
+                key={folder.id}
+                folder={folder}
+                index={index}
+                count={data.length}
+                actions={actions}
+                sort={sort}
+                onMove={moveFolder}
+                onRename={() => setRenaming(folder)}
+                onAdd={() => setAdding(folder)}
+                onDragStart={() => setDragged(folder.id)}
+                onDrop={dropOn(folder)}
+              />
+            ))}
+          </ul>
+        )}
+      </QueryStateBody>
       {creating && (
         <NameDialog
           title="Create folder"

@@ -25,13 +25,7 @@ export function BookmarkedMeetingsView() {
       <Typography.Title level={2} style={{ fontSize: 20 }}>
         {MEETING_TEXT.bookmarkedTitle(total)}
       </Typography.Title>
-      <MeetingList
-        meetings={meetings}
-        isPending={list.isPending}
-        error={list.error}
-        onRetry={() => list.refetch()}
-        emptyText={MEETING_TEXT.noBookmarked}
-      />
+      <MeetingList meetings={meetings} query={list} emptyText={MEETING_TEXT.noBookmarked} />
       <div ref={sentinel} aria-hidden />
       {list.isFetchingNextPage && <Spin style={{ display: 'block', margin: '16px auto' }} />}
     </div>

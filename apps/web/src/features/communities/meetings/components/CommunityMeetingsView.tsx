@@ -15,9 +15,7 @@ export function CommunityMeetingsView({ communityId }: { communityId: number }) 
   return (
     <MeetingList
       meetings={list.data?.meets}
-      isPending={list.isPending}
-      error={list.error}
-      onRetry={() => list.refetch()}
+      query={list}
       emptyText={MEETING_TEXT.noMeetings}
       showCommunity={false}
       highlightId={highlightId}

@@ -107,13 +107,7 @@ export function ExploreMeetingsView() {
         <p className={styles.muted} aria-live="polite" data-testid="explore-meetings-total">
           {list.isPending ? '' : `${total} ${total === 1 ? 'meeting' : 'meetings'}`}
         </p>
-        <MeetingList
-          meetings={meetings}
-          isPending={list.isPending}
-          error={list.error}
-          onRetry={() => list.refetch()}
-          emptyText={MEETING_TEXT.noMeetings}
-        />
+        <MeetingList meetings={meetings} query={list} emptyText={MEETING_TEXT.noMeetings} />
         <div ref={sentinel} aria-hidden />
         {list.isFetchingNextPage && <Spin style={{ display: 'block', margin: '16px auto' }} />}
         {list.hasNextPage && !list.isFetchingNextPage && (

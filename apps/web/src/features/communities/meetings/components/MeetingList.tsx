@@ -3,18 +3,18 @@
  * into view and outlines it for MEETING_LIMITS.highlightMs (spec 02 §2 meetingId query, §9: 2 s).
  */
 import { MEETING_LIMITS, type Meeting } from '@portal/shared';
-import { Button, Card, Empty, Result, Skeleton } from 'antd';
+import { Card, Empty, Skeleton } from 'antd';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { errorMessage } from '../../../../lib/errors';
+import { type ListQuery, QueryStateBody } from '../../../../components/QueryStateBody';
 import { MEETING_TEXT } from '../constants';
 import { MeetingCard } from './MeetingCard';
 import styles from './meetings.module.css';
 
 export interface MeetingListProps {
+  /** The query the meetings come from (its loading and failure states; retry refetches it). */
+  query: ListQuery<unknown>;
+  /** The meetings of its answer (all pages of an infinite list). */
   meetings: Meeting[] | undefined;
-  isPending: boolean;
-  error: unknown;
-  onRetry: () => void;
   emptyText: string;
   showCommunity?: boolean;
   highlightId?: number;
@@ -25,7 +25,7 @@ export interface MeetingListProps {
 /** Skeleton cards while loading. */
 export function MeetingSkeletons({ count = 2 }: { count?: number }) {
   return (
-    <div className={styles.list} aria-busy="true">
+    <div className={styles.list} role="status" aria-busy="true" aria-label="Loading">
       {Array.from({ length: count }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
         <Card key={i} variant="borderless">
@@ -52,10 +52,8 @@ export function useHighlight(highlightId: number | undefined, ready: boolean, ms
 
 /** The list. */
 export function MeetingList({
+  query,
   meetings,
-  isPending,
-  error,
-  onRetry,
   emptyText,
   showCommunity = true,
   highlightId,
@@ -68,36 +66,34 @@ export function MeetingList({
   useEffect(() => {
     if (active) target.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
   }, [active]);
-  if (isPending) return <MeetingSkeletons />;
-  if (error)
-    return (
-      <Result
-        status="error"
-        title={MEETING_TEXT.loadFailed}
-        subTitle={errorMessage(error)}
-        extra={<Button onClick={onRetry}>Try again</Button>}
-      />
-    );
-  if (!meetings || meetings.length === 0)
-    return (
-      <Card variant="borderless">
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />
-      </Card>
-    );
   return (
-    <ul className={styles.list}>
-      {meetings.map((m) => (
-        <li key={m.id}>
-          <MeetingCard
-            ref={m.id === active ? target : undefined}
-            meeting={m}
-            showCommunity={showCommunity}
-            highlight={m.id === active}
-            extra={renderExtra?.(m)}
-            adminView={adminView}
-          />
-        </li>
-      ))}
-    </ul>
+    <QueryStateBody
+      query={query}
+      loadFailed={MEETING_TEXT.loadFailed}
+      skeleton={<MeetingSkeletons />}
+      isEmpty={() => !meetings || meetings.length === 0}
+      empty={
+        <Card variant="borderless">
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />
+        </Card>
+      }
+    >
+      {() => (
+        <ul className={styles.list}>
+          {meetings?.map((m) => (
+            <li key={m.id}>
+              <MeetingCard
+                ref={m.id === active ? target : undefined}
+                meeting={m}
+                showCommunity={showCommunity}
+                highlight={m.id === active}
+                extra={renderExtra?.(m)}
+                adminView={adminView}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryStateBody>
   );
 }

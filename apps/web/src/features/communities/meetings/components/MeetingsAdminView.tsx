@@ -114,9 +114,7 @@ export function MeetingsAdminView({ communityId }: { communityId: number }) {
       </div>
       <MeetingList
         meetings={list.data?.meets}
-        isPending={list.isPending}
-        error={list.error}
-        onRetry={() => list.refetch()}
+        query={list}
         emptyText={MEETING_TEXT.noMeetings}
         showCommunity={false}
         renderExtra={menu}

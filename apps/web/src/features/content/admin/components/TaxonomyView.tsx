@@ -6,8 +6,9 @@
  */
 import { PlusOutlined } from '@ant-design/icons';
 import type { ContentCategoryType } from '@portal/shared';
-import { Button, Empty, Form, Input, Result, Select, Skeleton, Tag } from 'antd';
+import { Button, Empty, Form, Input, Select, Tag } from 'antd';
 import { useState } from 'react';
+import { QueryStateBody } from '../../../../components/QueryStateBody';
 import { errorMessage, isApiError } from '../../../../lib/errors';
 import { reportFailure, toastSuccess } from '../../../../lib/feedback';
 import {
@@ -30,25 +31,6 @@ const LIBRARIES: { type: ContentCategoryType; label: string }[] = [
   { type: 'NewsCategories', label: TEXT.newsCategories },
   { type: 'ResourceCategories', label: TEXT.resourceCategories },
 ];
-
-function Loading() {
-  return (
-    <div role="status" aria-busy="true" aria-label="Loading">
-      <Skeleton active paragraph={{ rows: 5 }} />
-    </div>
-  );
-}
-
-function LoadError({ error, retry }: { error: unknown; retry(): void }) {
-  return (
-    <Result
-      status="error"
-      title={TEXT.loadError}
-      subTitle={errorMessage(error)}
-      extra={<Button onClick={retry}>{TEXT.retry}</Button>}
-    />
-  );
-}
 
 function TagsCard() {
   const tags = useTags();
@@ -88,42 +70,45 @@ function TagsCard() {
           {TEXT.addTag}
         </Button>
       </Form>
-      {tags.isPending ? (
-        <Loading />
-      ) : tags.isError ? (
-        <LoadError error={tags.error} retry={() => tags.refetch()} />
-      ) : tags.data.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={TEXT.noTags} />
-      ) : (
-        <>
-          <Input.Search
-            placeholder={TEXT.filterTags}
-            aria-label={TEXT.filterTags}
-            allowClear
-            value={filter}
-            onChange={(e) => setFilter(e.target.value)}
-            style={{ marginBottom: 12 }}
-          />
-          {shown.length === 0 ? (
-            <p className={styles.subList}>{TEXT.noMatch}</p>
-          ) : (
-            <ul className={styles.categoryList} aria-label={TEXT.tags}>
-              {shown.map((t) => (
-                <li key={t.id}>
-                  <LabelRow
-                    noun="tag"
-                    label={t.label}
-                    rename={(label) => renameTag.mutateAsync({ id: t.id, label })}
-                    remove={() => deleteTag.mutateAsync(t.id)}
-                  >
-                    <Tag style={{ marginInlineEnd: 0 }}>{t.label}</Tag>
-                  </LabelRow>
-                </li>
-              ))}
-            </ul>
-          )}
-        </>
-      )}
+      <QueryStateBody
+        query={tags}
+        loadFailed={TEXT.loadError}
+        retry={TEXT.retry}
+        skeletonRows={5}
+        isEmpty={(data) => data.length === 0}
+        empty={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={TEXT.noTags} />}
+      >
+        {() => (
+          <>
+            <Input.Search
+              placeholder={TEXT.filterTags}
+              aria-label={TEXT.filterTags}
+              allowClear
+              value={filter}
+              onChange={(e) => setFilter(e.target.value)}
+              style={{ marginBottom: 12 }}
+            />
+            {shown.length === 0 ? (
+              <p className={styles.subList}>{TEXT.noMatch}</p>
+            ) : (
+              <ul className={styles.categoryList} aria-label={TEXT.tags}>
+                {shown.map((t) => (
+                  <li key={t.id}>
+                    <LabelRow
+                      noun="tag"
+                      label={t.label}
+                      rename={(label) => renameTag.mutateAsync({ id: t.id, label })}
+                      remove={() => deleteTag.mutateAsync(t.id)}
+                    >
+                      <Tag style={{ marginInlineEnd: 0 }}>{t.label}</Tag>
+                    </LabelRow>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </QueryStateBody>
     </section>
   );
 }
@@ -175,42 +160,42 @@ function CategoriesCard() {
           {TEXT.addCategory}
         </Button>
       </Form>
-      {categories.isPending ? (
-        <Loading />
-      ) : categories.isError ? (
-        <LoadError error={categories.error} retry={() => categories.refetch()} />
-      ) : (
-        LIBRARIES.map((library) => {
-          const rows = categories.data.filter((c) => c.type === library.type);
-          return (
-            <div key={library.type}>
-              <h3 className={styles.sectionLabel}>{library.label}</h3>
-              {rows.length === 0 ? (
-                <p className={styles.subList}>{TEXT.noCategories}</p>
-              ) : (
-                <ul className={styles.categoryList}>
-                  {rows.map((c) => {
-                    const subs = (subcategories.data ?? []).filter((s) => s.categoryId === c.id);
-                    return (
-                      <li key={c.id}>
-                        <LabelRow
-                          noun="category"
-                          label={c.label}
-                          rename={(label) => renameCategory.mutateAsync({ id: c.id, label })}
-                          remove={() => deleteCategory.mutateAsync(c.id)}
-                        >
-                          <span>{c.label}</span>
-                        </LabelRow>
-                        {subs.length > 0 && <div className={styles.subList}>{subs.map((s) => s.label).join(', ')}</div>}
-                      </li>
-                    );
-                  })}
-                </ul>
-              )}
-            </div>
-          );
-        })
-      )}
+      <QueryStateBody query={categories} loadFailed={TEXT.loadError} retry={TEXT.retry} skeletonRows={5}>
+        {(data) =>
+          LIBRARIES.map((library) => {
+            const rows = data.filter((c) => c.type === library.type);
+            return (
+              <div key={library.type}>
+                <h3 className={styles.sectionLabel}>{library.label}</h3>
+                {rows.length === 0 ? (
+                  <p className={styles.subList}>{TEXT.noCategories}</p>
+                ) : (
+                  <ul className={styles.categoryList}>
+                    {rows.map((c) => {
+                      const subs = (subcategories.data ?? []).filter((s) => s.categoryId === c.id);
+                      return (
+                        <li key={c.id}>
+                          <LabelRow
+                            noun="category"
+                            label={c.label}
+                            rename={(label) => renameCategory.mutateAsync({ id: c.id, label })}
+                            remove={() => deleteCategory.mutateAsync(c.id)}
+                          >
+                            <span>{c.label}</span>
+                          </LabelRow>
+                          {subs.length > 0 && (
+                            <div className={styles.subList}>{subs.map((s) => s.label).join(', ')}</div>
+                          )}
+                        </li>
+                      );
+                    })}
+                  </ul>
+                )}
+              </div>
+            );
+          })
+        }
+      </QueryStateBody>
     </section>
   );
 }

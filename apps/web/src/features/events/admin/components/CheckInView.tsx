@@ -10,7 +10,7 @@ import { Button, Empty, Input, Result, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageContainer } from '../../../../components/PageContainer';
-import { errorMessage } from '../../../../lib/errors';
+import { QueryStateBody } from '../../../../components/QueryStateBody';
 import { reportFailure, toastError, toastSuccess } from '../../../../lib/feedback';
 import { formatDate } from '../../../../lib/format';
 import { useDebouncedValue } from '../../../../lib/hooks/useDebouncedValue';
@@ -79,36 +79,39 @@ export function CheckInView({ eventId }: { eventId: number }) {
       <div className={styles.panel}>
         {term.length < 2 ? (
           <Empty className={styles.empty} description="Type at least 2 characters of a name, email or ticket number" />
-        ) : list.isPending ? (
-          <Skeleton active paragraph={{ rows: 4 }} />
-        ) : list.isError ? (
-          <Result status="warning" title={errorMessage(list.error)} />
-        ) : list.data.data.length === 0 ? (
-          <Empty className={styles.empty} description={TEXT.noMatches} />
         ) : (
-          <ul className={styles.checkInList} aria-label="Matching tickets">
-            {list.data.data.map((a) => (
-              <li key={a.ticketId} className={styles.checkInRow}>
-                <div className={styles.titleCell}>
-                  <strong>{a.holderName}</strong>
-                  <div className={styles.muted}>{`${a.ticketNumber} · ${a.ticketType} · ${a.holderEmail}`}</div>
-                </div>
-                {a.checkedInAt ? (
-                  <Tag color="green">{`${TEXT.checkedIn} ${formatDate(a.checkedInAt, 'HH:mm')}`}</Tag>
-                ) : (
-                  <Button
-                    type="primary"
-                    icon={pending === a.ticketId ? <LoadingOutlined /> : <CheckOutlined />}
-                    disabled={pending !== null}
-                    onClick={() => handleCheckIn(a)}
-                    aria-label={`Check in ${a.holderName}`}
-                  >
-                    Check in
-                  </Button>
-                )}
-              </li>
-            ))}
-          </ul>
+          <QueryStateBody
+            query={list}
+            skeletonRows={4}
+            isEmpty={(data) => data.data.length === 0}
+            empty={<Empty className={styles.empty} description={TEXT.noMatches} />}
+          >
+            {(data) => (
+              <ul className={styles.checkInList} aria-label="Matching tickets">
+                {data.data.map((a) => (
+                  <li key={a.ticketId} className={styles.checkInRow}>
+                    <div className={styles.titleCell}>
+                      <strong>{a.holderName}</strong>
+                      <div className={styles.muted}>{`${a.ticketNumber} · ${a.ticketType} · ${a.holderEmail}`}</div>
+                    </div>
+                    {a.checkedInAt ? (
+                      <Tag color="green">{`${TEXT.checkedIn} ${formatDate(a.checkedInAt, 'HH:mm')}`}</Tag>
+                    ) : (
+                      <Button
+                        type="primary"
+                        icon={pending === a.ticketId ? <LoadingOutlined /> : <CheckOutlined />}
+                        disabled={pending !== null}
+                        onClick={() => handleCheckIn(a)}
+                        aria-label={`Check in ${a.holderName}`}
+                      >
+                        Check in
+                      </Button>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </QueryStateBody>
         )}
       </div>
     </PageContainer>

@@ -5,14 +5,29 @@
  */
 import { FileOutlined, LinkOutlined } from '@ant-design/icons';
 import { normalizeWebAddress } from '@portal/shared';
-import { Button, Card, Empty, Skeleton, Tabs } from 'antd';
-import { useState } from 'react';
+import { Button, Card, Empty, Tabs } from 'antd';
+import { type ReactNode, useState } from 'react';
+import { type ListQuery, QueryStateBody } from '../../../../components/QueryStateBody';
 import { saveBlob } from '../../../../lib/download';
 import { reportFailure } from '../../../../lib/feedback';
 import { formatFileSize } from '../../../../lib/format';
 import { fetchBlob, useEventAttachments } from '../../api/events';
 import { DETAILS_TEXT, EVENTS_TEXT } from '../../constants';
 import styles from './details.module.css';
+
+/** One tab's list states: skeleton, failure with retry, 'No attachments yet', or the list. */
+function AttachmentsState<T>({ query, children }: { query: ListQuery<T[]>; children: (data: T[]) => ReactNode }) {
+  return (
+    <QueryStateBody
+      query={query}
+      skeletonRows={2}
+      isEmpty={(data) => data.length === 0}
+      empty={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={EVENTS_TEXT.noAttachments} />}
+    >
+      {children}
+    </QueryStateBody>
+  );
+}
 
 function Docs({ eventId }: { eventId: number }) {
   const docs = useEventAttachments(eventId, 'docs', true);
@@ -27,43 +42,46 @@ function Docs({ eventId }: { eventId: number }) {
       setBusy(null);
     }
   }
-  if (docs.isPending) return <Skeleton active paragraph={{ rows: 2 }} />;
-  if (!docs.data?.length) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={EVENTS_TEXT.noAttachments} />;
   return (
-    <ul className={styles.attachmentList}>
-      {docs.data.map((doc) => (
-        <li key={doc.id}>
-          <Button
-            type="link"
-            icon={<FileOutlined />}
-            loading={busy === doc.id}
-            onClick={() => download(doc.id, doc.url, doc.name)}
-            style={{ paddingInline: 0 }}
-          >
-            {doc.name}
-          </Button>{' '}
-          <span className={styles.ticketMeta}>{formatFileSize(doc.size)}</span>
-        </li>
-      ))}
-    </ul>
+    <AttachmentsState query={docs}>
+      {(data) => (
+        <ul className={styles.attachmentList}>
+          {data.map((doc) => (
+            <li key={doc.id}>
+              <Button
+                type="link"
+                icon={<FileOutlined />}
+                loading={busy === doc.id}
+                onClick={() => download(doc.id, doc.url, doc.name)}
+                style={{ paddingInline: 0 }}
+              >
+                {doc.name}
+              </Button>{' '}
+              <span className={styles.ticketMeta}>{formatFileSize(doc.size)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </AttachmentsState>
   );
 }
 
 function Links({ eventId }: { eventId: number }) {
   const links = useEventAttachments(eventId, 'links', true);
-  if (links.isPending) return <Skeleton active paragraph={{ rows: 2 }} />;
-  if (!links.data?.length)
-    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={EVENTS_TEXT.noAttachments} />;
   return (
-    <ul className={styles.attachmentList}>
-      {links.data.map((link) => (
-        <li key={link.id}>
-          <a href={normalizeWebAddress(link.url)} target="_blank" rel="noopener noreferrer">
-            <LinkOutlined /> {link.name}
-          </a>
-        </li>
-      ))}
-    </ul>
+    <AttachmentsState query={links}>
+      {(data) => (
+        <ul className={styles.attachmentList}>
+          {data.map((link) => (
+            <li key={link.id}>
+              <a href={normalizeWebAddress(link.url)} target="_blank" rel="noopener noreferrer">
+                <LinkOutlined /> {link.name}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </AttachmentsState>
   );
 }
 

@@ -6,8 +6,9 @@
  */
 import { DeleteOutlined, PlusOutlined, UndoOutlined } from '@ant-design/icons';
 import { type FaqItem, MANAGEMENT_MESSAGES } from '@portal/shared';
-import { Alert, Button, Card, Empty, Input, Result, Skeleton, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Input, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { QueryStateBody } from '../../../../../components/QueryStateBody';
 import { isRichTextEmpty, RichTextEditor } from '../../../../../components/rich-text';
 import { errorMessage } from '../../../../../lib/errors';
 import { useAdminFaq, useFaqWrites } from '../../api/management';
@@ -64,18 +65,24 @@ function BlockFields({
   );
 }
 
-/** The FAQ tab. */
+/** The FAQ tab: the editor once the items have loaded (skeleton, failure with retry before). */
 export function FaqTab() {
   const faq = useAdminFaq();
+  return (
+    <QueryStateBody query={faq} loadFailed="Error during loading FAQ list." skeletonRows={8}>
+      {(items) => <FaqEditor items={items} />}
+    </QueryStateBody>
+  );
+}
+
+/** The editor over the loaded items (deleted ones included, to restore). */
+function FaqEditor({ items }: { items: FaqItem[] }) {
   const writes = useFaqWrites();
   const [drafts, setDrafts] = useState<Record<number, Block>>({});
   const [added, setAdded] = useState<NewBlock[]>([]);
   const [errors, setErrors] = useState<Record<string, Errors>>({});
   const [notice, setNotice] = useState<string | null>(null);
 
-  if (faq.isError) return <Result status="error" title="Error during loading FAQ list." />;
-  if (!faq.data) return <Skeleton active paragraph={{ rows: 8 }} />;
-  const items = faq.data;
   const saving = writes.create.isPending || writes.update.isPending;
 
   const changed = (item: FaqItem) => {
