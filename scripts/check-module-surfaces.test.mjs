@@ -36,7 +36,8 @@ test('a deep import across modules fails, from a module, a plugin or a type impo
     ...CLEAN,
     'modules/billing/refund.service.ts':
       "import type { Row } from '../identity/accounts.repository';\nexport type R = Row;\n",
-    'plugins/auth.ts': "import {\n  findAccount,\n} from '../modules/identity/accounts.repository';\nexport const a = 1;\n",
+    'plugins/auth.ts':
+      "import {\n  findAccount,\n} from '../modules/identity/accounts.repository';\nexport const a = 1;\n",
   });
   assert.deepEqual(moduleFindings(root), {
     deep: [

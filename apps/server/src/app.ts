@@ -32,6 +32,11 @@ import { organisationRoutes } from './modules/organisations/organisations.routes
 import { purgeExpired } from './modules/auth/auth.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
+import { checkoutRoutes } from './modules/cart/checkout.routes';
+import { prepareCartFulfilment } from './modules/cart/fulfilment';
+import { registerFulfilment } from './modules/billing/fulfilment';
+import { mailOrderConfirmation } from './modules/events/admin/confirmation-mail';
+import { extendRenewal } from './modules/membership/renewal-payment';
 import { communitiesPlugin } from './modules/communities/communities.plugin';
 import { contentAdminRoutes } from './modules/content/content-admin.routes';
 import { contentRoutes } from './modules/content/content.routes';
@@ -51,10 +56,10 @@ import { membershipPlugin } from './modules/membership/membership.plugin';
 import { memberImportRoutes } from './modules/member-import/member-import.routes';
 import { membersAdminRoutes } from './modules/members/members.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
-import { paymentsPlugin } from './modules/payments/payments.plugin';
+import { paymentsPlugin } from './modules/billing/payments.plugin';
 import { systemRoutes } from './modules/system/system.routes';
 import { ReadCache } from './lib/read-cache';
-import { registerAuth } from './plugins/auth';
+import { registerAuth } from './plugins/session';
 import { requestSerializer } from './lib/log-redaction';
 import { collectSignableRoutes, signedLinkRoutes } from './modules/files/signed-links.routes';
 import { registerNulGuard } from './plugins/nul-guard';
@@ -107,6 +112,12 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const readCache = new ReadCache({ maxBytes: config.readCacheMb * 1024 * 1024 });
   const jobs = createJobScheduler({ db: dbHandle.db, log: app.log });
   const ctx: AppContext = { db: dbHandle.db, config, mailer, log: app.log, readCache, jobs };
+  // Billing imports neither events nor membership: the selling modules hand it their handlers.
+  registerFulfilment({
+    cart: prepareCartFulfilment,
+    invoicePaid: { renewal: extendRenewal },
+    orderConfirmed: mailOrderConfirmation,
+  });
 
   if (config.seedDemo && (await needsSeed(ctx.db))) {
     const { seedIfEmpty } = await import('./db/seed');
@@ -179,6 +190,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   await app.register(eventsPlugin(ctx));
   await app.register(cpdPlugin(ctx));
   await app.register(cartRoutes(ctx));
+  await app.register(checkoutRoutes(ctx));
   await app.register(paymentsPlugin(ctx));
   await app.register(membershipPlugin(ctx));
   await app.register(memberImportRoutes(ctx));

@@ -31,19 +31,15 @@ import {
   recordAccountSuccess,
   refundIp,
 } from '../../plugins/credential-limits';
-import {
-  type CredentialRow,
-  findActiveAccountByEmail,
-  findActiveAccountById,
-  insertImpersonationAudit,
-  purgeExpired as purgeExpiredRows,
-  revokeSession,
-} from './auth.repository';
+import { insertImpersonationAudit, purgeExpired as purgeExpiredRows } from './auth.repository';
 import { auditActorOf, recordStaffAction } from '../audit/audit.service';
 import { sendAfterAnswer } from '../mail/send-after-answer';
 import { notify } from '../notifications/notifications.service';
 import { consumeCode, issueCode, reissueCode } from './one-time-codes';
-import { createSession, type NewSession, signInResponse } from './sessions';
+import { createSession, type NewSession } from '../identity/sessions';
+import { findActiveAccountByEmail, findActiveAccountById, type CredentialRow } from '../identity/accounts.repository';
+import { revokeSession } from '../identity/sessions.repository';
+import { signInResponse } from './sign-in-response';
 
 const loginIncorrect = () => new AppError('INVALID_CREDENTIALS', MESSAGES.loginIncorrect);
 

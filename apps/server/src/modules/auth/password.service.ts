@@ -18,14 +18,9 @@ import { sendAfterAnswer } from '../mail/send-after-answer';
 import { allowAccountMail, limitIp } from '../../plugins/credential-limits';
 import { confirmOwnPassword } from '../account/account.service';
 import { recordStaffAction } from '../audit/audit.service';
-import {
-  findActiveAccountById,
-  insertResetTokenForEmail,
-  revokeAllSessions,
-  setPasswordHash,
-  useAllResetTokens,
-  useResetToken,
-} from './auth.repository';
+import { insertResetTokenForEmail, useAllResetTokens, useResetToken } from './auth.repository';
+import { findActiveAccountById, setPasswordHash } from '../identity/accounts.repository';
+import { revokeAllSessions } from '../identity/sessions.repository';
 
 /**
  * POST api/v1/auth/forgot-password: mails a reset link (60 minutes, one use); true either way. At

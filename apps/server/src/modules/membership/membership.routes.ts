@@ -21,7 +21,7 @@ import { errorResponses } from '../../lib/errors';
 import { renderCertificatePdf } from '../../lib/pdf';
 import { actorOf } from '../../plugins/auth';
 import { FileQuerySchema, sendDownload, wantsDownload } from '../files/serve-file';
-import { originOf } from '../payments/payments.routes';
+import { originOf } from '../billing/payments.routes';
 import * as membership from './membership.service';
 
 const tags = ['membership'];

@@ -28,9 +28,8 @@ import {
   checkRenewMembership,
   type MembershipFacts,
 } from '../../policies/membership';
-import { revokeSession } from '../auth/auth.repository';
-import { insertInvoice, invoiceById, invoiceLines } from '../invoices/invoices.repository';
-import { startInvoiceCheckout } from '../payments/checkout.service';
+import { insertInvoice, invoiceById, invoiceLines } from '../billing/invoices.repository';
+import { startInvoiceCheckout } from '../billing/checkout.service';
 import { localToday, nextPeriod } from './membership.dates';
 import { effectiveStatus, presentMembership } from './membership.presenter';
 import {
@@ -40,6 +39,7 @@ import {
   pendingRenewalInvoiceId,
   setAutoRenew,
 } from './membership.repository';
+import { revokeSession } from '../identity/sessions.repository';
 
 /** The reasons offered for cancelling (spec 03 §3: the server supplies them; wording chosen). */
 export const CANCEL_MEMBERSHIP_REASONS = [

@@ -16,7 +16,7 @@ import { sql } from 'drizzle-orm';
 import { makePdf, makePng } from '../../../modules/files/demo-files';
 import type { FileStorage } from '../../../modules/files/storage';
 import { newStorageKey } from '../../../modules/files/storage';
-import { insertInvoice } from '../../../modules/invoices/invoices.repository';
+import { insertInvoice } from '../../../modules/billing/invoices.repository';
 import { addDays, addMonths, localToday } from '../../../modules/membership/membership.dates';
 import { type Executor, query } from '../../raw-query';
 import { brandAssets, membershipTypes } from '../../schema';

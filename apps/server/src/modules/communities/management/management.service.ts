@@ -34,6 +34,7 @@ import { sanitizeRich } from '../posts/sanitize';
 import { insertFileRows } from '../uploads/uploads.repository';
 import { withStoredFiles } from '../uploads/uploads';
 import * as repo from './management.repository';
+import { setRole } from '../../identity/accounts.repository';
 
 type Paging = { page: number; pageSize: number };
 
@@ -201,7 +202,7 @@ export async function addManager(ctx: AppContext, actor: Actor, userEmail: strin
     const account = await repo.accountByEmailForUpdate(tx, userEmail);
     if (!account) throw new AppError('NOT_FOUND', MANAGEMENT_MESSAGES.managerUnknownUser);
     if (Number(account.role) === Role.Admin) throw new AppError('BAD_REQUEST', MANAGEMENT_MESSAGES.managerIsAdmin);
-    await repo.setRole(tx, account.id, Role.Manager);
+    await setRole(tx, account.id, Role.Manager);
     await repo.clearCommunityRoles(tx, account.id);
     return presentManager({ ...account, role: Role.Manager });
   });
@@ -214,6 +215,6 @@ export async function removeManager(ctx: AppContext, actor: Actor, userEmail: st
     const account = await repo.accountByEmailForUpdate(tx, userEmail);
     if (!account) throw new AppError('NOT_FOUND', MANAGEMENT_MESSAGES.managerUnknownUser);
     if (Number(account.role) !== Role.Manager) throw new AppError('BAD_REQUEST', MANAGEMENT_MESSAGES.managerNotManager);
-    await repo.setRole(tx, account.id, Role.Standard);
+    await setRole(tx, account.id, Role.Standard);
   });
 }

@@ -22,7 +22,7 @@ import { enforce } from '../../../policies/denial';
 import { checkCancelEvent } from '../../../policies/events-admin';
 import { EVENT_DENIALS } from '../../../policies/events';
 import { auditActorOf, recordStaffAction } from '../../audit/audit.service';
-import { type RecordedRefund, recordRefund } from '../../payments/refund.service';
+import { type RecordedRefund, recordRefund } from '../../billing/refund.service';
 import { releaseSoldSeat } from '../seats.repository';
 import { markTicketRemoved } from '../tickets.repository';
 import { closeEventEntries } from '../waitlist.repository';

@@ -7,7 +7,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/raw-query';
 import { accounts, eventTickets, invoices, orders, payments } from '../../db/schema';
-import { insertInvoiceLines } from '../invoices/invoices.repository';
+import { insertInvoiceLines } from './invoices.repository';
 
 /** The order (and its invoice) of a session, or null when it has none yet. */
 export async function orderOfSession(
