@@ -20,7 +20,7 @@ import { checkOwnAccount } from '../../policies/account';
 import { enforce } from '../../policies/denial';
 import { presentLegacyProfile, presentWorkflowForm } from './account-details.presenter';
 import * as repo from './account-details.repository';
-import { updateLegacyDetails, updateWorkflowDetails } from '../identity/accounts.repository';
+import { updateLegacyDetails, updateWorkflowDetails } from '../identity';
 
 const blank = (v: string | null | undefined): string | null => (v?.trim() ? v.trim() : null);
 

@@ -4,7 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/raw-query';
-import { setAvatarUrl } from '../identity/accounts.repository';
+import { setAvatarUrl } from '../identity';
 import { accountProfiles, organisations } from '../../db/schema';
 
 /** The account's profile with the workplace's name and location facts, or null when it has none yet. Dates 'YYYY-MM-DD'. */

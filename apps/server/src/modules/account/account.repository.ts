@@ -14,7 +14,7 @@ import { and, asc, count, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/raw-query';
 import { accountProfiles, accountSegments, accounts, communityMembers, segments } from '../../db/schema';
 import type { DirectoryViewer, StoredPrivacy } from '../../policies/directory';
-import { listedFor } from '../directory/directory.repository';
+import { listedFor } from '../directory';
 
 /** The columns of an account as the presenter reads it (account-details.repository.ts reuses them) (dates 'YYYY-MM-DD' text, the date columns' mode). */
 export const accountColumns = {

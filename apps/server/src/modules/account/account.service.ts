@@ -22,12 +22,17 @@ import type { Actor, AppContext } from '../../context';
 import { globalFlags } from '../../policies/communities';
 import { AppError, notFound } from '../../lib/errors';
 import { dummyPasswordHash, verifyPassword } from '../../lib/crypto';
-import { assertAccountNotLocked, recordAccountFailure } from '../../plugins/credential-limits';
-import { auditActorOf, recordStaffAction } from '../audit/audit.service';
+import {
+  assertAccountNotLocked,
+  recordAccountFailure,
+  clearFirstLogin,
+  setNotificationTypes,
+  updateSettings,
+} from '../identity';
+import { auditActorOf, recordStaffAction } from '../audit';
 import { memberVisibility, seesAllMembers } from '../../policies/directory';
 import { presentAccount, presentPublicAccount, type SegmentRef } from './account.presenter';
 import * as repo from './account.repository';
-import { clearFirstLogin, setNotificationTypes, updateSettings } from '../identity/accounts.repository';
 
 /** Segments of several accounts, by account id. */
 async function segmentsOf(ctx: AppContext, accountIds: string[]): Promise<Map<string, SegmentRef[]>> {

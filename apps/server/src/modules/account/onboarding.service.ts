@@ -15,14 +15,13 @@ import {
 import type { Actor, AppContext } from '../../context';
 import { hashPassword } from '../../lib/crypto';
 import { AppError, notFound } from '../../lib/errors';
-import { membershipRedirectType } from '../membership/membership.service';
-import { findOrganisation } from '../organisations/organisations.repository';
-import { locationOf } from '../organisations/organisations.presenter';
+import { membershipRedirectType } from '../membership';
+import { findOrganisation, locationOf } from '../organisations';
 import * as details from './account-details.repository';
 import * as profiles from './account-profile.repository';
-import { fieldOptionsFor } from './onboarding.options';
+import { fieldOptionsFor } from '../directory';
 import * as repo from './onboarding.repository';
-import { clearFirstLogin, setPasswordIfNone, updateAccountBasics } from '../identity/accounts.repository';
+import { clearFirstLogin, setPasswordIfNone, updateAccountBasics } from '../identity';
 
 const DEFAULT_PRIVACY = Object.fromEntries(PRIVACY_KEYS.map((k) => [k, true])) as FirstTimeForm['userPrivacy'];
 

@@ -6,7 +6,7 @@
  */
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/raw-query';
-import { normalEmail } from '../identity/accounts.repository';
+import { normalEmail } from '../identity';
 import {
   accounts,
   impersonationAudit,

@@ -30,15 +30,18 @@ import {
   recordAccountFailure,
   recordAccountSuccess,
   refundIp,
-} from '../../plugins/credential-limits';
+  createSession,
+  type NewSession,
+  findActiveAccountByEmail,
+  findActiveAccountById,
+  type CredentialRow,
+  revokeSession,
+} from '../identity';
 import { insertImpersonationAudit, purgeExpired as purgeExpiredRows } from './auth.repository';
-import { auditActorOf, recordStaffAction } from '../audit/audit.service';
-import { sendAfterAnswer } from '../mail/send-after-answer';
-import { notify } from '../notifications/notifications.service';
+import { auditActorOf, recordStaffAction } from '../audit';
+import { sendAfterAnswer } from '../mail';
+import { notify } from '../notifications';
 import { consumeCode, issueCode, reissueCode } from './one-time-codes';
-import { createSession, type NewSession } from '../identity/sessions';
-import { findActiveAccountByEmail, findActiveAccountById, type CredentialRow } from '../identity/accounts.repository';
-import { revokeSession } from '../identity/sessions.repository';
 import { signInResponse } from './sign-in-response';
 
 const loginIncorrect = () => new AppError('INVALID_CREDENTIALS', MESSAGES.loginIncorrect);

@@ -15,10 +15,10 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/raw-query';
 import { newToken, sha256 } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
-import { limitIp } from '../../plugins/credential-limits';
-import { emailTaken } from '../account/account.repository';
-import { type AuditActor, recordStaffAction } from '../audit/audit.service';
-import type { MailMessage } from '../mail/mailer';
+import { limitIp, revokeAllSessions, setAccountEmail } from '../identity';
+import { emailTaken } from '../account';
+import { type AuditActor, recordStaffAction } from '../audit';
+import type { MailMessage } from '../mail';
 import { useAllResetTokens } from './auth.repository';
 import * as repo from './email-change.repository';
 
@@ -139,5 +139,3 @@ export async function undoEmailChange(ctx: AppContext, token: string, ip: string
 }
 
 export { pendingEmailOf } from './email-change.repository';
-import { revokeAllSessions } from '../identity/sessions.repository';
-import { setAccountEmail } from '../identity/accounts.repository';

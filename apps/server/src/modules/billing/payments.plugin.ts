@@ -6,7 +6,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../context';
-import { schedule } from '../jobs/scheduler';
+import { schedule } from '../jobs';
 import { sweepExpiredCheckouts } from './confirm.service';
 import { testGatewayRoutes } from './payments.routes';
 import { stripeWebhookRoutes } from './stripe-webhook';

@@ -6,9 +6,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/raw-query';
 import { cartItems, carts, eventTicketPrices, events } from '../../db/schema';
-import { activeHoldsSql } from '../events/seat-holds.repository';
-import { priceWithEventColumns } from '../events/seats.repository';
-import { waitlistReservedSql } from '../events/waitlist.repository';
+import { activeHoldsSql, priceWithEventColumns, waitlistReservedSql } from '../events';
 
 const cartColumns = { id: carts.id, accountId: carts.accountId, status: carts.status };
 

@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { errorResponses } from '../../lib/errors';
 import { actorOf } from '../../plugins/auth';
-import { originOf } from '../billing/payments.routes';
+import { originOf } from '../billing';
 import { startCheckout } from './checkout.service';
 
 const config = { feature: 'events' } as const;

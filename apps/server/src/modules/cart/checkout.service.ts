@@ -16,13 +16,15 @@ import {
   insertHolds,
   insertSession as insertCheckoutSession,
   setProviderSessionId,
-} from '../billing/checkout-sessions.repository';
-import { confirmInTransaction, loadSession, releaseSession } from '../billing/confirm.service';
-import { paymentProviderFor } from '../billing/payment-provider';
-import type { PaymentProvider } from '../billing/payment-provider.types';
-import { accountEmail } from '../billing/payments.repository';
-import { heldSeats, lockPrices } from '../events/seats';
-import { actingAccount } from '../identity/acting-account';
+  confirmInTransaction,
+  loadSession,
+  releaseSession,
+  paymentProviderFor,
+  type PaymentProvider,
+  accountEmail,
+} from '../billing';
+import { heldSeats, lockPrices } from '../events';
+import { actingAccount } from '../identity';
 import { cartLinesForCheckout, lockCart } from './cart.repository';
 
 /**

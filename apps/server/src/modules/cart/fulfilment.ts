@@ -8,9 +8,8 @@
  */
 import type { Executor } from '../../db/raw-query';
 import { remainingSeats } from '../../policies/events';
-import type { HoldRow, SessionRow } from '../billing/checkout-sessions.repository';
-import type { PaidLine, PreparedCart } from '../billing/fulfilment';
-import { heldSeats, issueTickets, lockPrices } from '../events/seats';
+import type { HoldRow, SessionRow, PaidLine, PreparedCart } from '../billing';
+import { heldSeats, issueTickets, lockPrices } from '../events';
 
 /** Locks what the holds buy and answers whether it can be fulfilled and how to fulfil it. */
 export async function prepareCartFulfilment(

@@ -8,7 +8,7 @@ import { AppError } from '../../lib/errors';
 import { toDate } from '../../lib/values';
 import { permitted } from '../../policies/denial';
 import { checkSeeEventDetails, seesSeatCounts } from '../../policies/events';
-import { sanitizeRichText } from '../content/content.sanitize';
+import { sanitizeRichText } from '../content';
 import {
   attachmentRows,
   docFileRow,

@@ -17,11 +17,11 @@ import type { Actor, AppContext } from '../../context';
 import { csvLine } from '../../lib/csv';
 import { AppError } from '../../lib/errors';
 import { canManageAccount } from '../../policies/staff';
-import { auditActorOf, recordStaffAction } from '../audit/audit.service';
+import { auditActorOf, recordStaffAction } from '../audit';
 import { sendInvitations } from './invitations';
 import * as repo from './members.repository';
 import { assertSegmentsExist } from './members.service';
-import { markFirstLogin } from '../identity/accounts.repository';
+import { markFirstLogin } from '../identity';
 
 const auditActor = auditActorOf;
 

@@ -3,7 +3,7 @@
  * segments, role, membership status, sessions, and the keyset batches of the CSV export. Every
  * function takes the executor first (the pool or the action's transaction).
  */
-import type { MemberFields } from '../identity/accounts.repository';
+import type { MemberFields } from '../identity';
 import type { MemberFilter, MemberListItem, MemberSegment } from '@portal/shared';
 import { and, asc, count, desc, eq, gt, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/raw-query';

@@ -21,23 +21,23 @@ import type { Actor, AppContext } from '../../context';
 import { AppError, notFound } from '../../lib/errors';
 import { enforce } from '../../policies/denial';
 import { canManageAccount, checkAdmin, checkManageAccount, isAdmin } from '../../policies/staff';
-import { auditActorOf, changedFields, recordStaffAction } from '../audit/audit.service';
-import { emailTaken } from '../account/account.repository';
-import { openEmailChange, pendingEmailOf } from '../auth/email-change.service';
-import { sendAfterAnswer } from '../mail/send-after-answer';
-import { listInvoices } from '../billing/invoices.repository';
-import { membershipOfAccount } from '../membership/membership.repository';
+import { auditActorOf, changedFields, recordStaffAction } from '../audit';
+import { emailTaken } from '../account';
+import { openEmailChange, pendingEmailOf } from '../auth';
+import { sendAfterAnswer } from '../mail';
+import { listInvoices } from '../billing';
+import { membershipOfAccount } from '../membership';
 import { sendInvitations } from './invitations';
 import * as repo from './members.repository';
-import { revokeAllSessions } from '../identity/sessions.repository';
 import {
+  revokeAllSessions,
   type MemberFields,
   insertMember,
   markFirstLogin,
   resetTwoFactor,
   setRoleAndContactTypes,
   updateMemberFields,
-} from '../identity/accounts.repository';
+} from '../identity';
 
 const auditActor = auditActorOf;
 const fullName = (m: { firstName: string; lastName: string }) => `${m.firstName} ${m.lastName}`;

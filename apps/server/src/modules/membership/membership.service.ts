@@ -28,8 +28,7 @@ import {
   checkRenewMembership,
   type MembershipFacts,
 } from '../../policies/membership';
-import { insertInvoice, invoiceById, invoiceLines } from '../billing/invoices.repository';
-import { startInvoiceCheckout } from '../billing/checkout.service';
+import { insertInvoice, invoiceById, invoiceLines, startInvoiceCheckout } from '../billing';
 import { localToday, nextPeriod } from './membership.dates';
 import { effectiveStatus, presentMembership } from './membership.presenter';
 import {
@@ -39,7 +38,7 @@ import {
   pendingRenewalInvoiceId,
   setAutoRenew,
 } from './membership.repository';
-import { revokeSession } from '../identity/sessions.repository';
+import { revokeSession } from '../identity';
 
 /** The reasons offered for cancelling (spec 03 §3: the server supplies them; wording chosen). */
 export const CANCEL_MEMBERSHIP_REASONS = [

@@ -4,7 +4,7 @@
  * is locked and its renewed-to moves to the end of the period the invoice paid (never backwards).
  */
 import type { Executor } from '../../db/raw-query';
-import type { InvoiceRow } from '../billing/invoices.repository';
+import type { InvoiceRow } from '../billing';
 import { membershipById, setRenewedTo } from './membership.repository';
 
 /** Extends the renewal invoice's membership to the invoice's period end (no-op without either). */

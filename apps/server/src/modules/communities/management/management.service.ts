@@ -22,8 +22,8 @@ import type { Actor, AppContext } from '../../../context';
 import { AppError } from '../../../lib/errors';
 import { checkCreateCommunity, checkManagementTab } from '../../../policies/communities-management';
 import { enforce } from '../../../policies/denial';
-import type { UploadedFile } from '../../files/multipart';
-import { notify } from '../../notifications/notifications.service';
+import type { UploadedFile } from '../../files';
+import { notify } from '../../notifications';
 import { communitiesAudienceSql } from '../access.repository';
 import { checkCommunityForm } from '../admin/community-form';
 import * as settingsRepo from '../admin/settings.repository';
@@ -34,7 +34,7 @@ import { sanitizeRich } from '../posts/sanitize';
 import { insertFileRows } from '../uploads/uploads.repository';
 import { withStoredFiles } from '../uploads/uploads';
 import * as repo from './management.repository';
-import { setRole } from '../../identity/accounts.repository';
+import { setRole } from '../../identity';
 
 type Paging = { page: number; pageSize: number };
 

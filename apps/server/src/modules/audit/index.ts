@@ -1,0 +1,2 @@
+export { auditRoutes } from './audit.routes';
+export { auditActorOf, changedFields, recordStaffAction, type AuditActor } from './audit.service';

@@ -1,0 +1,3 @@
+export { authRoutes } from './auth.routes';
+export { purgeExpired } from './auth.service';
+export { openEmailChange, pendingEmailOf } from './email-change.service';

@@ -1,0 +1,3 @@
+export { cartRoutes } from './cart.routes';
+export { checkoutRoutes } from './checkout.routes';
+export { prepareCartFulfilment } from './fulfilment';

@@ -1,0 +1,3 @@
+export { periodStartYearOf, periodStartingIn, sydneyDate } from './cpd-periods';
+export { cpdPlugin } from './cpd.plugin';
+export { insertAttendanceRecords } from './cpd.repository';

@@ -1,0 +1,3 @@
+export { COUNTRY_OPTIONS, fieldOptionsFor, STATE_OPTIONS } from './onboarding.options';
+export { listedFor } from './directory.repository';
+export { directoryRoutes } from './directory.routes';

@@ -1,0 +1,1 @@
+export { enquiryRoutes } from './enquiries.routes';

@@ -1,0 +1,20 @@
+export { initialsOf, makeCover, makePdf, makePng, makeWav } from './demo-files';
+export { fileTypeOf } from './file-types';
+export {
+  MULTIPART_LIMITS,
+  listField,
+  oneField,
+  readMultipart,
+  type MultipartForm,
+  type MultipartOptions,
+  type MultipartRequest,
+  type UploadedFile,
+} from './multipart';
+export { sweepOrphanFiles } from './orphan-sweep';
+export { reencodeImage } from './reencode-image';
+export { FileQuerySchema, sendDownload, sendStoredFile, wantsDownload, type StoredFile } from './serve-file';
+export { signedLinkActor } from './signed-links.repository';
+export { collectSignableRoutes, signedLinkRoutes } from './signed-links.routes';
+export { newStorageKey, storageFor, type FileStorage } from './storage';
+export type { UploadOwner } from './upload-check';
+export { storeUploads } from './uploads.service';

@@ -1,0 +1,1 @@
+export { createJobScheduler, schedule, type JobScheduler } from './scheduler';

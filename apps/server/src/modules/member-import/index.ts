@@ -1,0 +1,1 @@
+export { memberImportRoutes } from './member-import.routes';

@@ -1,0 +1,2 @@
+export { sendInvitations } from './invitations';
+export { membersAdminRoutes } from './members.routes';

@@ -1,0 +1,1 @@
+export { preferencesPlugin } from './preferences.plugin';

@@ -1,0 +1,2 @@
+export { serverValueRoutes } from './server-values.routes';
+export { supportContact } from './server-values.service';
