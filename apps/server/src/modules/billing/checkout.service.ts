@@ -11,7 +11,7 @@ import { cancelOpenSessionsOfInvoice, insertSession, setProviderSessionId } from
 import { releaseSession } from './confirm.service';
 import { paymentProviderFor } from './payment-provider';
 import type { PaymentProvider } from './payment-provider.types';
-import { accountEmail } from './payments.repository';
+import { accountEmail } from '../identity';
 
 /** What an invoice checkout charges, read and checked under the caller's locks. */
 export interface InvoiceCharge {

@@ -21,10 +21,9 @@ import {
   releaseSession,
   paymentProviderFor,
   type PaymentProvider,
-  accountEmail,
 } from '../billing';
 import { heldSeats, lockPrices } from '../events';
-import { actingAccount } from '../identity';
+import { accountEmail, actingAccount } from '../identity';
 import { cartLinesForCheckout, lockCart } from './cart.repository';
 
 /**

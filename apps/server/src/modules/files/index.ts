@@ -1,3 +1,8 @@
+/**
+ * Files (STYLE: the one storage, the one multipart reader, the one upload service and the one
+ * download helper): storage, type checks, multipart, serving stored and generated files, signed links,
+ * the orphan sweep and demo files. A leaf module: it imports no other module.
+ */
 export { initialsOf, makeCover, makePdf, makePng, makeWav } from './demo-files';
 export { fileTypeOf } from './file-types';
 export {

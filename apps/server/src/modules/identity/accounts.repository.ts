@@ -279,3 +279,9 @@ export async function setAvatarUrl(db: Executor, accountId: string, fileId: stri
     .set({ avatarUrl: `/api/user/avatar/${fileId}`, updatedAt: sql`now()` })
     .where(eq(accounts.id, accountId));
 }
+
+/** An account's e-mail address, or null. */
+export async function accountEmail(db: Executor, accountId: string): Promise<string | null> {
+  const [account] = await db.select({ email: accounts.email }).from(accounts).where(eq(accounts.id, accountId));
+  return account?.email ?? null;
+}

@@ -1,4 +1,12 @@
+/**
+ * Identity (issue 29 point 2): accounts, sessions and who acts. The one repository that writes the
+ * `accounts` table (accounts.repository.ts) and the account lookups others share, sessions (create,
+ * revoke, the per-request lookup), the credential rate limits, and the acting account of a payload's
+ * `userId`. The lowest of the account modules: auth, account, members, membership, cart and billing
+ * depend on it; it imports no module.
+ */
 export {
+  accountEmail,
   clearFirstLogin,
   findActiveAccountByEmail,
   findActiveAccountById,
