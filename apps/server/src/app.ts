@@ -19,48 +19,43 @@ import type { AppConfig } from './config';
 import type { AppContext } from './context';
 import { type DbHandle, dbOptionsFor, openDb } from './db/client';
 import { needsSeed } from './db/seed/needs-seed';
-import { accountRoutes } from './modules/account/account.routes';
-import { announcementRoutes } from './modules/announcements/announcements.routes';
-import { serverValueRoutes } from './modules/server-values/server-values.routes';
-import { accountDetailsRoutes } from './modules/account/account-details.routes';
-import { enquiryRoutes } from './modules/enquiries/enquiries.routes';
-import { accountProfileRoutes } from './modules/account/account-profile.routes';
-import { onboardingRoutes } from './modules/account/onboarding.routes';
-import { avatarRoutes } from './modules/account/avatar.routes';
-import { directoryRoutes } from './modules/directory/directory.routes';
-import { organisationRoutes } from './modules/organisations/organisations.routes';
-import { purgeExpired } from './modules/auth/auth.service';
-import { authRoutes } from './modules/auth/auth.routes';
-import { cartRoutes } from './modules/cart/cart.routes';
-import { communitiesPlugin } from './modules/communities/communities.plugin';
-import { contentAdminRoutes } from './modules/content/content-admin.routes';
-import { contentRoutes } from './modules/content/content.routes';
-import { cpdPlugin } from './modules/cpd/cpd.plugin';
-import { eventsPlugin } from './modules/events/events.plugin';
-import { favouriteRoutes } from './modules/content/favourites.routes';
-import { assetRoutes } from './modules/files/assets.routes';
-import { sweepOrphanFiles } from './modules/files/orphan-sweep';
-import { createJobScheduler, schedule } from './modules/jobs/scheduler';
-import { createMailer } from './modules/mail/mailer';
-import { notificationMailRoutes } from './modules/notifications/notification-mail.routes';
-import { scheduleNotificationMail } from './modules/notifications/notification-mail.service';
-import { notificationRoutes } from './modules/notifications/notifications.routes';
-import { preferencesPlugin } from './modules/preferences/preferences.plugin';
-import { searchRoutes } from './modules/search/search.routes';
-import { membershipPlugin } from './modules/membership/membership.plugin';
-import { memberImportRoutes } from './modules/member-import/member-import.routes';
-import { membersAdminRoutes } from './modules/members/members.routes';
-import { auditRoutes } from './modules/audit/audit.routes';
-import { paymentsPlugin } from './modules/payments/payments.plugin';
-import { systemRoutes } from './modules/system/system.routes';
+import {
+  accountDetailsRoutes,
+  accountProfileRoutes,
+  accountRoutes,
+  avatarRoutes,
+  onboardingRoutes,
+} from './modules/account';
+import { announcementRoutes } from './modules/announcements';
+import { auditRoutes } from './modules/audit';
+import { authRoutes, purgeExpired } from './modules/auth';
+import { paymentsPlugin, registerFulfilment } from './modules/billing';
+import { cartRoutes, checkoutRoutes, prepareCartFulfilment } from './modules/cart';
+import { communitiesPlugin, searchTags } from './modules/communities';
+import { assetRoutes, contentAdminRoutes, contentRoutes, favouriteRoutes } from './modules/content';
+import { cpdPlugin } from './modules/cpd';
+import { directoryRoutes } from './modules/directory';
+import { enquiryRoutes } from './modules/enquiries';
+import { eventsPlugin, mailOrderConfirmation } from './modules/events';
+import { collectSignableRoutes, signedLinkRoutes, sweepOrphanFiles } from './modules/files';
+import { createJobScheduler, schedule } from './modules/jobs';
+import { createMailer } from './modules/mail';
+import { memberImportRoutes } from './modules/member-import';
+import { membersAdminRoutes } from './modules/members';
+import { extendRenewal, membershipPlugin } from './modules/membership';
+import { notificationMailRoutes, notificationRoutes, scheduleNotificationMail } from './modules/notifications';
+import { organisationRoutes } from './modules/organisations';
+import { preferencesPlugin } from './modules/preferences';
+import { searchRoutes } from './modules/search';
+import { serverValueRoutes } from './modules/server-values';
+import { systemRoutes } from './modules/system';
 import { ReadCache } from './lib/read-cache';
-import { registerAuth } from './plugins/auth';
 import { requestSerializer } from './lib/log-redaction';
-import { collectSignableRoutes, signedLinkRoutes } from './modules/files/signed-links.routes';
-import { registerNulGuard } from './plugins/nul-guard';
 import { registerErrorHandler, registerNotFoundHandler } from './plugins/error-handler';
 import { trackInFlight } from './plugins/in-flight';
+import { registerNulGuard } from './plugins/nul-guard';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerAuth } from './plugins/session';
 import { registerWeb } from './plugins/web';
 
 export interface BuildAppOptions {
@@ -107,6 +102,12 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const readCache = new ReadCache({ maxBytes: config.readCacheMb * 1024 * 1024 });
   const jobs = createJobScheduler({ db: dbHandle.db, log: app.log });
   const ctx: AppContext = { db: dbHandle.db, config, mailer, log: app.log, readCache, jobs };
+  // Billing imports neither events nor membership: the selling modules hand it their handlers.
+  registerFulfilment({
+    cart: prepareCartFulfilment,
+    invoicePaid: { renewal: extendRenewal },
+    orderConfirmed: mailOrderConfirmation,
+  });
 
   if (config.seedDemo && (await needsSeed(ctx.db))) {
     const { seedIfEmpty } = await import('./db/seed');
@@ -176,9 +177,10 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   await app.register(notificationMailRoutes(ctx));
   await app.register(searchRoutes(ctx));
   await app.register(communitiesPlugin(ctx));
-  await app.register(eventsPlugin(ctx));
+  await app.register(eventsPlugin(ctx, { searchTags }));
   await app.register(cpdPlugin(ctx));
   await app.register(cartRoutes(ctx));
+  await app.register(checkoutRoutes(ctx));
   await app.register(paymentsPlugin(ctx));
   await app.register(membershipPlugin(ctx));
   await app.register(memberImportRoutes(ctx));

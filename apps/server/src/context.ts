@@ -6,8 +6,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import type { ReadCache } from './lib/read-cache';
-import type { JobScheduler } from './modules/jobs/scheduler';
-import type { Mailer } from './modules/mail/mailer';
+import type { JobScheduler } from './modules/jobs';
+import type { Mailer } from './modules/mail';
 
 export interface AppContext {
   db: Db;

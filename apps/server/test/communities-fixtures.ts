@@ -18,7 +18,7 @@ import {
   communityPosts,
   communityTags,
 } from '../src/db/schema';
-import { createSession } from '../src/modules/auth/sessions';
+import { createSession } from '../src/modules/identity/sessions';
 import { createAccount } from './factories';
 
 let seq = 0;

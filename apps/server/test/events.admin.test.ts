@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventAdminWrite } from '@portal/shared';
 import { publishScheduledEvents } from '../src/modules/events/admin/events-admin.service';
-import { sweepExpiredCheckouts } from '../src/modules/payments/confirm.service';
+import { sweepExpiredCheckouts } from '../src/modules/billing/confirm.service';
 import { buy, client, createOptions, DAY_MS, type Member, newMember, rows, waitForMail } from './events-fixtures';
 import { createTestApp, type TestApp } from './harness';
 

@@ -15,7 +15,7 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession } from '../src/modules/auth/sessions';
+import { createSession } from '../src/modules/identity/sessions';
 import { createAccount } from './factories';
 import { createTestApp, type TestApp } from './harness';
 import {

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { impersonationAudit, sessions } from '../src/db/schema';
 import { MESSAGES } from '@portal/shared';
 import { hashPassword } from '../src/lib/crypto';
-import { createSession } from '../src/modules/auth/sessions';
+import { createSession } from '../src/modules/identity/sessions';
 import { createAccount, OTHER_PASSWORD, PASSWORD } from './factories';
 import { createTestApp, type TestApp } from './harness';
 

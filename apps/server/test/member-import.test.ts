@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { Role } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession } from '../src/modules/auth/sessions';
+import { createSession } from '../src/modules/identity/sessions';
 import { caller, countRows, multipart, queryRows } from './communities-fixtures';
 import { createAccount, rowCounts } from './factories';
 import { createTestApp, type TestApp } from './harness';

@@ -7,7 +7,7 @@
  * 400 VALIDATION_ERROR naming the field, signed in or not.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession } from '../src/modules/auth/sessions';
+import { createSession } from '../src/modules/identity/sessions';
 import { createAccount } from './factories';
 import { createTestApp, type TestApp } from './harness';
 import { loadOperations, type Operation, replaceAt, sampleRequest, stringLeaves } from './openapi-routes';

@@ -8,13 +8,13 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Actor } from '../src/context';
-import { confirmSession, sweepExpiredCheckouts } from '../src/modules/payments/confirm.service';
-import { startCheckout } from '../src/modules/payments/checkout.service';
-import type { PaymentProvider } from '../src/modules/payments/payment-provider.types';
-import { checkTestCard, luhnValid } from '../src/modules/payments/test-cards';
+import { confirmSession, sweepExpiredCheckouts } from '../src/modules/billing/confirm.service';
+import type { PaymentProvider } from '../src/modules/billing/payment-provider.types';
+import { checkTestCard, luhnValid } from '../src/modules/billing/test-cards';
 import { TEST_CARDS } from '@portal/shared';
 import { buy, client, countRows, createEvent, type Member, newMember, rows } from './events-fixtures';
 import { createTestApp, type TestApp } from './harness';
+import { startCheckout } from '../src/modules/cart/checkout.service';
 
 let t: TestApp;
 let member: Member;

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { query } from '../src/db/raw-query';
 import { pdfsRendered } from '../src/lib/pdf';
 import { sydneyDate } from '../src/modules/cpd/cpd-periods';
-import { insertInvoice } from '../src/modules/invoices/invoices.repository';
+import { insertInvoice } from '../src/modules/billing/invoices.repository';
 import { multipart } from './communities-fixtures';
 import { client, type Member, newMember } from './events-fixtures';
 import { createTestApp, type TestApp } from './harness';

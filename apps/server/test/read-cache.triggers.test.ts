@@ -13,7 +13,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReadScope } from '../src/lib/read-cache';
 import { communityFiles } from '../src/db/schema';
-import { resolveSession } from '../src/plugins/auth';
+import { resolveSession } from '../src/plugins/session';
 import { addMember, caller, createCommunity, createPost, createTag as createPostTag } from './communities-fixtures';
 import { createCategory, createFile, createItem, createSegment, createTag, joinSegment } from './content-fixtures';
 import { createTestApp, type TestApp } from './harness';

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { REDACTED, redactUrl } from '../src/lib/log-redaction';
 import { signLink } from '../src/lib/signed-links';
-import { insertInvoice } from '../src/modules/invoices/invoices.repository';
+import { insertInvoice } from '../src/modules/billing/invoices.repository';
 import { createAccount, PASSWORD, signInAs } from './factories';
 import { createTestApp, type TestApp } from './harness';
 

@@ -7,8 +7,8 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { loadConfig } from '../../config';
-import { createJobScheduler } from '../../modules/jobs/scheduler';
-import { createMailer } from '../../modules/mail/mailer';
+import { createJobScheduler } from '../../modules/jobs';
+import { createMailer } from '../../modules/mail';
 import { openDb } from '../client';
 import { seedIfEmpty } from './index';
 

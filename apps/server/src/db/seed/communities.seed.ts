@@ -16,7 +16,7 @@
  */
 import { count } from 'drizzle-orm';
 import type { TenantId } from '@portal/shared';
-import type { FileStorage } from '../../modules/files/storage';
+import type { FileStorage } from '../../modules/files';
 import type { Executor } from '../raw-query';
 import { communities, communityCategories, communityFaq, communityTags } from '../schema';
 import {

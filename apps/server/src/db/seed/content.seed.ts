@@ -9,9 +9,16 @@
  */
 import type { TenantId } from '@portal/shared';
 import { count, inArray } from 'drizzle-orm';
-import { fileTypeOf } from '../../modules/files/file-types';
-import { initialsOf, makeCover, makePdf, makePng, makeWav } from '../../modules/files/demo-files';
-import { type FileStorage, newStorageKey } from '../../modules/files/storage';
+import {
+  fileTypeOf,
+  initialsOf,
+  makeCover,
+  makePdf,
+  makePng,
+  makeWav,
+  type FileStorage,
+  newStorageKey,
+} from '../../modules/files';
 import type { Executor } from '../raw-query';
 import {
   accounts,

@@ -12,7 +12,7 @@
  */
 import { getTenant, type TenantId } from '@portal/shared';
 import { count } from 'drizzle-orm';
-import type { FileStorage } from '../../modules/files/storage';
+import type { FileStorage } from '../../modules/files';
 import type { Executor } from '../raw-query';
 import { eventCategories, eventLocations, events, eventTypes } from '../schema';
 import { corpusFor } from './corpus';

@@ -9,7 +9,7 @@ import { count, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { hashPassword } from '../../lib/crypto';
 import { accounts } from '../schema';
-import { storageFor } from '../../modules/files/storage';
+import { storageFor } from '../../modules/files';
 import { seedAccounts } from './accounts.seed';
 import { seedAccountSettings } from './account/account-settings.seed';
 import { seedAnnouncements } from './announcements/announcements.seed';

@@ -20,6 +20,7 @@ import { checkOwnAccount } from '../../policies/account';
 import { enforce } from '../../policies/denial';
 import { presentLegacyProfile, presentWorkflowForm } from './account-details.presenter';
 import * as repo from './account-details.repository';
+import { updateLegacyDetails, updateWorkflowDetails } from '../identity';
 
 const blank = (v: string | null | undefined): string | null => (v?.trim() ? v.trim() : null);
 
@@ -60,7 +61,7 @@ export async function saveLegacyProfile(
   enforce(checkOwnAccount(actor.id, input.id));
   const row = await ownDetails(ctx, actor);
   refuseEmailChange(row, input.registeredEmail, 'registeredEmail');
-  await repo.updateLegacyDetails(ctx.db, actor.id, {
+  await updateLegacyDetails(ctx.db, actor.id, {
     firstName: input.firstName,
     lastName: input.lastName,
     middleName: blank(input.middleName),
@@ -110,6 +111,6 @@ export async function saveWorkflowForm(ctx: AppContext, actor: Actor, input: Wor
       throw new AppError('VALIDATION_ERROR', `${field.fieldLabel} is too long.`);
     } else next[field.key] = value;
   }
-  await repo.updateWorkflowDetails(ctx.db, actor.id, next);
+  await updateWorkflowDetails(ctx.db, actor.id, next);
   return presentWorkflowForm(await ownDetails(ctx, actor));
 }

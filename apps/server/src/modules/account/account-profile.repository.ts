@@ -2,9 +2,10 @@
  * Data access of the account profile of issue 14 (`account_profiles`: workplace, dietary and accessibility
  * needs, onboarding answers; spec 01 §3). One row per account, created on first write.
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/raw-query';
-import { accountProfiles, accounts, organisations } from '../../db/schema';
+import { setAvatarUrl } from '../identity';
+import { accountProfiles, organisations } from '../../db/schema';
 
 /** The account's profile with the workplace's name and location facts, or null when it has none yet. Dates 'YYYY-MM-DD'. */
 export async function profileOf(db: Executor, accountId: string) {
@@ -65,10 +66,7 @@ export async function setAvatar(
 ): Promise<void> {
   const fileId = avatar.fileId;
   await upsertProfile(db, accountId, { avatarFileId: fileId, avatarKey: avatar.storageKey, avatarSize: avatar.size });
-  await db
-    .update(accounts)
-    .set({ avatarUrl: `/api/user/avatar/${fileId}`, updatedAt: sql`now()` })
-    .where(eq(accounts.id, accountId));
+  await setAvatarUrl(db, accountId, fileId);
 }
 
 /** The storage key and size (bytes) of the avatar with this public id, or null. */

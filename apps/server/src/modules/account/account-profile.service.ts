@@ -12,7 +12,7 @@ import {
 } from '@portal/shared';
 import type { Actor, AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
-import { findOrganisation } from '../organisations/organisations.repository';
+import { findOrganisation } from '../organisations';
 import * as repo from './account-profile.repository';
 
 /** GET api/user/organisation */

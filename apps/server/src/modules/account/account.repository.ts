@@ -14,7 +14,7 @@ import { and, asc, count, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/raw-query';
 import { accountProfiles, accountSegments, accounts, communityMembers, segments } from '../../db/schema';
 import type { DirectoryViewer, StoredPrivacy } from '../../policies/directory';
-import { listedFor } from '../directory/directory.repository';
+import { listedFor } from '../directory';
 
 /** The columns of an account as the presenter reads it (account-details.repository.ts reuses them) (dates 'YYYY-MM-DD' text, the date columns' mode). */
 export const accountColumns = {
@@ -207,23 +207,6 @@ export async function passwordHashOf(db: Executor, id: string): Promise<string |
   return rows[0]?.hash ?? null;
 }
 
-/** Updates the settings; `mailTo`/`allowSms` undefined keep their stored values. */
-export async function updateSettings(
-  db: Executor,
-  id: string,
-  s: { enableTfa: boolean; mailTo?: string | null; allowSms?: boolean },
-): Promise<void> {
-  await db
-    .update(accounts)
-    .set({
-      enableTfa: s.enableTfa,
-      ...(s.mailTo === undefined ? {} : { mailTo: s.mailTo }),
-      ...(s.allowSms === undefined ? {} : { allowSms: s.allowSms }),
-      updatedAt: sql`now()`,
-    })
-    .where(eq(accounts.id, id));
-}
-
 /** True when the account is a joined moderator (`moderatorRole`, `joinedStatus`) of at least one community. */
 export async function moderatesAnyCommunity(
   db: Executor,
@@ -245,23 +228,10 @@ export async function moderatesAnyCommunity(
   return rows.length > 0;
 }
 
-/** Clears the first-login flag. */
-export async function clearFirstLogin(db: Executor, id: string): Promise<void> {
-  await db.update(accounts).set({ isFirstLogin: false, updatedAt: sql`now()` }).where(eq(accounts.id, id));
-}
-
 /** The account's community notification activity types (ascending as stored). */
 export async function notificationTypesOf(db: Executor, id: string): Promise<number[]> {
   const rows = await db.select({ n: accounts.notificationActivityTypes }).from(accounts).where(eq(accounts.id, id));
   return (rows[0]?.n ?? []).map(Number);
-}
-
-/** Stores the community notification activity types (`ids` sorted ascending by the caller). */
-export async function setNotificationTypes(db: Executor, id: string, ids: readonly number[]): Promise<void> {
-  await db
-    .update(accounts)
-    .set({ notificationActivityTypes: [...ids] })
-    .where(eq(accounts.id, id));
 }
 
 /** Whether the account is in the FDRS section (spec 01 §2 splash). */

@@ -22,8 +22,14 @@ import type { Actor, AppContext } from '../../context';
 import { globalFlags } from '../../policies/communities';
 import { AppError, notFound } from '../../lib/errors';
 import { dummyPasswordHash, verifyPassword } from '../../lib/crypto';
-import { assertAccountNotLocked, recordAccountFailure } from '../../plugins/credential-limits';
-import { auditActorOf, recordStaffAction } from '../audit/audit.service';
+import {
+  assertAccountNotLocked,
+  recordAccountFailure,
+  clearFirstLogin,
+  setNotificationTypes,
+  updateSettings,
+} from '../identity';
+import { auditActorOf, recordStaffAction } from '../audit';
 import { memberVisibility, seesAllMembers } from '../../policies/directory';
 import { presentAccount, presentPublicAccount, type SegmentRef } from './account.presenter';
 import * as repo from './account.repository';
@@ -183,7 +189,7 @@ export async function updateAccountSettings(
     });
   }
   await ctx.db.transaction(async (tx) => {
-    await repo.updateSettings(tx, actor.id, {
+    await updateSettings(tx, actor.id, {
       enableTfa: input.enableTFA,
       mailTo: input.mailTo,
       allowSms: input.allowSms,
@@ -223,7 +229,7 @@ export async function globalPermissions(ctx: AppContext, actor: Actor): Promise<
 
 /** POST /api/v1/community/users/set-first-login: clears the first-login flag. */
 export async function setFirstLogin(ctx: AppContext, actor: Actor): Promise<void> {
-  await repo.clearFirstLogin(ctx.db, actor.id);
+  await clearFirstLogin(ctx.db, actor.id);
 }
 
 /** GET api/v1/community/users/settings */
@@ -237,7 +243,7 @@ export async function updateNotificationSettings(
   actor: Actor,
   ids: number[],
 ): Promise<{ notificationActivityTypes: number[] }> {
-  await repo.setNotificationTypes(
+  await setNotificationTypes(
     ctx.db,
     actor.id,
     [...ids].sort((a, b) => a - b),

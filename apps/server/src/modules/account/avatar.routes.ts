@@ -9,9 +9,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { errorResponses } from '../../lib/errors';
 import { actorOf } from '../../plugins/auth';
-import { MULTIPART_LIMITS, readMultipart } from '../files/multipart';
-import { sendStoredFile } from '../files/serve-file';
-import { storageFor } from '../files/storage';
+import { MULTIPART_LIMITS, readMultipart, sendStoredFile, storageFor } from '../files';
 import * as avatars from './avatar.service';
 
 const RULES = {

@@ -8,9 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { LIMITS, MESSAGES } from '@portal/shared';
 import type { Actor, AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
-import type { UploadedFile } from '../files/multipart';
-import { reencodeImage } from '../files/reencode-image';
-import { newStorageKey, storageFor } from '../files/storage';
+import { type UploadedFile, reencodeImage, newStorageKey, storageFor } from '../files';
 import * as repo from './account-profile.repository';
 
 /** Longest side of a stored avatar, in pixels. */

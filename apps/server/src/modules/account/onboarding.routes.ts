@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { errorResponses } from '../../lib/errors';
 import { actorOf } from '../../plugins/auth';
-import { COUNTRY_OPTIONS, STATE_OPTIONS } from './onboarding.options';
+import { COUNTRY_OPTIONS, STATE_OPTIONS } from '../directory';
 import * as onboarding from './onboarding.service';
 
 const errors = errorResponses(400, 401, 404);

@@ -15,13 +15,13 @@ import {
 import type { Actor, AppContext } from '../../context';
 import { hashPassword } from '../../lib/crypto';
 import { AppError, notFound } from '../../lib/errors';
-import { membershipRedirectType } from '../membership/membership.service';
-import { findOrganisation } from '../organisations/organisations.repository';
-import { locationOf } from '../organisations/organisations.presenter';
+import { membershipRedirectType } from '../membership';
+import { findOrganisation, locationOf } from '../organisations';
 import * as details from './account-details.repository';
 import * as profiles from './account-profile.repository';
-import { fieldOptionsFor } from './onboarding.options';
+import { fieldOptionsFor } from '../directory';
 import * as repo from './onboarding.repository';
+import { clearFirstLogin, setPasswordIfNone, updateAccountBasics } from '../identity';
 
 const DEFAULT_PRIVACY = Object.fromEntries(PRIVACY_KEYS.map((k) => [k, true])) as FirstTimeForm['userPrivacy'];
 
@@ -118,10 +118,10 @@ export async function patchFirstTimeForm(ctx: AppContext, actor: Actor, input: F
     throw new AppError('VALIDATION_ERROR', 'Please select your organisation');
   const passwordHash = input.password ? await hashPassword(input.password) : null;
   await ctx.db.transaction(async (tx) => {
-    if (passwordHash && !(await repo.setPasswordIfNone(tx, actor.id, passwordHash)))
+    if (passwordHash && !(await setPasswordIfNone(tx, actor.id, passwordHash)))
       throw new AppError('VALIDATION_ERROR', 'Your account already has a password. Change it under Settings.');
     const comm = input.communicationDetails;
-    await repo.updateAccountBasics(tx, actor.id, {
+    await updateAccountBasics(tx, actor.id, {
       title: input.title,
       firstName: input.firstName,
       lastName: input.lastName,
@@ -151,7 +151,7 @@ export async function patchFirstTimeForm(ctx: AppContext, actor: Actor, input: F
     if (input.expertiseAreas) write.expertise = input.expertiseAreas.filter((a) => a.categoryIds.length > 0);
     if (input.completed) write.onboardingCompleted = true;
     if (Object.keys(write).length) await profiles.upsertProfile(tx, actor.id, write);
-    if (input.completed) await repo.clearFirstLogin(tx, actor.id);
+    if (input.completed) await clearFirstLogin(tx, actor.id);
   });
   return getFirstTimeForm(ctx, actor);
 }

@@ -19,7 +19,7 @@ import { AppError, notFound } from '../../lib/errors';
 import { checkManageAnnouncements, checkStartDate } from '../../policies/announcements';
 import { enforce } from '../../policies/denial';
 import * as repo from './announcements.repository';
-import { auditActorOf, changedFields, recordStaffAction } from '../audit/audit.service';
+import { auditActorOf, changedFields, recordStaffAction } from '../audit';
 
 /** Today in Australia/Sydney, `YYYY-MM-DD`. */
 export const todayInSydney = (now: Date = new Date()): string => sydneyDay(now);

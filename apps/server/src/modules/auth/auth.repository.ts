@@ -4,8 +4,9 @@
  * expired rows. Every function takes the database or an open transaction (`Executor`). Times are
  * passed as ISO strings and compared in SQL, so both drivers (PGlite, node-postgres) see the same.
  */
-import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/raw-query';
+import { normalEmail } from '../identity';
 import {
   accounts,
   impersonationAudit,
@@ -15,85 +16,6 @@ import {
   rateLimitBuckets,
   sessions,
 } from '../../db/schema';
-
-/** What signing in needs of an account. */
-const credentialColumns = {
-  id: accounts.id,
-  email: accounts.email,
-  firstName: accounts.firstName,
-  role: accounts.role,
-  enableTfa: accounts.enableTfa,
-  passwordHash: accounts.passwordHash,
-};
-
-/** What signing in needs of an account. */
-export type CredentialRow = Pick<typeof accounts.$inferSelect, keyof typeof credentialColumns>;
-
-const normalEmail = (email: string) => email.trim().toLowerCase();
-
-/** The active account with this email (trimmed, case-insensitive: emails are stored lower-cased), or null. */
-export async function findActiveAccountByEmail(db: Executor, email: string): Promise<CredentialRow | null> {
-  const rows = await db
-    .select(credentialColumns)
-    .from(accounts)
-    .where(and(eq(accounts.email, normalEmail(email)), eq(accounts.isActive, true)))
-    .limit(1);
-  return rows[0] ?? null;
-}
-
-/** The active account with this id, or null. */
-export async function findActiveAccountById(db: Executor, id: string): Promise<CredentialRow | null> {
-  const rows = await db
-    .select(credentialColumns)
-    .from(accounts)
-    .where(and(eq(accounts.id, id), eq(accounts.isActive, true)))
-    .limit(1);
-  return rows[0] ?? null;
-}
-
-/** Stores a new password hash. */
-export async function setPasswordHash(db: Executor, accountId: string, passwordHash: string): Promise<void> {
-  await db.update(accounts).set({ passwordHash, updatedAt: sql`now()` }).where(eq(accounts.id, accountId));
-}
-
-/** Inserts a session; answers its id. */
-export async function insertSession(
-  db: Executor,
-  s: { tokenHash: string; accountId: string; impersonatorId: string | null; expiresAt: Date },
-): Promise<string> {
-  const rows = await db
-    .insert(sessions)
-    .values({
-      tokenHash: s.tokenHash,
-      accountId: s.accountId,
-      impersonatorId: s.impersonatorId,
-      expiresAt: s.expiresAt,
-    })
-    .returning({ id: sessions.id });
-  return rows[0].id;
-}
-
-/** Revokes one session (no-op when already revoked). */
-export async function revokeSession(db: Executor, sessionId: string): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ revokedAt: sql`now()` })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
-}
-
-/** Revokes every live session of an account, except `keepSessionId` when given. */
-export async function revokeAllSessions(db: Executor, accountId: string, keepSessionId?: string): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ revokedAt: sql`now()` })
-    .where(
-      and(
-        eq(sessions.accountId, accountId),
-        isNull(sessions.revokedAt),
-        keepSessionId ? ne(sessions.id, keepSessionId) : undefined,
-      ),
-    );
-}
 
 /** Writes the audit row of an impersonation. */
 export async function insertImpersonationAudit(

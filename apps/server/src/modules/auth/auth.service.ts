@@ -30,20 +30,19 @@ import {
   recordAccountFailure,
   recordAccountSuccess,
   refundIp,
-} from '../../plugins/credential-limits';
-import {
-  type CredentialRow,
+  createSession,
+  type NewSession,
   findActiveAccountByEmail,
   findActiveAccountById,
-  insertImpersonationAudit,
-  purgeExpired as purgeExpiredRows,
+  type CredentialRow,
   revokeSession,
-} from './auth.repository';
-import { auditActorOf, recordStaffAction } from '../audit/audit.service';
-import { sendAfterAnswer } from '../mail/send-after-answer';
-import { notify } from '../notifications/notifications.service';
+} from '../identity';
+import { insertImpersonationAudit, purgeExpired as purgeExpiredRows } from './auth.repository';
+import { auditActorOf, recordStaffAction } from '../audit';
+import { sendAfterAnswer } from '../mail';
+import { notify } from '../notifications';
 import { consumeCode, issueCode, reissueCode } from './one-time-codes';
-import { createSession, type NewSession, signInResponse } from './sessions';
+import { signInResponse } from './sign-in-response';
 
 const loginIncorrect = () => new AppError('INVALID_CREDENTIALS', MESSAGES.loginIncorrect);
 

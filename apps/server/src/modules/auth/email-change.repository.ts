@@ -5,7 +5,7 @@
  */
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/raw-query';
-import { accounts, emailChanges } from '../../db/schema';
+import { emailChanges } from '../../db/schema';
 
 /** A change as the verify and undo steps read it. */
 const columns = {
@@ -91,11 +91,6 @@ export async function markVerified(db: Executor, id: string): Promise<void> {
 /** Marks a change cancelled (undone). */
 export async function markCancelled(db: Executor, id: string): Promise<void> {
   await db.update(emailChanges).set({ cancelledAt: sql`now()` }).where(eq(emailChanges.id, id));
-}
-
-/** Sets the account's sign-in address. */
-export async function setAccountEmail(db: Executor, accountId: string, email: string): Promise<void> {
-  await db.update(accounts).set({ email, updatedAt: sql`now()` }).where(eq(accounts.id, accountId));
 }
 
 /** The new address the account has yet to verify (the newest live change), or null. */

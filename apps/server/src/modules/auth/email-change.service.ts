@@ -15,11 +15,11 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/raw-query';
 import { newToken, sha256 } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
-import { limitIp } from '../../plugins/credential-limits';
-import { emailTaken } from '../account/account.repository';
-import { type AuditActor, recordStaffAction } from '../audit/audit.service';
-import type { MailMessage } from '../mail/mailer';
-import { revokeAllSessions, useAllResetTokens } from './auth.repository';
+import { limitIp, revokeAllSessions, setAccountEmail } from '../identity';
+import { emailTaken } from '../account';
+import { type AuditActor, recordStaffAction } from '../audit';
+import type { MailMessage } from '../mail';
+import { useAllResetTokens } from './auth.repository';
 import * as repo from './email-change.repository';
 
 const HOUR_MS = 3_600_000;
@@ -87,7 +87,7 @@ export async function verifyEmailChange(ctx: AppContext, token: string, ip: stri
     const change = await repo.changeToVerify(tx, sha256(token));
     if (!change) throw linkInvalid();
     if (await emailTaken(tx, change.newEmail, change.accountId)) throw emailTakenError();
-    await repo.setAccountEmail(tx, change.accountId, change.newEmail);
+    await setAccountEmail(tx, change.accountId, change.newEmail);
     await repo.markVerified(tx, change.id);
     await recordStaffAction(
       tx,
@@ -117,7 +117,7 @@ export async function undoEmailChange(ctx: AppContext, token: string, ip: string
     const change = await repo.changeToUndo(tx, sha256(token));
     if (!change) throw linkInvalid();
     if (await emailTaken(tx, change.oldEmail, change.accountId)) throw emailTakenError();
-    await repo.setAccountEmail(tx, change.accountId, change.oldEmail);
+    await setAccountEmail(tx, change.accountId, change.oldEmail);
     await repo.markCancelled(tx, change.id);
     await revokeAllSessions(tx, change.accountId);
     await useAllResetTokens(tx, change.accountId);

@@ -14,18 +14,11 @@ import {
 } from '@portal/shared';
 import type { Actor, AppContext } from '../../context';
 import { hashPassword, newToken, sha256 } from '../../lib/crypto';
-import { sendAfterAnswer } from '../mail/send-after-answer';
-import { allowAccountMail, limitIp } from '../../plugins/credential-limits';
-import { confirmOwnPassword } from '../account/account.service';
-import { recordStaffAction } from '../audit/audit.service';
-import {
-  findActiveAccountById,
-  insertResetTokenForEmail,
-  revokeAllSessions,
-  setPasswordHash,
-  useAllResetTokens,
-  useResetToken,
-} from './auth.repository';
+import { sendAfterAnswer } from '../mail';
+import { allowAccountMail, limitIp, findActiveAccountById, setPasswordHash, revokeAllSessions } from '../identity';
+import { confirmOwnPassword } from '../account';
+import { recordStaffAction } from '../audit';
+import { insertResetTokenForEmail, useAllResetTokens, useResetToken } from './auth.repository';
 
 /**
  * POST api/v1/auth/forgot-password: mails a reset link (60 minutes, one use); true either way. At

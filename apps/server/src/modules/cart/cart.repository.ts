@@ -6,9 +6,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/raw-query';
 import { cartItems, carts, eventTicketPrices, events } from '../../db/schema';
-import { activeHoldsSql } from '../events/seat-holds.repository';
-import { priceWithEventColumns } from '../events/seats.repository';
-import { waitlistReservedSql } from '../events/waitlist.repository';
+import { activeHoldsSql, priceWithEventColumns, waitlistReservedSql } from '../events';
 
 const cartColumns = { id: carts.id, accountId: carts.accountId, status: carts.status };
 
@@ -128,4 +126,29 @@ export async function cartIdOfLine(db: Executor, lineId: number): Promise<string
 /** Removes a line. */
 export async function deleteLine(db: Executor, lineId: number): Promise<void> {
   await db.delete(cartItems).where(eq(cartItems.id, lineId));
+}
+
+/** A cart locked FOR UPDATE for checkout, or null. */
+export async function lockCart(
+  tx: Executor,
+  cartId: string,
+): Promise<{ id: string; accountId: string; status: string } | null> {
+  const [cart] = await tx
+    .select({ id: carts.id, accountId: carts.accountId, status: carts.status })
+    .from(carts)
+    .where(eq(carts.id, cartId))
+    .for('update');
+  return cart ?? null;
+}
+
+/** The lines of a cart (ticket price and quantity) in their order. */
+export function cartLinesForCheckout(
+  tx: Executor,
+  cartId: string,
+): Promise<{ ticketPriceId: number; quantity: number }[]> {
+  return tx
+    .select({ ticketPriceId: cartItems.ticketPriceId, quantity: cartItems.quantity })
+    .from(cartItems)
+    .where(eq(cartItems.cartId, cartId))
+    .orderBy(cartItems.id);
 }

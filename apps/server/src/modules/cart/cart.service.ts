@@ -12,7 +12,7 @@ import { AppError } from '../../lib/errors';
 import { CART_DENIALS, checkCartAccess, checkCartOpen } from '../../policies/cart';
 import { enforce, permitted } from '../../policies/denial';
 import { checkRegistrationOpen, checkSeatsLeft, type TicketTypeFacts } from '../../policies/events';
-import { actingAccount } from '../events/acting-account';
+import { actingAccount } from '../identity';
 import { presentCart, presentItems } from './cart.presenter';
 import {
   type CartRow,

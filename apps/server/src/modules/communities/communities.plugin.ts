@@ -13,7 +13,7 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { communityAdminRoutes } from './admin/admin.routes';
 import { archiveScheduledCommunities, SCHEDULED_ARCHIVE_JOB } from './admin/admin.service';
-import { schedule } from '../jobs/scheduler';
+import { schedule } from '../jobs';
 import { assetRoutes } from './assets/assets.routes';
 import { catalogRoutes } from './catalog/catalog.routes';
 import { communityRoutes } from './catalog/communities.routes';

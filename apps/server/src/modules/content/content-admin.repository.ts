@@ -19,7 +19,7 @@ import {
   contentTags,
   segments,
 } from '../../db/schema';
-import { fileTypeOf } from '../files/file-types';
+import { fileTypeOf } from '../files';
 import { VISIBLE_STATUSES } from './content-visibility.repository';
 
 /** The condition of an authoring list state (CONTENT_ADMIN_STATES): scheduled = visible status, future start. */

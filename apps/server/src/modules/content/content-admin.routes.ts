@@ -29,7 +29,7 @@ import type { AppContext } from '../../context';
 import { AppError, errorResponses } from '../../lib/errors';
 import { actorOf } from '../../plugins/auth';
 import { canManageContent } from '../../policies/content';
-import { auditActorOf } from '../audit/audit.service';
+import { auditActorOf } from '../audit';
 import { saveContentFiles } from './content-uploads.service';
 import * as admin from './content-admin.service';
 import { guardStaffArea } from '../../plugins/staff-area';

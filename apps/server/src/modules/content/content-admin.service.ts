@@ -13,7 +13,7 @@ import type {
   ContentStatus,
 } from '@portal/shared';
 import type { AppContext } from '../../context';
-import { type AuditActor, auditActorOf, recordStaffAction } from '../audit/audit.service';
+import { type AuditActor, auditActorOf, recordStaffAction } from '../audit';
 import type { Executor } from '../../db/raw-query';
 import { AppError, notFound } from '../../lib/errors';
 import {

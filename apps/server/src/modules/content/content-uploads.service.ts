@@ -6,7 +6,7 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { ContentFile } from '@portal/shared';
 import type { AppContext } from '../../context';
-import { storeUploads } from '../files/uploads.service';
+import { storeUploads } from '../files';
 import { insertContentFile } from './content-files.repository';
 import { presentAsset } from './content.presenter';
 

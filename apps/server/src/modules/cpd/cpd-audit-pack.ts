@@ -7,7 +7,7 @@
  */
 import { PassThrough, type Readable } from 'node:stream';
 import { Zip, ZipPassThrough } from 'fflate';
-import type { FileStorage } from '../files/storage';
+import type { FileStorage } from '../files';
 
 /** One evidence file to pack. */
 export interface PackFile {

@@ -6,7 +6,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../context';
-import { schedule } from '../jobs/scheduler';
+import { schedule } from '../jobs';
 import { courseRoutes } from './courses/courses.routes';
 import { cpdRoutes } from './cpd.routes';
 import { awardAttendance } from './cpd.service';

@@ -32,11 +32,16 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { AppError, errorResponses } from '../../lib/errors';
 import { actorOf } from '../../plugins/auth';
-import { listField, type MultipartRequest, readMultipart } from '../files/multipart';
-import type { UploadOwner } from '../files/upload-check';
-import { sendDownload, sendStoredFile } from '../files/serve-file';
-import { storageFor } from '../files/storage';
-import { parseFields } from '../communities/uploads/uploads';
+import {
+  listField,
+  type MultipartRequest,
+  readMultipart,
+  type UploadOwner,
+  sendDownload,
+  sendStoredFile,
+  storageFor,
+} from '../files';
+import { parseFields } from '../communities';
 import * as cpd from './cpd.service';
 import { CPD_NEW_URL } from './cpd.presenter';
 

@@ -24,8 +24,7 @@ import { AppError } from '../../lib/errors';
 import { renderCpdCertificatePdf, renderCpdReportPdf } from '../../lib/pdf';
 import { checkCertificate, checkChangeRecord, checkCompliance, checkOwn } from '../../policies/cpd';
 import { enforce } from '../../policies/denial';
-import type { UploadedFile } from '../files/multipart';
-import { newStorageKey, storageFor } from '../files/storage';
+import { type UploadedFile, newStorageKey, storageFor } from '../files';
 import { auditPackStream } from './cpd-audit-pack';
 import {
   elapsedFraction,

@@ -4,7 +4,7 @@
  */
 import type { DirectoryMember, Profile, TenantId } from '@portal/shared';
 import { type DirectoryViewer, memberVisibility, privacySettingsOf } from '../../policies/directory';
-import { fieldOptionsFor } from '../account/onboarding.options';
+import { fieldOptionsFor } from './onboarding.options';
 import type { DirectoryRow, ProfileFacts } from './directory.repository';
 
 /** A member of the directory as `viewer` may see them. */

@@ -14,7 +14,7 @@ import {
 import type { Actor, AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
 import { memberVisibility, privacySettingsOf } from '../../policies/directory';
-import { organisationNamePage } from '../organisations/organisations.repository';
+import { organisationNamePage } from '../organisations';
 import { presentDirectoryMember, presentProfile } from './directory.presenter';
 import * as repo from './directory.repository';
 

@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { AppError, errorResponses } from '../../lib/errors';
 import { actorOf } from '../../plugins/auth';
-import { MULTIPART_LIMITS, oneField, readMultipart } from '../files/multipart';
+import { MULTIPART_LIMITS, oneField, readMultipart } from '../files';
 import * as enquiries from './enquiries.service';
 
 const RULES = {

@@ -8,9 +8,8 @@
 import { type ContactEnquiryFields, LIMITS, MESSAGES } from '@portal/shared';
 import type { Actor, AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
-import type { UploadedFile } from '../files/multipart';
-import { newStorageKey, storageFor } from '../files/storage';
-import { supportContact } from '../server-values/server-values.service';
+import { type UploadedFile, newStorageKey, storageFor } from '../files';
+import { supportContact } from '../server-values';
 import * as repo from './enquiries.repository';
 
 const blank = (v: string | null | undefined): string | null => (v?.trim() ? v.trim() : null);

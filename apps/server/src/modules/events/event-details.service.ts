@@ -7,7 +7,7 @@ import type { Actor, AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { permitted } from '../../policies/denial';
 import { checkSeeEventDetails, seesSeatCounts } from '../../policies/events';
-import { sanitizeRichText } from '../content/content.sanitize';
+import { sanitizeRichText } from '../content';
 import {
   attachmentRows,
   docFileRow,

@@ -125,9 +125,3 @@ export function upcomingTicketIcsRows(db: Executor, accountId: string, now: Date
     .orderBy(asc(events.startUtc))
     .limit(500);
 }
-
-/** True when an account of that id exists. */
-export async function accountExists(db: Executor, accountId: string): Promise<boolean> {
-  const rows = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId));
-  return rows.length > 0;
-}

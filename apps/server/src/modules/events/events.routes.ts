@@ -25,12 +25,10 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../context';
+import type { Actor, AppContext } from '../../context';
 import { AppError, errorResponses } from '../../lib/errors';
 import { actorOf } from '../../plugins/auth';
-import { searchTags } from '../communities/catalog/catalog.service';
-import { FileQuerySchema, sendDownload, sendStoredFile, wantsDownload } from '../files/serve-file';
-import { storageFor } from '../files/storage';
+import { FileQuerySchema, sendDownload, sendStoredFile, wantsDownload, storageFor } from '../files';
 import { sendEventQuery } from './enquiry.service';
 import {
   type EventFileRow,
@@ -47,7 +45,16 @@ export const errors = errorResponses(400, 401, 403, 404, 409);
 export const config = { feature: 'events' } as const;
 const tags = ['events'];
 
-export function eventRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+/** The product's one tag catalogue (community_tags, owned by communities), as GET /api/tag/tags reads it. */
+export interface TagCatalogue {
+  searchTags(
+    ctx: AppContext,
+    actor: Actor,
+    q: z.infer<typeof TagSearchQuerySchema>,
+  ): Promise<z.infer<typeof TagSearchResponseSchema>>;
+}
+
+export function eventRoutes(ctx: AppContext, catalogue: TagCatalogue): FastifyPluginAsyncZod {
   const storage = storageFor(ctx.config);
   const sendFile = (reply: FastifyReply, file: EventFileRow, download: boolean, cacheControl?: string) =>
     sendStoredFile(reply, storage, file, { download, cacheControl });
@@ -91,7 +98,7 @@ export function eventRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get('/api/tag/tags', {
       config,
       schema: { tags, querystring: TagSearchQuerySchema, response: { 200: TagSearchResponseSchema, ...errors } },
-      handler: (req) => searchTags(ctx, actorOf(req), req.query),
+      handler: (req) => catalogue.searchTags(ctx, actorOf(req), req.query),
     });
     app.get('/api/event/whenfilter', {
       config,

@@ -32,13 +32,13 @@ import {
   checkRegistrationOpen,
   checkSeatsLeft,
 } from '../../policies/events';
-import { actingAccount } from './acting-account';
+import { actingAccount } from '../identity';
 import { mailTicketConfirmation } from './admin/confirmation-mail';
 import { eventListRow } from './event-list.repository';
 import { presentListItem, presentTicket } from './events.presenter';
 import { findEvent } from './events.repository';
 import { requireVisibleEvent } from './events.service';
-import { recordRefund } from '../payments/refund.service';
+import { recordRefund } from '../billing';
 import { computeRefund } from './refund';
 import { offerFreedSeats } from './waitlist.service';
 import { heldSeats, issueTickets, lockPrices } from './seats';

@@ -4,11 +4,18 @@
  * (forgot-password) runs the same way on both paths (`messages` null or empty sends nothing).
  * Failures are logged, never shown. Issue 30 replaces this with the transactional outbox.
  */
-import type { AppContext } from '../../context';
-import type { MailMessage } from './mailer';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Mailer, MailMessage } from './mailer';
 
-/** Sends `messages` after the current answer; `what` names them in the log when one fails. */
-export function sendAfterAnswer(ctx: AppContext, messages: MailMessage | MailMessage[] | null, what: string): void {
+/**
+ * Sends `messages` after the current answer; `what` names them in the log when one fails.
+ * @param ctx the app's context (its mailer and log; typed by shape, as context.ts imports this module)
+ */
+export function sendAfterAnswer(
+  ctx: { mailer: Mailer; log: FastifyBaseLogger },
+  messages: MailMessage | MailMessage[] | null,
+  what: string,
+): void {
   setImmediate(() => {
     for (const message of messages === null ? [] : Array.isArray(messages) ? messages : [messages]) {
       ctx.mailer.send(message).catch((err) => ctx.log.error({ err }, `sending ${what} failed`));

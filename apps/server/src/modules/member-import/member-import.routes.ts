@@ -33,8 +33,7 @@ import type { AppContext } from '../../context';
 import { AppError, errorResponses } from '../../lib/errors';
 import { actorOf } from '../../plugins/auth';
 import { canImportMembers } from '../../policies/member-import';
-import { type MultipartRequest, readMultipart } from '../files/multipart';
-import type { UploadOwner } from '../files/upload-check';
+import { type MultipartRequest, readMultipart, type UploadOwner } from '../files';
 import * as service from './member-import.service';
 import { guardStaffArea } from '../../plugins/staff-area';
 

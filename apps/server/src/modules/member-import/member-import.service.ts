@@ -23,9 +23,9 @@ import type { AppContext, Actor } from '../../context';
 import type { Executor } from '../../db/raw-query';
 import { canManageAccount } from '../../policies/staff';
 import { AppError, notFound } from '../../lib/errors';
-import { recordStaffAction } from '../audit/audit.service';
+import { recordStaffAction } from '../audit';
 import { parseMemberCsv } from './member-import.csv';
-import { sendInvitations } from '../members/invitations';
+import { sendInvitations } from '../members';
 import { type ImportFacts, planImport, reportOf } from './member-import.plan';
 import * as repo from './member-import.repository';
 

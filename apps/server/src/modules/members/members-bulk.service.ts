@@ -17,10 +17,11 @@ import type { Actor, AppContext } from '../../context';
 import { csvLine } from '../../lib/csv';
 import { AppError } from '../../lib/errors';
 import { canManageAccount } from '../../policies/staff';
-import { auditActorOf, recordStaffAction } from '../audit/audit.service';
+import { auditActorOf, recordStaffAction } from '../audit';
 import { sendInvitations } from './invitations';
 import * as repo from './members.repository';
 import { assertSegmentsExist } from './members.service';
+import { markFirstLogin } from '../identity';
 
 const auditActor = auditActorOf;
 
@@ -59,7 +60,7 @@ export async function bulkMembers(ctx: AppContext, actor: Actor, input: MemberBu
     else if (input.action === 'removeSegments') changed = await repo.removeSegments(tx, ids, segmentIds);
     else if (input.action === 'membershipStatus') changed = await repo.setMembershipStatus(tx, ids, input.status ?? '');
     else {
-      await repo.markFirstLogin(tx, ids);
+      await markFirstLogin(tx, ids);
       invitees = await repo.memberBatch(tx, ids, '00000000-0000-0000-0000-000000000000', ids.length);
       changed = invitees.length;
     }

@@ -3,6 +3,7 @@
  * segments, role, membership status, sessions, and the keyset batches of the CSV export. Every
  * function takes the executor first (the pool or the action's transaction).
  */
+import type { MemberFields } from '../identity';
 import type { MemberFilter, MemberListItem, MemberSegment } from '@portal/shared';
 import { and, asc, count, desc, eq, gt, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/raw-query';
@@ -161,23 +162,6 @@ export async function memberListItem(db: Executor, id: string): Promise<MemberLi
   return row ? toItem(row) : null;
 }
 
-/** The editable fields of an account (the before/after of the audit log); dateOfBirth 'YYYY-MM-DD'. */
-export type MemberFields = Pick<
-  typeof accounts.$inferSelect,
-  | 'firstName'
-  | 'lastName'
-  | 'email'
-  | 'preferredName'
-  | 'mobile'
-  | 'memberNum'
-  | 'suburb'
-  | 'state'
-  | 'postCode'
-  | 'address'
-  | 'country'
-  | 'dateOfBirth'
->;
-
 /** One account's snapshot: the editable fields and its role, contact types and flags (createdAt ISO text). */
 export type MemberSnapshot = MemberFields &
   Pick<typeof accounts.$inferSelect, 'id' | 'role' | 'contactTypes' | 'enableTfa' | 'isFirstLogin'> & {
@@ -226,66 +210,6 @@ export async function privilegeFactsOf(
     .from(accounts)
     .where(sql`${accounts.id} = any(${uuidArray(ids)})`);
   return rows.map((r) => ({ ...r, contactTypes: r.contactTypes ?? [] }));
-}
-
-/** The editable fields as the builder writes them (exactly these, no other key of `f`). */
-const fieldsOf = (f: MemberFields): MemberFields => ({
-  firstName: f.firstName,
-  lastName: f.lastName,
-  email: f.email,
-  preferredName: f.preferredName,
-  mobile: f.mobile,
-  memberNum: f.memberNum,
-  suburb: f.suburb,
-  state: f.state,
-  postCode: f.postCode,
-  address: f.address,
-  country: f.country,
-  dateOfBirth: f.dateOfBirth,
-});
-
-/** Writes the editable fields. */
-export async function updateMemberFields(db: Executor, id: string, f: MemberFields): Promise<void> {
-  await db
-    .update(accounts)
-    .set({ ...fieldsOf(f), updatedAt: sql`now()` })
-    .where(eq(accounts.id, id));
-}
-
-/** Inserts an account that signs in first by emailed code (is_first_login); answers its id. */
-export async function insertMember(db: Executor, f: MemberFields & { contactTypes: string[] }): Promise<string> {
-  const [row] = await db
-    .insert(accounts)
-    .values({
-      ...fieldsOf(f),
-      contactTypes: f.contactTypes,
-      isFirstLogin: true,
-    })
-    .returning({ id: accounts.id });
-  return row.id;
-}
-
-/** Sets role and contact types. */
-export async function setRoleAndContactTypes(
-  db: Executor,
-  id: string,
-  role: number,
-  contactTypes: string[],
-): Promise<void> {
-  await db.update(accounts).set({ role, contactTypes, updatedAt: sql`now()` }).where(eq(accounts.id, id));
-}
-
-/** Turns two-factor sign-in off (the member sets it up again). */
-export async function resetTwoFactor(db: Executor, id: string): Promise<void> {
-  await db.update(accounts).set({ enableTfa: false, updatedAt: sql`now()` }).where(eq(accounts.id, id));
-}
-
-/** Marks accounts as signing in first by emailed code (an invitation). */
-export async function markFirstLogin(db: Executor, ids: string[]): Promise<void> {
-  await db
-    .update(accounts)
-    .set({ isFirstLogin: true })
-    .where(and(sql`${accounts.id} = any(${uuidArray(ids)})`, isNull(accounts.passwordHash)));
 }
 
 /** Every segment, by category and name. */

@@ -39,7 +39,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { errorResponses } from '../../lib/errors';
-import { sendDownload } from '../files/serve-file';
+import { sendDownload } from '../files';
 import { actorOf } from '../../plugins/auth';
 import { canManageEvents } from '../../policies/events-admin';
 import { canManageMembers, isAdmin } from '../../policies/staff';

@@ -21,15 +21,23 @@ import type { Actor, AppContext } from '../../context';
 import { AppError, notFound } from '../../lib/errors';
 import { enforce } from '../../policies/denial';
 import { canManageAccount, checkAdmin, checkManageAccount, isAdmin } from '../../policies/staff';
-import { auditActorOf, changedFields, recordStaffAction } from '../audit/audit.service';
-import { emailTaken } from '../account/account.repository';
-import { revokeAllSessions } from '../auth/auth.repository';
-import { openEmailChange, pendingEmailOf } from '../auth/email-change.service';
-import { sendAfterAnswer } from '../mail/send-after-answer';
-import { listInvoices } from '../invoices/invoices.repository';
-import { membershipOfAccount } from '../membership/membership.repository';
+import { auditActorOf, changedFields, recordStaffAction } from '../audit';
+import { emailTaken } from '../account';
+import { openEmailChange, pendingEmailOf } from '../auth';
+import { sendAfterAnswer } from '../mail';
+import { listInvoices } from '../billing';
+import { membershipOfAccount } from '../membership';
 import { sendInvitations } from './invitations';
 import * as repo from './members.repository';
+import {
+  revokeAllSessions,
+  type MemberFields,
+  insertMember,
+  markFirstLogin,
+  resetTwoFactor,
+  setRoleAndContactTypes,
+  updateMemberFields,
+} from '../identity';
 
 const auditActor = auditActorOf;
 const fullName = (m: { firstName: string; lastName: string }) => `${m.firstName} ${m.lastName}`;
@@ -122,8 +130,8 @@ export async function getMemberDetail(ctx: AppContext, actor: Actor, id: string)
  * The stored fields an input asks for: an empty text is null; an optional field left out keeps
  * `current`'s value (null for a new member), so a caller that does not know a field never clears it.
  */
-function fieldsOf(input: MemberDetailsInput, current: repo.MemberFields | null = null): repo.MemberFields {
-  const value = (key: Exclude<keyof repo.MemberFields, 'firstName' | 'lastName' | 'email'>) => {
+function fieldsOf(input: MemberDetailsInput, current: MemberFields | null = null): MemberFields {
+  const value = (key: Exclude<keyof MemberFields, 'firstName' | 'lastName' | 'email'>) => {
     const v = input[key];
     if (v === undefined) return current?.[key] ?? null;
     return v === null || v === '' ? null : v;
@@ -144,7 +152,7 @@ function fieldsOf(input: MemberDetailsInput, current: repo.MemberFields | null =
   };
 }
 
-const pick = (m: repo.MemberFields): repo.MemberFields => ({
+const pick = (m: MemberFields): MemberFields => ({
   firstName: m.firstName,
   lastName: m.lastName,
   email: m.email,
@@ -186,7 +194,7 @@ export async function createMember(ctx: AppContext, actor: Actor, raw: MemberCre
   if (input.contactTypes.some((t) => t !== 'Member' && t !== 'ClientUser')) enforce(checkAdmin(actor));
   const id = await ctx.db.transaction(async (tx) => {
     if (await emailTaken(tx, fields.email, null)) throw emailTakenError();
-    const newId = await repo.insertMember(tx, { ...fields, contactTypes: input.contactTypes });
+    const newId = await insertMember(tx, { ...fields, contactTypes: input.contactTypes });
     await repo.addSegments(tx, [newId], input.segmentIds);
     await recordStaffAction(tx, auditActor(actor), {
       action: 'member.create',
@@ -223,7 +231,7 @@ export async function updateMember(
     const after = { ...wanted, email: before.email };
     const changes = changedFields({ ...pick(before) }, { ...after });
     if (changes.after) {
-      await repo.updateMemberFields(tx, id, after);
+      await updateMemberFields(tx, id, after);
       await recordStaffAction(tx, auditActor(actor), {
         action: 'member.update',
         entityType: 'member',
@@ -298,7 +306,7 @@ export async function setMemberRole(
       { role: input.role, contactTypes },
     );
     if (!changes.after) return;
-    await repo.setRoleAndContactTypes(tx, id, input.role, contactTypes);
+    await setRoleAndContactTypes(tx, id, input.role, contactTypes);
     await recordStaffAction(tx, auditActor(actor), {
       action: 'role.change',
       entityType: 'member',
@@ -356,7 +364,7 @@ export async function signOutMember(ctx: AppContext, actor: Actor, id: string): 
 export async function resetMemberTwoFactor(ctx: AppContext, actor: Actor, id: string): Promise<MemberDetail> {
   await ctx.db.transaction(async (tx) => {
     const member = await requireManageable(ctx, actor, id, tx);
-    await repo.resetTwoFactor(tx, id);
+    await resetTwoFactor(tx, id);
     await recordStaffAction(tx, auditActor(actor), {
       action: 'member.two-factor-reset',
       entityType: 'member',
@@ -373,7 +381,7 @@ export async function resetMemberTwoFactor(ctx: AppContext, actor: Actor, id: st
 export async function inviteMember(ctx: AppContext, actor: Actor, id: string): Promise<MemberDetail> {
   const member = await ctx.db.transaction(async (tx) => {
     const m = await requireManageable(ctx, actor, id, tx);
-    await repo.markFirstLogin(tx, [id]);
+    await markFirstLogin(tx, [id]);
     await recordStaffAction(tx, auditActor(actor), {
       action: 'member.invite',
       entityType: 'member',

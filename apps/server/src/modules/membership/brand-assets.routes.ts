@@ -8,8 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { errorResponses } from '../../lib/errors';
 import { actorOf } from '../../plugins/auth';
-import { FileQuerySchema, sendStoredFile, wantsDownload } from '../files/serve-file';
-import { storageFor } from '../files/storage';
+import { FileQuerySchema, sendStoredFile, wantsDownload, storageFor } from '../files';
 import { brandAssetFile, brandAssets } from './brand-assets.service';
 
 const tags = ['membership'];

@@ -6,7 +6,7 @@ import type { BrandAssetList } from '@portal/shared';
 import type { Actor, AppContext } from '../../context';
 import { enforce, permitted } from '../../policies/denial';
 import { checkBrandAssetAccess } from '../../policies/membership';
-import type { StoredFile } from '../files/serve-file';
+import type { StoredFile } from '../files';
 import { brandAssetById, listBrandAssets } from './brand-assets.repository';
 
 /** GET /api/user/brand-assets: logos first, then the two PDFs. */

@@ -5,7 +5,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../context';
-import { invoiceRoutes } from '../invoices/invoices.routes';
+import { invoiceRoutes } from '../billing';
 import { brandAssetRoutes } from './brand-assets.routes';
 import { membershipRoutes } from './membership.routes';
 

@@ -20,8 +20,8 @@ import type { AppContext } from '../../context';
 import { errorResponses } from '../../lib/errors';
 import { renderCertificatePdf } from '../../lib/pdf';
 import { actorOf } from '../../plugins/auth';
-import { FileQuerySchema, sendDownload, wantsDownload } from '../files/serve-file';
-import { originOf } from '../payments/payments.routes';
+import { FileQuerySchema, sendDownload, wantsDownload } from '../files';
+import { originOf } from '../billing';
 import * as membership from './membership.service';
 
 const tags = ['membership'];

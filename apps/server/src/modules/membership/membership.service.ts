@@ -28,9 +28,7 @@ import {
   checkRenewMembership,
   type MembershipFacts,
 } from '../../policies/membership';
-import { revokeSession } from '../auth/auth.repository';
-import { insertInvoice, invoiceById, invoiceLines } from '../invoices/invoices.repository';
-import { startInvoiceCheckout } from '../payments/checkout.service';
+import { insertInvoice, invoiceById, invoiceLines, startInvoiceCheckout } from '../billing';
 import { localToday, nextPeriod } from './membership.dates';
 import { effectiveStatus, presentMembership } from './membership.presenter';
 import {
@@ -40,6 +38,7 @@ import {
   pendingRenewalInvoiceId,
   setAutoRenew,
 } from './membership.repository';
+import { revokeSession } from '../identity';
 
 /** The reasons offered for cancelling (spec 03 §3: the server supplies them; wording chosen). */
 export const CANCEL_MEMBERSHIP_REASONS = [

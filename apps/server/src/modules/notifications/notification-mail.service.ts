@@ -20,7 +20,7 @@ import {
 } from '@portal/shared';
 import type { Actor, AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
-import { schedule } from '../jobs/scheduler';
+import { schedule } from '../jobs';
 import { composeNotificationMail, signUnsubscribe, verifyUnsubscribe } from './notification-mail';
 import {
   addUnsubscribedType,

@@ -14,7 +14,7 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { type MailFrequency, NOTIFICATION_KIND_LABELS, type Notification, renderNotification } from '@portal/shared';
-import type { MailMessage } from '../mail/mailer';
+import type { MailMessage } from '../mail';
 
 /** The unsubscribe token of a member and one activity type, or several (sorted, no repeats). */
 export function signUnsubscribe(key: string, accountId: string, activityTypes: number | readonly number[]): string {

@@ -20,7 +20,7 @@ import type { z } from 'zod';
 import type { Actor, AppContext } from '../../context';
 import { enforce } from '../../policies/denial';
 import { checkFindAnOtAccess, checkListingSegments } from '../../policies/preferences';
-import { limitIp } from '../../plugins/credential-limits';
+import { limitIp } from '../identity';
 import * as repo from './find-an-ot.repository';
 import { segmentsOfCategory } from './segments.repository';
 

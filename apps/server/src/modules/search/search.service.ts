@@ -26,12 +26,9 @@ import {
 } from '@portal/shared';
 import type { Actor, AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
-import { searchTags as listProductTags } from '../communities/catalog/catalog.service';
-import { listCommunities } from '../communities/catalog/communities.service';
-import { searchPosts } from '../communities/posts/feed.service';
-import { searchItems } from '../content/content.search';
-import { loadViewer } from '../content/content.visibility';
-import { listEvents } from '../events/events.service';
+import { listCommunities, searchPosts, searchTags as listProductTags } from '../communities';
+import { loadViewer, searchItems } from '../content';
+import { listEvents } from '../events';
 import { communityResult, contentResult, eventResult, postResult } from './search.presenter';
 import { contentTagIdsLabelled, productTag } from './search.repository';
 

@@ -11,7 +11,7 @@ import { AppError } from '../../lib/errors';
 import { checkManageServerValues } from '../../policies/server-values';
 import { enforce } from '../../policies/denial';
 import * as repo from './server-values.repository';
-import { auditActorOf, recordStaffAction } from '../audit/audit.service';
+import { auditActorOf, recordStaffAction } from '../audit';
 
 /** GET admin/server-values?keyword. Admin only (403). */
 export async function listServerValues(

@@ -5,7 +5,7 @@
  */
 import type { TenantId } from '@portal/shared';
 import { inArray, sql } from 'drizzle-orm';
-import { type FileStorage, newStorageKey } from '../../../modules/files/storage';
+import { type FileStorage, newStorageKey } from '../../../modules/files';
 import type { Executor } from '../../raw-query';
 import { accounts, type communityFiles } from '../../schema';
 import { type CommunitiesCorpus, corpusFor } from '../corpus';

@@ -5,7 +5,7 @@
  */
 import { AssetType } from '@portal/shared';
 import { sql } from 'drizzle-orm';
-import { initialsOf, makeCover, makePdf, makePng } from '../../../modules/files/demo-files';
+import { initialsOf, makeCover, makePdf, makePng } from '../../../modules/files';
 import {
   communityAssetFolders,
   communityAssets,

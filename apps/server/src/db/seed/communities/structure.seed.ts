@@ -3,7 +3,7 @@
  * categories, join questions, memberships, the demo member's pending join request, favourites and
  * community likes and views.
  */
-import { initialsOf, makeCover, makePdf } from '../../../modules/files/demo-files';
+import { initialsOf, makeCover, makePdf } from '../../../modules/files';
 import {
   communities,
   communityCategories,

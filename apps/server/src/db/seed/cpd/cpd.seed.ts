@@ -9,10 +9,8 @@
  */
 import { CPD_RULES, type TenantId } from '@portal/shared';
 import { eq, sql } from 'drizzle-orm';
-import { makePdf, makePng } from '../../../modules/files/demo-files';
-import { type FileStorage, newStorageKey } from '../../../modules/files/storage';
-import { insertAttendanceRecords } from '../../../modules/cpd/cpd.repository';
-import { periodStartYearOf, periodStartingIn, sydneyDate } from '../../../modules/cpd/cpd-periods';
+import { insertAttendanceRecords, periodStartingIn, periodStartYearOf, sydneyDate } from '../../../modules/cpd';
+import { type FileStorage, makePdf, makePng, newStorageKey } from '../../../modules/files';
 import type { Executor } from '../../raw-query';
 import { accounts, courses, cpdEvidence, cpdPeriods, cpdRecords, enrolments } from '../../schema';
 

@@ -9,7 +9,7 @@
  */
 import type { TenantId } from '@portal/shared';
 import { sql } from 'drizzle-orm';
-import { fieldOptionsFor } from '../../../modules/account/onboarding.options';
+import { fieldOptionsFor } from '../../../modules/directory';
 import { type Executor, query } from '../../raw-query';
 
 const OT_TITLES = [

@@ -3,8 +3,7 @@
  * files, then the events, their prices, tags, sessions and attachments, each in one bulk insert.
  */
 import { sql } from 'drizzle-orm';
-import { initialsOf, makeCover, makePdf, makePng } from '../../../modules/files/demo-files';
-import { type FileStorage, newStorageKey } from '../../../modules/files/storage';
+import { initialsOf, makeCover, makePdf, makePng, type FileStorage, newStorageKey } from '../../../modules/files';
 import type { Executor } from '../../raw-query';
 import {
   eventAttachments,

@@ -7,8 +7,7 @@
  * when those communities are missing or meetings exist.
  */
 import { sql } from 'drizzle-orm';
-import { makePdf } from '../../../modules/files/demo-files';
-import { type FileStorage, newStorageKey } from '../../../modules/files/storage';
+import { makePdf, type FileStorage, newStorageKey } from '../../../modules/files';
 import type { Executor } from '../../raw-query';
 import {
   accounts,

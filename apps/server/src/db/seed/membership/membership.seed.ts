@@ -13,11 +13,9 @@
  * - Brand assets: nine logo PNGs and two PDFs (terms of use, branding guidelines), generated.
  */
 import { sql } from 'drizzle-orm';
-import { makePdf, makePng } from '../../../modules/files/demo-files';
-import type { FileStorage } from '../../../modules/files/storage';
-import { newStorageKey } from '../../../modules/files/storage';
-import { insertInvoice } from '../../../modules/invoices/invoices.repository';
-import { addDays, addMonths, localToday } from '../../../modules/membership/membership.dates';
+import { makePdf, makePng, type FileStorage, newStorageKey } from '../../../modules/files';
+import { insertInvoice } from '../../../modules/billing';
+import { addDays, addMonths, localToday } from '../../../modules/membership';
 import { type Executor, query } from '../../raw-query';
 import { brandAssets, membershipTypes } from '../../schema';
 

@@ -44,7 +44,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context';
 import { actorOf } from '../../../plugins/auth';
-import { readMultipart } from '../../files/multipart';
+import { readMultipart } from '../../files';
 import { config, errors, multipart, v1 } from '../http';
 import { COMMUNITY_UPLOADS } from '../uploads/uploads';
 import * as admin from './admin.service';

@@ -22,7 +22,7 @@ import type { Executor } from '../../../db/raw-query';
 import { AppError } from '../../../lib/errors';
 import { checkActOnMember, checkAdmin, checkBlock } from '../../../policies/communities';
 import { enforce } from '../../../policies/denial';
-import { notify } from '../../notifications/notifications.service';
+import { notify } from '../../notifications';
 import { iso } from '../format';
 import { presentMember } from '../membership/membership.presenter';
 import { moveMemberCount } from '../membership/membership.repository';

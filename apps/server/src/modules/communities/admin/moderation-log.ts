@@ -4,7 +4,7 @@
  * audit entry `moderation` (issue 23, read by Admin at /admin/audit).
  */
 import type { Executor } from '../../../db/raw-query';
-import { auditActorOf, recordStaffAction } from '../../audit/audit.service';
+import { auditActorOf, recordStaffAction } from '../../audit';
 import { appendLog, type LogEntry } from './admin.repository';
 
 /** Writes the moderation log entry and its staff audit entry with the caller's transaction. */

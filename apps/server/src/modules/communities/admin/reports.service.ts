@@ -15,7 +15,7 @@ import type { Actor, AppContext } from '../../../context';
 import { AppError } from '../../../lib/errors';
 import { checkAdmin } from '../../../policies/communities';
 import { enforce } from '../../../policies/denial';
-import { notify } from '../../notifications/notifications.service';
+import { notify } from '../../notifications';
 import { viewerOf } from '../access.repository';
 import { iso } from '../format';
 import { deleteCommentTree, moveCommentsCount } from '../posts/comments.repository';

@@ -3,7 +3,7 @@
  * (one png/jpeg/jpg) and the text fields, validated by the shared CommunityFormFieldsSchema.
  */
 import { type CommunityFormFields, CommunityFormFieldsSchema } from '@portal/shared';
-import { listField, type MultipartForm, oneField } from '../../files/multipart';
+import { listField, type MultipartForm, oneField } from '../../files';
 import { imageField, parseFields } from '../uploads/uploads';
 
 /** The form's one file field. */

@@ -6,7 +6,7 @@
  */
 import { applyPrivacyRules, type CommunityDetailsResponse, type CommunityFormFields } from '@portal/shared';
 import type { Actor, AppContext } from '../../../context';
-import type { UploadedFile } from '../../files/multipart';
+import type { UploadedFile } from '../../files';
 import { getCommunity } from '../catalog/communities.service';
 import { insertFileRows } from '../uploads/uploads.repository';
 import { removeStored, withStoredFiles } from '../uploads/uploads';

@@ -26,7 +26,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context';
 import { actorOf } from '../../../plugins/auth';
-import { type MultipartForm, oneField, readMultipart } from '../../files/multipart';
+import { type MultipartForm, oneField, readMultipart } from '../../files';
 import { COMMUNITY_UPLOADS, parseFields } from '../uploads/uploads';
 import { config, errors, multipart, v1 } from '../http';
 import * as assets from './assets.service';

@@ -6,8 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context';
 import { actorOf } from '../../../plugins/auth';
-import { FileQuerySchema, sendStoredFile, wantsDownload } from '../../files/serve-file';
-import { storageFor } from '../../files/storage';
+import { FileQuerySchema, sendStoredFile, wantsDownload, storageFor } from '../../files';
 import { config, v1 } from '../http';
 import { getVisibleCommunityFile } from './files.service';
 

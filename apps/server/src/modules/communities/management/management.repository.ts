@@ -215,11 +215,6 @@ export async function accountByEmailForUpdate(db: Executor, email: string): Prom
   return row;
 }
 
-/** Sets an account's role. */
-export async function setRole(db: Executor, accountId: string, role: number): Promise<void> {
-  await db.update(accounts).set({ role }).where(eq(accounts.id, accountId));
-}
-
 /**
  * Removes an account's roles in communities (spec 02 §6: a manager of all communities keeps no
  * other roles or associations): every Moderator or Editor membership becomes a plain Member one

@@ -26,7 +26,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context';
 import { actorOf } from '../../../plugins/auth';
-import { readMultipart } from '../../files/multipart';
+import { readMultipart } from '../../files';
 import { COMMUNITY_FORM_FILE_RULES, communityFormFields } from '../admin/settings.forms';
 import { config, errors, multipart, v1 } from '../http';
 import { COMMUNITY_UPLOADS } from '../uploads/uploads';

@@ -22,8 +22,8 @@ import type { Actor, AppContext } from '../../../context';
 import { AppError } from '../../../lib/errors';
 import { checkCreateCommunity, checkManagementTab } from '../../../policies/communities-management';
 import { enforce } from '../../../policies/denial';
-import type { UploadedFile } from '../../files/multipart';
-import { notify } from '../../notifications/notifications.service';
+import type { UploadedFile } from '../../files';
+import { notify } from '../../notifications';
 import { communitiesAudienceSql } from '../access.repository';
 import { checkCommunityForm } from '../admin/community-form';
 import * as settingsRepo from '../admin/settings.repository';
@@ -34,6 +34,7 @@ import { sanitizeRich } from '../posts/sanitize';
 import { insertFileRows } from '../uploads/uploads.repository';
 import { withStoredFiles } from '../uploads/uploads';
 import * as repo from './management.repository';
+import { setRole } from '../../identity';
 
 type Paging = { page: number; pageSize: number };
 
@@ -201,7 +202,7 @@ export async function addManager(ctx: AppContext, actor: Actor, userEmail: strin
     const account = await repo.accountByEmailForUpdate(tx, userEmail);
     if (!account) throw new AppError('NOT_FOUND', MANAGEMENT_MESSAGES.managerUnknownUser);
     if (Number(account.role) === Role.Admin) throw new AppError('BAD_REQUEST', MANAGEMENT_MESSAGES.managerIsAdmin);
-    await repo.setRole(tx, account.id, Role.Manager);
+    await setRole(tx, account.id, Role.Manager);
     await repo.clearCommunityRoles(tx, account.id);
     return presentManager({ ...account, role: Role.Manager });
   });
@@ -214,6 +215,6 @@ export async function removeManager(ctx: AppContext, actor: Actor, userEmail: st
     const account = await repo.accountByEmailForUpdate(tx, userEmail);
     if (!account) throw new AppError('NOT_FOUND', MANAGEMENT_MESSAGES.managerUnknownUser);
     if (Number(account.role) !== Role.Manager) throw new AppError('BAD_REQUEST', MANAGEMENT_MESSAGES.managerNotManager);
-    await repo.setRole(tx, account.id, Role.Standard);
+    await setRole(tx, account.id, Role.Standard);
   });
 }

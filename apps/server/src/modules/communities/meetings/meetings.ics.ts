@@ -10,7 +10,7 @@ import type { EventAttributes } from 'ics';
 import type { Actor, AppContext } from '../../../context';
 import { AppError } from '../../../lib/errors';
 import { newToken, sha256 } from '../../../lib/crypto';
-import { upcomingTicketIcsRows } from '../../events/events.repository';
+import { upcomingTicketIcsRows } from '../../events';
 import { viewerOf } from '../access.repository';
 import * as feedRepo from './calendar-feed.repository';
 import { getMeeting } from './meetings.service';

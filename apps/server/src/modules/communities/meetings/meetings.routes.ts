@@ -28,9 +28,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context';
 import { actorOf } from '../../../plugins/auth';
-import { listField, type MultipartForm, oneField, readMultipart } from '../../files/multipart';
-import { FileQuerySchema, sendDownload, sendStoredFile, wantsDownload } from '../../files/serve-file';
-import { storageFor } from '../../files/storage';
+import {
+  listField,
+  type MultipartForm,
+  oneField,
+  readMultipart,
+  FileQuerySchema,
+  sendDownload,
+  sendStoredFile,
+  wantsDownload,
+  storageFor,
+} from '../../files';
 import { config, errors, multipart, v1 } from '../http';
 import { COMMUNITY_UPLOADS, fileField, imageField, parseFields } from '../uploads/uploads';
 import * as ics from './meetings.ics';

@@ -36,8 +36,8 @@ import {
   checkRsvp,
   checkSeeMeeting,
 } from '../../../policies/meetings';
-import type { UploadedFile } from '../../files/multipart';
-import { notify } from '../../notifications/notifications.service';
+import type { UploadedFile } from '../../files';
+import { notify } from '../../notifications';
 import { factsOf, joinedMembersSql, loadCommunity, membershipOf, viewerOf } from '../access.repository';
 import { containsPattern } from '../format';
 import { removeStored, withStoredFiles } from '../uploads/uploads';

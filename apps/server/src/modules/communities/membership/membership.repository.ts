@@ -14,7 +14,7 @@ import {
   communityMembers,
 } from '../../../db/schema';
 import type { DirectoryViewer } from '../../../policies/directory';
-import { listedFor } from '../../directory/directory.repository';
+import { listedFor } from '../../directory';
 import { accountA as a, countField, membershipM as m, qb } from '../access.repository';
 import { containsPattern } from '../format';
 import { deleteFileRows, fileF } from '../uploads/uploads.repository';

@@ -16,7 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context';
 import { actorOf } from '../../../plugins/auth';
-import { readMultipart } from '../../files/multipart';
+import { readMultipart } from '../../files';
 import { COMMUNITY_UPLOADS, fileField } from '../uploads/uploads';
 import { config, errors, multipart, v1 } from '../http';
 import * as membership from './membership.service';

@@ -24,8 +24,8 @@ import {
   communityPermissions,
   isEffectiveAutoJoin,
 } from '../../../policies/communities';
-import type { UploadedFile } from '../../files/multipart';
-import { notify } from '../../notifications/notifications.service';
+import type { UploadedFile } from '../../files';
+import { notify } from '../../notifications';
 import {
   type CommunityRow,
   factsOf,

@@ -29,8 +29,8 @@ import {
   type MembershipFacts,
   type PostFacts,
 } from '../../../policies/communities';
-import type { UploadedFile } from '../../files/multipart';
-import { notify } from '../../notifications/notifications.service';
+import type { UploadedFile } from '../../files';
+import { notify } from '../../notifications';
 import { flagHoldersSql, viewerOf } from '../access.repository';
 import { type Denial, enforce } from '../../../policies/denial';
 import { insertFileRows } from '../uploads/uploads.repository';

@@ -18,7 +18,7 @@ import {
   loadSearchPage,
 } from './feed.repository';
 import { presentPosts } from './posts.service';
-import { toTsQuery } from '../../content/content.search';
+import { toTsQuery } from '../../content';
 
 /**
  * GET community/post/feed?page&pageSize(20)&includeOnlySaved: published posts of the caller's

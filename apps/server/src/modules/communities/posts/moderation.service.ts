@@ -7,7 +7,7 @@
 import { NotificationActivityType, type Post, type PostListResponse, PostStatus } from '@portal/shared';
 import type { Actor, AppContext } from '../../../context';
 import { checkReadContent, checkSetStatus, DENY, moderatesPosts } from '../../../policies/communities';
-import { notify } from '../../notifications/notifications.service';
+import { notify } from '../../notifications';
 import { factsOf, joinedMembersSql, loadCommunity, membershipOf, viewerOf } from '../access.repository';
 import { enforce } from '../../../policies/denial';
 import { logModeration } from '../admin/moderation-log';

@@ -11,7 +11,7 @@ import {
   PostUpdateFieldsSchema,
 } from '@portal/shared';
 import type { z } from 'zod';
-import { listField, type MultipartForm, oneField } from '../../files/multipart';
+import { listField, type MultipartForm, oneField } from '../../files';
 import { fileField, imageField, parseFields } from '../uploads/uploads';
 
 /** A post's files: one cover image (`imageFile`), attachments (`files`, ≤ 10). */

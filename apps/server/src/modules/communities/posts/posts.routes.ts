@@ -27,7 +27,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context';
 import { cachedRead } from '../../../lib/read-cache';
 import { actorOf } from '../../../plugins/auth';
-import { readMultipart } from '../../files/multipart';
+import { readMultipart } from '../../files';
 import { COMMUNITY_UPLOADS } from '../uploads/uploads';
 import { config, errors, multipart, v1 } from '../http';
 import * as feeds from './feed.service';

@@ -27,8 +27,8 @@ import {
   DENY,
   hasFlag,
 } from '../../../policies/communities';
-import type { UploadedFile } from '../../files/multipart';
-import { notify } from '../../notifications/notifications.service';
+import type { UploadedFile } from '../../files';
+import { notify } from '../../notifications';
 import { factsOf, flagHoldersSql, joinedMembersSql, loadCommunity, membershipOf, viewerOf } from '../access.repository';
 import { type Denial, enforce } from '../../../policies/denial';
 import { insertFileRows } from '../uploads/uploads.repository';

@@ -15,8 +15,7 @@ import {
 import type { z } from 'zod';
 import type { AppContext } from '../../../context';
 import { AppError } from '../../../lib/errors';
-import { MULTIPART_LIMITS, type MultipartOptions, type UploadedFile } from '../../files/multipart';
-import { newStorageKey, storageFor } from '../../files/storage';
+import { MULTIPART_LIMITS, type MultipartOptions, type UploadedFile, newStorageKey, storageFor } from '../../files';
 
 /** Multipart limits of the communities plugin (per request). */
 export const COMMUNITY_MULTIPART_LIMITS = {

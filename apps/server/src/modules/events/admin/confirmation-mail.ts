@@ -5,7 +5,7 @@
  * the commit through the mail module; a paid order's mail carries its receipt and invoice PDF; a failed send is logged and never undoes the registration.
  */
 import type { AppContext } from '../../../context';
-import { orderInvoiceDocument } from '../../invoices/invoice-document';
+import { orderInvoiceDocument } from '../../billing';
 import { toIcs } from '../events.ics';
 import { type ConfirmationRow, confirmationRows } from '../tickets.repository';
 

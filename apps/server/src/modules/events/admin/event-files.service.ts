@@ -7,7 +7,7 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { EventAdminFile } from '@portal/shared';
 import type { AppContext } from '../../../context';
-import { storeUploads } from '../../files/uploads.service';
+import { storeUploads } from '../../files';
 import { imageUrl } from '../events.presenter';
 import { insertEventFile } from './events-admin.repository';
 

@@ -5,7 +5,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../../context';
-import { schedule } from '../../jobs/scheduler';
+import { schedule } from '../../jobs';
 import { eventsAdminRoutes } from './events-admin.routes';
 import { publishScheduledEvents } from './events-admin.service';
 

@@ -41,7 +41,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../../context';
 import { staffWaitlist } from '../waitlist.service';
 import { AppError, errorResponses } from '../../../lib/errors';
-import { sendDownload } from '../../files/serve-file';
+import { sendDownload } from '../../files';
 import { actorOf } from '../../../plugins/auth';
 import { canManageEvents } from '../../../policies/events-admin';
 import { attendeesCsv, cancelEvent, dietarySummary, listAttendees } from './attendees.service';

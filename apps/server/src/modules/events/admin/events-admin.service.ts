@@ -22,8 +22,8 @@ import { toDate } from '../../../lib/values';
 import { enforce } from '../../../policies/denial';
 import { checkCapacity, checkPublish, checkUnpublish } from '../../../policies/events-admin';
 import { EVENT_DENIALS } from '../../../policies/events';
-import { auditActorOf, recordStaffAction } from '../../audit/audit.service';
-import { sanitizeRichText } from '../../content/content.sanitize';
+import { auditActorOf, recordStaffAction } from '../../audit';
+import { sanitizeRichText } from '../../content';
 import { getEventDetails, listTicketPrices } from '../event-details.service';
 import { imageUrl, wallClock, zoneString } from '../events.presenter';
 import {

@@ -21,10 +21,10 @@
  * lower-cased. A limit of 0 turns that limit off.
  */
 import { MESSAGES } from '@portal/shared';
-import type { AppConfig } from '../config';
-import type { AppContext } from '../context';
-import { AppError } from '../lib/errors';
-import { hitBuckets, peekBuckets, takeBackOne } from '../modules/auth/rate-limits.repository';
+import type { AppConfig } from '../../config';
+import type { AppContext } from '../../context';
+import { AppError } from '../../lib/errors';
+import { hitBuckets, peekBuckets, takeBackOne } from './rate-limits.repository';
 
 /** The limits, as configured (config.ts `credentialLimits`: each field, its setting and default). */
 export type CredentialLimits = AppConfig['credentialLimits'];

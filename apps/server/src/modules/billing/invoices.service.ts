@@ -18,7 +18,7 @@ import type { Executor } from '../../db/raw-query';
 import { AppError } from '../../lib/errors';
 import { enforce, permitted } from '../../policies/denial';
 import { checkInvoiceAccess, checkInvoicePayable, type InvoiceFacts } from '../../policies/membership';
-import { startInvoiceCheckout } from '../payments/checkout.service';
+import { startInvoiceCheckout } from './checkout.service';
 import { invoiceDetailOf, invoicePdf } from './invoice-document';
 import { presentInvoiceSummary } from './invoices.presenter';
 import { type InvoiceRow, invoiceById, invoiceLines, listInvoices } from './invoices.repository';

@@ -1,13 +1,11 @@
 /**
- * Session lifecycle: create, and the answer of a sign-in (spec 01 §4 Session). Revoking lives in
- * auth.repository.ts (revokeSession, revokeAllSessions).
+ * Session lifecycle: create (spec 01 §4 Session). Revoking lives in sessions.repository.ts
+ * (revokeSession, revokeAllSessions); the answer of a sign-in in auth/sign-in-response.ts.
  */
-import { encodeStoredToken, LIMITS, type SignInResponse } from '@portal/shared';
-import type { AppContext } from '../../context';
+import { LIMITS } from '@portal/shared';
 import type { Executor } from '../../db/raw-query';
 import { newToken, sha256 } from '../../lib/crypto';
-import { loadCurrentAccount } from '../account/account.service';
-import { insertSession } from './auth.repository';
+import { insertSession } from './sessions.repository';
 
 export interface NewSession {
   sessionId: string;
@@ -31,16 +29,4 @@ export async function createSession(
   const expiresAt = new Date(Date.now() + ttlMs);
   const sessionId = await insertSession(db, { tokenHash: sha256(accessToken), accountId, impersonatorId, expiresAt });
   return { sessionId, accessToken, expiresAt, impersonatorId };
-}
-
-/** The answer of every successful sign-in: stored token, access token, expiry and the user. */
-export async function signInResponse(ctx: AppContext, accountId: string, session: NewSession): Promise<SignInResponse> {
-  const expiresAt = session.expiresAt.toISOString();
-  const user = await loadCurrentAccount(ctx, accountId, session.impersonatorId);
-  return {
-    token: encodeStoredToken(session.accessToken, expiresAt),
-    accessToken: session.accessToken,
-    expiresAt,
-    user,
-  };
 }

@@ -6,7 +6,7 @@ import type { Actor } from '../../context';
 import type { Executor } from '../../db/raw-query';
 import { enforce } from '../../policies/denial';
 import { actingAccountId, checkActFor } from '../../policies/events';
-import { accountExists } from './events.repository';
+import { accountExists } from './accounts.repository';
 
 /**
  * The id of the account to act for.

@@ -11,9 +11,6 @@
  */
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/raw-query';
-import { remainingSeats } from '../../policies/events';
-import { heldSeats, issueTickets, lockPrices } from '../events/seats';
-import { mailOrderConfirmation } from '../events/admin/confirmation-mail';
 import {
   closeOpenSession,
   expireLapsedSessions,
@@ -23,7 +20,8 @@ import {
   type SessionRow,
   sessionRow,
 } from './checkout-sessions.repository';
-import { settleInvoice } from '../invoices/invoice-settlement';
+import { fulfilment } from './fulfilment';
+import { settleInvoice } from './invoice-settlement';
 import { insertOrder, insertPaidInvoice, insertPayment, orderIdOfSession, orderOfSession } from './payments.repository';
 
 export type { SessionRow };
@@ -77,18 +75,8 @@ export async function confirmInTransaction(
   }
   if (session.invoiceId) return confirmInvoiceSession(ctx, tx, session, session.invoiceId, payment);
   const holds = await holdsOfSession(tx, session.id);
-  const ids = holds.map((h) => h.ticketPriceId);
-  const prices = new Map((await lockPrices(tx, ids)).map((p) => [p.id, p]));
-  let fulfilled = holds.length > 0 && holds.every((h) => prices.has(h.ticketPriceId));
-  if (fulfilled && !holds.every((h) => h.active)) {
-    // The hold lapsed: take the seats again if nobody else holds or bought them meanwhile.
-    const held = await heldSeats(tx, ids, session.id, session.accountId);
-    fulfilled = holds.every((h) => {
-      const p = prices.get(h.ticketPriceId);
-      const left = p ? remainingSeats(p.capacity, p.sold, held.get(p.id) ?? 0) : 0;
-      return left === null || left >= h.quantity;
-    });
-  }
+  const cart = await fulfilment().cart(tx, session, holds);
+  const fulfilled = cart.fulfilled;
   const orderId = await insertOrder(tx, {
     accountId: session.accountId,
     sessionId: session.id,
@@ -102,21 +90,9 @@ export async function confirmInTransaction(
     ctx.log.error({ sessionId: session.id, orderId }, 'paid checkout whose seats were gone: refund needed');
     return { orderId, invoiceId: null, created: true, fulfilled: false };
   }
-  const lines: { name: string; quantity: number; unit: number }[] = [];
-  for (const h of holds) {
-    const price = prices.get(h.ticketPriceId);
-    if (!price) continue;
-    await issueTickets(tx, price, session.accountId, h.quantity, h.unitPriceCents, orderId);
-    lines.push({
-      name: `${price.eventTitle}: ${price.name}`,
-      quantity: h.quantity,
-      unit: h.unitPriceCents,
-    });
-  }
+  const { description, lines } = await cart.fulfil(orderId);
   const total = session.amountCents;
   const gst = Math.round(total / 11);
-  const titles = [...new Set([...prices.values()].map((p) => p.eventTitle))];
-  const description = `Event registration: ${titles.join(', ')}`.slice(0, 300);
   const invoiceId = await insertPaidInvoice(tx, {
     accountId: session.accountId,
     orderId,
@@ -187,7 +163,7 @@ export async function confirmSession(
     if (!session) return null;
     return confirmInTransaction(ctx, tx, session, payment);
   });
-  if (confirmation?.created && confirmation.fulfilled) mailOrderConfirmation(ctx, confirmation.orderId);
+  if (confirmation?.created && confirmation.fulfilled) fulfilment().orderConfirmed(ctx, confirmation.orderId);
   return confirmation;
 }
 

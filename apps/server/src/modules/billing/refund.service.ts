@@ -7,7 +7,7 @@
  */
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/raw-query';
-import { addRefund, invoiceOfOrder } from '../invoices/invoices.repository';
+import { addRefund, invoiceOfOrder } from './invoices.repository';
 import { orderOfTicket, paymentOfOrder } from './payments.repository';
 import { stripeClient } from './stripe-provider';
 

@@ -54,31 +54,6 @@ const cancelledColumns = {
   providerSessionId: checkoutSessions.providerSessionId,
 };
 
-/** A cart locked FOR UPDATE for checkout, or null. */
-export async function lockCart(
-  tx: Executor,
-  cartId: string,
-): Promise<{ id: string; accountId: string; status: string } | null> {
-  const [cart] = await tx
-    .select({ id: carts.id, accountId: carts.accountId, status: carts.status })
-    .from(carts)
-    .where(eq(carts.id, cartId))
-    .for('update');
-  return cart ?? null;
-}
-
-/** The lines of a cart (ticket price and quantity) in their order. */
-export function cartLinesForCheckout(
-  tx: Executor,
-  cartId: string,
-): Promise<{ ticketPriceId: number; quantity: number }[]> {
-  return tx
-    .select({ ticketPriceId: cartItems.ticketPriceId, quantity: cartItems.quantity })
-    .from(cartItems)
-    .where(eq(cartItems.cartId, cartId))
-    .orderBy(cartItems.id);
-}
-
 /** Releases the unreleased holds of the sessions `sessionIds` now. */
 async function releaseHolds(tx: Executor, sessionIds: string[]): Promise<void> {
   await tx

@@ -1,15 +1,16 @@
 /**
  * Paying an invoice inside the payment's transaction (issue #15): called by payment confirmation
  * (payments/confirm.service.ts) for a checkout session that pays an invoice. The invoice row is
- * locked and turns Paid once (a second confirmation changes nothing); a renewal invoice moves its
- * membership's renewed-to to the end of the period it paid, in the same transaction.
+ * locked and turns Paid once (a second confirmation changes nothing); the handler registered for the
+ * invoice's kind runs in the same transaction (billing/fulfilment.ts: membership's for a renewal moves
+ * its membership's renewed-to to the end of the period it paid).
  */
 import type { Executor } from '../../db/raw-query';
-import { membershipById, setRenewedTo } from '../membership/membership.repository';
+import { fulfilment } from './fulfilment';
 import { invoiceById, markInvoicePaid } from './invoices.repository';
 
 /**
- * Marks the invoice paid (linked to `orderId`) and extends a renewal's membership.
+ * Marks the invoice paid (linked to `orderId`) and runs its kind's handler (a renewal extends its membership).
  * @returns `paid: true` when this call paid it; false when it was already paid, cancelled or unknown
  */
 export async function settleInvoice(
@@ -20,10 +21,7 @@ export async function settleInvoice(
   const invoice = await invoiceById(tx, invoiceId, true);
   if (!invoice) return { paid: false };
   const paid = await markInvoicePaid(tx, invoiceId, orderId);
-  if (paid && invoice.kind === 'renewal' && invoice.membershipId && invoice.periodEnd) {
-    const membership = await membershipById(tx, invoice.membershipId, true);
-    if (membership && (!membership.renewedTo || membership.renewedTo < invoice.periodEnd))
-      await setRenewedTo(tx, membership.id, invoice.periodEnd);
-  }
+  const onPaid = paid ? fulfilment().invoicePaid[invoice.kind] : undefined;
+  if (onPaid) await onPaid(tx, invoice);
   return { paid };
 }

@@ -16,8 +16,8 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { errorResponses } from '../../lib/errors';
 import { actorOf } from '../../plugins/auth';
-import { FileQuerySchema, sendDownload, wantsDownload } from '../files/serve-file';
-import { originOf } from '../payments/payments.routes';
+import { FileQuerySchema, sendDownload, wantsDownload } from '../files';
+import { originOf } from './payments.routes';
 import * as invoices from './invoices.service';
 
 const tags = ['invoices'];

@@ -7,26 +7,24 @@
  */
 import { CART_MESSAGES, type CartCheckoutResponse, CHECKOUT_PATHS } from '@portal/shared';
 import type { Actor, AppContext } from '../../context';
-import type { Executor } from '../../db/raw-query';
 import { AppError } from '../../lib/errors';
 import { checkCheckoutCart } from '../../policies/cart';
 import { enforce, permitted } from '../../policies/denial';
 import { checkRegistrationOpen, checkSeatsLeft } from '../../policies/events';
-import { actingAccount } from '../events/acting-account';
-import { heldSeats, lockPrices } from '../events/seats';
 import {
   cancelOpenSessionsOfCart,
-  cancelOpenSessionsOfInvoice,
-  cartLinesForCheckout,
   insertHolds,
-  insertSession,
-  lockCart,
+  insertSession as insertCheckoutSession,
   setProviderSessionId,
-} from './checkout-sessions.repository';
-import { confirmInTransaction, loadSession, releaseSession } from './confirm.service';
-import { paymentProviderFor } from './payment-provider';
-import type { PaymentProvider } from './payment-provider.types';
-import { accountEmail } from './payments.repository';
+  confirmInTransaction,
+  loadSession,
+  releaseSession,
+  paymentProviderFor,
+  type PaymentProvider,
+} from '../billing';
+import { heldSeats, lockPrices } from '../events';
+import { accountEmail, actingAccount } from '../identity';
+import { cartLinesForCheckout, lockCart } from './cart.repository';
 
 /**
  * Starts checkout of a cart and answers where to pay.
@@ -68,7 +66,7 @@ export async function startCheckout(
     const minutes =
       providerName === 'stripe' ? Math.max(ctx.config.holdMinutes, provider.minHoldMinutes) : ctx.config.holdMinutes;
     const cancelUrl = CHECKOUT_PATHS.cancelled.replace('{eventId}', String(lines[0].price.eventId));
-    const session = await insertSession(tx, {
+    const session = await insertCheckoutSession(tx, {
       cartId: cart.id,
       accountId,
       provider: providerName,
@@ -134,74 +132,6 @@ export async function startCheckout(
       expiresAt: started.expiresAt.toISOString(),
       provider: provider.name,
     };
-  } catch (err) {
-    ctx.log.error({ err }, 'the payment provider refused the checkout');
-    await releaseSession(ctx.db, started.sessionId, 'cancelled');
-    throw new AppError('CHECKOUT_FAILED', CART_MESSAGES.checkoutError);
-  }
-}
-
-/** What an invoice checkout charges, read and checked under the caller's locks. */
-export interface InvoiceCharge {
-  accountId: string;
-  amountCents: number;
-  lines: { name: string; quantity: number; unitAmountCents: number }[];
-}
-
-/**
- * Starts paying an invoice through the configured provider (issue #15: renewals and pending
- * invoices). In one transaction `prepare` locks and checks the invoice (it throws to refuse) and
- * answers the charge, earlier open sessions of the invoice are cancelled and a session paying the
- * invoice is written; the provider's page starts after the commit. Payment is confirmed by the
- * same path as a cart (confirm.service.ts), which pays the invoice in its transaction.
- * @param paths portal paths (with the origin prepended) for success and cancel
- * @throws what `prepare` throws; 502 CHECKOUT_FAILED when the provider refuses
- */
-export async function startInvoiceCheckout(
-  ctx: AppContext,
-  invoiceId: string,
-  prepare: (tx: Executor) => Promise<InvoiceCharge>,
-  origin: string,
-  paths: { success: string; cancel: string },
-  providerOverride?: PaymentProvider,
-): Promise<{ checkoutUrl: string; sessionId: string; provider: 'test' | 'stripe' }> {
-  const provider = providerOverride ?? (await paymentProviderFor(ctx.config));
-  const started = await ctx.db.transaction(async (tx) => {
-    const charge = await prepare(tx);
-    const old = await cancelOpenSessionsOfInvoice(tx, invoiceId);
-    const minutes = Math.max(ctx.config.holdMinutes, provider.minHoldMinutes);
-    const session = await insertSession(tx, {
-      cartId: null,
-      invoiceId,
-      accountId: charge.accountId,
-      provider: provider.name,
-      amountCents: charge.amountCents,
-      returnUrl: paths.success,
-      cancelUrl: paths.cancel,
-      minutes,
-    });
-    return { sessionId: session.id, expiresAt: session.expiresAt, charge, old };
-  });
-  for (const o of started.old) {
-    if (o.provider === 'stripe' && o.providerSessionId && provider.name === 'stripe')
-      provider
-        .cancelCheckout(o.providerSessionId)
-        .catch((err) => ctx.log.warn({ err }, 'could not expire an old Stripe session'));
-  }
-  const email = await accountEmail(ctx.db, started.charge.accountId);
-  try {
-    const start = await provider.startCheckout({
-      sessionId: started.sessionId,
-      amountCents: started.charge.amountCents,
-      lines: started.charge.lines,
-      successUrl: `${origin}${paths.success}`,
-      cancelUrl: `${origin}${paths.cancel}`,
-      expiresAt: started.expiresAt,
-      customerEmail: email ?? '',
-      origin,
-    });
-    if (start.providerSessionId) await setProviderSessionId(ctx.db, started.sessionId, start.providerSessionId);
-    return { checkoutUrl: start.url, sessionId: started.sessionId, provider: provider.name };
   } catch (err) {
     ctx.log.error({ err }, 'the payment provider refused the checkout');
     await releaseSession(ctx.db, started.sessionId, 'cancelled');

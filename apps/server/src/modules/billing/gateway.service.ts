@@ -11,7 +11,7 @@ import { money } from '../../lib/values';
 import { CART_DENIALS, checkSessionPayable, checkTestSessionAccess } from '../../policies/cart';
 import { enforce, permitted } from '../../policies/denial';
 import { sessionItems } from './checkout-sessions.repository';
-import { mailOrderConfirmation } from '../events/admin/confirmation-mail';
+import { fulfilment } from './fulfilment';
 import { confirmInTransaction, loadSession, releaseSession, type SessionRow } from './confirm.service';
 import { checkTestCard } from './test-cards';
 
@@ -80,7 +80,7 @@ export async function payWithTestCard(
   if (outcome.expired) throw new AppError('HOLD_EXPIRED', CART_MESSAGES.holdExpired);
   const { confirmation } = outcome;
   if (!confirmation.invoiceId) throw new AppError('HOLD_EXPIRED', CART_MESSAGES.holdExpired);
-  if (confirmation.created && confirmation.fulfilled) mailOrderConfirmation(ctx, confirmation.orderId);
+  if (confirmation.created && confirmation.fulfilled) fulfilment().orderConfirmed(ctx, confirmation.orderId);
   return {
     status: 'paid',
     orderId: confirmation.orderId,

@@ -1,11 +1,9 @@
 /**
- * Payment routes (issue #4): POST /api/cart/checkout (spec 01 §4 Cart checkout, §7) and the
+ * Payment routes (issue #4): the
  * built-in test gateway under /api/payments/test-gateway/ (Stripe's webhook has its own scope,
  * stripe-webhook.ts). Thin: validate, call one service.
  */
 import {
-  CartCheckoutInputSchema,
-  CartCheckoutResponseSchema,
   CheckoutSessionParamsSchema,
   TestGatewayCancelResponseSchema,
   TestGatewayPayInputSchema,
@@ -16,7 +14,6 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { actorOf } from '../../plugins/auth';
-import { startCheckout } from './checkout.service';
 import { cancelTestSession, gatewaySession, payWithTestCard } from './gateway.service';
 import { errorResponses } from '../../lib/errors';
 
@@ -24,28 +21,12 @@ const errors = errorResponses(400, 401, 402, 404, 409);
 const config = { feature: 'events' } as const;
 const tags = ['payments'];
 const base = '/api/payments/test-gateway/:sessionId';
-const checkoutErrors = errorResponses(400, 401, 403, 404, 409, 502);
 
 /** The portal origin for checkout URLs: the request's Origin when it is http(s), else PUBLIC_URL. */
 export function originOf(ctx: AppContext, req: FastifyRequest): string {
   const origin = req.headers.origin;
   if (typeof origin === 'string' && /^https?:\/\/[^/\s]+$/i.test(origin)) return origin;
   return ctx.config.publicUrl;
-}
-
-/** POST /api/cart/checkout {cartId, userId}: starts paying for a cart; answers where to pay. */
-export function checkoutRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  return async (app) => {
-    app.post('/api/cart/checkout', {
-      config,
-      schema: {
-        tags: ['cart'],
-        body: CartCheckoutInputSchema,
-        response: { 200: CartCheckoutResponseSchema, ...checkoutErrors },
-      },
-      handler: (req) => startCheckout(ctx, actorOf(req), req.body, originOf(ctx, req)),
-    });
-  };
 }
 
 /** The built-in test gateway's calls (the card page of the web app uses them). */

@@ -11,10 +11,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { actorOf } from '../../plugins/auth';
-import { CONTENT_NOT_FOUND, getVisibleFile } from '../content/content.service';
-import { loadViewer } from '../content/content.visibility';
-import { FileQuerySchema, sendStoredFile, wantsDownload } from './serve-file';
-import { storageFor } from './storage';
+import { FileQuerySchema, sendStoredFile, storageFor, wantsDownload } from '../files';
+import { CONTENT_NOT_FOUND, getVisibleFile } from './content.service';
+import { loadViewer } from './content.visibility';
 
 export function assetRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const storage = storageFor(ctx.config);

@@ -1,20 +1,19 @@
 /**
- * The payments module as one plugin (issue #4), registered from app.ts: cart checkout, the test
- * gateway, Stripe's webhook (raw body, own scope) and a sweep of lapsed checkouts every minute, a
+ * The payments module as one plugin (issue #4), registered from app.ts: the test
+ * gateway (the cart's checkout route is the cart module's), Stripe's webhook (raw body, own scope) and a sweep of lapsed checkouts every minute, a
  * scheduled job claimed in the database so one process of all runs it (tidying only: seats are free
  * once a hold's time has passed, whether or not the sweep ran).
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../context';
-import { schedule } from '../jobs/scheduler';
+import { schedule } from '../jobs';
 import { sweepExpiredCheckouts } from './confirm.service';
-import { checkoutRoutes, testGatewayRoutes } from './payments.routes';
+import { testGatewayRoutes } from './payments.routes';
 import { stripeWebhookRoutes } from './stripe-webhook';
 
 /** Registers the payment routes and schedules the lapsed-checkout sweep (stopped when the app closes). */
 export function paymentsPlugin(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
-    await app.register(checkoutRoutes(ctx));
     await app.register(testGatewayRoutes(ctx));
     await app.register(stripeWebhookRoutes(ctx));
     schedule(ctx, {

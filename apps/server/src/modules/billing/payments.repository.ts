@@ -1,13 +1,12 @@
 /**
  * The data access of a confirmed checkout (issue #4): the order, the provider's payment (unique on
- * provider and payment id, so a second delivery writes nothing), the invoice with its lines, and
- * the buyer's e-mail for the provider's page. Every function takes the database or a transaction
+ * provider and payment id, so a second delivery writes nothing), the invoice with its lines. Every function takes the database or a transaction
  * first. Typed builder throughout (db/schema/commerce.ts).
  */
 import { and, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/raw-query';
-import { accounts, eventTickets, invoices, orders, payments } from '../../db/schema';
-import { insertInvoiceLines } from '../invoices/invoices.repository';
+import { eventTickets, invoices, orders, payments } from '../../db/schema';
+import { insertInvoiceLines } from './invoices.repository';
 
 /** The order (and its invoice) of a session, or null when it has none yet. */
 export async function orderOfSession(
@@ -90,12 +89,6 @@ export async function insertPaidInvoice(
     .returning({ id: invoices.id });
   await insertInvoiceLines(tx, invoice.id, inv.lines);
   return invoice.id;
-}
-
-/** An account's e-mail address, or null. */
-export async function accountEmail(db: Executor, accountId: string): Promise<string | null> {
-  const [account] = await db.select({ email: accounts.email }).from(accounts).where(eq(accounts.id, accountId));
-  return account?.email ?? null;
 }
 
 /** The order of a ticket (null for a free registration). */

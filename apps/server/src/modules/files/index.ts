@@ -1,0 +1,25 @@
+/**
+ * Files (STYLE: the one storage, the one multipart reader, the one upload service and the one
+ * download helper): storage, type checks, multipart, serving stored and generated files, signed links,
+ * the orphan sweep and demo files. A leaf module: it imports no other module.
+ */
+export { initialsOf, makeCover, makePdf, makePng, makeWav } from './demo-files';
+export { fileTypeOf } from './file-types';
+export {
+  MULTIPART_LIMITS,
+  listField,
+  oneField,
+  readMultipart,
+  type MultipartForm,
+  type MultipartOptions,
+  type MultipartRequest,
+  type UploadedFile,
+} from './multipart';
+export { sweepOrphanFiles } from './orphan-sweep';
+export { reencodeImage } from './reencode-image';
+export { FileQuerySchema, sendDownload, sendStoredFile, wantsDownload, type StoredFile } from './serve-file';
+export { signedLinkActor } from './signed-links.repository';
+export { collectSignableRoutes, signedLinkRoutes } from './signed-links.routes';
+export { newStorageKey, storageFor, type FileStorage } from './storage';
+export type { UploadOwner } from './upload-check';
+export { storeUploads } from './uploads.service';

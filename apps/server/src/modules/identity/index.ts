@@ -1,0 +1,43 @@
+/**
+ * Identity (issue 29 point 2): accounts, sessions and who acts. The one repository that writes the
+ * `accounts` table (accounts.repository.ts) and the account lookups others share, sessions (create,
+ * revoke, the per-request lookup), the credential rate limits, and the acting account of a payload's
+ * `userId`. The lowest of the account modules: auth, account, members, membership, cart and billing
+ * depend on it; it imports no module.
+ */
+export {
+  accountEmail,
+  clearFirstLogin,
+  findActiveAccountByEmail,
+  findActiveAccountById,
+  insertMember,
+  markFirstLogin,
+  normalEmail,
+  resetTwoFactor,
+  setAccountEmail,
+  setAvatarUrl,
+  setNotificationTypes,
+  setPasswordHash,
+  setPasswordIfNone,
+  setRole,
+  setRoleAndContactTypes,
+  updateAccountBasics,
+  updateLegacyDetails,
+  updateMemberFields,
+  updateSettings,
+  updateWorkflowDetails,
+  type CredentialRow,
+  type MemberFields,
+} from './accounts.repository';
+export { actingAccount } from './acting-account';
+export {
+  allowAccountMail,
+  assertAccountNotLocked,
+  limitIp,
+  recordAccountFailure,
+  recordAccountSuccess,
+  refundIp,
+} from './credential-limits';
+export { findLiveSession } from './session-lookup.repository';
+export { createSession, type NewSession } from './sessions';
+export { revokeAllSessions, revokeSession } from './sessions.repository';

@@ -1,0 +1,4 @@
+/**
+ * Member preferences and the find-an-OT listing. Depends on identity (credential limits).
+ */
+export { preferencesPlugin } from './preferences.plugin';

@@ -1,0 +1,4 @@
+/**
+ * System routes (health, version). A leaf module.
+ */
+export { systemRoutes } from './system.routes';
