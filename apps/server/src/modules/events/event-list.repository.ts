@@ -128,39 +128,70 @@ function eventFilterSql(q: EventListQuery, now: Date): SQL[] {
 
 type PagedRow = EventListRow & { total: number | string };
 
+/** A page of events: from and where (on `e`), direction, 1-based page, rows per page, sort key (default the start). */
+interface PageShape {
+  from: SQL;
+  where: SQL;
+  order: 'asc' | 'desc';
+  page: number;
+  size: number;
+  sortKey?: SQL | AnyColumn;
+}
+
 /**
  * Hot statement (the event list, the calendar fetch, the caller's events and favourites;
- * `npm run bench:events`): one page (1-based, `size` rows) of events matching `where` in `order` of
- * `sortKey` (default the start) then id, as list rows with the account's extras, with the total of
+ * `npm run bench:events`, test/events.list.plans.test.ts): one page of events matching `where` in
+ * `order` of the sort key then id, as list rows with the account's extras, each with the total of
  * matching rows. Raw so that it runs as one named statement per page shape, planned once per
  * connection (db/raw-query.ts): the page's ids with a window count first, then the rows of the page.
  */
-async function pageOfEvents(
-  db: Executor,
-  accountId: string,
-  opts: { from: SQL; where: SQL; order: 'asc' | 'desc'; page: number; size: number; sortKey?: SQL | AnyColumn },
-): Promise<{ rows: EventListRow[]; total: number }> {
+function eventPageSql(accountId: string, opts: PageShape): SQL {
   const dir = sql.raw(opts.order === 'desc' ? 'desc' : 'asc');
   const sortKey = opts.sortKey ?? e.startUtc;
-  const offset = (opts.page - 1) * opts.size;
-  const rows = await query<PagedRow>(
-    db,
-    sql`with page as (
+  return sql`with page as (
       select ${e.id}, ${sortKey} as sort_key, count(*) over () as total
       from ${opts.from} where ${opts.where}
-      order by ${sortKey} ${dir}, ${e.id} ${dir} limit ${opts.size} offset ${offset}
+      order by ${sortKey} ${dir}, ${e.id} ${dir} limit ${opts.size} offset ${(opts.page - 1) * opts.size}
     )
     select ${selectList({ ...listFields, total: sql`page.total`, ...viewerFields(accountId) })}
     from page join ${eventWithType} on ${e.id} = page.id
-    order by page.sort_key ${dir}, page.id ${dir}`,
-  );
+    order by page.sort_key ${dir}, page.id ${dir}`;
+}
+
+/** One page of events (eventPageSql) with the total of matching rows (counted apart past the last page). */
+async function pageOfEvents(
+  db: Executor,
+  accountId: string,
+  opts: PageShape,
+): Promise<{ rows: EventListRow[]; total: number }> {
+  const rows = await query<PagedRow>(db, eventPageSql(accountId, opts));
   if (rows.length > 0) return { rows, total: Number(rows[0].total) };
-  if (offset === 0) return { rows, total: 0 };
+  if ((opts.page - 1) * opts.size === 0) return { rows, total: 0 };
   const [{ n }] = await query<{ n: number | string }>(
     db,
     sql`select count(*) as n from ${opts.from} where ${opts.where}`,
   );
   return { rows, total: Number(n) };
+}
+
+/** The page of POST /api/event/list: the events the actor sees matching the filters, by start then id. */
+function filteredShape(actor: Pick<Actor, 'role' | 'contactTypes'>, q: EventListQuery, now: Date): PageShape {
+  return {
+    from: aliasedTable(events, e),
+    where: sql.join([visibleEventSql(actor, e.status), ...eventFilterSql(q, now)], sql` and `),
+    order: q.sortOrder,
+    page: q.page,
+    size: q.size,
+  };
+}
+
+/** The statement of filteredEventPage (for reading its plan; see eventPageSql). */
+export function filteredEventPageSql(
+  actor: Pick<Actor, 'id' | 'role' | 'contactTypes'>,
+  q: EventListQuery,
+  now: Date,
+): SQL {
+  return eventPageSql(actor.id, filteredShape(actor, q, now));
 }
 
 /** One page of the events the actor sees matching the filters of POST /api/event/list, by start then id. */
@@ -170,13 +201,7 @@ export async function filteredEventPage(
   q: EventListQuery,
   now: Date,
 ): Promise<{ rows: EventListRow[]; total: number }> {
-  return pageOfEvents(db, actor.id, {
-    from: aliasedTable(events, e),
-    where: sql.join([visibleEventSql(actor, e.status), ...eventFilterSql(q, now)], sql` and `),
-    order: q.sortOrder,
-    page: q.page,
-    size: q.size,
-  });
+  return pageOfEvents(db, actor.id, filteredShape(actor, q, now));
 }
 
 /**

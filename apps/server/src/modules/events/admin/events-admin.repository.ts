@@ -16,13 +16,11 @@ import {
   events,
   eventSessions,
   eventTags,
-  eventTicketPrices,
+  eventTicketPrices as p,
   eventTickets,
   eventTypes,
 } from '../../../db/schema';
 import { attachmentFields } from '../event-details.repository';
-
-const p = eventTicketPrices;
 
 /** The fields of a row of the staff list: seats sold and capacity over the event's ticket types (capacity null = unlimited). */
 const adminListFields = {
@@ -204,7 +202,7 @@ export async function replaceAttachments(db: Executor, eventId: number, list: At
 }
 
 /** A ticket type row as the writer reads it. */
-export type PriceRow = Pick<typeof eventTicketPrices.$inferSelect, 'id' | 'sold'>;
+export type PriceRow = Pick<typeof p.$inferSelect, 'id' | 'sold'>;
 
 /** An event's ticket types (id and sold), locked. */
 export function lockEventPrices(db: Executor, eventId: number): Promise<PriceRow[]> {
@@ -224,12 +222,12 @@ export interface PriceValues {
 
 /** Adds a ticket type to an event. */
 export async function insertPrice(db: Executor, eventId: number, v: PriceValues): Promise<void> {
-  await db.insert(eventTicketPrices).values({ ...v, eventId });
+  await db.insert(p).values({ ...v, eventId });
 }
 
 /** Writes a ticket type's columns. */
 export async function updatePrice(db: Executor, priceId: number, v: PriceValues): Promise<void> {
-  await db.update(eventTicketPrices).set(v).where(eq(eventTicketPrices.id, priceId));
+  await db.update(p).set(v).where(eq(p.id, priceId));
 }
 
 /** Deletes ticket types that never had a ticket (a ticket row of any status keeps its type); answers how many. */
@@ -330,11 +328,7 @@ export async function eventCopySource(db: Executor, eventId: number) {
       .from(eventAttachments)
       .where(eq(eventAttachments.eventId, eventId))
       .orderBy(eventAttachments.sortOrder, eventAttachments.id),
-    db
-      .select()
-      .from(eventTicketPrices)
-      .where(eq(eventTicketPrices.eventId, eventId))
-      .orderBy(eventTicketPrices.sortOrder, eventTicketPrices.id),
+    db.select().from(p).where(eq(p.eventId, eventId)).orderBy(p.sortOrder, p.id),
   ]);
   return { row, tagIds: tags.map((t) => t.tagId), sessions, attachments, prices };
 }
