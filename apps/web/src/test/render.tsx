@@ -6,7 +6,7 @@
  */
 import { StyleProvider } from '@ant-design/cssinjs';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, type RenderResult } from '@testing-library/react';
+import { render, type RenderResult, waitFor } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
@@ -71,7 +71,7 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
       <StyleProvider mock="server">
         <ThemeProvider>
           <FeedbackHost />
-          <MemoryRouter initialEntries={[{ pathname: '/', ...splitRoute(options.route ?? '/'), state: options.state }]}>
+          <MemoryRouter initialEntries={[{ ...splitRoute(options.route ?? '/'), state: options.state }]}>
             <LocationProbe />
             <Routes>
               <Route path={options.path ?? '*'} element={ui} />
@@ -83,4 +83,15 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
     </QueryClientProvider>,
   );
   return { ...result, user, queryClient };
+}
+
+/**
+ * Clicks `button` once it is enabled: a submit button gated on `Form.useWatch` values turns enabled
+ * a render after the last keystroke.
+ */
+export async function clickWhenEnabled(user: UserEvent, button: HTMLElement): Promise<void> {
+  await waitFor(() => {
+    if (button.hasAttribute('disabled')) throw new Error(`"${button.textContent}" is still disabled`);
+  });
+  await user.click(button);
 }
