@@ -95,3 +95,12 @@ export async function clickWhenEnabled(user: UserEvent, button: HTMLElement): Pr
   });
   await user.click(button);
 }
+
+/**
+ * Puts `text` into a field in one input event (a click, then a paste): much faster than typing it
+ * key by key into a large antd form, where every keystroke re-renders the form.
+ */
+export async function pasteInto(user: UserEvent, field: HTMLElement, text: string): Promise<void> {
+  await user.click(field);
+  await user.paste(text);
+}
