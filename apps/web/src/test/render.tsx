@@ -104,3 +104,14 @@ export async function pasteInto(user: UserEvent, field: HTMLElement, text: strin
   await user.click(field);
   await user.paste(text);
 }
+
+/**
+ * Waits until an antd Modal has finished opening (it moves the focus into itself then, and runs its
+ * `afterOpenChange`), so what the test types is not reset by an opening hook.
+ */
+export async function waitForDialogOpened(dialog: HTMLElement): Promise<void> {
+  const root = dialog.closest('.ant-modal-wrap') ?? dialog;
+  await waitFor(() => {
+    if (!root.contains(document.activeElement)) throw new Error('The dialog has not finished opening');
+  });
+}
