@@ -6,7 +6,7 @@
  */
 import { StyleProvider } from '@ant-design/cssinjs';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, type RenderResult } from '@testing-library/react';
+import { render, type RenderResult, waitFor } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
@@ -71,7 +71,7 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
       <StyleProvider mock="server">
         <ThemeProvider>
           <FeedbackHost />
-          <MemoryRouter initialEntries={[{ pathname: '/', ...splitRoute(options.route ?? '/'), state: options.state }]}>
+          <MemoryRouter initialEntries={[{ ...splitRoute(options.route ?? '/'), state: options.state }]}>
             <LocationProbe />
             <Routes>
               <Route path={options.path ?? '*'} element={ui} />
@@ -83,4 +83,35 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
     </QueryClientProvider>,
   );
   return { ...result, user, queryClient };
+}
+
+/**
+ * Clicks `button` once it is enabled: a submit button gated on `Form.useWatch` values turns enabled
+ * a render after the last keystroke.
+ */
+export async function clickWhenEnabled(user: UserEvent, button: HTMLElement): Promise<void> {
+  await waitFor(() => {
+    if (button.hasAttribute('disabled')) throw new Error(`"${button.textContent}" is still disabled`);
+  });
+  await user.click(button);
+}
+
+/**
+ * Puts `text` into a field in one input event (a click, then a paste): much faster than typing it
+ * key by key into a large antd form, where every keystroke re-renders the form.
+ */
+export async function pasteInto(user: UserEvent, field: HTMLElement, text: string): Promise<void> {
+  await user.click(field);
+  await user.paste(text);
+}
+
+/**
+ * Waits until an antd Modal has finished opening (it moves the focus into itself then, and runs its
+ * `afterOpenChange`), so what the test types is not reset by an opening hook.
+ */
+export async function waitForDialogOpened(dialog: HTMLElement): Promise<void> {
+  const root = dialog.closest('.ant-modal-wrap') ?? dialog;
+  await waitFor(() => {
+    if (!root.contains(document.activeElement)) throw new Error('The dialog has not finished opening');
+  });
 }

@@ -37,6 +37,7 @@ afterEach(() => {
   cleanup();
   server.resetHandlers();
   window.localStorage.clear();
+  window.sessionStorage.clear();
   const missed = takeUnhandled();
   if (missed.length) throw new Error(`Requests without a mocked answer: ${missed.join(', ')}`);
 });

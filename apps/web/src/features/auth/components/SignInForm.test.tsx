@@ -8,7 +8,7 @@ import { expectErrorNotification, findFormBanner, formBanners } from '../../../t
 import { signInAnswer } from '../../../test/fixtures/account';
 import { answerError, captureRequests } from '../../../test/mock-api';
 import { server } from '../../../test/msw-server';
-import { renderWithProviders } from '../../../test/render';
+import { clickWhenEnabled, renderWithProviders } from '../../../test/render';
 import { readPendingLogin } from '../utils/pending-login';
 import { SignInForm } from './SignInForm';
 
@@ -61,7 +61,7 @@ describe('SignInForm', () => {
     const tracked = captureRequests('post', '/api/engagement/track');
     const { user, fill, continueButton } = renderForm('/account/sign-in?redirectTo=%2Fevents%2Fdiscover');
     await fill(' ada@example.org ');
-    await user.click(continueButton());
+    await clickWhenEnabled(user, continueButton());
 
     expect(await screen.findByText('Events')).toBeInTheDocument();
     expect(codes.map((c) => c.body)).toEqual([{ email: 'ada@example.org', password: 'Secret1!' }]);
@@ -78,7 +78,7 @@ describe('SignInForm', () => {
     const signIns = captureRequests('post', SIGN_IN, signInAnswer());
     const { user, fill, continueButton } = renderForm();
     await fill();
-    await user.click(continueButton());
+    await clickWhenEnabled(user, continueButton());
     expect(await screen.findByText('Code screen')).toBeInTheDocument();
     expect(readPendingLogin()).toEqual({ email: 'ada@example.org', password: 'Secret1!', requestId: 'req-1' });
     expect(signIns).toHaveLength(0);
@@ -88,7 +88,7 @@ describe('SignInForm', () => {
     answerError('post', REQUEST_CODE, 401, { code: 'UNAUTHORIZED', message: MESSAGES.loginIncorrect });
     const { user, fill, continueButton } = renderForm();
     await fill();
-    await user.click(continueButton());
+    await clickWhenEnabled(user, continueButton());
     expect(await findFormBanner()).toHaveTextContent(MESSAGES.loginIncorrect);
     await user.type(screen.getByLabelText('Password'), 'x');
     await waitFor(() => expect(formBanners()).toEqual([]));
@@ -99,7 +99,7 @@ describe('SignInForm', () => {
     answerError('post', REQUEST_CODE, 500, { code: 'INTERNAL', message: 'Identity store unavailable' });
     const { user, fill, continueButton } = renderForm();
     await fill();
-    await user.click(continueButton());
+    await clickWhenEnabled(user, continueButton());
     await expectErrorNotification('Identity store unavailable');
     expect(formBanners()).toEqual([]);
     expect(continueButton()).toBeEnabled();
@@ -120,6 +120,7 @@ describe('SignInForm', () => {
     );
     const { user, fill, continueButton } = renderForm();
     await fill();
+    await waitFor(() => expect(continueButton()).toBeEnabled());
     await user.dblClick(continueButton());
     await waitFor(() => expect(continueButton()).toBeDisabled());
     release();
@@ -133,7 +134,7 @@ describe('SignInForm', () => {
     expect(screen.getByText(MESSAGES.unauthorized)).toBeInTheDocument();
     await view.user.type(screen.getByLabelText('Email'), 'ada@example.org');
     await view.user.type(screen.getByLabelText('Password'), 'Wrong1!');
-    await view.user.click(screen.getByRole('button', { name: /Continue/ }));
+    await clickWhenEnabled(view.user, screen.getByRole('button', { name: /Continue/ }));
     expect(await findFormBanner()).toHaveTextContent(MESSAGES.loginIncorrect);
     expect(screen.queryByText(MESSAGES.unauthorized)).not.toBeInTheDocument();
   });
