@@ -13,7 +13,7 @@
  *   </QueryStateBody>
  */
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Button, Result, Skeleton } from 'antd';
+import { Button, Card, Result, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../lib/errors';
 
@@ -43,6 +43,15 @@ export interface QueryStateBodyProps<T> {
    */
   keepData?: boolean;
   children: (data: T) => ReactNode;
+}
+
+/** A skeleton in a borderless card, announced as loading: the `skeleton` of a list of cards. */
+export function CardSkeleton({ rows = 4 }: { rows?: number }) {
+  return (
+    <Card variant="borderless" role="status" aria-busy="true" aria-label="Loading">
+      <Skeleton active paragraph={{ rows }} />
+    </Card>
+  );
 }
 
 /** Skeleton, failure with retry, empty state, or the children with the query's data. */

@@ -2,8 +2,8 @@
  * Favourite communities (spec 02 §2 My Favourites > Communities: "page titled with the count of
  * bookmarked communities"): the caller's favourite communities as cards.
  */
-import { Card, Col, Empty, Row, Skeleton } from 'antd';
-import { QueryStateBody } from '../../../components/QueryStateBody';
+import { Col, Empty, Row } from 'antd';
+import { CardSkeleton, QueryStateBody } from '../../../components/QueryStateBody';
 import { useTopFavorites } from '../api/communities';
 import { FAVOURITES_TEXT } from '../constants';
 import { CommunityCard } from './CommunityCard';
@@ -20,11 +20,7 @@ export function FavouriteCommunitiesView() {
       </h2>
       <QueryStateBody
         query={favourites}
-        skeleton={
-          <Card variant="borderless" role="status" aria-busy="true" aria-label="Loading">
-            <Skeleton active paragraph={{ rows: 4 }} />
-          </Card>
-        }
+        skeleton={<CardSkeleton />}
         isEmpty={() => communities.length === 0}
         empty={
           <Empty

@@ -18,7 +18,7 @@ export function BatchRowsTable({ batchId }: { batchId: string }) {
     <span className={styles.reasons}>{r.reasons.join('; ')}</span>
   ));
   return (
-    <QueryStateBody query={rows} loadFailed={TEXT.loadFailed} skeletonRows={3}>
+    <QueryStateBody query={rows} loadFailed={TEXT.loadFailed} retry={TEXT.retry} skeletonRows={3}>
       {(data) => (
         <Table<MemberImportBatchRow>
           rowKey="row"

@@ -31,14 +31,13 @@ import {
   Modal,
   Popconfirm,
   Radio,
-  Skeleton,
   Table,
   Typography,
   Upload,
   type UploadFile,
 } from 'antd';
 import { type DragEvent, useState } from 'react';
-import { QueryStateBody } from '../../../../components/QueryStateBody';
+import { CardSkeleton, QueryStateBody } from '../../../../components/QueryStateBody';
 import { apiA } from '../../../../lib/api';
 import { saveBlob } from '../../../../lib/download';
 import { errorMessage } from '../../../../lib/errors';
@@ -513,11 +512,7 @@ export function AssetsAdminView({ communityId }: { communityId: number }) {
       </div>
       <QueryStateBody
         query={folders}
-        skeleton={
-          <Card variant="borderless" role="status" aria-busy="true" aria-label="Loading">
-            <Skeleton active paragraph={{ rows: 4 }} />
-          </Card>
-        }
+        skeleton={<CardSkeleton />}
         isEmpty={(data) => data.length === 0}
         empty={
           <Card variant="borderless">

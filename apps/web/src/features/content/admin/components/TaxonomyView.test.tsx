@@ -62,7 +62,11 @@ describe('TaxonomyView', () => {
     const { user } = renderWithProviders(<TaxonomyView />);
     await tagList();
     await user.type(screen.getByRole('searchbox', { name: TEXT.filterTags }), 'paed');
-    expect(within(await tagList()).getAllByRole('listitem').map((i) => i.textContent)).toEqual(['Paediatrics']);
+    expect(
+      within(await tagList())
+        .getAllByRole('listitem')
+        .map((i) => i.textContent),
+    ).toEqual(['Paediatrics']);
     await user.clear(screen.getByRole('searchbox', { name: TEXT.filterTags }));
     await user.type(screen.getByRole('searchbox', { name: TEXT.filterTags }), 'zzz');
     expect(await screen.findByText(TEXT.noMatch)).toBeInTheDocument();

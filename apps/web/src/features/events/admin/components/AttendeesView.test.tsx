@@ -1,36 +1,15 @@
 /** The attendees of an event (issue 22): rows, dietary summary, empty and error states, search and pages. */
-import { EventAttendeeSchema, EventAttendeesResponseSchema, EventDietarySummarySchema } from '@portal/shared';
+import { EventDietarySummarySchema } from '@portal/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import { fixture } from '../../../../test/fixtures';
-import { adminEvent } from '../../../../test/fixtures/events';
+import { adminEvent, attendee, attendees } from '../../../../test/fixtures/events';
 import { answer, answerError, captureRequests } from '../../../../test/mock-api';
 import { renderWithProviders } from '../../../../test/render';
 import { TEXT } from '../constants';
 import { AttendeesView } from './AttendeesView';
 
 const API = '/api/v1/admin/events/42';
-const attendee = (overrides: Partial<z.input<typeof EventAttendeeSchema>> = {}) =>
-  fixture(EventAttendeeSchema, {
-    ticketId: 1,
-    ticketNumber: 'T-0001',
-    holderName: 'Ada Lovelace',
-    holderEmail: 'ada@example.org',
-    ticketType: 'Member',
-    amount: 120,
-    attendanceStatus: 'Active',
-    dietaryRequirements: ['Vegetarian'],
-    otherDietaryRequirement: null,
-    accessibilityRequirement: null,
-    substitute: null,
-    checkedInAt: null,
-    createdAt: '2026-10-01T00:00:00.000Z',
-    ...overrides,
-  });
-const attendees = (rows: z.input<typeof EventAttendeeSchema>[], total = rows.length) =>
-  fixture(EventAttendeesResponseSchema, { data: rows, meta: { total_count: total } });
-
 function renderView() {
   answer('get', API, { data: adminEvent() });
   answer('get', `${API}/waitlist`, { data: { entries: [] } });
