@@ -1,13 +1,14 @@
 /**
  * Staff actions outside member administration write exactly one staff audit row each, in their own
  * transaction (issue 23): impersonation start and end, community moderation (alongside the
- * community's moderation log), content publish/unpublish, event publish/unpublish/cancel. A refused
- * action writes none.
+ * community's moderation log), content publish/unpublish, event publish/unpublish/cancel, and the
+ * issue 29 additions (catalogue, FAQ, content labels). A refused or conflicting action writes none
+ * (audit.walk.test.ts checks that every staff mutation writes one).
  */
 import { Role, sydneyDay } from '@portal/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMember, createCommunity } from './communities-fixtures';
+import { addMember, createCategory, createCommunity } from './communities-fixtures';
 import { createItem } from './content-fixtures';
 import { createEvent } from './events-fixtures';
 import { createAccount, PASSWORD, signInAs } from './factories';
@@ -221,5 +222,34 @@ describe('audit rows of staff actions', () => {
       expect((await call(admin.authorization, 'DELETE', `${url}?key=${key}`)).statusCode).toBe(200);
     });
     expect(deleted).toEqual([expect.objectContaining({ action: 'server-value.delete', entity_id: key })]);
+  });
+
+  it('catalogue, FAQ and content labels: a refused or conflicting call writes none, a successful one writes one', async () => {
+    const member = await createAccount(t.ctx.db, { email: 'olga.member@example.test' });
+    const memberAuth = (await signInAs(t.app, member.email)).authorization;
+    const used = await createCategory(t.ctx.db, 'Hand therapy');
+    await createCommunity(t.ctx.db, { categoryIds: [used.id] });
+    const refusals: [string, 'POST' | 'PATCH' | 'DELETE', string, object | undefined, number][] = [
+      [memberAuth, 'POST', '/api/v1/admin/community/category', { name: 'Aged care' }, 403],
+      [admin.authorization, 'DELETE', `/api/v1/admin/community/category/${used.id}`, undefined, 409],
+      [admin.authorization, 'DELETE', '/api/v1/admin/faq/999999', undefined, 404],
+      [admin.authorization, 'PATCH', '/api/v1/admin/content/tags/999999', { label: 'Ethics' }, 404],
+    ];
+    for (const [auth, method, url, body, status] of refusals) {
+      const rows = await added(async () => expect((await call(auth, method, url, body)).statusCode, url).toBe(status));
+      expect(rows, url).toEqual([]);
+    }
+    const created = await added(async () => {
+      expect(
+        (await call(admin.authorization, 'POST', '/api/v1/admin/content/tags', { label: 'Ethics' })).statusCode,
+      ).toBe(201);
+    });
+    expect(created).toEqual([expect.objectContaining({ action: 'content.tag.create', actor_id: admin.id })]);
+    const duplicate = await added(async () => {
+      expect(
+        (await call(admin.authorization, 'POST', '/api/v1/admin/content/tags', { label: 'ethics' })).statusCode,
+      ).toBe(409);
+    });
+    expect(duplicate).toEqual([]);
   });
 });

@@ -12,6 +12,7 @@
  *   });
  */
 import type { StaffAuditAction, StaffAuditPage, StaffAuditQuery } from '@portal/shared';
+import type { Db } from '../../db/client';
 import type { Executor } from '../../db/raw-query';
 import { insertStaffAuditRow, listStaffAuditRows } from './audit.repository';
 
@@ -51,6 +52,29 @@ export async function recordStaffAction(exec: Executor, actor: AuditActor, entry
     after: entry.after ?? null,
     reason: entry.reason ?? null,
     detail: entry.detail ?? null,
+  });
+}
+
+/**
+ * Runs `act` in one transaction of `db` and records the staff action `entry(result)` describes in
+ * the same transaction, so the action and its entry commit or roll back together (a refused or
+ * failed action throws before the entry is written). Answers what `act` answers. For an action
+ * whose service holds no transaction of its own; one that does calls `recordStaffAction` inside it.
+ *
+ *   await withStaffAction(ctx.db, auditActorOf(actor), (tx) => repo.insertTag(tx, name), (tag) => ({
+ *     action: 'community.tag.create', entityType: 'community-tag', entityId: tag.id, summary: `Added tag ${name}`,
+ *   }));
+ */
+export async function withStaffAction<T>(
+  db: Db,
+  actor: AuditActor,
+  act: (tx: Executor) => Promise<T>,
+  entry: (result: T) => StaffActionEntry,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const result = await act(tx);
+    await recordStaffAction(tx, actor, entry(result));
+    return result;
   });
 }
 

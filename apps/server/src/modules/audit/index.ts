@@ -3,4 +3,11 @@
  * Admin-only read route. A leaf module: it imports no other module.
  */
 export { auditRoutes } from './audit.routes';
-export { auditActorOf, changedFields, recordStaffAction, type AuditActor } from './audit.service';
+export {
+  auditActorOf,
+  changedFields,
+  recordStaffAction,
+  withStaffAction,
+  type AuditActor,
+  type StaffActionEntry,
+} from './audit.service';

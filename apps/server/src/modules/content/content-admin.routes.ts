@@ -26,10 +26,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { AppError, errorResponses } from '../../lib/errors';
+import { errorResponses } from '../../lib/errors';
 import { actorOf } from '../../plugins/auth';
 import { canManageContent } from '../../policies/content';
 import { auditActorOf } from '../audit';
+import { readMultipart } from '../files';
+import { STAFF_FILE_RULES, STAFF_UPLOADS } from '../files';
 import { saveContentFiles } from './content-uploads.service';
 import * as admin from './content-admin.service';
 import { guardStaffArea } from '../../plugins/staff-area';
@@ -102,13 +104,14 @@ export function contentAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
     app.post(`${base}/tags`, {
       schema: { tags, body: ContentLabelCreateSchema, response: { 201: data(ContentTagSchema), ...errors } },
-      handler: async (req, reply) => reply.status(201).send({ data: await admin.createTag(ctx, req.body.label) }),
+      handler: async (req, reply) =>
+        reply.status(201).send({ data: await admin.createTag(ctx, auditActorOf(actorOf(req)), req.body.label) }),
     });
     app.post(`${base}/categories`, {
       schema: { tags, body: ContentCategoryCreateSchema, response: { 201: data(ContentCategorySchema), ...errors } },
       handler: async (req, reply) =>
         reply.status(201).send({
-          data: (await admin.createCategory(ctx, req.body.label, req.body.type)) as z.infer<
+          data: (await admin.createCategory(ctx, auditActorOf(actorOf(req)), req.body.label, req.body.type)) as z.infer<
             typeof ContentCategorySchema
           >,
         }),
@@ -120,12 +123,14 @@ export function contentAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         body: ContentLabelCreateSchema,
         response: { 200: data(ContentTagSchema), ...errors },
       },
-      handler: async (req) => ({ data: await admin.renameTag(ctx, req.params.id, req.body.label) }),
+      handler: async (req) => ({
+        data: await admin.renameTag(ctx, auditActorOf(actorOf(req)), req.params.id, req.body.label),
+      }),
     });
     app.delete(`${base}/tags/:id`, {
       schema: { tags, params: ContentIdParamsSchema, response: { 200: SuccessResponseSchema, ...errors } },
       handler: async (req) => {
-        await admin.deleteTag(ctx, req.params.id);
+        await admin.deleteTag(ctx, auditActorOf(actorOf(req)), req.params.id);
         return { success: true as const };
       },
     });
@@ -137,13 +142,15 @@ export function contentAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         response: { 200: data(ContentCategorySchema), ...errors },
       },
       handler: async (req) => ({
-        data: (await admin.renameCategory(ctx, req.params.id, req.body.label)) as z.infer<typeof ContentCategorySchema>,
+        data: (await admin.renameCategory(ctx, auditActorOf(actorOf(req)), req.params.id, req.body.label)) as z.infer<
+          typeof ContentCategorySchema
+        >,
       }),
     });
     app.delete(`${base}/categories/:id`, {
       schema: { tags, params: ContentIdParamsSchema, response: { 200: SuccessResponseSchema, ...errors } },
       handler: async (req) => {
-        await admin.deleteCategory(ctx, req.params.id);
+        await admin.deleteCategory(ctx, auditActorOf(actorOf(req)), req.params.id);
         return { success: true as const };
       },
     });
@@ -154,8 +161,9 @@ export function contentAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         response: { 201: data(z.array(ContentFileSchema)), ...errors },
       },
       handler: async (req, reply) => {
-        if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the files as multipart/form-data.');
-        return reply.status(201).send({ data: await saveContentFiles(ctx, actorOf(req).id, req.files()) });
+        const actor = actorOf(req);
+        const form = await readMultipart(req, STAFF_FILE_RULES, STAFF_UPLOADS, { ctx, accountId: actor.id });
+        return reply.status(201).send({ data: await saveContentFiles(ctx, actor, form.files) });
       },
     });
   };

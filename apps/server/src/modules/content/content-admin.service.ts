@@ -5,6 +5,7 @@
  * are written in one transaction. Callers check `canManageContent` (policies/content.ts) first.
  */
 import type {
+  StaffAuditAction,
   ContentAdminItem,
   ContentAdminState,
   ContentItemUpdate,
@@ -13,7 +14,13 @@ import type {
   ContentStatus,
 } from '@portal/shared';
 import type { AppContext } from '../../context';
-import { type AuditActor, auditActorOf, recordStaffAction } from '../audit';
+import {
+  type AuditActor,
+  auditActorOf,
+  recordStaffAction,
+  type StaffActionEntry,
+  withStaffAction,
+} from '../audit';
 import type { Executor } from '../../db/raw-query';
 import { AppError, notFound } from '../../lib/errors';
 import {
@@ -115,8 +122,9 @@ async function validateRelations(db: Executor, input: Relations) {
 }
 
 /**
- * Creates an item (draft unless a status is given). Answers the authoring view. An item created in
- * the tenant's visible status is a publish: one staff audit entry (issue 23) in the same transaction.
+ * Creates an item (draft unless a status is given). Answers the authoring view. One staff audit
+ * entry in the same transaction: `content.publish` when created in the tenant's visible status
+ * (issue 23), else `content.create` (issue 29).
  */
 export async function createItem(
   ctx: AppContext,
@@ -139,15 +147,15 @@ export async function createItem(
       createdBy: authorId,
     });
     await writeRelations(tx, itemId, input);
-    if (input.status === ctx.config.tenant.contentActiveTabKey)
-      await recordStaffAction(tx, auditActorOf(author), {
-        action: 'content.publish',
-        entityType: 'content',
-        entityId: itemId,
-        summary: `Published ${input.name}`,
-        before: null,
-        after: { status: input.status, publishStartDate: input.publishStartDate ?? null },
-      });
+    const publishing = input.status === ctx.config.tenant.contentActiveTabKey;
+    await recordStaffAction(tx, auditActorOf(author), {
+      action: publishing ? 'content.publish' : 'content.create',
+      entityType: 'content',
+      entityId: itemId,
+      summary: `${publishing ? 'Published' : 'Created'} ${input.name}`,
+      before: null,
+      after: { status: input.status ?? 'draft', publishStartDate: input.publishStartDate ?? null },
+    });
     return itemId;
   });
   return getAdminItem(ctx, id);
@@ -232,53 +240,108 @@ async function assertCategoryLabelFree(ctx: AppContext, type: string, label: str
     throw new AppError('CONFLICT', 'This category already exists');
 }
 
-/** Creates a tag; 409 when the label exists already (any case). */
-export async function createTag(ctx: AppContext, label: string) {
+/** Creates a tag; 409 when the label exists already (any case). Writes a `content.tag.create` audit entry. */
+export async function createTag(ctx: AppContext, actor: AuditActor, label: string) {
   await assertTagLabelFree(ctx, label);
-  const row = await insertTag(ctx.db, label);
-  if (!row) throw new AppError('CONFLICT', 'This tag already exists');
-  return row;
+  return withStaffAction(
+    ctx.db,
+    actor,
+    async (tx) => {
+      const row = await insertTag(tx, label);
+      if (!row) throw new AppError('CONFLICT', 'This tag already exists');
+      return row;
+    },
+    (row) => labelEntry('content.tag.create', 'content-tag', row.id, `Added content tag ${label}`),
+  );
 }
 
-/** Creates a category of a type; 409 when that type already has the label (any case). */
-export async function createCategory(ctx: AppContext, label: string, type: string) {
+/** Creates a category of a type; 409 when that type already has the label (any case). Audited `content.category.create`. */
+export async function createCategory(ctx: AppContext, actor: AuditActor, label: string, type: string) {
   await assertCategoryLabelFree(ctx, type, label);
-  return insertCategory(ctx.db, label, type);
+  return withStaffAction(
+    ctx.db,
+    actor,
+    (tx) => insertCategory(tx, label, type),
+    (row) => labelEntry('content.category.create', 'content-category', row.id, `Added ${type} category ${label}`),
+  );
+}
+
+/** One audit entry of a tag or category change (its new label in `after`). */
+function labelEntry(
+  action: StaffAuditAction,
+  entityType: string,
+  entityId: number | string,
+  summary: string,
+  label?: string,
+): StaffActionEntry {
+  return { action, entityType, entityId, summary, ...(label === undefined ? {} : { after: { label } }) };
 }
 
 /**
  * Renames a tag (PATCH /api/v1/admin/content/tags/{id}): 404 "Tag not found", 409 when another tag
- * has the label (any case). Every item with the tag shows the new label.
+ * has the label (any case). Every item with the tag shows the new label. Audited `content.tag.update`.
  */
-export async function renameTag(ctx: AppContext, id: number, label: string) {
+export async function renameTag(ctx: AppContext, actor: AuditActor, id: number, label: string) {
   await assertTagLabelFree(ctx, label, id);
-  const row = await updateTagLabel(ctx.db, id, label);
-  if (!row) throw notFound('Tag not found');
-  return row;
+  return withStaffAction(
+    ctx.db,
+    actor,
+    async (tx) => {
+      const row = await updateTagLabel(tx, id, label);
+      if (!row) throw notFound('Tag not found');
+      return row;
+    },
+    () => labelEntry('content.tag.update', 'content-tag', id, `Renamed content tag ${id}`, label),
+  );
 }
 
-/** Deletes a tag (DELETE /api/v1/admin/content/tags/{id}); items lose it (the links cascade). 404 "Tag not found". */
-export async function deleteTag(ctx: AppContext, id: number): Promise<void> {
-  if (!(await deleteTagRow(ctx.db, id))) throw notFound('Tag not found');
+/**
+ * Deletes a tag (DELETE /api/v1/admin/content/tags/{id}); items lose it (the links cascade). 404 "Tag
+ * not found". Audited `content.tag.delete`.
+ */
+export async function deleteTag(ctx: AppContext, actor: AuditActor, id: number): Promise<void> {
+  await withStaffAction(
+    ctx.db,
+    actor,
+    async (tx) => {
+      if (!(await deleteTagRow(tx, id))) throw notFound('Tag not found');
+    },
+    () => labelEntry('content.tag.delete', 'content-tag', id, `Deleted content tag ${id}`),
+  );
 }
 
 /**
  * Renames a category (PATCH /api/v1/admin/content/categories/{id}): 404 "Category not found", 409 when
- * another category of the same library has the label (any case).
+ * another category of the same library has the label (any case). Audited `content.category.update`.
  */
-export async function renameCategory(ctx: AppContext, id: number, label: string) {
+export async function renameCategory(ctx: AppContext, actor: AuditActor, id: number, label: string) {
   const type = await categoryType(ctx.db, id);
   if (type === null) throw notFound('Category not found');
   await assertCategoryLabelFree(ctx, type, label, id);
-  const row = await updateCategoryLabel(ctx.db, id, label);
-  if (!row) throw notFound('Category not found');
-  return row;
+  return withStaffAction(
+    ctx.db,
+    actor,
+    async (tx) => {
+      const row = await updateCategoryLabel(tx, id, label);
+      if (!row) throw notFound('Category not found');
+      return row;
+    },
+    () => labelEntry('content.category.update', 'content-category', id, `Renamed content category ${id}`, label),
+  );
 }
 
 /**
  * Deletes a category with its subcategories (DELETE /api/v1/admin/content/categories/{id}); items
- * lose them (the links cascade) and keep everything else. 404 "Category not found".
+ * lose them (the links cascade) and keep everything else. 404 "Category not found". Audited
+ * `content.category.delete`.
  */
-export async function deleteCategory(ctx: AppContext, id: number): Promise<void> {
-  if (!(await deleteCategoryRow(ctx.db, id))) throw notFound('Category not found');
+export async function deleteCategory(ctx: AppContext, actor: AuditActor, id: number): Promise<void> {
+  await withStaffAction(
+    ctx.db,
+    actor,
+    async (tx) => {
+      if (!(await deleteCategoryRow(tx, id))) throw notFound('Category not found');
+    },
+    () => labelEntry('content.category.delete', 'content-category', id, `Deleted content category ${id}`),
+  );
 }

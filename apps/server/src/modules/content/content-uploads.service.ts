@@ -1,30 +1,51 @@
 /**
  * Content files uploaded by staff (spec 03 §7 POST /api/v1/admin/content/files; issue #5): the files
  * module's one upload service stores them, and each becomes a `content_files` row answered as an
- * asset with its upload date.
+ * asset with its upload date; the rows and one `content.file.upload` staff audit entry (issue 29)
+ * are written in one transaction.
  */
-import type { MultipartFile } from '@fastify/multipart';
 import type { ContentFile } from '@portal/shared';
 import type { AppContext } from '../../context';
+import { auditActorOf, withStaffAction } from '../audit';
+import type { UploadedFile } from '../files';
 import { storeUploads } from '../files';
 import { insertContentFile } from './content-files.repository';
 import { presentAsset } from './content.presenter';
 
-/** Stores the uploaded files as content files for `uploaderId`; answers them as assets. Errors: see storeUploads. */
-export function saveContentFiles(
+/**
+ * Stores the files `readMultipart` read as content files of `uploader`; answers them as assets.
+ * Errors: see storeUploads (400 when there are none).
+ */
+export async function saveContentFiles(
   ctx: AppContext,
-  uploaderId: string,
-  parts: AsyncIterableIterator<MultipartFile>,
+  uploader: { id: string; email: string },
+  files: UploadedFile[],
 ): Promise<ContentFile[]> {
-  return storeUploads(ctx, uploaderId, parts, async (file) => {
-    const row = await insertContentFile(ctx.db, {
-      storageKey: file.storageKey,
-      filenameDownload: file.filename,
-      title: file.filename.replace(/\.[^.]+$/, ''),
-      mimeType: file.mimeType,
-      filesize: file.bytes.length,
-      uploadedBy: uploaderId,
-    });
-    return { ...presentAsset(row), date_created: row.createdAt.toISOString() };
-  });
+  const stored = await storeUploads(ctx, files);
+  return withStaffAction(
+    ctx.db,
+    auditActorOf(uploader),
+    async (tx) => {
+      const assets: ContentFile[] = [];
+      for (const file of stored) {
+        const row = await insertContentFile(tx, {
+          storageKey: file.storageKey,
+          filenameDownload: file.filename,
+          title: file.filename.replace(/\.[^.]+$/, ''),
+          mimeType: file.mimeType,
+          filesize: file.bytes.length,
+          uploadedBy: uploader.id,
+        });
+        assets.push({ ...presentAsset(row), date_created: row.createdAt.toISOString() });
+      }
+      return assets;
+    },
+    (assets) => ({
+      action: 'content.file.upload',
+      entityType: 'content-file',
+      entityId: assets.length === 1 ? String(assets[0].id) : null,
+      summary: `Uploaded ${stored.map((f) => f.filename).join(', ')}`,
+      detail: { fileIds: assets.map((a) => a.id) },
+    }),
+  );
 }

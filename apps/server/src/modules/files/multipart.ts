@@ -8,9 +8,19 @@
 import type { Multipart } from '@fastify/multipart';
 import { AppError } from '../../lib/errors';
 import { checkFileType } from './file-types';
-import { cleanFilename } from './uploads.service';
 import { assertNoNul } from '../../plugins/nul-guard';
 import { checkUploads, type UploadOwner } from './upload-check';
+
+/** The name a person gave, without any folder part, control characters or excess length. */
+export function cleanFilename(name: string | undefined): string {
+  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
+  const clean = [...base]
+    .filter((c) => c.charCodeAt(0) >= 32 && c.charCodeAt(0) !== 127)
+    .join('')
+    .trim()
+    .slice(-200);
+  return clean || 'file';
+}
 
 /** Per-request part counts of @fastify/multipart (add `fileSize` and `fieldSize` per area). */
 export const MULTIPART_LIMITS = { files: 40, fields: 60, parts: 100 };
@@ -33,18 +43,26 @@ export interface MultipartForm {
 
 /**
  * Per-field file rules: the most files accepted (`tooMany` when exceeded, else the reader's
- * `tooManyFiles`), the allowed extensions and the message refusing any other type.
+ * `tooManyFiles`), the allowed extensions and the message refusing any other type. Without
+ * `allowed`, every type the content check accepts is allowed (its own 415 message names the file).
  */
 export type FileFieldRules = Record<
   string,
-  { max: number; allowed: readonly string[]; notAllowed: string; tooMany?: string }
+  { max: number; allowed?: readonly string[]; notAllowed?: string; tooMany?: string }
 >;
 
-/** The reader's limits and messages: the largest file in bytes (413 `tooLarge` beyond it). */
+/**
+ * The reader's limits and messages: the largest file in bytes (413 `tooLarge` beyond it, a fixed
+ * text or one naming the file) and the message for too many files or parts.
+ */
 export interface MultipartOptions {
   maxFileBytes: number;
-  tooLarge: string;
+  tooLarge: string | ((filename: string) => string);
   tooManyFiles: string;
+}
+
+function tooLargeMessage(options: MultipartOptions, filename: string): string {
+  return typeof options.tooLarge === 'string' ? options.tooLarge : options.tooLarge(filename);
 }
 
 /** What the reader needs of a request (a FastifyRequest with @fastify/multipart registered). */
@@ -75,6 +93,7 @@ export async function readMultipart(
   const fields: Record<string, string | string[]> = {};
   const files: UploadedFile[] = [];
   const counts: Record<string, number> = {};
+  let lastFilename = 'file';
   try {
     for await (const part of req.parts()) {
       if (part.type === 'field') {
@@ -93,16 +112,22 @@ export async function readMultipart(
       counts[part.fieldname] = (counts[part.fieldname] ?? 0) + 1;
       if (counts[part.fieldname] > rule.max)
         throw new AppError('VALIDATION_ERROR', rule.tooMany ?? options.tooManyFiles);
+      lastFilename = filename;
       const bytes = await part.toBuffer();
-      if (bytes.length > options.maxFileBytes) throw new AppError('PAYLOAD_TOO_LARGE', options.tooLarge);
+      if (bytes.length > options.maxFileBytes)
+        throw new AppError('PAYLOAD_TOO_LARGE', tooLargeMessage(options, filename));
       if (bytes.length === 0) throw new AppError('VALIDATION_ERROR', `The file "${filename}" is empty.`);
       const checked = await checkFileType(filename, bytes);
-      if (!rule.allowed.includes(checked.extension)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', rule.notAllowed);
+      if (rule.allowed && !rule.allowed.includes(checked.extension))
+        throw new AppError(
+          'UNSUPPORTED_MEDIA_TYPE',
+          rule.notAllowed ?? `The file "${filename}" is not an allowed type.`,
+        );
       files.push({ field: part.fieldname, filename, bytes, ...checked });
     }
   } catch (err) {
     if (err instanceof AppError) throw err;
-    if (isTooLarge(err)) throw new AppError('PAYLOAD_TOO_LARGE', options.tooLarge);
+    if (isTooLarge(err)) throw new AppError('PAYLOAD_TOO_LARGE', tooLargeMessage(options, lastFilename));
     const code = (err as { code?: string }).code;
     if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
       throw new AppError('VALIDATION_ERROR', options.tooManyFiles);

@@ -13,8 +13,7 @@
  * 4. The account's stored bytes plus the new files must stay within STORAGE_QUOTA_MB (default 500;
  *    0 = no quota) → 413 PAYLOAD_TOO_LARGE naming the limit.
  *
- * Callers: readMultipart (multipart.ts, every module's multipart forms) and storeUploads
- * (uploads.service.ts: content and event files).
+ * Caller: readMultipart (multipart.ts), the one reader of every multipart form and upload.
  */
 import { MESSAGES, storageQuotaMessage } from '@portal/shared';
 import type { AppConfig } from '../../config';

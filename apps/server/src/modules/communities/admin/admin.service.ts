@@ -14,11 +14,13 @@ import {
 } from '@portal/shared';
 import type { Actor, AppContext } from '../../../context';
 import { AppError } from '../../../lib/errors';
+import { auditActorOf, withStaffAction } from '../../audit/audit.service';
 import { checkAddQuestion, checkReadModerationLog } from '../../../policies/communities';
 import { fileUrl, iso } from '../format';
 import { isBlankHtml, sanitizeRich } from '../posts/sanitize';
 import { removeStored } from '../uploads/uploads';
 import { loadForAdmin } from './admin-access';
+import { communityEntry } from './moderation-log';
 import * as repo from './admin.repository';
 
 const presentQuestion = (r: repo.QuestionRow): JoinQuestion => ({
@@ -31,7 +33,12 @@ const presentQuestion = (r: repo.QuestionRow): JoinQuestion => ({
 export async function updateAbout(ctx: AppContext, actor: Actor, id: number, about: string) {
   await loadForAdmin(ctx.db, actor, id, 'commentEdit');
   const clean = isBlankHtml(about) ? '' : sanitizeRich(about);
-  await repo.updateAbout(ctx.db, id, clean);
+  await withStaffAction(
+    ctx.db,
+    auditActorOf(actor),
+    (tx) => repo.updateAbout(tx, id, clean),
+    () => communityEntry('community.about', id, `Edited the About of community ${id}`),
+  );
   return { id, about: clean };
 }
 
@@ -57,7 +64,13 @@ export async function updateTerms(
     if (isBlankHtml(input.agreement)) throw new AppError('VALIDATION_ERROR', COMMUNITY_ADMIN_MESSAGES.contentEmpty);
     agreement = sanitizeRich(input.agreement);
   }
-  await repo.updateTerms(ctx.db, id, { agreement, isRequireAgreement: input.isRequireAgreement ?? null });
+  const terms = { agreement, isRequireAgreement: input.isRequireAgreement ?? null };
+  await withStaffAction(
+    ctx.db,
+    auditActorOf(actor),
+    (tx) => repo.updateTerms(tx, id, terms),
+    () => communityEntry('community.terms', id, `Edited the terms of community ${id}`, terms),
+  );
   return getTerms(ctx, actor, id);
 }
 
@@ -81,7 +94,15 @@ export async function addQuestions(
   items: { text: string; isRequiredAssets: boolean }[],
 ): Promise<AdminQuestionListResponse> {
   await loadForAdmin(ctx.db, actor, id, undefined, (c, m) => checkAddQuestion(actor, c, m));
-  const rows = await ctx.db.transaction((tx) => repo.insertQuestions(tx, id, items));
+  const rows = await withStaffAction(
+    ctx.db,
+    auditActorOf(actor),
+    (tx) => repo.insertQuestions(tx, id, items),
+    (added) =>
+      communityEntry('community.question.create', id, `Added ${added.length} join question(s) to community ${id}`, {
+        questionIds: added.map((r) => r.id),
+      }),
+  );
   return { communityQuestions: rows.map(presentQuestion), totalItemCount: rows.length };
 }
 
@@ -94,16 +115,32 @@ export async function updateQuestion(
   q: { text: string; isRequiredAssets: boolean },
 ): Promise<JoinQuestion> {
   await loadForAdmin(ctx.db, actor, id, 'commentEdit');
-  const row = await repo.updateQuestion(ctx.db, id, questionId, q);
-  if (!row) throw new AppError('NOT_FOUND', COMMUNITY_ADMIN_MESSAGES.questionNotFound);
+  const row = await withStaffAction(
+    ctx.db,
+    auditActorOf(actor),
+    async (tx) => {
+      const updated = await repo.updateQuestion(tx, id, questionId, q);
+      if (!updated) throw new AppError('NOT_FOUND', COMMUNITY_ADMIN_MESSAGES.questionNotFound);
+      return updated;
+    },
+    () => communityEntry('community.question.update', id, `Edited join question ${questionId}`, { ...q }),
+  );
   return presentQuestion(row);
 }
 
 /** DELETE admin/community/{id}/question/{qid}: commentEdit; the answers (and their files) go with it. */
 export async function deleteQuestion(ctx: AppContext, actor: Actor, id: number, questionId: number) {
   await loadForAdmin(ctx.db, actor, id, 'commentEdit');
-  const { found, keys } = await ctx.db.transaction((tx) => repo.deleteQuestion(tx, id, questionId));
-  if (!found) throw new AppError('NOT_FOUND', COMMUNITY_ADMIN_MESSAGES.questionNotFound);
+  const { keys } = await withStaffAction(
+    ctx.db,
+    auditActorOf(actor),
+    async (tx) => {
+      const deleted = await repo.deleteQuestion(tx, id, questionId);
+      if (!deleted.found) throw new AppError('NOT_FOUND', COMMUNITY_ADMIN_MESSAGES.questionNotFound);
+      return deleted;
+    },
+    () => communityEntry('community.question.delete', id, `Deleted join question ${questionId}`),
+  );
   await removeStored(ctx, keys);
   return { success: true as const };
 }
@@ -130,7 +167,15 @@ export async function memberAnswers(
 /** PUT admin/community/{id}/archive {isArchived}: commentEdit; archiving sets the archived date (spec 02 §4). */
 export async function setArchived(ctx: AppContext, actor: Actor, id: number, isArchived: boolean) {
   await loadForAdmin(ctx.db, actor, id, 'commentEdit');
-  await repo.setArchived(ctx.db, id, isArchived);
+  await withStaffAction(
+    ctx.db,
+    auditActorOf(actor),
+    (tx) => repo.setArchived(tx, id, isArchived),
+    () =>
+      communityEntry('community.archive', id, `${isArchived ? 'Archived' : 'Unarchived'} community ${id}`, {
+        isArchived,
+      }),
+  );
   return { success: true as const };
 }
 

@@ -6,15 +6,20 @@
  */
 import { applyPrivacyRules, type CommunityDetailsResponse, type CommunityFormFields } from '@portal/shared';
 import type { Actor, AppContext } from '../../../context';
+import { auditActorOf, recordStaffAction } from '../../audit';
 import type { UploadedFile } from '../../files';
 import { getCommunity } from '../catalog/communities.service';
 import { insertFileRows } from '../uploads/uploads.repository';
 import { removeStored, withStoredFiles } from '../uploads/uploads';
 import { loadForAdmin } from './admin-access';
+import { communityEntry } from './moderation-log';
 import { checkCommunityForm } from './community-form';
 import * as repo from './settings.repository';
 
-/** PUT admin/community/{id}: saves the form; answers the community as GET community/{id} does. */
+/**
+ * PUT admin/community/{id}: saves the form with one `community.update` staff audit entry in the
+ * same transaction; answers the community as GET community/{id} does.
+ */
 export async function updateSettings(
   ctx: AppContext,
   actor: Actor,
@@ -35,6 +40,11 @@ export async function updateSettings(
         archivedDate: row.archivedDate,
       });
       await repo.updateCommunity(tx, id, f);
+      await recordStaffAction(
+        tx,
+        auditActorOf(actor),
+        communityEntry('community.update', id, `Edited the settings of ${f.name}`, { ...f, image: stored.length > 0 }),
+      );
       if (stored.length === 0) return [];
       const [fileId] = await insertFileRows(tx, actor.id, stored, { kind: 'community_image', communityId: id });
       return repo.replaceImage(tx, id, fileId);

@@ -7,6 +7,7 @@
 import { type Category, type FaqItem, MANAGEMENT_MESSAGES, type PostTag } from '@portal/shared';
 import type { Actor, AppContext } from '../../../context';
 import { AppError, forbidden } from '../../../lib/errors';
+import { auditActorOf, withStaffAction } from '../../audit/audit.service';
 import { globalFlags } from '../../../policies/communities';
 import { viewerOf } from '../access.repository';
 import { categoryTree, presentFaq } from './catalog.presenter';
@@ -53,11 +54,22 @@ export async function saveCategory(
     if (parent.parentCategoryId != null || input.parentCategoryId === id)
       throw new AppError('VALIDATION_ERROR', 'A subcategory cannot have subcategories.');
   }
-  let savedId: number;
-  if (id) {
-    if (!(await repo.updateCategory(ctx.db, id, input))) throw new AppError('NOT_FOUND', 'Category not found.');
-    savedId = id;
-  } else savedId = await repo.insertCategory(ctx.db, input, actor.id);
+  const savedId = await withStaffAction(
+    ctx.db,
+    auditActorOf(actor),
+    async (tx) => {
+      if (!id) return repo.insertCategory(tx, input, actor.id);
+      if (!(await repo.updateCategory(tx, id, input))) throw new AppError('NOT_FOUND', 'Category not found.');
+      return id;
+    },
+    (saved) => ({
+      action: id ? 'community.category.update' : 'community.category.create',
+      entityType: 'community-category',
+      entityId: saved,
+      summary: `${id ? 'Edited' : 'Added'} community category ${input.name}`,
+      after: { ...input },
+    }),
+  );
   const all = categoryTree(await repo.loadCategoryRows(ctx.db, viewerOf(actor)));
   const found = all
     .flatMap((c) => [c, ...c.subCategories.map((s) => ({ ...s, subCategories: [] }))])
@@ -74,11 +86,21 @@ export async function saveCategory(
  */
 export async function deleteCategory(ctx: AppContext, actor: Actor, id: number): Promise<void> {
   requireFlag(actor, 'generalCategories');
-  await ctx.db.transaction(async (tx) => {
-    if ((await repo.countCommunitiesUsingCategory(tx, id)) > 0)
-      throw new AppError('CONFLICT', MANAGEMENT_MESSAGES.categoryInUse);
-    if (!(await repo.deleteCategory(tx, id))) throw new AppError('NOT_FOUND', 'Category not found.');
-  });
+  await withStaffAction(
+    ctx.db,
+    auditActorOf(actor),
+    async (tx) => {
+      if ((await repo.countCommunitiesUsingCategory(tx, id)) > 0)
+        throw new AppError('CONFLICT', MANAGEMENT_MESSAGES.categoryInUse);
+      if (!(await repo.deleteCategory(tx, id))) throw new AppError('NOT_FOUND', 'Category not found.');
+    },
+    () => ({
+      action: 'community.category.delete',
+      entityType: 'community-category',
+      entityId: id,
+      summary: `Deleted community category ${id}`,
+    }),
+  );
 }
 
 /** GET community/post/tag?page&pageSize(100)&keyword: tags by name with countOfPosts over the caller's communities. */
@@ -111,17 +133,43 @@ export async function searchTags(
 export async function saveTag(ctx: AppContext, actor: Actor, name: string, id?: number): Promise<PostTag> {
   requireFlag(actor, 'generalTags');
   if (await repo.tagNameTaken(ctx.db, name, id)) throw new AppError('CONFLICT', 'This tag already exists.');
-  const row = await repo.saveTagRow(ctx.db, name, id);
-  // No row on insert: a parallel request created the same name first (issue 28 finding 8).
-  if (!row && !id) throw new AppError('CONFLICT', 'This tag already exists.');
-  if (!row) throw new AppError('NOT_FOUND', 'Tag not found.');
+  const row = await withStaffAction(
+    ctx.db,
+    auditActorOf(actor),
+    async (tx) => {
+      const saved = await repo.saveTagRow(tx, name, id);
+      // No row on insert: a parallel request created the same name first (issue 28 finding 8).
+      if (!saved && !id) throw new AppError('CONFLICT', 'This tag already exists.');
+      if (!saved) throw new AppError('NOT_FOUND', 'Tag not found.');
+      return saved;
+    },
+    (saved) => ({
+      action: id ? 'community.tag.update' : 'community.tag.create',
+      entityType: 'community-tag',
+      entityId: Number(saved.id),
+      summary: `${id ? 'Renamed' : 'Added'} post tag ${name}`,
+      after: { name },
+    }),
+  );
   return { id: Number(row.id), name: row.name, countOfPosts: await repo.countTagPosts(ctx.db, row.id) };
 }
 
 /** DELETE admin/community/post/tag/{id} */
 export async function deleteTag(ctx: AppContext, actor: Actor, id: number): Promise<void> {
   requireFlag(actor, 'generalTags');
-  if (!(await repo.deleteTagRow(ctx.db, id))) throw new AppError('NOT_FOUND', 'Tag not found.');
+  await withStaffAction(
+    ctx.db,
+    auditActorOf(actor),
+    async (tx) => {
+      if (!(await repo.deleteTagRow(tx, id))) throw new AppError('NOT_FOUND', 'Tag not found.');
+    },
+    () => ({
+      action: 'community.tag.delete',
+      entityType: 'community-tag',
+      entityId: id,
+      summary: `Deleted post tag ${id}`,
+    }),
+  );
 }
 
 /** GET faq?page&pageSize(1000): FAQ items not deleted, in their order. */

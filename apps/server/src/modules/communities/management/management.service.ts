@@ -22,10 +22,12 @@ import type { Actor, AppContext } from '../../../context';
 import { AppError } from '../../../lib/errors';
 import { checkCreateCommunity, checkManagementTab } from '../../../policies/communities-management';
 import { enforce } from '../../../policies/denial';
+import { auditActorOf, recordStaffAction, withStaffAction } from '../../audit';
 import type { UploadedFile } from '../../files';
 import { notify } from '../../notifications';
 import { communitiesAudienceSql } from '../access.repository';
 import { checkCommunityForm } from '../admin/community-form';
+import { communityEntry } from '../admin/moderation-log';
 import * as settingsRepo from '../admin/settings.repository';
 import { presentFaq } from '../catalog/catalog.presenter';
 import { getCommunity } from '../catalog/communities.service';
@@ -92,6 +94,7 @@ export async function createCommunity(
       const newId = await settingsRepo.insertCommunity(tx, f, actor.id);
       const [fileId] = await insertFileRows(tx, actor.id, stored, { kind: 'community_image', communityId: newId });
       await settingsRepo.replaceImage(tx, newId, fileId);
+      await recordStaffAction(tx, auditActorOf(actor), communityEntry('community.create', newId, `Created ${f.name}`));
       // An open community (public, so visible) is news for everyone who may use communities.
       if (f.isPublic && f.isVisible) {
         await notify(tx, {
@@ -110,7 +113,14 @@ export async function createCommunity(
 /** DELETE admin/community/{id} (Admin only): flags the community deleted (spec 02 §4). */
 export async function deleteCommunity(ctx: AppContext, actor: Actor, id: number): Promise<void> {
   enforce(checkCreateCommunity(actor));
-  if (!(await repo.softDeleteCommunity(ctx.db, id))) throw new AppError('NOT_FOUND', 'Community not found.');
+  await withStaffAction(
+    ctx.db,
+    auditActorOf(actor),
+    async (tx) => {
+      if (!(await repo.softDeleteCommunity(tx, id))) throw new AppError('NOT_FOUND', 'Community not found.');
+    },
+    () => communityEntry('community.delete', id, `Deleted community ${id}`),
+  );
 }
 
 /** GET admin/community/global-tc (generalTc): terms{id, value}, null before the first save. */
@@ -129,7 +139,12 @@ export async function saveGlobalTerms(ctx: AppContext, actor: Actor, value: stri
   const clean = sanitizeRich(value);
   if (!clean.replace(/<[^>]*>/g, '').trim())
     throw new AppError('VALIDATION_ERROR', MANAGEMENT_MESSAGES.globalTcRequired);
-  await repo.saveGlobalTerms(ctx.db, clean, actor.id);
+  await withStaffAction(
+    ctx.db,
+    auditActorOf(actor),
+    (tx) => repo.saveGlobalTerms(tx, clean, actor.id),
+    () => ({ action: 'community.global-terms', entityType: 'global-terms', summary: 'Edited the communities terms' }),
+  );
   return getGlobalTerms(ctx, actor);
 }
 
@@ -147,27 +162,56 @@ const cleanFaq = (item: FaqWrite) => {
   return { name: item.name, description };
 };
 
+/** The FAQ row, or 404 "FAQ not found" when none was changed. */
+function faqFound<T>(row: T | null | undefined): T {
+  if (!row) throw new AppError('NOT_FOUND', MANAGEMENT_MESSAGES.faqNotFound);
+  return row;
+}
+
 /** POST admin/faq {faQs:[{name, description}]} (generalFaq): appends the items in one transaction. */
 export async function createFaq(ctx: AppContext, actor: Actor, items: FaqWrite[]) {
   enforce(checkManagementTab(actor, 'generalFaq'));
   const clean = items.map(cleanFaq);
-  await ctx.db.transaction((tx) => repo.insertFaq(tx, clean, actor.id));
+  await withStaffAction(
+    ctx.db,
+    auditActorOf(actor),
+    (tx) => repo.insertFaq(tx, clean, actor.id),
+    () => ({
+      action: 'faq.create',
+      entityType: 'faq',
+      summary: `Added FAQ ${clean.map((c) => c.name).join('; ')}`,
+    }),
+  );
   return listAdminFaq(ctx, actor, { page: 1, pageSize: 1000 });
 }
 
 /** PUT admin/faq/{id} {name, description} (generalFaq). */
 export async function updateFaq(ctx: AppContext, actor: Actor, id: number, item: FaqWrite): Promise<FaqItem> {
   enforce(checkManagementTab(actor, 'generalFaq'));
-  const row = await repo.updateFaq(ctx.db, id, cleanFaq(item), actor.id);
-  if (!row) throw new AppError('NOT_FOUND', MANAGEMENT_MESSAGES.faqNotFound);
+  const clean = cleanFaq(item);
+  const row = await withStaffAction(
+    ctx.db,
+    auditActorOf(actor),
+    async (tx) => faqFound(await repo.updateFaq(tx, id, clean, actor.id)),
+    () => ({ action: 'faq.update', entityType: 'faq', entityId: id, summary: `Edited FAQ ${clean.name}` }),
+  );
   return presentFaq(row);
 }
 
 /** DELETE admin/faq/{id} (soft) and PUT admin/faq/{id}/restore (generalFaq). */
 export async function setFaqDeleted(ctx: AppContext, actor: Actor, id: number, deleted: boolean): Promise<FaqItem> {
   enforce(checkManagementTab(actor, 'generalFaq'));
-  const row = await repo.setFaqDeleted(ctx.db, id, deleted, actor.id);
-  if (!row) throw new AppError('NOT_FOUND', MANAGEMENT_MESSAGES.faqNotFound);
+  const row = await withStaffAction(
+    ctx.db,
+    auditActorOf(actor),
+    async (tx) => faqFound(await repo.setFaqDeleted(tx, id, deleted, actor.id)),
+    (r) => ({
+      action: deleted ? 'faq.delete' : 'faq.restore',
+      entityType: 'faq',
+      entityId: id,
+      summary: `${deleted ? 'Deleted' : 'Restored'} FAQ ${r.name}`,
+    }),
+  );
   return presentFaq(row);
 }
 
@@ -204,6 +248,14 @@ export async function addManager(ctx: AppContext, actor: Actor, userEmail: strin
     if (Number(account.role) === Role.Admin) throw new AppError('BAD_REQUEST', MANAGEMENT_MESSAGES.managerIsAdmin);
     await setRole(tx, account.id, Role.Manager);
     await repo.clearCommunityRoles(tx, account.id);
+    await recordStaffAction(tx, auditActorOf(actor), {
+      action: 'community.manager.add',
+      entityType: 'member',
+      entityId: account.id,
+      summary: `Made ${account.email} a communities Manager`,
+      before: { role: Number(account.role) },
+      after: { role: Role.Manager },
+    });
     return presentManager({ ...account, role: Role.Manager });
   });
 }
@@ -216,5 +268,13 @@ export async function removeManager(ctx: AppContext, actor: Actor, userEmail: st
     if (!account) throw new AppError('NOT_FOUND', MANAGEMENT_MESSAGES.managerUnknownUser);
     if (Number(account.role) !== Role.Manager) throw new AppError('BAD_REQUEST', MANAGEMENT_MESSAGES.managerNotManager);
     await setRole(tx, account.id, Role.Standard);
+    await recordStaffAction(tx, auditActorOf(actor), {
+      action: 'community.manager.remove',
+      entityType: 'member',
+      entityId: account.id,
+      summary: `Removed ${account.email} from the communities Managers`,
+      before: { role: Role.Manager },
+      after: { role: Role.Standard },
+    });
   });
 }

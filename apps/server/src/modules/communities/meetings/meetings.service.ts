@@ -49,6 +49,7 @@ import {
   presentAssets,
   presentMeeting,
 } from './meetings.presenter';
+import { auditActorOf, recordStaffAction, type StaffActionEntry } from '../../audit/audit.service';
 import * as filesRepo from './meeting-files.repository';
 import * as usersRepo from './meeting-users.repository';
 import * as repo from './meetings.repository';
@@ -299,6 +300,26 @@ async function notifyMeeting(
   });
 }
 
+/** The staff audit entry of a change to meeting `meetingId` of community `communityId` (issue 29). */
+function meetingEntry(
+  action: StaffActionEntry['action'],
+  communityId: number,
+  meetingId: number,
+  name: string,
+  detail?: Record<string, unknown>,
+): StaffActionEntry {
+  const verb = { 'meeting.create': 'Created', 'meeting.update': 'Edited', 'meeting.delete': 'Deleted' }[
+    action as string
+  ];
+  return {
+    action,
+    entityType: 'meeting',
+    entityId: meetingId,
+    summary: `${verb ?? 'Changed the invitations of'} meeting ${name}`,
+    detail: { communityId, ...detail },
+  };
+}
+
 /**
  * POST admin/community/{id}/meeting (multipart fields of MeetingFieldsSchema, `imageFile`, up to 5
  * `files`): creates the meeting; with sendNotification the audience gets 13 NewMeetWasCreated in the
@@ -347,6 +368,11 @@ export async function createMeeting(
         !!fields.sendNotification,
       );
       await filesRepo.insertMeetingFiles(tx, meetingId, assetIds);
+      await recordStaffAction(
+        tx,
+        auditActorOf(actor),
+        meetingEntry('meeting.create', communityId, meetingId, fields.name),
+      );
       if (fields.sendNotification) await notifyMeeting(tx, actor, communityId, meetingId, fields.name, fields.visible);
       return meetingId;
     }),
@@ -413,6 +439,11 @@ export async function updateMeeting(
         image ? (imageId ?? null) : fields.removeImage ? null : undefined,
         !!fields.sendNotification,
       );
+      await recordStaffAction(
+        tx,
+        auditActorOf(actor),
+        meetingEntry('meeting.update', communityId, meetingId, fields.name),
+      );
       if (fields.sendNotification)
         await notifyMeeting(tx, actor, communityId, meetingId, fields.name, Number(row.visible));
       return keys;
@@ -428,6 +459,7 @@ export async function deleteMeeting(ctx: AppContext, actor: Actor, communityId: 
     await communityFor(tx, actor, communityId, checkManageMeetings);
     const row = await repo.loadMeeting(tx, viewerOf(actor), communityId, meetingId);
     if (!row) throw notFound();
+    await recordStaffAction(tx, auditActorOf(actor), meetingEntry('meeting.delete', communityId, meetingId, row.name));
     return repo.deleteMeeting(tx, meetingId);
   });
   await removeStored(ctx, keys);
@@ -454,6 +486,11 @@ export async function addMembers(
     const members = await usersRepo.joinedOf(tx, communityId, unique);
     if (members.length !== unique.length) throw invalid('userIds', MEETING_MESSAGES.notAMember);
     const added = await usersRepo.invite(tx, meetingId, members);
+    await recordStaffAction(
+      tx,
+      auditActorOf(actor),
+      meetingEntry('meeting.members', communityId, meetingId, row.name, { invited: added }),
+    );
     if (row.notificationSentAt != null && added.length > 0)
       await notifyMeeting(tx, actor, communityId, meetingId, row.name, Number(row.visible), added);
   });
@@ -473,6 +510,11 @@ export async function removeMembers(
     const row = await repo.loadMeeting(tx, viewerOf(actor), communityId, meetingId);
     if (!row) throw notFound();
     await usersRepo.uninvite(tx, meetingId, userIds);
+    await recordStaffAction(
+      tx,
+      auditActorOf(actor),
+      meetingEntry('meeting.members', communityId, meetingId, row.name, { uninvited: userIds }),
+    );
   });
   return presentOne(ctx.db, actor, communityId, meetingId);
 }

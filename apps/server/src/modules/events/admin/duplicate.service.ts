@@ -15,10 +15,12 @@ import {
   replaceTags,
 } from './events-admin.repository';
 import { getAdminEvent } from './events-admin.service';
+import { auditActorOf, recordStaffAction } from '../../audit/audit.service';
 
 /**
  * POST /api/v1/admin/events/{id}/duplicate: a new draft "Copy of …" with the same fields, tags,
- * sessions, attachments and ticket types (no tickets, nothing sold). Answers the copy (201).
+ * sessions, attachments and ticket types (no tickets, nothing sold), and one `event.duplicate`
+ * staff audit entry, in one transaction. Answers the copy (201).
  */
 export async function duplicateEvent(ctx: AppContext, actor: Actor, eventId: number): Promise<EventAdminDetails> {
   const id = await ctx.db.transaction(async (tx) => {
@@ -79,6 +81,13 @@ export async function duplicateEvent(ctx: AppContext, actor: Actor, eventId: num
         memberOnly: p.memberOnly,
         sortOrder: p.sortOrder,
       });
+    await recordStaffAction(tx, auditActorOf(actor), {
+      action: 'event.duplicate',
+      entityType: 'event',
+      entityId: copyId,
+      summary: `Duplicated ${r.title}`,
+      detail: { sourceEventId: eventId },
+    });
     return copyId;
   });
   return getAdminEvent(ctx, actor, id);

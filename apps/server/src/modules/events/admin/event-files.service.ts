@@ -1,40 +1,53 @@
 /**
  * Uploading event files for staff (issue 22): cover images, presenter photos and attachment documents.
- * Each file is read with the 5 MB limit enforced while streaming, its type checked from the bytes,
- * then stored under a generated key (the storage helper) and recorded in `event_files` (whose
- * `storage_key` the orphan sweep already knows). Nothing is stored when any file is refused.
+ * The route reads them with the one multipart reader (5 MB each, enforced while streaming, types
+ * checked from the bytes); the one upload service stores them under generated keys, and they are
+ * recorded in `event_files` (whose `storage_key` the orphan sweep already knows) with one
+ * `event.file.upload` staff audit entry (issue 29) in one transaction. Nothing is stored when any
+ * file is refused.
  */
-import type { MultipartFile } from '@fastify/multipart';
 import type { EventAdminFile } from '@portal/shared';
 import type { AppContext } from '../../../context';
+import { auditActorOf, withStaffAction } from '../../audit';
+import type { UploadedFile } from '../../files';
 import { storeUploads } from '../../files';
 import { imageUrl } from '../events.presenter';
 import { insertEventFile } from './events-admin.repository';
 
 /**
- * Stores the uploaded files as event files for `uploaderId` through the files module's one upload
- * service (storeUploads: limits, types, upload pipeline; nothing stored when any is refused).
- * Answers the stored files.
+ * Stores the files `readMultipart` read as event files of `uploader` through the files module's one
+ * upload service; answers the stored files. Errors: see storeUploads (400 when there are none).
  */
-export function saveEventFiles(
+export async function saveEventFiles(
   ctx: AppContext,
-  uploaderId: string,
-  parts: AsyncIterableIterator<MultipartFile>,
+  uploader: { id: string; email: string },
+  files: UploadedFile[],
 ): Promise<EventAdminFile[]> {
-  return storeUploads(ctx, uploaderId, parts, async (f) => {
-    const id = await insertEventFile(ctx.db, {
-      storageKey: f.storageKey,
-      filename: f.filename,
-      mimeType: f.mimeType,
-      size: f.bytes.length,
-      uploadedBy: uploaderId,
-    });
-    return {
-      id,
-      filename: f.filename,
-      mimeType: f.mimeType,
-      size: f.bytes.length,
-      url: f.mimeType.startsWith('image/') ? (imageUrl(id) ?? '') : '',
-    };
-  });
+  const stored = await storeUploads(ctx, files);
+  return withStaffAction(
+    ctx.db,
+    auditActorOf(uploader),
+    async (tx) => {
+      const saved: EventAdminFile[] = [];
+      for (const f of stored) {
+        const id = await insertEventFile(tx, {
+          storageKey: f.storageKey,
+          filename: f.filename,
+          mimeType: f.mimeType,
+          size: f.bytes.length,
+          uploadedBy: uploader.id,
+        });
+        const url = f.mimeType.startsWith('image/') ? (imageUrl(id) ?? '') : '';
+        saved.push({ id, filename: f.filename, mimeType: f.mimeType, size: f.bytes.length, url });
+      }
+      return saved;
+    },
+    (saved) => ({
+      action: 'event.file.upload',
+      entityType: 'event-file',
+      entityId: saved.length === 1 ? saved[0].id : null,
+      summary: `Uploaded ${saved.map((f) => f.filename).join(', ')}`,
+      detail: { fileIds: saved.map((f) => f.id) },
+    }),
+  );
 }

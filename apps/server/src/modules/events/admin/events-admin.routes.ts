@@ -40,8 +40,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context';
 import { staffWaitlist } from '../waitlist.service';
-import { AppError, errorResponses } from '../../../lib/errors';
+import { errorResponses } from '../../../lib/errors';
+import { readMultipart } from '../../files';
 import { sendDownload } from '../../files';
+import { STAFF_FILE_RULES, STAFF_UPLOADS } from '../../files';
 import { actorOf } from '../../../plugins/auth';
 import { canManageEvents } from '../../../policies/events-admin';
 import { attendeesCsv, cancelEvent, dietarySummary, listAttendees } from './attendees.service';
@@ -177,8 +179,9 @@ export function eventsAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         response: { 201: data(z.array(EventAdminFileSchema)), ...errors },
       },
       handler: async (req, reply) => {
-        if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the files as multipart/form-data.');
-        return reply.status(201).send({ data: await saveEventFiles(ctx, actorOf(req).id, req.files()) });
+        const actor = actorOf(req);
+        const form = await readMultipart(req, STAFF_FILE_RULES, STAFF_UPLOADS, { ctx, accountId: actor.id });
+        return reply.status(201).send({ data: await saveEventFiles(ctx, actor, form.files) });
       },
     });
   };

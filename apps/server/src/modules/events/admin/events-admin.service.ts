@@ -234,7 +234,7 @@ async function writeParts(tx: Executor, eventId: number, input: EventAdminWriteP
     throw invalid('ticketTypes', EVENT_ADMIN_MESSAGES.ticketTypeHasTickets);
 }
 
-/** POST /api/v1/admin/events: creates a draft. Answers the admin view (201). */
+/** POST /api/v1/admin/events: creates a draft with one `event.create` audit entry. Answers the admin view (201). */
 export async function createEvent(
   ctx: AppContext,
   actor: Actor,
@@ -244,6 +244,12 @@ export async function createEvent(
   const id = await ctx.db.transaction(async (tx) => {
     const eventId = await insertEvent(tx, rowValues(input));
     await writeParts(tx, eventId, input);
+    await recordStaffAction(tx, auditActorOf(actor), {
+      action: 'event.create',
+      entityType: 'event',
+      entityId: eventId,
+      summary: `Created ${input.title}`,
+    });
     return eventId;
   });
   return getAdminEvent(ctx, actor, id);
@@ -252,7 +258,7 @@ export async function createEvent(
 /**
  * PUT /api/v1/admin/events/{id}: replaces every field. A published event's ticket holders get the
  * change notice when the time or place changed. Errors: 404, 400 (validation, capacity below sold,
- * removing a type with tickets).
+ * removing a type with tickets). One `event.update` staff audit entry in the edit's transaction.
  */
 export async function updateEvent(
   ctx: AppContext,
@@ -271,6 +277,13 @@ export async function updateEvent(
     const placeChanged = (before.venue ?? null) !== values.venue || (before.address ?? null) !== values.address;
     await updateEventRow(tx, eventId, values);
     await writeParts(tx, eventId, input);
+    await recordStaffAction(tx, auditActorOf(actor), {
+      action: 'event.update',
+      entityType: 'event',
+      entityId: eventId,
+      summary: `Edited ${input.title}`,
+      ...(timeChanged || placeChanged ? { detail: { timeChanged, placeChanged } } : {}),
+    });
     return before.status === 'published' && (timeChanged || placeChanged) ? { timeChanged, placeChanged } : null;
   });
   if (changed) notifyEventChanged(ctx, eventId, changed);

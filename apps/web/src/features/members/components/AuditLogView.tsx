@@ -22,6 +22,9 @@ const ACTION_OPTIONS = [
   { value: 'members.', label: 'Any bulk action or export' },
   { value: 'event.', label: 'Any event change' },
   { value: 'content.', label: 'Any content change' },
+  { value: 'community.', label: 'Any community change' },
+  { value: 'meeting.', label: 'Any meeting change' },
+  { value: 'faq.', label: 'Any FAQ change' },
   ...STAFF_AUDIT_ACTIONS.map((a) => ({ value: a, label: a })),
 ];
 const ENTITY_OPTIONS = ['member', 'members', 'event', 'content', 'community', 'import'].map((e) => ({

@@ -10,10 +10,12 @@ import { enforce, permitted } from '../../../../policies/denial';
 import { checkCheckIn } from '../../../../policies/events-admin';
 import { attendeeById, checkInTicket, markCheckedIn } from '../attendees.repository';
 import { presentAttendee } from '../attendees.service';
+import { auditActorOf, recordStaffAction } from '../../../audit';
 
 /**
  * POST /api/v1/admin/events/{id}/checkin {ticketId}: checks the ticket in. Errors: 404 (no such ticket
- * of this event), 409 (cancelled, or already checked in). Answers the attendee row.
+ * of this event), 409 (cancelled, or already checked in). Answers the attendee row. The check-in and
+ * its `event.checkin` staff audit entry (issue 29) are written in one transaction.
  */
 export async function checkIn(
   ctx: AppContext,
@@ -23,7 +25,18 @@ export async function checkIn(
 ): Promise<EventAttendee> {
   const row = await checkInTicket(ctx.db, eventId, ticketId);
   enforce(checkCheckIn(row && { attendanceStatus: row.attendanceStatus, checkedInAt: row.checkedInAt }));
-  if (!(await markCheckedIn(ctx.db, ticketId, actor.id))) {
+  const checkedIn = await ctx.db.transaction(async (tx) => {
+    if (!(await markCheckedIn(tx, ticketId, actor.id))) return false;
+    await recordStaffAction(tx, auditActorOf(actor), {
+      action: 'event.checkin',
+      entityType: 'ticket',
+      entityId: ticketId,
+      summary: `Checked in ticket ${ticketId}`,
+      detail: { eventId },
+    });
+    return true;
+  });
+  if (!checkedIn) {
     const now = await checkInTicket(ctx.db, eventId, ticketId);
     enforce(checkCheckIn(now && { attendanceStatus: now.attendanceStatus, checkedInAt: now.checkedInAt }));
   }
