@@ -14,13 +14,7 @@ import type {
   ContentStatus,
 } from '@portal/shared';
 import type { AppContext } from '../../context';
-import {
-  type AuditActor,
-  auditActorOf,
-  recordStaffAction,
-  type StaffActionEntry,
-  withStaffAction,
-} from '../audit';
+import { type AuditActor, auditActorOf, recordStaffAction, type StaffActionEntry, withStaffAction } from '../audit';
 import type { Executor } from '../../db/raw-query';
 import { AppError, notFound } from '../../lib/errors';
 import {

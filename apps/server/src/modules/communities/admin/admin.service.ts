@@ -14,7 +14,7 @@ import {
 } from '@portal/shared';
 import type { Actor, AppContext } from '../../../context';
 import { AppError } from '../../../lib/errors';
-import { auditActorOf, withStaffAction } from '../../audit/audit.service';
+import { auditActorOf, withStaffAction } from '../../audit';
 import { checkAddQuestion, checkReadModerationLog } from '../../../policies/communities';
 import { fileUrl, iso } from '../format';
 import { isBlankHtml, sanitizeRich } from '../posts/sanitize';

@@ -7,7 +7,7 @@
 import { type Category, type FaqItem, MANAGEMENT_MESSAGES, type PostTag } from '@portal/shared';
 import type { Actor, AppContext } from '../../../context';
 import { AppError, forbidden } from '../../../lib/errors';
-import { auditActorOf, withStaffAction } from '../../audit/audit.service';
+import { auditActorOf, withStaffAction } from '../../audit';
 import { globalFlags } from '../../../policies/communities';
 import { viewerOf } from '../access.repository';
 import { categoryTree, presentFaq } from './catalog.presenter';

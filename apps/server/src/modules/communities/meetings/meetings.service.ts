@@ -49,7 +49,7 @@ import {
   presentAssets,
   presentMeeting,
 } from './meetings.presenter';
-import { auditActorOf, recordStaffAction, type StaffActionEntry } from '../../audit/audit.service';
+import { auditActorOf, recordStaffAction, type StaffActionEntry } from '../../audit';
 import * as filesRepo from './meeting-files.repository';
 import * as usersRepo from './meeting-users.repository';
 import * as repo from './meetings.repository';

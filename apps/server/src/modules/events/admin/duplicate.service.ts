@@ -15,7 +15,7 @@ import {
   replaceTags,
 } from './events-admin.repository';
 import { getAdminEvent } from './events-admin.service';
-import { auditActorOf, recordStaffAction } from '../../audit/audit.service';
+import { auditActorOf, recordStaffAction } from '../../audit';
 
 /**
  * POST /api/v1/admin/events/{id}/duplicate: a new draft "Copy of …" with the same fields, tags,
