@@ -151,7 +151,7 @@ async function createReaders(db: Db): Promise<string[]> {
         sql`insert into account_segments (account_id, segment_id) select ${id}, s.id from segments s where s.name = 'Bench segment' on conflict do nothing`,
       );
     }
-    // A session as sign-in makes one (modules/auth/sessions.ts), without 100 password checks.
+    // A session as sign-in makes one (modules/identity/sessions.ts), without 100 password checks.
     const token = newToken();
     await db.execute(
       sql`insert into sessions (token_hash, account_id, expires_at) values (${sha256(token)}, ${id}, now() + interval '1 day')`,

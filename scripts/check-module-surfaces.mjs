@@ -57,36 +57,30 @@ function moduleOf(rel) {
   return m ? m[1] : null;
 }
 
-/** Strongly connected components of more than one node (or a node with an edge to itself). */
-function stronglyConnected(graph) {
-  let counter = 0;
-  const index = new Map();
-  const low = new Map();
-  const stack = [];
-  const onStack = new Set();
+/** Every module `from` reaches through one or more imports (the graph is small: a walk per module). */
+function reachableFrom(graph, from) {
+  const seen = new Set();
+  const todo = [...(graph.get(from) ?? [])];
+  while (todo.length > 0) {
+    const next = todo.pop();
+    if (seen.has(next)) continue;
+    seen.add(next);
+    todo.push(...(graph.get(next) ?? []));
+  }
+  return seen;
+}
+
+/** The module circles: groups of modules that each reach every other (and themselves), sorted by name. */
+function moduleCircles(graph) {
+  const reach = new Map([...graph.keys()].map((m) => [m, reachableFrom(graph, m)]));
+  const grouped = new Set();
   const found = [];
-  const visit = (node) => {
-    index.set(node, counter);
-    low.set(node, counter++);
-    stack.push(node);
-    onStack.add(node);
-    for (const to of graph.get(node) ?? []) {
-      if (!index.has(to)) {
-        visit(to);
-        low.set(node, Math.min(low.get(node), low.get(to)));
-      } else if (onStack.has(to)) low.set(node, Math.min(low.get(node), index.get(to)));
-    }
-    if (low.get(node) !== index.get(node)) return;
-    const component = [];
-    let member;
-    do {
-      member = stack.pop();
-      onStack.delete(member);
-      component.push(member);
-    } while (member !== node);
-    if (component.length > 1 || (graph.get(node) ?? new Set()).has(node)) found.push(component.sort());
-  };
-  for (const node of graph.keys()) if (!index.has(node)) visit(node);
+  for (const m of [...graph.keys()].sort()) {
+    if (grouped.has(m) || !reach.get(m).has(m)) continue;
+    const circle = [...reach.get(m)].filter((other) => reach.get(other)?.has(m)).sort();
+    for (const member of circle) grouped.add(member);
+    found.push(circle);
+  }
   return found;
 }
 
@@ -119,7 +113,7 @@ export function moduleFindings(sourceRoot) {
       }
     }
   }
-  const circles = stronglyConnected(edges).map((modules) => {
+  const circles = moduleCircles(edges).map((modules) => {
     const members = new Set(modules);
     const imports = [];
     for (const a of modules)

@@ -34,7 +34,7 @@ export interface AppConfig {
   rateLimitPerMinute: number;
   /** Behind a reverse proxy: client addresses from X-Forwarded-For. */
   trustProxy: boolean;
-  /** Credential and code endpoint limits, shared across processes (plugins/credential-limits.ts). */
+  /** Credential and code endpoint limits, shared across processes (modules/identity/credential-limits.ts). */
   credentialLimits: {
     /** Attempts per IP and endpoint group per window (CREDENTIAL_LIMIT_PER_IP); a successful sign-in gives its attempt back. */
     perIp: number;

@@ -1,7 +1,7 @@
 /**
- * The auth module's data access (spec 01 §4 Session, §7 Auth and account; issue #2 §3): credentials of
- * accounts, sessions, password reset tokens, one-time codes, the impersonation audit and the purge of
- * expired rows. Every function takes the database or an open transaction (`Executor`). Times are
+ * The auth module's data access (spec 01 §4 Session, §7 Auth and account; issue #2 §3): password
+ * reset tokens, one-time codes, the impersonation audit and the purge of expired rows (credentials,
+ * accounts and sessions are the identity module's). Every function takes the database or an open transaction (`Executor`). Times are
  * passed as ISO strings and compared in SQL, so both drivers (PGlite, node-postgres) see the same.
  */
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';

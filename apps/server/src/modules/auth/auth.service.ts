@@ -51,7 +51,7 @@ type SignInMethod = 'password' | 'password and code' | 'first-login code' | 'imp
 
 /**
  * Checks email and password from an address, counting failures per account and address (and per
- * account per hour: plugins/credential-limits.ts). Throws 401 INVALID_CREDENTIALS ("The user name
+ * account per hour: modules/identity/credential-limits.ts). Throws 401 INVALID_CREDENTIALS ("The user name
  * or password is incorrect.") or 429.
  */
 async function checkCredentials(ctx: AppContext, email: string, password: string, ip: string): Promise<CredentialRow> {

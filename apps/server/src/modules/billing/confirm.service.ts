@@ -2,12 +2,13 @@
  * Payment confirmation (issue #4): one code path for the test gateway's form post, Stripe's
  * webhook and zero-total carts. Idempotent: the checkout session row is locked and turns `paid`
  * once; `payments` is unique on (provider, provider_payment_id); a second delivery answers the
- * first order. In one transaction: the payment, the order, one ticket per seat (sold counts move
- * under the ticket-price locks), the holds released, the invoice with its lines, the cart closed.
+ * first order. In one transaction: the payment, the order, what the cart bought (the registered
+ * `cart` fulfilment, fulfilment.ts: one ticket per seat, sold counts moving under the ticket-price
+ * locks), the holds released, the invoice with its lines, the cart closed.
  *
  * A confirmation that arrives after the hold lapsed (a late Stripe webhook) takes the seats again
- * when they are still free; when they are gone the payment is kept, the order is `unfulfilled`
- * (no tickets) and an error is logged for staff to refund.
+ * when they are still free (the cart's fulfilment decides); when they are gone the payment is kept,
+ * the order is `unfulfilled` (no tickets) and an error is logged for staff to refund.
  */
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/raw-query';
@@ -107,7 +108,7 @@ export async function confirmInTransaction(
 /**
  * Confirms a session paying an invoice (issue #15: a renewal or a pending invoice): the order, the
  * payment, the session paid, then the invoice paid and a renewal's membership extended in the same
- * transaction (invoices/invoice-settlement.ts). An invoice paid meanwhile by another session keeps
+ * transaction (invoice-settlement.ts). An invoice paid meanwhile by another session keeps
  * this payment and logs an error for staff to refund.
  */
 async function confirmInvoiceSession(

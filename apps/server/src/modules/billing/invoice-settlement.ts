@@ -1,6 +1,6 @@
 /**
  * Paying an invoice inside the payment's transaction (issue #15): called by payment confirmation
- * (payments/confirm.service.ts) for a checkout session that pays an invoice. The invoice row is
+ * (confirm.service.ts) for a checkout session that pays an invoice. The invoice row is
  * locked and turns Paid once (a second confirmation changes nothing); the handler registered for the
  * invoice's kind runs in the same transaction (billing/fulfilment.ts: membership's for a renewal moves
  * its membership's renewed-to to the end of the period it paid).

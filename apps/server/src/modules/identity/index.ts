@@ -30,14 +30,8 @@ export {
   type MemberFields,
 } from './accounts.repository';
 export { actingAccount } from './acting-account';
-export {
-  allowAccountMail,
-  assertAccountNotLocked,
-  limitIp,
-  recordAccountFailure,
-  recordAccountSuccess,
-  refundIp,
-} from './credential-limits';
+// The credential rate limits whole (what a sign-in, a reset or a code request counts against).
+export * from './credential-limits';
 export { findLiveSession } from './session-lookup.repository';
 export { createSession, type NewSession } from './sessions';
 export { revokeAllSessions, revokeSession } from './sessions.repository';

@@ -1,6 +1,6 @@
 /**
  * The fixed-window counters of the credential and code limits (`rate_limit_buckets`, issue #2 §3;
- * the rules are in plugins/credential-limits.ts). A bucket is a key with a count and the end of its
+ * the rules are in modules/identity/credential-limits.ts). A bucket is a key with a count and the end of its
  * window; an expired bucket counts as absent and starts again at 1 on its next hit.
  */
 import { and, inArray, sql } from 'drizzle-orm';

@@ -1,6 +1,6 @@
 /**
  * The membership and invoices areas as one plugin (issue #15), registered from app.ts: membership,
- * renewal and cancellation (membership.routes.ts), invoices (invoices/invoices.routes.ts) and
+ * renewal and cancellation (membership.routes.ts), invoices (billing/invoices.routes.ts) and
  * brand assets (brand-assets.routes.ts).
  */
 import type { FastifyPluginAsync } from 'fastify';

@@ -2,8 +2,8 @@
  * Memberships (issue #15; spec 03 §3, §5, §7 Settings, preferences and membership; spec 01 §2):
  * the caller's membership, links to this portal's renewal and management pages, renewal through
  * the payment provider (a Pending renewal invoice, reused while unpaid, paid through
- * payments/checkout.service.ts; payment extends renewed-to in the paying transaction, see
- * invoices/invoice-settlement.ts), automatic renewal on/off, the cancel check and cancellation,
+ * billing/checkout.service.ts; payment extends renewed-to in the paying transaction, see
+ * billing/invoice-settlement.ts and renewal-payment.ts), automatic renewal on/off, the cancel check and cancellation,
  * and the onboarding redirect type.
  */
 import {
