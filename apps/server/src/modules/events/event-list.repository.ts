@@ -23,7 +23,7 @@ export const t = alias(eventTypes, 't');
 const fav = alias(eventFavourites, 'fav');
 
 /** `events e left join event_types t` (the from list of a list row). */
-export const eventWithType = sql`${aliasedTable(events, e)} left join ${aliasedTable(eventTypes, t)} on ${t.id} = ${e.typeId}`;
+const eventWithType = sql`${aliasedTable(events, e)} left join ${aliasedTable(eventTypes, t)} on ${t.id} = ${e.typeId}`;
 
 const HOUR_MS = 3_600_000;
 
@@ -91,8 +91,8 @@ function eventFilterSql(q: EventListQuery, now: Date): SQL[] {
   const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
   const keyword = q.keyword?.trim();
   if (keyword) {
-    const query = prefixQuery(keyword);
-    parts.push(query ? sql`${e.search} @@ to_tsquery('english', ${query})` : sql`false`);
+    const tsQuery = prefixQuery(keyword);
+    parts.push(tsQuery ? sql`${e.search} @@ to_tsquery('english', ${tsQuery})` : sql`false`);
   }
   if (q.typeId) parts.push(sql`${e.typeId} = ${q.typeId}`);
   if (q.locationId) parts.push(sql`${e.locationId} = ${q.locationId}`);
