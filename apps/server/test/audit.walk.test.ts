@@ -151,6 +151,25 @@ async function blocked() {
   return { c, u };
 }
 
+/** The create, rename and delete calls of content tags or categories, each writing `<prefix>.<verb>`. */
+function contentLabels(
+  path: 'tags' | 'categories',
+  prefix: 'content.tag' | 'content.category',
+  make: (label: string) => Promise<{ id: number }>,
+  body: object,
+): Record<string, Entry> {
+  const url = `/api/v1/admin/content/${path}`;
+  const existing = async () => ({ id: (await make(unique('Old label'))).id });
+  return {
+    [`POST ${url}`]: audited(`${prefix}.create`, { body }),
+    [`PATCH ${url}/{id}`]: audited(`${prefix}.update`, async () => ({
+      params: await existing(),
+      body: { label: unique('New label') },
+    })),
+    [`DELETE ${url}/{id}`]: audited(`${prefix}.delete`, async () => ({ params: await existing() })),
+  };
+}
+
 /** Each staff mutation of the document: its valid request and the audit action it writes. */
 const WALK: Record<string, Entry> = {
   // Content authoring (spec 04; issue 23)
@@ -170,24 +189,11 @@ const WALK: Record<string, Entry> = {
       id: (await createItem(t.ctx.db, { name: 'Hand splints', status: t.ctx.config.tenant.contentActiveTabKey })).id,
     },
   })),
-  'POST /api/v1/admin/content/tags': audited('content.tag.create', { body: { label: 'Ethics' } }),
-  'PATCH /api/v1/admin/content/tags/{id}': audited('content.tag.update', async () => ({
-    params: { id: (await createContentTag(t.ctx.db, unique('Etics'))).id },
-    body: { label: unique('Ethics') },
-  })),
-  'DELETE /api/v1/admin/content/tags/{id}': audited('content.tag.delete', async () => ({
-    params: { id: (await createContentTag(t.ctx.db, unique('Old'))).id },
-  })),
-  'POST /api/v1/admin/content/categories': audited('content.category.create', {
-    body: { label: 'Research', type: 'NewsCategories' },
+  ...contentLabels('tags', 'content.tag', (label) => createContentTag(t.ctx.db, label), { label: 'Ethics' }),
+  ...contentLabels('categories', 'content.category', (label) => createContentCategory(t.ctx.db, label), {
+    label: 'Research',
+    type: 'NewsCategories',
   }),
-  'PATCH /api/v1/admin/content/categories/{id}': audited('content.category.update', async () => ({
-    params: { id: (await createContentCategory(t.ctx.db, unique('Reserch'))).id },
-    body: { label: unique('Research') },
-  })),
-  'DELETE /api/v1/admin/content/categories/{id}': audited('content.category.delete', async () => ({
-    params: { id: (await createContentCategory(t.ctx.db, unique('Old'))).id },
-  })),
   'POST /api/v1/admin/content/files': audited('content.file.upload', async () => ({
     form: [{ name: 'files', filename: 'guide.pdf', bytes: pdf, type: 'application/pdf' }],
   })),

@@ -271,22 +271,43 @@ function labelEntry(
   return { action, entityType, entityId, summary, ...(label === undefined ? {} : { after: { label } }) };
 }
 
+const LABEL_KINDS = {
+  tag: { missing: 'Tag not found', entityType: 'content-tag' },
+  category: { missing: 'Category not found', entityType: 'content-category' },
+} as const;
+
+/**
+ * Runs a rename or delete of a tag or category with its `content.<kind>.<verb>` audit entry in one
+ * transaction; nothing written (null or false) is 404 "Tag not found" / "Category not found".
+ */
+function labelWrite<T>(
+  ctx: AppContext,
+  actor: AuditActor,
+  target: { kind: keyof typeof LABEL_KINDS; verb: 'update' | 'delete'; id: number; label?: string },
+  write: (tx: Executor) => Promise<T | null | false>,
+): Promise<T> {
+  const { kind, verb, id, label } = target;
+  const { missing, entityType } = LABEL_KINDS[kind];
+  const summary = `${verb === 'update' ? 'Renamed' : 'Deleted'} content ${kind} ${id}`;
+  return withStaffAction(
+    ctx.db,
+    actor,
+    async (tx) => {
+      const row = await write(tx);
+      if (!row) throw notFound(missing);
+      return row;
+    },
+    () => labelEntry(`content.${kind}.${verb}`, entityType, id, summary, label),
+  );
+}
+
 /**
  * Renames a tag (PATCH /api/v1/admin/content/tags/{id}): 404 "Tag not found", 409 when another tag
  * has the label (any case). Every item with the tag shows the new label. Audited `content.tag.update`.
  */
 export async function renameTag(ctx: AppContext, actor: AuditActor, id: number, label: string) {
   await assertTagLabelFree(ctx, label, id);
-  return withStaffAction(
-    ctx.db,
-    actor,
-    async (tx) => {
-      const row = await updateTagLabel(tx, id, label);
-      if (!row) throw notFound('Tag not found');
-      return row;
-    },
-    () => labelEntry('content.tag.update', 'content-tag', id, `Renamed content tag ${id}`, label),
-  );
+  return labelWrite(ctx, actor, { kind: 'tag', verb: 'update', id, label }, (tx) => updateTagLabel(tx, id, label));
 }
 
 /**
@@ -294,14 +315,7 @@ export async function renameTag(ctx: AppContext, actor: AuditActor, id: number, 
  * not found". Audited `content.tag.delete`.
  */
 export async function deleteTag(ctx: AppContext, actor: AuditActor, id: number): Promise<void> {
-  await withStaffAction(
-    ctx.db,
-    actor,
-    async (tx) => {
-      if (!(await deleteTagRow(tx, id))) throw notFound('Tag not found');
-    },
-    () => labelEntry('content.tag.delete', 'content-tag', id, `Deleted content tag ${id}`),
-  );
+  await labelWrite(ctx, actor, { kind: 'tag', verb: 'delete', id }, (tx) => deleteTagRow(tx, id));
 }
 
 /**
@@ -312,15 +326,8 @@ export async function renameCategory(ctx: AppContext, actor: AuditActor, id: num
   const type = await categoryType(ctx.db, id);
   if (type === null) throw notFound('Category not found');
   await assertCategoryLabelFree(ctx, type, label, id);
-  return withStaffAction(
-    ctx.db,
-    actor,
-    async (tx) => {
-      const row = await updateCategoryLabel(tx, id, label);
-      if (!row) throw notFound('Category not found');
-      return row;
-    },
-    () => labelEntry('content.category.update', 'content-category', id, `Renamed content category ${id}`, label),
+  return labelWrite(ctx, actor, { kind: 'category', verb: 'update', id, label }, (tx) =>
+    updateCategoryLabel(tx, id, label),
   );
 }
 
@@ -330,12 +337,5 @@ export async function renameCategory(ctx: AppContext, actor: AuditActor, id: num
  * `content.category.delete`.
  */
 export async function deleteCategory(ctx: AppContext, actor: AuditActor, id: number): Promise<void> {
-  await withStaffAction(
-    ctx.db,
-    actor,
-    async (tx) => {
-      if (!(await deleteCategoryRow(tx, id))) throw notFound('Category not found');
-    },
-    () => labelEntry('content.category.delete', 'content-category', id, `Deleted content category ${id}`),
-  );
+  await labelWrite(ctx, actor, { kind: 'category', verb: 'delete', id }, (tx) => deleteCategoryRow(tx, id));
 }

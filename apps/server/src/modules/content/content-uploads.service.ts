@@ -6,9 +6,9 @@
  */
 import type { ContentFile } from '@portal/shared';
 import type { AppContext } from '../../context';
-import { auditActorOf, withStaffAction } from '../audit';
 import type { UploadedFile } from '../files';
-import { storeUploads } from '../files';
+import type { Executor } from '../../db/raw-query';
+import { type StoredUpload, storeUploads } from '../files';
 import { insertContentFile } from './content-files.repository';
 import { presentAsset } from './content.presenter';
 
@@ -21,31 +21,16 @@ export async function saveContentFiles(
   uploader: { id: string; email: string },
   files: UploadedFile[],
 ): Promise<ContentFile[]> {
-  const stored = await storeUploads(ctx, files);
-  return withStaffAction(
-    ctx.db,
-    auditActorOf(uploader),
-    async (tx) => {
-      const assets: ContentFile[] = [];
-      for (const file of stored) {
-        const row = await insertContentFile(tx, {
-          storageKey: file.storageKey,
-          filenameDownload: file.filename,
-          title: file.filename.replace(/\.[^.]+$/, ''),
-          mimeType: file.mimeType,
-          filesize: file.bytes.length,
-          uploadedBy: uploader.id,
-        });
-        assets.push({ ...presentAsset(row), date_created: row.createdAt.toISOString() });
-      }
-      return assets;
-    },
-    (assets) => ({
-      action: 'content.file.upload',
-      entityType: 'content-file',
-      entityId: assets.length === 1 ? String(assets[0].id) : null,
-      summary: `Uploaded ${stored.map((f) => f.filename).join(', ')}`,
-      detail: { fileIds: assets.map((a) => a.id) },
-    }),
-  );
+  const recordFile = async (tx: Executor, file: StoredUpload): Promise<ContentFile> => {
+    const row = await insertContentFile(tx, {
+      storageKey: file.storageKey,
+      filenameDownload: file.filename,
+      title: file.filename.replace(/\.[^.]+$/, ''),
+      mimeType: file.mimeType,
+      filesize: file.bytes.length,
+      uploadedBy: uploader.id,
+    });
+    return { ...presentAsset(row), date_created: row.createdAt.toISOString() };
+  };
+  return storeUploads(ctx, uploader, files, recordFile, { action: 'content.file.upload', entityType: 'content-file' });
 }

@@ -22,4 +22,4 @@ export { signedLinkActor } from './signed-links.repository';
 export { collectSignableRoutes, signedLinkRoutes } from './signed-links.routes';
 export { newStorageKey, storageFor, type FileStorage } from './storage';
 export type { UploadOwner } from './upload-check';
-export { STAFF_FILE_RULES, STAFF_UPLOADS, storeUploads } from './uploads.service';
+export { STAFF_FILE_RULES, STAFF_UPLOADS, storeUploads, type StoredUpload } from './uploads.service';

@@ -2,12 +2,16 @@
  * Storing the files of the staff file routes (content files issue #5, event files issue 22). The
  * route reads the request with the one multipart reader (`readMultipart` with `STAFF_FILE_RULES`
  * and `STAFF_UPLOADS`: the 5 MB limit enforced while streaming, each type checked by content, the
- * upload pipeline), then this service stores every file under a generated key; the owning module
- * records its rows (and its audit entry) in one transaction. Nothing is stored when any file is refused.
+ * upload pipeline), then this service stores every file under a generated key and has the owning
+ * module record its rows, with the staff audit entry of the upload, in one transaction. Nothing is
+ * stored when any file is refused.
  */
 import { CONTENT_LIMITS } from '@portal/shared';
 import type { AppContext } from '../../context';
+import type { Executor } from '../../db/raw-query';
 import { AppError } from '../../lib/errors';
+import type { StaffAuditAction } from '@portal/shared';
+import { auditActorOf, withStaffAction } from '../audit';
 import type { FileFieldRules, MultipartOptions, UploadedFile } from './multipart';
 import { newStorageKey, storageFor } from './storage';
 
@@ -33,10 +37,19 @@ export interface StoredUpload {
 /**
  * The one upload service of the staff file routes (content files spec 03 §7, event files issue 22):
  * takes the files `readMultipart` read and checked (400 "Please choose a file to upload." when there
- * are none), stores each under a generated key, and answers them in order for the owning module to
- * record. A file whose row is then not written is swept as an orphan after a day (orphan-sweep.ts).
+ * are none), stores each under a generated key, then in one transaction records each with `record`
+ * (the owning module's row) and writes one staff audit entry for `uploader` (`audit.action` on
+ * `audit.entityType`: the file's id, or for several files their ids in `detail.fileIds`).
+ * Answers what `record` answers, in order. A file whose row is not written (the transaction failed)
+ * is swept as an orphan after a day (orphan-sweep.ts).
  */
-export async function storeUploads(ctx: AppContext, files: UploadedFile[]): Promise<StoredUpload[]> {
+export async function storeUploads<T extends { id: string | number }>(
+  ctx: AppContext,
+  uploader: { id: string; email: string },
+  files: UploadedFile[],
+  record: (tx: Executor, file: StoredUpload) => Promise<T>,
+  audit: { action: StaffAuditAction; entityType: string },
+): Promise<T[]> {
   if (files.length === 0) throw new AppError('VALIDATION_ERROR', 'Please choose a file to upload.');
   const storage = storageFor(ctx.config);
   const stored: StoredUpload[] = [];
@@ -51,5 +64,19 @@ export async function storeUploads(ctx: AppContext, files: UploadedFile[]): Prom
       storageKey,
     });
   }
-  return stored;
+  return withStaffAction(
+    ctx.db,
+    auditActorOf(uploader),
+    async (tx) => {
+      const recorded: T[] = [];
+      for (const file of stored) recorded.push(await record(tx, file));
+      return recorded;
+    },
+    (recorded) => ({
+      ...audit,
+      entityId: recorded.length === 1 ? recorded[0].id : null,
+      summary: `Uploaded ${stored.map((f) => f.filename).join(', ')}`,
+      detail: { fileIds: recorded.map((r) => r.id) },
+    }),
+  );
 }

@@ -7,7 +7,7 @@
 import { type Category, type FaqItem, MANAGEMENT_MESSAGES, type PostTag } from '@portal/shared';
 import type { Actor, AppContext } from '../../../context';
 import { AppError, forbidden } from '../../../lib/errors';
-import { auditActorOf, withStaffAction } from '../../audit';
+import { auditActorOf, type StaffActionEntry, withStaffAction } from '../../audit';
 import { globalFlags } from '../../../policies/communities';
 import { viewerOf } from '../access.repository';
 import { categoryTree, presentFaq } from './catalog.presenter';
@@ -20,6 +20,17 @@ export async function listCategories(
 ): Promise<{ categories: Category[]; totalItemCount: number }> {
   const categories = categoryTree(await repo.loadCategoryRows(ctx.db, viewerOf(actor)));
   return { categories, totalItemCount: categories.length };
+}
+
+/** The staff audit entry of a catalogue change (issue 29); `after` holds the saved fields. */
+function catalogEntry(
+  action: StaffActionEntry['action'],
+  entityType: 'community-category' | 'community-tag',
+  entityId: number,
+  summary: string,
+  after?: Record<string, unknown>,
+): StaffActionEntry {
+  return { action, entityType, entityId, summary, ...(after ? { after } : {}) };
 }
 
 function requireFlag(actor: Actor, flag: 'generalCategories' | 'generalTags'): void {
@@ -62,13 +73,14 @@ export async function saveCategory(
       if (!(await repo.updateCategory(tx, id, input))) throw new AppError('NOT_FOUND', 'Category not found.');
       return id;
     },
-    (saved) => ({
-      action: id ? 'community.category.update' : 'community.category.create',
-      entityType: 'community-category',
-      entityId: saved,
-      summary: `${id ? 'Edited' : 'Added'} community category ${input.name}`,
-      after: { ...input },
-    }),
+    (saved) =>
+      catalogEntry(
+        id ? 'community.category.update' : 'community.category.create',
+        'community-category',
+        saved,
+        `${id ? 'Edited' : 'Added'} community category ${input.name}`,
+        { ...input },
+      ),
   );
   const all = categoryTree(await repo.loadCategoryRows(ctx.db, viewerOf(actor)));
   const found = all
@@ -94,12 +106,7 @@ export async function deleteCategory(ctx: AppContext, actor: Actor, id: number):
         throw new AppError('CONFLICT', MANAGEMENT_MESSAGES.categoryInUse);
       if (!(await repo.deleteCategory(tx, id))) throw new AppError('NOT_FOUND', 'Category not found.');
     },
-    () => ({
-      action: 'community.category.delete',
-      entityType: 'community-category',
-      entityId: id,
-      summary: `Deleted community category ${id}`,
-    }),
+    () => catalogEntry('community.category.delete', 'community-category', id, `Deleted community category ${id}`),
   );
 }
 
@@ -143,13 +150,14 @@ export async function saveTag(ctx: AppContext, actor: Actor, name: string, id?: 
       if (!saved) throw new AppError('NOT_FOUND', 'Tag not found.');
       return saved;
     },
-    (saved) => ({
-      action: id ? 'community.tag.update' : 'community.tag.create',
-      entityType: 'community-tag',
-      entityId: Number(saved.id),
-      summary: `${id ? 'Renamed' : 'Added'} post tag ${name}`,
-      after: { name },
-    }),
+    (saved) =>
+      catalogEntry(
+        id ? 'community.tag.update' : 'community.tag.create',
+        'community-tag',
+        Number(saved.id),
+        `${id ? 'Renamed' : 'Added'} post tag ${name}`,
+        { name },
+      ),
   );
   return { id: Number(row.id), name: row.name, countOfPosts: await repo.countTagPosts(ctx.db, row.id) };
 }
@@ -163,12 +171,7 @@ export async function deleteTag(ctx: AppContext, actor: Actor, id: number): Prom
     async (tx) => {
       if (!(await repo.deleteTagRow(tx, id))) throw new AppError('NOT_FOUND', 'Tag not found.');
     },
-    () => ({
-      action: 'community.tag.delete',
-      entityType: 'community-tag',
-      entityId: id,
-      summary: `Deleted post tag ${id}`,
-    }),
+    () => catalogEntry('community.tag.delete', 'community-tag', id, `Deleted post tag ${id}`),
   );
 }
 

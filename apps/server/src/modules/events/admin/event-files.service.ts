@@ -8,9 +8,9 @@
  */
 import type { EventAdminFile } from '@portal/shared';
 import type { AppContext } from '../../../context';
-import { auditActorOf, withStaffAction } from '../../audit';
 import type { UploadedFile } from '../../files';
-import { storeUploads } from '../../files';
+import type { Executor } from '../../../db/raw-query';
+import { type StoredUpload, storeUploads } from '../../files';
 import { imageUrl } from '../events.presenter';
 import { insertEventFile } from './events-admin.repository';
 
@@ -23,31 +23,21 @@ export async function saveEventFiles(
   uploader: { id: string; email: string },
   files: UploadedFile[],
 ): Promise<EventAdminFile[]> {
-  const stored = await storeUploads(ctx, files);
-  return withStaffAction(
-    ctx.db,
-    auditActorOf(uploader),
-    async (tx) => {
-      const saved: EventAdminFile[] = [];
-      for (const f of stored) {
-        const id = await insertEventFile(tx, {
-          storageKey: f.storageKey,
-          filename: f.filename,
-          mimeType: f.mimeType,
-          size: f.bytes.length,
-          uploadedBy: uploader.id,
-        });
-        const url = f.mimeType.startsWith('image/') ? (imageUrl(id) ?? '') : '';
-        saved.push({ id, filename: f.filename, mimeType: f.mimeType, size: f.bytes.length, url });
-      }
-      return saved;
-    },
-    (saved) => ({
-      action: 'event.file.upload',
-      entityType: 'event-file',
-      entityId: saved.length === 1 ? saved[0].id : null,
-      summary: `Uploaded ${saved.map((f) => f.filename).join(', ')}`,
-      detail: { fileIds: saved.map((f) => f.id) },
-    }),
-  );
+  return storeUploads(ctx, uploader, files, (tx, f) => recordEventFile(tx, uploader.id, f), {
+    action: 'event.file.upload',
+    entityType: 'event-file',
+  });
+}
+
+/** Records one stored upload as an `event_files` row of `uploaderId`; answers it as the API does. */
+async function recordEventFile(tx: Executor, uploaderId: string, f: StoredUpload): Promise<EventAdminFile> {
+  const id = await insertEventFile(tx, {
+    storageKey: f.storageKey,
+    filename: f.filename,
+    mimeType: f.mimeType,
+    size: f.bytes.length,
+    uploadedBy: uploaderId,
+  });
+  const url = f.mimeType.startsWith('image/') ? (imageUrl(id) ?? '') : '';
+  return { id, filename: f.filename, mimeType: f.mimeType, size: f.bytes.length, url };
 }
