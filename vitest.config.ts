@@ -1,8 +1,14 @@
 import { defineConfig } from 'vitest/config';
 
-/** Unit and server suites (`npm run test:unit`); browser tests live in e2e/ with their own config. */
+/**
+ * Unit and server suites (`npm run test:unit`); browser tests live in e2e/ with their own config.
+ * Two files at a time in every project (docs/operations.md "CI run time"): Vitest's default on a
+ * 2-core machine is one worker (cores - 1), which left a core idle through the shared and web suites.
+ * All projects share that number, so they run as one group and the pool stays full across projects.
+ */
 export default defineConfig({
   test: {
+    maxWorkers: 2,
     projects: [
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
       {
@@ -27,9 +33,6 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: true,
-          maxWorkers: 2,
-          // Projects with different maxWorkers must not share a group (Vitest 4 refuses to start).
-          sequence: { groupOrder: 1 },
         },
       },
     ],
