@@ -87,7 +87,7 @@ describe('audit rows of staff actions', () => {
     expect(refused).toHaveLength(0);
   });
 
-  it('content publish and unpublish; an edit that keeps the status writes none', async () => {
+  it('content publish and unpublish; an edit that keeps the status writes content.update', async () => {
     const item = await createItem(t.ctx.db, { name: 'Falls prevention toolkit', status: 'draft' });
     const url = `/api/v1/admin/content/items/${item.id}`;
     const pub = await added(async () => {
@@ -99,7 +99,8 @@ describe('audit rows of staff actions', () => {
         (await call(admin.authorization, 'PATCH', url, { name: 'Falls prevention toolkit 2026' })).statusCode,
       ).toBe(200);
     });
-    expect(edit).toHaveLength(0);
+    expect(edit).toHaveLength(1);
+    expect(edit[0]).toMatchObject({ action: 'content.update', summary: 'Edited Falls prevention toolkit 2026' });
     const unpub = await added(async () => {
       expect((await call(admin.authorization, 'POST', `${url}/archive`)).statusCode).toBe(200);
     });

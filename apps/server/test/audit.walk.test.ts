@@ -174,11 +174,11 @@ function contentLabels(
 const WALK: Record<string, Entry> = {
   // Content authoring (spec 04; issue 23)
   'POST /api/v1/admin/content/items': audited('content.create', { body: { kind: 'news', name: 'Falls toolkit' } }),
-  // An edit that keeps the status writes no row (audit.actions.test.ts asserts it: issue 23 records
-  // publishing and unpublishing only), so the walk's edit changes the status.
-  'PATCH /api/v1/admin/content/items/{id}': audited('content.publish', async () => ({
+  // An edit that keeps the status writes content.update (one that changes it, content.publish or
+  // content.unpublish: audit.actions.test.ts).
+  'PATCH /api/v1/admin/content/items/{id}': audited('content.update', async () => ({
     params: { id: (await createItem(t.ctx.db, { name: 'Falls toolkit', status: 'draft' })).id },
-    body: { name: 'Falls toolkit 2026', status: t.ctx.config.tenant.contentActiveTabKey },
+    body: { name: 'Falls toolkit 2026' },
   })),
   'POST /api/v1/admin/content/items/{id}/publish': audited('content.publish', async () => ({
     params: { id: (await createItem(t.ctx.db, { name: 'Hand splints', status: 'draft' })).id },

@@ -41,6 +41,7 @@ export const STAFF_AUDIT_ACTIONS = [
   'server-value.update',
   'server-value.delete',
   'content.create',
+  'content.update',
   'content.tag.create',
   'content.tag.update',
   'content.tag.delete',

@@ -196,6 +196,16 @@ export async function updateItem(
         before: { status: before.status },
         after: { status, ...(publishing ? { publishStartDate: input.publishStartDate ?? null } : {}) },
       });
+    } else {
+      // An edit that keeps the item's visibility (issue 29: every staff mutation is audited); the
+      // entry names the fields sent, not their texts (a body can be long).
+      await recordStaffAction(tx, actor, {
+        action: 'content.update',
+        entityType: 'content',
+        entityId: id,
+        summary: `Edited ${input.name ?? before.name}`,
+        after: { fields: Object.keys(input).filter((k) => input[k as keyof ContentItemUpdate] !== undefined) },
+      });
     }
   });
   return getAdminItem(ctx, id);
