@@ -187,20 +187,6 @@ export async function settingsOf(
   return rows[0];
 }
 
-/**
- * True when an account other than `exceptId` (null: any account) signs in with `email` (compared
- * trimmed and lower-cased, as emails are stored). The one check of its kind: staff edits and email
- * changes use it.
- */
-export async function emailTaken(db: Executor, email: string, exceptId: string | null): Promise<boolean> {
-  const rows = await db
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(and(eq(accounts.email, email.trim().toLowerCase()), exceptId ? ne(accounts.id, exceptId) : undefined))
-    .limit(1);
-  return rows.length > 0;
-}
-
 /** The account's password hash (argon2), or null when it never set one. */
 export async function passwordHashOf(db: Executor, id: string): Promise<string | null> {
   const rows = await db.select({ hash: accounts.passwordHash }).from(accounts).where(eq(accounts.id, id));

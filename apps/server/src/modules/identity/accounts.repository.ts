@@ -5,7 +5,7 @@
  * Other modules call these functions instead of writing `accounts` themselves. Every function takes the
  * database or an open transaction (`Executor`).
  */
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/raw-query';
 import { accounts } from '../../db/schema';
 
@@ -284,4 +284,18 @@ export async function setAvatarUrl(db: Executor, accountId: string, fileId: stri
 export async function accountEmail(db: Executor, accountId: string): Promise<string | null> {
   const [account] = await db.select({ email: accounts.email }).from(accounts).where(eq(accounts.id, accountId));
   return account?.email ?? null;
+}
+
+/**
+ * True when an account other than `exceptId` (null: any account) signs in with `email` (compared
+ * trimmed and lower-cased, as emails are stored). The one check of its kind: staff edits and email
+ * changes use it.
+ */
+export async function emailTaken(db: Executor, email: string, exceptId: string | null): Promise<boolean> {
+  const rows = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.email, email.trim().toLowerCase()), exceptId ? ne(accounts.id, exceptId) : undefined))
+    .limit(1);
+  return rows.length > 0;
 }

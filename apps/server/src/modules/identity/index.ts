@@ -8,6 +8,7 @@
 export {
   accountEmail,
   clearFirstLogin,
+  emailTaken,
   findActiveAccountByEmail,
   findActiveAccountById,
   insertMember,

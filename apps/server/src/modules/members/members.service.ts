@@ -22,7 +22,6 @@ import { AppError, notFound } from '../../lib/errors';
 import { enforce } from '../../policies/denial';
 import { canManageAccount, checkAdmin, checkManageAccount, isAdmin } from '../../policies/staff';
 import { auditActorOf, changedFields, recordStaffAction } from '../audit';
-import { emailTaken } from '../account';
 import { openEmailChange, pendingEmailOf } from '../auth';
 import { sendAfterAnswer } from '../mail';
 import { listInvoices } from '../billing';
@@ -30,6 +29,7 @@ import { membershipOfAccount } from '../membership';
 import { sendInvitations } from './invitations';
 import * as repo from './members.repository';
 import {
+  emailTaken,
   revokeAllSessions,
   type MemberFields,
   insertMember,
