@@ -2,7 +2,12 @@
  * Communities management, Communities (spec 02 §2 "Communities list", §5): rows, states, the
  * debounced search and paging, Manage links, and Delete and Create for an Admin only.
  */
-import { AdminCommunityListResponseSchema, GlobalPermissionsSchema, PERMISSION_FLAGS } from '@portal/shared';
+import {
+  AdminCommunityListResponseSchema,
+  GlobalPermissionsSchema,
+  PERMISSION_FLAGS,
+  type PermissionFlag,
+} from '@portal/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectToast } from '../../../../../test/feedback';
@@ -34,9 +39,12 @@ const hands = {
 type Row = typeof hands;
 
 /** Answers the signed-in account (role 1 Admin, or 0) with the generalCommunities flag, and the list (recorded). */
-function answerTab(rows: Row[], { role = 1, total = rows.length } = {}) {
+function answerTab(rows: Row[], { role = 1, total = rows.length }: { role?: 0 | 1; total?: number } = {}) {
   answer('get', '/api/v1/account', currentAccount({ role }));
-  const flags = Object.fromEntries(PERMISSION_FLAGS.map((f) => [f, f === 'generalCommunities']));
+  const flags = Object.fromEntries(PERMISSION_FLAGS.map((f) => [f, f === 'generalCommunities'])) as Record<
+    PermissionFlag,
+    boolean
+  >;
   answer('get', '/api/v1/permission', fixture(GlobalPermissionsSchema, flags));
   // what an Admin's Create community dialog reads when the tab mounts
   answer('get', '/api/v1/community/category', { categories: [], totalItemCount: 0 });
