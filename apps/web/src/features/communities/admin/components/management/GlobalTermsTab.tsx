@@ -1,11 +1,13 @@
 /**
  * Global Terms and Conditions tab (spec 02 §2 "page with an edit dialog", §3 Global terms, §7 GET
  * admin/community/global-tc; saving: PUT of the same path, our choice; "Content cannot be empty.").
+ * Loading and failure (with retry) through the one list-state component.
  */
 import { EditOutlined } from '@ant-design/icons';
 import { MANAGEMENT_MESSAGES } from '@portal/shared';
-import { Button, Empty, Modal, Result, Skeleton, Space, Typography } from 'antd';
+import { Button, Empty, Modal, Space, Typography } from 'antd';
 import { useState } from 'react';
+import { QueryStateBody } from '../../../../../components/QueryStateBody';
 import { RichText } from '../../../../../components/RichText';
 import { isRichTextEmpty, RichTextEditor } from '../../../../../components/rich-text';
 import { errorMessage } from '../../../../../lib/errors';
@@ -17,9 +19,6 @@ export function GlobalTermsTab() {
   const { terms, save } = useGlobalTerms();
   const [text, setText] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  if (terms.isError) return <Result status="error" title="Failed to load agreement" />;
-  if (!terms.data) return <Skeleton active paragraph={{ rows: 6 }} />;
-  const value = terms.data.terms?.value ?? '';
   const submit = () => {
     if (text === null || isRichTextEmpty(text)) {
       setError(MANAGEMENT_MESSAGES.globalTcRequired);
@@ -34,37 +33,45 @@ export function GlobalTermsTab() {
     });
   };
   return (
-    <section aria-label="Global Terms and Conditions">
-      <Space style={{ display: 'flex', justifyContent: 'flex-end', marginBottom: 16 }}>
-        <Button icon={<EditOutlined />} onClick={() => setText(value)}>
-          Edit
-        </Button>
-      </Space>
-      {value ? <RichText html={value} /> : <Empty description="No terms and conditions have been added yet." />}
-      <Modal
-        title="Edit Global Terms and Conditions"
-        open={text !== null}
-        onCancel={() => {
-          setText(null);
-          setError(null);
-        }}
-        okText="Save"
-        okButtonProps={{ loading: save.isPending }}
-        onOk={submit}
-        width={760}
-        destroyOnHidden
-      >
-        <RichTextEditor
-          aria-label="Global terms and conditions"
-          value={text ?? ''}
-          status={error ? 'error' : ''}
-          onChange={(v) => {
-            setText(v);
-            setError(null);
-          }}
-        />
-        {error && <Typography.Text type="danger">{error}</Typography.Text>}
-      </Modal>
-    </section>
+    <QueryStateBody query={terms} loadFailed="Failed to load agreement" skeletonRows={6}>
+      {(data) => (
+        <section aria-label="Global Terms and Conditions">
+          <Space style={{ display: 'flex', justifyContent: 'flex-end', marginBottom: 16 }}>
+            <Button icon={<EditOutlined />} onClick={() => setText(data.terms?.value ?? '')}>
+              Edit
+            </Button>
+          </Space>
+          {data.terms?.value ? (
+            <RichText html={data.terms.value} />
+          ) : (
+            <Empty description="No terms and conditions have been added yet." />
+          )}
+          <Modal
+            title="Edit Global Terms and Conditions"
+            open={text !== null}
+            onCancel={() => {
+              setText(null);
+              setError(null);
+            }}
+            okText="Save"
+            okButtonProps={{ loading: save.isPending }}
+            onOk={submit}
+            width={760}
+            destroyOnHidden
+          >
+            <RichTextEditor
+              aria-label="Global terms and conditions"
+              value={text ?? ''}
+              status={error ? 'error' : ''}
+              onChange={(v) => {
+                setText(v);
+                setError(null);
+              }}
+            />
+            {error && <Typography.Text type="danger">{error}</Typography.Text>}
+          </Modal>
+        </section>
+      )}
+    </QueryStateBody>
   );
 }
