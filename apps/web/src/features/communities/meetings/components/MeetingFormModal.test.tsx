@@ -1,40 +1,17 @@
 /** Create and edit a meeting (spec 02 §5 Meeting): messages, the multipart payload, failures. */
-import { MEETING_MESSAGES, MeetingSchema } from '@portal/shared';
+import { MEETING_MESSAGES } from '@portal/shared';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectErrorNotification, expectToast } from '../../../../test/feedback';
-import { fixture } from '../../../../test/fixtures';
+import { adminMeeting } from '../../../../test/fixtures/meetings';
 import { answerError, captureRequests } from '../../../../test/mock-api';
 import { renderWithProviders } from '../../../../test/render';
 import { MeetingFormModal } from './MeetingFormModal';
 
 const API = '/api/v1/admin/community/5/meeting';
-const meeting = fixture(MeetingSchema, {
-  id: 61,
-  communityId: 5,
-  name: 'Monthly catch-up',
-  description: 'Cases and questions',
-  meetingLink: 'https://meet.example.org/abc',
+const meeting = adminMeeting({
   meetingId: '123 456',
-  meetingPassword: null,
-  startDate: '2026-11-19T22:00:00.000Z',
-  endDate: '2026-11-19T23:30:00.000Z',
-  duration: 90,
-  rsvpDate: null,
-  disableRSVPDate: false,
-  visible: 2,
-  sendNotification: false,
-  toDashBoard: false,
-  imageUrl: null,
-  users: [],
-  goingCount: 0,
   assets: [{ id: 801, path: '/files/801', fileName: 'agenda.pdf', size: 1200 }],
-  status: 1,
-  isFavorite: false,
-  rsvpClosed: null,
-  canManage: true,
-  community: { id: 5, name: 'Hand therapy', alias: 'hand-therapy', imageUrl: null },
-  createdAt: '2026-10-01T00:00:00.000Z',
 });
 
 function renderModal(editing?: typeof meeting) {
