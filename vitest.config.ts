@@ -16,6 +16,10 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // One module cache per worker across files (docs/operations.md "CI run time"): each file
+          // otherwise imports antd and the app again (about 2.6 s a file); the set-up file resets what
+          // tests share after each test (MSW handlers, storage, the DOM).
+          isolate: false,
           // Component tests: jest-dom matchers, jsdom shims for antd, the msw server (apps/web/src/test/).
           setupFiles: ['apps/web/src/test/setup.ts'],
           // Generous: a large antd form takes seconds on a loaded 2-core machine; passing tests do not wait for it.
@@ -32,6 +36,9 @@ export default defineConfig({
           globalSetup: ['apps/server/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // One module cache per worker across files (docs/operations.md "CI run time"): each file's
+          // app and database are its own (harness.ts), only the imported code is shared.
+          isolate: false,
           fileParallelism: true,
         },
       },

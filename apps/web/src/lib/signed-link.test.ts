@@ -3,6 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 const post = vi.fn();
 vi.mock('./api', () => ({ apiA: { post: (...args: unknown[]) => post(...args) } }));
 
+// Files share a module cache (vitest.config.ts isolate: false): import a fresh copy that sees the mock.
+vi.resetModules();
 const { openInNewTab, signedLinkFor } = await import('./signed-link');
 
 const LINK = '/api/cpd/period/3/download?expires=1&account=a&signature=s';

@@ -42,4 +42,9 @@ afterEach(() => {
   if (missed.length) throw new Error(`Requests without a mocked answer: ${missed.join(', ')}`);
 });
 
-afterAll(() => server.close());
+afterAll(() => {
+  server.close();
+  // Files share a worker's document (vitest.config.ts isolate: false): what outlived the file's
+  // trees (antd's confirm dialogs left mid-animation, jsdom runs no transitions) goes with the file.
+  document.body.replaceChildren();
+});
