@@ -210,6 +210,27 @@ describe('staff events API', () => {
     expect(copy.json().data.sessions).toHaveLength(1);
   });
 
+  it('lets events staff (EventsStaff scope only) create, open, edit and publish an event (issue 30)', async () => {
+    const es = await newMember(t.app, t.ctx.db, { contactTypes: ['EventsStaff'] });
+    const res = await c.post('/api/v1/admin/events', es, eventBody({ title: 'Splinting clinic' }));
+    expect(res.statusCode, res.body).toBe(201);
+    const ev = res.json().data;
+    expect(ev).toMatchObject({ title: 'Splinting clinic', status: 'draft' });
+    // The draft opens for the events scope (staff screen and details page), not for members.
+    expect((await c.get(`/api/v1/admin/events/${ev.id}`, es)).json().data.title).toBe('Splinting clinic');
+    expect((await c.get(`/api/Event/${ev.id}`, es)).statusCode).toBe(200);
+    expect((await c.get(`/api/Event/${ev.id}`, member)).statusCode).toBe(404);
+    const edited = await put(`/api/v1/admin/events/${ev.id}`, es, eventBody({ title: 'Splinting clinic (full day)' }));
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().data.title).toBe('Splinting clinic (full day)');
+    const pub = await c.post(`/api/v1/admin/events/${ev.id}/publish`, es);
+    expect(pub.json().data.status).toBe('published');
+    expect((await c.get(`/api/Event/${ev.id}`, member)).json().title).toBe('Splinting clinic (full day)');
+    // Membership staff (no events scope) are refused.
+    const ms = await newMember(t.app, t.ctx.db, { contactTypes: ['MembershipStaff'] });
+    expect((await c.post('/api/v1/admin/events', ms, eventBody())).statusCode).toBe(403);
+  });
+
   it('updates an event: keeps sold types, refuses capacity below sold and removing a type with tickets', async () => {
     const ev = (await c.post('/api/v1/admin/events', staff, eventBody({ title: 'Hand therapy update' }))).json().data;
     await c.post(`/api/v1/admin/events/${ev.id}/publish`, staff);

@@ -15,6 +15,7 @@ import {
   remainingSeats,
   seesSeatCounts,
 } from './events';
+import { canManageEvents, checkManageEvents, checkPublish } from './events-admin';
 
 const ME = 'a0000000-0000-4000-8000-000000000001';
 const OTHER = 'b0000000-0000-4000-8000-000000000002';
@@ -146,4 +147,42 @@ describe('events policy', () => {
       expect(code(checkNominate(ticket, NOW))).toBe(nominate);
     },
   );
+});
+
+describe('every staff scope × every event state (issue 30: events staff create, open, edit and publish)', () => {
+  const scopes = {
+    none: { role: Role.Standard, contactTypes: ['Member'] },
+    events: { role: Role.Standard, contactTypes: ['EventsStaff'] },
+    membership: { role: Role.Standard, contactTypes: ['MembershipStaff'] },
+    'membership+events': { role: Role.Standard, contactTypes: ['MembershipStaff', 'EventsStaff'] },
+    staff: { role: Role.Standard, contactTypes: ['Staff'] },
+    manager: { role: Role.Manager, contactTypes: ['Member'] },
+    owner: { role: Role.WorkSpaceOwner, contactTypes: ['Member'] },
+    admin: { role: Role.Admin, contactTypes: [] as string[] },
+  };
+  // state → [status, publishable]; 'past' is a published event that has ended.
+  const states = { draft: 'draft', published: 'published', cancelled: 'cancelled', past: 'published' } as const;
+  const manages = new Set(['events', 'membership+events', 'staff', 'admin']);
+  const cases = Object.entries(scopes).flatMap(([scope, actor]) =>
+    Object.entries(states).map(([state, status]) => [scope, state, actor, status] as const),
+  );
+
+  it.each(cases)('%s staff, %s event', (scope, state, actor, status) => {
+    const a = { id: ME, ...actor };
+    const staffScope = manages.has(scope);
+    // create and edit: the events scope
+    expect(canManageEvents(a)).toBe(staffScope);
+    expect(code(checkManageEvents(a))).toBe(staffScope ? 'ok' : 'FORBIDDEN');
+    // open: the scope sees every state; others see published (list) and cancelled (details page)
+    expect(canSeeEvent(a, status)).toBe(staffScope || status === 'published');
+    expect(code(checkSeeEvent(a, { status }))).toBe(staffScope || status === 'published' ? 'ok' : 'NOT_FOUND');
+    expect(canSeeEventDetails(a, status)).toBe(staffScope || status !== 'draft');
+    expect(seesSeatCounts(a)).toBe(staffScope);
+    // publish: the scope, and a draft only
+    const publish = checkManageEvents(a) ?? checkPublish(status, null, NOW);
+    expect(code(publish)).toBe(!staffScope ? 'FORBIDDEN' : state === 'draft' ? 'ok' : 'CONFLICT');
+    expect(code(checkManageEvents(a) ?? checkPublish(status, LATER, NOW))).toBe(
+      !staffScope ? 'FORBIDDEN' : state === 'draft' ? 'ok' : 'CONFLICT',
+    );
+  });
 });

@@ -4,7 +4,7 @@
  * contact type, §9 Cancellation terms; issue #4). Pure functions of the actor and the loaded event,
  * ticket type or ticket: the services load the facts, ask here and `enforce` the answer.
  *
- * - Members see published events; staff (policies/staff.ts) see drafts and cancelled events too and
+ * - Members see published events; the events scope (policies/staff.ts) sees drafts and cancelled events too and
  *   the seat counts of ticket types. An event the caller cannot see answers 404 like a missing one.
  * - A payload's `userId` must be the caller; staff may name another account (403 otherwise).
  * - A ticket of someone else answers 404 like a missing one (existence is private).
@@ -15,7 +15,7 @@
 import { EVENT_ADMIN_MESSAGES, EVENT_MESSAGES, ticketsLeftMessage } from '@portal/shared';
 import type { Actor } from '../context';
 import { type Denial, deny } from './denial';
-import { isStaff, type StaffActor } from './staff';
+import { isEventsStaff, isStaff, type StaffActor } from './staff';
 
 export type EventActor = Pick<Actor, 'id' | 'role' | 'contactTypes'>;
 
@@ -67,14 +67,18 @@ export const EVENT_DENIALS = {
 /** The contact type a member-only ticket type asks for (spec 01 §3 contact types). */
 export const MEMBER_CONTACT_TYPE = 'Member';
 
-/** True when the actor sees events of every status (drafts, cancelled): staff. */
+/**
+ * True when the actor sees events of every status (drafts, cancelled): the events scope (staff or
+ * EventsStaff, policies/staff.ts), the same scope that creates and edits them (issue 30: events
+ * staff created a draft and could not open it).
+ */
 export function seesEveryEvent(actor: StaffActor): boolean {
-  return isStaff(actor);
+  return isEventsStaff(actor);
 }
 
-/** True when the actor sees the sold and held counts of ticket types: staff. */
+/** True when the actor sees the sold and held counts of ticket types: the events scope. */
 export function seesSeatCounts(actor: StaffActor): boolean {
-  return isStaff(actor);
+  return isEventsStaff(actor);
 }
 
 /** True when the actor may see an event of this status. */
