@@ -109,6 +109,11 @@ export const events = pgTable(
     reasoningContent: text('reasoning_content'),
     accessContent: text('access_content'),
     presenters: jsonb('presenters').$type<EventPresenter[]>(),
+    /**
+     * iCalendar SEQUENCE (RFC 5545 §3.8.7.4; issue 30): 0 when created, +1 on every staff change
+     * (edit, publish, unpublish, cancel, scheduled publication), so calendar clients replace their copy.
+     */
+    sequence: integer('sequence').notNull().default(0),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
     /** Keyword search: title (A) and short description (B), English stems, prefix queries. */

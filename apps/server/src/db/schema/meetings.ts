@@ -10,7 +10,8 @@
  * - `community_meeting_favorites`: bookmarks.
  * - `community_meeting_files`: the meeting's assets (up to 5), community_files rows of kind
  *   'meeting_asset'; the image is a community_files row of kind 'meeting_image'.
- * - `calendar_feed_tokens`: one secret per account (SHA-256 hash only); deleting it revokes the URL.
+ * - `calendar_feed_tokens`: one secret per account (SHA-256 hash only); deleting it revokes the URL;
+ *   `content_hash` / `content_changed_at` are the feed's ETag and Last-Modified (issue 30).
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -58,6 +59,8 @@ export const communityMeetings = pgTable(
     toDashboard: boolean('to_dashboard').notNull().default(false),
     imageFileId: uuid('image_file_id').references(() => communityFiles.id, { onDelete: 'set null' }),
     createdBy: uuid('created_by').references(() => accounts.id, { onDelete: 'set null' }),
+    /** iCalendar SEQUENCE (issue 30): 0 when created, +1 on every staff edit. */
+    sequence: integer('sequence').notNull().default(0),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -123,4 +126,10 @@ export const calendarFeedTokens = pgTable('calendar_feed_tokens', {
     .references(() => accounts.id, { onDelete: 'cascade' }),
   tokenHash: text('token_hash').notNull().unique(),
   createdAt: ts('created_at').notNull().defaultNow(),
+  /**
+   * The feed's validators (issue 30): SHA-256 of the last body served and when that body last
+   * changed, the feed's ETag and Last-Modified (null until first served).
+   */
+  contentHash: text('content_hash'),
+  contentChangedAt: ts('content_changed_at'),
 });

@@ -4,7 +4,7 @@
  * staff to mail and the rows of calendar files. Every function takes the database or a transaction
  * first. Typed builder throughout (db/schema/events.ts).
  */
-import { type AnyColumn, type SQL, and, asc, eq, exists, gte, sql } from 'drizzle-orm';
+import { type AnyColumn, type SQL, and, asc, eq, exists, gte, or, sql } from 'drizzle-orm';
 import type { Actor } from '../../context';
 import type { Executor } from '../../db/raw-query';
 import {
@@ -95,6 +95,8 @@ export const icsColumns = {
   venue: events.venue,
   startUtc: events.startUtc,
   endUtc: events.endUtc,
+  sequence: events.sequence,
+  updatedAt: events.updatedAt,
 };
 
 /** The columns of an event in a calendar file (times as Date). */
@@ -106,22 +108,29 @@ export async function eventIcsRow(db: Executor, eventId: number): Promise<IcsRow
   return row ?? null;
 }
 
-/** Calendar rows of the events an account holds an Active ticket for that have not ended at `now` (first 500 by start). */
+/**
+ * Calendar rows of the events that have not ended at `now` and that the account holds an Active
+ * ticket for, or held any ticket for when the event is cancelled (issue 30: a cancelled event stays
+ * in the feed as STATUS:CANCELLED until its end, so calendar clients remove it); first 500 by start.
+ */
 export function upcomingTicketIcsRows(db: Executor, accountId: string, now: Date): Promise<IcsRow[]> {
-  const held = db
-    .select({ one: sql`1` })
-    .from(eventTickets)
-    .where(
-      and(
-        eq(eventTickets.eventId, events.id),
-        eq(eventTickets.accountId, accountId),
-        eq(eventTickets.attendanceStatus, 'Active'),
-      ),
-    );
+  const held = (active: boolean) =>
+    db
+      .select({ one: sql`1` })
+      .from(eventTickets)
+      .where(
+        and(
+          eq(eventTickets.eventId, events.id),
+          eq(eventTickets.accountId, accountId),
+          active ? eq(eventTickets.attendanceStatus, 'Active') : undefined,
+        ),
+      );
   return db
     .select(icsColumns)
     .from(events)
-    .where(and(gte(events.endUtc, now), exists(held)))
+    .where(
+      and(gte(events.endUtc, now), or(exists(held(true)), and(eq(events.status, 'cancelled'), exists(held(false))))),
+    )
     .orderBy(asc(events.startUtc))
     .limit(500);
 }

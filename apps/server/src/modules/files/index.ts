@@ -17,7 +17,14 @@ export {
 } from './multipart';
 export { sweepOrphanFiles } from './orphan-sweep';
 export { reencodeImage } from './reencode-image';
-export { FileQuerySchema, sendDownload, sendStoredFile, wantsDownload, type StoredFile } from './serve-file';
+export {
+  FileQuerySchema,
+  sendDownload,
+  sendRevalidatedDownload,
+  sendStoredFile,
+  wantsDownload,
+  type StoredFile,
+} from './serve-file';
 export { signedLinkActor } from './signed-links.repository';
 export { collectSignableRoutes, signedLinkRoutes } from './signed-links.routes';
 export { newStorageKey, storageFor, type FileStorage } from './storage';

@@ -12,7 +12,7 @@
  * /api/v1/files/signed-links for a 5-minute link to that one file (plugins/auth.ts verifies it).
  */
 import type { Readable } from 'node:stream';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import { isInlineType } from './file-types';
@@ -102,5 +102,38 @@ export function sendDownload(
     .header('Content-Disposition', contentDisposition(options.disposition ?? 'attachment', file.filename))
     .header('X-Content-Type-Options', 'nosniff')
     .header('Cache-Control', 'private, no-store')
+    .send(file.body);
+}
+
+/**
+ * A generated download that clients poll (the calendar feed, issue 30): `ETag` and `Last-Modified`
+ * with `Cache-Control: private, max-age=<maxAgeSeconds>`; a request whose `If-None-Match` names the
+ * ETag (or, without If-None-Match, whose `If-Modified-Since` is not before Last-Modified, in whole
+ * seconds) gets 304 with no body (RFC 9110 §13.1.1-2).
+ */
+export function sendRevalidatedDownload(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  file: { filename: string; contentType: string; body: string; etag: string; lastModified: Date },
+  maxAgeSeconds: number,
+): FastifyReply {
+  const lastModified = new Date(Math.floor(file.lastModified.getTime() / 1000) * 1000);
+  reply
+    .header('ETag', file.etag)
+    .header('Last-Modified', lastModified.toUTCString())
+    .header('Cache-Control', `private, max-age=${maxAgeSeconds}`);
+  const ifNoneMatch = req.headers['if-none-match'];
+  const ifModifiedSince = req.headers['if-modified-since'];
+  const fresh = ifNoneMatch
+    ? ifNoneMatch
+        .split(',')
+        .map((t) => t.trim().replace(/^W\//, ''))
+        .some((t) => t === '*' || t === file.etag)
+    : ifModifiedSince !== undefined && Date.parse(ifModifiedSince) >= lastModified.getTime();
+  if (fresh) return reply.status(304).send();
+  return reply
+    .header('Content-Type', file.contentType)
+    .header('Content-Disposition', contentDisposition('attachment', file.filename))
+    .header('X-Content-Type-Options', 'nosniff')
     .send(file.body);
 }

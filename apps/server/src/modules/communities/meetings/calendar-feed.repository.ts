@@ -41,6 +41,58 @@ export async function accountOfFeedToken(
   return row;
 }
 
+/** The columns of a meeting in a calendar file. */
+const meetingIcsColumns = {
+  id: mt.id,
+  communityId: mt.communityId,
+  cAlias: c.alias,
+  cName: c.name,
+  name: mt.name,
+  description: mt.description,
+  meetingLink: mt.meetingLink,
+  startDate: mt.startDate,
+  endDate: mt.endDate,
+  sequence: mt.sequence,
+  updatedAt: mt.updatedAt,
+};
+
+/** One meeting's calendar row (ask the meetings policy first), or undefined. */
+export async function meetingIcsRow(db: Executor, meetingId: number) {
+  const [row] = await db
+    .select(meetingIcsColumns)
+    .from(mt)
+    .innerJoin(c, eq(c.id, mt.communityId))
+    .where(eq(mt.id, meetingId));
+  return row;
+}
+
+/** The stored validators of a feed (its ETag's hash and Last-Modified), by token hash. */
+export async function feedValidators(
+  db: Executor,
+  userId: string,
+): Promise<{ contentHash: string | null; contentChangedAt: Date | null } | undefined> {
+  const [row] = await db
+    .select({ contentHash: tokens.contentHash, contentChangedAt: tokens.contentChangedAt })
+    .from(tokens)
+    .where(eq(tokens.userId, userId));
+  return row;
+}
+
+/**
+ * Records that the feed's body is now `contentHash` (changed at `at`) unless it already was;
+ * answers the Last-Modified to send (the earlier time when unchanged).
+ */
+export async function recordFeedContent(db: Executor, userId: string, contentHash: string, at: Date): Promise<Date> {
+  const [changed] = await db
+    .update(tokens)
+    .set({ contentHash, contentChangedAt: at })
+    .where(and(eq(tokens.userId, userId), sql`${tokens.contentHash} is distinct from ${contentHash}`))
+    .returning({ at: tokens.contentChangedAt });
+  if (changed?.at) return changed.at;
+  const kept = await feedValidators(db, userId);
+  return kept?.contentChangedAt ?? at;
+}
+
 /**
  * The meetings of the caller's feed: visible ones ending after `since` that the caller answered
  * Going, is invited to, or bookmarked; at most 500, soonest first.
@@ -51,17 +103,7 @@ export function feedMeetings(db: Executor, viewer: Viewer, since: Date) {
     .from(favorites)
     .where(and(eq(favorites.meetingId, mt.id), eq(favorites.userId, viewer.id)));
   return db
-    .select({
-      id: mt.id,
-      communityId: mt.communityId,
-      cAlias: c.alias,
-      cName: c.name,
-      name: mt.name,
-      description: mt.description,
-      meetingLink: mt.meetingLink,
-      startDate: mt.startDate,
-      endDate: mt.endDate,
-    })
+    .select(meetingIcsColumns)
     .from(mt)
     .innerJoin(c, eq(c.id, mt.communityId))
     .leftJoin(m, memberOfCommunity(viewer))

@@ -1,77 +1,52 @@
 /**
- * Calendar files of meetings (issue 18): "Add to calendar" for one meeting, and the personal
- * calendar feed (beyond the spec) that carries the member's meetings (Going, invited or bookmarked)
- * and the events of their Active tickets. Written with the `ics` package, loaded on first use.
+ * Calendar files of meetings (issue 18; issue 30): "Add to calendar" for one meeting, and the
+ * personal calendar feed (beyond the spec) that carries the member's meetings (Going, invited or
+ * bookmarked) and the events of their tickets. Written by the one calendar writer (lib/calendar.ts):
+ * TZID and VTIMEZONE, stable UID and DTSTAMP, SEQUENCE, X-WR-CALNAME "My events"; meeting URLs use
+ * the configured communities route (COMMUNITIES_ROUTE).
  * The feed URL holds a secret token (only its SHA-256 hash is stored); a new token replaces the old
- * one and DELETE revokes it, after which the old URL answers 404.
+ * one and DELETE revokes it, after which the old URL answers 404. The feed answers with an ETag (the
+ * body's SHA-256) and Last-Modified (when that body last changed), so clients poll with 304s.
  */
 import { type CalendarFeed, MEETING_MESSAGES } from '@portal/shared';
-import type { EventAttributes } from 'ics';
 import type { Actor, AppContext } from '../../../context';
+import { type CalendarEntry, calendarZoneOf, writeCalendar } from '../../../lib/calendar';
 import { AppError } from '../../../lib/errors';
 import { newToken, sha256 } from '../../../lib/crypto';
-import { upcomingTicketIcsRows } from '../../events';
+import { eventCalendarEntry, upcomingTicketIcsRows } from '../../events';
 import { viewerOf } from '../access.repository';
 import * as feedRepo from './calendar-feed.repository';
-import { getMeeting } from './meetings.service';
+import { visibleMeeting } from './meetings.service';
 
-const EMPTY = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:member-portal/meetings\r\nEND:VCALENDAR\r\n';
 /** Past entries the feed keeps (30 days), so a calendar does not drop a meeting the moment it ends. */
 const FEED_PAST_MS = 30 * 24 * 60 * 60 * 1000;
 
-/** Milliseconds of an instant from either driver. */
-const ms = (v: Date | string) => (v instanceof Date ? v : new Date(v)).getTime();
+type MeetingIcsRow = NonNullable<Awaited<ReturnType<typeof feedRepo.meetingIcsRow>>>;
 
-async function write(entries: EventAttributes[]): Promise<string> {
-  if (entries.length === 0) return EMPTY;
-  const { createEvents } = await import('ics');
-  const { error, value } = createEvents(entries);
-  if (error || !value) throw new AppError('INTERNAL', 'The calendar file could not be written.');
-  return value;
-}
-
-function meetingEntry(
-  ctx: AppContext,
-  m: {
-    id: number;
-    alias: string;
-    name: string;
-    description: string;
-    link: string;
-    start: Date | string;
-    end: Date | string;
-  },
-): EventAttributes {
+/** The calendar entry of a meeting (UID `meeting-<id>@<host>`, URL its page under the communities route). */
+function meetingEntry(ctx: AppContext, m: MeetingIcsRow): CalendarEntry {
   return {
     uid: `meeting-${m.id}@${new URL(ctx.config.publicUrl).hostname}`,
     title: m.name,
-    description: `${m.description}\n\nJoin meeting: ${m.link}`,
-    url: `${ctx.config.publicUrl}/communities/${encodeURIComponent(m.alias)}/meetings/${m.id}`,
-    location: m.link,
-    start: ms(m.start),
-    startInputType: 'utc',
-    startOutputType: 'utc',
-    end: ms(m.end),
-    endInputType: 'utc',
-    endOutputType: 'utc',
-    productId: 'member-portal/meetings',
+    description: `${m.description}\n\nJoin meeting: ${m.meetingLink}`,
+    url: `${ctx.config.publicUrl}${ctx.config.communitiesRoute}/${encodeURIComponent(m.cAlias)}/meetings/${m.id}`,
+    location: m.meetingLink,
+    start: m.startDate,
+    end: m.endDate,
+    timeZone: calendarZoneOf(m),
+    // Meetings have no cancelled state (spec 02: staff delete them); a deleted one leaves the feed.
+    cancelled: false,
+    sequence: Number(m.sequence),
+    changedAt: m.updatedAt,
   };
 }
 
 /** GET community/{cid}/meeting/{mid}/ics: one visible meeting as an .ics file (404 when hidden). */
 export async function meetingIcs(ctx: AppContext, actor: Actor, communityId: number, meetingId: number) {
-  const m = await getMeeting(ctx, actor, communityId, meetingId);
-  return write([
-    meetingEntry(ctx, {
-      id: m.id,
-      alias: m.community.alias,
-      name: m.name,
-      description: m.description,
-      link: m.meetingLink,
-      start: m.startDate,
-      end: m.endDate,
-    }),
-  ]);
+  await visibleMeeting(ctx.db, actor, communityId, meetingId);
+  const m = await feedRepo.meetingIcsRow(ctx.db, meetingId);
+  if (!m) throw new AppError('NOT_FOUND', MEETING_MESSAGES.meetingNotFound);
+  return writeCalendar({ name: `${ctx.config.tenant.shortName} meetings`, entries: [meetingEntry(ctx, m)] });
 }
 
 const feedUrl = (ctx: AppContext, token: string) => `${ctx.config.publicUrl}/api/v1/calendar/${token}.ics`;
@@ -93,8 +68,18 @@ export async function revokeFeed(ctx: AppContext, actor: Actor): Promise<void> {
   await feedRepo.deleteFeedToken(ctx.db, actor.id);
 }
 
-/** GET calendar/{token}.ics (no session): the owner's meetings and tickets; 404 for an unknown or revoked token. */
-export async function feedIcs(ctx: AppContext, token: string, now = new Date()): Promise<string> {
+/** A feed body with its validators: ETag (quoted SHA-256 of the body) and Last-Modified. */
+export interface FeedFile {
+  body: string;
+  etag: string;
+  lastModified: Date;
+}
+
+/**
+ * GET calendar/{token}.ics (no session): the owner's meetings and ticketed events ("My events");
+ * 404 for an unknown or revoked token. The body is the same bytes while nothing in it changed.
+ */
+export async function feedIcs(ctx: AppContext, token: string, now = new Date()): Promise<FeedFile> {
   const owner = /^[A-Za-z0-9_-]{16,200}$/.test(token)
     ? await feedRepo.accountOfFeedToken(ctx.db, sha256(token))
     : undefined;
@@ -103,34 +88,11 @@ export async function feedIcs(ctx: AppContext, token: string, now = new Date()):
     feedRepo.feedMeetings(ctx.db, viewerOf(owner), new Date(now.getTime() - FEED_PAST_MS)),
     upcomingTicketIcsRows(ctx.db, owner.id, now),
   ]);
-  const host = new URL(ctx.config.publicUrl).hostname;
-  return write([
-    ...meetings.map((m) =>
-      meetingEntry(ctx, {
-        id: Number(m.id),
-        alias: m.cAlias,
-        name: m.name,
-        description: m.description,
-        link: m.meetingLink,
-        start: m.startDate,
-        end: m.endDate,
-      }),
-    ),
-    ...tickets.map(
-      (r): EventAttributes => ({
-        uid: `event-${r.id}@${host}`,
-        title: r.title,
-        description: r.shortDesc ?? undefined,
-        location: [r.venue, r.address].filter(Boolean).join(', ') || undefined,
-        url: `${ctx.config.publicUrl}/events/${r.id}`,
-        start: ms(r.startUtc),
-        startInputType: 'utc',
-        startOutputType: 'utc',
-        end: ms(r.endUtc),
-        endInputType: 'utc',
-        endOutputType: 'utc',
-        productId: 'member-portal/meetings',
-      }),
-    ),
-  ]);
+  const body = writeCalendar({
+    name: 'My events',
+    entries: [...meetings.map((m) => meetingEntry(ctx, m)), ...tickets.map((r) => eventCalendarEntry(ctx, r))],
+  });
+  const hash = sha256(body);
+  const lastModified = await feedRepo.recordFeedContent(ctx.db, owner.id, hash, now);
+  return { body, etag: `"${hash}"`, lastModified };
 }

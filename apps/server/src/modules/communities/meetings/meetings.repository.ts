@@ -272,6 +272,8 @@ export async function updateMeeting(
       toDashboard: v.toDashboard,
       ...(imageFileId === undefined ? {} : { imageFileId }),
       ...(notify ? { notificationSentAt: sql`now()` } : {}),
+      // iCalendar SEQUENCE (issue 30): every staff edit may move the time or link.
+      sequence: sql`${communityMeetings.sequence} + 1`,
       updatedAt: sql`now()`,
     })
     .where(eq(communityMeetings.id, id));

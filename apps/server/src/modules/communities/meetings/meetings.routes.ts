@@ -35,6 +35,7 @@ import {
   readMultipart,
   FileQuerySchema,
   sendDownload,
+  sendRevalidatedDownload,
   sendStoredFile,
   wantsDownload,
   storageFor,
@@ -46,6 +47,8 @@ import * as meetings from './meetings.service';
 
 const tags = ['community meetings'];
 const ICS = 'text/calendar; charset=utf-8';
+/** How long a calendar client may reuse the feed before asking again (then mostly a 304). */
+const FEED_MAX_AGE_SECONDS = 300;
 
 /** The files of a meeting form: one image, up to 5 assets. */
 const MEETING_FILE_RULES = {
@@ -319,11 +322,16 @@ export function meetingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       config: { ...config, public: true },
       schema: { tags, params: z.object({ file: z.string().max(220) }) },
       handler: async (req, reply) =>
-        sendDownload(reply, {
-          filename: 'portal-calendar.ics',
-          contentType: ICS,
-          body: await ics.feedIcs(ctx, req.params.file.replace(/\.ics$/, '')),
-        }),
+        sendRevalidatedDownload(
+          req,
+          reply,
+          {
+            filename: 'portal-calendar.ics',
+            contentType: ICS,
+            ...(await ics.feedIcs(ctx, req.params.file.replace(/\.ics$/, ''))),
+          },
+          FEED_MAX_AGE_SECONDS,
+        ),
     });
   };
 }

@@ -70,7 +70,7 @@ async function communityFor(db: Executor, actor: Actor, communityId: number, rul
 }
 
 /** The meeting when the caller may see it; 404 otherwise (unknown, of another community, or hidden). */
-async function visibleMeeting(db: Executor, actor: Actor, communityId: number, meetingId: number) {
+export async function visibleMeeting(db: Executor, actor: Actor, communityId: number, meetingId: number) {
   const row = await repo.loadMeeting(db, viewerOf(actor), communityId, meetingId);
   if (!row) throw notFound();
   enforce(checkSeeMeeting(actor, meetingCommunityFacts(row), meetingMembership(row), meetingFacts(row)));

@@ -40,7 +40,7 @@ async function send(ctx: AppContext, rows: ConfirmationRow[], receipt: Receipt |
   for (const r of rows) byEvent.set(r.id, [...(byEvent.get(r.id) ?? []), r]);
   for (const [eventId, tickets] of byEvent) {
     const first = tickets[0];
-    const ics = await toIcs(ctx, [first]);
+    const ics = toIcs(ctx, [first]);
     const qrs = await Promise.all(tickets.map((t) => ticketQrPng(t.ticketNumber)));
     await ctx.mailer.send({
       to: first.email,

@@ -113,11 +113,11 @@ export async function insertEvent(db: Executor, values: EventRowValues): Promise
   return row.id;
 }
 
-/** Writes the columns of an event. */
+/** Writes the columns of an event (its calendar SEQUENCE +1, issue 30). */
 export async function updateEventRow(db: Executor, eventId: number, values: EventRowValues): Promise<void> {
   await db
     .update(events)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, sequence: sql`${events.sequence} + 1`, updatedAt: new Date() })
     .where(eq(events.id, eventId));
 }
 
@@ -143,21 +143,24 @@ export async function eventState(db: Executor, eventId: number, forUpdate = fals
   return row ?? null;
 }
 
-/** Sets an event's status and scheduled publication. */
+/** Sets an event's status and scheduled publication (its calendar SEQUENCE +1, issue 30). */
 export async function setEventStatus(
   db: Executor,
   eventId: number,
   status: string,
   publishAt: Date | null,
 ): Promise<void> {
-  await db.update(events).set({ status, publishAt, updatedAt: sql`now()` }).where(eq(events.id, eventId));
+  await db
+    .update(events)
+    .set({ status, publishAt, sequence: sql`${events.sequence} + 1`, updatedAt: sql`now()` })
+    .where(eq(events.id, eventId));
 }
 
 /** Publishes every draft whose scheduled time has come; answers their ids. */
 export async function publishDueDrafts(db: Executor, now: Date): Promise<number[]> {
   const rows = await db
     .update(events)
-    .set({ status: 'published', publishAt: null, updatedAt: sql`now()` })
+    .set({ status: 'published', publishAt: null, sequence: sql`${events.sequence} + 1`, updatedAt: sql`now()` })
     // The partial index's own predicate, as literals (events_publish_at_idx).
     .where(
       sql`${events.status} = 'draft' and ${events.publishAt} is not null and ${events.publishAt} <= ${now.toISOString()}::timestamptz`,

@@ -40,6 +40,7 @@ export const MEETING_TEXT = {
   revokeFeed: 'Revoke address',
   feedRevoked: 'Calendar address revoked',
   copyLink: 'Copy link',
+  subscribeFeed: 'Subscribe in your calendar app',
 } as const;
 
 /** RSVP choices (spec 02 §3 RSVP status). */

@@ -1,14 +1,20 @@
 /**
  * The personal calendar feed (issue 18, beyond the spec): creates a secret subscription address that
  * carries the member's meetings (Going, invited, bookmarked) and event tickets, shows it once with a
- * copy button, and revokes it.
+ * copy button and a `webcal://` link that opens the calendar app's subscribe dialog (issue 30), and
+ * revokes it.
  */
-import { CopyOutlined, LoadingOutlined } from '@ant-design/icons';
+import { CalendarOutlined, CopyOutlined, LoadingOutlined } from '@ant-design/icons';
 import { Button, Card, Input, Popconfirm, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { reportFailure, toastError, toastSuccess } from '../../../../lib/feedback';
 import { useCalendarFeed, useCalendarFeedAction } from '../api/meetings';
 import { MEETING_TEXT } from '../constants';
+
+/** The feed's address as a `webcal://` link (calendar apps subscribe to it; they fetch it over https). */
+export function webcalUrl(url: string): string {
+  return url.replace(/^https?:\/\//i, 'webcal://');
+}
 
 /** The card. */
 export function CalendarFeedCard() {
@@ -43,10 +49,17 @@ export function CalendarFeedCard() {
         {MEETING_TEXT.calendarFeedHelp}
       </Typography.Paragraph>
       {url ? (
-        <Space.Compact style={{ width: '100%', marginBottom: 8 }}>
-          <Input readOnly value={url} aria-label={MEETING_TEXT.calendarFeed} />
-          <Button icon={<CopyOutlined />} onClick={copy} aria-label={MEETING_TEXT.copyLink} />
-        </Space.Compact>
+        <>
+          <Space.Compact style={{ width: '100%', marginBottom: 8 }}>
+            <Input readOnly value={url} aria-label={MEETING_TEXT.calendarFeed} />
+            <Button icon={<CopyOutlined />} onClick={copy} aria-label={MEETING_TEXT.copyLink} />
+          </Space.Compact>
+          <Typography.Paragraph style={{ fontSize: 13 }}>
+            <a href={webcalUrl(url)}>
+              <CalendarOutlined /> {MEETING_TEXT.subscribeFeed}
+            </a>
+          </Typography.Paragraph>
+        </>
       ) : feed.data?.active ? (
         <Typography.Paragraph style={{ fontSize: 13 }}>{MEETING_TEXT.calendarFeedActive}</Typography.Paragraph>
       ) : null}
