@@ -1,5 +1,5 @@
 /**
- * Health, runtime configuration, engagement tracking (spec 01 §7 Engagement) and the developer
+ * Health, runtime configuration, robots.txt and favicon.ico (issue 30), engagement tracking (spec 01 §7 Engagement) and the developer
  * mail outbox page (issue #2 §3 Mail; only when config.devMail).
  */
 import { EngagementTrackInputSchema, registrationUrl } from '@portal/shared';
@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { actorOf } from '../../plugins/auth';
+import { faviconIco, ROBOTS_TXT } from './site-files';
 import { checkHealth, trackEngagement } from './system.service';
 import { errorResponses } from '../../lib/errors';
 
@@ -23,6 +24,17 @@ export function systemRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       handler: () => checkHealth(ctx),
     });
+
+    // robots.txt and favicon.ico (issue 30): public, outside the API docs.
+    app.get('/robots.txt', { config: { public: true }, schema: { hide: true } }, (_req, reply) =>
+      reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=86400').send(ROBOTS_TXT),
+    );
+    app.get('/favicon.ico', { config: { public: true }, schema: { hide: true } }, async (_req, reply) =>
+      reply
+        .type('image/x-icon')
+        .header('cache-control', 'public, max-age=86400')
+        .send(await faviconIco(ctx.config)),
+    );
 
     app.get('/api/tenant', {
       config: { public: true },
