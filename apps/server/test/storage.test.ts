@@ -12,7 +12,13 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import {
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  type S3Client,
+} from '@aws-sdk/client-s3';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppConfig } from '../src/config';
@@ -146,6 +152,19 @@ describe('S3 storage specifics', () => {
     await s3Storage(s3).put(key, Buffer.from('twelve bytes'));
     const head = await inspector.send(new HeadObjectCommand({ Bucket: BUCKET, Key: key }));
     expect(head.ContentLength).toBe(12);
+    // No type given: stored as bytes, never a guess.
+    expect(head.ContentType).toBe('application/octet-stream');
+  });
+
+  it('keeps the Content-Type given to put (issue 30): HEAD and GET answer it', async () => {
+    const key = newStorageKey('pdf');
+    await s3Storage(s3).put(key, Buffer.from('%PDF-1.4'), 'application/pdf');
+    expect((await inspector.send(new HeadObjectCommand({ Bucket: BUCKET, Key: key }))).ContentType).toBe(
+      'application/pdf',
+    );
+    const got = await inspector.send(new GetObjectCommand({ Bucket: BUCKET, Key: key }));
+    expect(got.ContentType).toBe('application/pdf');
+    expect(await got.Body?.transformToString()).toBe('%PDF-1.4');
   });
 
   it('list pages through ListObjectsV2 and skips objects that are not storage keys', async () => {
@@ -282,6 +301,7 @@ describe('the app on S3 (S3_* variables)', () => {
       .where(eq(contentFiles.id, fileId));
     const head = await inspector.send(new HeadObjectCommand({ Bucket: BUCKET, Key: row.storageKey }));
     expect(head.ContentLength).toBe(pdf.length);
+    expect(head.ContentType).toBe('application/pdf');
     expect(fs.existsSync(path.join(t.config.dataDir, 'files'))).toBe(false);
 
     const created = await t.app.inject({

@@ -61,7 +61,7 @@ async function storeFile(
   ext: string,
 ) {
   const key = newStorageKey(ext);
-  await storage.put(key, bytes);
+  await storage.put(key, bytes, mimeType);
   const [row] = await db
     .insert(contentFiles)
     .values({
@@ -187,7 +187,7 @@ export async function seedContent(db: Executor, options: SeedContentOptions): Pr
   const coverBytes = coverTitles.map((title, n) =>
     makeCover(palette[n % palette.length], palette[(n + 2) % palette.length], initialsOf(title)),
   );
-  await Promise.all(coverKeys.map((key, n) => storage.put(key, coverBytes[n])));
+  await Promise.all(coverKeys.map((key, n) => storage.put(key, coverBytes[n], 'image/png')));
   const coverRows = await db
     .insert(contentFiles)
     .values(

@@ -38,7 +38,7 @@ export async function uploadAvatar(
   const jpeg = await reencodeAvatar(file.bytes);
   const key = newStorageKey('jpg');
   const fileId = randomUUID();
-  await storageFor(ctx.config).put(key, jpeg);
+  await storageFor(ctx.config).put(key, jpeg, 'image/jpeg');
   await ctx.db.transaction((tx) => repo.setAvatar(tx, actor.id, { fileId, storageKey: key, size: jpeg.length }));
   return { avatarUrl: `/api/user/avatar/${fileId}` };
 }

@@ -120,7 +120,7 @@ async function storeEvidence(ctx: AppContext, files: UploadedFile[]) {
   try {
     for (const f of files) {
       const storageKey = newStorageKey(f.extension);
-      await storage.put(storageKey, f.bytes);
+      await storage.put(storageKey, f.bytes, f.mimeType);
       stored.push({ storageKey, filename: f.filename, mimeType: f.mimeType, size: f.bytes.length });
     }
   } catch (err) {

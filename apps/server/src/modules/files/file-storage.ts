@@ -15,8 +15,12 @@ export interface StoredObject {
 
 /** Every method taking a key throws `invalid storage key` for a key `newStorageKey` could not have made. */
 export interface FileStorage {
-  /** Stores bytes under a key; overwrites. */
-  put(key: string, body: Buffer): Promise<void>;
+  /**
+   * Stores bytes under a key; overwrites. `contentType` is the checked type (issue 30: S3 keeps it
+   * as the object's Content-Type; the local disk has no place for it and serve-file sends the type
+   * stored in the row either way). Without it S3 stores application/octet-stream.
+   */
+  put(key: string, body: Buffer, contentType?: string): Promise<void>;
   /** A readable stream of the bytes, or null when the key is unknown. */
   open(key: string): Promise<Readable | null>;
   /** Removes the bytes of a key; an unknown key is not an error. */

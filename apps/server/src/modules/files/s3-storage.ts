@@ -74,10 +74,18 @@ export function s3Storage(options: S3Options, tuning: S3StorageTuning = {}): Fil
   const Bucket = options.bucket;
 
   return {
-    async put(key, body) {
+    async put(key, body, contentType) {
       assertStorageKey(key);
       const { sdk, client } = await connect();
-      await client.send(new sdk.PutObjectCommand({ Bucket, Key: key, Body: body, ContentLength: body.length }));
+      await client.send(
+        new sdk.PutObjectCommand({
+          Bucket,
+          Key: key,
+          Body: body,
+          ContentLength: body.length,
+          ContentType: contentType ?? 'application/octet-stream',
+        }),
+      );
     },
     async open(key) {
       assertStorageKey(key);

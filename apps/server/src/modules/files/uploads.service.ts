@@ -55,7 +55,7 @@ export async function storeUploads<T extends { id: string | number }>(
   const stored: StoredUpload[] = [];
   for (const file of files) {
     const storageKey = newStorageKey(file.extension);
-    await storage.put(storageKey, file.bytes);
+    await storage.put(storageKey, file.bytes, file.mimeType);
     stored.push({
       filename: file.filename,
       bytes: file.bytes,

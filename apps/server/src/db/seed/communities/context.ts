@@ -65,7 +65,8 @@ export async function createCommunitySeed(
     files: [],
     storeFile: (bytes, ext) => {
       const key = newStorageKey(ext);
-      pendingWrites.push(storage.put(key, bytes));
+      // The seed stores PDFs and PNGs only (posts.seed.ts).
+      pendingWrites.push(storage.put(key, bytes, ext === 'pdf' ? 'application/pdf' : 'image/png'));
       return key;
     },
     flushWrites: async () => {

@@ -312,7 +312,7 @@ export async function seedCpd(db: Executor, options: SeedCpdOptions): Promise<bo
       if (!a.evidence) continue;
       const storageKey = newStorageKey(a.evidence);
       const bytes = a.evidence === 'pdf' ? pdf : png;
-      await options.storage.put(storageKey, bytes);
+      await options.storage.put(storageKey, bytes, a.evidence === 'pdf' ? 'application/pdf' : 'image/png');
       evidence.push({
         recordId: rows[j].id,
         storageKey,

@@ -74,7 +74,7 @@ export async function seedEventFiles(db: Executor, storage: FileStorage, titles:
   const writes: Promise<void>[] = [];
   const addFile = (bytes: Buffer, filename: string, mimeType: string, ext: string) => {
     const storageKey = newStorageKey(ext);
-    writes.push(storage.put(storageKey, bytes));
+    writes.push(storage.put(storageKey, bytes, mimeType));
     files.push({ storageKey, filename, mimeType, size: bytes.length });
   };
   const distinct = [...new Set(titles)];

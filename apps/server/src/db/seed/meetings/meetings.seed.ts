@@ -242,7 +242,7 @@ export async function seedMeetings(db: Executor, options: SeedMeetingsOptions): 
     for (const title of p.assets ?? []) {
       const key = newStorageKey('pdf');
       const bytes = await makePdf(title, 1);
-      writes.push(options.storage.put(key, bytes));
+      writes.push(options.storage.put(key, bytes, 'application/pdf'));
       fileRows.push({
         storageKey: key,
         filename: `${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.pdf`,

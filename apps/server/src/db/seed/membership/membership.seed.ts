@@ -201,7 +201,7 @@ async function seedBrandAssets(db: Executor, storage: FileStorage): Promise<void
   for (const [i, logo] of LOGOS.entries()) {
     const bytes = makePng(logo.from, logo.to, 320, 160);
     const key = newStorageKey('png');
-    await storage.put(key, bytes);
+    await storage.put(key, bytes, 'image/png');
     const slug = logo.name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
     rows.push({
       kind: 'logo',
@@ -229,7 +229,7 @@ async function seedBrandAssets(db: Executor, storage: FileStorage): Promise<void
   for (const [i, doc] of docs.entries()) {
     const bytes = await makePdf(doc.name, 2);
     const key = newStorageKey('pdf');
-    await storage.put(key, bytes);
+    await storage.put(key, bytes, 'application/pdf');
     rows.push({
       kind: 'document',
       name: doc.name,

@@ -70,7 +70,7 @@ async function storeFiles(
   const stored: StoredFile[] = [];
   for (const f of files) {
     const key = newStorageKey(f.extension);
-    await storage.put(key, f.bytes);
+    await storage.put(key, f.bytes, f.mimeType);
     stored.push({ ...f, key });
   }
   return {
