@@ -2,7 +2,7 @@
  * The personal calendar feed card (issue 18; issue 30): creating an address shows it with a copy
  * button and a webcal:// link beside it that opens the calendar app's subscribe dialog.
  */
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { answer } from '../../../../test/mock-api';
 import { renderWithProviders } from '../../../../test/render';
@@ -17,7 +17,9 @@ describe('CalendarFeedCard', () => {
     answer('post', API, { url: FEED, active: true });
     const { user } = renderWithProviders(<CalendarFeedCard />);
     expect(screen.queryByRole('link', { name: /Subscribe in your calendar app/ })).not.toBeInTheDocument();
-    await user.click(await screen.findByRole('button', { name: 'Create calendar address' }));
+    const create = await screen.findByRole('button', { name: 'Create calendar address' });
+    await waitFor(() => expect(create).toBeEnabled()); // disabled until the feed's state has loaded
+    await user.click(create);
     expect(await screen.findByRole('textbox', { name: 'Calendar feed' })).toHaveValue(FEED);
     expect(screen.getByRole('link', { name: /Subscribe in your calendar app/ })).toHaveAttribute(
       'href',
