@@ -127,6 +127,7 @@ describe('who reaches member administration', () => {
       canManageEvents: false,
       canEditRoles: false,
       canReadAudit: false,
+      canReadEnquiries: true,
     });
     const m = await t.app.inject({ url: `${base}/abilities`, headers: as(member) });
     expect(m.json().data).toEqual({
@@ -134,6 +135,7 @@ describe('who reaches member administration', () => {
       canManageEvents: false,
       canEditRoles: false,
       canReadAudit: false,
+      canReadEnquiries: false,
     });
   });
 });

@@ -8,6 +8,7 @@ export * from './validators';
 export * from './tenants/tenants';
 export * from './account/account.schemas';
 export * from './account/account-details.schemas';
+export * from './account/enquiries-admin.schemas';
 export * from './account/onboarding.schemas';
 export * from './auth/auth.schemas';
 export * from './common/common.schemas';

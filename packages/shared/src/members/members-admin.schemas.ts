@@ -204,6 +204,8 @@ export const StaffAbilitiesSchema = z.object({
   canManageEvents: z.boolean(),
   canEditRoles: z.boolean(),
   canReadAudit: z.boolean(),
+  /** Contact-us enquiries and their attachments (issue 30): staff and membership staff. */
+  canReadEnquiries: z.boolean(),
 });
 export type StaffAbilities = z.infer<typeof StaffAbilitiesSchema>;
 

@@ -2,20 +2,34 @@
  * Contact us (spec 01 §7 Contact: multipart Name, Email, Mobile, Comments, memberNumber,
  * FileAttachment; the main path is not shown: POST /api/user/contact-us chosen, and the legacy
  * api/user/enquire answers the same; issue 14). Its own plugin scope carries the multipart limits.
+ * Staff read them in the portal (issue 30): GET /api/v1/admin/enquiries, /{id}, and
+ * /{id}/attachments/{fileId} (the stored file; also through a signed link, to open in a new tab).
  */
 import multipart from '@fastify/multipart';
 import {
   CONTACT_ATTACHMENT_EXTENSIONS,
   ContactEnquiryFieldsSchema,
   ContactEnquiryResultSchema,
+  EnquiryDetailSchema,
+  EnquiryListQuerySchema,
+  EnquiryPageSchema,
   LIMITS,
   MESSAGES,
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { AppError, errorResponses } from '../../lib/errors';
 import { actorOf } from '../../plugins/auth';
-import { MULTIPART_LIMITS, oneField, readMultipart } from '../files';
+import {
+  FileQuerySchema,
+  MULTIPART_LIMITS,
+  oneField,
+  readMultipart,
+  sendStoredFile,
+  storageFor,
+  wantsDownload,
+} from '../files';
 import * as enquiries from './enquiries.service';
 
 const RULES = {
@@ -65,5 +79,39 @@ export function enquiryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       });
     }
+
+    const tags = ['enquiries'];
+    const IdParams = z.object({ id: z.uuid() });
+    app.get('/api/v1/admin/enquiries', {
+      schema: {
+        tags,
+        querystring: EnquiryListQuerySchema,
+        response: { 200: EnquiryPageSchema, ...errorResponses(400, 401, 403) },
+      },
+      handler: async (req) => enquiries.listEnquiries(ctx, actorOf(req), req.query),
+    });
+    app.get('/api/v1/admin/enquiries/:id', {
+      schema: {
+        tags,
+        params: IdParams,
+        response: { 200: EnquiryDetailSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+      handler: async (req) => enquiries.getEnquiry(ctx, actorOf(req), req.params.id),
+    });
+    app.get('/api/v1/admin/enquiries/:id/attachments/:fileId', {
+      config: { signedLink: true },
+      schema: {
+        tags,
+        params: IdParams.extend({ fileId: z.coerce.number().int().positive().max(2_147_483_647) }),
+        querystring: FileQuerySchema,
+      },
+      handler: async (req, reply) =>
+        sendStoredFile(
+          reply,
+          storageFor(ctx.config),
+          await enquiries.enquiryAttachment(ctx, actorOf(req), req.params.id, req.params.fileId),
+          { download: wantsDownload(req.query) },
+        ),
+    });
   };
 }

@@ -3,12 +3,23 @@
  * enquiry is stored with its attachments (files under generated storage keys, rows in one
  * transaction), then mailed to the association's contact address (server value `contact.recipient`,
  * else `support.email`, else tenant `contactEmail`: modules/server-values/server-values.service.ts) with the
- * attachments; a mail failure is logged only (the enquiry is kept).
+ * attachments and a link to the enquiry in the portal; a mail failure is logged only (the enquiry is
+ * kept). Staff read enquiries and open their attachments in the portal (issue 30; policies/enquiries.ts).
  */
-import { type ContactEnquiryFields, LIMITS, MESSAGES } from '@portal/shared';
+import {
+  type ContactEnquiryFields,
+  type EnquiryDetail,
+  type EnquiryListQuery,
+  type EnquiryPage,
+  enquiryAdminPath,
+  LIMITS,
+  MESSAGES,
+} from '@portal/shared';
 import type { Actor, AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
-import { type UploadedFile, newStorageKey, storageFor } from '../files';
+import { enforce, permitted } from '../../policies/denial';
+import { checkAttachmentOf, checkEnquiryFound, checkReadEnquiries } from '../../policies/enquiries';
+import { type StoredFile, type UploadedFile, newStorageKey, storageFor } from '../files';
 import { supportContact } from '../server-values';
 import * as repo from './enquiries.repository';
 
@@ -38,7 +49,7 @@ export async function submitEnquiry(
   };
   const storage = storageFor(ctx.config);
   const keys = files.map((f) => newStorageKey(f.extension));
-  for (const [i, f] of files.entries()) await storage.put(keys[i], f.bytes);
+  for (const [i, f] of files.entries()) await storage.put(keys[i], f.bytes, f.mimeType);
   const id = await ctx.db.transaction(async (tx) => {
     const enquiryId = await repo.insertEnquiry(tx, enquiry);
     for (const [i, f] of files.entries()) {
@@ -64,6 +75,8 @@ export async function submitEnquiry(
     '',
     enquiry.comments,
     '',
+    `Open it in the portal (attachments too): ${ctx.config.publicUrl}${enquiryAdminPath(id)}`,
+    '',
   ].join('\n');
   const { contactRecipient } = await supportContact(ctx);
   ctx.mailer
@@ -75,4 +88,70 @@ export async function submitEnquiry(
     })
     .catch((err) => ctx.log.error({ err }, 'contact enquiry mail failed'));
   return { id, success: true };
+}
+
+/** The staff download route of an attachment. */
+const attachmentUrl = (enquiryId: string, fileId: number) =>
+  `/api/v1/admin/enquiries/${enquiryId}/attachments/${fileId}`;
+
+/** GET /api/v1/admin/enquiries: a page of enquiries, newest first (403 without the scope). */
+export async function listEnquiries(ctx: AppContext, actor: Actor, q: EnquiryListQuery): Promise<EnquiryPage> {
+  enforce(checkReadEnquiries(actor));
+  const { rows, total } = await repo.listEnquiries(ctx.db, q.page, q.size);
+  return {
+    items: rows.map((r) => ({
+      id: r.id,
+      createdAt: r.createdAt.toISOString(),
+      name: r.name,
+      email: r.email,
+      memberNumber: r.memberNumber,
+      preview: r.comments.length > 160 ? `${r.comments.slice(0, 159)}…` : r.comments,
+      attachmentCount: r.attachmentCount,
+    })),
+    page: q.page,
+    size: q.size,
+    totalItems: total,
+  };
+}
+
+/** GET /api/v1/admin/enquiries/{id}: one enquiry with its attachments (403 without the scope, 404 unknown). */
+export async function getEnquiry(ctx: AppContext, actor: Actor, id: string): Promise<EnquiryDetail> {
+  enforce(checkReadEnquiries(actor));
+  const e = await repo.enquiryById(ctx.db, id);
+  const row = permitted(e, checkEnquiryFound(e));
+  const files = await repo.filesOfEnquiry(ctx.db, id);
+  return {
+    id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    accountId: row.accountId,
+    name: row.name,
+    email: row.email,
+    mobile: row.mobile,
+    memberNumber: row.memberNumber,
+    comments: row.comments,
+    attachmentCount: files.length,
+    attachments: files.map((f) => ({
+      id: f.id,
+      filename: f.filename,
+      mimeType: f.mimeType,
+      size: Number(f.size),
+      url: attachmentUrl(row.id, f.id),
+    })),
+  };
+}
+
+/**
+ * GET /api/v1/admin/enquiries/{id}/attachments/{fileId}: the stored attachment to serve (403 without
+ * the scope; 404 when the enquiry is unknown or the attachment belongs to another enquiry).
+ */
+export async function enquiryAttachment(
+  ctx: AppContext,
+  actor: Actor,
+  enquiryId: string,
+  fileId: number,
+): Promise<StoredFile> {
+  enforce(checkReadEnquiries(actor));
+  const file = await repo.enquiryFileById(ctx.db, fileId);
+  const f = permitted(file, checkAttachmentOf(enquiryId, file));
+  return { storageKey: f.storageKey, filename: f.filename, mimeType: f.mimeType, size: Number(f.size) };
 }

@@ -1,4 +1,5 @@
 /**
- * Enquiries sent from the portal to the association (with attachments). Depends on files, server-values.
+ * Enquiries sent from the portal to the association (with attachments), and the staff screens' reads of
+ * them (issue 30). Depends on files, server-values.
  */
 export { enquiryRoutes } from './enquiries.routes';

@@ -4,7 +4,8 @@
  * MembershipStaff contact type) reach it; others get 403. The abilities call answers any signed-in
  * caller. Role changes are Admin only (checked in the service).
  *
- * GET    /api/v1/admin/members/abilities                 { canManageMembers, canManageEvents, canEditRoles, canReadAudit }
+ * GET    /api/v1/admin/members/abilities                 { canManageMembers, canManageEvents, canEditRoles, canReadAudit,
+ *                                                         canReadEnquiries }
  * GET    /api/v1/admin/members?search&segmentId&contactType&status&page&size
  * GET    /api/v1/admin/members/segments                  every segment
  * POST   /api/v1/admin/members                           add (invitation mail), 201
@@ -41,6 +42,7 @@ import type { AppContext } from '../../context';
 import { errorResponses } from '../../lib/errors';
 import { sendDownload } from '../files';
 import { actorOf } from '../../plugins/auth';
+import { canReadEnquiries } from '../../policies/enquiries';
 import { canManageEvents } from '../../policies/events-admin';
 import { canManageMembers, isAdmin } from '../../policies/staff';
 import { bulkMembers, exportMembers } from './members-bulk.service';
@@ -70,6 +72,7 @@ export function membersAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             canManageEvents: canManageEvents(actor),
             canEditRoles: isAdmin(actor),
             canReadAudit: isAdmin(actor),
+            canReadEnquiries: canReadEnquiries(actor),
           },
         };
       },

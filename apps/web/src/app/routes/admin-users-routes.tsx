@@ -1,7 +1,8 @@
 /**
  * Staff member administration under the admin shell (issue 23): /admin/users (the members table),
  * /admin/users/{id} (one member) and /admin/audit (the audit log, Admin). The import screen
- * (/admin/users/import) is member-import-routes.tsx. Every page is lazy.
+ * (/admin/users/import) is member-import-routes.tsx; /admin/enquiries (contact-us enquiries, issue 30).
+ * Every page is lazy.
  */
 import type { RouteObject } from 'react-router';
 import { lazyPage } from './lazy-page';
@@ -16,6 +17,17 @@ export function adminUsersRoutes(): RouteObject {
       // /admin/users/import is its own route beside this one (member-import-routes.tsx): a static
       // segment ranks above ':id'.
       { path: ':id', element: lazyPage(() => import('../../pages/admin/users/MemberPage'), 'Member') },
+    ],
+  };
+}
+
+/** The /admin/enquiries routes (issue 30): the contact-us enquiries and one enquiry. */
+export function adminEnquiriesRoutes(): RouteObject {
+  return {
+    path: 'enquiries',
+    children: [
+      { index: true, element: lazyPage(() => import('../../pages/admin/enquiries/EnquiriesPage'), 'Enquiries') },
+      { path: ':id', element: lazyPage(() => import('../../pages/admin/enquiries/EnquiryPage'), 'Enquiry') },
     ],
   };
 }

@@ -4,7 +4,8 @@
  * admin go to "/". Issue #5: users who may author content (Admin role or Staff contact type) also
  * get "Content" and "Events" (issue 22); those without admin access see only those areas.
  * Issue 23: "Users" for Admin and membership staff, "Events" also for events staff, "Audit log" for
- * Admin; a scoped staff member sees only their own areas. The Admin role also gets "Settings"
+ * Admin; a scoped staff member sees only their own areas. Issue 30: "Enquiries" (contact-us, with
+ * their attachments) for staff, membership staff and Admin. The Admin role also gets "Settings"
  * (server values, issue 20). A community's admin area (/admin/community/{id}) is open to whoever
  * administers that community, a Manager of all communities included; its own layout checks that
  * community's permissions.
@@ -14,6 +15,7 @@ import {
   CalendarOutlined,
   FileTextOutlined,
   LogoutOutlined,
+  MailOutlined,
   NotificationOutlined,
   SettingOutlined,
   TeamOutlined,
@@ -45,12 +47,14 @@ export function AdminLayout() {
   const canManageEvents = staff.data?.canManageEvents === true;
   const canManageMembers = staff.data?.canManageMembers === true;
   const canReadAudit = staff.data?.canReadAudit === true;
+  const canReadEnquiries = staff.data?.canReadEnquiries === true;
   // The areas a user without admin access may open: the same rules as the server's.
   const areas = [
     ...(canManageContent ? ['/admin/content'] : []),
     ...(canManageEvents ? ['/admin/events'] : []),
     ...(canManageMembers ? ['/admin/users'] : []),
     ...(canReadAudit ? ['/admin/audit'] : []),
+    ...(canReadEnquiries ? ['/admin/enquiries'] : []),
   ];
   const inCommunityArea = pathname.startsWith('/admin/community/');
   if (!canAccessAdmin && !inCommunityArea && areas.length === 0) return <Navigate to="/" replace />;
@@ -68,6 +72,7 @@ export function AdminLayout() {
     ...(canManageEvents ? [{ key: '/admin/events', icon: <CalendarOutlined />, label: 'Events' }] : []),
     ...(canManageMembers ? [{ key: '/admin/users', icon: <UserOutlined />, label: 'Users' }] : []),
     ...(canReadAudit ? [{ key: '/admin/audit', icon: <AuditOutlined />, label: 'Audit log' }] : []),
+    ...(canReadEnquiries ? [{ key: '/admin/enquiries', icon: <MailOutlined />, label: 'Enquiries' }] : []),
     // Issue 20: server values for the Admin role.
     ...(user?.role === Role.Admin ? [{ key: '/admin/settings', icon: <SettingOutlined />, label: 'Settings' }] : []),
     { key: 'exit', icon: <LogoutOutlined />, label: 'Exit' },
