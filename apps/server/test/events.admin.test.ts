@@ -223,8 +223,11 @@ describe('staff events API', () => {
     const edited = await put(`/api/v1/admin/events/${ev.id}`, es, eventBody({ title: 'Splinting clinic (full day)' }));
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json().data.title).toBe('Splinting clinic (full day)');
+    // Each staff change moves the calendar SEQUENCE (issue 30): the edit, then publishing.
+    expect((await c.get(`/api/event/${ev.id}/calendar.ics`, es)).body).toContain('\r\nSEQUENCE:1\r\n');
     const pub = await c.post(`/api/v1/admin/events/${ev.id}/publish`, es);
     expect(pub.json().data.status).toBe('published');
+    expect((await c.get(`/api/event/${ev.id}/calendar.ics`, member)).body).toContain('\r\nSEQUENCE:2\r\n');
     expect((await c.get(`/api/Event/${ev.id}`, member)).json().title).toBe('Splinting clinic (full day)');
     // Membership staff (no events scope) are refused.
     const ms = await newMember(t.app, t.ctx.db, { contactTypes: ['MembershipStaff'] });
