@@ -6,7 +6,7 @@
 import { ContentSearchInputSchema } from '@portal/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { contentTaxonomy, libraryItem, librarySearchPage } from '../../../test/fixtures/content';
+import { libraryItem, librarySearchPage } from '../../../test/fixtures/content';
 import { expectFailureThenRetry, expectLoading, failNextLoad } from '../../../test/list-state';
 import { answer, type CapturedRequest, captureRequests } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render';
