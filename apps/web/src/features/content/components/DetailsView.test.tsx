@@ -7,6 +7,7 @@
 import { MESSAGES } from '@portal/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { recordSavedFiles } from '../../../test/downloads';
 import { expectToast } from '../../../test/feedback';
 import { libraryItem } from '../../../test/fixtures/content';
 import { answer, answerError, captureRequests } from '../../../test/mock-api';
@@ -41,15 +42,6 @@ function renderDetails(kind: ContentKind = 'news', shown: object | null = item) 
     path: `/${kind}/details/:id`,
   });
   return { ...view, tracked };
-}
-
-/** Records the file names saved through `<a download>` (lib/download.ts saveBlob). */
-function recordSavedFiles(): string[] {
-  const names: string[] = [];
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    names.push(this.download);
-  });
-  return names;
 }
 
 describe('DetailsView', () => {
