@@ -14,23 +14,19 @@ import { pasteInto, renderWithProviders } from '../../../test/render';
 import { FindAnOtForm } from './FindAnOtForm';
 
 const API = '/api/user/find-an-ot';
+/** The listing before the first save (unlisted, text fields empty), with `overrides`. */
 const listing = (overrides: Partial<z.input<typeof FindAnOtListingSchema>> = {}) =>
   fixture(FindAnOtListingSchema, {
+    ...Object.fromEntries(['practiceName', 'services', 'suburb', 'postcode', 'phone', 'email'].map((k) => [k, ''])),
     isListed: false,
-    practiceName: '',
-    services: '',
+    state: '',
     areaOfPracticeIds: [],
     fundingSchemeIds: [],
-    suburb: '',
-    state: '',
-    postcode: '',
-    phone: '',
-    email: '',
     showPhone: false,
     showEmail: false,
     updatedAt: null,
     ...overrides,
-  });
+  } as z.input<typeof FindAnOtListingSchema>);
 const listed = listing({
   isListed: true,
   practiceName: 'Newtown Hand Therapy',
