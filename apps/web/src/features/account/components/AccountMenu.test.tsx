@@ -34,7 +34,8 @@ async function openMenu(options: { route?: string; canCancel?: boolean; canManag
   return { ...view, menu: within(menu), onLogOut, cancelChecks, button };
 }
 
-const entryNames = (menu: ReturnType<typeof within>) => menu.getAllByRole('menuitem').map((item) => item.textContent);
+const entryNames = (menu: ReturnType<typeof within>) =>
+  menu.getAllByRole('menuitem').map((item: HTMLElement) => item.textContent);
 
 describe('AccountMenu', () => {
   it("shows the member's name and email, and asks whether cancelling is allowed only once opened", async () => {

@@ -23,7 +23,7 @@ const paid = invoiceDetail({
   totalAmountIncGst: 99.5,
   balanceDue: 0,
 });
-const listOf = (invoices: object[], totalItems = invoices.length, page = 1) =>
+const listOf = (invoices: ReturnType<typeof invoiceDetail>[], totalItems = invoices.length, page = 1) =>
   fixture(InvoiceListResponseSchema, { invoices, page, size: 10, totalItems });
 
 const rowOf = (invoiceNum: string) =>
