@@ -3,7 +3,7 @@
  * token goes to verify-email or undo-email-change; the result, an invalid link, and a refusal.
  */
 import { MESSAGES } from '@portal/shared';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { findFormBanner } from '../../../test/feedback';
 import { answerError, captureRequests } from '../../../test/mock-api';
@@ -48,6 +48,7 @@ describe('EmailChangeForm', () => {
     const { user } = renderLink('verify');
     await user.click(screen.getByRole('button', { name: 'Confirm my new email address' }));
     expect(await findFormBanner()).toHaveTextContent(MESSAGES.emailChangeTaken);
-    expect(screen.getByRole('button', { name: 'Confirm my new email address' })).toBeEnabled();
+    // The button stops loading a render after the banner shows.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Confirm my new email address' })).toBeEnabled());
   });
 });
