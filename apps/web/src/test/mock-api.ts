@@ -6,13 +6,25 @@
  *   parameters) so a test can assert the exact payload a form sent.
  * - `answerError(method, path, status, body)`: the server's error body (`ErrorBody` of
  *   packages/shared: `{code, message, error_description?, errors?}`).
- * Paths are the API's own (`/api/v1/...`), with msw's `:param` placeholders.
+ * Paths are the API's own (`/api/v1/...`), with msw's `:param` placeholders. `method` may be
+ * 'search', the HTTP method SEARCH of the content libraries (spec 03 §7), see `route`.
  */
 import type { ErrorBody } from '@portal/shared';
-import { HttpResponse, http, type JsonBodyType } from 'msw';
+import { HttpHandler, HttpResponse, type HttpResponseResolver, http, type JsonBodyType } from 'msw';
 import { server } from './msw-server';
 
-export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete' | 'search';
+
+/**
+ * The msw handler of `method path`. msw has no `http.search`, so SEARCH is an `HttpHandler` built
+ * with that method name (msw matches methods by name, case-insensitively): it answers only SEARCH
+ * requests, and `once` counts only those.
+ */
+function route(method: Method, path: string, resolver: HttpResponseResolver, options?: { once?: boolean }) {
+  return method === 'search'
+    ? new HttpHandler('SEARCH', path, resolver, options)
+    : http[method](path, resolver, options);
+}
 
 /** One request the mock API received. */
 export interface CapturedRequest {
@@ -32,14 +44,23 @@ async function readBody(request: Request): Promise<unknown> {
   return text ? JSON.parse(text) : undefined;
 }
 
-/** Answers `method path` with `body` (JSON) and `status` (default 200) until the test ends. */
-export function answer(method: Method, path: string, body: JsonBodyType, status = 200): void {
-  server.use(http[method](path, () => HttpResponse.json(body, { status })));
+/**
+ * Answers `method path` with `body` (JSON) and `status` (default 200) until the test ends; with
+ * `once`, only the next request (e.g. the first page of a list, before the handler added earlier).
+ */
+export function answer(
+  method: Method,
+  path: string,
+  body: JsonBodyType,
+  status = 200,
+  options: { once?: boolean } = {},
+): void {
+  server.use(route(method, path, () => HttpResponse.json(body, { status }), options));
 }
 
 /** Answers `method path` with 204 No Content. */
 export function answerNoContent(method: Method, path: string): void {
-  server.use(http[method](path, () => new HttpResponse(null, { status: 204 })));
+  server.use(route(method, path, () => new HttpResponse(null, { status: 204 })));
 }
 
 /**
@@ -53,7 +74,7 @@ export function answerError(
   body: ErrorBody,
   options: { once?: boolean } = {},
 ): void {
-  server.use(http[method](path, () => HttpResponse.json(body, { status }), { once: options.once }));
+  server.use(route(method, path, () => HttpResponse.json(body, { status }), { once: options.once }));
 }
 
 /**
@@ -63,7 +84,7 @@ export function answerError(
 export function captureRequests(method: Method, path: string, body?: JsonBodyType, status = 200): CapturedRequest[] {
   const calls: CapturedRequest[] = [];
   server.use(
-    http[method](path, async ({ request, params }) => {
+    route(method, path, async ({ request, params }) => {
       const url = new URL(request.url);
       calls.push({
         method: request.method,

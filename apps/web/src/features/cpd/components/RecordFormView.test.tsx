@@ -1,28 +1,17 @@
 /** The CPD record form (spec 03 §7, issue 16): messages, the multipart payload, and error answers. */
-import { CPD_MESSAGES, CpdRecordSchema } from '@portal/shared';
+import { CPD_MESSAGES } from '@portal/shared';
 import { screen } from '@testing-library/react';
 import { Route } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectErrorNotification, expectToast } from '../../../test/feedback';
-import { fixture } from '../../../test/fixtures';
+import { cpdRecord } from '../../../test/fixtures/cpd';
 import { answer, answerError, captureRequests } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render';
 import { CPD_PATHS, CPD_TEXT } from '../constants';
 import { RecordFormView } from './RecordFormView';
 
-const record = fixture(CpdRecordSchema, {
-  cpdId: 12,
-  title: 'Sensory integration webinar',
-  categoryName: 'Online course or webinar',
-  presenter: 'Dr Ayres',
-  domain: null,
-  hours: 2,
-  interactive: false,
-  reflection: null,
-  completedDate: '2026-10-20',
+const record = cpdRecord({
   attachments: [{ id: 'att-1', name: 'certificate.pdf', size: 2048, mimeType: 'application/pdf' }],
-  editUrl: '/cpd/records/12/edit',
-  relatedEventId: null,
 });
 
 function renderForm(id?: number) {
