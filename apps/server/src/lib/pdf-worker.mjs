@@ -1,5 +1,6 @@
 /**
- * Worker thread that renders every PDF of the product with pdfkit, so generating a document never
+ * Worker thread that renders every PDF of the product (pdfmake for the tax invoice and the ticket,
+ * issue 30; pdfkit for the others), so generating a document never
  * holds the event loop (see pdf.ts): invoices and membership certificates (issue #15), CPD
  * certificates of attendance and the CPD period report (issue 16), and the demo PDFs of the seed. Plain JavaScript so that it loads
  * the same way under tsx, Vitest and plain Node beside the bundle; the drawing of each document
@@ -9,7 +10,7 @@
  * prints literally).
  *
  * Task → Uint8Array:
- *   { kind: 'invoice', invoice, organisation } | { kind: 'certificate', certificate }
+ *   { kind: 'invoice', invoice, parties } | { kind: 'ticket', ticket, brand } | { kind: 'certificate', certificate }
  *   | { kind: 'cpd-certificate', facts } | { kind: 'cpd-report', period, facts }
  *   | { kind: 'demo', title, pages } (demo files of the seed and the tests).
  */
@@ -20,6 +21,7 @@ import { cpdReportPdf } from './pdf/cpd-report.mjs';
 import { demoPdf } from './pdf/demo.mjs';
 import { invoicePdf } from './pdf/invoice.mjs';
 import { membershipCertificatePdf } from './pdf/membership-certificate.mjs';
+import { ticketPdf } from './pdf/ticket.mjs';
 
 try {
   const tid = Number(fs.readlinkSync('/proc/thread-self').split('/').pop());
@@ -31,7 +33,9 @@ try {
 export default function pdfTask(task) {
   switch (task.kind) {
     case 'invoice':
-      return invoicePdf(task.invoice, task.organisation);
+      return invoicePdf(task.invoice, task.parties);
+    case 'ticket':
+      return ticketPdf(task.ticket, task.brand);
     case 'certificate':
       return membershipCertificatePdf(task.certificate);
     case 'cpd-certificate':
