@@ -42,8 +42,8 @@ export function pdfPagesText(pdf: Buffer): string[] {
 export function pdfWordBoxes(pdf: Buffer): { pageWidth: number; words: { text: string; xMax: number }[] } {
   const html = execFileSync('pdftotext', ['-bbox', '-enc', 'UTF-8', '-', '-'], { input: pdf, encoding: 'utf8' });
   const pageWidth = Number(/<page width="([\d.]+)"/.exec(html)?.[1]);
-  const words = [...html.matchAll(/<word xMin="[\d.]+" yMin="[\d.]+" xMax="([\d.]+)" yMax="[\d.]+">([^<]*)<\/word>/g)].map(
-    (m) => ({ text: m[2], xMax: Number(m[1]) }),
-  );
+  const words = [
+    ...html.matchAll(/<word xMin="[\d.]+" yMin="[\d.]+" xMax="([\d.]+)" yMax="[\d.]+">([^<]*)<\/word>/g),
+  ].map((m) => ({ text: m[2], xMax: Number(m[1]) }));
   return { pageWidth, words };
 }

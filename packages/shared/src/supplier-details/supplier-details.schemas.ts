@@ -21,7 +21,6 @@ export const SUPPLIER_DETAILS_MESSAGES = {
   tooLong: 'This is too long',
 } as const;
 
-
 const ABN_WEIGHTS = [10, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19];
 
 /** The 11 digits of an ABN typed with or without spaces, or null when it is not 11 digits. */
@@ -48,11 +47,7 @@ export function formatAbn(value: string): string {
 }
 
 const text = (max: number, required: string) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .max(max, SUPPLIER_DETAILS_MESSAGES.tooLong);
+  z.string({ error: required }).trim().min(1, required).max(max, SUPPLIER_DETAILS_MESSAGES.tooLong);
 
 /** PUT admin/organisation-details body; the ABN is stored as its 11 digits. */
 export const SupplierDetailsInputSchema = z.object({

@@ -90,7 +90,12 @@ export function brandHeader(brand) {
   const logo = brand?.logoSvg ? { svg: brand.logoSvg, height: 36, font: 'NotoSans', width: 182 } : null;
   return [
     logo
-      ? { columns: [{ ...logo, width: 'auto' }, { text: '', width: '*' }] }
+      ? {
+          columns: [
+            { ...logo, width: 'auto' },
+            { text: '', width: '*' },
+          ],
+        }
       : { text: runs(brand?.name ?? ''), bold: true, fontSize: 14, color: colour },
     {
       canvas: [{ type: 'line', x1: 0, y1: 0, x2: 499, y2: 0, lineWidth: 2, lineColor: colour }],

@@ -4,13 +4,7 @@
  * by its checksum here and again on the server ("Enter a valid ABN"); a failed save keeps what was
  * typed and puts the server's field errors on the fields.
  */
-import {
-  AU_STATES,
-  formatAbn,
-  isValidAbn,
-  SUPPLIER_DETAILS_MESSAGES as M,
-  type SupplierDetails,
-} from '@portal/shared';
+import { AU_STATES, formatAbn, isValidAbn, SUPPLIER_DETAILS_MESSAGES as M, type SupplierDetails } from '@portal/shared';
 import { Button, Card, Form, Input, Select, Space } from 'antd';
 import { QueryStateBody } from '../../../components/QueryStateBody';
 import { reportFailure, toastSuccess } from '../../../lib/feedback';
@@ -45,7 +39,10 @@ function DetailsForm({ details }: { details: SupplierDetails }) {
       <Form.Item
         name="legalName"
         label="Legal name"
-        rules={[{ required: true, whitespace: true, message: M.legalNameRequired }, { max: 200, message: M.tooLong }]}
+        rules={[
+          { required: true, whitespace: true, message: M.legalNameRequired },
+          { max: 200, message: M.tooLong },
+        ]}
       >
         <Input autoComplete="organization" />
       </Form.Item>
@@ -65,7 +62,10 @@ function DetailsForm({ details }: { details: SupplierDetails }) {
       <Form.Item
         name="street"
         label="Street address"
-        rules={[{ required: true, whitespace: true, message: M.streetRequired }, { max: 200, message: M.tooLong }]}
+        rules={[
+          { required: true, whitespace: true, message: M.streetRequired },
+          { max: 200, message: M.tooLong },
+        ]}
       >
         <Input autoComplete="street-address" />
       </Form.Item>
@@ -73,7 +73,10 @@ function DetailsForm({ details }: { details: SupplierDetails }) {
         <Form.Item
           name="suburb"
           label="Suburb"
-          rules={[{ required: true, whitespace: true, message: M.suburbRequired }, { max: 100, message: M.tooLong }]}
+          rules={[
+            { required: true, whitespace: true, message: M.suburbRequired },
+            { max: 100, message: M.tooLong },
+          ]}
         >
           <Input style={{ width: 220 }} />
         </Form.Item>
