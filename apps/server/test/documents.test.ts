@@ -237,7 +237,7 @@ describe('ticket PDF', () => {
 });
 
 describe('every other document kind', () => {
-  it('passes qpdf --check', async () => {
+  it('passes qpdf --check (membership and CPD certificates with a wrapped long title, demo PDF)', async () => {
     const docs = await Promise.all([
       renderCertificatePdf({
         organisation: 'OT Association',
@@ -252,7 +252,7 @@ describe('every other document kind', () => {
         organisation: 'OT Association',
         memberName: 'Zoë Ng',
         memberNumber: 'OT1',
-        eventTitle: 'Falls prevention',
+        eventTitle: `Falls prevention ${'and safe mobility at home '.repeat(6)}`,
         completedDate: '2026-03-04',
         hours: 1.5,
         categoryName: 'Workshop',
@@ -263,5 +263,10 @@ describe('every other document kind', () => {
       renderDemoPdf('Demo', 2),
     ]);
     for (const d of docs) expectValidPdf(d);
+    for (const d of docs.slice(0, 2)) {
+      const { pageWidth, words } = pdfWordBoxes(d);
+      expect(Math.max(...words.map((w) => w.xMax))).toBeLessThanOrEqual(pageWidth - 72 + 0.5);
+      expect(pdfToText(d)).toContain('Zoë Ng');
+    }
   });
 });

@@ -1,13 +1,13 @@
 /**
  * The one way to make PDFs: every document (invoices and membership certificates, issue #15; CPD
  * certificates of attendance and the CPD period report, issue 16; the demo PDFs of the seed) is
- * rendered by pdfkit on a small pool of low-priority worker threads (pdf-worker.mjs, drawing in
+ * rendered on a small pool of low-priority worker threads (pdf-worker.mjs, drawing in
  * ./pdf/*.mjs): at most one thread fewer than the machine has cores, so 50 concurrent downloads never take the event loop's core
  * (issue #15 Performance: health p99 within 2x idle during 50 PDF downloads). Idle threads end after
- * 30 s. The tax invoice / receipt and the ticket (issue 30) are laid out by pdfmake
+ * 30 s. The tax invoice / receipt, the ticket and the two certificates (issue 30) are laid out by pdfmake
  * (./pdf/layout.mjs: wrapping headings, tables that break across pages with repeated headers, the
  * tenant's logo and brand colour, Noto Sans with Noto Emoji from apps/server/assets/fonts); the
- * certificates and the CPD report still draw with pdfkit in DejaVu Sans (`dejavu-fonts-ttf`).
+ * CPD report and the demo PDFs still draw with pdfkit in DejaVu Sans (`dejavu-fonts-ttf`).
  * Values print as plain text.
  */
 import { readFileSync } from 'node:fs';
@@ -140,14 +140,14 @@ export function renderTicketPdfDocument(ticket: TicketFacts, brand: PdfBrand): P
   return render({ kind: 'ticket', ticket, brand });
 }
 
-/** The membership certificate as a PDF (A4 landscape). */
-export function renderCertificatePdf(certificate: CertificateFacts): Promise<Buffer> {
-  return render({ kind: 'certificate', certificate });
+/** The membership certificate as a PDF (A4 landscape; pdfmake with the tenant's logo and colour when `brand` is given). */
+export function renderCertificatePdf(certificate: CertificateFacts, brand: PdfBrand | null = null): Promise<Buffer> {
+  return render({ kind: 'certificate', certificate, brand });
 }
 
-/** A CPD certificate of attendance as a PDF (one A4 landscape page; spec 03 §7 CPD). */
-export function renderCpdCertificatePdf(facts: CpdCertificateFacts): Promise<Buffer> {
-  return render({ kind: 'cpd-certificate', facts });
+/** A CPD certificate of attendance as a PDF (one A4 landscape page; spec 03 §7 CPD; pdfmake, issue 30). */
+export function renderCpdCertificatePdf(facts: CpdCertificateFacts, brand: PdfBrand | null = null): Promise<Buffer> {
+  return render({ kind: 'cpd-certificate', facts, brand });
 }
 
 /** A demo PDF of `pages` pages for the seed and the tests (issue #5 demo files). */

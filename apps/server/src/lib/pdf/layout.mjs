@@ -131,3 +131,37 @@ export function pageFooter(label) {
     margin: [48, 16, 48, 0],
   });
 }
+
+/**
+ * A one-page A4 landscape certificate: the tenant's logo centred at the top, a frame in the brand
+ * colour, then centred lines (`gap` points above a line; `brand` prints it in the brand colour).
+ * @param {{ title: string, brand: { name: string, color: string, logoSvg: string | null },
+ *   lines: Array<{ text: string, fontSize: number, bold?: boolean, brand?: boolean, gap?: number }> }} o
+ * @returns {Promise<Uint8Array>}
+ */
+export function certificatePage({ title, brand, lines }) {
+  const colour = colourOf(brand);
+  return renderDoc({
+    pageOrientation: 'landscape',
+    pageMargins: [72, 56, 72, 56],
+    info: { title, author: brand.name },
+    background: (_page, size) => ({
+      canvas: [
+        { type: 'rect', x: 28, y: 28, w: size.width - 56, h: size.height - 56, lineWidth: 3, lineColor: colour },
+      ],
+    }),
+    content: [
+      brand.logoSvg
+        ? { svg: brand.logoSvg, height: 36, width: 182, font: 'NotoSans', alignment: 'center', margin: [0, 0, 0, 16] }
+        : { text: '', margin: [0, 0, 0, 16] },
+      ...lines.map((l) => ({
+        text: runs(l.text),
+        fontSize: l.fontSize,
+        bold: !!l.bold,
+        color: l.brand ? colour : '#222222',
+        alignment: 'center',
+        margin: [0, l.gap ?? 0, 0, 0],
+      })),
+    ],
+  });
+}
