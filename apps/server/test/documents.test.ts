@@ -270,3 +270,21 @@ describe('every other document kind', () => {
     }
   });
 });
+
+describe('the supplier ABN through the server values screen', () => {
+  it('keeps its checksum there too', async () => {
+    const put = (value: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/v1/admin/server-values',
+        headers: { authorization: admin.authorization },
+        payload: { key: 'supplier.abn', value },
+      });
+    const bad = await put('12 345 678 901');
+    expect(bad.statusCode).toBe(400);
+    expect(JSON.stringify(bad.json())).toContain(SUPPLIER_DETAILS_MESSAGES.abnInvalid);
+    expect((await api('GET', admin)).json().abn).toBe('51824753556');
+    expect((await put('89 111 111 111')).statusCode).toBe(200);
+    expect((await api('GET', admin)).json().abn).toBe('89 111 111 111');
+  });
+});
