@@ -415,6 +415,16 @@ const WALK: Record<string, Entry> = {
   'POST /api/v1/admin/server-values': audited('server-value.create', { body: { key: 'walk.a', value: 'one' } }),
   'PUT /api/v1/admin/server-values': audited('server-value.update', { body: { key: 'walk.a', value: 'two' } }),
   'DELETE /api/v1/admin/server-values': audited('server-value.delete', { query: { key: 'walk.a' } }),
+  'PUT /api/v1/admin/supplier-details': audited('supplier-details.update', {
+    body: {
+      legalName: 'Walk Supplier Ltd',
+      abn: '51 824 753 556',
+      street: '1 Walk Street',
+      suburb: 'Carlton',
+      state: 'VIC',
+      postcode: '3053',
+    },
+  }),
 
   // Member administration (issue 23)
   'POST /api/v1/admin/members': audited('member.create', {

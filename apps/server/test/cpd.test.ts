@@ -17,6 +17,7 @@ import { multipart, queryRows } from './communities-fixtures';
 import { client, countRows, createEvent, DAY_MS, type Member, newMember } from './events-fixtures';
 import { createTestApp, type TestApp } from './harness';
 import { pdfText } from './pdf-text';
+import { pdfToText } from './poppler';
 
 let t: TestApp;
 let c: ReturnType<typeof client>;
@@ -258,7 +259,7 @@ describe('records from attended CPD events', () => {
     expect(cert.statusCode).toBe(200);
     expect(cert.headers['content-type']).toBe('application/pdf');
     expect(cert.headers['content-disposition']).toContain('attachment');
-    const certText = pdfText(cert.rawPayload);
+    const certText = pdfToText(cert.rawPayload);
     expect(certText).toContain("Zoë O'Brien-Łukasz");
     expect(certText).toContain('Hand therapy intensive');
     const view = await c.get(`/api/cpd/${rec.cpdId}/printview`, member);

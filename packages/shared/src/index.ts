@@ -29,3 +29,4 @@ export * from './announcements/announcements.schemas';
 export * from './directory/directory.schemas';
 export * from './members';
 export * from './common/ids';
+export * from './supplier-details/supplier-details.schemas';

@@ -1,5 +1,6 @@
 /**
- * Worker thread that renders every PDF of the product with pdfkit, so generating a document never
+ * Worker thread that renders every PDF of the product (pdfmake for the tax invoice, the ticket and
+ * the two certificates, issue 30; pdfkit for the CPD report and the demo PDFs), so generating a document never
  * holds the event loop (see pdf.ts): invoices and membership certificates (issue #15), CPD
  * certificates of attendance and the CPD period report (issue 16), and the demo PDFs of the seed. Plain JavaScript so that it loads
  * the same way under tsx, Vitest and plain Node beside the bundle; the drawing of each document
@@ -9,8 +10,8 @@
  * prints literally).
  *
  * Task → Uint8Array:
- *   { kind: 'invoice', invoice, organisation } | { kind: 'certificate', certificate }
- *   | { kind: 'cpd-certificate', facts } | { kind: 'cpd-report', period, facts }
+ *   { kind: 'invoice', invoice, parties } | { kind: 'ticket', ticket, brand } | { kind: 'certificate', certificate, brand? }
+ *   | { kind: 'cpd-certificate', facts, brand? } | { kind: 'cpd-report', period, facts }
  *   | { kind: 'demo', title, pages } (demo files of the seed and the tests).
  */
 import fs from 'node:fs';
@@ -20,6 +21,7 @@ import { cpdReportPdf } from './pdf/cpd-report.mjs';
 import { demoPdf } from './pdf/demo.mjs';
 import { invoicePdf } from './pdf/invoice.mjs';
 import { membershipCertificatePdf } from './pdf/membership-certificate.mjs';
+import { ticketPdf } from './pdf/ticket.mjs';
 
 try {
   const tid = Number(fs.readlinkSync('/proc/thread-self').split('/').pop());
@@ -31,11 +33,13 @@ try {
 export default function pdfTask(task) {
   switch (task.kind) {
     case 'invoice':
-      return invoicePdf(task.invoice, task.organisation);
+      return invoicePdf(task.invoice, task.parties);
+    case 'ticket':
+      return ticketPdf(task.ticket, task.brand);
     case 'certificate':
-      return membershipCertificatePdf(task.certificate);
+      return membershipCertificatePdf(task.certificate, task.brand ?? null);
     case 'cpd-certificate':
-      return cpdCertificatePdf(task.facts);
+      return cpdCertificatePdf(task.facts, task.brand ?? null);
     case 'cpd-report':
       return cpdReportPdf(task.period, task.facts);
     case 'demo':

@@ -7,6 +7,7 @@
  * announcement shows from the start of `startDate` to the end of `endDate`, Sydney time.
  */
 import { z } from 'zod';
+import { isValidAbn, SUPPLIER_DETAILS_MESSAGES, SUPPLIER_KEYS } from '../supplier-details/supplier-details.schemas';
 
 /** Texts of the announcement screens (spec 02 §5 and §8, word for word; the rest chosen). */
 export const ANNOUNCEMENT_MESSAGES = {
@@ -197,6 +198,11 @@ export const ServerValueInputSchema = z
   })
   .refine((v) => !EMAIL_KEYS.includes(v.key) || emailPattern.test(v.value), {
     message: SERVER_VALUE_MESSAGES.emailInvalid,
+    path: ['value'],
+  })
+  // The supplier ABN printed on tax invoices (issue 30) keeps its checksum when edited here too.
+  .refine((v) => v.key !== SUPPLIER_KEYS.abn || isValidAbn(v.value), {
+    message: SUPPLIER_DETAILS_MESSAGES.abnInvalid,
     path: ['value'],
   });
 export type ServerValueInput = z.infer<typeof ServerValueInputSchema>;

@@ -39,6 +39,7 @@ export const STAFF_AUDIT_ACTIONS = [
   'announcement.delete',
   'server-value.create',
   'server-value.update',
+  'supplier-details.update',
   'server-value.delete',
   'content.create',
   'content.update',

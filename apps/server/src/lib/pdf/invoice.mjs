@@ -1,64 +1,122 @@
 /**
- * The tax invoice PDF (issue #15): details, lines, totals with GST; AUD, DD/MM/YYYY. Every value is
- * written as plain text.
+ * The tax invoice / receipt PDF (issue #15; ATO tax invoice content and pdfmake layout, issue 30).
+ * Prints: "Tax invoice" ("Tax invoice / Receipt" when paid in full); the supplier's legal name, ABN
+ * ("51 824 753 556") and address; invoice number, date of issue and due date; the buyer's name and
+ * member number, and for totals over $1,000 the buyer's organisation and ABN when known; one table
+ * row per line (description, quantity, unit price and amount incl. GST) whose header row repeats on
+ * every page; totals excl. GST, GST, incl. GST with "Total includes GST of $x", paid and balance.
+ * Every value is written as plain text.
  * @param {import('@portal/shared').InvoiceDetail} inv
- * @param {string} organisation
+ * @param {{ brand: { name: string, color: string, logoSvg: string | null },
+ *   supplier: { legalName: string, abn: string, street: string, suburb: string, state: string, postcode: string },
+ *   buyer: { organisation: string | null, abn: string | null } }} parties
  * @returns {Promise<Uint8Array>}
  */
-import { aud, auDate, collect, newDoc } from './common.mjs';
+import { aud, auDate } from './common.mjs';
+import { brandHeader, colourOf, pageFooter, renderDoc, runs } from './layout.mjs';
 
-export function invoicePdf(inv, organisation) {
-  const doc = newDoc({ title: `Tax invoice ${inv.invoiceNum}`, author: organisation });
-  const done = collect(doc);
-  doc.fontSize(20).text('Tax invoice');
-  doc.moveDown(0.3).fontSize(11).text(organisation);
-  doc.moveDown();
-  const row = (label, value) => doc.fontSize(10).text(`${label}: ${value}`);
-  row('Invoice number', inv.invoiceNum);
-  row('Invoice date', auDate(inv.invoiceDate));
-  row('Due date', auDate(inv.dueDate));
-  row('Status', inv.status);
-  row('Billed to', inv.userFullName);
-  if (inv.memberNum) row('Member number', inv.memberNum);
-  if (inv.membershipStartDate && inv.membershipEndDate)
-    row('Membership period', `${auDate(inv.membershipStartDate)} to ${auDate(inv.membershipEndDate)}`);
-  doc.moveDown().fontSize(11).text(inv.description);
-  doc.moveDown();
-  const x = { item: 56, qty: 330, unit: 380, total: 470 };
-  let y = doc.y;
-  doc
-    .fontSize(10)
-    .text('Item', x.item, y)
-    .text('Qty', x.qty, y)
-    .text('Unit price', x.unit, y)
-    .text('Total', x.total, y);
-  doc
-    .moveTo(56, doc.y + 2)
-    .lineTo(539, doc.y + 2)
-    .stroke();
-  doc.moveDown(0.5);
-  for (const line of inv.lineItems) {
-    y = doc.y;
-    doc.text(line.itemName, x.item, y, { width: 260 });
-    const after = doc.y;
-    doc
-      .text(String(line.quantity), x.qty, y)
-      .text(aud.format(line.unitPrice), x.unit, y)
-      .text(aud.format(line.totalPrice), x.total, y);
-    doc.y = Math.max(after, doc.y);
-    doc.moveDown(0.3);
+/** Totals above this (AUD incl. GST) must name the buyer's identity or ABN (ATO). */
+const BUYER_IDENTITY_OVER = 1000;
+
+const formatAbn = (v) => {
+  const d = String(v ?? '').replace(/\s+/g, '');
+  return /^\d{11}$/.test(d) ? `${d.slice(0, 2)} ${d.slice(2, 5)} ${d.slice(5, 8)} ${d.slice(8)}` : String(v ?? '');
+};
+
+export function invoicePdf(inv, parties) {
+  const { brand, supplier, buyer } = parties;
+  const colour = colourOf(brand);
+  const paid = inv.balanceDue === 0 && inv.totalAmountPaid > 0;
+  const title = paid ? 'Tax invoice / Receipt' : 'Tax invoice';
+  const address = [supplier.street, [supplier.suburb, supplier.state, supplier.postcode].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
+  const facts = [
+    ['Invoice number', inv.invoiceNum],
+    ['Date of issue', auDate(inv.invoiceDate)],
+    ['Due date', auDate(inv.dueDate)],
+    ['Status', inv.status],
+  ];
+  const billedTo = [['Billed to', inv.userFullName]];
+  if (inv.memberNum) billedTo.push(['Member number', inv.memberNum]);
+  if (inv.totalAmountIncGst > BUYER_IDENTITY_OVER) {
+    if (buyer?.organisation) billedTo.push(['Organisation', buyer.organisation]);
+    if (buyer?.abn) billedTo.push(['Buyer ABN', formatAbn(buyer.abn)]);
   }
-  doc.moveDown();
-  const total = (label, value) => {
-    y = doc.y;
-    doc.text(label, 330, y).text(aud.format(value), x.total, y);
-  };
-  total('Total excl. GST', inv.totalAmountExcGst);
-  total('GST (10%)', inv.totalGst);
-  total('Total incl. GST', inv.totalAmountIncGst);
-  total('Amount paid', inv.totalAmountPaid);
-  if (inv.refundedAmount > 0) total('Refunded', inv.refundedAmount);
-  total('Balance due', inv.balanceDue);
-  doc.end();
-  return done;
+  if (inv.membershipStartDate && inv.membershipEndDate)
+    billedTo.push(['Membership period', `${auDate(inv.membershipStartDate)} to ${auDate(inv.membershipEndDate)}`]);
+  const pairs = (rows) => ({
+    table: {
+      widths: [90, '*'],
+      body: rows.map(([k, v]) => [{ text: k, color: '#555555' }, { text: runs(v) }]),
+    },
+    layout: 'noBorders',
+  });
+  const header = ['Description', 'Qty', 'Unit price', 'Amount'].map((t, i) => ({
+    text: t,
+    bold: true,
+    color: '#FFFFFF',
+    fillColor: colour,
+    alignment: i === 0 ? 'left' : 'right',
+  }));
+  const lines = inv.lineItems.map((l) => [
+    { text: runs(l.itemName) },
+    { text: String(l.quantity), alignment: 'right' },
+    { text: aud.format(l.unitPrice), alignment: 'right' },
+    { text: aud.format(l.totalPrice), alignment: 'right' },
+  ]);
+  const totals = [
+    ['Total excl. GST', inv.totalAmountExcGst],
+    ['GST', inv.totalGst],
+    ['Total incl. GST', inv.totalAmountIncGst, true],
+    ['Amount paid', inv.totalAmountPaid],
+    ...(inv.refundedAmount > 0 ? [['Refunded', inv.refundedAmount]] : []),
+    ['Balance due', inv.balanceDue, true],
+  ];
+  return renderDoc({
+    info: { title: `${title} ${inv.invoiceNum}`, author: supplier.legalName || brand.name },
+    footer: pageFooter(`${title} ${inv.invoiceNum}`),
+    content: [
+      ...brandHeader(brand),
+      { text: title, fontSize: 22, bold: true, color: colour, margin: [0, 0, 0, 6] },
+      { text: runs(supplier.legalName || brand.name), bold: true, fontSize: 11 },
+      { text: `ABN ${supplier.abn ? formatAbn(supplier.abn) : '(not set)'}` },
+      { text: runs(address || '(address not set)'), margin: [0, 0, 0, 12] },
+      { columns: [pairs(facts), pairs(billedTo)], columnGap: 16, margin: [0, 0, 0, 12] },
+      { text: runs(inv.description), fontSize: 12, bold: true, margin: [0, 0, 0, 8] },
+      {
+        table: { headerRows: 1, dontBreakRows: true, widths: ['*', 36, 80, 80], body: [header, ...lines] },
+        layout: {
+          hLineWidth: (i) => (i === 0 ? 0 : 0.5),
+          vLineWidth: () => 0,
+          hLineColor: () => '#CCCCCC',
+          paddingTop: () => 4,
+          paddingBottom: () => 4,
+        },
+      },
+      {
+        margin: [0, 12, 0, 0],
+        unbreakable: true,
+        stack: [
+          {
+            table: {
+              widths: ['*', 120, 80],
+              body: totals.map(([label, value, strong]) => [
+                '',
+                { text: label, bold: !!strong },
+                { text: aud.format(value), alignment: 'right', bold: !!strong },
+              ]),
+            },
+            layout: 'noBorders',
+          },
+          {
+            text: `Total includes GST of ${aud.format(inv.totalGst)}`,
+            alignment: 'right',
+            margin: [0, 6, 0, 0],
+            color: '#555555',
+          },
+        ],
+      },
+    ],
+  });
 }

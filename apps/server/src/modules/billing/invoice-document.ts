@@ -8,9 +8,19 @@
 import type { InvoiceDetail } from '@portal/shared';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/raw-query';
-import { renderInvoicePdf } from '../../lib/pdf';
+import { pdfBrand, renderInvoicePdf } from '../../lib/pdf';
+import { supplierDetails } from '../server-values';
 import { presentInvoiceDetail } from './invoices.presenter';
-import { type InvoiceRow, invoiceLines, invoiceOfOrder, invoicePerson } from './invoices.repository';
+import {
+  type InvoiceRow,
+  invoiceBuyerOrganisation,
+  invoiceLines,
+  invoiceOfOrder,
+  invoicePerson,
+} from './invoices.repository';
+
+/** Supplier fields found empty are logged once per process (issue 30: render anyway, say so). */
+let warnedMissing = false;
 
 /** The invoice's detail (lines, the person billed) from its row. */
 export async function invoiceDetailOf(db: Executor, row: InvoiceRow): Promise<InvoiceDetail> {
@@ -18,9 +28,31 @@ export async function invoiceDetailOf(db: Executor, row: InvoiceRow): Promise<In
   return presentInvoiceDetail(row, lines, person);
 }
 
-/** The invoice's PDF (rendered off the event loop, lib/pdf.ts) named `{invoiceNum}.pdf`. */
-export async function invoicePdf(ctx: AppContext, detail: InvoiceDetail): Promise<{ filename: string; body: Buffer }> {
-  return { filename: `${detail.invoiceNum}.pdf`, body: await renderInvoicePdf(detail, ctx.config.tenant.fullName) };
+/**
+ * The invoice's tax invoice PDF (rendered off the event loop, lib/pdf.ts) named `{invoiceNum}.pdf`:
+ * the supplier details in force (server values, else the tenant's demo values) and the buyer's
+ * organisation with its ABN (`accountId` the invoice's account). When supplier fields are empty the
+ * PDF still renders with "(not set)" and the server logs a warning once per process.
+ */
+export async function invoicePdf(
+  ctx: AppContext,
+  detail: InvoiceDetail,
+  accountId: string,
+): Promise<{ filename: string; body: Buffer }> {
+  const [{ details, missing }, buyer] = await Promise.all([
+    supplierDetails(ctx),
+    invoiceBuyerOrganisation(ctx.db, accountId),
+  ]);
+  if (missing.length > 0 && !warnedMissing) {
+    warnedMissing = true;
+    ctx.log.warn({ missing }, 'tax invoices print without complete supplier details (staff settings)');
+  }
+  const body = await renderInvoicePdf(detail, {
+    brand: pdfBrand(ctx.config.tenant),
+    supplier: details,
+    buyer: buyer ?? { organisation: null, abn: null },
+  });
+  return { filename: `${detail.invoiceNum}.pdf`, body };
 }
 
 /** The detail of an order's invoice and its PDF, or null when the order has none. */
@@ -31,5 +63,5 @@ export async function orderInvoiceDocument(
   const row = await invoiceOfOrder(ctx.db, orderId);
   if (!row) return null;
   const detail = await invoiceDetailOf(ctx.db, row);
-  return { detail, ...(await invoicePdf(ctx, detail)) };
+  return { detail, ...(await invoicePdf(ctx, detail, row.accountId)) };
 }

@@ -6,7 +6,14 @@
  */
 import { type SQL, and, asc, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/raw-query';
-import { accounts, invoiceLines as invoiceLinesTable, invoices, memberships } from '../../db/schema';
+import {
+  accountProfiles,
+  accounts,
+  invoiceLines as invoiceLinesTable,
+  invoices,
+  memberships,
+  organisations,
+} from '../../db/schema';
 
 const invoiceColumns = {
   id: invoices.id,
@@ -109,6 +116,19 @@ export async function invoicePerson(
     .from(accounts)
     .leftJoin(memberships, eq(memberships.accountId, accounts.id))
     .where(eq(accounts.id, accountId));
+  return row ?? null;
+}
+
+/** The organisation on the account's profile and its ABN (issue 30 tax invoices), or null. */
+export async function invoiceBuyerOrganisation(
+  db: Executor,
+  accountId: string,
+): Promise<{ organisation: string | null; abn: string | null } | null> {
+  const [row] = await db
+    .select({ organisation: organisations.name, abn: organisations.abn })
+    .from(accountProfiles)
+    .innerJoin(organisations, eq(organisations.id, accountProfiles.organisationId))
+    .where(eq(accountProfiles.accountId, accountId));
   return row ?? null;
 }
 

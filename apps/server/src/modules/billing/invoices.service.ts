@@ -67,7 +67,8 @@ export async function invoiceDocument(
   actor: Actor,
   id: string,
 ): Promise<{ filename: string; body: Buffer }> {
-  return invoicePdf(ctx, await getInvoice(ctx, actor, id));
+  const row = await ownInvoice(ctx.db, actor, id);
+  return invoicePdf(ctx, await invoiceDetailOf(ctx.db, row), row.accountId);
 }
 
 /**

@@ -21,7 +21,7 @@ import {
 } from '@portal/shared';
 import type { Actor, AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
-import { renderCpdCertificatePdf, renderCpdReportPdf } from '../../lib/pdf';
+import { pdfBrand, renderCpdCertificatePdf, renderCpdReportPdf } from '../../lib/pdf';
 import { checkCertificate, checkChangeRecord, checkCompliance, checkOwn } from '../../policies/cpd';
 import { enforce } from '../../policies/denial';
 import { type UploadedFile, newStorageKey, storageFor } from '../files';
@@ -250,18 +250,21 @@ export async function certificate(ctx: AppContext, actor: Actor, id: number): Pr
   ]);
   return {
     filename: `Certificate - ${record.title}.pdf`,
-    body: await renderCpdCertificatePdf({
-      organisation: ctx.config.tenant.fullName,
-      memberName: member.name,
-      memberNumber: member.memberNum,
-      eventTitle: event?.title ?? record.title,
-      completedDate: record.completedDate,
-      hours: Number(record.hours),
-      categoryName: record.categoryName,
-      presenter: record.presenter,
-      venue: event?.venue ?? null,
-      recordId: record.id,
-    }),
+    body: await renderCpdCertificatePdf(
+      {
+        organisation: ctx.config.tenant.fullName,
+        memberName: member.name,
+        memberNumber: member.memberNum,
+        eventTitle: event?.title ?? record.title,
+        completedDate: record.completedDate,
+        hours: Number(record.hours),
+        categoryName: record.categoryName,
+        presenter: record.presenter,
+        venue: event?.venue ?? null,
+        recordId: record.id,
+      },
+      pdfBrand(ctx.config.tenant),
+    ),
   };
 }
 

@@ -123,3 +123,34 @@ export function presentTicket(r: TicketRow, options: { substituteEnabled: boolea
     createdAt: r.createdAt.toISOString(),
   };
 }
+
+const whenDay = new Intl.DateTimeFormat('en-AU', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const whenTime = new Intl.DateTimeFormat('en-AU', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
+
+/**
+ * The event's date and time as a ticket prints it (issue 30), from the same wall-clock times and
+ * zone strings the API sends: "Tue 3 March 2026, 9:00 am – 5:00 pm (UTC+11:00)"; an event ending on
+ * another day names both days.
+ */
+export function whenText(
+  startUtc: Date | string,
+  startOffsetMinutes: number,
+  endUtc: Date | string,
+  endOffsetMinutes: number,
+): string {
+  const start = new Date(`${wallClock(startUtc, startOffsetMinutes)}Z`);
+  const end = new Date(`${wallClock(endUtc, endOffsetMinutes)}Z`);
+  const startZone = zoneString(startOffsetMinutes);
+  const endZone = zoneString(endOffsetMinutes);
+  const day = (d: Date) => whenDay.format(d).replace(',', '');
+  const time = (d: Date) => whenTime.format(d).replace(/\s/g, ' ');
+  const sameDay = start.toISOString().slice(0, 10) === end.toISOString().slice(0, 10);
+  if (sameDay && startZone === endZone) return `${day(start)}, ${time(start)} – ${time(end)} (${startZone})`;
+  return `${day(start)}, ${time(start)} (${startZone}) – ${day(end)}, ${time(end)} (${endZone})`;
+}

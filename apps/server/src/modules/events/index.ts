@@ -10,6 +10,7 @@ export { eventCalendarEntry } from './events.ics';
 export { eventsPlugin } from './events.plugin';
 export { upcomingTicketIcsRows } from './events.repository';
 export { listEvents } from './events.service';
+export { renderTicketPdf } from './ticket-document';
 export { activeHoldsSql } from './seat-holds.repository';
 export { heldSeats, issueTickets, lockPrices } from './seats';
 export { priceWithEventColumns } from './seats.repository';

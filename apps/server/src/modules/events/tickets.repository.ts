@@ -155,6 +155,7 @@ export function confirmationRows(db: Executor, where: { ticketIds?: number[]; or
   return db
     .select({
       ...icsColumns,
+      ticketId: eventTickets.id,
       ticketNumber: eventTickets.ticketNumber,
       priceName: eventTicketPrices.name,
       email: accounts.email,
@@ -170,3 +171,33 @@ export function confirmationRows(db: Executor, where: { ticketIds?: number[]; or
 
 /** A row of the registration confirmation mail. */
 export type ConfirmationRow = Awaited<ReturnType<typeof confirmationRows>>[number];
+
+/**
+ * What a ticket PDF prints (issue 30): the ticket number and type, the event's title, venue,
+ * address, start and end (Date) with their offsets, and the holder (the nominee when one is named,
+ * else the account's first and last name). Null when there is no ticket of that id.
+ */
+export async function ticketPdfRow(db: Executor, ticketId: number) {
+  const [row] = await db
+    .select({
+      ticketNumber: eventTickets.ticketNumber,
+      priceName: eventTicketPrices.name,
+      title: events.title,
+      venue: events.venue,
+      address: events.address,
+      startUtc: events.startUtc,
+      endUtc: events.endUtc,
+      startOffsetMinutes: events.startOffsetMinutes,
+      endOffsetMinutes: events.endOffsetMinutes,
+      holderName: sql<string>`coalesce(nullif(${eventTickets.nomineeName}, ''), ${accounts.firstName} || ' ' || ${accounts.lastName})`,
+    })
+    .from(eventTickets)
+    .innerJoin(events, eq(events.id, eventTickets.eventId))
+    .innerJoin(eventTicketPrices, eq(eventTicketPrices.id, eventTickets.ticketPriceId))
+    .innerJoin(accounts, eq(accounts.id, eventTickets.accountId))
+    .where(eq(eventTickets.id, ticketId));
+  return row ?? null;
+}
+
+/** A row of the ticket PDF. */
+export type TicketPdfRow = NonNullable<Awaited<ReturnType<typeof ticketPdfRow>>>;

@@ -29,6 +29,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { actorOf } from '../../plugins/auth';
+import { FileQuerySchema, sendDownload, wantsDownload } from '../files';
 import { listUserEvents } from './events.service';
 import { config, errors } from './events.routes';
 import * as tickets from './tickets.service';
@@ -68,6 +69,19 @@ export function ticketRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       config,
       schema: { tags, params: TicketIdParamsSchema, response: { 200: TicketDetailsSchema, ...errors } },
       handler: (req) => tickets.getTicket(ctx, actorOf(req), req.params.id),
+    });
+    // Issue 30 (not in spec 03 §7): the holder's ticket PDF with its QR code; 404 for others.
+    app.get('/api/ticket/:id/pdf', {
+      config,
+      schema: { tags, params: TicketIdParamsSchema, querystring: FileQuerySchema },
+      handler: async (req, reply) => {
+        const doc = await tickets.ticketDocument(ctx, actorOf(req), req.params.id);
+        return sendDownload(
+          reply,
+          { filename: doc.filename, contentType: 'application/pdf', body: doc.body },
+          { disposition: wantsDownload(req.query) || req.query.download === undefined ? 'attachment' : 'inline' },
+        );
+      },
     });
     app.get('/api/ticket/:id/refund-quote', {
       config,

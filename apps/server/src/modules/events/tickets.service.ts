@@ -39,6 +39,7 @@ import { presentListItem, presentTicket } from './events.presenter';
 import { findEvent } from './events.repository';
 import { requireVisibleEvent } from './events.service';
 import { recordRefund } from '../billing';
+import { renderTicketPdf } from './ticket-document';
 import { computeRefund } from './refund';
 import { offerFreedSeats } from './waitlist.service';
 import { heldSeats, issueTickets, lockPrices } from './seats';
@@ -112,6 +113,19 @@ export async function getTicket(
   // The ticket's event, whatever its status now (the ticket holds it).
   const event = permitted(await eventListRow(ctx.db, actor.id, row.eventId), null);
   return { ...presentTicket(row, { substituteEnabled: substituteOn(ctx), now }), event: presentListItem(event) };
+}
+
+/**
+ * GET /api/ticket/{id}/pdf (issue 30; beyond spec 03 §7): the caller's ticket as a PDF with its QR
+ * code. 404 `Ticket not found.` when it is not the caller's (or does not exist).
+ */
+export async function ticketDocument(
+  ctx: AppContext,
+  actor: Actor,
+  ticketId: number,
+): Promise<{ filename: string; body: Buffer }> {
+  await loadOwnTicket(ctx.db, actor, ticketId);
+  return permitted(await renderTicketPdf(ctx, ticketId), null);
 }
 
 /** GET /api/user/event/{id}/tickets: the caller's tickets of a visible (or cancelled) event, Active first, one page. */

@@ -18,7 +18,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { errorResponses } from '../../lib/errors';
-import { renderCertificatePdf } from '../../lib/pdf';
+import { pdfBrand, renderCertificatePdf } from '../../lib/pdf';
 import { actorOf } from '../../plugins/auth';
 import { FileQuerySchema, sendDownload, wantsDownload } from '../files';
 import { originOf } from '../billing';
@@ -74,15 +74,18 @@ export function membershipRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       handler: async (req, reply) => {
         const actor = actorOf(req);
         const m = await membership.ownMembershipById(ctx, actor, req.params.id);
-        const body = await renderCertificatePdf({
-          organisation: ctx.config.tenant.fullName,
-          fullName: `${actor.firstName} ${actor.lastName}`,
-          memberNum: m.memberNum,
-          membershipName: m.typeName,
-          joinDate: m.joinDate,
-          renewedToDate: m.renewedTo,
-          isLife: m.isLife,
-        });
+        const body = await renderCertificatePdf(
+          {
+            organisation: ctx.config.tenant.fullName,
+            fullName: `${actor.firstName} ${actor.lastName}`,
+            memberNum: m.memberNum,
+            membershipName: m.typeName,
+            joinDate: m.joinDate,
+            renewedToDate: m.renewedTo,
+            isLife: m.isLife,
+          },
+          pdfBrand(ctx.config.tenant),
+        );
         const download = req.query.download === undefined || wantsDownload(req.query);
         return sendDownload(
           reply,

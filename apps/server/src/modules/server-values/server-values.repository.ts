@@ -72,3 +72,11 @@ export async function deleteServerValue(db: Executor, key: string): Promise<bool
   const rows = await db.delete(serverValues).where(eq(serverValues.key, key)).returning({ key: serverValues.key });
   return rows.length > 0;
 }
+
+/** Writes a value whether or not its key exists (organisation details, issue 30). */
+export async function upsertServerValue(db: Executor, key: string, value: string, by: string): Promise<void> {
+  await db
+    .insert(serverValues)
+    .values({ key, value, updatedByUserId: by })
+    .onConflictDoUpdate({ target: serverValues.key, set: { value, updatedAt: sql`now()`, updatedByUserId: by } });
+}

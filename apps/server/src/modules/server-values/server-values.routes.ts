@@ -7,9 +7,13 @@
  * PUT    /api/v1/admin/server-values           {key, value}
  * DELETE /api/v1/admin/server-values?key
  * GET    /api/v1/support-contact               { supportEmail } (any signed-in caller)
+ * GET    /api/v1/admin/supplier-details    supplier legal name, ABN, address (Admin; issue 30)
+ * PUT    /api/v1/admin/supplier-details    the same, every field required, ABN checksum-valid
  */
 import {
   AnnouncementCancelledResultSchema,
+  SupplierDetailsInputSchema,
+  SupplierDetailsSchema,
   ServerValueInputSchema,
   ServerValueKeyQuerySchema,
   ServerValueListQuerySchema,
@@ -58,6 +62,19 @@ export function serverValueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get('/api/v1/support-contact', {
       schema: { tags: valueTags, response: { 200: SupportContactSchema, ...errors } },
       handler: async () => ({ supportEmail: (await values.supportContact(ctx)).supportEmail }),
+    });
+    const supplierDetailsPath = '/api/v1/admin/supplier-details';
+    app.get(supplierDetailsPath, {
+      schema: { tags: valueTags, response: { 200: SupplierDetailsSchema, ...errors } },
+      handler: (req) => values.getSupplierDetails(ctx, actorOf(req)),
+    });
+    app.put(supplierDetailsPath, {
+      schema: {
+        tags: valueTags,
+        body: SupplierDetailsInputSchema,
+        response: { 200: SupplierDetailsSchema, ...errors },
+      },
+      handler: (req) => values.putSupplierDetails(ctx, actorOf(req), req.body),
     });
   };
 }

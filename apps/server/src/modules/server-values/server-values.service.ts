@@ -5,13 +5,22 @@
  * mailed), each falling back as `supportContact` says. Values live in the database and are read on
  * each use, so every process sees a change at once (no in-process copy).
  */
-import { type ServerValue, type ServerValueInput, SERVER_VALUE_KEYS, SERVER_VALUE_MESSAGES } from '@portal/shared';
+import {
+  type SupplierDetails,
+  type SupplierDetailsInput,
+  SERVER_VALUE_KEYS,
+  SERVER_VALUE_MESSAGES,
+  type ServerValue,
+  type ServerValueInput,
+  SUPPLIER_KEYS,
+  TENANT_SUPPLIER_DEFAULTS,
+} from '@portal/shared';
 import type { Actor, AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { checkManageServerValues } from '../../policies/server-values';
 import { enforce } from '../../policies/denial';
 import * as repo from './server-values.repository';
-import { auditActorOf, recordStaffAction } from '../audit';
+import { auditActorOf, changedFields, recordStaffAction } from '../audit';
 
 /** GET admin/server-values?keyword. Admin only (403). */
 export async function listServerValues(
@@ -86,4 +95,48 @@ export async function supportContact(ctx: AppContext): Promise<{ supportEmail: s
   ]);
   const supportEmail = values.get(SERVER_VALUE_KEYS.supportEmail) ?? ctx.config.tenant.contactEmail;
   return { supportEmail, contactRecipient: values.get(SERVER_VALUE_KEYS.contactRecipient) ?? supportEmail };
+}
+
+const SUPPLIER_FIELDS = Object.keys(SUPPLIER_KEYS) as (keyof SupplierDetails)[];
+
+/**
+ * The supplier details in force for tax invoices (issue 30): each field its server value, else the
+ * tenant's demo value (TENANT_SUPPLIER_DEFAULTS); `missing` names the fields that are empty.
+ */
+export async function supplierDetails(
+  ctx: AppContext,
+): Promise<{ details: SupplierDetails; missing: (keyof SupplierDetails)[] }> {
+  const stored = await repo.readServerValues(ctx.db, Object.values(SUPPLIER_KEYS));
+  const fallback = TENANT_SUPPLIER_DEFAULTS[ctx.config.tenant.id];
+  const details = Object.fromEntries(
+    SUPPLIER_FIELDS.map((f) => [f, (stored.get(SUPPLIER_KEYS[f]) ?? fallback?.[f] ?? '').trim()]),
+  ) as SupplierDetails;
+  return { details, missing: SUPPLIER_FIELDS.filter((f) => !details[f]) };
+}
+
+/** GET admin/organisation-details (Admin only, 403). */
+export async function getSupplierDetails(ctx: AppContext, actor: Actor): Promise<SupplierDetails> {
+  enforce(checkManageServerValues(actor));
+  return (await supplierDetails(ctx)).details;
+}
+
+/** PUT admin/organisation-details: stores every field in one transaction with one audit row. */
+export async function putSupplierDetails(
+  ctx: AppContext,
+  actor: Actor,
+  input: SupplierDetailsInput,
+): Promise<SupplierDetails> {
+  enforce(checkManageServerValues(actor));
+  const before = (await supplierDetails(ctx)).details;
+  await ctx.db.transaction(async (tx) => {
+    for (const f of SUPPLIER_FIELDS) await repo.upsertServerValue(tx, SUPPLIER_KEYS[f], input[f], actor.id);
+    await recordStaffAction(tx, auditActorOf(actor), {
+      action: 'supplier-details.update',
+      entityType: 'server-value',
+      entityId: 'supplier',
+      summary: 'Changed the organisation details printed on tax invoices',
+      ...changedFields(before, input),
+    });
+  });
+  return (await supplierDetails(ctx)).details;
 }

@@ -56,6 +56,7 @@ export const EVENTS_TEXT = {
   register: 'Register',
   cancelRegistration: 'Cancel registration',
   dietary: 'Dietary & special requirements',
+  downloadTicketPdf: 'Download ticket (PDF)',
   listingView: 'Listing view',
   calendarView: 'Calendar view',
   noEvents: M.noEvents,

@@ -1,12 +1,14 @@
 /**
  * The registration confirmation mail (issue 22): after a free registration or a paid checkout, the
  * holder gets one mail per event with the ticket numbers, the event's calendar file (.ics) and each
- * ticket's QR code (PNG, carrying the ticket number that the staff check-in page finds). Sent after
+ * ticket's QR code (PNG, carrying the ticket number that the staff check-in page finds) and, since
+ * issue 30, each ticket as a PDF (ticket-document.ts, the same QR code). Sent after
  * the commit through the mail module; a paid order's mail carries its receipt and invoice PDF; a failed send is logged and never undoes the registration.
  */
 import type { AppContext } from '../../../context';
 import { orderInvoiceDocument } from '../../billing';
 import { toIcs } from '../events.ics';
+import { renderTicketPdf } from '../ticket-document';
 import { type ConfirmationRow, confirmationRows } from '../tickets.repository';
 
 /** The QR code of a ticket number as a PNG. */
@@ -42,6 +44,7 @@ async function send(ctx: AppContext, rows: ConfirmationRow[], receipt: Receipt |
     const first = tickets[0];
     const ics = toIcs(ctx, [first]);
     const qrs = await Promise.all(tickets.map((t) => ticketQrPng(t.ticketNumber)));
+    const pdfs = await Promise.all(tickets.map((t) => renderTicketPdf(ctx, t.ticketId)));
     await ctx.mailer.send({
       to: first.email,
       subject: `Registration confirmed: ${first.title}`,
@@ -53,6 +56,7 @@ async function send(ctx: AppContext, rows: ConfirmationRow[], receipt: Receipt |
       attachments: [
         { filename: `event-${eventId}.ics`, content: ics, contentType: 'text/calendar; charset=utf-8' },
         ...tickets.map((t, i) => ({ filename: `${t.ticketNumber}.png`, content: qrs[i], contentType: 'image/png' })),
+        ...pdfs.flatMap((p) => (p ? [{ filename: p.filename, content: p.body, contentType: 'application/pdf' }] : [])),
         ...(receipt ? [receipt.attachment] : []),
       ],
     });

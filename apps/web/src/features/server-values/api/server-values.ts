@@ -2,7 +2,7 @@
  * Server value calls (spec 02 §7 GET/POST/PUT/DELETE admin/server-values: keyword, key, value).
  * Every write also refreshes the support email the footer and contact page show.
  */
-import type { ServerValue, ServerValueInput } from '@portal/shared';
+import type { ServerValue, ServerValueInput, SupplierDetails } from '@portal/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiA } from '../../../lib/api';
 import { supportContactKey } from '../../../lib/support-contact';
@@ -49,6 +49,26 @@ export function useDeleteServerValue() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (key: string) => apiA.delete<{ success: true }>(BASE, { query: { key } }),
+    onSuccess: refresh,
+  });
+}
+
+const SUPPLIER = '/api/v1/admin/supplier-details';
+const supplierKey = [...serverValueScope, 'supplier-details'] as const;
+
+/** GET admin/supplier-details: the legal name, ABN and address printed on tax invoices (issue 30). */
+export function useSupplierDetails() {
+  return useQuery({
+    queryKey: supplierKey,
+    queryFn: ({ signal }) => apiA.get<SupplierDetails>(SUPPLIER, { signal }),
+  });
+}
+
+/** PUT admin/supplier-details with every field as typed (the server trims, checks the ABN checksum and answers what it stored). */
+export function useSaveSupplierDetails() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (body: SupplierDetails) => apiA.put<SupplierDetails>(SUPPLIER, body),
     onSuccess: refresh,
   });
 }

@@ -1,5 +1,6 @@
 /**
- * /admin/settings: the server values screen for the Admin role (issue 20); anyone else with admin
+ * /admin/settings: the server values screen and the organisation details printed on tax invoices
+ * (issue 30) for the Admin role (issue 20); anyone else with admin
  * access still sees the spec's under-construction page.
  */
 import { Role } from '@portal/shared';
@@ -7,13 +8,18 @@ import { PageContainer } from '../../../components/PageContainer';
 import { PageSkeleton } from '../../../components/PageSkeleton';
 import { UnderConstruction } from '../../../components/UnderConstruction';
 import { useCurrentUser } from '../../../lib/current-user';
-import { ServerValuesAdmin } from '../../../features/server-values';
+import { ServerValuesAdmin, SupplierDetailsForm } from '../../../features/server-values';
 
 export default function AdminSettingsPage() {
   const { data: user, isPending } = useCurrentUser();
   if (isPending) return <PageSkeleton />;
   return user?.role === Role.Admin ? (
-    <ServerValuesAdmin />
+    <>
+      <ServerValuesAdmin />
+      <PageContainer>
+        <SupplierDetailsForm />
+      </PageContainer>
+    </>
   ) : (
     <PageContainer width="medium">
       <UnderConstruction />

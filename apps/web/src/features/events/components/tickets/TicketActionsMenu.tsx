@@ -2,12 +2,16 @@
  * The ticket menu of a card or ticket row (spec 03 §2 Events home: the 'Going' dropdown offers
  * 'Cancel registration' and 'Dietary & special requirements'; Attending: "A More menu with cancel
  * and dietary actions"). The ticket (GET /api/ticket/{id}) loads when the menu first opens; Cancel
- * is offered only when the ticket says it can be cancelled (spec 03 §4).
+ * is offered only when the ticket says it can be cancelled (spec 03 §4). "Download ticket (PDF)"
+ * (issue 30) saves GET /api/ticket/{id}/pdf: the ticket with its QR code.
  */
 import { CheckOutlined, DownOutlined, MoreOutlined } from '@ant-design/icons';
 import type { UserTicket } from '@portal/shared';
 import { Button, Dropdown, type MenuProps } from 'antd';
 import { useRef, useState } from 'react';
+import { saveBlob } from '../../../../lib/download';
+import { reportFailure } from '../../../../lib/feedback';
+import { fetchBlob } from '../../api/events';
 import { useTicket } from '../../api/tickets';
 import { EVENTS_TEXT } from '../../constants';
 import { TicketDialogs, type TicketDialog } from './TicketDialogs';
@@ -32,8 +36,18 @@ export function TicketActionsMenu({ ticketId, variant, ticket: given, label }: T
   const ticket: UserTicket | undefined = given ?? loaded.data;
   const canCancel = ticket ? ticket.canCancel : false;
 
+  async function downloadPdf() {
+    try {
+      const blob = await fetchBlob(`/api/ticket/${ticketId}/pdf`, { download: 'true' });
+      saveBlob(blob, `ticket-${ticket?.ticketNumber ?? ticketId}.pdf`);
+    } catch (error) {
+      reportFailure(error);
+    }
+  }
+
   // Items are live at once: a dialog chosen before the ticket has loaded opens when it arrives.
   const items: MenuProps['items'] = [
+    { key: 'pdf', label: EVENTS_TEXT.downloadTicketPdf },
     ...(!ticket || canCancel ? [{ key: 'cancel', label: EVENTS_TEXT.cancelRegistration, danger: true }] : []),
     { key: 'dietary', label: EVENTS_TEXT.dietary },
   ];
@@ -76,7 +90,8 @@ export function TicketActionsMenu({ ticketId, variant, ticket: given, label }: T
             // action would then press the dialog's first button and close it at once.
             domEvent.preventDefault();
             triggerRef.current?.focus();
-            setDialog(key === 'cancel' ? 'cancel' : 'dietary');
+            if (key === 'pdf') void downloadPdf();
+            else setDialog(key === 'cancel' ? 'cancel' : 'dietary');
           },
         }}
       >

@@ -1,0 +1,35 @@
+/**
+ * A ticket as a PDF (issue 30 "Documents"): the event's title, date and time (events.presenter.ts
+ * `whenText`, the API's wall-clock times with their zone strings) and venue, the holder, ticket type
+ * and number, and the QR code with the same payload as the confirmation mail's PNG (the ticket
+ * number the staff check-in page finds), in the tenant's logo and colour (lib/pdf.ts). The one path
+ * for the holder's download (tickets.service.ts, after the access check) and the confirmation mail's
+ * attachment. Its own file so that the mail does not import the tickets service.
+ */
+import type { AppContext } from '../../context';
+import { pdfBrand, renderTicketPdfDocument } from '../../lib/pdf';
+import { whenText } from './events.presenter';
+import { ticketPdfRow } from './tickets.repository';
+
+/** The ticket's PDF named `ticket-{ticketNumber}.pdf`, or null when there is no ticket of that id. */
+export async function renderTicketPdf(
+  ctx: AppContext,
+  ticketId: number,
+): Promise<{ filename: string; body: Buffer } | null> {
+  const row = await ticketPdfRow(ctx.db, ticketId);
+  if (!row) return null;
+  const venue = [row.venue, row.address].filter((v) => v?.trim()).join(', ') || null;
+  const body = await renderTicketPdfDocument(
+    {
+      eventTitle: row.title,
+      when: whenText(row.startUtc, row.startOffsetMinutes, row.endUtc, row.endOffsetMinutes),
+      venue,
+      holderName: row.holderName,
+      ticketType: row.priceName,
+      ticketNumber: row.ticketNumber,
+      qrPayload: row.ticketNumber,
+    },
+    pdfBrand(ctx.config.tenant),
+  );
+  return { filename: `ticket-${row.ticketNumber}.pdf`, body };
+}
