@@ -8,7 +8,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { expectErrorNotification, expectToast } from '../../../test/feedback';
-import { memberDetail, memberSegments, staffAbilities } from '../../../test/fixtures/members';
+import {
+  EMAIL_TAKEN,
+  memberDetail,
+  memberDetailsInput,
+  memberMembership,
+  memberSegments,
+  staffAbilities,
+} from '../../../test/fixtures/members';
 import { expectFailureThenRetry, failNextLoad } from '../../../test/list-state';
 import { answer, answerError, captureRequests } from '../../../test/mock-api';
 import { clickWhenEnabled, pasteInto, renderWithProviders } from '../../../test/render';
@@ -63,13 +70,7 @@ describe('MemberDetailView: loading', () => {
   it('fills the form, the summaries and the audit link from the answer', async () => {
     await renderPage(
       memberDetail({
-        membership: {
-          memberNum: 'M-1001',
-          typeName: 'Full',
-          status: 'Active',
-          joinDate: '2020-03-01',
-          renewedTo: null,
-        },
+        membership: memberMembership(),
         invoices: [{ id: 'i1', number: 'INV-0042', issuedAt: '2026-07-01', totalCents: 19_950, status: 'Paid' }],
         tickets: [{ id: 'T-9', eventTitle: 'Winter forum', eventStartUtc: '2026-07-20T00:00:00Z', status: 'Valid' }],
         cpd: { activities: 3, hours: 7.5 },
@@ -117,29 +118,12 @@ describe('MemberDetailView: details form', () => {
 
     await expectToast('Details saved');
     expect(puts.map((p) => p.body)).toEqual([
-      {
-        firstName: 'Ada',
-        lastName: 'Lovelace',
-        email: 'ada@example.org',
-        preferredName: 'Countess',
-        mobile: '0400 000 000',
-        memberNum: 'M-1001',
-        suburb: 'Marylebone',
-        state: 'NSW',
-        postCode: '2042',
-        address: null,
-        country: 'Australia',
-        dateOfBirth: null,
-      },
+      { ...memberDetailsInput(memberDetail()), preferredName: 'Countess', suburb: 'Marylebone' },
     ]);
   });
 
   it('marks the field the server refuses (409 for a taken address) and keeps what was typed', async () => {
-    answerError('put', API, 409, {
-      code: 'CONFLICT',
-      message: 'This email address is already in use',
-      errors: [{ field: 'email', message: 'This email address is already in use' }],
-    });
+    answerError('put', API, 409, EMAIL_TAKEN);
     const { user } = await renderPage();
     await user.clear(screen.getByLabelText('Email'));
     await pasteInto(user, screen.getByLabelText('Email'), 'grace@example.org');
@@ -216,15 +200,9 @@ describe('MemberDetailView: segments, role and membership', () => {
   });
 
   it('puts the chosen membership status', async () => {
-    const membership = {
-      memberNum: 'M-1001',
-      typeName: 'Full',
-      status: 'Active',
-      joinDate: '2020-03-01',
-      renewedTo: null,
-    };
+    const membership = memberMembership();
     const puts = captureRequests('put', `${API}/membership`, {
-      data: memberDetail({ membership: { ...membership, status: 'Lapsed' } }),
+      data: memberDetail({ membership: memberMembership('Lapsed') }),
     });
     const { user } = await renderPage(memberDetail({ membership }));
     await choose(user, 'Membership status', 'Lapsed');

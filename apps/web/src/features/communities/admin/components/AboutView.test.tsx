@@ -3,7 +3,7 @@
  * admin/community/{id}/about): the text or "No content", the editor's payload, cancel, a refusal,
  * and the read-only page without commentEdit.
  */
-import { COMMUNITY_PERMISSION_FLAGS } from '@portal/shared';
+import { COMMUNITY_PERMISSION_FLAGS, type CommunityPermissionFlag } from '@portal/shared';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectToast } from '../../../../test/feedback';
@@ -14,7 +14,10 @@ import { AboutView } from './AboutView';
 
 const ABOUT = '/api/v1/admin/community/12/about';
 
-async function renderAbout(about: string | null, granted = COMMUNITY_PERMISSION_FLAGS) {
+async function renderAbout(
+  about: string | null,
+  granted: readonly CommunityPermissionFlag[] = COMMUNITY_PERMISSION_FLAGS,
+) {
   answer('get', '/api/v1/community/12', communityDetails(granted, { about }));
   const view = renderWithProviders(<AboutView id={12} />);
   await screen.findByRole('heading', { name: 'About' });
