@@ -19,7 +19,7 @@ const hands = listedCommunity();
 const splints = listedCommunity({ id: 13, alias: 'splints', name: 'Splints', shortDescription: 'Thermoplastics' });
 
 /** Renders explore at `route` for a Standard member (role 0) who joined 3 communities unless `role` says otherwise. */
-function renderExplore({ route = '/communities/explore', role = 0 } = {}) {
+function renderExplore({ route = '/communities/explore', role = 0 as 0 | 1 } = {}) {
   answer(
     'post',
     '/api/v1/community/preference',
