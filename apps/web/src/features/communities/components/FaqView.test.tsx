@@ -1,8 +1,7 @@
 /** The member FAQ page (spec 02 §2, §8): the accordion of answers, deleted items left out, states. */
-import { FaqItemSchema } from '@portal/shared';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fixture } from '../../../test/fixtures';
+import { faqItem, faqList } from '../../../test/fixtures/communities';
 import { expectFailureThenRetry, expectLoading, failNextLoad } from '../../../test/list-state';
 import { answer, captureRequests } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render';
@@ -10,18 +9,8 @@ import { FAQ_TEXT } from '../constants';
 import { FaqView } from './FaqView';
 
 const API = '/api/v1/faq';
-const item = (id: number, name: string, description: string, isDeleted = false) =>
-  fixture(FaqItemSchema, {
-    id,
-    name,
-    description,
-    isDeleted,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    createdByUserId: null,
-    updatedAt: null,
-    updatedByUserId: null,
-  });
-const faq = (items: ReturnType<typeof item>[]) => ({ faQs: items, totalItemCount: items.length });
+const item = faqItem;
+const faq = faqList;
 
 describe('FaqView', () => {
   it('lists the questions (not the deleted ones) and opens an answer', async () => {

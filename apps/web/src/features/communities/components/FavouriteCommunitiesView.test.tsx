@@ -2,20 +2,17 @@
  * My Favourites > Communities (spec 02 §2): the title with the count, a card per favourite
  * community (name, privacy, members), and the loading, failure and empty states.
  */
-import { CommunityListResponseSchema } from '@portal/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fixture } from '../../../test/fixtures';
-import { communityDetails } from '../../../test/fixtures/communities';
+import { communityPage, listedCommunity } from '../../../test/fixtures/communities';
 import { expectFailureThenRetry, expectLoading, failNextLoad } from '../../../test/list-state';
 import { answer, captureRequests } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render';
 import { FavouriteCommunitiesView } from './FavouriteCommunitiesView';
 
 const API = '/api/v1/community/get-top-favorites';
-const hands = { ...communityDetails().community, isFavorite: true };
-const page = (communities: (typeof hands)[], totalItemCount = communities.length) =>
-  fixture(CommunityListResponseSchema, { communities, totalItemCount });
+const hands = listedCommunity({ isFavorite: true });
+const page = communityPage;
 
 describe('FavouriteCommunitiesView', () => {
   it('titles the page with the count and shows a card per favourite community', async () => {

@@ -1,10 +1,8 @@
 /** Past member imports (issue 23): rows, states, paging, a batch's members, and undo. */
-import { MemberImportBatchListSchema, MemberImportBatchRowsSchema, type MemberImportBatchSchema } from '@portal/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import { expectToast } from '../../../test/feedback';
-import { fixture } from '../../../test/fixtures';
+import { IMPORT_BATCH_ID, importBatch, importBatchList, importBatchRows } from '../../../test/fixtures/member-import';
 import { expectFailureThenRetry, expectLoading, failNextLoad } from '../../../test/list-state';
 import { answer, captureRequests } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render';
@@ -12,42 +10,11 @@ import { TEXT } from '../constants';
 import { BatchesList } from './BatchesList';
 
 const API = '/api/v1/admin/member-imports';
-const BATCH_ID = '5d0c3f4e-8a7b-4c2d-9e1f-0a1b2c3d4e5f';
+const BATCH_ID = IMPORT_BATCH_ID;
 
-const batch = (
-  over: Partial<z.input<typeof MemberImportBatchSchema>> = {},
-): z.input<typeof MemberImportBatchSchema> => ({
-  id: BATCH_ID,
-  filename: 'october.csv',
-  createdAt: '2026-10-01T01:30:00.000Z',
-  actorEmail: 'staff@example.org',
-  counts: { total: 5, create: 3, update: 1, unchanged: 0, refuse: 1 },
-  skippedRefused: true,
-  invitationsSent: false,
-  undoneAt: null,
-  undoneByEmail: null,
-  canUndo: true,
-  undoBlockedReason: null,
-  ...over,
-});
-const list = (items: z.input<typeof MemberImportBatchSchema>[], totalItems = items.length) =>
-  fixture(MemberImportBatchListSchema, { items, page: 1, size: 10, totalItems });
-const rowsOf = fixture(MemberImportBatchRowsSchema, {
-  items: [
-    { row: 2, email: 'ada@example.org', name: 'Ada Lovelace', action: 'create', reasons: [], accountId: null },
-    {
-      row: 3,
-      email: 'bad',
-      name: 'Bad Row',
-      action: 'refuse',
-      reasons: ['Email is invalid', 'No name'],
-      accountId: null,
-    },
-  ],
-  page: 1,
-  size: 10,
-  totalItems: 2,
-});
+const batch = importBatch;
+const list = importBatchList;
+const rowsOf = importBatchRows;
 
 const fileRow = async (name = 'october.csv') => (await screen.findByText(name)).closest('tr') as HTMLElement;
 

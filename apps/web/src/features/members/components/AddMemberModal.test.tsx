@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { expectErrorNotification, expectToast } from '../../../test/feedback';
-import { memberDetail } from '../../../test/fixtures/members';
+import { EMAIL_TAKEN, memberDetail } from '../../../test/fixtures/members';
 import { answerError, captureRequests } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render';
 import { TEXT } from '../constants';
@@ -78,11 +78,7 @@ describe('AddMemberModal', () => {
   });
 
   it('marks the email field when the server answers 409 for a taken address', async () => {
-    answerError('post', API, 409, {
-      code: 'CONFLICT',
-      message: 'This email address is already in use',
-      errors: [{ field: 'email', message: 'This email address is already in use' }],
-    });
+    answerError('post', API, 409, EMAIL_TAKEN);
     const { user, submit, onClose } = renderModal();
     await fillRequired(user);
     await submit();

@@ -56,7 +56,12 @@ export function BulkBar({
 
   async function handleOk() {
     if (!kind) return;
-    const values = await form.validateFields();
+    let values: { segmentIds?: number[]; status?: string; reason?: string };
+    try {
+      values = await form.validateFields();
+    } catch {
+      return; // the form shows the messages; a rejected onOk would go unhandled
+    }
     try {
       if (kind === 'export') {
         await exporter.mutateAsync({ selection, reason: values.reason ?? '' });

@@ -41,10 +41,11 @@ import { useAdminMember, useMemberWrite } from '../api/members-admin';
 import { AUDIT_ADMIN_BASE, CONTACT_TYPE_LABELS, ROLE_LABELS, TEXT, USERS_ADMIN_BASE } from '../constants';
 import styles from './members-admin.module.css';
 
-const DETAIL_FIELDS: { name: keyof MemberDetailsInput; label: string; required?: boolean; max: number }[] = [
-  { name: 'firstName', label: 'First name', required: true, max: 100 },
-  { name: 'lastName', label: 'Last name', required: true, max: 100 },
-  { name: 'email', label: 'Email', required: true, max: 254 },
+/** `required`: the message of an empty field, worded as Add member and the server's schema word it. */
+const DETAIL_FIELDS: { name: keyof MemberDetailsInput; label: string; required?: string; max: number }[] = [
+  { name: 'firstName', label: 'First name', required: 'Please enter a first name', max: 100 },
+  { name: 'lastName', label: 'Last name', required: 'Please enter a last name', max: 100 },
+  { name: 'email', label: 'Email', required: 'Please enter an email address', max: 254 },
   { name: 'preferredName', label: 'Preferred name', max: 100 },
   { name: 'mobile', label: 'Mobile', max: 30 },
   { name: 'memberNum', label: 'Member number', max: 30 },
@@ -167,9 +168,7 @@ function MemberSections({ member }: { member: MemberDetail }) {
                 name={f.name}
                 label={f.label}
                 rules={[
-                  ...(f.required
-                    ? [{ required: true, whitespace: true, message: `Please enter ${f.label.toLowerCase()}` }]
-                    : []),
+                  ...(f.required ? [{ required: true, whitespace: true, message: f.required }] : []),
                   ...(f.name === 'email'
                     ? [{ type: 'email' as const, message: 'Please enter a valid email address' }]
                     : []),

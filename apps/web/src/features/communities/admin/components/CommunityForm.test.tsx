@@ -2,27 +2,16 @@
  * The community form (spec 02 §4 privacy rules, §5 Community): its pure helpers (moved here from
  * CommunityForm.test.ts) and the form as a user meets it: messages and the multipart body.
  */
-import { CategorySchema, COMMUNITY_FORM_MESSAGES, PostTagSchema } from '@portal/shared';
+import { COMMUNITY_FORM_MESSAGES } from '@portal/shared';
 import { screen, waitFor } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { describe, expect, it, vi } from 'vitest';
-import { fixture } from '../../../../test/fixtures';
+import { communityCategory, postTag } from '../../../../test/fixtures/communities';
 import { renderWithProviders } from '../../../../test/render';
 import { aliasOf, CommunityForm, type CommunityFormProps, type CommunityFormValues, toFormData } from './CommunityForm';
 
-const category = fixture(CategorySchema, {
-  id: 3,
-  name: 'Practice areas',
-  description: null,
-  color: '#336699',
-  parentCategoryId: null,
-  subCategoriesCount: 0,
-  communityCount: 2,
-  createdAt: '2025-01-01T00:00:00.000Z',
-  createdByUserId: null,
-  subCategories: [],
-});
-const tag = fixture(PostTagSchema, { id: 7, name: 'Paediatrics', countOfPosts: 4 });
+const category = communityCategory;
+const tag = postTag;
 
 function renderForm(props: Partial<CommunityFormProps> = {}) {
   const onSubmit = vi.fn<(form: FormData) => void>();
