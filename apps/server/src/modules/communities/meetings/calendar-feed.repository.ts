@@ -61,6 +61,8 @@ export function feedMeetings(db: Executor, viewer: Viewer, since: Date) {
       meetingLink: mt.meetingLink,
       startDate: mt.startDate,
       endDate: mt.endDate,
+      /** IANA zone of the meeting (issue 30), for the calendar's VTIMEZONE. */
+      timeZone: mt.timeZone,
     })
     .from(mt)
     .innerJoin(c, eq(c.id, mt.communityId))
