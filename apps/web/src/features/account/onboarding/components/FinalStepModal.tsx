@@ -6,7 +6,6 @@
  */
 import { type FinalRedirect, formatCalendarDate } from '@portal/shared';
 import { Button, Modal } from 'antd';
-import { useMembership } from '../../../membership/api/membership';
 
 /** The auto-renewal text for a renewal date ("" or null: the date is not known). */
 export const autoRolloverText = (renewsOn: string | null | undefined) =>
@@ -33,12 +32,21 @@ const COPY: Record<FinalRedirect['type'], { text: string; button: string }> = {
   },
 };
 
-/** The final modal; `onContinue` follows the button. */
-export function FinalStepModal({ redirect, onContinue }: { redirect: FinalRedirect | null; onContinue: () => void }) {
-  const autoRollover = redirect?.type === 'Auto Rollover';
-  const membership = useMembership(autoRollover);
+/**
+ * The final modal; `onContinue` follows the button. `renewsOn` is the membership's renewed-to date
+ * ("YYYY-MM-DD", from GET /api/user/membership, handed in by the page), null when unknown.
+ */
+export function FinalStepModal({
+  redirect,
+  renewsOn = null,
+  onContinue,
+}: {
+  redirect: FinalRedirect | null;
+  renewsOn?: string | null;
+  onContinue: () => void;
+}) {
   const copy = redirect ? COPY[redirect.type] : null;
-  const text = autoRollover ? autoRolloverText(membership.data?.renewedToDate) : copy?.text;
+  const text = redirect?.type === 'Auto Rollover' ? autoRolloverText(renewsOn) : copy?.text;
   return (
     <Modal
       open={!!redirect}
