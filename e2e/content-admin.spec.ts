@@ -143,7 +143,7 @@ test.describe('staff content authoring', () => {
     await expect(
       page
         .getByRole('dialog')
-        .getByText(/Members will see it from 01\/03\/2099 9:00 am/)
+        .getByText(/Members will see it from Sun 1 Mar 2099, 9:00 am/)
         .first(),
     ).toBeVisible();
     await confirm(page, 'Schedule');
