@@ -143,18 +143,18 @@ test.describe('staff content authoring', () => {
     await expect(
       page
         .getByRole('dialog')
-        .getByText(/Members will see it from 01\/03\/2099 9:00 am/)
+        .getByText(/Members will see it from Sun 1 Mar 2099, 9:00 am/)
         .first(),
     ).toBeVisible();
     await confirm(page, 'Schedule');
-    await expect(page.getByText('Scheduled for 01/03/2099 9:00 am', { exact: true }).first()).toBeVisible();
+    await expect(page.getByText('Scheduled for Sun 1 Mar 2099, 9:00 am', { exact: true }).first()).toBeVisible();
     await page.waitForURL((url) => /^\/admin\/content\/news\/\d+$/.test(url.pathname));
     const id = new URL(page.url()).pathname.split('/').pop();
 
     await page.goto('/admin/content/news?state=scheduled');
     const row = page.getByRole('row').filter({ hasText: title });
     await expect(row.first()).toBeVisible();
-    await expect(row.getByText('Scheduled · 01/03/2099 9:00 am', { exact: true }).first()).toBeVisible();
+    await expect(row.getByText('Scheduled · Sun 1 Mar 2099, 9:00 am', { exact: true }).first()).toBeVisible();
     await page.goto('/admin/content/news?state=published');
     await expect(page.getByRole('table').first()).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: title }).first()).toBeHidden();

@@ -12,8 +12,19 @@ import { signIn } from './support/ui';
 
 test.use({ tenant: 'ota' });
 
-/** `YYYY-MM-DDTHH:mm` wall clock in UTC+10 of an instant `ms`. */
-const wall = (ms: number) => new Date(ms + 600 * 60_000).toISOString().slice(0, 16);
+/** `YYYY-MM-DDTHH:mm` wall clock in Melbourne of an instant `ms` (issue 30: the event's IANA zone). */
+const wall = (ms: number) =>
+  new Intl.DateTimeFormat('sv-SE', {
+    timeZone: 'Australia/Melbourne',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  })
+    .format(new Date(ms))
+    .replace(' ', 'T');
 
 test.describe('waitlist', () => {
   test('sold out: a second member joins the waitlist, the first cancels, the second gets the offer mail and claims the seat', async ({
@@ -29,9 +40,8 @@ test.describe('waitlist', () => {
       title,
       shortDesc: 'A hands-on clinic on thermoplastic splinting for common hand injuries, six places.',
       startDateTime: wall(start),
-      startTimeZone: 'UTC+10:00',
       endDateTime: wall(start + 3 * 3_600_000),
-      endTimeZone: 'UTC+10:00',
+      timeZone: 'Australia/Melbourne',
       venue: 'Hand Therapy Rooms',
       address: '40 Bourke Street, Melbourne VIC 3000',
       isSingleClickRegistration: true,

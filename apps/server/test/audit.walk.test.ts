@@ -84,9 +84,8 @@ async function memberOf(id: number) {
 const eventForm = (title: string) => ({
   title,
   startDateTime: wall(later(40)),
-  startTimeZone: 'UTC+10:00',
   endDateTime: wall(later(41)),
-  endTimeZone: 'UTC+10:00',
+  timeZone: 'Australia/Sydney',
   ticketTypes: [{ name: 'Free', amount: 0, capacity: null }],
 });
 const communityFields = async () => ({

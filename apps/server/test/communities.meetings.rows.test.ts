@@ -63,6 +63,7 @@ const KEYS: (keyof meetings.MeetingRow)[] = [
   'duration',
   'endDate',
   'rsvpDate',
+  'timeZone',
   'visible',
   'notificationSentAt',
   'toDashboard',

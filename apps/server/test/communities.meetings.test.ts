@@ -4,6 +4,7 @@
  * preference, dashboard), privacy of private meetings everywhere, the admin calls with every form
  * rule, one-time notification and publish, invitations, files, the .ics file and the calendar feed.
  */
+import { TIME_ZONE_MESSAGES } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePdf, makePng } from '../src/modules/files/demo-files';
 import { addMember, caller, countRows, createCommunity, multipart, type Part } from './communities-fixtures';
@@ -135,6 +136,25 @@ describe('creating and validating meetings', () => {
     const res = await create({}, moderator, six);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('You can attach up to 5 files.');
+  });
+
+  it('keeps the IANA zone a meeting is planned in: the tenant zone by default, refuses an unknown one (issue 30)', async () => {
+    const plain = await created();
+    const shown = await json('GET', `/community/${communityId}/meeting/${plain.id}`, moderator);
+    expect(shown.json().timeZone).toBe('Australia/Sydney');
+    const perth = await created({ timeZone: 'Australia/Perth' });
+    expect((perth as unknown as { timeZone: string }).timeZone).toBe('Australia/Perth');
+    // An edit without a zone keeps it.
+    const edited = await form('PUT', `/admin/community/${communityId}/meeting/${perth.id}`, moderator, [
+      ...fields(base({ name: 'Renamed review' })),
+    ]);
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toMatchObject({ name: 'Renamed review', timeZone: 'Australia/Perth' });
+    for (const zone of ['UTC+10:00', 'Australia/Atlantis']) {
+      const res = await create({ timeZone: zone });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR', message: TIME_ZONE_MESSAGES.unknown });
+    }
   });
 });
 

@@ -21,7 +21,10 @@ export interface EventSpec {
   /** Start relative to now, in ms (default 30 days). */
   startsInMs?: number;
   durationMs?: number;
-  offsetMinutes?: number;
+  /** IANA zone of the event (default Australia/Sydney). */
+  timeZone?: string;
+  /** An exact start instant (instead of `startsInMs`). */
+  startAt?: Date;
   isConference?: boolean;
   status?: 'published' | 'draft' | 'cancelled';
   singleClick?: boolean;
@@ -39,7 +42,7 @@ export async function createEvent(
   db: Db,
   spec: EventSpec = {},
 ): Promise<{ eventId: number; priceIds: number[]; start: Date }> {
-  const start = new Date(Date.now() + (spec.startsInMs ?? 30 * DAY_MS));
+  const start = spec.startAt ?? new Date(Date.now() + (spec.startsInMs ?? 30 * DAY_MS));
   const prices = spec.prices ?? [{ name: 'General admission', amountCents: 0, capacity: null }];
   const [row] = await db
     .insert(events)
@@ -49,8 +52,7 @@ export async function createEvent(
       content: '<p>About <script>alert(1)</script><a href="example.org">link</a></p>',
       startUtc: start,
       endUtc: new Date(start.getTime() + (spec.durationMs ?? 2 * 3_600_000)),
-      startOffsetMinutes: spec.offsetMinutes ?? 600,
-      endOffsetMinutes: spec.offsetMinutes ?? 600,
+      timeZone: spec.timeZone ?? 'Australia/Sydney',
       isConference: spec.isConference ?? false,
       status: spec.status ?? 'published',
       isSingleClickRegistration: spec.singleClick ?? prices.length === 1,

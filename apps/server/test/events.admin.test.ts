@@ -8,11 +8,12 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EventAdminWrite } from '@portal/shared';
+import { type EventAdminWrite, TIME_ZONE_MESSAGES } from '@portal/shared';
 import { publishScheduledEvents } from '../src/modules/events/admin/events-admin.service';
 import { sweepExpiredCheckouts } from '../src/modules/billing/confirm.service';
 import { buy, client, createOptions, DAY_MS, type Member, newMember, rows, waitForMail } from './events-fixtures';
 import { createTestApp, type TestApp } from './harness';
+import { intlWallClock } from './time-oracle';
 
 let t: TestApp;
 let c: ReturnType<typeof client>;
@@ -31,7 +32,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const wall = (ms: number) => new Date(ms + 600 * 60_000).toISOString().slice(0, 16);
+/** Sydney's wall-clock time of an instant (ms), "YYYY-MM-DDTHH:mm". */
+const wall = (ms: number) => intlWallClock(new Date(ms), 'Australia/Sydney').wallClock.slice(0, 16);
 
 function eventBody(over: Partial<EventAdminWrite> = {}): EventAdminWrite {
   const start = Date.now() + 40 * DAY_MS;
@@ -43,9 +45,8 @@ function eventBody(over: Partial<EventAdminWrite> = {}): EventAdminWrite {
     shortDesc: 'A practical day on sensory integration for paediatric occupational therapists.',
     content: '<p>Hands-on <script>alert(1)</script>sessions</p>',
     startDateTime: wall(start),
-    startTimeZone: 'UTC+10:00',
     endDateTime: wall(start + 7 * 3_600_000),
-    endTimeZone: 'UTC+10:00',
+    timeZone: 'Australia/Sydney',
     address: '12 Collins Street, Melbourne VIC 3000',
     venue: 'Allied Health Centre',
     externalUrl: 'https://example.org/sensory',
@@ -55,9 +56,7 @@ function eventBody(over: Partial<EventAdminWrite> = {}): EventAdminWrite {
       {
         title: 'Morning workshop',
         startDateTime: wall(start),
-        startTimeZone: 'UTC+10:00',
         endDateTime: wall(start + 3 * 3_600_000),
-        endTimeZone: 'UTC+10:00',
       },
     ],
     presenters: [{ name: 'Dr Jane Lee', role: 'Senior OT', profileDesc: '<p>Twenty years in paediatrics</p>' }],
@@ -108,7 +107,8 @@ describe('staff events API', () => {
   it.each([
     ['no title', { title: ' ' }, 'title', 'Please enter an event title'],
     ['end before start', { endDateTime: '2020-01-01T10:00' }, 'endDateTime', 'The end must be after the start'],
-    ['bad zone', { startTimeZone: 'AEST' }, 'startTimeZone', 'Please choose a time zone'],
+    ['offset instead of a zone', { timeZone: 'UTC+10:00' }, 'timeZone', TIME_ZONE_MESSAGES.unknown],
+    ['unknown zone', { timeZone: 'Australia/Atlantis' }, 'timeZone', TIME_ZONE_MESSAGES.unknown],
     ['bad url', { externalUrl: 'javascript:alert(1)' }, 'externalUrl', 'Please enter a valid URL (https://...)'],
     ['no ticket types', { ticketTypes: [] }, 'ticketTypes', 'Please add at least one ticket type'],
     [
@@ -142,9 +142,7 @@ describe('staff events API', () => {
           {
             title: 'Late',
             startDateTime: '2099-01-01T10:00',
-            startTimeZone: 'UTC+10:00',
             endDateTime: '2099-01-01T11:00',
-            endTimeZone: 'UTC+10:00',
           },
         ],
       },

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buy, client, createEvent, DAY_MS, type Member, newMember, rows, waitForMail } from './events-fixtures';
 import { createTestApp, type TestApp } from './harness';
+import { intlWallClock } from './time-oracle';
 
 let t: TestApp;
 let c: ReturnType<typeof client>;
@@ -52,7 +53,8 @@ describe('confirmation of a paid order', () => {
 });
 
 describe('change notice', () => {
-  const wall = (ms: number, offset: number) => new Date(ms + offset * 60_000).toISOString().slice(0, 16);
+  /** Sydney's wall-clock time of an instant (ms), "YYYY-MM-DDTHH:mm". */
+  const wall = (ms: number) => intlWallClock(new Date(ms), 'Australia/Sydney').wallClock.slice(0, 16);
 
   async function setup(status: 'published' | 'draft') {
     const holder = await newMember(t.app, t.ctx.db);
@@ -81,10 +83,9 @@ describe('change notice', () => {
     const body = (venue: string, startMs: number) => ({
       title: `Falls prevention forum ${status}`,
       shortDesc: 'Community falls prevention for older adults.',
-      startDateTime: wall(startMs, 600),
-      startTimeZone: 'UTC+10:00',
-      endDateTime: wall(startMs + 2 * 3_600_000, 600),
-      endTimeZone: 'UTC+10:00',
+      startDateTime: wall(startMs),
+      endDateTime: wall(startMs + 2 * 3_600_000),
+      timeZone: 'Australia/Sydney',
       venue,
       address: '1 Flinders Street, Adelaide SA 5000',
       ticketTypes: [{ id: priceIds[0], name: 'Free entry', amount: 0, capacity: null }],
@@ -110,7 +111,12 @@ describe('change notice', () => {
     const text = (mail as unknown as { text: string }).text;
     expect(text).toContain('The venue of "Falls prevention forum published" has changed.');
     expect(text).toContain('Where: Adelaide Convention Centre, Hall C, 1 Flinders Street, Adelaide SA 5000');
-    expect(text).toContain(`When: ${wall(start.getTime(), 600).replace('T', ' ')} (UTC+10:00)`);
+    // The start in the event's zone, in the one date-time format, with that date's offset label.
+    const when = /When: (\w{3} \d{1,2} \w{3} \d{4}), (\d{1,2}):(\d{2}) (am|pm) \((UTC[+-]\d{2}:\d{2})\)/.exec(text);
+    const sydney = intlWallClock(start, 'Australia/Sydney');
+    expect(when?.[5]).toBe(sydney.label);
+    const hour24 = (Number(when?.[2]) % 12) + (when?.[4] === 'pm' ? 12 : 0);
+    expect(`${String(hour24).padStart(2, '0')}:${when?.[3]}`).toBe(sydney.wallClock.slice(11, 16));
   });
 
   it('mails nobody when a draft changes', async () => {

@@ -18,6 +18,7 @@ import {
   waitForMail,
 } from './events-fixtures';
 import { createTestApp, type TestApp } from './harness';
+import { intlWallClock } from './time-oracle';
 
 let t: TestApp;
 let member: Member;
@@ -60,7 +61,7 @@ beforeAll(async () => {
       startsInMs: 40 * DAY_MS,
       isConference: true,
       tagIds: [opts.tagIds[1]],
-      offsetMinutes: 480,
+      timeZone: 'Australia/Perth',
     })
   ).eventId;
   ids.draft = (
@@ -111,20 +112,25 @@ describe('POST /api/event/list', () => {
         'singleClickTicketPriceId',
         'startDateTime',
         'startTimeZone',
+        'timeZone',
         'title',
         'type',
         'typeId',
         'userTicketId',
       ].sort(),
     );
-    expect(item.startTimeZone).toBe('UTC+10:00');
-    expect(item.startDateTime).toBe(new Date(Date.parse(item.eventStartUtc) + 600 * 60_000).toISOString().slice(0, 19));
+    // Sydney's offset on the event's date (UTC+11:00 in summer), as Intl's own time-zone data says.
+    expect(item.timeZone).toBe('Australia/Sydney');
+    const sydney = intlWallClock(item.eventStartUtc, 'Australia/Sydney');
+    expect(item.startTimeZone).toBe(sydney.label);
+    expect(item.startDateTime).toBe(sydney.wallClock);
     expect(item.cpdDetails).toEqual({ hours: 2, category: 'Clinical practice', description: null });
     expect(item.isSingleClickRegistration).toBe(false);
     expect(item.singleClickTicketPriceId).toBeNull();
     expect(item.userTicketId).toBeNull();
     const perth = (await list({ keyword: 'national' })).json().events[0];
     expect(perth.startTimeZone).toBe('UTC+08:00');
+    expect(perth.timeZone).toBe('Australia/Perth');
     expect(perth.singleClickTicketPriceId).toEqual(expect.any(Number));
   });
 

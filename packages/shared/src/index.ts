@@ -5,6 +5,7 @@ export * from './features';
 export * from './limits';
 export * from './messages';
 export * from './validators';
+export * from './time/time';
 export * from './tenants/tenants';
 export * from './account/account.schemas';
 export * from './account/account-details.schemas';

@@ -60,16 +60,18 @@ export const LAYOUT = {
   mobileDrawerWidth: 330,
 } as const;
 
-/** Dates and money (spec 01 §9). */
+/**
+ * Money, locale and date INPUTS (spec 01 §9). Date and time DISPLAY formats are `DATE_FORMATS` with
+ * their formatters in time/time.ts (issue 30: one set of en-AU formats, "30 Nov 2026",
+ * "Mon 30 Nov 2026, 9:00 am"); zones are IANA names (`DEFAULT_TIME_ZONE`, the tenant's `timeZone`).
+ */
 export const FORMATS = {
   currency: 'AUD',
   locale: 'en-AU',
+  /** Date pickers and typed dates (same as DATE_FORMATS.input). */
   date: 'DD/MM/YYYY',
-  dateMedium: 'DD MMM, YYYY',
-  dateLong: 'dddd, MMMM D [at] h:mm a',
-  dateShort: 'D MMM, h:mm a',
-  time: 'HH:mm',
   emptyDate: '0001-01-01',
+  /** Zone of tenant-wide dates (CPD periods, sign-in day); the tenant's own `timeZone` for events. */
   timeZone: 'Australia/Sydney',
 } as const;
 

@@ -1,16 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { formatCurrency, formatDate, formatDateLong, formatDateMedium, formatFileSize } from './format';
 
-describe('date formatters (spec 01 §9: DD/MM/YYYY, "DD MMM, YYYY", en-AU)', () => {
+describe('date formatters (the one set of en-AU formats, issue 30)', () => {
   it('formats a day in the viewer zone (Australia/Sydney)', () => {
-    expect(formatDate('2026-11-25')).toBe('25/11/2026');
-    expect(formatDateMedium('2026-11-25')).toBe('25 Nov, 2026');
+    expect(formatDate('2026-11-25')).toBe('25 Nov 2026');
+    expect(formatDateMedium('2026-11-25')).toBe('25 Nov 2026');
     // 13:30 UTC on the 25th is already the 26th in Sydney (AEDT, UTC+11).
-    expect(formatDate('2026-11-25T13:30:00Z')).toBe('26/11/2026');
+    expect(formatDate('2026-11-25T13:30:00Z')).toBe('26 Nov 2026');
+    // Date inputs keep DD/MM/YYYY (spec 01 §9).
+    expect(formatDate('2026-11-25', 'DD/MM/YYYY')).toBe('25/11/2026');
   });
 
-  it('writes the long form with the weekday and a lower-case am/pm', () => {
-    expect(formatDateLong('2026-11-25T09:30:00+11:00')).toBe('Wednesday, November 25 at 9:30 am');
+  it('writes the date-time with the weekday and a lower-case am/pm', () => {
+    expect(formatDateLong('2026-11-25T09:30:00+11:00')).toBe('Wed 25 Nov 2026, 9:30 am');
   });
 
   it('shows nothing for empty, invalid or the empty-date sentinel 0001-01-01', () => {

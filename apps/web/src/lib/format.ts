@@ -1,7 +1,9 @@
 /**
- * Formatters for dates and money in en-AU (spec 01 §9: DD/MM/YYYY, "DD MMM, YYYY", AUD) and file sizes.
+ * Formatters for dates and money in en-AU and file sizes. Dates use the ONE set of display formats of
+ * `@portal/shared` (`DATE_FORMATS`, issue 30): "30 Nov 2026", "Mon 30 Nov 2026, 9:00 am", in the
+ * viewer's zone; date inputs keep "DD/MM/YYYY" (spec 01 §9).
  */
-import { FORMATS } from '@portal/shared';
+import { DATE_FORMATS, FORMATS } from '@portal/shared';
 import dayjs from 'dayjs';
 import 'dayjs/locale/en-au';
 
@@ -16,19 +18,19 @@ function parse(value: DateInput): dayjs.Dayjs | null {
   return parsed.isValid() ? parsed : null;
 }
 
-/** DD/MM/YYYY; "" for empty, invalid or the empty-date sentinel 0001-01-01. */
-export function formatDate(value: DateInput, format: string = FORMATS.date): string {
+/** "30 Nov 2026" in the viewer's zone; "" for empty, invalid or the empty-date sentinel 0001-01-01. */
+export function formatDate(value: DateInput, format: string = DATE_FORMATS.date): string {
   return parse(value)?.format(format) ?? '';
 }
 
-/** "DD MMM, YYYY" (e.g. 01 Jul, 2025). */
+/** "30 Nov 2026" (the one date format; kept as a name for its callers). */
 export function formatDateMedium(value: DateInput): string {
-  return formatDate(value, FORMATS.dateMedium);
+  return formatDate(value, DATE_FORMATS.date);
 }
 
-/** "dddd, MMMM D [at] h:mm a" (e.g. Tuesday, July 1 at 9:30 am). */
+/** "Mon 30 Nov 2026, 9:00 am" in the viewer's zone (the one date-time format). */
 export function formatDateLong(value: DateInput): string {
-  return formatDate(value, FORMATS.dateLong);
+  return formatDate(value, DATE_FORMATS.dateTime);
 }
 
 /** Amount in AUD, en-AU (e.g. $1,234.50). */

@@ -4,7 +4,7 @@
  * and the dashboard links.
  */
 import { CalendarOutlined, ReadOutlined, TrophyOutlined } from '@ant-design/icons';
-import { canUseFeature } from '@portal/shared';
+import { canUseFeature, formatDateWeekday } from '@portal/shared';
 import { Col, Row, Skeleton } from 'antd';
 import { Suspense } from 'react';
 import { PageContainer } from '../components/PageContainer';
@@ -27,12 +27,7 @@ export default function HomePage() {
   if (!user) return <PageSkeleton />;
   const can = (key: Parameters<typeof canUseFeature>[1]) => canUseFeature(tenant.features, key, user);
   const name = user.preferredName?.trim() || user.firstName;
-  const today = new Intl.DateTimeFormat('en-AU', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }).format(new Date());
+  const today = formatDateWeekday(new Date());
 
   return (
     <PageContainer

@@ -27,6 +27,7 @@
  *
  * Dates are ISO strings; `duration` is in minutes; `startDate` + `duration` is the meeting's end.
  */
+import { isValidTimeZone, TIME_ZONE_MESSAGES } from '../time/time';
 import { z } from 'zod';
 import { idParamSchema, idSchema } from '../common/ids';
 import { pagingSchema, QueryBooleanSchema } from './communities.schemas';
@@ -162,6 +163,8 @@ export const MeetingFieldsSchema = z.object({
     .min(1, MEETING_MESSAGES.endBeforeStart)
     .max(MEETING_LIMITS.durationMaxMinutes, MEETING_MESSAGES.endBeforeStart),
   rsvpDate: isoDate.optional(),
+  /** IANA zone the meeting is planned in (issue 30); the tenant's zone when absent (create) or kept (edit). */
+  timeZone: z.string().trim().refine(isValidTimeZone, TIME_ZONE_MESSAGES.unknown).optional(),
   visible: MeetingVisibilitySchema,
   sendNotification: QueryBooleanSchema.optional(),
   toDashBoard: QueryBooleanSchema.optional(),
@@ -201,6 +204,8 @@ export const MeetingSchema = z.object({
   endDate: z.string(),
   duration: z.number().int(),
   rsvpDate: z.string().nullable(),
+  /** IANA zone the meeting was planned in (issue 30; beyond the spec). Members see meetings in their own zone. */
+  timeZone: z.string(),
   disableRSVPDate: z.boolean(),
   visible: z.number().int(),
   sendNotification: z.boolean(),

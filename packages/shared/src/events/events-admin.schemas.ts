@@ -4,10 +4,13 @@
  * the details page of spec 03 §3 shows; the server validates with these same schemas.
  *
  * Times: `startDateTime`/`endDateTime` are the event's own wall-clock time ("YYYY-MM-DDTHH:mm" or with
- * ":ss") in the zone of `startTimeZone`/`endTimeZone` ("UTC+10:00"), as in the details answer.
+ * ":ss") in the IANA zone `timeZone` ("Australia/Sydney"; the tenant's zone when absent; issue 30). A
+ * session has its own `timeZone`, the event's when absent. The answers' `startTimeZone`/`endTimeZone`
+ * are offset labels ("UTC+11:00") computed for the date; sent in a write they are ignored.
  * Money: AUD numbers incl. GST, at most 2 decimals (the database keeps integer cents).
  */
 import { z } from 'zod';
+import { DEFAULT_TIME_ZONE, isValidTimeZone, TIME_ZONE_MESSAGES, zonedToUtc } from '../time/time';
 import { ATTENDANCE_STATUSES, EVENT_STATUSES } from './events.constants';
 import {
   EventAttachmentSchema,
@@ -79,9 +82,11 @@ const id = z.number().int().positive().max(2_147_483_647);
 const wallClock = z
   .string({ error: EVENT_ADMIN_MESSAGES.dateTimeInvalid })
   .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/, EVENT_ADMIN_MESSAGES.dateTimeInvalid);
+/** An IANA zone the runtime knows ("Australia/Perth"); "UTC+10:00" or "Mars/Base" → 400 with a clear message. */
 const timeZone = z
   .string({ error: EVENT_ADMIN_MESSAGES.timeZoneInvalid })
-  .regex(/^UTC[+-](0\d|1[0-4]):[0-5]\d$/, EVENT_ADMIN_MESSAGES.timeZoneInvalid);
+  .trim()
+  .refine(isValidTimeZone, TIME_ZONE_MESSAGES.unknown);
 const optText = (max: number, message?: string) => z.string().trim().max(max, message).nullish();
 const url = z
   .string()
@@ -95,30 +100,29 @@ const name = (required: string) =>
     .min(1, required)
     .max(EVENT_ADMIN_LIMITS.labelMax, `Max length is ${EVENT_ADMIN_LIMITS.labelMax} symbols`);
 
-/** An event's wall-clock start and end with their zones (end after start is checked on the instants). */
+/** An event's wall-clock start and end with their IANA zone (end after start is checked on the instants). */
 const span = {
   startDateTime: wallClock,
-  startTimeZone: timeZone,
   endDateTime: wallClock,
-  endTimeZone: timeZone,
+  timeZone: timeZone.nullish(),
 };
 
-/** "UTC+10:00" → 600 minutes. */
-export function zoneOffsetMinutes(zone: string): number {
-  const m = /^UTC([+-])(\d{2}):(\d{2})$/.exec(zone);
-  if (!m) return 0;
-  const minutes = Number(m[2]) * 60 + Number(m[3]);
-  return m[1] === '-' ? -minutes : minutes;
+/**
+ * The UTC instant (ms) of a wall-clock time in an IANA zone (the default zone when none); NaN for an
+ * unknown zone (its own field reports it).
+ */
+export function wallClockToUtcMs(dateTime: string, zone: string | null | undefined): number {
+  const z = zone || DEFAULT_TIME_ZONE;
+  return isValidTimeZone(z) ? zonedToUtc(dateTime, z).getTime() : Number.NaN;
 }
 
-/** The UTC instant (ms) of a wall-clock time in a "UTC±hh:mm" zone. */
-export function wallClockToUtcMs(dateTime: string, zone: string): number {
-  const full = dateTime.length === 16 ? `${dateTime}:00` : dateTime;
-  return Date.parse(`${full}Z`) - zoneOffsetMinutes(zone) * 60_000;
-}
-
-const spanOk = (s: { startDateTime: string; startTimeZone: string; endDateTime: string; endTimeZone: string }) =>
-  wallClockToUtcMs(s.endDateTime, s.endTimeZone) > wallClockToUtcMs(s.startDateTime, s.startTimeZone);
+type Span = { startDateTime: string; endDateTime: string; timeZone?: string | null };
+/** End after start; true when a zone is unknown (reported once, on the zone field). */
+const spanOk = (s: Span) => {
+  const start = wallClockToUtcMs(s.startDateTime, s.timeZone);
+  const end = wallClockToUtcMs(s.endDateTime, s.timeZone);
+  return Number.isNaN(start) || Number.isNaN(end) || end > start;
+};
 
 export const EventAdminSessionWriteSchema = z
   .object({ title: name(EVENT_ADMIN_MESSAGES.sessionTitleRequired), ...span })
@@ -231,11 +235,15 @@ export const EventAdminWriteSchema = z
   .refine(
     (e) =>
       !spanOk(e) ||
-      e.sessions.every(
-        (s) =>
-          wallClockToUtcMs(s.startDateTime, s.startTimeZone) >= wallClockToUtcMs(e.startDateTime, e.startTimeZone) &&
-          wallClockToUtcMs(s.endDateTime, s.endTimeZone) <= wallClockToUtcMs(e.endDateTime, e.endTimeZone),
-      ),
+      e.sessions.every((s) => {
+        const times = [
+          wallClockToUtcMs(s.startDateTime, s.timeZone ?? e.timeZone),
+          wallClockToUtcMs(e.startDateTime, e.timeZone),
+          wallClockToUtcMs(s.endDateTime, s.timeZone ?? e.timeZone),
+          wallClockToUtcMs(e.endDateTime, e.timeZone),
+        ];
+        return times.some(Number.isNaN) || (times[0] >= times[1] && times[2] <= times[3]);
+      }),
     { message: EVENT_ADMIN_MESSAGES.sessionOutsideEvent, path: ['sessions'] },
   );
 export type EventAdminWrite = z.input<typeof EventAdminWriteSchema>;
@@ -262,6 +270,8 @@ export const EventAdminListItemSchema = z.object({
   status: z.enum(EVENT_STATUSES),
   startDateTime: z.string(),
   startTimeZone: z.string(),
+  /** IANA zone of the event (issue 30). */
+  timeZone: z.string(),
   eventStartUtc: z.string(),
   eventEndUtc: z.string(),
   /** Scheduled publication (ISO instant) of a draft, or null. */

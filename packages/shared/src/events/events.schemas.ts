@@ -6,7 +6,8 @@
  *
  * Money: amounts are AUD numbers rounded to 2 decimals (the database keeps integer cents).
  * Dates: `startDateTime`/`endDateTime` are the event's own wall-clock time ("YYYY-MM-DDTHH:mm:ss",
- * no offset) in the zone of `startTimeZone`/`endTimeZone` ("UTC+10:00"); `eventStartUtc` and
+ * no offset) in its IANA zone `timeZone` ("Australia/Sydney"); `startTimeZone`/`endTimeZone` are that
+ * zone's offset label on that date ("UTC+11:00" in January, "UTC+10:00" in July; issue 30); `eventStartUtc` and
  * `eventEndUtc` are ISO 8601 instants in UTC ("...Z").
  */
 import { z } from 'zod';
@@ -57,6 +58,8 @@ export const EventListItemSchema = z.object({
   startTimeZone: z.string(),
   endDateTime: z.string(),
   endTimeZone: z.string(),
+  /** IANA zone of the event ("Australia/Sydney", issue 30; beyond the spec). */
+  timeZone: z.string(),
   eventStartUtc: z.string(),
   eventEndUtc: z.string(),
   /** Image URLs (public, `/api/event/image/{fileId}`), or null. */
@@ -82,6 +85,8 @@ export const EventSessionSchema = z.object({
   startTimeZone: z.string(),
   endDateTime: z.string(),
   endTimeZone: z.string(),
+  /** IANA zone of the session (issue 30; beyond the spec). */
+  timeZone: z.string(),
   sessionStartUtc: z.string(),
   sessionEndUtc: z.string(),
 });

@@ -37,6 +37,11 @@ export interface TenantConfig {
   accountApiMode: ApiMode;
   /** Public skills and maritime show their full name in the product tour. */
   tourShowsFullName: boolean;
+  /**
+   * The tenant's IANA time zone (issue 30): the default zone of new events, sessions and meetings and
+   * the zone of tenant-wide dates. All five are Australian.
+   */
+  timeZone: string;
 }
 
 const asset = (id: TenantId, name: string) => `/tenants/${id}/${name}`;
@@ -105,6 +110,7 @@ export const TENANTS: Record<TenantId, TenantConfig> = {
     dietaryRequirementsField: true,
     accountApiMode: 'legacy',
     tourShowsFullName: false,
+    timeZone: 'Australia/Sydney',
   },
   psa: {
     id: 'psa',
@@ -123,6 +129,7 @@ export const TENANTS: Record<TenantId, TenantConfig> = {
     dietaryRequirementsField: false,
     accountApiMode: 'workflow',
     tourShowsFullName: true,
+    timeZone: 'Australia/Sydney',
   },
   maritime: {
     id: 'maritime',
@@ -141,6 +148,7 @@ export const TENANTS: Record<TenantId, TenantConfig> = {
     dietaryRequirementsField: false,
     accountApiMode: 'workflow',
     tourShowsFullName: true,
+    timeZone: 'Australia/Sydney',
   },
   lawcouncil: {
     id: 'lawcouncil',
@@ -169,6 +177,7 @@ export const TENANTS: Record<TenantId, TenantConfig> = {
     dietaryRequirementsField: false,
     accountApiMode: 'legacy',
     tourShowsFullName: false,
+    timeZone: 'Australia/Sydney',
   },
   tls: {
     id: 'tls',
@@ -202,6 +211,7 @@ export const TENANTS: Record<TenantId, TenantConfig> = {
     dietaryRequirementsField: false,
     accountApiMode: 'legacy',
     tourShowsFullName: false,
+    timeZone: 'Australia/Darwin',
   },
 };
 

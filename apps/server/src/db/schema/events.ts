@@ -4,9 +4,9 @@
  *
  * Keyword search uses the generated `search` vector (GIN), not ILIKE over every row.
  *
- * Times: `start_utc`/`end_utc` are instants; `start_offset_minutes`/`end_offset_minutes` keep the
- * event's own zone as a UTC offset (600 = "UTC+10:00"), so the wall-clock strings of the API are
- * computed, never stored twice.
+ * Times: `start_utc`/`end_utc` are instants; `time_zone` keeps the event's (and each session's) own
+ * IANA zone ("Australia/Sydney", issue 30), so the wall-clock strings and the offset labels of the
+ * API ("UTC+11:00" in January) are computed for each date, never stored twice.
  *
  * Seats: a ticket price (ticket type) has `capacity` (null = unlimited) and `sold`, the count of
  * its Active tickets, changed only in the transaction that creates or cancels a ticket while that
@@ -91,8 +91,8 @@ export const events = pgTable(
     locationId: integer('location_id').references(() => eventLocations.id, { onDelete: 'set null' }),
     startUtc: ts('start_utc').notNull(),
     endUtc: ts('end_utc').notNull(),
-    startOffsetMinutes: integer('start_offset_minutes').notNull().default(600),
-    endOffsetMinutes: integer('end_offset_minutes').notNull().default(600),
+    /** IANA zone of the wall-clock times (issue 30), e.g. "Australia/Sydney"; the tenant's zone by default. */
+    timeZone: text('time_zone').notNull().default('Australia/Sydney'),
     featureImgId: uuid('feature_img_id').references(() => eventFiles.id, { onDelete: 'set null' }),
     listingImgId: uuid('listing_img_id').references(() => eventFiles.id, { onDelete: 'set null' }),
     cpdDetails: jsonb('cpd_details').$type<EventCpdDetails>(),
@@ -159,8 +159,8 @@ export const eventSessions = pgTable(
     title: text('title').notNull(),
     startUtc: ts('start_utc').notNull(),
     endUtc: ts('end_utc').notNull(),
-    startOffsetMinutes: integer('start_offset_minutes').notNull().default(600),
-    endOffsetMinutes: integer('end_offset_minutes').notNull().default(600),
+    /** IANA zone of the wall-clock times (issue 30), e.g. "Australia/Sydney"; the tenant's zone by default. */
+    timeZone: text('time_zone').notNull().default('Australia/Sydney'),
   },
   (t) => [index('event_sessions_event_idx').on(t.eventId, t.startUtc)],
 );

@@ -54,6 +54,11 @@ export const communityMeetings = pgTable(
     duration: integer('duration').notNull(),
     endDate: ts('end_date').notNull(),
     rsvpDate: ts('rsvp_date'),
+    /**
+     * IANA zone the meeting was planned in (issue 30), the tenant's by default. Members see online
+     * meetings in their own zone; calendars (.ics) carry this zone.
+     */
+    timeZone: text('time_zone').notNull().default('Australia/Sydney'),
     visible: smallint('visible').notNull(),
     notificationSentAt: ts('notification_sent_at'),
     toDashboard: boolean('to_dashboard').notNull().default(false),

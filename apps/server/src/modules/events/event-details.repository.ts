@@ -74,11 +74,10 @@ const sessionFields = {
   title: eventSessions.title,
   startUtc: eventSessions.startUtc,
   endUtc: eventSessions.endUtc,
-  startOffsetMinutes: eventSessions.startOffsetMinutes,
-  endOffsetMinutes: eventSessions.endOffsetMinutes,
+  timeZone: eventSessions.timeZone,
 };
 
-/** A session of an event (instants as Date, offsets in minutes). */
+/** A session of an event (instants as Date, its IANA zone). */
 export type SessionRow = Pick<typeof eventSessions.$inferSelect, keyof typeof sessionFields>;
 
 /** The sessions of an event by start. */

@@ -2,7 +2,15 @@
  * One event (spec 03 §2 Event details, §7): details with tags, sessions, presenters and the
  * caller's state; ticket prices with their seats; attachments (docs and links); event files.
  */
-import type { EventAttachment, EventAttachmentKind, EventDetails, EventOption, EventTicketPrice } from '@portal/shared';
+import {
+  type EventAttachment,
+  type EventAttachmentKind,
+  type EventDetails,
+  type EventOption,
+  type EventTicketPrice,
+  offsetLabel,
+  wallClockIn,
+} from '@portal/shared';
 import type { Actor, AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { permitted } from '../../policies/denial';
@@ -17,7 +25,7 @@ import {
   sessionRows,
   ticketPriceRows,
 } from './event-details.repository';
-import { presentListItem, presentTicketPrice, wallClock, zoneString } from './events.presenter';
+import { presentListItem, presentTicketPrice } from './events.presenter';
 import { requireVisibleEvent } from './events.service';
 
 /** A stored event file (storage key, download name, type, bytes). */
@@ -56,10 +64,11 @@ export async function getEventDetails(
     sessions: sessions.map((s) => ({
       id: Number(s.id),
       title: s.title,
-      startDateTime: wallClock(s.startUtc, s.startOffsetMinutes),
-      startTimeZone: zoneString(s.startOffsetMinutes),
-      endDateTime: wallClock(s.endUtc, s.endOffsetMinutes),
-      endTimeZone: zoneString(s.endOffsetMinutes),
+      startDateTime: wallClockIn(s.startUtc, s.timeZone),
+      startTimeZone: offsetLabel(s.startUtc, s.timeZone),
+      endDateTime: wallClockIn(s.endUtc, s.timeZone),
+      endTimeZone: offsetLabel(s.endUtc, s.timeZone),
+      timeZone: s.timeZone,
       sessionStartUtc: s.startUtc.toISOString(),
       sessionEndUtc: s.endUtc.toISOString(),
     })),

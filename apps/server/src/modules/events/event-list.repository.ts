@@ -33,9 +33,9 @@ const isDateOnly = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v);
 /** An instant as the answer's ISO string, `2026-05-01T00:00:00.000Z`. */
 const isoInstant = (instant: AnyColumn) =>
   sql<string>`to_char(${instant} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-/** An instant as the event's wall-clock time, `2026-05-01T10:00:00` (offset in minutes). */
-const wallClockAt = (instant: AnyColumn, offsetMinutes: AnyColumn) =>
-  sql<string>`to_char((${instant} at time zone 'UTC') + ${offsetMinutes} * interval '1 minute', 'YYYY-MM-DD"T"HH24:MI:SS')`;
+/** An instant as the event's wall-clock time in its IANA zone, `2026-05-01T10:00:00`. */
+const wallClockAt = (instant: AnyColumn, zone: AnyColumn) =>
+  sql<string>`to_char(${instant} at time zone ${zone}, 'YYYY-MM-DD"T"HH24:MI:SS')`;
 
 /**
  * Fields of a list item of `e` (with its type `t`). Times come as the strings of the answer (ISO
@@ -50,10 +50,9 @@ export const listFields = {
   shortDesc: e.shortDesc,
   startIso: isoInstant(e.startUtc),
   endIso: isoInstant(e.endUtc),
-  startLocal: wallClockAt(e.startUtc, e.startOffsetMinutes),
-  endLocal: wallClockAt(e.endUtc, e.endOffsetMinutes),
-  startOffsetMinutes: e.startOffsetMinutes,
-  endOffsetMinutes: e.endOffsetMinutes,
+  startLocal: wallClockAt(e.startUtc, e.timeZone),
+  endLocal: wallClockAt(e.endUtc, e.timeZone),
+  timeZone: e.timeZone,
   featureImgId: e.featureImgId,
   listingImgId: e.listingImgId,
   cpdDetails: e.cpdDetails,
@@ -110,7 +109,7 @@ function eventFilterSql(q: EventListQuery, now: Date): SQL[] {
     if ('ended' in range) parts.push(range.ended ? sql`${e.endUtc} < ${at(now)}` : sql`${e.endUtc} >= ${at(now)}`);
     else parts.push(sql`${e.startUtc} >= ${at(range.from)} and ${e.startUtc} < ${at(range.to)}`);
   }
-  const localStartDate = sql`((${e.startUtc} at time zone 'UTC') + ${e.startOffsetMinutes} * interval '1 minute')::date`;
+  const localStartDate = sql`(${e.startUtc} at time zone ${e.timeZone})::date`;
   if (q.startDateFrom) {
     if (isDateOnly(q.startDateFrom)) {
       const bound = new Date(Date.parse(`${q.startDateFrom}T00:00:00Z`) - 14 * HOUR_MS);

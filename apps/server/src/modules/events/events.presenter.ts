@@ -1,34 +1,22 @@
 /**
  * Rows to API shapes (spec 03 §3 Event list item, details, ticket price, user ticket).
  *
- * Wall-clock strings: `startDateTime` = the UTC instant moved by the event's offset, formatted
- * "YYYY-MM-DDTHH:mm:ss"; the zone string is "UTC+hh:mm" (spec 01 §9 timezone strings).
+ * Wall-clock strings: `startDateTime` = the UTC instant in the event's IANA zone, "YYYY-MM-DDTHH:mm:ss"
+ * (formatted by the database); `startTimeZone` = that zone's offset label at that instant, "UTC+11:00"
+ * for Sydney in January and "UTC+10:00" in July (spec 01 §9 timezone strings, issue 30).
  */
-import type { EventCpdDetails, EventListItem, EventTicketPrice, UserTicket } from '@portal/shared';
-import { money, toDate } from '../../lib/values';
+import {
+  type EventCpdDetails,
+  type EventListItem,
+  type EventTicketPrice,
+  offsetLabel,
+  type UserTicket,
+} from '@portal/shared';
+import { money } from '../../lib/values';
 import { canCancelTicket, remainingSeats } from '../../policies/events';
 import type { TicketPriceRow } from './event-details.repository';
 import type { EventListRow } from './event-list.repository';
 import type { TicketWithEvent } from './tickets.repository';
-
-const zones = new Map<number, string>();
-
-/** "UTC+10:00" for 600, "UTC-03:30" for -210. */
-export function zoneString(offsetMinutes: number): string {
-  let zone = zones.get(offsetMinutes);
-  if (zone === undefined) {
-    const sign = offsetMinutes < 0 ? '-' : '+';
-    const abs = Math.abs(offsetMinutes);
-    zone = `UTC${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
-    if (zones.size < 200) zones.set(offsetMinutes, zone);
-  }
-  return zone;
-}
-
-/** The wall-clock time of an instant in a zone of `offsetMinutes`, "YYYY-MM-DDTHH:mm:ss". */
-export function wallClock(instant: Date | string, offsetMinutes: number): string {
-  return new Date(toDate(instant).getTime() + offsetMinutes * 60_000).toISOString().slice(0, 19);
-}
 
 /** URL of an event image (public route). */
 export function imageUrl(fileId: string | null): string | null {
@@ -51,9 +39,10 @@ export function presentListItem(r: EventListRow, compact = false): EventListItem
     type: r.type,
     typeId: r.typeId == null ? null : Number(r.typeId),
     startDateTime: r.startLocal,
-    startTimeZone: zoneString(r.startOffsetMinutes),
+    startTimeZone: offsetLabel(r.startIso, r.timeZone),
     endDateTime: r.endLocal,
-    endTimeZone: zoneString(r.endOffsetMinutes),
+    endTimeZone: offsetLabel(r.endIso, r.timeZone),
+    timeZone: r.timeZone,
     eventStartUtc: r.startIso,
     eventEndUtc: r.endIso,
     isCpd: r.cpdDetails != null,

@@ -20,13 +20,13 @@ import {
   WAITLIST_MESSAGES,
   type WaitlistEntries,
   type WaitlistEntry,
+  formatDateTimeInZone,
 } from '@portal/shared';
 import type { Actor, AppContext } from '../../context';
 import type { Executor } from '../../db/raw-query';
 import { AppError } from '../../lib/errors';
 import { enforce, permitted } from '../../policies/denial';
 import { checkRegistrationOpen, EVENT_DENIALS, remainingSeats } from '../../policies/events';
-import { WHEN_TIME_ZONE } from './event-filters';
 import { heldSeats, lockPrices } from './seats';
 import { findEvent } from './events.repository';
 import { requireVisibleEvent } from './events.service';
@@ -152,11 +152,8 @@ export async function runWaitlistOffers(ctx: AppContext): Promise<number> {
 
 function mailOffer(ctx: AppContext, offer: OfferRow): void {
   const until = offer.offerExpiresAt;
-  const when = until.toLocaleString('en-AU', {
-    timeZone: WHEN_TIME_ZONE,
-    dateStyle: 'full',
-    timeStyle: 'short',
-  });
+  // The one date-time format in the tenant's zone with its label (issue 30).
+  const when = formatDateTimeInZone(until, ctx.config.tenant.timeZone);
   ctx.mailer
     .send({
       to: offer.email,

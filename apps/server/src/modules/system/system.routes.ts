@@ -2,7 +2,7 @@
  * Health, runtime configuration, robots.txt and favicon.ico (issue 30), engagement tracking (spec 01 §7 Engagement) and the developer
  * mail outbox page (issue #2 §3 Mail; only when config.devMail).
  */
-import { EngagementTrackInputSchema, registrationUrl } from '@portal/shared';
+import { EngagementTrackInputSchema, formatDateTimeInZone, registrationUrl } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -83,7 +83,7 @@ export function systemRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           .map(
             (m) =>
               `<article><header><strong>${escapeHtml(m.subject)}</strong><span>to ${escapeHtml(m.to)} · ${escapeHtml(
-                new Date(m.sentAt).toLocaleString('en-AU', { timeZone: 'Australia/Sydney' }),
+                formatDateTimeInZone(m.sentAt, ctx.config.tenant.timeZone),
               )}</span></header><pre>${escapeHtml(m.text).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>')}</pre></article>`,
           )
           .join('');

@@ -3,3 +3,4 @@ export { BrandAssetsView } from './components/BrandAssetsView';
 export { CancelMembershipView } from './components/CancelMembershipView';
 export { MembershipProfileView } from './components/MembershipProfileView';
 export { RenewalNotice } from './components/RenewalNotice';
+export { useMembership } from './api/membership';

@@ -9,9 +9,14 @@
  * are shown as they come. "Cancel and return" releases the held seats (POST .../cancel).
  */
 import { LockOutlined } from '@ant-design/icons';
-import { CART_MESSAGES, ERROR_CODE, type TestGatewayPayResponse, type TestGatewaySession } from '@portal/shared';
+import {
+  CART_MESSAGES,
+  ERROR_CODE,
+  formatTime,
+  type TestGatewayPayResponse,
+  type TestGatewaySession,
+} from '@portal/shared';
 import { Alert, Button, Card, Form, Input, Result, Skeleton, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { TenantLogo } from '../../components/TenantLogo';
@@ -199,7 +204,7 @@ export default function TestGatewayPage() {
         </li>
       </ul>
       <Typography.Paragraph type="secondary" className={styles.hold}>
-        {(session.purpose === 'invoice' ? TEXT.payBy : TEXT.heldUntil)(dayjs(session.expiresAt).format('h:mm a'))}
+        {(session.purpose === 'invoice' ? TEXT.payBy : TEXT.heldUntil)(formatTime(session.expiresAt))}
       </Typography.Paragraph>
       {payError && (
         <Alert type="error" showIcon title={payError} className={styles.alert} data-testid="payment-error" />

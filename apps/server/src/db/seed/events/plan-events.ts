@@ -4,6 +4,7 @@
  * the texts of the tenant's corpus (issue 21: topics with agendas, presenters with bios, session
  * titles, sponsors). Pure.
  */
+import { zonedToUtc } from '@portal/shared';
 import type { events } from '../../schema';
 import type { EventsCorpus } from '../corpus';
 import {
@@ -46,16 +47,28 @@ export interface PlanInputs {
 type Presenter = { name: string; role: string; profileImageUrl: string | null; profileDesc: string };
 type Schedule = ReturnType<typeof eventSchedule>;
 
-/** When and where event i runs: location and UTC offset, days, start and end, first local midnight. */
+/**
+ * A wall-clock time `minutes` after the midnight of UTC day `dayMs` (the local calendar day), in `zone`,
+ * as an instant.
+ */
+export function localTime(dayMs: number, minutes: number, zone: string): Date {
+  const day = new Date(dayMs).toISOString().slice(0, 10);
+  const hh = String(Math.floor(minutes / 60)).padStart(2, '0');
+  const mm = String(minutes % 60).padStart(2, '0');
+  return zonedToUtc(`${day}T${hh}:${mm}`, zone);
+}
+
+/** When and where event i runs: location and IANA zone, days, start and end, first local midnight. */
 function eventSchedule(i: number, kind: Kind, today: number) {
-  const [locationLabel, offset] = kind === 'free' ? LOCATIONS[6] : LOCATIONS[i % 6];
+  const [locationLabel, zone] = kind === 'free' ? LOCATIONS[6] : LOCATIONS[i % 6];
   const dayOffset = -180 + Math.round((i * 450) / 39);
   const days = kind === 'conference' ? 3 : kind === 'seminar' ? 2 : 1;
   const startHour = kind === 'free' ? 12 : 9;
-  const start = new Date(today + dayOffset * DAY_MS + (startHour * 60 - offset) * 60_000);
-  const lastDay = new Date(start.getTime() + (days - 1) * DAY_MS);
-  const end = new Date(lastDay.getTime() + (kind === 'free' ? 1 : kind === 'networking' ? 2 : 7.5) * 3_600_000);
-  return { locationLabel, offset, days, start, end, day0: today + dayOffset * DAY_MS };
+  const day0 = today + dayOffset * DAY_MS;
+  const start = localTime(day0, startHour * 60, zone);
+  const endMinutes = startHour * 60 + (kind === 'free' ? 60 : kind === 'networking' ? 120 : 450);
+  const end = localTime(day0 + (days - 1) * DAY_MS, endMinutes, zone);
+  return { locationLabel, zone, days, start, end, day0 };
 }
 
 /** The ticket types of event i (amounts in cents) and how many seats other members take. */
@@ -146,7 +159,7 @@ function eventRow(
   pools: { presenters: Presenter[]; sessions: EventPlan['sessions'] },
 ): typeof events.$inferInsert {
   const { corpus, categories } = input;
-  const { locationLabel, offset, days } = s;
+  const { locationLabel, zone, days } = s;
   const topic = corpus.topics[i % corpus.topics.length];
   const isCpd = kind === 'cpd' || kind === 'course' || kind === 'conference' || i % 5 === 0;
   return {
@@ -170,8 +183,7 @@ function eventRow(
     locationId: input.locations.find((l) => l.label === locationLabel)?.id ?? null,
     startUtc: s.start,
     endUtc: s.end,
-    startOffsetMinutes: offset,
-    endOffsetMinutes: offset,
+    timeZone: zone,
     cpdDetails: isCpd
       ? {
           hours: days > 1 ? days * 6 : kind === 'free' ? 1 : 3.5,

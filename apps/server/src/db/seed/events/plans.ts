@@ -1,6 +1,6 @@
 /**
  * The fixed choices behind the demo events (issue #4 Demo data): type labels, locations with their
- * UTC offsets, the eight kinds of event taken in turn, and the indices of the special events. Data
+ * IANA zones, the eight kinds of event taken in turn, and the indices of the special events. Data
  * only; categories, tags and every text come from the tenant's corpus (issue 21).
  */
 import { corpusFor } from '../corpus';
@@ -9,15 +9,15 @@ import { corpusFor } from '../corpus';
 export const EVENT_TYPE_LABELS = ['Workshop', 'Webinar', 'Conference', 'Seminar', 'Course', 'Networking', 'Meeting'];
 /** The reference tenant's event categories (each tenant's are in its corpus). */
 export const EVENT_CATEGORY_LABELS = corpusFor('ota').events.categories;
-/** Locations and their UTC offsets in minutes (standard time). */
-export const LOCATIONS: [string, number][] = [
-  ['Sydney', 600],
-  ['Melbourne', 600],
-  ['Brisbane', 600],
-  ['Perth', 480],
-  ['Adelaide', 570],
-  ['Hobart', 600],
-  ['Online', 600],
+/** Locations and their IANA zones (issue 30: daylight saving follows the zone). */
+export const LOCATIONS: [string, string][] = [
+  ['Sydney', 'Australia/Sydney'],
+  ['Melbourne', 'Australia/Melbourne'],
+  ['Brisbane', 'Australia/Brisbane'],
+  ['Perth', 'Australia/Perth'],
+  ['Adelaide', 'Australia/Adelaide'],
+  ['Hobart', 'Australia/Hobart'],
+  ['Online', 'Australia/Sydney'],
 ];
 /** One day in milliseconds. */
 export const DAY_MS = 86_400_000;

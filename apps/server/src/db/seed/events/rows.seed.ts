@@ -16,7 +16,7 @@ import {
   eventTicketPrices,
   eventTypes,
 } from '../../schema';
-import type { EventPlan } from './plan-events';
+import { type EventPlan, localTime } from './plan-events';
 import type { EventsCorpus } from '../corpus';
 import { DAY_MS, EVENT_TYPE_LABELS, LOCATIONS } from './plans';
 
@@ -130,20 +130,19 @@ export async function seedPrices(
   return (i) => priceRows.filter((r) => r.eventId === eventIds[i]).sort((a, b) => a.sortOrder - b.sortOrder);
 }
 
-/** Writes the event tags and the sessions (local times turned into UTC with the event's offset). */
+/** Writes the event tags and the sessions (local times turned into UTC in the event's IANA zone). */
 export async function seedTagsAndSessions(db: Executor, plans: EventPlan[], eventIds: number[]): Promise<void> {
   await db.insert(eventTags).values(plans.flatMap((p, i) => p.tags.map((tagId) => ({ eventId: eventIds[i], tagId }))));
   const sessionRows = plans.flatMap((p, i) =>
     p.sessions.map((s) => {
-      const offset = p.event.startOffsetMinutes as number;
+      const zone = p.event.timeZone as string;
       const localMidnight = p.day0 + s.day * DAY_MS;
       return {
         eventId: eventIds[i],
         title: s.title,
-        startUtc: new Date(localMidnight + (s.from - offset) * 60_000),
-        endUtc: new Date(localMidnight + (s.to - offset) * 60_000),
-        startOffsetMinutes: offset,
-        endOffsetMinutes: offset,
+        startUtc: localTime(localMidnight, s.from, zone),
+        endUtc: localTime(localMidnight, s.to, zone),
+        timeZone: zone,
       };
     }),
   );

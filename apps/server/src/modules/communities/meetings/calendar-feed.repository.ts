@@ -54,6 +54,8 @@ const meetingIcsColumns = {
   endDate: mt.endDate,
   sequence: mt.sequence,
   updatedAt: mt.updatedAt,
+  /** IANA zone of the meeting (issue 30), for the calendar's VTIMEZONE. */
+  timeZone: mt.timeZone,
 };
 
 /** One meeting's calendar row (ask the meetings policy first), or undefined. */

@@ -83,6 +83,7 @@ export function presentMeeting(
     endDate: iso(r.endDate) as string,
     duration: Number(r.duration),
     rsvpDate: iso(r.rsvpDate),
+    timeZone: r.timeZone,
     disableRSVPDate: r.rsvpDate == null,
     visible: Number(r.visible),
     sendNotification: r.notificationSentAt != null,

@@ -51,6 +51,7 @@ function meetingSelection(viewer: Viewer) {
     duration: mt.duration,
     endDate: mt.endDate,
     rsvpDate: mt.rsvpDate,
+    timeZone: mt.timeZone,
     visible: mt.visible,
     notificationSentAt: mt.notificationSentAt,
     toDashboard: mt.toDashboard,
@@ -224,6 +225,8 @@ export type MeetingValues = Pick<
   rsvpDate: Date | null;
   startDate: Date;
   toDashboard: boolean;
+  /** IANA zone (issue 30); the column default (Australia/Sydney) when absent, unchanged on edit. */
+  timeZone?: string;
 };
 
 /** Inserts a meeting; answers its id. */
@@ -269,6 +272,7 @@ export async function updateMeeting(
       duration: v.duration,
       endDate: new Date(v.startDate.getTime() + v.duration * 60_000),
       rsvpDate: v.rsvpDate,
+      timeZone: v.timeZone,
       toDashboard: v.toDashboard,
       ...(imageFileId === undefined ? {} : { imageFileId }),
       ...(notify ? { notificationSentAt: sql`now()` } : {}),

@@ -71,6 +71,7 @@ function meetingFields({ fields: f }: MultipartForm) {
     startDate: text('startDate') ?? '',
     duration: text('duration'),
     rsvpDate: text('rsvpDate'),
+    timeZone: text('timeZone'),
     visible: text('visible'),
     sendNotification: text('sendNotification'),
     toDashBoard: text('toDashBoard'),

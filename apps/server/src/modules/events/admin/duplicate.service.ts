@@ -39,8 +39,7 @@ export async function duplicateEvent(ctx: AppContext, actor: Actor, eventId: num
       externalUrl: r.externalUrl,
       startUtc: r.startUtc,
       endUtc: r.endUtc,
-      startOffsetMinutes: r.startOffsetMinutes,
-      endOffsetMinutes: r.endOffsetMinutes,
+      timeZone: r.timeZone,
       featureImgId: r.featureImgId,
       listingImgId: r.listingImgId,
       cpdDetails: r.cpdDetails,
@@ -62,8 +61,7 @@ export async function duplicateEvent(ctx: AppContext, actor: Actor, eventId: num
         title: s.title,
         startUtc: s.startUtc,
         endUtc: s.endUtc,
-        startOffsetMinutes: s.startOffsetMinutes,
-        endOffsetMinutes: s.endOffsetMinutes,
+        timeZone: s.timeZone,
       })),
     );
     await replaceAttachments(

@@ -4,24 +4,22 @@
  * the holders of the tickets a cancellation removed and to the members who were on its waitlist. Sent after the commit; a failed send is logged,
  * never undoes the action.
  */
+import { formatDateTimeInZone } from '@portal/shared';
 import type { AppContext } from '../../../context';
 import { toDate } from '../../../lib/values';
 import type { Recipient } from '../waitlist.repository';
 import { holderEmails } from './attendees.repository';
 import { eventState } from './events-admin.repository';
 
-/** The event's start (in its own UTC offset) and place, one line each. */
+/**
+ * The event's start in its own IANA zone with that date's offset label ("When: Sat 26 Dec 2026,
+ * 9:00 am (UTC+11:00)", issue 30) and place, one line each.
+ */
 function describe(event: Awaited<ReturnType<typeof eventState>>): string {
   if (!event) return '';
-  const offset = Number(event.startOffsetMinutes);
-  const local = new Date(toDate(event.startUtc).getTime() + offset * 60_000)
-    .toISOString()
-    .slice(0, 16)
-    .replace('T', ' ');
-  const abs = Math.abs(offset);
-  const zone = `UTC${offset < 0 ? '-' : '+'}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+  const when = formatDateTimeInZone(toDate(event.startUtc), event.timeZone);
   const place = [event.venue, event.address].filter(Boolean).join(', ');
-  return `When: ${local} (${zone})\n${place ? `Where: ${place}\n` : ''}`;
+  return `When: ${when}\n${place ? `Where: ${place}\n` : ''}`;
 }
 
 function sendAll(ctx: AppContext, recipients: Recipient[], subject: string, body: (name: string) => string) {

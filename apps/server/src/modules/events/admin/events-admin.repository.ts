@@ -30,7 +30,7 @@ const adminListFields = {
   status: events.status,
   startUtc: events.startUtc,
   endUtc: events.endUtc,
-  startOffsetMinutes: events.startOffsetMinutes,
+  timeZone: events.timeZone,
   publishAt: events.publishAt,
   sold: sql<number>`coalesce((select sum(${p.sold}) from ${p} where ${p.eventId} = ${events.id}), 0)`.mapWith(Number),
   capacity: sql<
@@ -88,8 +88,8 @@ export interface EventRowValues {
   externalUrl: string | null;
   startUtc: Date;
   endUtc: Date;
-  startOffsetMinutes: number;
-  endOffsetMinutes: number;
+  /** IANA zone (issue 30). */
+  timeZone: string;
   featureImgId: string | null;
   listingImgId: string | null;
   cpdDetails: EventCpdDetails | null;
@@ -127,7 +127,7 @@ const stateFields = {
   title: events.title,
   startUtc: events.startUtc,
   endUtc: events.endUtc,
-  startOffsetMinutes: events.startOffsetMinutes,
+  timeZone: events.timeZone,
   venue: events.venue,
   address: events.address,
   publishAt: events.publishAt,
@@ -180,8 +180,8 @@ export interface SessionValues {
   title: string;
   startUtc: Date;
   endUtc: Date;
-  startOffsetMinutes: number;
-  endOffsetMinutes: number;
+  /** IANA zone (issue 30). */
+  timeZone: string;
 }
 
 /** Replaces an event's sessions. */

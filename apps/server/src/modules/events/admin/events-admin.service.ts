@@ -12,8 +12,9 @@ import {
   type EventAdminState,
   type EventAdminWriteParsed,
   type EventStatus,
-  wallClockToUtcMs,
-  zoneOffsetMinutes,
+  offsetLabel,
+  wallClockIn,
+  zonedToUtc,
 } from '@portal/shared';
 import type { Actor, AppContext } from '../../../context';
 import type { Executor } from '../../../db/raw-query';
@@ -25,7 +26,7 @@ import { EVENT_DENIALS } from '../../../policies/events';
 import { auditActorOf, recordStaffAction } from '../../audit';
 import { sanitizeRichText } from '../../content';
 import { getEventDetails, listTicketPrices } from '../event-details.service';
-import { imageUrl, wallClock, zoneString } from '../events.presenter';
+import { imageUrl } from '../events.presenter';
 import {
   adminEventPage,
   adminExtras,
@@ -65,8 +66,9 @@ export async function listAdminEvents(
       title: r.title,
       type: r.type,
       status: r.status as EventStatus,
-      startDateTime: wallClock(r.startUtc, r.startOffsetMinutes),
-      startTimeZone: zoneString(r.startOffsetMinutes),
+      startDateTime: wallClockIn(r.startUtc, r.timeZone),
+      startTimeZone: offsetLabel(r.startUtc, r.timeZone),
+      timeZone: r.timeZone,
       eventStartUtc: toDate(r.startUtc).toISOString(),
       eventEndUtc: toDate(r.endUtc).toISOString(),
       publishAt: r.publishAt ? toDate(r.publishAt).toISOString() : null,
@@ -142,7 +144,12 @@ async function validateReferences(db: Executor, input: EventAdminWriteParsed): P
 
 const html = (v: string | null | undefined) => sanitizeRichText(v ?? null);
 
-function rowValues(input: EventAdminWriteParsed): EventRowValues {
+/**
+ * Row values of a staff write: the wall-clock times typed in the event's IANA zone (the tenant's zone
+ * when the form sends none) become UTC instants through the one date library (issue 30).
+ */
+function rowValues(input: EventAdminWriteParsed, defaultZone: string): EventRowValues {
+  const zone = input.timeZone || defaultZone;
   return {
     title: input.title,
     typeId: input.typeId ?? null,
@@ -153,10 +160,9 @@ function rowValues(input: EventAdminWriteParsed): EventRowValues {
     address: input.address || null,
     venue: input.venue || null,
     externalUrl: input.externalUrl || null,
-    startUtc: new Date(wallClockToUtcMs(input.startDateTime, input.startTimeZone)),
-    endUtc: new Date(wallClockToUtcMs(input.endDateTime, input.endTimeZone)),
-    startOffsetMinutes: zoneOffsetMinutes(input.startTimeZone),
-    endOffsetMinutes: zoneOffsetMinutes(input.endTimeZone),
+    startUtc: zonedToUtc(input.startDateTime, zone),
+    endUtc: zonedToUtc(input.endDateTime, zone),
+    timeZone: zone,
     featureImgId: input.featureImgId ?? null,
     listingImgId: input.listingImgId ?? null,
     cpdDetails: input.cpdDetails
@@ -184,18 +190,26 @@ function rowValues(input: EventAdminWriteParsed): EventRowValues {
 }
 
 /** Writes tags, sessions, attachments and ticket types of an event (in the caller's transaction). */
-async function writeParts(tx: Executor, eventId: number, input: EventAdminWriteParsed): Promise<void> {
+async function writeParts(
+  tx: Executor,
+  eventId: number,
+  input: EventAdminWriteParsed,
+  defaultZone: string,
+): Promise<void> {
+  const eventZone = input.timeZone || defaultZone;
   await replaceTags(tx, eventId, [...new Set(input.tagIds)]);
   await replaceSessions(
     tx,
     eventId,
-    input.sessions.map((s) => ({
-      title: s.title,
-      startUtc: new Date(wallClockToUtcMs(s.startDateTime, s.startTimeZone)),
-      endUtc: new Date(wallClockToUtcMs(s.endDateTime, s.endTimeZone)),
-      startOffsetMinutes: zoneOffsetMinutes(s.startTimeZone),
-      endOffsetMinutes: zoneOffsetMinutes(s.endTimeZone),
-    })),
+    input.sessions.map((s) => {
+      const zone = s.timeZone || eventZone;
+      return {
+        title: s.title,
+        startUtc: zonedToUtc(s.startDateTime, zone),
+        endUtc: zonedToUtc(s.endDateTime, zone),
+        timeZone: zone,
+      };
+    }),
   );
   await replaceAttachments(
     tx,
@@ -242,8 +256,8 @@ export async function createEvent(
 ): Promise<EventAdminDetails> {
   await validateReferences(ctx.db, input);
   const id = await ctx.db.transaction(async (tx) => {
-    const eventId = await insertEvent(tx, rowValues(input));
-    await writeParts(tx, eventId, input);
+    const eventId = await insertEvent(tx, rowValues(input, ctx.config.tenant.timeZone));
+    await writeParts(tx, eventId, input, ctx.config.tenant.timeZone);
     await recordStaffAction(tx, auditActorOf(actor), {
       action: 'event.create',
       entityType: 'event',
@@ -267,7 +281,7 @@ export async function updateEvent(
   input: EventAdminWriteParsed,
 ): Promise<EventAdminDetails> {
   await validateReferences(ctx.db, input);
-  const values = rowValues(input);
+  const values = rowValues(input, ctx.config.tenant.timeZone);
   const changed = await ctx.db.transaction(async (tx) => {
     const before = await eventState(tx, eventId, true);
     if (!before) throw notFound(EVENT_DENIALS.eventNotFound.message);
@@ -276,7 +290,7 @@ export async function updateEvent(
       toDate(before.endUtc).getTime() !== values.endUtc.getTime();
     const placeChanged = (before.venue ?? null) !== values.venue || (before.address ?? null) !== values.address;
     await updateEventRow(tx, eventId, values);
-    await writeParts(tx, eventId, input);
+    await writeParts(tx, eventId, input, ctx.config.tenant.timeZone);
     await recordStaffAction(tx, auditActorOf(actor), {
       action: 'event.update',
       entityType: 'event',

@@ -42,7 +42,7 @@ describe('AnnouncementsAdmin', () => {
     const { requests } = renderAdmin();
     const row = (await screen.findByText('Conference early bird')).closest('tr') as HTMLElement;
     expect(within(row).getByText('Prices go up on Friday')).toBeInTheDocument();
-    expect(within(row).getByText('01/11/2026 – 30/11/2026')).toBeInTheDocument();
+    expect(within(row).getByText('1 Nov 2026 – 30 Nov 2026')).toBeInTheDocument();
     expect(within(row).getByText('Students')).toBeInTheDocument();
     expect(within(row).getByText(TEXT.active)).toBeInTheDocument();
     expect(requests[0].query).toEqual({ page: '1', pageSize: '1000' });

@@ -3,10 +3,10 @@
  * button and a row menu (Activate only for inactive ones; edit; delete), the create/edit dialog,
  * and the spec's error texts (§8). One announcement is active at a time (the server enforces it).
  */
+import { formatDate } from '@portal/shared';
 import { EllipsisOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Announcement } from '@portal/shared';
 import { Button, Dropdown, Empty, Modal, Table, type TableProps, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { PageContainer } from '../../../components/PageContainer';
 import styles from '../../../components/staff-list.module.css';
@@ -20,7 +20,7 @@ import { MESSAGES, TEXT } from '../constants';
 import { AnnouncementDialog } from './AnnouncementDialog';
 import { QueryStateBody } from '../../../components/QueryStateBody';
 
-const formatDay = (d: string) => dayjs(d).format('DD/MM/YYYY');
+const formatDay = (d: string) => formatDate(d);
 
 function segmentNames(ids: number[], categories: SegmentCategory[] | undefined): string {
   if (ids.length === 0) return TEXT.everyone;

@@ -2,6 +2,7 @@
  * Words and routes of staff content authoring (issue #5, beyond the spec: its admin resources page
  * is only a placeholder). The area lives at /admin/content/{news|resources|pages}.
  */
+import { DATE_FORMATS } from '@portal/shared';
 import type { ContentAdminState, ContentKind as ApiKind } from '@portal/shared';
 
 /** The URL segment of each kind. */
@@ -167,5 +168,5 @@ export const TEXT = {
   },
 } as const;
 
-/** Date and time of publish dates (en-AU). */
-export const DATE_TIME_FORMAT = 'DD/MM/YYYY h:mm a';
+/** The publish date picker's input format ("01/03/2099 9:00 am"); shown dates use `formatDateLong` (issue 30). */
+export const DATE_TIME_FORMAT = DATE_FORMATS.inputDateTime;

@@ -3,8 +3,8 @@ import { evidenceProblem, formatCpdDate, formatHours, hoursProgressText, progres
 
 describe('CPD formatting', () => {
   it('formats Sydney calendar dates as they are', () => {
-    expect(formatCpdDate('2025-12-01')).toBe('01 Dec, 2025');
-    expect(formatCpdDate('2026-11-30')).toBe('30 Nov, 2026');
+    expect(formatCpdDate('2025-12-01')).toBe('1 Dec 2025');
+    expect(formatCpdDate('2026-11-30')).toBe('30 Nov 2026');
     expect(formatCpdDate('')).toBe('');
   });
   it('shows completed / required hrs and caps progress at 100', () => {

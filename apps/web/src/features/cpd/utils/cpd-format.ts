@@ -3,15 +3,12 @@
  * dates in Sydney time. Period and record dates arrive as Sydney calendar dates ("YYYY-MM-DD") and
  * are formatted as they are, never shifted by the browser's zone.
  */
-import { CPD_LIMITS, CPD_MESSAGES } from '@portal/shared';
+import { CPD_LIMITS, CPD_MESSAGES, formatCalendarDate } from '@portal/shared';
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** "01 Dec, 2025" from "2025-12-01" (spec 01 §9 "DD MMM, YYYY"); "" for anything else. */
+/** "1 Dec 2025" from "2025-12-01" (the one date format, issue 30); "" for anything else. */
 export function formatCpdDate(date: string | null | undefined): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date ?? '');
-  if (!m) return '';
-  return `${m[3]} ${MONTHS[Number(m[2]) - 1]}, ${m[1]}`;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date ?? '')) return '';
+  return formatCalendarDate(date);
 }
 
 /** Hours without trailing zeros: 2.5, 1.75, 20. */

@@ -1,38 +1,16 @@
 /**
- * Event times in the event's own time zone (spec 03 §2 Event details; spec 01 §9: "timezone
- * strings UTC+hh:mm parse to minute offsets"). An event carries its start and end both as a UTC
- * instant (eventStartUtc, eventEndUtc) and as the wall-clock time of the venue with a zone string
- * such as "UTC+10:00"; the screens show the venue's wall-clock time and that string, whatever the
- * viewer's own zone.
+ * Event times in the event's own IANA zone (spec 03 §2 Event details; issue 30). An event carries its
+ * start and end as UTC instants (eventStartUtc, eventEndUtc), as the venue's wall-clock time, its IANA
+ * zone (`timeZone`, "Australia/Sydney") and that date's offset label (`startTimeZone`, "UTC+11:00" in
+ * January). The screens show the venue's wall-clock time with the label, whatever the viewer's own
+ * zone. Conversions go through the shared date helpers (dayjs + timezone); no offset arithmetic here.
  */
+import { DATE_FORMATS, formatTimeRange, inZone, isValidTimeZone, offsetLabel } from '@portal/shared';
 import dayjs, { type Dayjs } from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import '../../../lib/format';
 
 dayjs.extend(utc);
-
-/**
- * Minutes east of UTC for "UTC+hh:mm", "UTC-h:mm", "UTC+hh" or "UTC" (0); null when the text is
- * not such a string. Example: "UTC+10:00" → 600, "UTC-03:30" → -210.
- */
-export function parseTimeZoneOffset(zone: string | null | undefined): number | null {
-  if (!zone) return null;
-  const text = zone.trim().toUpperCase();
-  if (text === 'UTC' || text === 'GMT' || text === 'Z') return 0;
-  const match = /^(?:UTC|GMT)?\s*([+-])(\d{1,2})(?::?(\d{2}))?$/.exec(text);
-  if (!match) return null;
-  const minutes = Number(match[2]) * 60 + Number(match[3] ?? 0);
-  return match[1] === '-' ? -minutes : minutes;
-}
-
-/** "UTC+hh:mm" for a minute offset (600 → "UTC+10:00"). */
-export function formatTimeZoneOffset(minutes: number): string {
-  const sign = minutes < 0 ? '-' : '+';
-  const abs = Math.abs(minutes);
-  const hh = String(Math.floor(abs / 60)).padStart(2, '0');
-  const mm = String(abs % 60).padStart(2, '0');
-  return `UTC${sign}${hh}:${mm}`;
-}
 
 /** Drops a trailing "Z" or "+hh:mm" so a wall-clock text parses as written. */
 function stripZone(text: string): string {
@@ -40,21 +18,18 @@ function stripZone(text: string): string {
 }
 
 /**
- * The venue's wall-clock time of one end of an event, as a dayjs whose fields (hour, date…) read
- * as the venue's: from the UTC instant shifted by the zone's offset when both are known, else from
- * the wall-clock text as written, else the instant in the viewer's zone. Null when none parses.
- * The result is a dayjs in UTC mode holding the wall-clock fields, so that a venue time that does
- * not exist in the viewer's own zone (the hour skipped when daylight saving starts) is kept as is.
+ * The venue's wall-clock time of one end of an event or session, as a dayjs whose fields (hour, date…)
+ * read as the venue's: the UTC instant in the IANA `timeZone` when both are known, else the wall-clock
+ * text as written, else the instant in the viewer's zone. Null when none parses.
  */
 export function eventWallTime(
   utcInstant: string | null | undefined,
   wallClock: string | null | undefined,
-  zone: string | null | undefined,
+  timeZone: string | null | undefined,
 ): Dayjs | null {
-  const offset = parseTimeZoneOffset(zone);
-  if (utcInstant && offset !== null) {
-    const instant = dayjs.utc(utcInstant);
-    if (instant.isValid()) return instant.add(offset, 'minute');
+  if (utcInstant && isValidTimeZone(timeZone)) {
+    const instant = inZone(utcInstant, timeZone);
+    if (instant.isValid()) return instant;
   }
   if (wallClock) {
     const parsed = dayjs.utc(stripZone(wallClock));
@@ -62,7 +37,7 @@ export function eventWallTime(
   }
   if (utcInstant) {
     const parsed = dayjs(utcInstant);
-    if (parsed.isValid()) return dayjs.utc(parsed.format('YYYY-MM-DDTHH:mm:ss'));
+    if (parsed.isValid()) return parsed;
   }
   return null;
 }
@@ -75,43 +50,55 @@ export interface EventTimes {
   endTimeZone?: string | null;
   eventStartUtc?: string | null;
   eventEndUtc?: string | null;
+  /** IANA zone of the event (issue 30). */
+  timeZone?: string | null;
 }
 
 /** Start and end in the venue's wall-clock time. */
 export function eventRange(event: EventTimes): { start: Dayjs | null; end: Dayjs | null } {
   return {
-    start: eventWallTime(event.eventStartUtc, event.startDateTime, event.startTimeZone),
-    end: eventWallTime(event.eventEndUtc, event.endDateTime, event.endTimeZone ?? event.startTimeZone),
+    start: eventWallTime(event.eventStartUtc, event.startDateTime, event.timeZone),
+    end: eventWallTime(event.eventEndUtc, event.endDateTime, event.timeZone),
   };
 }
 
-/** The zone string to show next to a time: the event's own, normalised to "UTC+hh:mm". */
-export function zoneLabel(zone: string | null | undefined): string {
-  const offset = parseTimeZoneOffset(zone);
-  if (offset === null) return zone ?? '';
-  return formatTimeZoneOffset(offset);
+/**
+ * The offset label to show next to a time: worked out from the instant and IANA zone when both are
+ * known ("UTC+11:00" on a January date in Sydney), else the label the API sent.
+ */
+export function zoneLabel(
+  instant: string | null | undefined,
+  timeZone: string | null | undefined,
+  apiLabel?: string | null,
+): string {
+  if (instant && isValidTimeZone(timeZone)) return offsetLabel(instant, timeZone);
+  return apiLabel ?? '';
 }
 
-/** "Tue, 10 Mar 2026" (chosen day format of cards and the header card). */
+/** "Mon 30 Nov 2026", or "30 Nov – 2 Dec 2026" for a multi-day event (the venue's days). */
 export function formatEventDate(event: EventTimes): string {
   const { start, end } = eventRange(event);
   if (!start) return '';
-  if (end && !end.isSame(start, 'day')) {
+  if (end && end.format('YYYY-MM-DD') !== start.format('YYYY-MM-DD')) {
     const sameYear = end.year() === start.year();
-    return `${start.format(sameYear ? 'D MMM' : 'D MMM YYYY')} – ${end.format('D MMM YYYY')}`;
+    return `${start.format(sameYear ? DATE_FORMATS.dayMonth : DATE_FORMATS.date)} – ${end.format(DATE_FORMATS.date)}`;
   }
-  return start.format('ddd, D MMM YYYY');
+  return start.format(DATE_FORMATS.dateWeekday);
 }
 
-/** "9:00 am – 5:00 pm (UTC+10:00)": the venue's time range with its zone string. */
+/** "9:00 am – 5:00 pm (UTC+11:00)": the venue's time range with that date's offset label. */
 export function formatEventTimeRange(event: EventTimes): string {
+  if (event.eventStartUtc && isValidTimeZone(event.timeZone))
+    return formatTimeRange(event.eventStartUtc, event.eventEndUtc, event.timeZone);
   const { start, end } = eventRange(event);
   if (!start) return '';
-  const zone = zoneLabel(event.startTimeZone);
-  const range = end ? `${start.format('h:mm a')} – ${end.format('h:mm a')}` : start.format('h:mm a');
-  const endZone = zoneLabel(event.endTimeZone);
-  const zones = endZone && endZone !== zone ? `${zone} / ${endZone}` : zone;
-  return zones ? `${range} (${zones})` : range;
+  const range = end
+    ? `${start.format(DATE_FORMATS.time)} – ${end.format(DATE_FORMATS.time)}`
+    : start.format(DATE_FORMATS.time);
+  const labels = [event.startTimeZone, event.endTimeZone].filter(
+    (l, i, all): l is string => !!l && all.indexOf(l) === i,
+  );
+  return labels.length ? `${range} (${labels.join(' / ')})` : range;
 }
 
 /** The calendar day key (YYYY-MM-DD) of the event's start in the venue's time. */

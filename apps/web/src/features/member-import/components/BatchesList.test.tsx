@@ -24,7 +24,7 @@ describe('BatchesList', () => {
     renderWithProviders(<BatchesList />);
     expectLoading();
     const row = await fileRow();
-    expect(row).toHaveTextContent('1 Oct 2026, 11:30 am · staff@example.org');
+    expect(row).toHaveTextContent('Thu 1 Oct 2026, 11:30 am · staff@example.org');
     expect(within(row).getByText('3 created · 1 updated · 1 refused')).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: `${TEXT.undo} october.csv` })).toBeEnabled();
     expect(requests[0].query).toEqual({ page: '1', size: '10' });

@@ -7,7 +7,7 @@ import { Button, Empty, Popconfirm, Table, type TableProps, Tag, Tooltip } from 
 import { useState } from 'react';
 import { reportFailure, toastSuccess } from '../../../lib/feedback';
 import { QueryStateBody } from '../../../components/QueryStateBody';
-import { formatDate } from '../../../lib/format';
+import { formatDateLong } from '../../../lib/format';
 import { useIsDesktop } from '../../../lib/hooks/useMediaQuery';
 import { useImportBatches, useUndoImport } from '../api/member-import';
 import { TEXT } from '../constants';
@@ -73,7 +73,7 @@ export function BatchesList() {
         <div className={styles.memberCell}>
           <div className={styles.fileName}>{b.filename}</div>
           <div className={styles.muted}>
-            {formatDate(b.createdAt, 'D MMM YYYY, h:mm a')} · {b.actorEmail}
+            {formatDateLong(b.createdAt)} · {b.actorEmail}
           </div>
           {!isDesktop && <div className={styles.muted}>{counts(b)}</div>}
         </div>

@@ -36,7 +36,7 @@ describe('AuditLogView', () => {
     const link = await screen.findByRole('link', { name: 'Changed Ada Lovelace' });
     expect(link).toHaveAttribute('href', `/admin/users/${MEMBER_ID}`);
     const row = link.closest('tr') as HTMLElement;
-    expect(within(row).getByText('01/10/2026 11:30 am')).toBeInTheDocument();
+    expect(within(row).getByText('Thu 1 Oct 2026, 11:30 am')).toBeInTheDocument();
     expect(within(row).getByText('member.update')).toBeInTheDocument();
     expect(within(row).getByText('staff@example.org')).toBeInTheDocument();
     expect(requests[0].query).toEqual({ page: '1', size: '25' });

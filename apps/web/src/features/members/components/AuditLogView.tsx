@@ -3,13 +3,12 @@
  * entity, actor and dates (Sydney calendar days), 25 a page; each row opens its before/after
  * values, reason and detail. Read-only: the API has no way to change an entry.
  */
-import { STAFF_AUDIT_ACTIONS, type StaffAuditEntry, type StaffAuditQuery } from '@portal/shared';
+import { formatDateTime, STAFF_AUDIT_ACTIONS, type StaffAuditEntry, type StaffAuditQuery } from '@portal/shared';
 import { Button, DatePicker, Empty, Input, Select, Table, type TableProps } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageContainer } from '../../../components/PageContainer';
-import { formatDate } from '../../../lib/format';
 import { useDebouncedCallback } from '../../../lib/hooks/useDebouncedCallback';
 import { useIsDesktop } from '../../../lib/hooks/useMediaQuery';
 import { useAuditLog } from '../api/members-admin';
@@ -32,7 +31,7 @@ const ENTITY_OPTIONS = ['member', 'members', 'event', 'content', 'community', 'i
   label: e,
 }));
 
-const time = (iso: string) => `${formatDate(iso)} ${dayjs(iso).format('h:mm a')}`;
+const time = (iso: string) => formatDateTime(iso);
 
 function Changes({ entry }: { entry: StaffAuditEntry }) {
   const keys = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])];

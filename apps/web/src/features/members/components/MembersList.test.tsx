@@ -25,7 +25,7 @@ describe('MembersList', () => {
     expect(within(row).getByText('M-1001')).toBeInTheDocument();
     expect(within(row).getByText('Board')).toBeInTheDocument();
     expect(within(row).getByText('Active')).toBeInTheDocument();
-    expect(within(row).getByText('01/10/2026')).toBeInTheDocument();
+    expect(within(row).getByText('1 Oct 2026')).toBeInTheDocument();
     expect(requests[0].query).toEqual({ page: '1', size: '20' });
   });
 

@@ -4,10 +4,9 @@
  */
 import type { Notification } from '@portal/shared';
 import { theme } from 'antd';
-import dayjs from 'dayjs';
 import { Link } from 'react-router';
 import { UserAvatar } from '../../../components/UserAvatar';
-import { renderNotification } from '@portal/shared';
+import { formatDateTime, renderNotification } from '@portal/shared';
 
 export interface NotificationItemProps {
   notification: Notification;
@@ -32,7 +31,7 @@ export function NotificationItem({ notification: n, communitiesBase, onOpen }: N
       <div style={{ flex: 1, minWidth: 0 }}>
         <div style={{ color: token.colorText, fontWeight: unread ? 600 : 400, overflowWrap: 'anywhere' }}>{text}</div>
         <div style={{ color: token.colorTextSecondary, fontSize: 12 }}>
-          <time dateTime={n.createdAt}>{dayjs(n.createdAt).format('D MMM YYYY, HH:mm')}</time>
+          <time dateTime={n.createdAt}>{formatDateTime(n.createdAt)}</time>
           {unread && <span className="visually-hidden">, unread</span>}
         </div>
       </div>

@@ -7,9 +7,8 @@
  * texts of spec 01 §2. The global search tag is the `tagId` parameter.
  */
 import { LoadingOutlined } from '@ant-design/icons';
-import { MESSAGES, SEARCH_LIMITS, SEARCH_SECTIONS, type SearchSection } from '@portal/shared';
+import { formatDate, MESSAGES, SEARCH_LIMITS, SEARCH_SECTIONS, type SearchSection } from '@portal/shared';
 import { Badge, Button, Empty, Input, Result, Skeleton, Space, Tabs, Tag, theme } from 'antd';
-import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageContainer } from '../../../components/PageContainer';
@@ -163,11 +162,7 @@ function SectionResults({
                     </span>
                   )}
                   {r.description && <div style={{ color: token.colorTextSecondary }}>{r.description}</div>}
-                  {r.date && (
-                    <div style={{ color: token.colorTextTertiary, fontSize: 12 }}>
-                      {dayjs(r.date).format('D MMM YYYY')}
-                    </div>
-                  )}
+                  {r.date && <div style={{ color: token.colorTextTertiary, fontSize: 12 }}>{formatDate(r.date)}</div>}
                 </li>
               );
             })}

@@ -1,13 +1,21 @@
 /**
  * The wizard's final modal "You're all set!" by redirect type (spec 01 §2; cannot be closed by
- * clicking outside). The button goes to the redirect URL, or home when it is empty.
+ * clicking outside). The button goes to the redirect URL, or home when it is empty. "Auto Rollover"
+ * names the member's real renewal date from the membership API ("30 Jun 2027"; issue 30), never a
+ * fixed date.
  */
-import type { FinalRedirect } from '@portal/shared';
+import { type FinalRedirect, formatCalendarDate } from '@portal/shared';
 import { Button, Modal } from 'antd';
+
+/** The auto-renewal text for a renewal date ("" or null: the date is not known). */
+export const autoRolloverText = (renewsOn: string | null | undefined) =>
+  `Your membership is set to renew automatically ${
+    renewsOn ? `on ${formatCalendarDate(renewsOn)}` : 'at the end of your current membership period'
+  }. Please confirm or update your payment details so the renewal goes through.`;
 
 const COPY: Record<FinalRedirect['type'], { text: string; button: string }> = {
   'Auto Rollover': {
-    text: 'Your membership is set to renew automatically on 1 July 2025. Please confirm or update your payment details so the renewal goes through.',
+    text: autoRolloverText(null),
     button: 'Confirm/Update Payment Details',
   },
   'Life Member': {
@@ -24,9 +32,21 @@ const COPY: Record<FinalRedirect['type'], { text: string; button: string }> = {
   },
 };
 
-/** The final modal; `onContinue` follows the button. */
-export function FinalStepModal({ redirect, onContinue }: { redirect: FinalRedirect | null; onContinue: () => void }) {
+/**
+ * The final modal; `onContinue` follows the button. `renewsOn` is the membership's renewed-to date
+ * ("YYYY-MM-DD", from GET /api/user/membership, handed in by the page), null when unknown.
+ */
+export function FinalStepModal({
+  redirect,
+  renewsOn = null,
+  onContinue,
+}: {
+  redirect: FinalRedirect | null;
+  renewsOn?: string | null;
+  onContinue: () => void;
+}) {
   const copy = redirect ? COPY[redirect.type] : null;
+  const text = redirect?.type === 'Auto Rollover' ? autoRolloverText(renewsOn) : copy?.text;
   return (
     <Modal
       open={!!redirect}
@@ -40,7 +60,7 @@ export function FinalStepModal({ redirect, onContinue }: { redirect: FinalRedire
         </Button>
       }
     >
-      <p>{copy?.text}</p>
+      <p>{text}</p>
     </Modal>
   );
 }

@@ -30,7 +30,7 @@ const STEP_COMPONENTS: ((props: StepProps) => React.ReactNode)[] = [
 ];
 
 /** The wizard at step `index` (0-based). */
-export function OnboardingWizard({ index }: { index: number }) {
+export function OnboardingWizard({ index, renewsOn = null }: { index: number; renewsOn?: string | null }) {
   const navigate = useNavigate();
   const form = useFirstTimeForm();
   const options = useFieldOptions();
@@ -112,7 +112,7 @@ export function OnboardingWizard({ index }: { index: number }) {
         onBack={index > 0 ? () => goTo(index - 1) : undefined}
         pending={patch.isPending || !!redirect}
       />
-      <FinalStepModal redirect={redirect} onContinue={handleContinue} />
+      <FinalStepModal redirect={redirect} renewsOn={renewsOn} onContinue={handleContinue} />
     </>
   );
 }

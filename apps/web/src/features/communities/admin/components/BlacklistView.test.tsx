@@ -30,7 +30,7 @@ describe('BlacklistView', () => {
     const row = await rowOf();
     expect(within(row).getByText('Grace Hopper')).toBeInTheDocument();
     expect(within(row).getByText('Spam links')).toBeInTheDocument();
-    expect(within(row).getByText('01 Oct, 2026')).toBeInTheDocument();
+    expect(within(row).getByText('1 Oct 2026')).toBeInTheDocument();
     expect(requests[0].query).toEqual({ page: '1', pageSize: '10' });
   });
 

@@ -51,7 +51,7 @@ describe('MembersView', () => {
     const row = await rowOf('grace@example.org');
     expect(within(row).getByText('Grace Hopper')).toBeInTheDocument();
     expect(within(row).getByText('Member')).toBeInTheDocument();
-    expect(within(row).getByText('01 Oct, 2026')).toBeInTheDocument();
+    expect(within(row).getByText('1 Oct 2026')).toBeInTheDocument();
     expect(within(await rowOf('ada@example.org')).getByText('Pending Access')).toBeInTheDocument();
     expect(requests[0].body).toEqual({ page: 1, pageSize: 10, statuses: [1, 2] });
   });
@@ -141,7 +141,7 @@ describe('MembersView', () => {
     const { user } = renderMembers('removed');
     expect(await screen.findByRole('heading', { name: 'Removed members' })).toBeInTheDocument();
     const row = await rowOf('grace@example.org');
-    expect(within(row).getByText('05 Oct, 2026')).toBeInTheDocument();
+    expect(within(row).getByText('5 Oct 2026')).toBeInTheDocument();
     expect(requests[0].body).toEqual({ page: 1, pageSize: 10, statuses: [4] });
     await user.click(await within(row).findByRole('button', { name: 'Return to community' }));
     await expectToast('Successfully saved');

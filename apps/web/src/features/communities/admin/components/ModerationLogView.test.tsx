@@ -44,7 +44,7 @@ describe('ModerationLogView', () => {
     expect(within(blocked).getByText('Sam Staff')).toBeInTheDocument();
     expect(within(blocked).getByText('Grace Hopper')).toBeInTheDocument();
     expect(within(blocked).getByText('Spam links')).toBeInTheDocument();
-    expect(within(blocked).getByText('01 Oct, 2026')).toBeInTheDocument();
+    expect(within(blocked).getByText('1 Oct 2026')).toBeInTheDocument();
     expect(within(await rowOf('Deleted a reported comment')).getByText('Comment 9 on post 7')).toBeInTheDocument();
     expect(within(await rowOf('Approved a post')).getByText('Post 8')).toBeInTheDocument();
     expect(screen.getByText('custom.thing')).toBeInTheDocument();

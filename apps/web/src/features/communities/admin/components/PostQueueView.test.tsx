@@ -37,11 +37,11 @@ describe('PostQueueView', () => {
     renderQueue('all');
     expectLoading();
     const first = await row('Splinting tips');
-    expect(within(first).getByText('Ada Lovelace · 01 Oct, 2026')).toBeInTheDocument();
+    expect(within(first).getByText('Ada Lovelace · 1 Oct 2026')).toBeInTheDocument();
     expect(within(first).getByText('Published')).toBeInTheDocument();
     expect(within(first).getByText('Closed post')).toBeInTheDocument();
     expect(within(first).getByRole('button', { name: 'Open' })).toBeInTheDocument();
-    expect(within(await row('Casts')).getByText('Former member · 01 Oct, 2026')).toBeInTheDocument();
+    expect(within(await row('Casts')).getByText('Former member · 1 Oct 2026')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Casts' })).toHaveAttribute(
       'href',
       expect.stringMatching(/\/hand-therapy\/posts\/42$/),

@@ -48,7 +48,7 @@ describe('ReportedCommentsView', () => {
     expect(within(found).getByText('2 report(s)')).toBeInTheDocument();
     expect(within(found).getByText('Ann Member: Spam')).toBeInTheDocument();
     expect(within(found).getByText('Bob Member: Advertising')).toBeInTheDocument();
-    expect(within(found).getByText('01 Oct, 2026')).toBeInTheDocument();
+    expect(within(found).getByText('1 Oct 2026')).toBeInTheDocument();
     expect(requests[0].query).toEqual({ page: '1', pageSize: '1000' });
   });
 

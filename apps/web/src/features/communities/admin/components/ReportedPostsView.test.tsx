@@ -38,8 +38,8 @@ describe('ReportedPostsView', () => {
     const { user } = await renderOpened();
     expect(screen.getByText('2 reports')).toBeInTheDocument();
     expect(screen.getByText('Ann Member')).toBeInTheDocument();
-    expect(screen.getByText('Inappropriate content · Rude · 02 Oct, 2026')).toBeInTheDocument();
-    expect(screen.getByText('Privacy content · Shows my address · 02 Oct, 2026')).toBeInTheDocument();
+    expect(screen.getByText('Inappropriate content · Rude · 2 Oct 2026')).toBeInTheDocument();
+    expect(screen.getByText('Privacy content · Shows my address · 2 Oct 2026')).toBeInTheDocument();
     await user.click(screen.getByText('Show post'));
     expect(await screen.findByText('Use thermoplastic.')).toBeInTheDocument();
     expect(requests[0].query).toEqual({ page: '1', pageSize: '1000' });

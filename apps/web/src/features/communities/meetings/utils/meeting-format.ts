@@ -1,17 +1,16 @@
 /**
- * Formatting of meetings (spec 02 §9: time format HH:mm, RSVP YYYY-MM-DD HH:mm) in the browser's
- * time zone, and the deep link of a meeting (spec 02 §2).
+ * Formatting of meetings and the deep link of a meeting (spec 02 §2). Meetings are online: members see
+ * them in their OWN (the browser's) zone with its offset label, in the one set of en-AU formats of
+ * `@portal/shared` (issue 30; replaces spec 02 §9's "HH:mm" and raw "YYYY-MM-DD HH:mm" RSVP).
  */
-import type { Meeting } from '@portal/shared';
-import dayjs from 'dayjs';
+import { formatDateTime, formatDateWeekday, formatTimeRange, type Meeting } from '@portal/shared';
 
-/** "Thu 27 Nov 2026". */
-export const meetingDay = (iso: string) => dayjs(iso).format('ddd D MMM YYYY');
-/** "10:00 – 11:00" (HH:mm). */
-export const meetingTimes = (m: Pick<Meeting, 'startDate' | 'endDate'>) =>
-  `${dayjs(m.startDate).format('HH:mm')} – ${dayjs(m.endDate).format('HH:mm')}`;
-/** "2026-11-27 09:00" (the RSVP format of spec 02 §9). */
-export const rsvpFormat = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
+/** "Thu 27 Nov 2026" (the viewer's day). */
+export const meetingDay = (iso: string) => formatDateWeekday(iso);
+/** "10:00 am – 11:00 am (UTC+11:00)": the viewer's times with the viewer's offset label on that date. */
+export const meetingTimes = (m: Pick<Meeting, 'startDate' | 'endDate'>) => formatTimeRange(m.startDate, m.endDate);
+/** "Sat 28 Nov 2026, 5:00 pm" (the RSVP deadline in the viewer's zone). */
+export const rsvpFormat = (iso: string) => formatDateTime(iso);
 
 /** True when the meeting has ended. */
 export const isPast = (m: Pick<Meeting, 'endDate'>, now = Date.now()) => new Date(m.endDate).getTime() <= now;

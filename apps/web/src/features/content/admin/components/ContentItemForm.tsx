@@ -15,7 +15,7 @@ import { PageContainer } from '../../../../components/PageContainer';
 import { RichTextEditor } from '../../../../components/rich-text';
 import { isApiError } from '../../../../lib/errors';
 import { reportFailure, toastError, toastSuccess } from '../../../../lib/feedback';
-import { formatDate } from '../../../../lib/format';
+import { formatDateLong } from '../../../../lib/format';
 import { useSaveItem } from '../api/content-admin';
 import { type AdminKind, CONTENT_ADMIN_BASE, DATE_TIME_FORMAT, KIND_TEXT, TEXT } from '../constants';
 import { type ContentAction, useContentActions } from '../hooks/useContentActions';
@@ -264,7 +264,7 @@ export function ContentItemForm({ kind, item }: ContentItemFormProps) {
                     </div>
                   )}
                   <div>
-                    {TEXT.lastUpdated} {formatDate(item.date_updated, DATE_TIME_FORMAT)}
+                    {TEXT.lastUpdated} {formatDateLong(item.date_updated)}
                   </div>
                 </div>
               )}

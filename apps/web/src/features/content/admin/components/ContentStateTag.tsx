@@ -1,9 +1,9 @@
 /** The state of an item as a coloured tag, with the date for a scheduled item. */
 import type { ContentAdminItem } from '@portal/shared';
 import { Tag } from 'antd';
-import { formatDate } from '../../../../lib/format';
+import { formatDateLong } from '../../../../lib/format';
 import { getCurrentTenant } from '../../../../lib/runtime-config';
-import { DATE_TIME_FORMAT, stateLabel } from '../constants';
+import { stateLabel } from '../constants';
 import { itemState, STATE_COLOURS } from '../utils/item-state';
 
 export function ContentStateTag({
@@ -18,9 +18,7 @@ export function ContentStateTag({
   return (
     <Tag color={STATE_COLOURS[state]} style={{ marginInlineEnd: 0 }}>
       {label}
-      {withDate && state === 'scheduled' && item.publishStartDate
-        ? ` · ${formatDate(item.publishStartDate, DATE_TIME_FORMAT)}`
-        : ''}
+      {withDate && state === 'scheduled' && item.publishStartDate ? ` · ${formatDateLong(item.publishStartDate)}` : ''}
     </Tag>
   );
 }

@@ -5,9 +5,9 @@
 import { Modal } from 'antd';
 import { useState } from 'react';
 import { reportFailure, toastSuccess } from '../../../../lib/feedback';
-import { formatDate } from '../../../../lib/format';
+import { formatDateLong } from '../../../../lib/format';
 import { type StatusAction, useStatusAction } from '../api/content-admin';
-import { DATE_TIME_FORMAT, TEXT } from '../constants';
+import { TEXT } from '../constants';
 
 export type ContentAction = 'publish' | 'schedule' | 'archive' | 'unarchive';
 
@@ -30,7 +30,7 @@ export function useContentActions() {
   const [busy, setBusy] = useState<ContentAction | null>(null);
 
   function confirm(request: ContentActionRequest) {
-    const when = formatDate(request.publishStartDate, DATE_TIME_FORMAT);
+    const when = formatDateLong(request.publishStartDate);
     const content = {
       publish: TEXT.publishConfirm(request.name),
       schedule: TEXT.scheduleConfirm(request.name, when),

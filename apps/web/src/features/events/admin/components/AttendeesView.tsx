@@ -153,7 +153,7 @@ export function AttendeesView({ eventId }: { eventId: number }) {
       <Link to={`${EVENTS_ADMIN_BASE}/${eventId}`} className={styles.backLink}>
         <ArrowLeftOutlined aria-hidden="true" /> Back to the event
       </Link>
-      <p className={styles.muted}>{formatWhen(event.data.startDateTime, event.data.startTimeZone)}</p>
+      <p className={styles.muted}>{formatWhen(event.data)}</p>
       <section className={styles.card} aria-labelledby="dietary-summary">
         <h2 id="dietary-summary">{TEXT.dietary}</h2>
         <QueryStateBody query={diet} skeletonRows={1}>

@@ -68,9 +68,9 @@ describe('EventForm', () => {
       shortDesc: null,
       content: null,
       startDateTime: '2026-11-09T09:00',
-      startTimeZone: 'UTC+10:00',
       endDateTime: '2026-11-09T17:00',
-      endTimeZone: 'UTC+10:00',
+      // The tenant's zone by default (the occupational therapy tenant: Sydney).
+      timeZone: 'Australia/Sydney',
       venue: 'Town hall',
       address: null,
       externalUrl: null,
@@ -102,6 +102,24 @@ describe('EventForm', () => {
     });
   });
 
+  it('picks the zone by city (searchable) and sends the IANA zone', async () => {
+    const posts = captureRequests('post', '/api/v1/admin/events', { data: adminEvent({ id: 78 }) });
+    const { user } = renderNewForm();
+    await user.type(screen.getByLabelText('Title'), 'Perth forum');
+    const picker = screen.getByRole('combobox', { name: 'Time zone' });
+    expect(screen.getByTitle('Sydney (Australia/Sydney)')).toBeInTheDocument();
+    await user.click(picker);
+    await user.type(picker, 'Perth');
+    // The search leaves only the matching cities.
+    expect(await screen.findByRole('option', { name: 'Perth (Australia/Perth)' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'Sydney (Australia/Sydney)' })).not.toBeInTheDocument();
+    await user.click(await screen.findByTitle('Perth (Australia/Perth)'));
+    await user.click(screen.getByRole('button', { name: TEXT.save }));
+    expect(await screen.findByText('Event page')).toBeInTheDocument();
+    expect(posts[0].body).toMatchObject({ startDateTime: '2026-11-09T09:00', timeZone: 'Australia/Perth' });
+    expect(posts[0].body).not.toHaveProperty('startTimeZone');
+  });
+
   it('puts the existing event to its own address and shows "Saved"', async () => {
     const event = adminEvent();
     const puts = captureRequests('put', '/api/v1/admin/events/42', { data: { ...event, title: 'Renamed' } });
@@ -117,7 +135,7 @@ describe('EventForm', () => {
       title: 'Renamed',
       typeId: 1,
       startDateTime: '2026-12-10T09:00',
-      startTimeZone: 'UTC+11:00',
+      timeZone: 'Australia/Sydney',
       endDateTime: '2026-12-10T17:00',
       venue: 'Town hall',
       shortDesc: 'Splinting basics',

@@ -15,21 +15,16 @@ import { LinkButton } from '../../../../components/LinkButton';
 import { PageContainer } from '../../../../components/PageContainer';
 import { RichTextEditor } from '../../../../components/rich-text';
 import { isApiError } from '../../../../lib/errors';
+import { getCurrentTenant } from '../../../../lib/runtime-config';
 import { reportFailure, toastError, toastSuccess } from '../../../../lib/feedback';
 import { useOptionList, useSaveEvent, useTagList } from '../api/events-admin';
 import { EVENTS_ADMIN_BASE, TEXT } from '../constants';
 import { useEventActions } from '../hooks/useEventActions';
-import {
-  emptyEventValues,
-  type EventFormValues,
-  formFieldOf,
-  TIME_ZONES,
-  toEventWrite,
-  valuesOfEvent,
-} from '../utils/form-values';
+import { emptyEventValues, type EventFormValues, formFieldOf, toEventWrite, valuesOfEvent } from '../utils/form-values';
 import { EventStatusTag } from './EventStatusTag';
 import { AttachmentsSection, PresentersSection, SessionsSection, TicketTypesSection } from './EventListSections';
 import { ImageField } from './ImageField';
+import { TimeZoneSelect } from './TimeZoneSelect';
 import styles from './events-admin.module.css';
 
 const DATE_TIME = 'D MMM YYYY HH:mm';
@@ -118,7 +113,7 @@ export function EventForm({ event }: { event?: EventAdminDetails }) {
       <Form<EventFormValues>
         form={form}
         layout="vertical"
-        initialValues={event ? valuesOfEvent(event) : emptyEventValues()}
+        initialValues={event ? valuesOfEvent(event) : emptyEventValues(getCurrentTenant().timeZone)}
         requiredMark="optional"
         onFinish={handleSave}
         scrollToFirstError
@@ -192,7 +187,7 @@ export function EventForm({ event }: { event?: EventAdminDetails }) {
               label="Time zone"
               rules={[{ required: true, message: EVENT_ADMIN_MESSAGES.timeZoneInvalid }]}
             >
-              <Select showSearch options={TIME_ZONES.map((z) => ({ value: z, label: z }))} />
+              <TimeZoneSelect />
             </Form.Item>
           </div>
           <div className={styles.row}>

@@ -79,9 +79,7 @@ export function EventsAdminList() {
           <Link to={editPath(e)} className={styles.titleLink}>
             {e.title}
           </Link>
-          <div className={styles.muted}>
-            {[e.type, formatWhen(e.startDateTime, e.startTimeZone)].filter(Boolean).join(' · ')}
-          </div>
+          <div className={styles.muted}>{[e.type, formatWhen(e)].filter(Boolean).join(' · ')}</div>
           {!isDesktop && (
             <div className={styles.rowMeta}>
               <EventStatusTag status={e.status} publishAt={e.publishAt} />

@@ -1,9 +1,10 @@
 /**
  * The staff event form's values and the API's write shape (issue 22). Dates are dayjs values in the
- * form; the API takes the event's wall-clock time ("YYYY-MM-DDTHH:mm") and a "UTC±hh:mm" zone. Sessions
- * use the event's zone. Prices are AUD numbers incl. GST.
+ * form whose fields are the wall-clock time typed; the API takes that wall-clock time
+ * ("YYYY-MM-DDTHH:mm") and the event's IANA zone ("Australia/Sydney", picked by city; issue 30).
+ * Sessions use the event's zone. Prices are AUD numbers incl. GST.
  */
-import type { EventAdminDetails, EventAdminWrite } from '@portal/shared';
+import { DEFAULT_TIME_ZONE, type EventAdminDetails, type EventAdminWrite } from '@portal/shared';
 import dayjs, { type Dayjs } from 'dayjs';
 
 export interface TicketTypeValues {
@@ -71,36 +72,21 @@ export interface EventFormValues {
   coursesLayout?: EventAdminWrite['coursesLayout'];
 }
 
-/** The zones offered (UTC−12:00 … UTC+14:00 in half hours, plus the 45-minute ones in use). */
-export const TIME_ZONES: string[] = (() => {
-  const minutes = new Set<number>();
-  for (let m = -12 * 60; m <= 14 * 60; m += 30) minutes.add(m);
-  for (const m of [345, 525, 765]) minutes.add(m);
-  return [...minutes].sort((a, b) => a - b).map(zoneOf);
-})();
-
-/** 600 → "UTC+10:00". */
-export function zoneOf(offsetMinutes: number): string {
-  const sign = offsetMinutes < 0 ? '-' : '+';
-  const abs = Math.abs(offsetMinutes);
-  return `UTC${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
-}
-
 const WALL = 'YYYY-MM-DDTHH:mm';
 const wall = (d: Dayjs | null) => (d ? d.format(WALL) : '');
 const text = (v: string | null | undefined) => (v?.trim() ? v.trim() : null);
 /** The rich-text editor leaves "<p></p>" for an empty field. */
 const html = (v: string | null | undefined) => (v?.replace(/<[^>]*>/g, '').trim() ? (v as string) : null);
 
-/** A new event's values: tomorrow 09:00–17:00 in UTC+10:00, one free ticket type. */
-export function emptyEventValues(now = dayjs()): EventFormValues {
+/** A new event's values: in a week, 09:00–17:00 in the tenant's zone, one free ticket type. */
+export function emptyEventValues(timeZone: string = DEFAULT_TIME_ZONE, now = dayjs()): EventFormValues {
   const day = now.add(7, 'day').startOf('day');
   return {
     title: '',
     tagIds: [],
     start: day.hour(9),
     end: day.hour(17),
-    timeZone: 'UTC+10:00',
+    timeZone,
     isCpd: false,
     sessions: [],
     presenters: [],
@@ -123,7 +109,7 @@ export function valuesOfEvent(e: EventAdminDetails): EventFormValues {
     content: e.content,
     start: dayjs(e.startDateTime),
     end: dayjs(e.endDateTime),
-    timeZone: e.startTimeZone,
+    timeZone: e.timeZone,
     venue: e.venue,
     address: e.address,
     externalUrl: e.externalUrl,
@@ -181,9 +167,8 @@ export function toEventWrite(v: EventFormValues): EventAdminWrite {
     shortDesc: text(v.shortDesc),
     content: html(v.content),
     startDateTime: wall(v.start),
-    startTimeZone: zone,
     endDateTime: wall(v.end),
-    endTimeZone: zone,
+    timeZone: zone,
     venue: text(v.venue),
     address: text(v.address),
     externalUrl: text(v.externalUrl),
@@ -195,9 +180,7 @@ export function toEventWrite(v: EventFormValues): EventAdminWrite {
     sessions: (v.sessions ?? []).map((s) => ({
       title: s.title?.trim() ?? '',
       startDateTime: wall(s.start),
-      startTimeZone: zone,
       endDateTime: wall(s.end),
-      endTimeZone: zone,
     })),
     presenters: (v.presenters ?? []).map((p) => ({
       name: p.name?.trim() ?? '',
@@ -237,8 +220,7 @@ export function formFieldOf(apiField: string): (string | number)[] | null {
   const map: Record<string, (string | number)[]> = {
     startDateTime: ['start'],
     endDateTime: ['end'],
-    startTimeZone: ['timeZone'],
-    endTimeZone: ['timeZone'],
+    timeZone: ['timeZone'],
   };
   if (typeof head === 'string' && map[head] && parts.length === 1) return map[head];
   if (head === 'sessions' && parts.length === 3) {

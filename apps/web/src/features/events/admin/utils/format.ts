@@ -1,7 +1,7 @@
 /** Formatting of staff event screens (issue 22). */
-import dayjs from 'dayjs';
+import { formatDateTimeInZone } from '@portal/shared';
 
-/** "Tue 10 Mar 2026, 09:00 (UTC+10:00)" from an event's wall-clock time and zone. */
-export function formatWhen(wallClock: string, zone: string): string {
-  return `${dayjs(wallClock).format('ddd D MMM YYYY, HH:mm')} (${zone})`;
+/** "Sat 26 Dec 2026, 9:00 am (UTC+11:00)": an event's start in its own IANA zone with that date's label (issue 30). */
+export function formatWhen(event: { eventStartUtc: string; timeZone: string }): string {
+  return formatDateTimeInZone(event.eventStartUtc, event.timeZone);
 }

@@ -9,6 +9,7 @@
  * - Tooltips of the selected day's previews open by themselves: 3 s each on a day with several
  *   events, 5 s for a single event.
  */
+import { DATE_FORMATS } from '@portal/shared';
 import { LeftOutlined, RightOutlined, StepBackwardOutlined, StepForwardOutlined } from '@ant-design/icons';
 import type { EventListInput, EventListItem } from '@portal/shared';
 import { Button, Calendar, notification, Segmented, Space, Spin, Tooltip } from 'antd';
@@ -225,7 +226,7 @@ export default function EventsCalendar({ filters }: { filters: EventFilterState 
                 events={byDay.get(day) ?? []}
                 kind="day"
                 spotlightId={spotlight?.day === day ? spotlightId : null}
-                label={date.format('D MMMM YYYY')}
+                label={date.format(DATE_FORMATS.date)}
               />
             );
           }

@@ -5,12 +5,12 @@
  * sanitising renderer (links open in a new tab without opener access).
  */
 import { UserOutlined } from '@ant-design/icons';
-import { type EventDetails, type EventSession, normalizeWebAddress } from '@portal/shared';
+import { DATE_FORMATS, type EventDetails, type EventSession, normalizeWebAddress } from '@portal/shared';
 import { Avatar, Card, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { RichText } from '../../../../components/RichText';
 import { DETAILS_TEXT } from '../../constants';
-import { eventWallTime, zoneLabel } from '../../utils/time-zone';
+import { eventWallTime, formatEventTimeRange } from '../../utils/time-zone';
 import styles from './details.module.css';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -28,12 +28,19 @@ export function groupSessionsByDay(sessions: readonly EventSession[]) {
   const days = new Map<string, { label: string; items: { session: EventSession; time: string }[] }>();
   const sorted = [...sessions].sort((a, b) => a.sessionStartUtc.localeCompare(b.sessionStartUtc));
   for (const session of sorted) {
-    const start = eventWallTime(session.sessionStartUtc, session.startDateTime, session.startTimeZone);
-    const end = eventWallTime(session.sessionEndUtc, session.endDateTime, session.endTimeZone);
+    const start = eventWallTime(session.sessionStartUtc, session.startDateTime, session.timeZone);
     if (!start) continue;
     const key = start.format('YYYY-MM-DD');
-    const time = `${start.format('h:mm a')}${end ? ` – ${end.format('h:mm a')}` : ''} (${zoneLabel(session.startTimeZone)})`;
-    const day = days.get(key) ?? { label: start.format('dddd, D MMMM YYYY'), items: [] };
+    const time = formatEventTimeRange({
+      eventStartUtc: session.sessionStartUtc,
+      eventEndUtc: session.sessionEndUtc,
+      startDateTime: session.startDateTime,
+      endDateTime: session.endDateTime,
+      startTimeZone: session.startTimeZone,
+      endTimeZone: session.endTimeZone,
+      timeZone: session.timeZone,
+    });
+    const day = days.get(key) ?? { label: start.format(DATE_FORMATS.dateWeekday), items: [] };
     day.items.push({ session, time });
     days.set(key, day);
   }
