@@ -109,6 +109,27 @@ describe('event calendars', () => {
     expect(fromMail.entries).toEqual(cal.entries);
   });
 
+  it("each event is written in its own zone: a Perth event's TZID is Australia/Perth, My events holds both zones", async () => {
+    const perth = await createEvent(t.ctx.db, { title: 'WA hand therapy day', timeZone: 'Australia/Perth' });
+    const sydney = await createEvent(t.ctx.db, { title: 'NSW driving assessment day' });
+    const viewer = await newMember(t.app, t.ctx.db);
+    for (const e of [perth, sydney])
+      expect(
+        (await c.post('/api/event/register', viewer, { ticketPriceId: e.priceIds[0], userId: viewer.id })).statusCode,
+      ).toBe(200);
+
+    const one = parseBoth((await c.get(`/api/event/${perth.eventId}/calendar.ics`, viewer)).body);
+    expect(one.timezones).toEqual(['Australia/Perth']);
+    expect(one.entries.map((e) => [e.tzid, e.start])).toEqual([['Australia/Perth', seconds(perth.start)]]);
+
+    const mine = parseBoth((await c.get('/api/user/events/calendar.ics', viewer)).body);
+    expect([...mine.timezones].sort()).toEqual(['Australia/Perth', 'Australia/Sydney']);
+    expect(Object.fromEntries(mine.entries.map((e) => [e.summary, e.tzid]))).toEqual({
+      'WA hand therapy day': 'Australia/Perth',
+      'NSW driving assessment day': 'Australia/Sydney',
+    });
+  });
+
   it('SEQUENCE and DTSTAMP move with each staff change; a cancelled event is STATUS:CANCELLED, in My events too', async () => {
     const { eventId, priceIds } = await createEvent(t.ctx.db, { title: 'Falls prevention forum' });
     await c.post('/api/event/register', member, { ticketPriceId: priceIds[0], userId: member.id });

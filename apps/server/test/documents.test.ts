@@ -193,7 +193,6 @@ describe('ticket PDF', () => {
     const { priceIds } = await createEvent(t.ctx.db, {
       title: 'Occupational therapy in the community: an annual conference with a heading long enough to wrap ✨',
       prices: [{ name: 'Member early bird', amountCents: 0, capacity: 20 }],
-      offsetMinutes: 660,
     });
     const reg = await c.post('/api/event/register', holder, { ticketPriceId: priceIds[0], userId: holder.id });
     expect(reg.statusCode).toBe(200);

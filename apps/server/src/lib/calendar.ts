@@ -24,18 +24,6 @@ dayjs.extend(timezone);
 /** The portal's PRODID (RFC 5545 §3.7.3). */
 const PRODUCT = { company: 'member-portal', product: 'calendar', language: 'EN' };
 
-/** The zone of an entry until rows carry their own (the tenant's zone; every tenant is in NSW/VIC). */
-export const DEFAULT_CALENDAR_ZONE = 'Australia/Sydney';
-
-/**
- * The IANA zone a calendar entry of this row (event, meeting) is written in: the tenant's zone for
- * every row today. When the rows carry their own `time_zone` column (the time-zone change of issue
- * 30), this one function becomes `(row: { timeZone: string }) => row.timeZone`.
- */
-export function calendarZoneOf(_row: object): string {
-  return DEFAULT_CALENDAR_ZONE;
-}
-
 /** One VEVENT. Instants are Date (or ISO strings from a raw driver row). */
 export interface CalendarEntry {
   /** Stable unique id, `<kind>-<id>@<host>`. */

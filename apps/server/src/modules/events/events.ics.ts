@@ -4,7 +4,7 @@
  * with TZID and VTIMEZONE, stable UID and DTSTAMP, SEQUENCE, STATUS:CANCELLED for a cancelled event.
  */
 import type { Actor, AppContext } from '../../context';
-import { type CalendarEntry, calendarZoneOf, writeCalendar } from '../../lib/calendar';
+import { type CalendarEntry, writeCalendar } from '../../lib/calendar';
 import { permitted } from '../../policies/denial';
 import { checkSeeEventDetails } from '../../policies/events';
 import { eventIcsRow, type IcsRow, upcomingTicketIcsRows } from './events.repository';
@@ -19,7 +19,7 @@ export function eventCalendarEntry(ctx: AppContext, r: IcsRow): CalendarEntry {
     url: `${ctx.config.publicUrl}/events/${r.id}`,
     start: r.startUtc,
     end: r.endUtc,
-    timeZone: calendarZoneOf(r),
+    timeZone: r.timeZone,
     cancelled: r.status === 'cancelled',
     sequence: r.sequence,
     changedAt: r.updatedAt,

@@ -9,6 +9,10 @@ import {
   type EventCpdDetails,
   type EventListItem,
   type EventTicketPrice,
+  formatDate,
+  formatDateTimeInZone,
+  formatDateWeekday,
+  formatTimeRange,
   offsetLabel,
   type UserTicket,
 } from '@portal/shared';
@@ -113,33 +117,13 @@ export function presentTicket(r: TicketRow, options: { substituteEnabled: boolea
   };
 }
 
-const whenDay = new Intl.DateTimeFormat('en-AU', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const whenTime = new Intl.DateTimeFormat('en-AU', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
-
 /**
- * The event's date and time as a ticket prints it (issue 30), from the same wall-clock times and
- * zone strings the API sends: "Tue 3 March 2026, 9:00 am – 5:00 pm (UTC+11:00)"; an event ending on
- * another day names both days.
+ * The event's date and time as a ticket prints it (issue 30), in the event's own IANA zone with
+ * that date's offset label (shared formats): "Tue 3 Mar 2026, 9:00 am – 5:00 pm (UTC+11:00)"; an
+ * event ending on another day names both days.
  */
-export function whenText(
-  startUtc: Date | string,
-  startOffsetMinutes: number,
-  endUtc: Date | string,
-  endOffsetMinutes: number,
-): string {
-  const start = new Date(`${wallClock(startUtc, startOffsetMinutes)}Z`);
-  const end = new Date(`${wallClock(endUtc, endOffsetMinutes)}Z`);
-  const startZone = zoneString(startOffsetMinutes);
-  const endZone = zoneString(endOffsetMinutes);
-  const day = (d: Date) => whenDay.format(d).replace(',', '');
-  const time = (d: Date) => whenTime.format(d).replace(/\s/g, ' ');
-  const sameDay = start.toISOString().slice(0, 10) === end.toISOString().slice(0, 10);
-  if (sameDay && startZone === endZone) return `${day(start)}, ${time(start)} – ${time(end)} (${startZone})`;
-  return `${day(start)}, ${time(start)} (${startZone}) – ${day(end)}, ${time(end)} (${endZone})`;
+export function whenText(startUtc: Date | string, endUtc: Date | string, timeZone: string): string {
+  if (formatDate(startUtc, timeZone) === formatDate(endUtc, timeZone))
+    return `${formatDateWeekday(startUtc, timeZone)}, ${formatTimeRange(startUtc, endUtc, timeZone)}`;
+  return `${formatDateTimeInZone(startUtc, timeZone)} – ${formatDateTimeInZone(endUtc, timeZone)}`;
 }

@@ -97,6 +97,8 @@ export const icsColumns = {
   endUtc: events.endUtc,
   sequence: events.sequence,
   updatedAt: events.updatedAt,
+  /** IANA zone of the event (issue 30): the calendar's TZID and VTIMEZONE. */
+  timeZone: events.timeZone,
 };
 
 /** The columns of an event in a calendar file (times as Date). */

@@ -1,6 +1,6 @@
 /**
  * A ticket as a PDF (issue 30 "Documents"): the event's title, date and time (events.presenter.ts
- * `whenText`, the API's wall-clock times with their zone strings) and venue, the holder, ticket type
+ * `whenText`, in the event's IANA zone with its offset label) and venue, the holder, ticket type
  * and number, and the QR code with the same payload as the confirmation mail's PNG (the ticket
  * number the staff check-in page finds), in the tenant's logo and colour (lib/pdf.ts). The one path
  * for the holder's download (tickets.service.ts, after the access check) and the confirmation mail's
@@ -22,7 +22,7 @@ export async function renderTicketPdf(
   const body = await renderTicketPdfDocument(
     {
       eventTitle: row.title,
-      when: whenText(row.startUtc, row.startOffsetMinutes, row.endUtc, row.endOffsetMinutes),
+      when: whenText(row.startUtc, row.endUtc, row.timeZone),
       venue,
       holderName: row.holderName,
       ticketType: row.priceName,

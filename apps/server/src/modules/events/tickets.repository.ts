@@ -187,8 +187,7 @@ export async function ticketPdfRow(db: Executor, ticketId: number) {
       address: events.address,
       startUtc: events.startUtc,
       endUtc: events.endUtc,
-      startOffsetMinutes: events.startOffsetMinutes,
-      endOffsetMinutes: events.endOffsetMinutes,
+      timeZone: events.timeZone,
       holderName: sql<string>`coalesce(nullif(${eventTickets.nomineeName}, ''), ${accounts.firstName} || ' ' || ${accounts.lastName})`,
     })
     .from(eventTickets)

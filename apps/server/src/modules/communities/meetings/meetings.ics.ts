@@ -10,7 +10,7 @@
  */
 import { type CalendarFeed, MEETING_MESSAGES } from '@portal/shared';
 import type { Actor, AppContext } from '../../../context';
-import { type CalendarEntry, calendarZoneOf, writeCalendar } from '../../../lib/calendar';
+import { type CalendarEntry, writeCalendar } from '../../../lib/calendar';
 import { AppError } from '../../../lib/errors';
 import { newToken, sha256 } from '../../../lib/crypto';
 import { eventCalendarEntry, upcomingTicketIcsRows } from '../../events';
@@ -33,7 +33,7 @@ function meetingEntry(ctx: AppContext, m: MeetingIcsRow): CalendarEntry {
     location: m.meetingLink,
     start: m.startDate,
     end: m.endDate,
-    timeZone: calendarZoneOf(m),
+    timeZone: m.timeZone,
     // Meetings have no cancelled state (spec 02: staff delete them); a deleted one leaves the feed.
     cancelled: false,
     sequence: Number(m.sequence),
