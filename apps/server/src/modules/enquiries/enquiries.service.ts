@@ -3,12 +3,14 @@
  * enquiry is stored with its attachments (files under generated storage keys, rows in one
  * transaction), then mailed to the association's contact address (server value `contact.recipient`,
  * else `support.email`, else tenant `contactEmail`: modules/server-values/server-values.service.ts) with the
- * attachments; a mail failure is logged only (the enquiry is kept).
+ * attachments and Reply-To the member, and the member gets an acknowledgement; both mails are written
+ * to the outbox in the enquiry's transaction (issue 30).
  */
 import { type ContactEnquiryFields, LIMITS, MESSAGES } from '@portal/shared';
 import type { Actor, AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { type UploadedFile, newStorageKey, storageFor } from '../files';
+import { enqueueMail } from '../mail';
 import { supportContact } from '../server-values';
 import * as repo from './enquiries.repository';
 
@@ -39,6 +41,20 @@ export async function submitEnquiry(
   const storage = storageFor(ctx.config);
   const keys = files.map((f) => newStorageKey(f.extension));
   for (const [i, f] of files.entries()) await storage.put(keys[i], f.bytes);
+  const text = [
+    `A new enquiry was sent from the member portal. Reply to this mail to answer ${enquiry.name}.`,
+    '',
+    `Name: ${enquiry.name}`,
+    `Email: ${enquiry.email}`,
+    `Mobile: ${enquiry.mobile ?? '-'}`,
+    `Member number: ${enquiry.memberNumber ?? '-'}`,
+    `Attachments: ${files.length ? files.map((f) => f.filename).join(', ') : 'none'}`,
+    '',
+    enquiry.comments,
+    '',
+  ].join('\n');
+  const { contactRecipient } = await supportContact(ctx);
+  const { tenant } = ctx.config;
   const id = await ctx.db.transaction(async (tx) => {
     const enquiryId = await repo.insertEnquiry(tx, enquiry);
     for (const [i, f] of files.entries()) {
@@ -51,28 +67,25 @@ export async function submitEnquiry(
         position: i,
       });
     }
+    await enqueueMail(ctx, tx, [
+      {
+        kind: 'enquiries.contact',
+        to: contactRecipient,
+        accountId: actor.id,
+        subject: `Portal enquiry from ${enquiry.name}`,
+        text,
+        replyTo: enquiry.email,
+        files: files.map((f, i) => ({ storageKey: keys[i], filename: f.filename, contentType: f.mimeType })),
+      },
+      {
+        kind: 'enquiries.acknowledgement',
+        to: enquiry.email,
+        accountId: actor.id,
+        subject: `We received your enquiry to ${tenant.shortName}`,
+        text: `Hello ${actor.firstName},\n\nThank you for contacting ${tenant.fullName}. We received your enquiry and will reply to this address.\n\nYour message:\n\n${enquiry.comments}\n\n${tenant.fullName}`,
+      },
+    ]);
     return enquiryId;
   });
-  const text = [
-    `A new enquiry was sent from the member portal.`,
-    '',
-    `Name: ${enquiry.name}`,
-    `Email: ${enquiry.email}`,
-    `Mobile: ${enquiry.mobile ?? '-'}`,
-    `Member number: ${enquiry.memberNumber ?? '-'}`,
-    `Attachments: ${files.length ? files.map((f) => f.filename).join(', ') : 'none'}`,
-    '',
-    enquiry.comments,
-    '',
-  ].join('\n');
-  const { contactRecipient } = await supportContact(ctx);
-  ctx.mailer
-    .send({
-      to: contactRecipient,
-      subject: `Portal enquiry from ${enquiry.name}`,
-      text,
-      attachments: files.map((f) => ({ filename: f.filename, content: f.bytes, contentType: f.mimeType })),
-    })
-    .catch((err) => ctx.log.error({ err }, 'contact enquiry mail failed'));
   return { id, success: true };
 }

@@ -159,6 +159,8 @@ export function confirmationRows(db: Executor, where: { ticketIds?: number[]; or
       priceName: eventTicketPrices.name,
       email: accounts.email,
       firstName: accounts.firstName,
+      accountId: accounts.id,
+      ticketId: eventTickets.id,
     })
     .from(eventTickets)
     .innerJoin(events, eq(events.id, eventTickets.eventId))

@@ -23,7 +23,6 @@ import { enforce } from '../../policies/denial';
 import { canManageAccount, checkAdmin, checkManageAccount, isAdmin } from '../../policies/staff';
 import { auditActorOf, changedFields, recordStaffAction } from '../audit';
 import { openEmailChange, pendingEmailOf } from '../auth';
-import { sendAfterAnswer } from '../mail';
 import { listInvoices } from '../billing';
 import { membershipOfAccount } from '../membership';
 import { sendInvitations } from './invitations';
@@ -204,9 +203,9 @@ export async function createMember(ctx: AppContext, actor: Actor, raw: MemberCre
       after: { ...fields, contactTypes: input.contactTypes, segmentIds: input.segmentIds },
       detail: { invited: input.sendInvitation },
     });
+    if (input.sendInvitation) await sendInvitations(ctx, tx, [{ ...fields, id: newId }]);
     return newId;
   });
-  if (input.sendInvitation) sendInvitations(ctx, [fields]);
   return getMemberDetail(ctx, actor, id);
 }
 
@@ -223,7 +222,7 @@ export async function updateMember(
   id: string,
   input: MemberDetailsInput,
 ): Promise<MemberDetail> {
-  const mails = await ctx.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     const before = await requireManageable(ctx, actor, id, tx);
     const wanted = fieldsOf(input, before);
     const emailChange = wanted.email !== before.email;
@@ -240,7 +239,7 @@ export async function updateMember(
         ...changes,
       });
     }
-    if (!emailChange) return [];
+    if (!emailChange) return;
     await recordStaffAction(tx, auditActor(actor), {
       action: 'member.email-change',
       entityType: 'member',
@@ -250,13 +249,12 @@ export async function updateMember(
       after: { email: wanted.email },
       detail: { targetRole: before.role, targetContactTypes: before.contactTypes },
     });
-    return openEmailChange(ctx, tx, {
+    await openEmailChange(ctx, tx, {
       account: { id, email: before.email, firstName: before.firstName },
       newEmail: wanted.email,
       requestedBy: auditActor(actor),
     });
   });
-  sendAfterAnswer(ctx, mails, 'an email-change mail');
   return getMemberDetail(ctx, actor, id);
 }
 
@@ -379,7 +377,7 @@ export async function resetMemberTwoFactor(ctx: AppContext, actor: Actor, id: st
 
 /** POST /api/v1/admin/members/{id}/invite: mails the first-login invitation again. */
 export async function inviteMember(ctx: AppContext, actor: Actor, id: string): Promise<MemberDetail> {
-  const member = await ctx.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     const m = await requireManageable(ctx, actor, id, tx);
     await markFirstLogin(tx, [id]);
     await recordStaffAction(tx, auditActor(actor), {
@@ -388,8 +386,7 @@ export async function inviteMember(ctx: AppContext, actor: Actor, id: string): P
       entityId: id,
       summary: `Sent an invitation to ${fullName(m)}`,
     });
-    return m;
+    await sendInvitations(ctx, tx, [{ ...m, id }]);
   });
-  sendInvitations(ctx, [member]);
   return getMemberDetail(ctx, actor, id);
 }
