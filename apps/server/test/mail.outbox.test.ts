@@ -34,7 +34,10 @@ async function startSmtp(port = 0) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
-        messages.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
+        messages.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
         callback();
       });
     },
@@ -95,7 +98,11 @@ async function makeDue(prefix: string) {
 
 describe('mail outbox delivery', () => {
   it('keeps mail written while SMTP is down and delivers each exactly once when it is back', async () => {
-    await enqueueMail(t.ctx, t.ctx.db, [1, 2, 3].map((n) => mailTo(`down${n}@example.test`, n)));
+    await enqueueMail(
+      t.ctx,
+      t.ctx.db,
+      [1, 2, 3].map((n) => mailTo(`down${n}@example.test`, n)),
+    );
     const first = await deliverMail(t.ctx);
     expect(first).toEqual({ sent: 0, failed: 3 });
     const pending = await rowsTo('down');
@@ -140,7 +147,11 @@ describe('mail outbox delivery', () => {
       // A second "process": its own transport on the same database.
       const other: AppContext = {
         ...t.ctx,
-        mailer: createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from: t.config.mailFrom, outboxDir: '/nonexistent' }),
+        mailer: createMailer({
+          smtpUrl: `smtp://127.0.0.1:${port}`,
+          from: t.config.mailFrom,
+          outboxDir: '/nonexistent',
+        }),
       };
       const [a, b] = await Promise.all([deliverMail(t.ctx, { batch: 3 }), deliverMail(other, { batch: 3 })]);
       other.mailer.close();
@@ -165,9 +176,7 @@ describe('mail outbox delivery', () => {
         mailer: { ...t.ctx.mailer, send: () => new Promise<void>(() => undefined) },
       };
       void deliverMail(dying);
-      await expect
-        .poll(async () => (await rowsTo('lease'))[0]?.status, { timeout: 5_000 })
-        .toBe('sending');
+      await expect.poll(async () => (await rowsTo('lease'))[0]?.status, { timeout: 5_000 }).toBe('sending');
       const [claimed] = await rowsTo('lease');
       expect(claimed.leaseUntil!.getTime() - Date.now()).toBeGreaterThan(MAIL_DELIVERY.leaseMs - 60_000);
       // While the lease holds, no other run takes it.

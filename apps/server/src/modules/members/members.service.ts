@@ -15,6 +15,7 @@ import {
   type MemberSegment,
   type MemberCreateInput,
   MemberCreateInputSchema,
+  type MemberMail,
   ROLE_VALUES,
 } from '@portal/shared';
 import type { Actor, AppContext } from '../../context';
@@ -26,6 +27,7 @@ import { openEmailChange, pendingEmailOf } from '../auth';
 import { listInvoices } from '../billing';
 import { membershipOfAccount } from '../membership';
 import { sendInvitations } from './invitations';
+import { mailsOfAccount, resendMail } from '../mail';
 import * as repo from './members.repository';
 import {
   emailTaken,
@@ -389,4 +391,35 @@ export async function inviteMember(ctx: AppContext, actor: Actor, id: string): P
     await sendInvitations(ctx, tx, [{ ...m, id }]);
   });
   return getMemberDetail(ctx, actor, id);
+}
+
+/**
+ * GET /api/v1/admin/members/{id}/mails: the newest 50 mails about the member with their delivery
+ * state (issue 30). 404 when the member is unknown.
+ */
+export async function memberMails(ctx: AppContext, id: string): Promise<MemberMail[]> {
+  await requireMember(ctx, id);
+  return mailsOfAccount(ctx.db, id, 50);
+}
+
+/**
+ * POST /api/v1/admin/members/{id}/mails/{mailId}/resend: writes a copy of the mail to the outbox
+ * (its own Message-ID, `resendOf` the original), audited as 'member.mail-resend' in the same
+ * transaction. 404 for an unknown member or a mail that is not about this member; 403 when the
+ * member's role or scopes are not below the actor's.
+ */
+export async function resendMemberMail(ctx: AppContext, actor: Actor, id: string, mailId: string): Promise<MemberMail> {
+  return ctx.db.transaction(async (tx) => {
+    const member = await requireManageable(ctx, actor, id, tx);
+    const copy = await resendMail(ctx, tx, id, mailId);
+    if (!copy) throw notFound('Mail not found.');
+    await recordStaffAction(tx, auditActor(actor), {
+      action: 'member.mail-resend',
+      entityType: 'member',
+      entityId: id,
+      summary: `Re-sent "${copy.subject}" to ${copy.recipient} (${fullName(member)})`,
+      detail: { mailId, copyId: copy.id, kind: copy.kind },
+    });
+    return copy;
+  });
 }
