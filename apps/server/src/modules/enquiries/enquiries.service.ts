@@ -10,7 +10,7 @@ import { type ContactEnquiryFields, LIMITS, MESSAGES } from '@portal/shared';
 import type { Actor, AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { type UploadedFile, newStorageKey, storageFor } from '../files';
-import { enqueueMail } from '../mail';
+import { enqueueMail, type MailAttachment, registerMailBuilder } from '../mail';
 import { supportContact } from '../server-values';
 import * as repo from './enquiries.repository';
 
@@ -75,7 +75,9 @@ export async function submitEnquiry(
         subject: `Portal enquiry from ${enquiry.name}`,
         text,
         replyTo: enquiry.email,
-        files: files.map((f, i) => ({ storageKey: keys[i], filename: f.filename, contentType: f.mimeType })),
+        data: {
+          files: files.map((f, i) => ({ storageKey: keys[i], filename: f.filename, contentType: f.mimeType })),
+        },
       },
       {
         kind: 'enquiries.acknowledgement',
@@ -88,4 +90,23 @@ export async function submitEnquiry(
     return enquiryId;
   });
   return { id, success: true };
+}
+
+/**
+ * Registers the builder of the staff enquiry mail for the app of `ctx`: at delivery it attaches the
+ * enquiry's stored files (a file that is gone fails the attempt; it is retried, then the mail fails).
+ */
+export function registerEnquiryMailBuilder(ctx: AppContext): void {
+  registerMailBuilder(ctx, 'enquiries.contact', async (data) => {
+    const storage = storageFor(ctx.config);
+    const attachments: MailAttachment[] = [];
+    for (const f of (data.files ?? []) as { storageKey: string; filename: string; contentType: string }[]) {
+      const stream = await storage.open(f.storageKey);
+      if (!stream) throw new Error(`attachment ${f.filename} is no longer stored`);
+      const chunks: Buffer[] = [];
+      for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+      attachments.push({ filename: f.filename, content: Buffer.concat(chunks), contentType: f.contentType });
+    }
+    return { attachments };
+  });
 }

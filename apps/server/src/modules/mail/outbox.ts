@@ -14,10 +14,12 @@
  * deliverer to the same outbox.
  */
 import { randomUUID } from 'node:crypto';
-import type { AppContext } from '../../context';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../../config';
+import type { Db } from '../../db/client';
 import type { Executor } from '../../db/raw-query';
-import { storageFor } from '../files';
-import type { MailMessage } from './mailer';
+import type { JobScheduler } from '../jobs';
+import type { Mailer, MailMessage } from './mailer';
 import {
   claimDue,
   findForAccount,
@@ -29,6 +31,17 @@ import {
   type OutboxRow,
 } from './outbox.repository';
 import { type MailKind, renderMail } from './templates';
+
+/**
+ * What the outbox needs of the app's context (AppContext has it; typed by shape, as context.ts
+ * imports this module).
+ */
+export interface MailContext {
+  db: Db;
+  config: AppConfig;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}
 
 /** A mail to write to the outbox. */
 export interface MailInput {
@@ -43,8 +56,6 @@ export interface MailInput {
   replyTo?: string;
   /** Extra headers, e.g. List-Unsubscribe. */
   headers?: Record<string, string>;
-  /** Stored files (files module storage keys) attached at delivery, e.g. an enquiry's uploads. */
-  files?: { storageKey: string; filename: string; contentType: string }[];
   /** Data for the kind's builder (`registerMailBuilder`), which makes its text and attachments at delivery. */
   data?: Record<string, unknown>;
 }
@@ -54,7 +65,6 @@ interface MailPayload {
   text: string;
   replyTo?: string;
   headers?: Record<string, string>;
-  files?: MailInput['files'];
   data?: Record<string, unknown>;
 }
 
@@ -63,19 +73,25 @@ export type MailAttachment = NonNullable<MailMessage['attachments']>[number];
 
 /**
  * Builds a kind's text and attachments at delivery from its `data` (e.g. the ticket confirmation:
- * its .ics, QR codes and receipt). null: there is nothing to send any more (the row is marked
- * failed with that reason). A throw is a failed attempt, retried with backoff.
+ * its .ics, QR codes and receipt; the contact enquiry: its stored files). null: there is nothing to
+ * send any more (the row is marked failed with that reason). A throw is a failed attempt, retried
+ * with backoff.
  */
 export type MailBuilder = (
-  ctx: AppContext,
   data: Record<string, unknown>,
 ) => Promise<{ text?: string; attachments?: MailAttachment[] } | null>;
 
-const builders = new Map<string, MailBuilder>();
+/** The builders of each app, by its database (tests run several apps in one process). */
+const buildersOf = new WeakMap<object, Map<string, MailBuilder>>();
 
-/** Registers the builder of `kind` (a module that owns the data registers it at load). */
-export function registerMailBuilder(kind: MailKind, builder: MailBuilder): void {
+/**
+ * Registers the builder of `kind` for the app of `ctx` (the module that owns the data, from its
+ * plugin, with its context bound: `registerMailBuilder(ctx, kind, (data) => build(ctx, data))`).
+ */
+export function registerMailBuilder(ctx: { db: Db }, kind: MailKind, builder: MailBuilder): void {
+  const builders = buildersOf.get(ctx.db) ?? new Map<string, MailBuilder>();
   builders.set(kind, builder);
+  buildersOf.set(ctx.db, builders);
 }
 
 /** Delivery settings (times in ms). */
@@ -106,13 +122,12 @@ export function nextRetryMs(attempts: number, ageMs: number): number | null {
 
 const messageIdOf = (id: string, publicUrl: string) => `<${id}@${new URL(publicUrl).hostname || 'portal'}>`;
 
-function rowOf(ctx: Pick<AppContext, 'config'>, mail: MailInput, resendOf: string | null = null) {
+function rowOf(ctx: Pick<MailContext, 'config'>, mail: MailInput, resendOf: string | null = null) {
   const id = randomUUID();
   const payload: MailPayload = {
     text: mail.text,
     ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
     ...(mail.headers ? { headers: mail.headers } : {}),
-    ...(mail.files?.length ? { files: mail.files } : {}),
     ...(mail.data ? { data: mail.data } : {}),
   };
   return {
@@ -133,7 +148,7 @@ function rowOf(ctx: Pick<AppContext, 'config'>, mail: MailInput, resendOf: strin
  * the action committed). Delivery follows within seconds through `mail.deliver`.
  */
 export async function enqueueMail(
-  ctx: Pick<AppContext, 'config'>,
+  ctx: Pick<MailContext, 'config'>,
   db: Executor,
   mails: MailInput | MailInput[],
 ): Promise<void> {
@@ -145,7 +160,7 @@ export async function enqueueMail(
  * forgot-password answer must not show in its timing whether an address has an account).
  */
 export async function enqueueMailIf(
-  ctx: Pick<AppContext, 'config'>,
+  ctx: Pick<MailContext, 'config'>,
   db: Executor,
   mail: MailInput | null,
   placeholder: MailInput,
@@ -157,26 +172,16 @@ const errorText = (err: unknown) =>
   (err instanceof Error ? err.message || err.name : String(err)).replace(/\s+/g, ' ').slice(0, 500);
 
 /** Renders, builds and sends one claimed row. Throws when the attempt failed. */
-async function deliverOne(ctx: AppContext, row: OutboxRow): Promise<'sent' | 'nothing'> {
+async function deliverOne(ctx: MailContext, row: OutboxRow): Promise<'sent' | 'nothing'> {
   const payload = row.payload as MailPayload;
   let text = payload.text;
   const attachments: MailAttachment[] = [];
-  const builder = builders.get(row.kind);
+  const builder = buildersOf.get(ctx.db)?.get(row.kind);
   if (builder && payload.data) {
-    const built = await builder(ctx, payload.data);
+    const built = await builder(payload.data);
     if (!built) return 'nothing';
     text = built.text ?? text;
     attachments.push(...(built.attachments ?? []));
-  }
-  if (payload.files?.length) {
-    const storage = storageFor(ctx.config);
-    for (const f of payload.files) {
-      const stream = await storage.open(f.storageKey);
-      if (!stream) throw new Error(`attachment ${f.filename} is no longer stored`);
-      const chunks: Buffer[] = [];
-      for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
-      attachments.push({ filename: f.filename, content: Buffer.concat(chunks), contentType: f.contentType });
-    }
   }
   const rendered = await renderMail(
     { kind: row.kind, subject: row.subject, text },
@@ -200,7 +205,7 @@ async function deliverOne(ctx: AppContext, row: OutboxRow): Promise<'sent' | 'no
  * closes). Answers how many were sent and how many attempts failed.
  */
 export async function deliverMail(
-  ctx: AppContext,
+  ctx: MailContext,
   options: { signal?: AbortSignal; batch?: number; maxBatches?: number } = {},
 ): Promise<{ sent: number; failed: number }> {
   const result = { sent: 0, failed: 0 };
@@ -270,7 +275,7 @@ export async function mailsOfAccount(db: Executor, accountId: string, limit = 50
  * `resendOf` naming the original). undefined when no such mail is about that account.
  */
 export async function resendMail(
-  ctx: Pick<AppContext, 'config'>,
+  ctx: Pick<MailContext, 'config'>,
   db: Executor,
   accountId: string,
   mailId: string,
@@ -288,7 +293,6 @@ export async function resendMail(
       text: payload.text,
       replyTo: payload.replyTo,
       headers: payload.headers,
-      files: payload.files,
       data: payload.data,
     },
     original.id,
@@ -302,7 +306,7 @@ export async function resendMail(
 export const MAIL_DELIVER_JOB = 'mail.deliver';
 
 /** Schedules `mail.deliver` every `config.mailPollMs` (one process of all runs each due run). */
-export function scheduleMailDelivery(ctx: AppContext): void {
+export function scheduleMailDelivery(ctx: MailContext & { jobs: JobScheduler }): void {
   ctx.jobs.schedule({
     name: MAIL_DELIVER_JOB,
     everyMs: ctx.config.mailPollMs,

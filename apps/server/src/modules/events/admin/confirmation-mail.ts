@@ -45,7 +45,7 @@ interface ConfirmationData {
 }
 
 /**
- * Builds a confirmation at delivery (registered as the mail builder of 'events.ticket-confirmation'):
+ * Builds a confirmation at delivery (the mail builder of 'events.ticket-confirmation'):
  * the text with the ticket numbers (and the receipt), and the attachments: the event's calendar
  * file, each ticket's QR code and the invoice PDF. The one place to add an attachment (e.g. the
  * ticket PDF). null when none of its tickets is Active any more (nothing to confirm).
@@ -71,7 +71,10 @@ export async function buildConfirmation(ctx: AppContext, raw: Record<string, unk
   return { text, attachments };
 }
 
-registerMailBuilder('events.ticket-confirmation', buildConfirmation);
+/** Registers `buildConfirmation` with the mail module for the app of `ctx` (the events plugin calls it). */
+export function registerConfirmationBuilder(ctx: AppContext): void {
+  registerMailBuilder(ctx, 'events.ticket-confirmation', (data) => buildConfirmation(ctx, data));
+}
 
 /**
  * Writes one confirmation per event of `rows` to the outbox in `tx`; the text and attachments are
