@@ -192,6 +192,16 @@ describe('contact us: POST /api/user/contact-us and api/user/enquire', () => {
     const eml = fs.readFileSync(path.join(ota.config.dataDir, 'outbox', `${entry.id}.eml`), 'utf8');
     expect(eml).toContain('filename=certificate.pdf');
     expect(eml).toContain('filename=photo.png');
+    // Staff replies go to the member (issue 30), and the member is told the enquiry arrived.
+    expect(eml).toMatch(new RegExp(`^Reply-To: ${me.account.email.replace(/[.+]/g, '\\$&')}`, 'mi'));
+    const ack = await waitForMail(
+      ota.ctx.mailer,
+      (m) => m.to === me.account.email && m.subject.startsWith('We received'),
+    );
+    expect(ack.subject).toBe(`We received your enquiry to ${ota.config.tenant.shortName}`);
+    expect((ack as unknown as { text: string }).text).toContain(
+      'Please update my CPD hours for the hand therapy workshop.',
+    );
   });
 
   it('refuses empty comments, a bad type and attachments over 10 MB in total (nothing stored)', async () => {

@@ -9,6 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { deliverNotificationMail, MAIL_JOBS } from '../src/modules/notifications/notification-mail.service';
+import { deliverMail } from '../src/modules/mail';
 import { addMember, caller, createCommunity, createPost, multipart } from './communities-fixtures';
 import { createTestApp, type TestApp } from './harness';
 
@@ -61,7 +62,11 @@ const list = async (who: Caller) =>
     activityType: number;
     readAt: string | null;
   }[];
-const mailsTo = async (email: string) => (await t.ctx.mailer.listOutbox(500)).filter((m) => m.to === email);
+/** The mails delivered to `email` (the outbox drained first: the runs only write mails to it). */
+const mailsTo = async (email: string) => {
+  await deliverMail(t.ctx);
+  return (await t.ctx.mailer.listOutbox(500)).filter((m) => m.to === email);
+};
 
 describe('notification writing', () => {
   it('a comment and a reply notify the right recipients, never the actor; others’ ids are not marked', async () => {

@@ -8,6 +8,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deliverMail } from '../src/modules/mail';
 import { deliverNotificationMail, MAIL_JOBS } from '../src/modules/notifications/notification-mail.service';
 import { addMember, caller, createCommunity, createPost, multipart } from './communities-fixtures';
 import { createTestApp, type TestApp } from './harness';
@@ -58,8 +59,9 @@ const settings = async (who: Caller) =>
     })
   ).json();
 
-/** The raw message (headers unfolded) of the newest outbox mail to `email`. */
+/** The raw message (headers unfolded) of the newest outbox mail to `email` (the outbox drained first). */
 async function rawMailTo(email: string): Promise<{ headers: string; text: string }> {
+  await deliverMail(t.ctx);
   const [entry] = (await t.ctx.mailer.listOutbox(100)).filter((m) => m.to === email);
   expect(entry).toBeTruthy();
   const raw = await fs.readFile(path.join(t.config.dataDir, 'outbox', `${entry.id}.eml`), 'utf8');

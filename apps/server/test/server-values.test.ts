@@ -38,9 +38,11 @@ const enquire = async (comments: string) => {
     payload: mp.payload,
   });
   expect(r.statusCode).toBe(200);
-  // The mail is sent after the answer: wait for it to land in the outbox.
-  for (let i = 0; i < 50; i += 1) {
-    const mail = (await t.ctx.mailer.listOutbox(100)).find((m) => m.text.includes(comments));
+  // The outbox delivers the staff mail (not the member's acknowledgement) within moments: wait for it.
+  for (let i = 0; i < 250; i += 1) {
+    const mail = (await t.ctx.mailer.listOutbox(100)).find(
+      (m) => m.subject.startsWith('Portal enquiry from') && m.text.includes(comments),
+    );
     if (mail) return mail;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }

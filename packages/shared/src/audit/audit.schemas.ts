@@ -14,6 +14,7 @@ export const STAFF_AUDIT_ACTIONS = [
   'member.sign-out',
   'member.two-factor-reset',
   'member.invite',
+  'member.mail-resend',
   'members.bulk',
   'members.export',
   'import.apply',

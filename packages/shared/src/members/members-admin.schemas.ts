@@ -210,3 +210,32 @@ export const StaffAbilitiesSchema = z.object({
 export type StaffAbilities = z.infer<typeof StaffAbilitiesSchema>;
 
 export const MemberIdParamsSchema = z.object({ id: z.string().uuid() });
+
+/** Delivery state of a mail in the outbox (issue 30): waiting, being sent, delivered, given up after 24 h. */
+export const MEMBER_MAIL_STATES = ['pending', 'sending', 'sent', 'failed'] as const;
+
+/** A mail about a member as staff see it (GET /api/v1/admin/members/{id}/mails; issue 30). */
+export const MemberMailSchema = z.object({
+  id: z.string().uuid(),
+  /** The template, e.g. 'auth.password-reset'. */
+  kind: z.string(),
+  recipient: z.string(),
+  subject: z.string(),
+  status: z.enum(MEMBER_MAIL_STATES),
+  /** Delivery attempts started so far. */
+  attempts: z.number().int(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+  /** While pending: when the next attempt is due. */
+  nextAttemptAt: z.string().nullable(),
+  /** The last failed attempt's error, at most 200 characters. */
+  lastError: z.string().nullable(),
+  /** The mail this one re-sends (staff Resend). */
+  resendOf: z.string().uuid().nullable(),
+});
+export type MemberMail = z.infer<typeof MemberMailSchema>;
+
+/** The newest 50 mails about a member, newest first. */
+export const MemberMailListSchema = z.array(MemberMailSchema);
+
+export const MemberMailParamsSchema = z.object({ id: z.string().uuid(), mailId: z.string().uuid() });

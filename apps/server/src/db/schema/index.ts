@@ -20,3 +20,4 @@ export * from './audit';
 export * from './member-import';
 export * from './preferences';
 export * from './announcements';
+export * from './outbox';

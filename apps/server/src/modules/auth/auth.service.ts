@@ -39,7 +39,8 @@ import {
 } from '../identity';
 import { insertImpersonationAudit, purgeExpired as purgeExpiredRows } from './auth.repository';
 import { auditActorOf, recordStaffAction } from '../audit';
-import { sendAfterAnswer } from '../mail';
+import { enqueueMail } from '../mail';
+import type { Executor } from '../../db/raw-query';
 import { notify } from '../notifications';
 import { consumeCode, issueCode, reissueCode } from './one-time-codes';
 import { signInResponse } from './sign-in-response';
@@ -257,22 +258,23 @@ async function impersonate(
       actorId: admin.id,
       data: { startedAt: new Date().toISOString() },
     });
+    await mailImpersonationNotice(ctx, tx, target, admin);
     return created;
   });
   ctx.log.info({ adminId: admin.id, targetId: target.id }, 'impersonation started');
-  mailImpersonationNotice(ctx, target, admin);
   return signedIn(ctx, limitKey, ip, target, session, 'sign-in', 'impersonation');
 }
 
 /**
  * Mails the member that staff signed in as them, with the time in the association's time zone
- * (issue 28 finding 4). Sent after the answer; a failure is logged.
+ * (issue 28 finding 4). Written to the outbox in the transaction that starts the impersonation.
  */
-function mailImpersonationNotice(
+async function mailImpersonationNotice(
   ctx: AppContext,
-  target: { email: string; firstName: string },
+  tx: Executor,
+  target: { id: string; email: string; firstName: string },
   admin: { firstName: string },
-): void {
+): Promise<void> {
   const { tenant } = ctx.config;
   const when = new Intl.DateTimeFormat(FORMATS.locale, {
     day: 'numeric',
@@ -283,15 +285,13 @@ function mailImpersonationNotice(
     timeZone: FORMATS.timeZone,
     timeZoneName: 'short',
   }).format(new Date());
-  sendAfterAnswer(
-    ctx,
-    {
-      to: target.email,
-      subject: `${tenant.shortName} staff signed in to your account`,
-      text: `Hello ${target.firstName},\n\n${admin.firstName} from ${tenant.fullName} signed in to the member portal as you on ${when}, to help with your account. Staff signed in this way can look and help, but cannot make payments or change your password, email, two-factor or sessions, and every step is recorded.\n\nIf you did not expect this, please contact us.\n\n${tenant.fullName}`,
-    },
-    'the impersonation notice',
-  );
+  await enqueueMail(ctx, tx, {
+    kind: 'auth.impersonation-notice',
+    to: target.email,
+    accountId: target.id,
+    subject: `${tenant.shortName} staff signed in to your account`,
+    text: `Hello ${target.firstName},\n\n${admin.firstName} from ${tenant.fullName} signed in to the member portal as you on ${when}, to help with your account. Staff signed in this way can look and help, but cannot make payments or change your password, email, two-factor or sessions, and every step is recorded.\n\nIf you did not expect this, please contact us.\n\n${tenant.fullName}`,
+  });
 }
 
 /**

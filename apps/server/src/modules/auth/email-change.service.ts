@@ -17,7 +17,7 @@ import { newToken, sha256 } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
 import { emailTaken, limitIp, revokeAllSessions, setAccountEmail } from '../identity';
 import { type AuditActor, recordStaffAction } from '../audit';
-import type { MailMessage } from '../mail';
+import { enqueueMail } from '../mail';
 import { useAllResetTokens } from './auth.repository';
 import * as repo from './email-change.repository';
 
@@ -32,8 +32,8 @@ const emailTakenError = () =>
   });
 
 /**
- * Opens an email change in the caller's transaction (the staff edit that asked for it) and answers
- * the two mails to send once it commits: the verify link to the new address and the notice with the
+ * Opens an email change in the caller's transaction (the staff edit that asked for it) and writes
+ * its two mails to the outbox in it: the verify link to the new address and the notice with the
  * undo link to the old one. The account's email stays as it is until verified.
  */
 export async function openEmailChange(
@@ -44,7 +44,7 @@ export async function openEmailChange(
     newEmail: string;
     requestedBy: AuditActor;
   },
-): Promise<MailMessage[]> {
+): Promise<void> {
   const verifyToken = newToken();
   const undoToken = newToken();
   const now = Date.now();
@@ -60,18 +60,22 @@ export async function openEmailChange(
   });
   const { tenant, publicUrl } = ctx.config;
   const name = change.account.firstName;
-  return [
+  await enqueueMail(ctx, tx, [
     {
+      kind: 'auth.email-change-verify',
       to: change.newEmail,
+      accountId: change.account.id,
       subject: `Confirm your new ${tenant.shortName} email address`,
       text: `Hello ${name},\n\n${tenant.fullName} changed the email address of your member portal account to this one. To confirm it, open this link within ${LIMITS.emailChangeVerifyHours} hours:\n\n${publicUrl}/account/verify-email?token=${encodeURIComponent(verifyToken)}\n\nUntil you confirm it, you keep signing in with your previous address. If you do not know why you got this, ignore it.\n\n${tenant.fullName}`,
     },
     {
+      kind: 'auth.email-change-notice',
       to: change.account.email,
+      accountId: change.account.id,
       subject: `The email address of your ${tenant.shortName} account is being changed`,
       text: `Hello ${name},\n\n${tenant.fullName} staff (${change.requestedBy.email}) changed the email address of your member portal account from ${change.account.email} to ${change.newEmail}. It takes effect once the new address is confirmed.\n\nIf you did not ask for this, undo it within ${LIMITS.emailChangeUndoDays} days with this link; it restores this address and signs every device out:\n\n${publicUrl}/account/undo-email-change?token=${encodeURIComponent(undoToken)}\n\n${tenant.fullName}`,
     },
-  ];
+  ]);
 }
 
 /**

@@ -8,19 +8,21 @@ import type { AppContext } from '../../context';
 import type { OneTimeCodePurpose } from '../../db/schema';
 import { hashCode, newOneTimeCode } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
+import type { Executor } from '../../db/raw-query';
+import { enqueueMail } from '../mail';
 import { countWrongTry, insertCode, replaceCode, useCode } from './auth.repository';
 
 const ttl = () => new Date(Date.now() + LIMITS.oneTimeCodeTtlMinutes * 60_000);
 
-/** Mails a code to an address. Fire and forget: failures are logged, never shown. */
-function mailCode(ctx: AppContext, to: string, code: string): void {
-  ctx.mailer
-    .send({
-      to,
-      subject: `Your ${ctx.config.tenant.shortName} verification code: ${code}`,
-      text: `Your verification code is ${code}\n\nIt expires in ${LIMITS.oneTimeCodeTtlMinutes} minutes. If you did not try to sign in, you can ignore this email.\n\n${ctx.config.tenant.fullName}`,
-    })
-    .catch((err) => ctx.log.error({ err }, 'sending a verification code failed'));
+/** Writes the mail of a code to the outbox in `tx` (the transaction that stores the code). */
+async function mailCode(ctx: AppContext, tx: Executor, account: { id: string; email: string }, code: string) {
+  await enqueueMail(ctx, tx, {
+    kind: 'auth.code',
+    to: account.email,
+    accountId: account.id,
+    subject: `Your ${ctx.config.tenant.shortName} verification code: ${code}`,
+    text: `Your verification code is ${code}\n\nIt expires in ${LIMITS.oneTimeCodeTtlMinutes} minutes. If you did not try to sign in, you can ignore this email.\n\n${ctx.config.tenant.fullName}`,
+  });
 }
 
 /** Issues a new code for an account and mails it. Returns the requestId the code is bound to. */
@@ -31,14 +33,16 @@ export async function issueCode(
 ): Promise<string> {
   const requestId = crypto.randomUUID();
   const code = newOneTimeCode();
-  await insertCode(ctx.db, {
-    requestId,
-    accountId: account.id,
-    purpose,
-    codeHash: hashCode(requestId, code),
-    expiresAt: ttl(),
+  await ctx.db.transaction(async (tx) => {
+    await insertCode(tx, {
+      requestId,
+      accountId: account.id,
+      purpose,
+      codeHash: hashCode(requestId, code),
+      expiresAt: ttl(),
+    });
+    await mailCode(ctx, tx, account, code);
   });
-  mailCode(ctx, account.email, code);
   return requestId;
 }
 
@@ -54,15 +58,17 @@ export async function reissueCode(
   account: { id: string; email: string },
 ): Promise<boolean> {
   const code = newOneTimeCode();
-  const replaced = await replaceCode(ctx.db, {
-    requestId,
-    accountId: account.id,
-    codeHash: hashCode(requestId, code),
-    expiresAt: ttl(),
+  return ctx.db.transaction(async (tx) => {
+    const replaced = await replaceCode(tx, {
+      requestId,
+      accountId: account.id,
+      codeHash: hashCode(requestId, code),
+      expiresAt: ttl(),
+    });
+    if (!replaced) return false;
+    await mailCode(ctx, tx, account, code);
+    return true;
   });
-  if (!replaced) return false;
-  mailCode(ctx, account.email, code);
-  return true;
 }
 
 /**

@@ -2,8 +2,8 @@
  * Passwords: forgot, reset and change (spec 01 §7 Auth and account; issue #2 §3).
  *
  * Forgot-password does the same work for a known and an unknown address (a token generated and
- * hashed, one statement that stores it only for an active account, the mail handed over after the
- * answer), so its time does not tell whether an address has an account. Mail goes only to a known one.
+ * hashed, one statement that stores it only for an active account, one statement that writes the
+ * mail to the outbox only for a known account), so its time does not tell whether an address has an account. Mail goes only to a known one.
  */
 import {
   type ChangePasswordInput,
@@ -14,7 +14,7 @@ import {
 } from '@portal/shared';
 import type { Actor, AppContext } from '../../context';
 import { hashPassword, newToken, sha256 } from '../../lib/crypto';
-import { sendAfterAnswer } from '../mail';
+import { enqueueMailIf, type MailInput } from '../mail';
 import { allowAccountMail, limitIp, findActiveAccountById, setPasswordHash, revokeAllSessions } from '../identity';
 import { confirmOwnPassword } from '../account';
 import { recordStaffAction } from '../audit';
@@ -34,12 +34,20 @@ export async function forgotPassword(ctx: AppContext, input: ForgotPasswordInput
   const capKey = found?.id ?? `unknown:${sha256(input.email.trim().toLowerCase())}`;
   const allowed = await allowAccountMail(ctx, ctx.config.credentialLimits, capKey, { code: false, mail: true });
   const account = found && allowed ? found : null;
-  const message = account && {
-    to: account.email,
+  const mail = (to: string, id: string | null, firstName: string, userId: string): MailInput => ({
+    kind: 'auth.password-reset',
+    to,
+    accountId: id,
     subject: `Reset your ${ctx.config.tenant.shortName} password`,
-    text: `Hello ${account.firstName},\n\nTo choose a new password, open this link within ${LIMITS.resetTokenTtlMinutes} minutes:\n\n${ctx.config.publicUrl}/account/reset-password?token=${encodeURIComponent(token)}&userId=${account.id}\n\nIf you did not ask for this, you can ignore this email; your password stays as it is.\n\n${ctx.config.tenant.fullName}`,
-  };
-  sendAfterAnswer(ctx, message, 'a reset link');
+    text: `Hello ${firstName},\n\nTo choose a new password, open this link within ${LIMITS.resetTokenTtlMinutes} minutes:\n\n${ctx.config.publicUrl}/account/reset-password?token=${encodeURIComponent(token)}&userId=${userId}\n\nIf you did not ask for this, you can ignore this email; your password stays as it is.\n\n${ctx.config.tenant.fullName}`,
+  });
+  // One INSERT … WHERE on both paths: a row only for a known account under its hourly cap.
+  await enqueueMailIf(
+    ctx,
+    ctx.db,
+    account && mail(account.email, account.id, account.firstName, account.id),
+    mail(input.email, null, '', ''),
+  );
   return true;
 }
 

@@ -162,9 +162,10 @@ export async function confirmSession(
   const confirmation = await ctx.db.transaction(async (tx) => {
     const session = await loadSession(tx, { id: sessionId }, true);
     if (!session) return null;
-    return confirmInTransaction(ctx, tx, session, payment);
+    const done = await confirmInTransaction(ctx, tx, session, payment);
+    if (done.created && done.fulfilled) await fulfilment().orderConfirmed(ctx, tx, done.orderId);
+    return done;
   });
-  if (confirmation?.created && confirmation.fulfilled) fulfilment().orderConfirmed(ctx, confirmation.orderId);
   return confirmation;
 }
 

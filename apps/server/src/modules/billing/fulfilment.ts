@@ -35,8 +35,8 @@ export interface FulfilmentHandlers {
   cart(tx: Executor, session: SessionRow, holds: HoldRow[]): Promise<PreparedCart>;
   /** Per invoice kind: called when an invoice of that kind turns Paid, in the same transaction. */
   invoicePaid: Partial<Record<string, (tx: Executor, invoice: InvoiceRow) => Promise<void>>>;
-  /** After the commit of a confirmation that created a fulfilled order; must not throw. */
-  orderConfirmed(ctx: AppContext, orderId: string): void;
+  /** In the transaction of a confirmation that created a fulfilled order (its mails go to the outbox there). */
+  orderConfirmed(ctx: AppContext, tx: Executor, orderId: string): Promise<void>;
 }
 
 let registered: FulfilmentHandlers | null = null;

@@ -75,12 +75,13 @@ export async function payWithTestCard(
       cardBrand: checked.brand,
       cardLast4: checked.last4,
     });
+    if (confirmation.created && confirmation.fulfilled)
+      await fulfilment().orderConfirmed(ctx, tx, confirmation.orderId);
     return { expired: false as const, confirmation, returnUrl: s.returnUrl };
   });
   if (outcome.expired) throw new AppError('HOLD_EXPIRED', CART_MESSAGES.holdExpired);
   const { confirmation } = outcome;
   if (!confirmation.invoiceId) throw new AppError('HOLD_EXPIRED', CART_MESSAGES.holdExpired);
-  if (confirmation.created && confirmation.fulfilled) fulfilment().orderConfirmed(ctx, confirmation.orderId);
   return {
     status: 'paid',
     orderId: confirmation.orderId,

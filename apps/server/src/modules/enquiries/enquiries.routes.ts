@@ -47,6 +47,8 @@ const OPTIONS = {
 };
 
 export function enquiryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  // The staff mail's attachments are read from storage when the outbox delivers it.
+  enquiries.registerEnquiryMailBuilder(ctx);
   return async (app) => {
     await app.register(multipart, {
       limits: { ...MULTIPART_LIMITS, fileSize: LIMITS.contactAttachmentsMaxBytes, fieldSize: 40_000 },

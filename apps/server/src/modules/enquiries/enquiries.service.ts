@@ -3,8 +3,9 @@
  * enquiry is stored with its attachments (files under generated storage keys, rows in one
  * transaction), then mailed to the association's contact address (server value `contact.recipient`,
  * else `support.email`, else tenant `contactEmail`: modules/server-values/server-values.service.ts) with the
- * attachments and a link to the enquiry in the portal; a mail failure is logged only (the enquiry is
- * kept). Staff read enquiries and open their attachments in the portal (issue 30; policies/enquiries.ts).
+ * attachments and a link to the enquiry in the portal, Reply-To the member, and the member gets an
+ * acknowledgement; both mails are written to the outbox in the enquiry's transaction. Staff read
+ * enquiries and open their attachments in the portal (issue 30; policies/enquiries.ts).
  */
 import {
   type ContactEnquiryFields,
@@ -20,6 +21,7 @@ import { AppError } from '../../lib/errors';
 import { enforce, permitted } from '../../policies/denial';
 import { checkAttachmentOf, checkEnquiryFound, checkReadEnquiries } from '../../policies/enquiries';
 import { type StoredFile, type UploadedFile, newStorageKey, storageFor } from '../files';
+import { enqueueMail, type MailAttachment, registerMailBuilder } from '../mail';
 import { supportContact } from '../server-values';
 import * as repo from './enquiries.repository';
 
@@ -50,6 +52,23 @@ export async function submitEnquiry(
   const storage = storageFor(ctx.config);
   const keys = files.map((f) => newStorageKey(f.extension));
   for (const [i, f] of files.entries()) await storage.put(keys[i], f.bytes, f.mimeType);
+  const staffText = (enquiryId: string) =>
+    [
+      `A new enquiry was sent from the member portal. Reply to this mail to answer ${enquiry.name}.`,
+      '',
+      `Name: ${enquiry.name}`,
+      `Email: ${enquiry.email}`,
+      `Mobile: ${enquiry.mobile ?? '-'}`,
+      `Member number: ${enquiry.memberNumber ?? '-'}`,
+      `Attachments: ${files.length ? files.map((f) => f.filename).join(', ') : 'none'}`,
+      '',
+      enquiry.comments,
+      '',
+      `Open it in the portal (attachments too): ${ctx.config.publicUrl}${enquiryAdminPath(enquiryId)}`,
+      '',
+    ].join('\n');
+  const { contactRecipient } = await supportContact(ctx);
+  const { tenant } = ctx.config;
   const id = await ctx.db.transaction(async (tx) => {
     const enquiryId = await repo.insertEnquiry(tx, enquiry);
     for (const [i, f] of files.entries()) {
@@ -62,31 +81,28 @@ export async function submitEnquiry(
         position: i,
       });
     }
+    await enqueueMail(ctx, tx, [
+      {
+        kind: 'enquiries.contact',
+        to: contactRecipient,
+        accountId: actor.id,
+        subject: `Portal enquiry from ${enquiry.name}`,
+        text: staffText(enquiryId),
+        replyTo: enquiry.email,
+        data: {
+          files: files.map((f, i) => ({ storageKey: keys[i], filename: f.filename, contentType: f.mimeType })),
+        },
+      },
+      {
+        kind: 'enquiries.acknowledgement',
+        to: enquiry.email,
+        accountId: actor.id,
+        subject: `We received your enquiry to ${tenant.shortName}`,
+        text: `Hello ${actor.firstName},\n\nThank you for contacting ${tenant.fullName}. We received your enquiry and will reply to this address.\n\nYour message:\n\n${enquiry.comments}\n\n${tenant.fullName}`,
+      },
+    ]);
     return enquiryId;
   });
-  const text = [
-    `A new enquiry was sent from the member portal.`,
-    '',
-    `Name: ${enquiry.name}`,
-    `Email: ${enquiry.email}`,
-    `Mobile: ${enquiry.mobile ?? '-'}`,
-    `Member number: ${enquiry.memberNumber ?? '-'}`,
-    `Attachments: ${files.length ? files.map((f) => f.filename).join(', ') : 'none'}`,
-    '',
-    enquiry.comments,
-    '',
-    `Open it in the portal (attachments too): ${ctx.config.publicUrl}${enquiryAdminPath(id)}`,
-    '',
-  ].join('\n');
-  const { contactRecipient } = await supportContact(ctx);
-  ctx.mailer
-    .send({
-      to: contactRecipient,
-      subject: `Portal enquiry from ${enquiry.name}`,
-      text,
-      attachments: files.map((f) => ({ filename: f.filename, content: f.bytes, contentType: f.mimeType })),
-    })
-    .catch((err) => ctx.log.error({ err }, 'contact enquiry mail failed'));
   return { id, success: true };
 }
 
@@ -154,4 +170,23 @@ export async function enquiryAttachment(
   const file = await repo.enquiryFileById(ctx.db, fileId);
   const f = permitted(file, checkAttachmentOf(enquiryId, file));
   return { storageKey: f.storageKey, filename: f.filename, mimeType: f.mimeType, size: Number(f.size) };
+}
+
+/**
+ * Registers the builder of the staff enquiry mail for the app of `ctx`: at delivery it attaches the
+ * enquiry's stored files (a file that is gone fails the attempt; it is retried, then the mail fails).
+ */
+export function registerEnquiryMailBuilder(ctx: AppContext): void {
+  registerMailBuilder(ctx, 'enquiries.contact', async (data) => {
+    const storage = storageFor(ctx.config);
+    const attachments: MailAttachment[] = [];
+    for (const f of (data.files ?? []) as { storageKey: string; filename: string; contentType: string }[]) {
+      const stream = await storage.open(f.storageKey);
+      if (!stream) throw new Error(`attachment ${f.filename} is no longer stored`);
+      const chunks: Buffer[] = [];
+      for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+      attachments.push({ filename: f.filename, content: Buffer.concat(chunks), contentType: f.contentType });
+    }
+    return { attachments };
+  });
 }

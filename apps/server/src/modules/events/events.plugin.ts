@@ -3,6 +3,7 @@
  * routes, the staff events area (admin/, issue 22) and the waitlist offer job (waitlist.service.ts). The cart and billing are their own modules (cart/, billing/).
  */
 import type { FastifyPluginAsync } from 'fastify';
+import { registerConfirmationBuilder } from './admin/confirmation-mail';
 import type { AppContext } from '../../context';
 import { eventsAdminPlugin } from './admin/events-admin.plugin';
 import { eventRoutes, type TagCatalogue } from './events.routes';
@@ -17,6 +18,8 @@ import { WAITLIST_LIMITS } from '@portal/shared';
  *   app.ts: events does not import communities, which reads events for its calendar feed)
  */
 export function eventsPlugin(ctx: AppContext, catalogue: TagCatalogue): FastifyPluginAsync {
+  // The ticket confirmation's .ics, QR codes and receipt are built when the outbox delivers it.
+  registerConfirmationBuilder(ctx);
   return async (app) => {
     await app.register(eventRoutes(ctx, catalogue));
     await app.register(ticketRoutes(ctx));

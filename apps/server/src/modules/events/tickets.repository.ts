@@ -160,6 +160,7 @@ export function confirmationRows(db: Executor, where: { ticketIds?: number[]; or
       priceName: eventTicketPrices.name,
       email: accounts.email,
       firstName: accounts.firstName,
+      accountId: accounts.id,
     })
     .from(eventTickets)
     .innerJoin(events, eq(events.id, eventTickets.eventId))

@@ -34,6 +34,7 @@ import {
 } from '../../policies/events';
 import { actingAccount } from '../identity';
 import { mailTicketConfirmation } from './admin/confirmation-mail';
+import { enqueueMail } from '../mail';
 import { eventListRow } from './event-list.repository';
 import { presentListItem, presentTicket } from './events.presenter';
 import { findEvent } from './events.repository';
@@ -94,9 +95,9 @@ export async function registerFree(
     enforce(checkFreeRegistration(price, await hasActiveTicket(tx, accountId, price.eventId)));
     enforce(checkSeatsLeft(price, (await heldSeats(tx, [price.id], null, accountId)).get(price.id) ?? 0, 1));
     const [id] = await issueTickets(tx, price, accountId, 1, 0, null);
+    await mailTicketConfirmation(ctx, tx, [id]);
     return id;
   });
-  mailTicketConfirmation(ctx, [ticketId]);
   // Issued just now: the ticket is there.
   const row = permitted(await ticketById(ctx.db, ticketId), null);
   return presentTicket(row, { substituteEnabled: substituteOn(ctx), now });
@@ -218,16 +219,17 @@ export async function nominateSubstitute(
     const ticket = await loadOwnTicket(tx, actor, input.ticketId, true);
     enforce(checkNominate(factsOf(ticket), now));
     await setNominee(tx, input.ticketId, input);
-    return loadOwnTicket(tx, actor, input.ticketId);
-  });
-  const event = await findEvent(ctx.db, row.eventId);
-  ctx.mailer
-    .send({
+    const updated = await loadOwnTicket(tx, actor, input.ticketId);
+    const event = await findEvent(tx, updated.eventId);
+    await enqueueMail(ctx, tx, {
+      kind: 'events.nominee',
       to: input.nomineeEmail,
+      accountId: null,
       subject: `You have been nominated to attend ${event?.title ?? 'an event'}`,
-      text: `Hello ${input.nomineeTitle} ${input.nomineeName},\n\n${actor.firstName} ${actor.lastName} has nominated you to attend "${event?.title ?? ''}" in their place (ticket ${row.ticketNumber}).\n`,
-    })
-    .catch((err) => ctx.log.warn({ err }, 'nominee mail failed'));
+      text: `Hello ${input.nomineeTitle} ${input.nomineeName},\n\n${actor.firstName} ${actor.lastName} has nominated you to attend "${event?.title ?? ''}" in their place (ticket ${updated.ticketNumber}).\n`,
+    });
+    return updated;
+  });
   return presentTicket(row, { substituteEnabled: substituteOn(ctx), now });
 }
 

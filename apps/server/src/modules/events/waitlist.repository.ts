@@ -219,6 +219,7 @@ export async function offerNext(tx: Executor, priceId: number, count: number, ho
       priceName: eventTicketPrices.name,
       email: accounts.email,
       firstName: accounts.firstName,
+      accountId: accounts.id,
       offerExpiresAt: sql<Date>`${eventWaitlist.offerExpiresAt}`.mapWith(eventWaitlist.offerExpiresAt),
     })
     .from(eventWaitlist)
@@ -238,7 +239,7 @@ export async function offerNext(tx: Executor, priceId: number, count: number, ho
 export type OfferRow = Awaited<ReturnType<typeof offerNext>>[number];
 
 /** A member to mail: e-mail address and first name. */
-export type Recipient = Pick<typeof accounts.$inferSelect, 'email' | 'firstName'>;
+export type Recipient = Pick<typeof accounts.$inferSelect, 'email' | 'firstName'> & { id?: string };
 
 /**
  * Closes every open waitlist entry of an event (the event was cancelled) and answers whom they

@@ -24,6 +24,7 @@ import {
 } from '@portal/shared';
 import type { Actor, AppContext } from '../../context';
 import type { Executor } from '../../db/raw-query';
+import { enqueueMail } from '../mail';
 import { AppError } from '../../lib/errors';
 import { enforce, permitted } from '../../policies/denial';
 import { checkRegistrationOpen, EVENT_DENIALS, remainingSeats } from '../../policies/events';
@@ -137,9 +138,12 @@ async function offerType(tx: Executor, priceId: number): Promise<OfferRow[]> {
 export async function offerFreedSeats(ctx: AppContext, priceIds: readonly number[]): Promise<number> {
   let made = 0;
   for (const priceId of [...new Set(priceIds)].sort((a, b) => a - b)) {
-    const offers = await ctx.db.transaction((tx) => offerType(tx, priceId));
+    const offers = await ctx.db.transaction(async (tx) => {
+      const made = await offerType(tx, priceId);
+      for (const offer of made) await mailOffer(ctx, tx, offer);
+      return made;
+    });
     made += offers.length;
-    for (const offer of offers) mailOffer(ctx, offer);
   }
   return made;
 }
@@ -150,15 +154,16 @@ export async function runWaitlistOffers(ctx: AppContext): Promise<number> {
   return offerFreedSeats(ctx, await pricesWithWaiting(ctx.db));
 }
 
-function mailOffer(ctx: AppContext, offer: OfferRow): void {
+/** Writes the offer's mail to the outbox in the transaction that makes the offer. */
+async function mailOffer(ctx: AppContext, tx: Executor, offer: OfferRow): Promise<void> {
   const until = offer.offerExpiresAt;
   // The one date-time format in the tenant's zone with its label (issue 30).
   const when = formatDateTimeInZone(until, ctx.config.tenant.timeZone);
-  ctx.mailer
-    .send({
-      to: offer.email,
-      subject: `A seat is free for you: ${offer.eventTitle}`,
-      text: `Hello ${offer.firstName ?? 'there'},\n\nA seat of "${offer.priceName}" at "${offer.eventTitle}" has become free and is held for you until ${when}.\n\nClaim it here: ${ctx.config.publicUrl}/events/${offer.eventId}?waitlist=offer\n\nAfter that time the seat is offered to the next person on the waitlist.\n`,
-    })
-    .catch((err) => ctx.log.warn({ err }, 'waitlist offer mail failed'));
+  await enqueueMail(ctx, tx, {
+    kind: 'events.waitlist-offer',
+    to: offer.email,
+    accountId: offer.accountId,
+    subject: `A seat is free for you: ${offer.eventTitle}`,
+    text: `Hello ${offer.firstName ?? 'there'},\n\nA seat of "${offer.priceName}" at "${offer.eventTitle}" has become free and is held for you until ${when}.\n\nClaim it here: ${ctx.config.publicUrl}/events/${offer.eventId}?waitlist=offer\n\nAfter that time the seat is offered to the next person on the waitlist.\n`,
+  });
 }

@@ -1,5 +1,26 @@
 /**
- * Mail delivery (SMTP or the outbox folder) and `sendAfterAnswer`. A leaf module.
+ * The one mail module (issue 30): the transactional outbox (`enqueueMail` in the action's
+ * transaction, delivered by the claimed job `mail.deliver` with backoff), the templates (HTML and
+ * text from one source per kind) and the transport (SMTP or the local outbox folder of /dev/mail).
+ * Nothing outside this module sends mail. Imports only the jobs module; the modules that own a mail's
+ * data build its attachments at delivery (`registerMailBuilder`).
  */
-export { createMailer, type MailMessage, type Mailer } from './mailer';
-export { sendAfterAnswer } from './send-after-answer';
+export { createMailer, type MailMessage, type Mailer, type OutboxEntry } from './mailer';
+export {
+  MAIL_DELIVERY,
+  type MailAttachment,
+  type MailBuilder,
+  type MailContext,
+  type MailInput,
+  type MailSummary,
+  deliverMail,
+  enqueueMail,
+  enqueueMailIf,
+  mailsOfAccount,
+  nextRetryMs,
+  registerMailBuilder,
+  resendMail,
+  MAIL_DELIVER_JOB,
+  scheduleMailDelivery,
+} from './outbox';
+export { MAIL_KINDS, type MailKind, logoUrl, renderMail } from './templates';

@@ -1,5 +1,5 @@
 /**
- * Outgoing mail through nodemailer (issue #2 §3 Mail).
+ * The transport under the outbox (issue #2 §3 Mail, issue 30): only outbox.ts sends through it.
  * - SMTP_URL set: real SMTP.
  * - Not set: a local outbox under DATA_DIR/outbox, one `.eml` (raw message) and one `.json`
  *   (to, subject, text, sentAt) per mail, which /dev/mail lists outside production.
@@ -15,6 +15,10 @@ export interface MailMessage {
   html?: string;
   /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post of a notification mail. */
   headers?: Record<string, string>;
+  /** The stable Message-ID of the outbox row (`<id@host>`), the same on every retry. */
+  messageId?: string;
+  /** Where replies go (contact-us: the member's address). */
+  replyTo?: string;
   /** Files attached (nodemailer's shape): enquiry files, a calendar file, a ticket's QR code. */
   attachments?: { filename: string; content: string | Buffer; contentType: string }[];
 }
@@ -35,6 +39,17 @@ export interface Mailer {
 }
 
 /**
+ * SMTP_URL with bounded waits (unless it sets its own), well inside the outbox lease (5 min): a
+ * hung server is a failed attempt, retried later.
+ */
+function withTimeouts(smtpUrl: string): string {
+  const url = new URL(smtpUrl);
+  const defaults = { connectionTimeout: '15000', greetingTimeout: '15000', socketTimeout: '60000' };
+  for (const [key, value] of Object.entries(defaults)) if (!url.searchParams.has(key)) url.searchParams.set(key, value);
+  return url.toString();
+}
+
+/**
  * Creates the mailer for the configuration. nodemailer and its transport load on the first send
  * (not at start: about 0.1 s of module loading).
  */
@@ -43,7 +58,7 @@ export function createMailer(options: { smtpUrl: string | null; from: string; ou
   const getTransport = () => {
     transport ??= import('nodemailer').then(({ default: nodemailer }) =>
       options.smtpUrl
-        ? nodemailer.createTransport(options.smtpUrl)
+        ? nodemailer.createTransport(withTimeouts(options.smtpUrl))
         : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
     );
     return transport;

@@ -346,7 +346,7 @@ export async function listBatchRows(db: Executor, batchId: string, q: MemberImpo
 /** Emails and first names of the members a batch created (for invitation mails). */
 export async function createdMembers(db: Executor, batchId: string) {
   return db
-    .select({ email: accounts.email, firstName: accounts.firstName })
+    .select({ id: accounts.id, email: accounts.email, firstName: accounts.firstName })
     .from(memberImportRows)
     .innerJoin(accounts, eq(accounts.id, memberImportRows.accountId))
     .where(and(eq(memberImportRows.batchId, batchId), eq(memberImportRows.action, 'create')))

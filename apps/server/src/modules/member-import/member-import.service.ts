@@ -123,6 +123,8 @@ export async function applyImport(
       await repo.addSegments(tx, [...creates, ...updates]);
       await repo.upsertMemberships(tx, [...creates, ...updates], today, renewedTo);
       await repo.insertBatchRows(tx, batch.id, rows);
+      if (upload.sendInvitations && creates.length > 0)
+        await sendInvitations(ctx, tx, await repo.createdMembers(tx, batch.id));
       await recordStaffAction(
         tx,
         { accountId: actor.id, email: actor.email },
@@ -140,10 +142,6 @@ export async function applyImport(
       if (isUniqueViolation(err)) throw new AppError('CONFLICT', MEMBER_IMPORT_MESSAGES.concurrentChange);
       throw err;
     });
-  if (upload.sendInvitations && creates.length > 0) {
-    const members = await repo.createdMembers(ctx.db, batchId);
-    sendInvitations(ctx, members);
-  }
   return getBatch(ctx, batchId);
 }
 

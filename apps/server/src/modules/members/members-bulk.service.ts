@@ -45,7 +45,7 @@ export async function bulkMembers(ctx: AppContext, actor: Actor, input: MemberBu
       errors: [{ field: 'status', message: 'Choose a membership status.' }],
     });
   await assertSegmentsExist(ctx, segmentIds);
-  const { result, invited } = await ctx.db.transaction(async (tx) => {
+  const { result } = await ctx.db.transaction(async (tx) => {
     const selected = await repo.selectMemberIds(tx, input.selection, MEMBERS_ADMIN_LIMITS.bulkMax);
     if (selected.length === 0) throw new AppError('VALIDATION_ERROR', MEMBERS_ADMIN_MESSAGES.emptySelection);
     // Scopes never reach upwards (issue 28): hand-picked accounts above the caller refuse the whole
@@ -78,9 +78,9 @@ export async function bulkMembers(ctx: AppContext, actor: Actor, input: MemberBu
         ...(input.status ? { status: input.status } : {}),
       },
     });
+    if (invitees.length) await sendInvitations(ctx, tx, invitees);
     return { result: { selected: selected.length, changed, skipped: above.size }, invited: invitees };
   });
-  if (invited.length) sendInvitations(ctx, invited);
   return result;
 }
 

@@ -19,6 +19,8 @@
  * POST   /api/v1/admin/members/{id}/sign-out             revoke every session
  * POST   /api/v1/admin/members/{id}/two-factor-reset
  * POST   /api/v1/admin/members/{id}/invite
+ * GET    /api/v1/admin/members/{id}/mails                the newest 50 mails about the member (issue 30)
+ * POST   /api/v1/admin/members/{id}/mails/{mailId}/resend  a copy of one of them, 201
  */
 import {
   MemberBulkInputSchema,
@@ -30,6 +32,9 @@ import {
   MemberIdParamsSchema,
   MemberListQuerySchema,
   MemberListResponseSchema,
+  MemberMailListSchema,
+  MemberMailParamsSchema,
+  MemberMailSchema,
   MemberMembershipInputSchema,
   MemberRoleInputSchema,
   MemberSegmentSchema,
@@ -136,6 +141,17 @@ export function membersAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(`${base}/:id/invite`, {
       schema: { tags, params, response: detail },
       handler: async (req) => ({ data: await members.inviteMember(ctx, actorOf(req), req.params.id) }),
+    });
+    app.get(`${base}/:id/mails`, {
+      schema: { tags, params, response: { 200: data(MemberMailListSchema), ...errors } },
+      handler: async (req) => ({ data: await members.memberMails(ctx, req.params.id) }),
+    });
+    app.post(`${base}/:id/mails/:mailId/resend`, {
+      schema: { tags, params: MemberMailParamsSchema, response: { 201: data(MemberMailSchema), ...errors } },
+      handler: async (req, reply) => {
+        const mail = await members.resendMemberMail(ctx, actorOf(req), req.params.id, req.params.mailId);
+        return reply.code(201).send({ data: mail });
+      },
     });
   };
 }

@@ -15,6 +15,7 @@ import {
   type MemberSegment,
   type MemberCreateInput,
   MemberCreateInputSchema,
+  type MemberMail,
   ROLE_VALUES,
 } from '@portal/shared';
 import type { Actor, AppContext } from '../../context';
@@ -23,10 +24,10 @@ import { enforce } from '../../policies/denial';
 import { canManageAccount, checkAdmin, checkManageAccount, isAdmin } from '../../policies/staff';
 import { auditActorOf, changedFields, recordStaffAction } from '../audit';
 import { openEmailChange, pendingEmailOf } from '../auth';
-import { sendAfterAnswer } from '../mail';
 import { listInvoices } from '../billing';
 import { membershipOfAccount } from '../membership';
 import { sendInvitations } from './invitations';
+import { mailsOfAccount, resendMail } from '../mail';
 import * as repo from './members.repository';
 import {
   emailTaken,
@@ -204,9 +205,9 @@ export async function createMember(ctx: AppContext, actor: Actor, raw: MemberCre
       after: { ...fields, contactTypes: input.contactTypes, segmentIds: input.segmentIds },
       detail: { invited: input.sendInvitation },
     });
+    if (input.sendInvitation) await sendInvitations(ctx, tx, [{ ...fields, id: newId }]);
     return newId;
   });
-  if (input.sendInvitation) sendInvitations(ctx, [fields]);
   return getMemberDetail(ctx, actor, id);
 }
 
@@ -223,7 +224,7 @@ export async function updateMember(
   id: string,
   input: MemberDetailsInput,
 ): Promise<MemberDetail> {
-  const mails = await ctx.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     const before = await requireManageable(ctx, actor, id, tx);
     const wanted = fieldsOf(input, before);
     const emailChange = wanted.email !== before.email;
@@ -240,7 +241,7 @@ export async function updateMember(
         ...changes,
       });
     }
-    if (!emailChange) return [];
+    if (!emailChange) return;
     await recordStaffAction(tx, auditActor(actor), {
       action: 'member.email-change',
       entityType: 'member',
@@ -250,13 +251,12 @@ export async function updateMember(
       after: { email: wanted.email },
       detail: { targetRole: before.role, targetContactTypes: before.contactTypes },
     });
-    return openEmailChange(ctx, tx, {
+    await openEmailChange(ctx, tx, {
       account: { id, email: before.email, firstName: before.firstName },
       newEmail: wanted.email,
       requestedBy: auditActor(actor),
     });
   });
-  sendAfterAnswer(ctx, mails, 'an email-change mail');
   return getMemberDetail(ctx, actor, id);
 }
 
@@ -379,7 +379,7 @@ export async function resetMemberTwoFactor(ctx: AppContext, actor: Actor, id: st
 
 /** POST /api/v1/admin/members/{id}/invite: mails the first-login invitation again. */
 export async function inviteMember(ctx: AppContext, actor: Actor, id: string): Promise<MemberDetail> {
-  const member = await ctx.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     const m = await requireManageable(ctx, actor, id, tx);
     await markFirstLogin(tx, [id]);
     await recordStaffAction(tx, auditActor(actor), {
@@ -388,8 +388,38 @@ export async function inviteMember(ctx: AppContext, actor: Actor, id: string): P
       entityId: id,
       summary: `Sent an invitation to ${fullName(m)}`,
     });
-    return m;
+    await sendInvitations(ctx, tx, [{ ...m, id }]);
   });
-  sendInvitations(ctx, [member]);
   return getMemberDetail(ctx, actor, id);
+}
+
+/**
+ * GET /api/v1/admin/members/{id}/mails: the newest 50 mails about the member with their delivery
+ * state (issue 30). 404 when the member is unknown.
+ */
+export async function memberMails(ctx: AppContext, id: string): Promise<MemberMail[]> {
+  await requireMember(ctx, id);
+  return mailsOfAccount(ctx.db, id, 50);
+}
+
+/**
+ * POST /api/v1/admin/members/{id}/mails/{mailId}/resend: writes a copy of the mail to the outbox
+ * (its own Message-ID, `resendOf` the original), audited as 'member.mail-resend' in the same
+ * transaction. 404 for an unknown member or a mail that is not about this member; 403 when the
+ * member's role or scopes are not below the actor's.
+ */
+export async function resendMemberMail(ctx: AppContext, actor: Actor, id: string, mailId: string): Promise<MemberMail> {
+  return ctx.db.transaction(async (tx) => {
+    const member = await requireManageable(ctx, actor, id, tx);
+    const copy = await resendMail(ctx, tx, id, mailId);
+    if (!copy) throw notFound('Mail not found.');
+    await recordStaffAction(tx, auditActor(actor), {
+      action: 'member.mail-resend',
+      entityType: 'member',
+      entityId: id,
+      summary: `Re-sent "${copy.subject}" to ${copy.recipient} (${fullName(member)})`,
+      detail: { mailId, copyId: copy.id, kind: copy.kind },
+    });
+    return copy;
+  });
 }

@@ -21,6 +21,7 @@ import {
 import type { Actor, AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
 import { schedule } from '../jobs';
+import { enqueueMail } from '../mail';
 import { composeNotificationMail, signUnsubscribe, verifyUnsubscribe } from './notification-mail';
 import {
   addUnsubscribedType,
@@ -112,39 +113,38 @@ export async function unsubscribe(ctx: AppContext, token: string): Promise<{ lab
 }
 
 /**
- * One delivery run for the members of `frequency`: claims their mailable notifications and sends
- * one mail per member. Answers how many mails were sent.
+ * One delivery run for the members of `frequency`: claims their mailable notifications and writes
+ * one mail per member to the outbox (one transaction; the mail module delivers them). Answers how
+ * many mails were written.
  */
 export async function deliverNotificationMail(ctx: AppContext, frequency: Delivery): Promise<number> {
-  const claimed = await claimMailable(ctx.db, frequency, DEFAULT_MAIL_FREQUENCY, WINDOW_MS[frequency], HIDDEN_TYPES);
-  if (claimed.length === 0) return 0;
-  const rows = await loadNotificationsById(
-    ctx.db,
-    claimed.map((c) => Number(c.id)),
-  );
-  const byRecipient = new Map<string, typeof rows>();
-  for (const r of rows) byRecipient.set(r.recipientId, [...(byRecipient.get(r.recipientId) ?? []), r]);
-  const recipients = await loadRecipients(ctx.db, [...byRecipient.keys()]);
   const key = await keyOf(ctx);
-  let sent = 0;
-  for (const person of recipients) {
-    const mine = byRecipient.get(person.id) ?? [];
-    const mail = composeNotificationMail(frequency, mine.map(presentNotification), {
-      to: person.email,
-      firstName: person.firstName,
-      publicUrl: ctx.config.publicUrl,
-      communitiesBase: ctx.config.communitiesRoute,
-      unsubscribeUrl: (type) =>
-        `${ctx.config.publicUrl}/api/v1/notification-mail/unsubscribe?token=${encodeURIComponent(signUnsubscribe(key, person.id, type))}`,
+  // The claim and the mails commit together: a process dying between them loses nothing.
+  return ctx.db.transaction(async (tx) => {
+    const claimed = await claimMailable(tx, frequency, DEFAULT_MAIL_FREQUENCY, WINDOW_MS[frequency], HIDDEN_TYPES);
+    if (claimed.length === 0) return 0;
+    const rows = await loadNotificationsById(
+      tx,
+      claimed.map((c) => Number(c.id)),
+    );
+    const byRecipient = new Map<string, typeof rows>();
+    for (const r of rows) byRecipient.set(r.recipientId, [...(byRecipient.get(r.recipientId) ?? []), r]);
+    const recipients = await loadRecipients(tx, [...byRecipient.keys()]);
+    const mails = recipients.map((person) => {
+      const mine = byRecipient.get(person.id) ?? [];
+      return composeNotificationMail(frequency, mine.map(presentNotification), {
+        to: person.email,
+        accountId: person.id,
+        firstName: person.firstName,
+        publicUrl: ctx.config.publicUrl,
+        communitiesBase: ctx.config.communitiesRoute,
+        unsubscribeUrl: (type) =>
+          `${ctx.config.publicUrl}/api/v1/notification-mail/unsubscribe?token=${encodeURIComponent(signUnsubscribe(key, person.id, type))}`,
+      });
     });
-    try {
-      await ctx.mailer.send(mail);
-      sent += 1;
-    } catch (err) {
-      ctx.log.error({ err, accountId: person.id, frequency }, 'notification mail: sending failed');
-    }
-  }
-  return sent;
+    await enqueueMail(ctx, tx, mails);
+    return mails.length;
+  });
 }
 
 /** Job names of the deliveries (scheduled_jobs rows). */

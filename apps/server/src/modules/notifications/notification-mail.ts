@@ -14,7 +14,7 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { type MailFrequency, NOTIFICATION_KIND_LABELS, type Notification, renderNotification } from '@portal/shared';
-import type { MailMessage } from '../mail';
+import type { MailInput } from '../mail';
 
 /** The unsubscribe token of a member and one activity type, or several (sorted, no repeats). */
 export function signUnsubscribe(key: string, accountId: string, activityTypes: number | readonly number[]): string {
@@ -44,6 +44,8 @@ export function verifyUnsubscribe(key: string, token: string): { accountId: stri
 /** What a mail needs besides the notifications. */
 export interface MailContext {
   to: string;
+  /** The member the mail goes to (the staff view of their mails). */
+  accountId?: string;
   firstName: string;
   /** e.g. https://portal.example.org (no trailing slash). */
   publicUrl: string;
@@ -69,7 +71,7 @@ export function composeNotificationMail(
   frequency: Exclude<MailFrequency, 'off'>,
   notifications: readonly Notification[],
   c: MailContext,
-): MailMessage {
+): MailInput {
   const groups = new Map<string, string[]>();
   for (const n of [...notifications].reverse()) {
     const name = n.community?.name ?? 'Other';
@@ -96,7 +98,9 @@ export function composeNotificationMail(
     '',
   ].join('\n');
   return {
+    kind: 'notifications.mail',
     to: c.to,
+    accountId: c.accountId ?? null,
     subject: SUBJECTS[frequency](notifications.length),
     text,
     headers: {

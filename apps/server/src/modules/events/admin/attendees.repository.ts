@@ -139,11 +139,11 @@ export async function holderEmails(db: Executor, eventId: number, ticketIds?: nu
   if (ticketIds?.length === 0) return [];
   const which = ticketIds === undefined ? eq(k.attendanceStatus, 'Active') : inArray(k.id, ticketIds);
   return db
-    .select({ email: a.email, firstName: a.firstName })
+    .select({ id: a.id, email: a.email, firstName: a.firstName })
     .from(k)
     .innerJoin(a, eq(a.id, k.accountId))
     .where(and(eq(k.eventId, eventId), which))
-    .groupBy(a.email, a.firstName);
+    .groupBy(a.id, a.email, a.firstName);
 }
 
 /** A ticket of an event as check-in reads it, or null. */

@@ -214,11 +214,12 @@ export async function cancelEvent(
       after: { status: 'cancelled' },
       detail: { ticketsCancelled: tickets.length, refundedCents: refunded },
     });
-    return { title: event.title, ids: tickets.map((t) => Number(t.id)), refunded, refunds, waiting };
+    const ids = tickets.map((t) => Number(t.id));
+    await mailEventCancelled(ctx, tx, eventId, event.title, ids);
+    await mailWaitlistEventCancelled(ctx, tx, eventId, event.title, waiting);
+    return { title: event.title, ids, refunded, refunds, waiting };
   });
   for (const refund of result.refunds) await refund.send();
-  mailEventCancelled(ctx, eventId, result.title, result.ids);
-  mailWaitlistEventCancelled(ctx, eventId, result.title, result.waiting);
   return {
     eventId,
     status: 'cancelled',

@@ -1,11 +1,13 @@
 /**
- * Mails of staff event actions (issue 22) through the existing mailer: the change notice to the
- * holders of Active tickets when a published event's time or venue changes, and the cancellation notice to
- * the holders of the tickets a cancellation removed and to the members who were on its waitlist. Sent after the commit; a failed send is logged,
- * never undoes the action.
+ * Mails of staff event actions (issue 22): the change notice to the holders of Active tickets when a
+ * published event's time or venue changes, and the cancellation notice to the holders of the tickets
+ * a cancellation removed and to the members who were on its waitlist. Written to the outbox in the
+ * action's transaction (issue 30); the mail module delivers them.
  */
 import { formatDateTimeInZone } from '@portal/shared';
 import type { AppContext } from '../../../context';
+import type { Executor } from '../../../db/raw-query';
+import { enqueueMail, type MailKind } from '../../mail';
 import { toDate } from '../../../lib/values';
 import type { Recipient } from '../waitlist.repository';
 import { holderEmails } from './attendees.repository';
@@ -22,38 +24,59 @@ function describe(event: Awaited<ReturnType<typeof eventState>>): string {
   return `When: ${when}\n${place ? `Where: ${place}\n` : ''}`;
 }
 
-function sendAll(ctx: AppContext, recipients: Recipient[], subject: string, body: (name: string) => string) {
-  for (const r of recipients)
-    ctx.mailer
-      .send({ to: r.email, subject, text: body(r.firstName ?? 'there') })
-      .catch((err) => ctx.log.warn({ err }, 'event mail failed'));
+async function sendAll(
+  ctx: AppContext,
+  tx: Executor,
+  kind: MailKind,
+  recipients: Recipient[],
+  subject: string,
+  body: (name: string) => string,
+): Promise<void> {
+  await enqueueMail(
+    ctx,
+    tx,
+    recipients.map((r) => ({
+      kind,
+      to: r.email,
+      accountId: r.id ?? null,
+      subject,
+      text: body(r.firstName ?? 'there'),
+    })),
+  );
 }
 
 /** Mails the holders of the removed tickets that the event was cancelled and their tickets refunded in full. */
-export function mailEventCancelled(ctx: AppContext, eventId: number, title: string, ticketIds: number[]): void {
+export async function mailEventCancelled(
+  ctx: AppContext,
+  tx: Executor,
+  eventId: number,
+  title: string,
+  ticketIds: number[],
+): Promise<void> {
   if (ticketIds.length === 0) return;
-  holderEmails(ctx.db, eventId, ticketIds)
-    .then((recipients) =>
-      sendAll(
-        ctx,
-        recipients,
-        `Event cancelled: ${title}`,
-        (name) =>
-          `Hello ${name},\n\nWe are sorry to tell you that "${title}" has been cancelled. Your ticket has been cancelled and the full price you paid will be refunded.\n\nEvent: ${ctx.config.publicUrl}/events/${eventId}\n`,
-      ),
-    )
-    .catch((err) => ctx.log.warn({ err }, 'event cancellation mails failed'));
+  await sendAll(
+    ctx,
+    tx,
+    'events.cancelled',
+    await holderEmails(tx, eventId, ticketIds),
+    `Event cancelled: ${title}`,
+    (name) =>
+      `Hello ${name},\n\nWe are sorry to tell you that "${title}" has been cancelled. Your ticket has been cancelled and the full price you paid will be refunded.\n\nEvent: ${ctx.config.publicUrl}/events/${eventId}\n`,
+  );
 }
 
 /** Mails the members whose waitlist entries a cancellation closed that the event was cancelled. */
-export function mailWaitlistEventCancelled(
+export async function mailWaitlistEventCancelled(
   ctx: AppContext,
+  tx: Executor,
   eventId: number,
   title: string,
   recipients: Recipient[],
-): void {
-  sendAll(
+): Promise<void> {
+  await sendAll(
     ctx,
+    tx,
+    'events.cancelled',
     recipients,
     `Event cancelled: ${title}`,
     (name) =>
@@ -65,21 +88,21 @@ export function mailWaitlistEventCancelled(
  * Mails the holders of Active tickets that the event's date or time (`timeChanged`) or its venue or
  * address (`placeChanged`) changed, with the event's time and place as they are now.
  */
-export function notifyEventChanged(
+export async function notifyEventChanged(
   ctx: AppContext,
+  tx: Executor,
   eventId: number,
   what: { timeChanged: boolean; placeChanged: boolean } = { timeChanged: true, placeChanged: false },
-): void {
+): Promise<void> {
   const changed = [what.timeChanged && 'date or time', what.placeChanged && 'venue'].filter(Boolean).join(' and ');
-  Promise.all([eventState(ctx.db, eventId), holderEmails(ctx.db, eventId)])
-    .then(([event, recipients]) =>
-      sendAll(
-        ctx,
-        recipients,
-        `Event changed: ${event?.title ?? 'an event you registered for'}`,
-        (name) =>
-          `Hello ${name},\n\nThe ${changed} of "${event?.title ?? ''}" has changed.\n\n${describe(event)}\nYour ticket stays valid. Please check the event details: ${ctx.config.publicUrl}/events/${eventId}\n`,
-      ),
-    )
-    .catch((err) => ctx.log.warn({ err }, 'event change mails failed'));
+  const [event, recipients] = await Promise.all([eventState(tx, eventId), holderEmails(tx, eventId)]);
+  await sendAll(
+    ctx,
+    tx,
+    'events.changed',
+    recipients,
+    `Event changed: ${event?.title ?? 'an event you registered for'}`,
+    (name) =>
+      `Hello ${name},\n\nThe ${changed} of "${event?.title ?? ''}" has changed.\n\n${describe(event)}\nYour ticket stays valid. Please check the event details: ${ctx.config.publicUrl}/events/${eventId}\n`,
+  );
 }

@@ -282,7 +282,7 @@ export async function updateEvent(
 ): Promise<EventAdminDetails> {
   await validateReferences(ctx.db, input);
   const values = rowValues(input, ctx.config.tenant.timeZone);
-  const changed = await ctx.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     const before = await eventState(tx, eventId, true);
     if (!before) throw notFound(EVENT_DENIALS.eventNotFound.message);
     const timeChanged =
@@ -298,9 +298,9 @@ export async function updateEvent(
       summary: `Edited ${input.title}`,
       ...(timeChanged || placeChanged ? { detail: { timeChanged, placeChanged } } : {}),
     });
-    return before.status === 'published' && (timeChanged || placeChanged) ? { timeChanged, placeChanged } : null;
+    const changed = before.status === 'published' && (timeChanged || placeChanged);
+    if (changed) await notifyEventChanged(ctx, tx, eventId, { timeChanged, placeChanged });
   });
-  if (changed) notifyEventChanged(ctx, eventId, changed);
   return getAdminEvent(ctx, actor, eventId);
 }
 

@@ -9,6 +9,7 @@ export const membersAdminKeys = {
   lists: () => [...membersAdminScope, 'list'] as const,
   list: (query: MemberListQuery) => [...membersAdminScope, 'list', query] as const,
   member: (id: string) => [...membersAdminScope, 'member', id] as const,
+  mails: (id: string) => [...membersAdminScope, 'mails', id] as const,
   audit: (query?: Partial<StaffAuditQuery>) =>
     query ? ([...membersAdminScope, 'audit', query] as const) : ([...membersAdminScope, 'audit'] as const),
 };

@@ -13,6 +13,7 @@ import type {
   MemberExportInput,
   MemberListQuery,
   MemberListResponse,
+  MemberMail,
   MemberRoleInput,
   StaffAuditPage,
   StaffAuditQuery,
@@ -126,5 +127,26 @@ export function useAuditLog(query: Partial<StaffAuditQuery>) {
     queryKey: membersAdminKeys.audit(query),
     queryFn: ({ signal }) => apiA.get<StaffAuditPage>('/api/v1/admin/audit', { query: { ...query }, signal }),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** The newest 50 mails about a member with their delivery state (issue 30). */
+export function useMemberMails(id: string) {
+  return useQuery({
+    queryKey: membersAdminKeys.mails(id),
+    queryFn: ({ signal }) => apiA.get<{ data: MemberMail[] }>(`${BASE}/${id}/mails`, { signal }).then((r) => r.data),
+  });
+}
+
+/** Re-sends one of a member's mails (a copy through the outbox); refreshes the mails and the audit log. */
+export function useResendMemberMail(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (mailId: string) =>
+      apiA.post<{ data: MemberMail }>(`${BASE}/${id}/mails/${mailId}/resend`).then((r) => r.data),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: membersAdminKeys.mails(id) });
+      void client.invalidateQueries({ queryKey: membersAdminKeys.audit() });
+    },
   });
 }

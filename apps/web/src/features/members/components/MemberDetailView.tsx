@@ -39,6 +39,7 @@ import { useStaffAbilities } from '../../../lib/staff-abilities';
 import { useSegments } from '../../../data';
 import { useAdminMember, useMemberWrite } from '../api/members-admin';
 import { AUDIT_ADMIN_BASE, CONTACT_TYPE_LABELS, ROLE_LABELS, TEXT, USERS_ADMIN_BASE } from '../constants';
+import { MemberMails } from './MemberMails';
 import styles from './members-admin.module.css';
 
 /** `required`: the message of an empty field, worded as Add member and the server's schema word it. */
@@ -399,6 +400,7 @@ function MemberSections({ member }: { member: MemberDetail }) {
             </ul>
           )}
         </section>
+        <MemberMails memberId={member.id} locked={locked} />
         <section className={styles.section} aria-labelledby="member-cpd">
           <h2 id="member-cpd">CPD summary</h2>
           <Descriptions column={1} size="small">
