@@ -22,6 +22,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { communityFaq } from '../src/db/schema';
 import { makePdf, makePng } from '../src/modules/files/demo-files';
+import { enqueueMail, mailsOfAccount } from '../src/modules/mail';
 import {
   addMember,
   caller,
@@ -467,6 +468,18 @@ const WALK: Record<string, Entry> = {
   'POST /api/v1/admin/members/{id}/invite': audited('member.invite', async () => ({
     params: { id: (await target()).id },
   })),
+  'POST /api/v1/admin/members/{id}/mails/{mailId}/resend': audited('member.mail-resend', async () => {
+    const u = await target();
+    await enqueueMail(t.ctx, t.ctx.db, {
+      kind: 'auth.code',
+      to: 'walk-target@example.org',
+      accountId: u.id,
+      subject: 'Your verification code',
+      text: 'Your verification code is 482913',
+    });
+    const [mail] = await mailsOfAccount(t.ctx.db, u.id);
+    return { params: { id: u.id, mailId: mail.id } };
+  }),
 };
 
 function send(method: string, url: string, call: Call) {

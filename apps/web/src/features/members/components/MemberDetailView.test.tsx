@@ -31,6 +31,7 @@ async function renderPage(member: Member = memberDetail(), abilities = staffAbil
   answer('get', API, { data: member });
   answer('get', '/api/segment/all', memberSegments);
   answer('get', '/api/v1/admin/members/abilities', abilities);
+  answer('get', `${API}/mails`, { data: [] });
   const view = renderWithProviders(<MemberDetailView id={ID} />);
   await screen.findByRole('heading', { name: 'Details' });
   return view;
@@ -62,6 +63,7 @@ describe('MemberDetailView: loading', () => {
     answer('get', API, { data: memberDetail() });
     answer('get', '/api/segment/all', memberSegments);
     answer('get', '/api/v1/admin/members/abilities', staffAbilities());
+    answer('get', `${API}/mails`, { data: [] });
     failNextLoad(API);
     const { user } = renderWithProviders(<MemberDetailView id={ID} />);
     await expectFailureThenRetry(user, { title: 'We could not load this member', loaded: 'Sign-in and security' });

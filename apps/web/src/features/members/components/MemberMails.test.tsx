@@ -44,11 +44,11 @@ describe('MemberMails', () => {
     render();
     const pendingRow = (await screen.findByText('Reset your password')).closest('tr') as HTMLElement;
     expect(within(pendingRow).getByText('Waiting to send')).toBeInTheDocument();
-    expect(within(pendingRow).getByText('2 failed, next try 01/10/2026 11:32 am')).toBeInTheDocument();
+    expect(within(pendingRow).getByText('2 failed, next try Thu 1 Oct 2026, 11:32 am')).toBeInTheDocument();
     expect(within(pendingRow).getByText('connect ECONNREFUSED 127.0.0.1:25')).toBeInTheDocument();
     const sentRow = screen.getByText('Your member portal account').closest('tr') as HTMLElement;
     expect(within(sentRow).getByText('Sent')).toBeInTheDocument();
-    expect(within(sentRow).getByText('01/10/2026 11:30 am', { selector: 'div' })).toBeInTheDocument();
+    expect(within(sentRow).getByText('Thu 1 Oct 2026, 11:30 am', { selector: 'div' })).toBeInTheDocument();
     expect(within(sentRow).getByText('To ada@example.org')).toBeInTheDocument();
   });
 

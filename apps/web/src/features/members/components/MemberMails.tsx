@@ -6,14 +6,14 @@
  */
 import type { MemberMail } from '@portal/shared';
 import { Button, Empty, Table, Tag, Tooltip } from 'antd';
-import dayjs from 'dayjs';
 import { QueryStateBody } from '../../../components/QueryStateBody';
 import { reportFailure, toastSuccess } from '../../../lib/feedback';
-import { formatDate } from '../../../lib/format';
+import { formatDateLong } from '../../../lib/format';
 import { useMemberMails, useResendMemberMail } from '../api/members-admin';
 import styles from './members-admin.module.css';
 
-const time = (iso: string) => `${formatDate(iso)} ${dayjs(iso).format('h:mm a')}`;
+/** "Thu 1 Oct 2026, 11:32 am" in the viewer's zone (the one date-time format, issue 30). */
+const time = (iso: string) => formatDateLong(iso);
 
 /** How each delivery state reads, and its tag colour. */
 export const MAIL_STATE_LABELS: Record<MemberMail['status'], { label: string; color: string }> = {

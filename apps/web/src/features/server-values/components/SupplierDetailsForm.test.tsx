@@ -1,6 +1,6 @@
 /** Organisation details on tax invoices (issue 30): shown, ABN checksum, server field errors, saved trimmed. */
 import { SUPPLIER_DETAILS_MESSAGES, TENANT_SUPPLIER_DEFAULTS } from '@portal/shared';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectToast } from '../../../test/feedback';
 import { expectFailureThenRetry, failNextLoad } from '../../../test/list-state';
@@ -78,6 +78,7 @@ describe('SupplierDetailsForm', () => {
     await expectToast('Successfully saved');
     expect(puts.map((p) => p.body)).toEqual([{ ...ota, legalName: 'New Legal Name Ltd', abn: '89 111 111 111' }]);
     expect(field('ABN')).toHaveValue('89 111 111 111');
-    expect(screen.queryByText('Legal name refused by the server')).not.toBeInTheDocument();
+    // The field error leaves with antd's explain motion: wait for it to go.
+    await waitFor(() => expect(screen.queryByText('Legal name refused by the server')).not.toBeInTheDocument());
   });
 });

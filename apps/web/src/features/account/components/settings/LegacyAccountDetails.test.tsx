@@ -21,12 +21,12 @@ async function openEditor(profile = legacyProfile()) {
 }
 
 describe('LegacyAccountDetails', () => {
-  it('shows the profile in view mode with dates as DD/MM/YYYY', async () => {
+  it('shows the profile in view mode with dates in the one display format (D MMM YYYY)', async () => {
     answer('get', API, legacyProfile());
     renderWithProviders(<LegacyAccountDetails />);
     expect(await screen.findByText('Dr Ada Lovelace')).toBeInTheDocument();
     expect(screen.getByText('Member number M-1001')).toBeInTheDocument();
-    expect(screen.getByText('01/02/1990')).toBeInTheDocument();
+    expect(screen.getByText('1 Feb 1990')).toBeInTheDocument();
     expect(screen.getByText('Female')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
   });

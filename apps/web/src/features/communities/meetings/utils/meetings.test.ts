@@ -80,10 +80,12 @@ describe('asset sort menu', () => {
 });
 
 describe('meeting format', () => {
-  it('paths, HH:mm times and past', () => {
+  it('paths, times in the viewer zone with its label, and past', () => {
     expect(meetingPath('/communities', 'ot network', 5)).toBe('/communities/ot%20network/meetings/5');
     expect(meetingListPath('/hubs', 'a', 5)).toBe('/hubs/a/meetings?meetingId=5');
-    expect(meetingTimes({ startDate: '2030-01-01T09:05:00', endDate: '2030-01-01T10:00:00' })).toBe('09:05 – 10:00');
+    expect(meetingTimes({ startDate: '2030-01-01T09:05:00', endDate: '2030-01-01T10:00:00' })).toBe(
+      '9:05 am – 10:00 am (UTC+11:00)',
+    );
     expect(isPast({ endDate: '2000-01-01T00:00:00Z' })).toBe(true);
   });
 });
