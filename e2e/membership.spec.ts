@@ -6,14 +6,12 @@
  * PDF download, paying the pending invoice, and cancelling with 'other' and a detail, ending on
  * sign-in.
  */
-import type { MembershipProfile } from '@portal/shared';
+import { formatCalendarDate, type MembershipProfile } from '@portal/shared';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { ACCOUNTS, DEMO_PASSWORD } from './support/accounts';
 import { screenshot } from './support/browser';
 import { expectPath, signIn } from './support/ui';
-
-const auDate = (iso: string) => iso.split('-').reverse().join('/');
 
 async function payWithTestCard(page: Page): Promise<void> {
   await page.waitForURL((url) => url.pathname.startsWith('/checkout/test-gateway/'));
@@ -50,14 +48,16 @@ test.describe('membership and invoices', () => {
     await expect(page.getByText('OT000003', { exact: true }).first()).toBeVisible();
     await expect(page.getByText('Full Member', { exact: true }).first()).toBeVisible();
     await expect(page.getByText('Active', { exact: true }).first()).toBeVisible();
-    await expect(page.getByText(auDate(before.renewedToDate ?? ''), { exact: true }).first()).toBeVisible();
+    await expect(page.getByText(formatCalendarDate(before.renewedToDate ?? ''), { exact: true }).first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Download certificate' }).first()).toBeVisible();
     await screenshot(page, 'membership-profile');
     await page.getByRole('button', { name: 'Renew Membership' }).click();
     await payWithTestCard(page);
     await expectPath(page, '/settings/membership-profile', '?checkout=success');
     await expect(page.getByText('Thank you. Your membership is renewed.').first()).toBeVisible();
-    await expect(page.getByText(auDate(before.nextRenewedToDate ?? ''), { exact: true }).first()).toBeVisible();
+    await expect(
+      page.getByText(formatCalendarDate(before.nextRenewedToDate ?? ''), { exact: true }).first(),
+    ).toBeVisible();
     await page.goto('/settings/invoices');
     const first = page.getByRole('row').nth(1);
     await expect(first.getByText('Membership renewal: Full Member').first()).toBeVisible();

@@ -35,7 +35,7 @@ test.describe('account settings', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Edit', exact: true }).first()).toBeVisible();
     await expect(page.getByRole('cell', { name: 'Mimi', exact: true }).first()).toBeVisible();
-    await expect(page.getByRole('cell', { name: '12/04/1988', exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('cell', { name: '12 Apr 1988', exact: true }).first()).toBeVisible();
 
     await page.locator('input[type=file]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
     await expect(page.getByText(MESSAGES.avatarUploaded, { exact: true }).first()).toBeVisible();
