@@ -4,11 +4,9 @@
  * each mail once; a deliverer that dies mid-delivery loses nothing (its lease lapses, another run
  * sends the mail); the backoff schedule; the HTML and text parts of a template.
  */
-import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodeMail } from '@portal/test-support';
+import { decodeMail, MailCatcher } from '@portal/test-support';
 import { getTenant } from '@portal/shared';
 import type { AppContext } from '../src/context';
 import { outbox } from '../src/db/schema';
@@ -23,50 +21,21 @@ import {
 } from '../src/modules/mail';
 import { createTestApp, type TestApp } from './harness';
 
-/** A real SMTP server keeping the raw messages it accepts; `port` 0 picks a free one. */
-async function startSmtp(port = 0) {
-  const messages: { to: string[]; raw: string }[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        messages.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve());
-  });
-  return {
-    port: (server.server.address() as AddressInfo).port,
-    messages,
-    /** How many accepted messages carry each Message-ID. */
-    countsByMessageId() {
-      const counts = new Map<string, number>();
-      for (const m of messages) {
-        const id = /^Message-ID:\s*(<[^>]+>)/im.exec(m.raw)?.[1] ?? 'none';
-        counts.set(id, (counts.get(id) ?? 0) + 1);
-      }
-      return counts;
-    },
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+/** How many accepted messages carry each Message-ID. */
+function countsByMessageId(smtp: MailCatcher): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const m of smtp.messages) {
+    const id = /^Message-ID:\s*(<[^>]+>)/im.exec(m.raw)?.[1] ?? 'none';
+    counts.set(id, (counts.get(id) ?? 0) + 1);
+  }
+  return counts;
 }
 
 let t: TestApp;
 let port: number;
 beforeAll(async () => {
   // A free port with nothing listening: SMTP is down until a test starts a server on it.
-  const probe = await startSmtp();
+  const probe = await MailCatcher.start();
   port = probe.port;
   await probe.stop();
   t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_POLL_MS: '3600000' });
@@ -115,12 +84,12 @@ describe('mail outbox delivery', () => {
     // Not due again before its backoff (30 s): a run now sends nothing.
     expect(await deliverMail(t.ctx)).toEqual({ sent: 0, failed: 0 });
 
-    const smtp = await startSmtp(port);
+    const smtp = await MailCatcher.start(port);
     try {
       await makeDue('down');
       expect(await deliverMail(t.ctx)).toEqual({ sent: 3, failed: 0 });
       expect(await deliverMail(t.ctx)).toEqual({ sent: 0, failed: 0 });
-      const counts = smtp.countsByMessageId();
+      const counts = countsByMessageId(smtp);
       expect(counts.size).toBe(3);
       expect([...counts.values()]).toEqual([1, 1, 1]);
       const sent = await rowsTo('down');
@@ -137,7 +106,7 @@ describe('mail outbox delivery', () => {
   });
 
   it('two deliverers draining one outbox at once send every mail once', async () => {
-    const smtp = await startSmtp(port);
+    const smtp = await MailCatcher.start(port);
     try {
       await enqueueMail(
         t.ctx,
@@ -157,7 +126,7 @@ describe('mail outbox delivery', () => {
       other.mailer.close();
       expect(a.sent + b.sent).toBe(20);
       expect(a.failed + b.failed).toBe(0);
-      const counts = smtp.countsByMessageId();
+      const counts = countsByMessageId(smtp);
       expect(counts.size).toBe(20);
       expect([...counts.values()].every((n) => n === 1)).toBe(true);
       expect((await rowsTo('pair')).every((r) => r.status === 'sent' && r.attempts === 1)).toBe(true);
@@ -167,7 +136,7 @@ describe('mail outbox delivery', () => {
   });
 
   it('a deliverer that dies mid-delivery loses nothing: the mail goes once its lease lapses', async () => {
-    const smtp = await startSmtp(port);
+    const smtp = await MailCatcher.start(port);
     try {
       await enqueueMail(t.ctx, t.ctx.db, mailTo('lease@example.test', 1));
       // The dying process: claims the row, then never finishes the send (as if killed with SIGKILL).
@@ -256,7 +225,7 @@ describe('templates', () => {
   });
 
   it('sends both parts with a stable Message-ID and Reply-To over SMTP', async () => {
-    const smtp = await startSmtp(port);
+    const smtp = await MailCatcher.start(port);
     try {
       await enqueueMail(t.ctx, t.ctx.db, { ...mailTo('parts@example.test', 1), replyTo: 'member@example.test' });
       expect(await deliverMail(t.ctx)).toEqual({ sent: 1, failed: 0 });

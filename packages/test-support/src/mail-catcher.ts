@@ -48,8 +48,11 @@ export class MailCatcher {
     readonly port: number,
   ) {}
 
-  /** Starts a catcher on 127.0.0.1 and a free port (no auth, no STARTTLS). */
-  static async start(): Promise<MailCatcher> {
+  /**
+   * Starts a catcher on 127.0.0.1 (no auth, no STARTTLS) on `port`, or a free port when 0 (a test
+   * that takes SMTP down and up again restarts a catcher on the port it had).
+   */
+  static async start(port = 0): Promise<MailCatcher> {
     let catcher: MailCatcher | null = null;
     const server = new SMTPServer({
       authOptional: true,
@@ -73,7 +76,7 @@ export class MailCatcher {
     });
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
-      server.listen(0, '127.0.0.1', () => resolve());
+      server.listen(port, '127.0.0.1', () => resolve());
     });
     catcher = new MailCatcher(server, (server.server.address() as AddressInfo).port);
     return catcher;
