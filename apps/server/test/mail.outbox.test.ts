@@ -212,7 +212,7 @@ describe('templates', () => {
       { tenant, publicUrl: 'https://portal.example.test' },
     );
     expect(mail.html).toContain(tenant.theme.brandColor);
-    expect(mail.html).toContain(`https://portal.example.test${tenant.logo}`);
+    expect(mail.html).toContain('https://portal.example.test/mail-logo.png');
     expect(mail.html).toContain('name="color-scheme" content="light dark"');
     expect(mail.html).toContain('prefers-color-scheme: dark');
     expect(mail.html).toContain('href="https://portal.example.test/account/reset-password?token=abc"');

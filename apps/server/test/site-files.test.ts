@@ -46,4 +46,17 @@ describe('robots.txt and favicon.ico', () => {
     const px = (x: number, y: number) => [...data.subarray((y * 48 + x) * 4, (y * 48 + x) * 4 + 3)];
     expect(px(24, 3)).toEqual([0x00, 0x4c, 0x58]);
   });
+
+  it("mail-logo.png is the tenant's logo as a PNG a web mail client may load (360 px wide, cross-origin)", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/mail-logo.png' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    const meta = await sharp(res.rawPayload).metadata();
+    expect([meta.format, meta.width]).toEqual(['png', 360]);
+    // The OT Association logo starts with its brand-colour square (#004C58).
+    const { data, info } = await sharp(res.rawPayload).raw().toBuffer({ resolveWithObject: true });
+    const at = (Math.round(info.height / 2) * info.width + 20) * info.channels;
+    expect([...data.subarray(at, at + 3)]).toEqual([0x00, 0x4c, 0x58]);
+  });
 });

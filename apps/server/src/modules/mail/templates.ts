@@ -57,9 +57,12 @@ function paragraphHtml(paragraph: string, color: string): string {
     .replace(/\n/g, '<br />');
 }
 
-/** The absolute address of the tenant's logo (a path under the web app's public folder). */
-export function logoUrl(tenant: TenantConfig, publicUrl: string): string {
-  return new URL(tenant.logo, publicUrl.endsWith('/') ? publicUrl : `${publicUrl}/`).toString();
+/**
+ * The absolute address of the tenant's logo for mails: `/mail-logo.png`, the logo SVG rendered to a
+ * PNG by the system module (mail clients such as Gmail and Outlook show no SVG).
+ */
+export function logoUrl(_tenant: TenantConfig, publicUrl: string): string {
+  return new URL('mail-logo.png', publicUrl.endsWith('/') ? publicUrl : `${publicUrl}/`).toString();
 }
 
 /**
@@ -93,13 +96,16 @@ export async function renderMail(
     <mj-style>
       :root { color-scheme: light dark; supported-color-schemes: light dark; }
       @media (prefers-color-scheme: dark) {
+        body, .page, .page > div { background: #121212 !important; }
         .card, .card > table, .card td { background: #1f1f1f !important; }
-        .body-text div, .footer-text div { color: #e8e8e8 !important; }
+        .body-text div { color: #e8e8e8 !important; }
+        .footer-text div { color: #b8b8b8 !important; }
+        .body-text a, .footer-text a { color: #8fd3dc !important; }
         .logo-band, .logo-band > table, .logo-band td { background: #ffffff !important; }
       }
     </mj-style>
   </mj-head>
-  <mj-body background-color="#f3f4f6">
+  <mj-body css-class="page" background-color="#f3f4f6">
     <mj-section css-class="logo-band" background-color="#ffffff" border-top="6px solid ${color}" padding="16px 24px">
       <mj-column>
         <mj-image src="${escapeHtml(logoUrl(tenant, publicUrl))}" alt="${escapeHtml(tenant.fullName)}" width="180px" align="left" padding="0" />

@@ -7,6 +7,9 @@
  * - `favicon.ico`: the tenant's favicon asset (TenantConfig.favicon, an SVG under the web app's public
  *   folder) rendered by sharp to 16, 32 and 48 px PNGs in one ICO container (PNG entries, as Windows
  *   Vista and every current browser read them). Built once per process.
+ * - `mail-logo.png`: the tenant's logo (an SVG, which Gmail and Outlook do not show) as a PNG twice
+ *   the width the mail layout draws it (`MAIL_LOGO_WIDTH`), for the mails' header (issue 30).
+ *   Served with `Cross-Origin-Resource-Policy: cross-origin` so a web mail client may show it.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -43,9 +46,12 @@ function icoOf(pngs: Buffer[], sizes: readonly number[]): Buffer {
   return Buffer.concat([header, ...pngs]);
 }
 
-/** Where the tenant's favicon asset is: the built web app, else the web app's public folder. */
-async function readFaviconAsset(config: AppConfig): Promise<Buffer> {
-  const rel = config.tenant.favicon.replace(/^\/+/, '');
+/** Width in CSS pixels the mail layout draws the logo at; the PNG is twice as wide (sharp on high-DPI screens). */
+export const MAIL_LOGO_WIDTH = 180;
+
+/** A tenant asset (`/tenants/<id>/<name>`): from the built web app, else the web app's public folder. */
+async function readPublicAsset(config: AppConfig, asset: string): Promise<Buffer> {
+  const rel = asset.replace(/^\/+/, '');
   const places = [config.webDist, path.join(REPO_ROOT, 'apps/web/public')].filter((p): p is string => !!p);
   for (const dir of places) {
     try {
@@ -54,7 +60,7 @@ async function readFaviconAsset(config: AppConfig): Promise<Buffer> {
       // try the next place
     }
   }
-  throw new Error(`The tenant favicon ${config.tenant.favicon} was not found.`);
+  throw new Error(`The tenant asset ${asset} was not found.`);
 }
 
 const built = new Map<string, Promise<Buffer>>();
@@ -64,7 +70,7 @@ export function faviconIco(config: AppConfig): Promise<Buffer> {
   let ico = built.get(config.tenant.favicon);
   if (!ico) {
     ico = (async () => {
-      const svg = await readFaviconAsset(config);
+      const svg = await readPublicAsset(config, config.tenant.favicon);
       const { default: sharp } = await import('sharp');
       const pngs = await Promise.all(
         FAVICON_SIZES.map((size) => sharp(svg, { density: 384 }).resize(size, size).png().toBuffer()),
@@ -75,4 +81,24 @@ export function faviconIco(config: AppConfig): Promise<Buffer> {
     built.set(config.tenant.favicon, ico);
   }
   return ico;
+}
+
+const logos = new Map<string, Promise<Buffer>>();
+
+/** The tenant's logo as a PNG `2 × MAIL_LOGO_WIDTH` pixels wide (built on first use, then kept). */
+export function mailLogoPng(config: AppConfig): Promise<Buffer> {
+  let png = logos.get(config.tenant.logo);
+  if (!png) {
+    png = (async () => {
+      const svg = await readPublicAsset(config, config.tenant.logo);
+      const { default: sharp } = await import('sharp');
+      return sharp(svg, { density: 384 })
+        .resize({ width: 2 * MAIL_LOGO_WIDTH })
+        .png()
+        .toBuffer();
+    })();
+    png.catch(() => logos.delete(config.tenant.logo));
+    logos.set(config.tenant.logo, png);
+  }
+  return png;
 }

@@ -1,5 +1,5 @@
 /**
- * Health, runtime configuration, robots.txt and favicon.ico (issue 30), engagement tracking (spec 01 §7 Engagement) and the developer
+ * Health, runtime configuration, robots.txt, favicon.ico and the mail logo (issue 30), engagement tracking (spec 01 §7 Engagement) and the developer
  * mail outbox page (issue #2 §3 Mail; only when config.devMail).
  */
 import { EngagementTrackInputSchema, formatDateTimeInZone, registrationUrl } from '@portal/shared';
@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { actorOf } from '../../plugins/auth';
-import { faviconIco, ROBOTS_TXT } from './site-files';
+import { faviconIco, mailLogoPng, ROBOTS_TXT } from './site-files';
 import { checkHealth, trackEngagement } from './system.service';
 import { errorResponses } from '../../lib/errors';
 
@@ -34,6 +34,14 @@ export function systemRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         .type('image/x-icon')
         .header('cache-control', 'public, max-age=86400')
         .send(await faviconIco(ctx.config)),
+    );
+    // The mails' header logo (issue 30): a PNG, loadable from a web mail client's page.
+    app.get('/mail-logo.png', { config: { public: true }, schema: { hide: true } }, async (_req, reply) =>
+      reply
+        .type('image/png')
+        .header('cache-control', 'public, max-age=86400')
+        .header('cross-origin-resource-policy', 'cross-origin')
+        .send(await mailLogoPng(ctx.config)),
     );
 
     app.get('/api/tenant', {
