@@ -26,6 +26,9 @@ describe('LinkDialog', () => {
     expect(await screen.findByText('Please enter a link address')).toBeInTheDocument();
     for (const bad of ['localhost', 'javascript:alert(1)', 'mailto:', 'ftp://files.example.org']) {
       await user.clear(screen.getByLabelText('Link address'));
+      // The last value's message leaves with antd's motion: wait for it to go, so the message found
+      // next is the one for this value (not the old one on its way out).
+      await waitFor(() => expect(screen.queryByText(INVALID)).not.toBeInTheDocument());
       await pasteInto(user, screen.getByLabelText('Link address'), bad);
       await apply();
       expect(await screen.findByText(INVALID)).toBeInTheDocument();
