@@ -39,6 +39,7 @@ import {
 } from './cpd-periods';
 import * as repo from './cpd.repository';
 import { csvCell, presentPeriod, presentRecord } from './cpd.presenter';
+import { escapeHtml } from '../../lib/html';
 
 /** The tenant's CPD rule. */
 export function ruleOf(ctx: AppContext): CpdRule {
@@ -295,9 +296,6 @@ export async function periodReport(ctx: AppContext, actor: Actor, id: number): P
   const { period, pdf } = await reportOf(ctx, actor, id);
   return { filename: `CPD report ${period.label}.pdf`, body: await pdf() };
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
 /**
  * GET api/cpd/period/{id}/printview: `previewUrl` (the PDF, inline) and `previewHtml` (a summary

@@ -95,17 +95,20 @@ export async function enquiryById(db: Executor, id: string): Promise<EnquiryRow 
   return row ?? null;
 }
 
+/** The columns of an enquiry attachment (`size` in bytes). */
+const fileColumns = {
+  id: enquiryFiles.id,
+  enquiryId: enquiryFiles.enquiryId,
+  storageKey: enquiryFiles.storageKey,
+  filename: enquiryFiles.filename,
+  mimeType: enquiryFiles.mimeType,
+  size: enquiryFiles.sizeBytes,
+};
+
 /** The attachments of an enquiry in the order they were sent. */
 export function filesOfEnquiry(db: Executor, enquiryId: string) {
   return db
-    .select({
-      id: enquiryFiles.id,
-      enquiryId: enquiryFiles.enquiryId,
-      storageKey: enquiryFiles.storageKey,
-      filename: enquiryFiles.filename,
-      mimeType: enquiryFiles.mimeType,
-      size: enquiryFiles.sizeBytes,
-    })
+    .select(fileColumns)
     .from(enquiryFiles)
     .where(eq(enquiryFiles.enquiryId, enquiryId))
     .orderBy(asc(enquiryFiles.position), asc(enquiryFiles.id));
@@ -113,16 +116,6 @@ export function filesOfEnquiry(db: Executor, enquiryId: string) {
 
 /** One attachment by id (of whichever enquiry: the policy checks it is the asked one), or null. */
 export async function enquiryFileById(db: Executor, fileId: number) {
-  const [row] = await db
-    .select({
-      id: enquiryFiles.id,
-      enquiryId: enquiryFiles.enquiryId,
-      storageKey: enquiryFiles.storageKey,
-      filename: enquiryFiles.filename,
-      mimeType: enquiryFiles.mimeType,
-      size: enquiryFiles.sizeBytes,
-    })
-    .from(enquiryFiles)
-    .where(eq(enquiryFiles.id, fileId));
+  const [row] = await db.select(fileColumns).from(enquiryFiles).where(eq(enquiryFiles.id, fileId));
   return row ?? null;
 }

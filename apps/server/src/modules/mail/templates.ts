@@ -7,6 +7,7 @@
  * Rendering runs in the delivery job, never in a request (MJML loads lazily, about 0.4 s once).
  */
 import type { TenantConfig } from '@portal/shared';
+import { escapeHtml } from '../../lib/html';
 
 /** Every kind of mail the portal sends, with the heading its HTML part shows. */
 export const MAIL_KINDS = {
@@ -43,9 +44,6 @@ export interface RenderedMail {
   text: string;
   html: string;
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** A paragraph of text as HTML: escaped, URLs as links, single line breaks kept. */
 function paragraphHtml(paragraph: string, color: string): string {

@@ -27,12 +27,10 @@ import {
   unsubscribe,
   updateMailSettings,
 } from './notification-mail.service';
+import { escapeHtml } from '../../lib/html';
 
 const tags = ['notifications'];
 const errors = errorResponses(400, 401, 403, 404);
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
 /** A small standalone page (no script; the form posts back to the same address). */
 function page(reply: FastifyReply, status: number, title: string, body: string) {

@@ -10,9 +10,7 @@ import { actorOf } from '../../plugins/auth';
 import { faviconIco, mailLogoPng, ROBOTS_TXT } from './site-files';
 import { checkHealth, trackEngagement } from './system.service';
 import { errorResponses } from '../../lib/errors';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+import { escapeHtml } from '../../lib/html';
 
 export function systemRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
