@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -14,6 +15,7 @@ import { buildApp } from '../src/app';
 import { type AppConfig, loadConfig } from '../src/config';
 import type { AppContext } from '../src/context';
 import { type DbHandle, openDb } from '../src/db/client';
+import { deliverMail } from '../src/modules/mail';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -105,5 +107,24 @@ export async function createTestApp(
   } catch (err) {
     await release();
     throw err;
+  }
+}
+
+/**
+ * Delivers every due mail and waits (up to 10 s) until no mail is mid-delivery. The app's own
+ * `mail.deliver` job may have claimed a mail a moment before the test's run: that mail is in
+ * neither the test's run nor the mailer's outbox until the job marks it sent, so a test that reads
+ * the outbox right after `deliverMail` could miss it (seen once on PostgreSQL in CI).
+ */
+export async function drainMail(ctx: AppContext): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    await deliverMail(ctx);
+    const busy = await ctx.db.execute(
+      sql`select 1 from outbox where channel = 'mail' and (status = 'sending' or (status = 'pending' and next_attempt_at <= now())) limit 1`,
+    );
+    if (busy.rows.length === 0) return;
+    if (Date.now() > deadline) throw new Error('drainMail: mail still being delivered after 10 s');
+    await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }

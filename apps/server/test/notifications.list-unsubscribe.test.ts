@@ -8,10 +8,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deliverMail } from '../src/modules/mail';
 import { deliverNotificationMail, MAIL_JOBS } from '../src/modules/notifications/notification-mail.service';
 import { addMember, caller, createCommunity, createPost, multipart } from './communities-fixtures';
-import { createTestApp, type TestApp } from './harness';
+import { createTestApp, drainMail, type TestApp } from './harness';
 
 type Caller = Awaited<ReturnType<typeof caller>>;
 let t: TestApp;
@@ -21,7 +20,7 @@ let moderator: Caller;
 let communityId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ MAIL_POLL_MS: '3600000' }); // delivery runs only when the test asks
   for (const name of Object.values(MAIL_JOBS))
     await t.ctx.db.execute(
       sql`insert into scheduled_jobs (name, next_run_at) values (${name}, now() + interval '1 day')
@@ -61,7 +60,7 @@ const settings = async (who: Caller) =>
 
 /** The raw message (headers unfolded) of the newest outbox mail to `email` (the outbox drained first). */
 async function rawMailTo(email: string): Promise<{ headers: string; text: string }> {
-  await deliverMail(t.ctx);
+  await drainMail(t.ctx);
   const [entry] = (await t.ctx.mailer.listOutbox(100)).filter((m) => m.to === email);
   expect(entry).toBeTruthy();
   const raw = await fs.readFile(path.join(t.config.dataDir, 'outbox', `${entry.id}.eml`), 'utf8');
