@@ -15,6 +15,7 @@ import { buildApp } from '../src/app';
 import { type AppConfig, loadConfig } from '../src/config';
 import type { AppContext } from '../src/context';
 import { type DbHandle, openDb } from '../src/db/client';
+import { rowsOf } from '../src/db/raw-query';
 import { deliverMail } from '../src/modules/mail';
 
 export interface TestApp {
@@ -123,7 +124,7 @@ export async function drainMail(ctx: AppContext): Promise<void> {
     const busy = await ctx.db.execute(
       sql`select 1 from outbox where channel = 'mail' and (status = 'sending' or (status = 'pending' and next_attempt_at <= now())) limit 1`,
     );
-    if (busy.rows.length === 0) return;
+    if (rowsOf(busy).length === 0) return;
     if (Date.now() > deadline) throw new Error('drainMail: mail still being delivered after 10 s');
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
