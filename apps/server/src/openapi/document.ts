@@ -215,7 +215,7 @@ export function registerSearchTwins(app: FastifyInstance): void {
       attachValidation: route.attachValidation,
       errorHandler: route.errorHandler,
     };
-    for (const hook of ROUTE_HOOKS) if (route[hook]) (twin as Json)[hook] = route[hook];
+    for (const hook of ROUTE_HOOKS) if (route[hook]) (twin as unknown as Json)[hook] = route[hook];
     this.route(twin);
   });
 }
