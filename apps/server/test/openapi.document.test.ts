@@ -22,6 +22,9 @@ interface Doc {
   components: { securitySchemes: Record<string, { type: string; scheme: string }>; schemas: Record<string, unknown> };
 }
 
+/** A route config as the API-keys module writes it (a variable: this config type may not name the field yet). */
+const keyedConfig = { apiKeyScope: 'members:read' } as const;
+
 let t: TestApp;
 let doc: Doc;
 const ops: { key: string; op: Op }[] = [];
@@ -35,7 +38,7 @@ beforeAll(async () => {
         app.get(
           '/api/v1/test-only/keyed',
           {
-            config: { apiKeyScope: 'members:read' } as Record<string, unknown>,
+            config: keyedConfig,
             schema: { summary: 'A keyed test route', operationId: 'testOnlyKeyed', tags: ['test'] },
           },
           async () => ({ ok: true }),

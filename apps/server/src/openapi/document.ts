@@ -93,7 +93,8 @@ function transform(input: Parameters<typeof zodTransform>[0]): ReturnType<typeof
   const methods = Array.isArray(route.method) ? route.method : [route.method];
   if (methods.every((m) => isUndocumented(m, input.url))) return { schema: { hide: true }, url: input.url };
   const result = zodTransform(input);
-  const schema = result.schema as Json;
+  // A route without a schema still gets a name (from the table), security and answers.
+  const schema = (result.schema ?? {}) as Json;
   if (schema.hide) return result;
 
   const config = route.config as RouteConfig | undefined;
@@ -103,6 +104,9 @@ function transform(input: Parameters<typeof zodTransform>[0]): ReturnType<typeof
   if (!schema.operationId && entry) schema.operationId = entry.operationId;
   if (!(Array.isArray(schema.tags) && schema.tags.length > 0) && entry?.tags) schema.tags = entry.tags;
   if (!schema.description && entry?.description) schema.description = entry.description;
+  if (!schema.description && config?.signedLink)
+    schema.description =
+      'Also opens without a session through a signed download link (POST /api/v1/files/signed-links), for a browser that cannot send the Authorization header.';
 
   const scope = apiKeyScopeOf(config);
   if (!schema.security) {
