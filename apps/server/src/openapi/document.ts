@@ -12,7 +12,8 @@
  * - error answers: the shared error body (packages/shared/src/errors.ts, component `ErrorBody`) for
  *   400 (the route takes input), 401 and 403 (it needs a session), 404 (it names a row or belongs to
  *   a tenant feature) and 429 (every route: the per-IP limit), besides those the route declares;
- * - downloads (the table's `download`): a binary 200 with its media types.
+ * - downloads (the table's `download`, or else a route's `schema.produces` when it has no success
+ *   schema): a binary 200 with its media types.
  * Left out of the document: web routes (anything outside /api/), the document's own routes, and the
  * spec's `SEARCH` calls, which are described by their `POST <path>/search` twins (`registerSearchTwins`).
  */
@@ -138,7 +139,14 @@ function transform(input: Parameters<typeof zodTransform>[0]): ReturnType<typeof
     };
   }
   if (!Object.keys(response).some((s) => s.startsWith('2'))) {
-    response[200] = { description: 'Done.', type: 'null' };
+    // A route that says what it produces (`schema.produces`) but has no table entry: a download.
+    const produces = Array.isArray(schema.produces) ? (schema.produces as string[]) : [];
+    response[200] = produces.length
+      ? {
+          description: 'The file.',
+          content: Object.fromEntries(produces.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])),
+        }
+      : { description: 'Done.', type: 'null' };
   }
   schema.response = response;
   return { schema, url: result.url };
