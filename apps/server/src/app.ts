@@ -9,12 +9,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { AppContext } from './context';
 import { type DbHandle, dbOptionsFor, openDb } from './db/client';
@@ -49,6 +44,7 @@ import { preferencesPlugin } from './modules/preferences';
 import { searchRoutes } from './modules/search';
 import { serverValueRoutes } from './modules/server-values';
 import { systemRoutes } from './modules/system';
+import { registerSearchTwins, swaggerOptions } from './openapi/document';
 import { ReadCache } from './lib/read-cache';
 import { requestSerializer } from './lib/log-redaction';
 import { registerErrorHandler, registerNotFoundHandler } from './plugins/error-handler';
@@ -138,13 +134,9 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   if (config.rateLimitPerMinute > 0) {
     await app.register(rateLimit, { max: config.rateLimitPerMinute, timeWindow: '1 minute' });
   }
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Member portal API', version: '0.1.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
+  // The API document, OpenAPI 3.1 (openapi/document.ts); SEARCH routes are also served as POST .../search.
+  await app.register(swagger, swaggerOptions());
+  registerSearchTwins(app);
   // The API documentation is public (README: served at /api/docs), like the health check.
   app.addHook('onRoute', (route) => {
     if (route.url === '/api/docs' || route.url.startsWith('/api/docs/'))
