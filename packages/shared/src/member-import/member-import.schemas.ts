@@ -162,6 +162,8 @@ export const MemberImportDryRunSchema = z.object({
   /** Per column (same order as `columns`): what the import guessed, whatever mapping was sent. */
   guesses: z.array(MemberImportColumnGuessSchema),
   mapping: MemberImportMappingSchema,
+  /** Why the rows could not be planned with this mapping (no Email column): rows are then empty. */
+  mappingError: z.string().nullable(),
   counts: MemberImportCountsSchema,
   rows: z.array(MemberImportRowReportSchema),
 });
@@ -255,7 +257,16 @@ const HEADER_GUESSES: Record<MemberImportField, string[]> = {
     'cellphone',
   ],
   memberNum: ['membernumber', 'membernum', 'memberno', 'memberid', 'membershipnumber', 'membershipno', 'number', 'id'],
-  address: ['address', 'addressline1', 'address1', 'addressline', 'street', 'streetaddress', 'street1', 'addressstreet'],
+  address: [
+    'address',
+    'addressline1',
+    'address1',
+    'addressline',
+    'street',
+    'streetaddress',
+    'street1',
+    'addressstreet',
+  ],
   address2: ['addressline2', 'address2', 'street2'],
   suburb: ['suburb', 'city', 'town', 'locality', 'suburbtown', 'suburbcity', 'towncity', 'citytown'],
   state: ['state', 'territory', 'region', 'statecode', 'stateterritory', 'county', 'province'],

@@ -94,10 +94,13 @@ export async function checkFileType(filename: string, bytes: Buffer): Promise<Ch
 const DATA_TEXT: Record<string, string> = { csv: 'text/csv', tsv: 'text/tab-separated-values', txt: 'text/plain' };
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
+/** True when the bytes start with a UTF-16 byte-order mark. */
+const hasUtf16Bom = (bytes: Buffer) =>
+  (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
+
 /** True for text in any 8-bit encoding (no NUL) or UTF-16 with a byte-order mark. */
 function isAnyText(bytes: Buffer): boolean {
-  if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) return bytes.length % 2 === 0;
-  return !bytes.includes(0);
+  return hasUtf16Bom(bytes) ? bytes.length % 2 === 0 : !bytes.includes(0);
 }
 
 /**
@@ -108,6 +111,8 @@ function isAnyText(bytes: Buffer): boolean {
  */
 export async function checkDataFileType(filename: string, bytes: Buffer): Promise<CheckedType> {
   const ext = extensionOf(filename);
+  // UTF-16 text can look like an MP3 frame to the magic-byte sniffer: a text BOM decides first.
+  if (DATA_TEXT[ext] && hasUtf16Bom(bytes) && isAnyText(bytes)) return { mimeType: DATA_TEXT[ext], extension: ext };
   const { fileTypeFromBuffer } = await import('file-type');
   const detected = await fileTypeFromBuffer(bytes);
   if (detected?.mime === XLSX && ext === 'xlsx') return { mimeType: XLSX, extension: ext };

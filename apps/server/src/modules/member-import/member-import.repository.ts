@@ -104,7 +104,12 @@ export async function findMembersByEmail(db: Executor, emails: string[]): Promis
 export async function loadLookups(db: Executor) {
   const segmentRows = await db.select({ id: segments.id, name: segments.name }).from(segments).orderBy(segments.id);
   const types = await db
-    .select({ id: membershipTypes.id, code: membershipTypes.code, name: membershipTypes.name, isLife: membershipTypes.isLife })
+    .select({
+      id: membershipTypes.id,
+      code: membershipTypes.code,
+      name: membershipTypes.name,
+      isLife: membershipTypes.isLife,
+    })
     .from(membershipTypes)
     .orderBy(membershipTypes.id);
   return { segments: segmentRows, types };

@@ -69,6 +69,15 @@ async function loadFacts(db: Executor, emails: string[], actor: Actor): Promise<
   };
 }
 
+const EMPTY_FACTS: ImportFacts = {
+  membersByEmail: new Map(),
+  segmentIdsByName: new Map(),
+  typeIdsByName: new Map(),
+  lifeTypeIds: new Set(),
+  today: '',
+  yearEnd: '',
+};
+
 async function plan(db: Executor, upload: ImportUpload, actor: Actor) {
   const { columns, records, source } = await readMemberFile(upload.bytes, upload.extension, upload);
   const remembered = await repo.findRememberedMapping(db, actor.id);
@@ -79,12 +88,15 @@ async function plan(db: Executor, upload: ImportUpload, actor: Actor) {
     if (index != null && index >= columns.length)
       throw new AppError('VALIDATION_ERROR', MEMBER_IMPORT_MESSAGES.badMapping);
   }
-  if (mapping.email == null) throw new AppError('VALIDATION_ERROR', MEMBER_IMPORT_MESSAGES.emailNotMapped);
+  const found = { columns, source, guesses: guessed.guesses, mapping };
+  // Without an Email column nothing can be planned: the dry run still answers the columns and guesses.
+  if (mapping.email == null)
+    return { ...found, mappingError: MEMBER_IMPORT_MESSAGES.emailNotMapped, ...planImport([], mapping, EMPTY_FACTS) };
   const emails = [...new Set(records.map((r) => (r.cells[mapping.email as number] ?? '').trim().toLowerCase()))].filter(
     Boolean,
   );
   const facts = await loadFacts(db, emails, actor);
-  return { columns, source, guesses: guessed.guesses, mapping, ...planImport(records, mapping, facts) };
+  return { ...found, mappingError: null, ...planImport(records, mapping, facts) };
 }
 
 /** The mapping by column name (field → the column's header text), as it is remembered. */
@@ -99,11 +111,21 @@ function mappingByName(mapping: MemberImportMapping, columns: string[]): Record<
 
 /**
  * POST .../dry-run: what apply would do with each row, how the file was read, what was guessed per
- * column and the mapping used. Writes nothing.
+ * column and the mapping used. Writes nothing. Without an Email column it answers the columns and
+ * guesses with `mappingError` and no rows (so the screen can offer the mapping); apply answers 400.
  */
 export async function dryRunImport(ctx: AppContext, upload: ImportUpload, actor: Actor): Promise<MemberImportDryRun> {
-  const { columns, source, guesses, mapping, rows, counts } = await plan(ctx.db, upload, actor);
-  return { filename: upload.filename, source, columns, guesses, mapping, counts, rows: rows.map(reportOf) };
+  const { columns, source, guesses, mapping, mappingError, rows, counts } = await plan(ctx.db, upload, actor);
+  return {
+    filename: upload.filename,
+    source,
+    columns,
+    guesses,
+    mapping,
+    mappingError,
+    counts,
+    rows: rows.map(reportOf),
+  };
 }
 
 /** True for PostgreSQL's unique violation (23505), also when wrapped by Drizzle (`cause`). */
@@ -133,7 +155,8 @@ export async function applyImport(
   actor: Actor,
   upload: ImportUpload & { skipRefused: boolean; sendInvitations: boolean },
 ): Promise<MemberImportBatch> {
-  const { rows, counts, columns, mapping } = await plan(ctx.db, upload, actor);
+  const { rows, counts, columns, mapping, mappingError } = await plan(ctx.db, upload, actor);
+  if (mappingError) throw new AppError('VALIDATION_ERROR', mappingError);
   if (counts.refuse > 0 && !upload.skipRefused)
     throw new AppError('VALIDATION_ERROR', MEMBER_IMPORT_MESSAGES.blockedByRefused);
   const creates = rows.filter((r) => r.action === 'create');

@@ -31,7 +31,11 @@ export function cellText(value: ExcelJS.CellValue, numFmt?: string): string {
   if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? '' : dateText(value);
   if ('result' in value) return cellText((value.result ?? null) as ExcelJS.CellValue, numFmt);
-  if ('richText' in value) return value.richText.map((r) => r.text).join('').trim();
+  if ('richText' in value)
+    return value.richText
+      .map((r) => r.text)
+      .join('')
+      .trim();
   if ('text' in value) return cellText(value.text as ExcelJS.CellValue, numFmt);
   return '';
 }
