@@ -121,71 +121,67 @@ export function MemberImportView() {
       </section>
 
       {report && file && !dryRun.isPending && (
-        <>
-          <section className={styles.section} aria-labelledby="member-import-columns">
-            <h2 id="member-import-columns" className={styles.sectionTitle}>
-              {TEXT.mappingTitle}
-            </h2>
-            <p className={styles.hint}>{TEXT.mappingHint}</p>
-            <MappingForm
-              columns={report.columns}
-              guesses={report.guesses}
-              mapping={mapping}
-              onChange={(next) => {
-                setMapping(next);
-                setMappingChanged(true);
-              }}
-            />
-            {report.mappingError && !mappingChanged && (
-              <Alert className={styles.applyBar} type="warning" showIcon title={report.mappingError} />
-            )}
-            {mappingChanged && (
-              <Button type="primary" ghost onClick={() => check(file, mapping)}>
-                {TEXT.checkAgain}
-              </Button>
-            )}
-          </section>
-        </>
+        <section className={styles.section} aria-labelledby="member-import-columns">
+          <h2 id="member-import-columns" className={styles.sectionTitle}>
+            {TEXT.mappingTitle}
+          </h2>
+          <p className={styles.hint}>{TEXT.mappingHint}</p>
+          <MappingForm
+            columns={report.columns}
+            guesses={report.guesses}
+            mapping={mapping}
+            onChange={(next) => {
+              setMapping(next);
+              setMappingChanged(true);
+            }}
+          />
+          {report.mappingError && !mappingChanged && (
+            <Alert className={styles.applyBar} type="warning" showIcon title={report.mappingError} />
+          )}
+          {mappingChanged && (
+            <Button type="primary" ghost onClick={() => check(file, mapping)}>
+              {TEXT.checkAgain}
+            </Button>
+          )}
+        </section>
       )}
 
       {report && file && !dryRun.isPending && !report.mappingError && (
-        <>
-          <section className={styles.section} aria-labelledby="member-import-dry-run">
-            <h2 id="member-import-dry-run" className={styles.sectionTitle}>
-              {TEXT.dryRunTitle}
-            </h2>
-            <p className={styles.hint}>{TEXT.dryRunHint}</p>
-            <DryRunReport key={`${file.name}-${JSON.stringify(report.counts)}`} report={report} />
-            <div className={styles.applyBar}>
-              {report.counts.refuse > 0 && (
-                <>
-                  <Alert type="warning" showIcon title={TEXT.refusedBlock} />
-                  <Checkbox checked={skipRefused} onChange={(e) => setSkipRefused(e.target.checked)}>
-                    {TEXT.skipRefused(report.counts.refuse)}
-                  </Checkbox>
-                </>
-              )}
-              <Checkbox checked={sendInvitations} onChange={(e) => setSendInvitations(e.target.checked)}>
-                {TEXT.sendInvitations}
-              </Checkbox>
-              {apply.isError && <Alert type="error" showIcon title={errorMessage(apply.error)} />}
-              {toApply === 0 ? (
-                <Alert type="info" showIcon title={TEXT.nothingToApply} />
-              ) : (
-                <Button
-                  className={styles.applyButton}
-                  type="primary"
-                  size="large"
-                  disabled={blocked || mappingChanged}
-                  loading={apply.isPending}
-                  onClick={handleApply}
-                >
-                  {TEXT.apply(toApply)}
-                </Button>
-              )}
-            </div>
-          </section>
-        </>
+        <section className={styles.section} aria-labelledby="member-import-dry-run">
+          <h2 id="member-import-dry-run" className={styles.sectionTitle}>
+            {TEXT.dryRunTitle}
+          </h2>
+          <p className={styles.hint}>{TEXT.dryRunHint}</p>
+          <DryRunReport key={`${file.name}-${JSON.stringify(report.counts)}`} report={report} />
+          <div className={styles.applyBar}>
+            {report.counts.refuse > 0 && (
+              <>
+                <Alert type="warning" showIcon title={TEXT.refusedBlock} />
+                <Checkbox checked={skipRefused} onChange={(e) => setSkipRefused(e.target.checked)}>
+                  {TEXT.skipRefused(report.counts.refuse)}
+                </Checkbox>
+              </>
+            )}
+            <Checkbox checked={sendInvitations} onChange={(e) => setSendInvitations(e.target.checked)}>
+              {TEXT.sendInvitations}
+            </Checkbox>
+            {apply.isError && <Alert type="error" showIcon title={errorMessage(apply.error)} />}
+            {toApply === 0 ? (
+              <Alert type="info" showIcon title={TEXT.nothingToApply} />
+            ) : (
+              <Button
+                className={styles.applyButton}
+                type="primary"
+                size="large"
+                disabled={blocked || mappingChanged}
+                loading={apply.isPending}
+                onClick={handleApply}
+              >
+                {TEXT.apply(toApply)}
+              </Button>
+            )}
+          </div>
+        </section>
       )}
 
       {result && (
