@@ -51,7 +51,7 @@ async function seed(client: pg.Client, staffHash: string): Promise<void> {
      from generate_series(1, ${EXISTING}) g`,
   );
   await client.query(
-    `insert into accounts (email, first_name, last_name, contact_types, password_hash) values ('staff@bench.example', 'Sam', 'Staff', '{Staff}', $1)`,
+    `insert into accounts (email, first_name, last_name, contact_types, password_hash) values ('staff@bench.example', 'Sam', 'Staff', '{MembershipStaff}', $1)`,
     [staffHash],
   );
   await client.query(`insert into segments (category_name, name) select 'Area of practice', unnest($1::text[])`, [
