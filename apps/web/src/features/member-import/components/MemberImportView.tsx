@@ -223,24 +223,24 @@ function ReadAs({
   if (source.format === 'xlsx')
     return (
       <div className={styles.readAs}>
-        <label className={styles.readAsField}>
-          <span>{TEXT.sheet}</span>
+        <div className={styles.readAsField}>
+          <label htmlFor="member-import-sheet">{TEXT.sheet}</label>
           <Select
-            aria-label={TEXT.sheet}
+            id="member-import-sheet"
             value={source.sheet ?? undefined}
             options={source.sheets.map((name) => ({ value: name, label: name }))}
             onChange={onSheet}
           />
-        </label>
+        </div>
       </div>
     );
   const detected = source.delimiter ? TEXT.delimiterLabels[source.delimiter] : '';
   return (
     <div className={styles.readAs}>
-      <label className={styles.readAsField}>
-        <span>{TEXT.separator}</span>
+      <div className={styles.readAsField}>
+        <label htmlFor="member-import-separator">{TEXT.separator}</label>
         <Select
-          aria-label={TEXT.separator}
+          id="member-import-separator"
           value={delimiter}
           options={MEMBER_IMPORT_DELIMITERS.map((d) => ({
             value: d,
@@ -248,7 +248,7 @@ function ReadAs({
           }))}
           onChange={onDelimiter}
         />
-      </label>
+      </div>
       <Typography.Text type="secondary">
         {TEXT.readAs}: {source.encoding}, {detected.toLowerCase()}
       </Typography.Text>
