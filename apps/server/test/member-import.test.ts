@@ -99,7 +99,7 @@ describe('member import', () => {
     const big = csv([`Ava,Nguyen,ava@example.org,${'x'.repeat(5 * 1024 * 1024)},,,,,`]);
     const res413 = await post('/dry-run', big);
     expect(res413.statusCode).toBe(413);
-    expect(res413.json().message).toBe('The CSV file is too large (at most 5 MB).');
+    expect(res413.json().message).toBe('The file is too large (at most 5 MB).');
   });
 
   it('reports per row in a dry run, guessing the mapping, and writes nothing', async () => {

@@ -192,8 +192,13 @@ export const MemberBulkResultSchema = z.object({
 });
 export type MemberBulkResult = z.infer<typeof MemberBulkResultSchema>;
 
+/** Formats of the member export (issue 31): CSV (UTF-8 with BOM) or an Excel workbook. */
+export const MEMBER_EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type MemberExportFormat = (typeof MEMBER_EXPORT_FORMATS)[number];
+
 export const MemberExportInputSchema = z.object({
   selection: MemberSelectionSchema,
+  format: z.enum(MEMBER_EXPORT_FORMATS, { error: 'The format must be csv or xlsx.' }).default('csv'),
   reason: z.string().trim().min(1, MEMBERS_ADMIN_MESSAGES.reasonRequired).max(MEMBERS_ADMIN_LIMITS.reasonMax),
 });
 export type MemberExportInput = z.infer<typeof MemberExportInputSchema>;

@@ -10,6 +10,7 @@ import {
   formatDate,
   formatDateTime,
   formatDateTimeInZone,
+  parseCalendarDate,
   formatDateWeekday,
   formatTime,
   formatTimeRange,
@@ -118,5 +119,23 @@ describe('the one set of en-AU display formats', () => {
     expect(formatCalendarDate('2027-06-30')).toBe('30 Jun 2027');
     expect(formatCalendarDate('2027-06-30T00:00:00Z')).toBe('30 Jun 2027');
     expect(formatCalendarDate(null)).toBe('');
+  });
+});
+
+describe('parseCalendarDate (issue 31, member import)', () => {
+  it('reads Australian day-first and ISO dates, ignoring a time after them', () => {
+    expect(parseCalendarDate('1/07/2021')).toBe('2021-07-01');
+    expect(parseCalendarDate('01.07.2021')).toBe('2021-07-01');
+    expect(parseCalendarDate('1-7-21')).toBe('2021-07-01');
+    expect(parseCalendarDate('1/7/85')).toBe('1985-07-01');
+    expect(parseCalendarDate('2021-7-1')).toBe('2021-07-01');
+    expect(parseCalendarDate('1/07/2021 0:00')).toBe('2021-07-01');
+    expect(parseCalendarDate('2021-07-01T00:00:00')).toBe('2021-07-01');
+    expect(parseCalendarDate('29/02/2024')).toBe('2024-02-29');
+  });
+
+  it('answers null for what is not a real date', () => {
+    for (const text of ['31/02/2020', '13/13/2020', '29/02/2023', 'July 2021', '', '2021-07', '1/1/1700'])
+      expect(parseCalendarDate(text)).toBeNull();
   });
 });

@@ -173,6 +173,29 @@ export function formatCalendarDate(date: string | null | undefined): string {
 }
 
 /**
+ * A typed or imported calendar date as `YYYY-MM-DD` (issue 31, member import), or null when it is not
+ * a real date. Reads Australian day-first dates `d/m/yyyy` (also with `-` or `.`, or a two-digit
+ * year: 00-69 are 20xx), ISO `yyyy-mm-dd` and `yyyy/mm/dd`; a time after the date (as spreadsheets
+ * write "1/07/2021 0:00" or "2021-07-01T00:00:00") is ignored. No zone: a calendar date is as written.
+ */
+export function parseCalendarDate(text: string): string | null {
+  const t = text.trim();
+  let y: number;
+  let m: number;
+  let d: number;
+  const dayFirst = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})(?:[ T].*)?$/.exec(t);
+  const isoLike = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})(?:[ T].*)?$/.exec(t);
+  if (isoLike) [y, m, d] = [Number(isoLike[1]), Number(isoLike[2]), Number(isoLike[3])];
+  else if (dayFirst) {
+    [d, m, y] = [Number(dayFirst[1]), Number(dayFirst[2]), Number(dayFirst[3])];
+    if (dayFirst[3].length === 2) y += y < 70 ? 2000 : 1900;
+  } else return null;
+  const iso = `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+  const parsed = dayjs.utc(iso);
+  return parsed.isValid() && parsed.format('YYYY-MM-DD') === iso && y >= 1800 ? iso : null;
+}
+
+/**
  * "Mon 30 Nov 2026, 9:00 am (UTC+11:00)": an instant in `zone` with that zone's offset label.
  */
 export function formatDateTimeInZone(instant: Instant, zone: string): string {

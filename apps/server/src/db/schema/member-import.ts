@@ -60,3 +60,15 @@ export const memberImportRows = pgTable(
     index('member_import_rows_account_idx').on(t.accountId),
   ],
 );
+
+/**
+ * The last column mapping each staff member applied (issue 31), by column name: `{ field: column
+ * name }`. The next import of a file with these column names offers it before the guesses.
+ */
+export const memberImportMappings = pgTable('member_import_mappings', {
+  accountId: uuid('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  columns: jsonb('columns').$type<Record<string, string>>().notNull(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});

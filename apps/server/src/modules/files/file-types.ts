@@ -90,6 +90,39 @@ export async function checkFileType(filename: string, bytes: Buffer): Promise<Ch
   return { mimeType: mime, extension: ext };
 }
 
+/** Text data files a data import reads, by extension (issue 31). */
+const DATA_TEXT: Record<string, string> = { csv: 'text/csv', tsv: 'text/tab-separated-values', txt: 'text/plain' };
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** True when the bytes start with a UTF-16 byte-order mark. */
+const hasUtf16Bom = (bytes: Buffer) =>
+  (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
+
+/** True for text in any 8-bit encoding (no NUL) or UTF-16 with a byte-order mark. */
+function isAnyText(bytes: Buffer): boolean {
+  return hasUtf16Bom(bytes) ? bytes.length % 2 === 0 : !bytes.includes(0);
+}
+
+/**
+ * The checked type of a data file for an import (issue 31, the member import's own allowed types;
+ * other uploads keep `checkFileType`): .csv, .tsv and .txt text in any encoding the import decodes
+ * (UTF-8 with or without BOM, UTF-16 with BOM, Windows-1252 and other 8-bit text: no NUL byte), and
+ * .xlsx workbooks by content. Throws 415 UNSUPPORTED_MEDIA_TYPE naming the file otherwise.
+ */
+export async function checkDataFileType(filename: string, bytes: Buffer): Promise<CheckedType> {
+  const ext = extensionOf(filename);
+  // UTF-16 text can look like an MP3 frame to the magic-byte sniffer: a text BOM decides first.
+  if (DATA_TEXT[ext] && hasUtf16Bom(bytes) && isAnyText(bytes)) return { mimeType: DATA_TEXT[ext], extension: ext };
+  const { fileTypeFromBuffer } = await import('file-type');
+  const detected = await fileTypeFromBuffer(bytes);
+  if (detected?.mime === XLSX && ext === 'xlsx') return { mimeType: XLSX, extension: ext };
+  if (!detected && DATA_TEXT[ext] && isAnyText(bytes)) return { mimeType: DATA_TEXT[ext], extension: ext };
+  throw new AppError(
+    'UNSUPPORTED_MEDIA_TYPE',
+    `The file "${filename}" is not a CSV, TSV or text file or an Excel workbook (.xlsx)${detected ? ` (it is ${detected.mime})` : ''}.`,
+  );
+}
+
 /** The resource type filter value of a MIME type (spec 03 §2 resource type filter). */
 export function fileTypeOf(mime: string): ContentFileType | null {
   if (mime.startsWith('image/')) return 'image';

@@ -7,7 +7,7 @@
  */
 import type { Multipart } from '@fastify/multipart';
 import { AppError } from '../../lib/errors';
-import { checkFileType } from './file-types';
+import { checkDataFileType, checkFileType } from './file-types';
 import { assertNoNul } from '../../plugins/nul-guard';
 import { checkUploads, type UploadOwner } from './upload-check';
 
@@ -45,10 +45,12 @@ export interface MultipartForm {
  * Per-field file rules: the most files accepted (`tooMany` when exceeded, else the reader's
  * `tooManyFiles`), the allowed extensions and the message refusing any other type. Without
  * `allowed`, every type the content check accepts is allowed (its own 415 message names the file).
+ * `types: 'data'` checks the field with the data import's types instead of the general ones
+ * (file-types.ts `checkDataFileType`: CSV/TSV/text in any encoding, .xlsx; issue 31).
  */
 export type FileFieldRules = Record<
   string,
-  { max: number; allowed?: readonly string[]; notAllowed?: string; tooMany?: string }
+  { max: number; allowed?: readonly string[]; notAllowed?: string; tooMany?: string; types?: 'uploads' | 'data' }
 >;
 
 /**
@@ -117,7 +119,8 @@ export async function readMultipart(
       if (bytes.length > options.maxFileBytes)
         throw new AppError('PAYLOAD_TOO_LARGE', tooLargeMessage(options, filename));
       if (bytes.length === 0) throw new AppError('VALIDATION_ERROR', `The file "${filename}" is empty.`);
-      const checked = await checkFileType(filename, bytes);
+      const checked =
+        rule.types === 'data' ? await checkDataFileType(filename, bytes) : await checkFileType(filename, bytes);
       if (rule.allowed && !rule.allowed.includes(checked.extension))
         throw new AppError(
           'UNSUPPORTED_MEDIA_TYPE',

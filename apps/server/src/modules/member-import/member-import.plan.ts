@@ -1,19 +1,25 @@
 /**
- * What an import would do with each CSV row (issue 23), as a pure function of the parsed file, the
- * column mapping and the facts loaded from the database. The dry run answers the plan; apply
- * writes it. Rules:
+ * What an import would do with each row (issue 23; issue 31: address line 2, join and renewal
+ * dates), as a pure function of the parsed file, the column mapping and the facts loaded from the
+ * database. The dry run answers the plan; apply writes it. Rules:
  * - Members are matched on email, case-insensitively (stored lower-cased): a match is an update,
  *   else a create. Re-importing the same file therefore updates nothing and creates nobody.
  * - An empty cell leaves the member's value as it is (an import never blanks a field).
  * - Segments (names separated by ';', matched by name case-insensitively) are added, never removed.
- * - Membership type (code or name) creates the member's membership (Active from today to the end
- *   of the membership year, 30 June) or changes its type.
+ * - Address line 2 is added to address line 1 after ", " (the member page has one street address).
+ * - Membership type (code or name) creates the member's membership (Active from the join date, else
+ *   today, to the renewal date, else the end of the membership year, 30 June; none for a life type)
+ *   or changes its type. Join and renewal dates (d/m/yyyy, yyyy-mm-dd or a workbook's date cell)
+ *   set the membership's join date and renewed-to date; they need a membership (an existing one,
+ *   or a type in the row).
  * - Refused, with every reason: missing or bad email, a later duplicate of an email in the file,
  *   a new member without first or last name, unknown membership type or segment, a membership
- *   without a member number, a value over 200 characters.
+ *   without a member number, a value over 200 characters, a date that is not a date, a renewal date
+ *   before the join date, dates for a member without a membership and without a type in the row.
  */
 import {
   isEmail,
+  parseCalendarDate,
   MEMBER_IMPORT_FIELD_LABELS,
   MEMBER_IMPORT_LIMITS,
   MEMBER_IMPORT_MESSAGES,
@@ -23,7 +29,7 @@ import {
   type MemberImportMapping,
   type MemberImportRowReport,
 } from '@portal/shared';
-import type { CsvRecord } from './member-import.csv';
+import type { SheetRecord } from './member-import.csv';
 
 /** The account columns an import writes (camelCase, as in the Drizzle table). */
 export const ACCOUNT_FIELDS = [
@@ -47,7 +53,7 @@ export interface ExistingMember {
   email: string;
   values: Record<AccountField, string | null>;
   segmentIds: number[];
-  membership: { memberNum: string; typeId: number } | null;
+  membership: MembershipValues | null;
   /** Role and contact types: whether the importing staff may change this account (issue 28). */
   role: number;
   contactTypes: string[];
@@ -55,11 +61,24 @@ export interface ExistingMember {
   manageable: boolean;
 }
 
+/** A membership as the import writes it (dates `YYYY-MM-DD`; renewedTo null for a life type). */
+export interface MembershipValues {
+  memberNum: string;
+  typeId: number;
+  joinDate: string;
+  renewedTo: string | null;
+}
+
 /** The database facts a plan reads. Keys of the maps are lower-cased. */
 export interface ImportFacts {
   membersByEmail: Map<string, ExistingMember>;
   segmentIdsByName: Map<string, number>;
   typeIdsByName: Map<string, number>;
+  /** Life types: their memberships have no renewal date. */
+  lifeTypeIds: Set<number>;
+  /** Defaults of a new membership: today and the end of the membership year (`YYYY-MM-DD`). */
+  today: string;
+  yearEnd: string;
 }
 
 /** What an update replaces, stored per row so undo restores it exactly. */
@@ -67,13 +86,14 @@ export interface PreviousValues {
   account: AccountValues;
   /** The member's segment ids before the import added some (null: segments untouched). */
   segmentIds: number[] | null;
-  /** 'none': the import created the membership; an object: its type/number before; null: untouched. */
-  membership: { memberNum: string; typeId: number } | 'none' | null;
+  /** 'none': the import created the membership; an object: its values before; null: untouched. */
+  membership: MembershipValues | 'none' | null;
 }
 
 /** One planned row. */
 export interface PlannedRow {
-  line: number;
+  /** The spreadsheet's row number (the header is row 1). */
+  row: number;
   email: string;
   name: string;
   action: MemberImportAction;
@@ -85,8 +105,8 @@ export interface PlannedRow {
   values: AccountValues;
   /** Segments to add. */
   addSegmentIds: number[];
-  /** Membership to create (create, or update of a member without one) or change. */
-  membership: { memberNum: string; typeId: number } | null;
+  /** Membership to create (create, or update of a member without one) or change: its values after. */
+  membership: MembershipValues | null;
   previous: PreviousValues | null;
 }
 
@@ -98,14 +118,14 @@ function cell(cells: string[], mapping: MemberImportMapping, field: MemberImport
 }
 
 /** Plans every record. Pure: the same input answers the same plan. */
-export function planImport(records: readonly CsvRecord[], mapping: MemberImportMapping, facts: ImportFacts) {
+export function planImport(records: readonly SheetRecord[], mapping: MemberImportMapping, facts: ImportFacts) {
   const firstLineOfEmail = new Map<string, number>();
   const rows = records.map((record) => planRow(record, mapping, facts, firstLineOfEmail));
   return { rows, counts: countRows(rows) };
 }
 
 function planRow(
-  { line, cells }: CsvRecord,
+  { row, cells }: SheetRecord,
   mapping: MemberImportMapping,
   facts: ImportFacts,
   firstLineOfEmail: Map<string, number>,
@@ -116,6 +136,8 @@ function planRow(
     const value = cell(cells, mapping, field);
     if (value !== '') given[field] = value;
   }
+  const address2 = cell(cells, mapping, 'address2');
+  if (address2) given.address = given.address ? `${given.address}, ${address2}` : address2;
   const existing = email ? (facts.membersByEmail.get(email) ?? null) : null;
   const name = [given.firstName ?? existing?.values.firstName, given.lastName ?? existing?.values.lastName]
     .filter(Boolean)
@@ -125,13 +147,21 @@ function planRow(
   else if (!isEmail(email)) reasons.push(MEMBER_IMPORT_MESSAGES.badEmail);
   else if (firstLineOfEmail.has(email))
     reasons.push(`${MEMBER_IMPORT_MESSAGES.duplicateInFile} ${firstLineOfEmail.get(email)}`);
-  else firstLineOfEmail.set(email, line);
+  else firstLineOfEmail.set(email, row);
   if (existing && !existing.manageable) reasons.push(MEMBER_IMPORT_MESSAGES.notBelowYou);
   if (!existing && !given.firstName) reasons.push(MEMBER_IMPORT_MESSAGES.missingFirstName);
   if (!existing && !given.lastName) reasons.push(MEMBER_IMPORT_MESSAGES.missingLastName);
   for (const field of [...ACCOUNT_FIELDS, 'email'] as const) {
-    if (cell(cells, mapping, field).length > MAX_CELL)
+    if ((field === 'address' ? (given.address ?? '') : cell(cells, mapping, field)).length > MAX_CELL)
       reasons.push(`${MEMBER_IMPORT_FIELD_LABELS[field]} ${MEMBER_IMPORT_MESSAGES.tooLong}`);
+  }
+  const dates: { joinDate?: string; renewalDate?: string } = {};
+  for (const field of ['joinDate', 'renewalDate'] as const) {
+    const text = cell(cells, mapping, field);
+    if (!text) continue;
+    const date = parseCalendarDate(text);
+    if (date) dates[field] = date;
+    else reasons.push(`${MEMBER_IMPORT_FIELD_LABELS[field]} "${text}" ${MEMBER_IMPORT_MESSAGES.badDate}`);
   }
   const typeName = cell(cells, mapping, 'membershipType');
   const typeId = typeName ? facts.typeIdsByName.get(typeName.toLowerCase()) : undefined;
@@ -146,10 +176,20 @@ function planRow(
   }
   const memberNum = given.memberNum ?? existing?.membership?.memberNum ?? existing?.values.memberNum ?? null;
   if (typeId !== undefined && !memberNum) reasons.push(MEMBER_IMPORT_MESSAGES.missingMemberNum);
+  const current = existing?.membership ?? null;
+  const hasDates = dates.joinDate !== undefined || dates.renewalDate !== undefined;
+  if (hasDates && !typeName && !current) reasons.push(MEMBER_IMPORT_MESSAGES.datesNeedMembership);
+  const joinDate = dates.joinDate ?? current?.joinDate ?? facts.today;
+  const wantedType = typeId ?? current?.typeId;
+  const isLife = wantedType !== undefined && facts.lifeTypeIds.has(wantedType);
+  const renewedTo = isLife ? null : (dates.renewalDate ?? current?.renewedTo ?? facts.yearEnd);
+  if (renewedTo && dates.renewalDate && renewedTo < joinDate) reasons.push(MEMBER_IMPORT_MESSAGES.renewalBeforeJoin);
 
-  const base = { line, email, name, reasons, accountId: existing?.id ?? null };
+  const base = { row, email, name, reasons, accountId: existing?.id ?? null };
   if (reasons.length > 0) return refused(base);
-  const membership = typeId !== undefined && memberNum ? { memberNum, typeId } : null;
+  let membership: MembershipValues | null = null;
+  if (typeId !== undefined && memberNum) membership = { memberNum, typeId, joinDate, renewedTo };
+  else if (hasDates && current) membership = { ...current, joinDate, renewedTo };
   if (!existing) {
     return {
       ...base,
@@ -164,7 +204,7 @@ function planRow(
   return planUpdate(base, existing, given, segmentIds, membership);
 }
 
-function refused(base: Pick<PlannedRow, 'line' | 'email' | 'name' | 'reasons' | 'accountId'>): PlannedRow {
+function refused(base: Pick<PlannedRow, 'row' | 'email' | 'name' | 'reasons' | 'accountId'>): PlannedRow {
   return {
     ...base,
     accountId: null,
@@ -178,11 +218,11 @@ function refused(base: Pick<PlannedRow, 'line' | 'email' | 'name' | 'reasons' | 
 }
 
 function planUpdate(
-  base: Pick<PlannedRow, 'line' | 'email' | 'name' | 'reasons' | 'accountId'>,
+  base: Pick<PlannedRow, 'row' | 'email' | 'name' | 'reasons' | 'accountId'>,
   existing: ExistingMember,
   given: AccountValues,
   segmentIds: number[],
-  wanted: { memberNum: string; typeId: number } | null,
+  wanted: MembershipValues | null,
 ): PlannedRow {
   const values: AccountValues = {};
   const previous: PreviousValues = { account: {}, segmentIds: null, membership: null };
@@ -203,10 +243,19 @@ function planUpdate(
   if (wanted) {
     const current = existing.membership;
     if (!current) previous.membership = 'none';
-    else if (current.typeId !== wanted.typeId || current.memberNum !== wanted.memberNum) previous.membership = current;
+    else if (
+      current.typeId !== wanted.typeId ||
+      current.memberNum !== wanted.memberNum ||
+      current.joinDate !== wanted.joinDate ||
+      current.renewedTo !== wanted.renewedTo
+    )
+      previous.membership = current;
     if (previous.membership) {
       membership = wanted;
-      changes.push(MEMBER_IMPORT_FIELD_LABELS.membershipType);
+      if (!current || current.typeId !== wanted.typeId || current.memberNum !== wanted.memberNum)
+        changes.push(MEMBER_IMPORT_FIELD_LABELS.membershipType);
+      if (current && current.joinDate !== wanted.joinDate) changes.push(MEMBER_IMPORT_FIELD_LABELS.joinDate);
+      if (current && current.renewedTo !== wanted.renewedTo) changes.push(MEMBER_IMPORT_FIELD_LABELS.renewalDate);
     }
   }
   const action: MemberImportAction = changes.length > 0 ? 'update' : 'unchanged';
@@ -231,7 +280,7 @@ export function countRows(rows: readonly Pick<PlannedRow, 'action'>[]): MemberIm
 /** A planned row as the dry-run report shows it. */
 export function reportOf(row: PlannedRow): MemberImportRowReport {
   return {
-    row: row.line,
+    row: row.row,
     email: row.email,
     name: row.name,
     action: row.action,

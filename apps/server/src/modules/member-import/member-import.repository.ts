@@ -12,6 +12,7 @@ import {
   accountSegments,
   accounts,
   memberImportBatches,
+  memberImportMappings,
   memberImportRows,
   membershipTypes,
   memberships,
@@ -46,6 +47,8 @@ type ExistingRow = Pick<
   segmentIds: number[] | string;
   membershipNum: string | null;
   typeId: number | null;
+  joinDate: string | null;
+  renewedTo: string | null;
 };
 
 /**
@@ -64,7 +67,8 @@ export async function findMembersByEmail(db: Executor, emails: string[]): Promis
       sql`select ${a.id} as "id", ${a.email} as "email", ${a.role} as "role", ${a.contactTypes} as "contactTypes", ${fields},
             coalesce((select array_agg(${accountSegments.segmentId} order by ${accountSegments.segmentId}) from ${accountSegments}
                       where ${accountSegments.accountId} = ${a.id}), '{}') as "segmentIds",
-            ${m.memberNum} as "membershipNum", ${m.typeId} as "typeId"
+            ${m.memberNum} as "membershipNum", ${m.typeId} as "typeId",
+            ${m.joinDate}::text as "joinDate", ${m.renewedTo}::text as "renewedTo"
           from ${accounts} ${a} left join ${memberships} ${m} on ${m.accountId} = ${a.id}
           where ${a.email} in (select jsonb_array_elements_text(${json(part)}))`,
     );
@@ -78,7 +82,15 @@ export async function findMembersByEmail(db: Executor, emails: string[]): Promis
         segmentIds: Array.isArray(segmentIds)
           ? segmentIds.map(Number)
           : String(segmentIds).replace(/[{}]/g, '').split(',').filter(Boolean).map(Number),
-        membership: r.typeId == null ? null : { memberNum: r.membershipNum as string, typeId: Number(r.typeId) },
+        membership:
+          r.typeId == null
+            ? null
+            : {
+                memberNum: r.membershipNum as string,
+                typeId: Number(r.typeId),
+                joinDate: r.joinDate as string,
+                renewedTo: r.renewedTo,
+              },
         role: Number(r.role),
         contactTypes: r.contactTypes ?? [],
         manageable: true,
@@ -88,11 +100,16 @@ export async function findMembersByEmail(db: Executor, emails: string[]): Promis
   return out;
 }
 
-/** Every segment (id, name) and membership type (id, code, name). */
+/** Every segment (id, name) and membership type (id, code, name, isLife). */
 export async function loadLookups(db: Executor) {
   const segmentRows = await db.select({ id: segments.id, name: segments.name }).from(segments).orderBy(segments.id);
   const types = await db
-    .select({ id: membershipTypes.id, code: membershipTypes.code, name: membershipTypes.name })
+    .select({
+      id: membershipTypes.id,
+      code: membershipTypes.code,
+      name: membershipTypes.name,
+      isLife: membershipTypes.isLife,
+    })
     .from(membershipTypes)
     .orderBy(membershipTypes.id);
   return { segments: segmentRows, types };
@@ -189,28 +206,32 @@ export async function addSegments(db: Executor, rows: PlannedRow[]): Promise<voi
 }
 
 /**
- * Hot statement (bench/member-import.ts): creates or changes memberships, a chunk per statement. A
- * new one is Active from `today` to `renewedTo` (null for a life type); an existing one gets the
- * new type and member number.
+ * Hot statement (bench/member-import.ts): creates or changes memberships with the planned values
+ * (type, member number, join date, renewed-to date), a chunk per statement. A new one is Active.
  */
-export async function upsertMemberships(db: Executor, rows: PlannedRow[], today: string, renewedTo: string) {
+export async function upsertMemberships(db: Executor, rows: PlannedRow[]) {
   const items = rows
     .filter((row) => row.membership)
-    .map((row) => ({ a: row.accountId, n: row.membership?.memberNum, t: row.membership?.typeId }));
+    .map((row) => ({
+      a: row.accountId,
+      n: row.membership?.memberNum,
+      t: row.membership?.typeId,
+      j: row.membership?.joinDate,
+      r: row.membership?.renewedTo,
+    }));
   const excluded = (column: { name: string }) => sql`excluded.${name(column)}`;
+  const set = (column: { name: string }) => sql`${name(column)} = ${excluded(column)}`;
   for (const part of chunks(items)) {
     await query(
       db,
       sql`insert into ${memberships} (${name(memberships.accountId)}, ${name(memberships.memberNum)},
             ${name(memberships.typeId)}, ${name(memberships.status)}, ${name(memberships.joinDate)},
             ${name(memberships.renewedTo)})
-          select x.a, x.n, x.t, 'Active', ${today}::date,
-            case when ${membershipTypes.isLife} then null else ${renewedTo}::date end
-          from jsonb_to_recordset(${json(part)}) as x(a uuid, n text, t int)
-          join ${membershipTypes} on ${membershipTypes.id} = x.t
+          select x.a, x.n, x.t, 'Active', x.j, x.r
+          from jsonb_to_recordset(${json(part)}) as x(a uuid, n text, t int, j date, r date)
           on conflict (${name(memberships.accountId)}) do update set
-            ${name(memberships.typeId)} = ${excluded(memberships.typeId)},
-            ${name(memberships.memberNum)} = ${excluded(memberships.memberNum)}, ${name(memberships.updatedAt)} = now()`,
+            ${set(memberships.typeId)}, ${set(memberships.memberNum)}, ${set(memberships.joinDate)},
+            ${set(memberships.renewedTo)}, ${name(memberships.updatedAt)} = now()`,
     );
   }
 }
@@ -223,7 +244,7 @@ export async function insertBatchRows(db: Executor, batchId: string, rows: Plann
   const t = memberImportRows;
   for (const part of chunks(rows)) {
     const payload = part.map((row) => ({
-      l: row.line,
+      l: row.row,
       act: row.action,
       e: row.email,
       n: row.name,
@@ -399,7 +420,12 @@ export async function revertBatch(db: Executor, batchId: string): Promise<void> 
   await query(
     db,
     sql`update ${memberships} ${m} set ${name(memberships.typeId)} = (${r.previous}->'membership'->>'typeId')::int,
-          ${name(memberships.memberNum)} = ${r.previous}->'membership'->>'memberNum', ${name(memberships.updatedAt)} = now()
+          ${name(memberships.memberNum)} = ${r.previous}->'membership'->>'memberNum',
+          ${name(memberships.joinDate)} = case when ${r.previous}->'membership' ? 'joinDate'
+            then (${r.previous}->'membership'->>'joinDate')::date else ${m.joinDate} end,
+          ${name(memberships.renewedTo)} = case when ${r.previous}->'membership' ? 'renewedTo'
+            then (${r.previous}->'membership'->>'renewedTo')::date else ${m.renewedTo} end,
+          ${name(memberships.updatedAt)} = now()
         from ${memberImportRows} ${r}
         where ${ofBatch('update')} and jsonb_typeof(${r.previous}->'membership') = 'object' and ${m.accountId} = ${r.accountId}`,
   );
@@ -415,4 +441,21 @@ export async function markUndone(db: Executor, batchId: string, actor: { id: str
     .update(memberImportBatches)
     .set({ undoneAt: sql`now()`, undoneById: actor.id, undoneByEmail: actor.email })
     .where(eq(memberImportBatches.id, batchId));
+}
+
+/** The staff member's remembered mapping (field → column name), or an empty one. */
+export async function findRememberedMapping(db: Executor, accountId: string): Promise<Record<string, string>> {
+  const [row] = await db
+    .select({ columns: memberImportMappings.columns })
+    .from(memberImportMappings)
+    .where(eq(memberImportMappings.accountId, accountId));
+  return row?.columns ?? {};
+}
+
+/** Remembers the staff member's mapping (field → column name), replacing the last one. */
+export async function saveRememberedMapping(db: Executor, accountId: string, columns: Record<string, string>) {
+  await db
+    .insert(memberImportMappings)
+    .values({ accountId, columns })
+    .onConflictDoUpdate({ target: memberImportMappings.accountId, set: { columns, updatedAt: sql`now()` } });
 }

@@ -1,9 +1,12 @@
 /**
  * Staff member import API under /api/v1/admin/member-imports (issue 23, beyond the spec), in the
  * style of /api/v1/admin/events. Only callers who pass `canImportMembers` (Admin role or Staff
- * contact type for now); others get 403. The file is sent as multipart (field `file`, one UTF-8 CSV
- * of at most 5 MB: 413 beyond, 415 for another type) with the text fields `mapping` (JSON: field →
- * column index), and for apply `skipRefused` and `sendInvitations` ('true' | 'false').
+ * contact type for now); others get 403. The file is sent as multipart (field `file`, one CSV, TSV
+ * or text file in UTF-8, UTF-16 or Windows-1252, or an .xlsx workbook, of at most 5 MB: 413 beyond,
+ * 415 for another type) with the text fields `mapping` (JSON: field → column index; absent: the
+ * remembered mapping and the guesses), `delimiter` (auto | comma | semicolon | tab), `sheet` (a
+ * workbook's sheet name; absent: the first), and for apply `skipRefused` and `sendInvitations`
+ * ('true' | 'false').
  *
  * GET  /api/v1/admin/member-imports/abilities   {canImportMembers} for any signed-in user
  * POST /api/v1/admin/member-imports/dry-run     the per-row report; writes nothing
@@ -14,6 +17,8 @@
  */
 import multipart from '@fastify/multipart';
 import {
+  MEMBER_IMPORT_DELIMITERS,
+  MEMBER_IMPORT_EXTENSIONS,
   MEMBER_IMPORT_LIMITS,
   MEMBER_IMPORT_MESSAGES,
   MemberImportAbilitiesSchema,
@@ -47,11 +52,18 @@ function one(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-/** Reads the upload: the CSV file and the text fields (400 for a malformed mapping). */
+const DelimiterSchema = z.enum(MEMBER_IMPORT_DELIMITERS, {
+  error: `The separator must be one of ${MEMBER_IMPORT_DELIMITERS.join(', ')}.`,
+});
+const SheetSchema = z.string().trim().min(1).max(100, 'The sheet name is longer than 100 characters.');
+
+/** Reads the upload: the file and the text fields (400 for a malformed mapping, separator or sheet). */
 async function readUpload(req: MultipartRequest, owner: UploadOwner) {
   const form = await readMultipart(
     req,
-    { file: { max: 1, allowed: ['csv'], notAllowed: MEMBER_IMPORT_MESSAGES.notCsv } },
+    {
+      file: { max: 1, types: 'data', allowed: MEMBER_IMPORT_EXTENSIONS, notAllowed: MEMBER_IMPORT_MESSAGES.notCsv },
+    },
     {
       maxFileBytes: MEMBER_IMPORT_LIMITS.fileMaxBytes,
       tooLarge: MEMBER_IMPORT_MESSAGES.fileTooLarge,
@@ -74,10 +86,17 @@ async function readUpload(req: MultipartRequest, owner: UploadOwner) {
     if (!result.success) throw new AppError('VALIDATION_ERROR', MEMBER_IMPORT_MESSAGES.badMapping);
     mapping = result.data;
   }
+  const delimiter = DelimiterSchema.optional().safeParse(one(form.fields.delimiter) || undefined);
+  if (!delimiter.success) throw new AppError('VALIDATION_ERROR', delimiter.error.issues[0].message);
+  const sheet = SheetSchema.optional().safeParse(one(form.fields.sheet) || undefined);
+  if (!sheet.success) throw new AppError('VALIDATION_ERROR', sheet.error.issues[0].message);
   return {
     filename: file.filename,
+    extension: file.extension,
     bytes: file.bytes,
     mapping,
+    delimiter: delimiter.data,
+    sheet: sheet.data,
     skipRefused: one(form.fields.skipRefused) === 'true',
     sendInvitations: one(form.fields.sendInvitations) === 'true',
   };

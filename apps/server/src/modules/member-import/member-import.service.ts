@@ -1,6 +1,8 @@
 /**
- * Member CSV import (issue 23): dry run, apply (one transaction per batch), the list of batches,
- * a batch's rows, and undo. Callers have passed `canImportMembers` (the routes check it).
+ * Member import (issue 23; issue 31: CSV/TSV in any usual encoding and separator, .xlsx, the guessed
+ * and remembered column mapping, join and renewal dates): dry run, apply (one transaction per
+ * batch), the list of batches, a batch's rows, and undo. Callers have passed `canImportMembers`
+ * (the routes check it).
  *
  * Refused rows: by default any refused row blocks the whole batch (400, nothing written); with
  * `skipRefused` the refused rows are skipped, recorded in the batch with their reasons, and the
@@ -8,7 +10,7 @@
  * taken by a concurrent import) rolls the whole batch back.
  */
 import {
-  guessMemberImportMapping,
+  guessMemberImportColumns,
   MEMBER_IMPORT_FIELDS,
   MEMBER_IMPORT_MESSAGES,
   type MemberImportBatch,
@@ -17,6 +19,7 @@ import {
   type MemberImportBatchRows,
   type MemberImportBatchRowsQuery,
   type MemberImportDryRun,
+  type MemberImportField,
   type MemberImportMapping,
 } from '@portal/shared';
 import type { AppContext, Actor } from '../../context';
@@ -24,14 +27,18 @@ import type { Executor } from '../../db/raw-query';
 import { canManageAccount } from '../../policies/staff';
 import { AppError, notFound } from '../../lib/errors';
 import { recordStaffAction } from '../audit';
-import { parseMemberCsv } from './member-import.csv';
+import { type ReadOptions, readMemberFile } from './member-import.read';
 import { sendInvitations } from '../members';
 import { type ImportFacts, planImport, reportOf } from './member-import.plan';
 import * as repo from './member-import.repository';
 
-/** An uploaded file and the mapping chosen on screen (absent: guessed from the header). */
-export interface ImportUpload {
+/**
+ * An uploaded file (`extension` as the upload check named it), how to read it (separator, sheet)
+ * and the mapping chosen on screen (absent: the remembered mapping, then guesses from the header).
+ */
+export interface ImportUpload extends ReadOptions {
   filename: string;
+  extension: string;
   bytes: Buffer;
   mapping?: MemberImportMapping;
 }
@@ -51,29 +58,74 @@ async function loadFacts(db: Executor, emails: string[], actor: Actor): Promise<
     typeIdsByName.set(t.code.toLowerCase(), t.id);
     typeIdsByName.set(t.name.toLowerCase(), t.id);
   }
-  return { membersByEmail: new Map(members.map((m) => [m.email, m])), segmentIdsByName, typeIdsByName };
+  const { today, renewedTo } = membershipDates();
+  return {
+    membersByEmail: new Map(members.map((m) => [m.email, m])),
+    segmentIdsByName,
+    typeIdsByName,
+    lifeTypeIds: new Set(types.filter((t) => t.isLife).map((t) => t.id)),
+    today,
+    yearEnd: renewedTo,
+  };
 }
 
+const EMPTY_FACTS: ImportFacts = {
+  membersByEmail: new Map(),
+  segmentIdsByName: new Map(),
+  typeIdsByName: new Map(),
+  lifeTypeIds: new Set(),
+  today: '',
+  yearEnd: '',
+};
+
 async function plan(db: Executor, upload: ImportUpload, actor: Actor) {
-  const { columns, records } = await parseMemberCsv(upload.bytes);
-  const mapping = upload.mapping ?? guessMemberImportMapping(columns);
+  const { columns, records, source } = await readMemberFile(upload.bytes, upload.extension, upload);
+  const remembered = await repo.findRememberedMapping(db, actor.id);
+  const guessed = guessMemberImportColumns(columns, remembered as Partial<Record<MemberImportField, string>>);
+  const mapping = upload.mapping ?? guessed.mapping;
   for (const field of MEMBER_IMPORT_FIELDS) {
     const index = mapping[field];
     if (index != null && index >= columns.length)
       throw new AppError('VALIDATION_ERROR', MEMBER_IMPORT_MESSAGES.badMapping);
   }
-  if (mapping.email == null) throw new AppError('VALIDATION_ERROR', MEMBER_IMPORT_MESSAGES.emailNotMapped);
+  const found = { columns, source, guesses: guessed.guesses, mapping };
+  // Without an Email column nothing can be planned: the dry run still answers the columns and guesses.
+  if (mapping.email == null)
+    return { ...found, mappingError: MEMBER_IMPORT_MESSAGES.emailNotMapped, ...planImport([], mapping, EMPTY_FACTS) };
   const emails = [...new Set(records.map((r) => (r.cells[mapping.email as number] ?? '').trim().toLowerCase()))].filter(
     Boolean,
   );
   const facts = await loadFacts(db, emails, actor);
-  return { columns, mapping, ...planImport(records, mapping, facts) };
+  return { ...found, mappingError: null, ...planImport(records, mapping, facts) };
 }
 
-/** POST .../dry-run: what apply would do with each row. Writes nothing. */
+/** The mapping by column name (field → the column's header text), as it is remembered. */
+function mappingByName(mapping: MemberImportMapping, columns: string[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const field of MEMBER_IMPORT_FIELDS) {
+    const index = mapping[field];
+    if (index != null && columns[index]) out[field] = columns[index];
+  }
+  return out;
+}
+
+/**
+ * POST .../dry-run: what apply would do with each row, how the file was read, what was guessed per
+ * column and the mapping used. Writes nothing. Without an Email column it answers the columns and
+ * guesses with `mappingError` and no rows (so the screen can offer the mapping); apply answers 400.
+ */
 export async function dryRunImport(ctx: AppContext, upload: ImportUpload, actor: Actor): Promise<MemberImportDryRun> {
-  const { columns, mapping, rows, counts } = await plan(ctx.db, upload, actor);
-  return { filename: upload.filename, columns, mapping, counts, rows: rows.map(reportOf) };
+  const { columns, source, guesses, mapping, mappingError, rows, counts } = await plan(ctx.db, upload, actor);
+  return {
+    filename: upload.filename,
+    source,
+    columns,
+    guesses,
+    mapping,
+    mappingError,
+    counts,
+    rows: rows.map(reportOf),
+  };
 }
 
 /** True for PostgreSQL's unique violation (23505), also when wrapped by Drizzle (`cause`). */
@@ -94,7 +146,8 @@ function membershipDates(now = new Date()): { today: string; renewedTo: string }
 
 /**
  * POST .../apply: plans the file again (the dry run may be stale) and writes it in one transaction
- * with one audit row ('import.apply'). Answers the batch.
+ * with one audit row ('import.apply'); remembers the mapping by column name for the staff member's
+ * next import. Answers the batch.
  * @throws 400 VALIDATION_ERROR blockedByRefused when rows are refused and `skipRefused` is false.
  */
 export async function applyImport(
@@ -102,10 +155,10 @@ export async function applyImport(
   actor: Actor,
   upload: ImportUpload & { skipRefused: boolean; sendInvitations: boolean },
 ): Promise<MemberImportBatch> {
-  const { rows, counts } = await plan(ctx.db, upload, actor);
+  const { rows, counts, columns, mapping, mappingError } = await plan(ctx.db, upload, actor);
+  if (mappingError) throw new AppError('VALIDATION_ERROR', mappingError);
   if (counts.refuse > 0 && !upload.skipRefused)
     throw new AppError('VALIDATION_ERROR', MEMBER_IMPORT_MESSAGES.blockedByRefused);
-  const { today, renewedTo } = membershipDates();
   const creates = rows.filter((r) => r.action === 'create');
   const updates = rows.filter((r) => r.action === 'update');
   const batchId = await ctx.db
@@ -121,8 +174,9 @@ export async function applyImport(
       await repo.insertAccounts(tx, creates);
       await repo.updateAccounts(tx, updates);
       await repo.addSegments(tx, [...creates, ...updates]);
-      await repo.upsertMemberships(tx, [...creates, ...updates], today, renewedTo);
+      await repo.upsertMemberships(tx, [...creates, ...updates]);
       await repo.insertBatchRows(tx, batch.id, rows);
+      await repo.saveRememberedMapping(tx, actor.id, mappingByName(mapping, columns));
       if (upload.sendInvitations && creates.length > 0)
         await sendInvitations(ctx, tx, await repo.createdMembers(tx, batch.id));
       await recordStaffAction(

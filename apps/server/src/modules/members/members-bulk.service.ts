@@ -1,6 +1,7 @@
 /**
- * Bulk actions and the CSV export of staff member administration (issue 23): one action on a
- * selection (by hand or by the list's filter), one transaction and one audit entry each.
+ * Bulk actions and the export of staff member administration (issue 23; issue 31: every field of the
+ * member page, CSV or .xlsx): one action on a selection (by hand or by the list's filter), one
+ * transaction and one audit entry each.
  */
 import { Readable } from 'node:stream';
 import {
@@ -15,6 +16,7 @@ import {
 } from '@portal/shared';
 import type { Actor, AppContext } from '../../context';
 import { csvLine } from '../../lib/csv';
+import { XLSX_CONTENT_TYPE, xlsxWorkbook } from '../../lib/xlsx';
 import { AppError } from '../../lib/errors';
 import { canManageAccount } from '../../policies/staff';
 import { auditActorOf, recordStaffAction } from '../audit';
@@ -84,42 +86,77 @@ export async function bulkMembers(ctx: AppContext, actor: Actor, input: MemberBu
   return result;
 }
 
-const CSV_HEADER = [
-  'First name',
-  'Last name',
-  'Email',
-  'Member number',
-  'Contact types',
-  'Segments',
-  'Membership',
-  'Membership status',
-  'Last sign-in',
+/** The export's columns: every field the member page shows (issue 31), then the list's. */
+const EXPORT_COLUMNS: { header: string; value: (m: repo.MemberExportRow) => string | null }[] = [
+  { header: 'First name', value: (m) => m.firstName },
+  { header: 'Last name', value: (m) => m.lastName },
+  { header: 'Email', value: (m) => m.email },
+  { header: 'Preferred name', value: (m) => m.preferredName },
+  { header: 'Mobile', value: (m) => m.mobile },
+  { header: 'Member number', value: (m) => m.memberNum },
+  { header: 'Street address', value: (m) => m.address },
+  { header: 'Suburb', value: (m) => m.suburb },
+  { header: 'State', value: (m) => m.state },
+  { header: 'Postcode', value: (m) => m.postCode },
+  { header: 'Country', value: (m) => m.country },
+  { header: 'Date of birth', value: (m) => m.dateOfBirth },
+  { header: 'Contact types', value: (m) => m.contactTypes.join('; ') },
+  { header: 'Segments', value: (m) => m.segments.map((s) => s.name).join('; ') },
+  { header: 'Membership', value: (m) => m.membershipType },
+  { header: 'Membership status', value: (m) => m.membershipStatus },
+  { header: 'Join date', value: (m) => m.joinDate },
+  { header: 'Renewal date', value: (m) => m.renewedTo },
+  { header: 'Last sign-in', value: (m) => m.lastSignInAt },
 ];
-const CSV_BATCH = 500;
+const EXPORT_HEADER = EXPORT_COLUMNS.map((c) => c.header);
+const exportCells = (m: repo.MemberExportRow) => EXPORT_COLUMNS.map((c) => c.value(m));
+const EXPORT_BATCH = 500;
+const FIRST_ID = '00000000-0000-0000-0000-000000000000';
+
+/** A generated export: its file name, media type and body (a stream of CSV, or the workbook's bytes). */
+export interface MemberExportFile {
+  filename: string;
+  contentType: string;
+  body: Readable | Buffer;
+}
 
 /**
- * POST /api/v1/admin/members/export: the selection as CSV (UTF-8 with BOM), streamed in keyset
- * batches; formula-leading cells are escaped (lib/csv.ts). The export is logged first, with the
- * reason and the filter, in its own transaction: an export that is refused logs nothing.
+ * POST /api/v1/admin/members/export: the selection with every field the member page shows (dates
+ * `YYYY-MM-DD`, the last sign-in as an ISO instant), as CSV (UTF-8 with BOM, streamed in keyset
+ * batches) or as an .xlsx workbook (`format`; text cells only). Formula-leading cells are escaped in
+ * both (lib/csv.ts). The export is logged first, with the reason, the filter and the format, in its
+ * own transaction: an export that is refused logs nothing.
  */
 export async function exportMembers(
   ctx: AppContext,
   actor: Actor,
   input: MemberExportInput,
-): Promise<{ filename: string; stream: Readable }> {
+): Promise<MemberExportFile> {
+  const format = input.format;
   const ids = await ctx.db.transaction(async (tx) => {
     const selected = await repo.selectMemberIds(tx, input.selection, MEMBERS_ADMIN_LIMITS.bulkMax);
     if (selected.length === 0) throw new AppError('VALIDATION_ERROR', MEMBERS_ADMIN_MESSAGES.emptySelection);
     await recordStaffAction(tx, auditActor(actor), {
       action: 'members.export',
       entityType: 'members',
-      summary: `Exported ${selected.length} member${selected.length === 1 ? '' : 's'} as CSV`,
+      summary: `Exported ${selected.length} member${selected.length === 1 ? '' : 's'} as ${format === 'xlsx' ? 'Excel' : 'CSV'}`,
       reason: input.reason,
-      detail: { ...selectionDetail(input.selection), count: selected.length },
+      detail: { ...selectionDetail(input.selection), count: selected.length, format },
     });
     return selected.sort();
   });
-  let afterId = '00000000-0000-0000-0000-000000000000';
+  const filename = `members-${new Date().toISOString().slice(0, 10)}.${format}`;
+  if (format === 'xlsx') {
+    const rows: (string | null)[][] = [];
+    for (let afterId = FIRST_ID; ; ) {
+      const batch = await repo.memberExportBatch(ctx.db, ids, afterId, EXPORT_BATCH);
+      rows.push(...batch.map(exportCells));
+      if (batch.length < EXPORT_BATCH) break;
+      afterId = batch[batch.length - 1].id;
+    }
+    return { filename, contentType: XLSX_CONTENT_TYPE, body: await xlsxWorkbook('Members', EXPORT_HEADER, rows) };
+  }
+  let afterId = FIRST_ID;
   let started = false;
   let done = false;
   const stream = new Readable({
@@ -127,35 +164,19 @@ export async function exportMembers(
       try {
         if (!started) {
           started = true;
-          this.push(`\uFEFF${csvLine(CSV_HEADER)}`);
+          this.push(`\uFEFF${csvLine(EXPORT_HEADER)}`);
           return;
         }
         if (done) return void this.push(null);
-        const rows = await repo.memberBatch(ctx.db, ids, afterId, CSV_BATCH);
-        if (rows.length < CSV_BATCH) done = true;
+        const rows = await repo.memberExportBatch(ctx.db, ids, afterId, EXPORT_BATCH);
+        if (rows.length < EXPORT_BATCH) done = true;
         if (rows.length === 0) return void this.push(null);
         afterId = rows[rows.length - 1].id;
-        this.push(
-          rows
-            .map((m) =>
-              csvLine([
-                m.firstName,
-                m.lastName,
-                m.email,
-                m.memberNum,
-                m.contactTypes.join('; '),
-                m.segments.map((s) => s.name).join('; '),
-                m.membershipType,
-                m.membershipStatus,
-                m.lastSignInAt,
-              ]),
-            )
-            .join(''),
-        );
+        this.push(rows.map((m) => csvLine(exportCells(m))).join(''));
       } catch (err) {
         this.destroy(err as Error);
       }
     },
   });
-  return { filename: `members-${new Date().toISOString().slice(0, 10)}.csv`, stream };
+  return { filename, contentType: 'text/csv; charset=utf-8', body: stream };
 }

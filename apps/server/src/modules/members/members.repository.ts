@@ -156,6 +156,50 @@ export async function memberBatch(
   return rows.map(toItem);
 }
 
+/** A member as the export writes them: the list's columns and every field the member page shows. */
+export type MemberExportRow = MemberListItem & {
+  preferredName: string | null;
+  mobile: string | null;
+  address: string | null;
+  suburb: string | null;
+  state: string | null;
+  postCode: string | null;
+  country: string | null;
+  dateOfBirth: string | null;
+  joinDate: string | null;
+  renewedTo: string | null;
+};
+
+/** Members by id for the export (issue 31: every field of the member page), keyset batches after `afterId`. */
+export async function memberExportBatch(
+  db: Executor,
+  ids: string[],
+  afterId: string,
+  limit: number,
+): Promise<MemberExportRow[]> {
+  const rows = await db
+    .select({
+      ...listColumns,
+      preferredName: accounts.preferredName,
+      mobile: accounts.mobile,
+      address: accounts.address,
+      suburb: accounts.suburb,
+      state: accounts.state,
+      postCode: accounts.postCode,
+      country: accounts.country,
+      dateOfBirth: sql<string | null>`${accounts.dateOfBirth}::text`,
+      joinDate: sql<string | null>`${memberships.joinDate}::text`,
+      renewedTo: sql<string | null>`${memberships.renewedTo}::text`,
+    })
+    .from(accounts)
+    .leftJoin(memberships, eq(memberships.accountId, accounts.id))
+    .leftJoin(membershipTypes, eq(membershipTypes.id, memberships.typeId))
+    .where(sql`${accounts.id} = any(${uuidArray(ids)}) and ${accounts.id} > ${afterId}::uuid`)
+    .orderBy(accounts.id)
+    .limit(limit);
+  return rows.map((r) => ({ ...r, ...toItem(r) }));
+}
+
 /** One member as the list shows them, or null. */
 export async function memberListItem(db: Executor, id: string): Promise<MemberListItem | null> {
   const [row] = await fromMembers(db).where(eq(accounts.id, id));

@@ -10,7 +10,7 @@
  * GET    /api/v1/admin/members/segments                  every segment
  * POST   /api/v1/admin/members                           add (invitation mail), 201
  * POST   /api/v1/admin/members/bulk                      { selection, action, segmentIds?, status? }
- * POST   /api/v1/admin/members/export                    { selection, reason } -> text/csv, streamed
+ * POST   /api/v1/admin/members/export                    { selection, reason, format? } -> text/csv (streamed) or .xlsx
  * GET    /api/v1/admin/members/{id}
  * PUT    /api/v1/admin/members/{id}                      details
  * PUT    /api/v1/admin/members/{id}/segments             { segmentIds }
@@ -100,11 +100,12 @@ export function membersAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       handler: async (req) => ({ data: await bulkMembers(ctx, actorOf(req), req.body) }),
     });
     app.post(`${base}/export`, {
-      schema: { tags, body: MemberExportInputSchema, produces: ['text/csv'] },
-      handler: async (req, reply) => {
-        const { filename, stream } = await exportMembers(ctx, actorOf(req), req.body);
-        return sendDownload(reply, { filename, contentType: 'text/csv; charset=utf-8', body: stream });
+      schema: {
+        tags,
+        body: MemberExportInputSchema,
+        produces: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
       },
+      handler: async (req, reply) => sendDownload(reply, await exportMembers(ctx, actorOf(req), req.body)),
     });
     app.get(`${base}/:id`, {
       schema: { tags, params, response: detail },

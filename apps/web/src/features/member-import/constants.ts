@@ -5,13 +5,21 @@ export const MEMBER_IMPORT_PATH = '/admin/users/import';
 
 export const TEXT = {
   title: 'Import members',
-  chooseTitle: 'CSV file',
-  chooseHint: 'Choose or drop a CSV file (UTF-8, with a header row, at most 5 MB).',
+  chooseTitle: 'File',
+  chooseHint:
+    'Choose or drop a CSV, TSV or Excel (.xlsx) file with a header row, at most 5 MB. Comma, semicolon or tab; UTF-8, UTF-16 or Windows-1252.',
+  readAs: 'Read as',
+  separator: 'Separator',
+  sheet: 'Sheet',
+  delimiterLabels: { auto: 'Detect', comma: 'Comma', semicolon: 'Semicolon', tab: 'Tab' },
+  guessedByName: 'Guessed from the column name',
+  guessedRemembered: 'Your last mapping',
   chooseHintMore: 'Members are matched on email: a known address updates that member, a new one creates a member.',
   sampleFile: 'Download a sample file',
   checking: 'Checking the file…',
   mappingTitle: 'Columns',
-  mappingHint: 'Each member field reads the column chosen here; we guessed from the header names.',
+  mappingHint:
+    'Each member field reads the column chosen here. We guessed from the column names and your last import; change any that are wrong.',
   notImported: 'Not imported',
   checkAgain: 'Check again with these columns',
   dryRunTitle: 'Dry run',

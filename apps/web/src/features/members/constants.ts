@@ -56,7 +56,10 @@ export const TEXT = {
   removeSegments: 'Remove segments',
   changeStatus: 'Change membership status',
   sendInvitation: 'Send invitation',
-  exportCsv: 'Export CSV',
+  exportCsv: 'Export',
+  exportFormat: 'Format',
+  exportFormatCsv: 'CSV',
+  exportFormatXlsx: 'Excel (.xlsx)',
   reason: 'Reason for the export',
   reasonHelp: 'The export is recorded in the audit log with this reason and the filter.',
   bulkDone: (selected: number, changed: number, skipped = 0) =>

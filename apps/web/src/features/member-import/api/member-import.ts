@@ -9,6 +9,7 @@ import type {
   MemberImportBatchListQuery,
   MemberImportBatchRows,
   MemberImportBatchRowsQuery,
+  MemberImportDelimiter,
   MemberImportDryRun,
   MemberImportMapping,
 } from '@portal/shared';
@@ -28,15 +29,19 @@ export function useMemberImportAbilities() {
   });
 }
 
-/** What a dry run or an apply sends. */
+/** What a dry run or an apply sends: the file, the columns, and how to read it (separator, sheet). */
 export interface ImportRequest {
   file: File;
   mapping?: MemberImportMapping;
+  delimiter?: MemberImportDelimiter;
+  sheet?: string;
 }
 
 function form(input: ImportRequest, extra: Record<string, string> = {}): FormData {
   const body = new FormData();
   if (input.mapping) body.append('mapping', JSON.stringify(input.mapping));
+  if (input.delimiter && input.delimiter !== 'auto') body.append('delimiter', input.delimiter);
+  if (input.sheet) body.append('sheet', input.sheet);
   for (const [key, value] of Object.entries(extra)) body.append(key, value);
   body.append('file', input.file, input.file.name);
   return body;

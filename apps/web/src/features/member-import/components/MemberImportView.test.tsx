@@ -20,14 +20,14 @@ const csv = new File(['Email,Given,Family\nada@example.org,Ada,Lovelace\n'], 'me
 const parts = (body: unknown) =>
   Object.fromEntries([...(body as FormData).entries()].map(([k, v]) => [k, typeof v === 'string' ? v : v.name]));
 
-/** Renders the screen (no past imports) and chooses `file`; waits for the dry run's section. */
-async function chooseFile(dryRun = importDryRun()) {
+/** Renders the screen (no past imports) and chooses `file`; waits for the dry run's (or another) section. */
+async function chooseFile(dryRun = importDryRun(), heading: string = TEXT.dryRunTitle) {
   answer('get', API, importBatchList([]));
   const checks = captureRequests('post', `${API}/dry-run`, dryRun);
   const view = renderWithProviders(<MemberImportView />);
   expect(await screen.findByText(TEXT.pastEmpty)).toBeInTheDocument();
   await view.user.upload(view.container.querySelector('input[type="file"]') as HTMLInputElement, csv);
-  await screen.findByRole('heading', { name: TEXT.dryRunTitle });
+  await screen.findByRole('heading', { name: heading });
   return { ...view, checks };
 }
 
@@ -124,5 +124,38 @@ describe('MemberImportView', () => {
     await clickWhenEnabled(user, importButton(2));
     expect(await screen.findAllByText('Another import is running')).not.toHaveLength(0);
     expect(screen.getByRole('heading', { name: TEXT.dryRunTitle })).toBeInTheDocument();
+  });
+
+  it('shows what the server guessed for each field and how the file was read (issue 31)', async () => {
+    await chooseFile();
+    const email = screen.getByRole('combobox', { name: 'Email *' });
+    expect(email).toHaveAccessibleDescription(TEXT.guessedByName);
+    expect(screen.getByRole('combobox', { name: 'First name' })).toHaveAccessibleDescription(TEXT.guessedRemembered);
+    expect(screen.getByRole('combobox', { name: 'Last name' })).toHaveAccessibleDescription(TEXT.guessedRemembered);
+    expect(screen.getByRole('combobox', { name: 'Mobile' })).not.toHaveAccessibleDescription();
+    expect(screen.getByText(`${TEXT.readAs}: UTF-8, comma`)).toBeInTheDocument();
+  });
+
+  it('offers the mapping when no Email column was found, and reads another sheet of a workbook when chosen', async () => {
+    const { user, checks } = await chooseFile(
+      importDryRun({
+        source: { format: 'xlsx', encoding: null, delimiter: null, sheets: ['Read me', 'Members'], sheet: 'Read me' },
+        columns: ['Notes'],
+        guesses: [{ field: null, source: null }],
+        mapping: {},
+        mappingError: 'Map a column to Email: members are matched on their email address.',
+        counts: { total: 0, create: 0, update: 0, unchanged: 0, refuse: 0 },
+        rows: [],
+      }),
+      TEXT.mappingTitle,
+    );
+    expect(
+      await screen.findByText('Map a column to Email: members are matched on their email address.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: TEXT.dryRunTitle })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: TEXT.sheet }));
+    await user.click(await screen.findByTitle('Members'));
+    await waitFor(() => expect(checks).toHaveLength(2));
+    expect(parts(checks[1].body)).toEqual({ sheet: 'Members', file: 'members.csv' });
   });
 });

@@ -109,13 +109,13 @@ export function useBulkMembers() {
   });
 }
 
-/** The selection as CSV, saved as a file. */
+/** The selection as CSV or .xlsx (`format`), saved as a file. */
 export function useExportMembers() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (input: MemberExportInput) => {
       const blob = await apiA.post<Blob>(`${BASE}/export`, input, { responseType: 'blob' });
-      saveBlob(blob, `members-${new Date().toISOString().slice(0, 10)}.csv`);
+      saveBlob(blob, `members-${new Date().toISOString().slice(0, 10)}.${input.format}`);
     },
     onSuccess: () => void client.invalidateQueries({ queryKey: membersAdminKeys.audit() }),
   });

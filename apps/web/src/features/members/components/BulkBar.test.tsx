@@ -70,7 +70,7 @@ describe('BulkBar', () => {
       'Remove segments',
       'Change membership status',
       'Send invitation',
-      'Export CSV',
+      'Export',
     ]);
   });
 
@@ -118,23 +118,32 @@ describe('BulkBar', () => {
     expect(posts.map((p) => p.body)).toEqual([{ selection: { ids: [IDS[0]] }, action: 'invite' }]);
   });
 
-  it('requires a reason for the export, then saves the CSV the server answers', async () => {
+  it('requires a reason for the export, then saves the CSV or the workbook the server answers', async () => {
     const saved: string[] = [];
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       saved.push(this.download);
     });
     const posts = captureRequests('post', `${API}/export`, 'id,email\n');
     const { user, openAction, apply } = renderBar(BY_FILTER, 45);
-    const dialog = await openAction('Export CSV');
+    const dialog = await openAction('Export');
     expect(within(dialog).getByText(TEXT.reasonHelp)).toBeInTheDocument();
-    await apply(dialog, 'Export CSV');
+    await apply(dialog, 'Export');
     expect(await within(dialog).findByText('Please enter a reason for the export.')).toBeInTheDocument();
 
     await user.type(within(dialog).getByLabelText(TEXT.reason), 'Board mail-out');
-    await apply(dialog, 'Export CSV');
+    await apply(dialog, 'Export');
     await expectToast('Exported 45 members');
-    expect(posts.map((p) => p.body)).toEqual([{ selection: BY_FILTER, reason: 'Board mail-out' }]);
+    expect(posts.map((p) => p.body)).toEqual([{ selection: BY_FILTER, reason: 'Board mail-out', format: 'csv' }]);
     expect(saved).toEqual([expect.stringMatching(/^members-\d{4}-\d{2}-\d{2}\.csv$/)]);
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const again = await openAction('Export');
+    await user.click(within(again).getByRole('radio', { name: TEXT.exportFormatXlsx }));
+    await user.type(within(again).getByLabelText(TEXT.reason), 'Board report');
+    await apply(again, 'Export');
+    await waitFor(() => expect(posts).toHaveLength(2));
+    expect(posts[1].body).toEqual({ selection: BY_FILTER, reason: 'Board report', format: 'xlsx' });
+    await waitFor(() => expect(saved[1]).toMatch(/^members-\d{4}-\d{2}-\d{2}\.xlsx$/));
   });
 
   it("keeps the dialog open with the server's message when the action is refused", async () => {

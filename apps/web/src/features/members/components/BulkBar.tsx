@@ -1,11 +1,12 @@
 /**
  * The bar over the members table while members are selected (issue 23): how many, "select all
  * matching", and the bulk actions, each confirmed in a dialog: add or remove segments, change the
- * membership status, send the invitation, export CSV (with a reason, logged with the filter).
+ * membership status, send the invitation, export as CSV or Excel (issue 31: every field of the member
+ * page; with a reason, logged with the filter).
  */
 import { DownOutlined } from '@ant-design/icons';
-import { MEMBERSHIP_STATUSES, type MemberSelection } from '@portal/shared';
-import { Button, Dropdown, Form, Input, Modal, Select, Typography } from 'antd';
+import { MEMBERSHIP_STATUSES, type MemberExportFormat, type MemberSelection } from '@portal/shared';
+import { Button, Dropdown, Form, Input, Modal, Radio, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { reportFailure, toastSuccess } from '../../../lib/feedback';
 import { useBulkMembers, useExportMembers } from '../api/members-admin';
@@ -44,7 +45,12 @@ export function BulkBar({
   segmentOptions,
 }: BulkBarProps) {
   const [kind, setKind] = useState<BulkKind | null>(null);
-  const [form] = Form.useForm<{ segmentIds?: number[]; status?: string; reason?: string }>();
+  const [form] = Form.useForm<{
+    segmentIds?: number[];
+    status?: string;
+    reason?: string;
+    format?: MemberExportFormat;
+  }>();
   const bulk = useBulkMembers();
   const exporter = useExportMembers();
   const busy = bulk.isPending || exporter.isPending;
@@ -56,7 +62,7 @@ export function BulkBar({
 
   async function handleOk() {
     if (!kind) return;
-    let values: { segmentIds?: number[]; status?: string; reason?: string };
+    let values: { segmentIds?: number[]; status?: string; reason?: string; format?: MemberExportFormat };
     try {
       values = await form.validateFields();
     } catch {
@@ -64,7 +70,7 @@ export function BulkBar({
     }
     try {
       if (kind === 'export') {
-        await exporter.mutateAsync({ selection, reason: values.reason ?? '' });
+        await exporter.mutateAsync({ selection, reason: values.reason ?? '', format: values.format ?? 'csv' });
         toastSuccess(`Exported ${count} member${count === 1 ? '' : 's'}`);
       } else {
         const result = await bulk.mutateAsync({
@@ -139,6 +145,16 @@ export function BulkBar({
             <Typography.Paragraph>
               Each selected member is emailed a link to sign in for the first time.
             </Typography.Paragraph>
+          )}
+          {kind === 'export' && (
+            <Form.Item name="format" label={TEXT.exportFormat} initialValue="csv">
+              <Radio.Group
+                options={[
+                  { value: 'csv', label: TEXT.exportFormatCsv },
+                  { value: 'xlsx', label: TEXT.exportFormatXlsx },
+                ]}
+              />
+            </Form.Item>
           )}
           {kind === 'export' && (
             <Form.Item
