@@ -37,10 +37,10 @@ const invoiceColumns = {
   paymentUrl: invoices.paymentUrl,
   /** Refunds asked of the provider and not confirmed yet, AUD cents (issue 31: "Refund pending"). */
   refundPendingCents: sql<number>`(select coalesce(sum(r.amount_cents), 0)::int from refunds r
-    where r.invoice_id = ${invoices.id} and r.status = 'pending')`.mapWith(Number),
+    where r.invoice_id = invoices.id and r.status = 'pending')`.mapWith(Number),
   /** Why the newest failed refund failed (staff see it), or null. */
   refundFailure: sql<string | null>`(select coalesce(r.failure_reason, 'failed') from refunds r
-    where r.invoice_id = ${invoices.id} and r.status = 'failed' order by r.settled_at desc limit 1)`,
+    where r.invoice_id = invoices.id and r.status = 'failed' order by r.settled_at desc limit 1)`,
 };
 
 /** An invoice row (amounts in cents; times as Date; the period's dates `YYYY-MM-DD`). */

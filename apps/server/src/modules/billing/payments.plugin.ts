@@ -23,7 +23,7 @@ export function paymentsPlugin(ctx: AppContext): FastifyPluginAsync {
       everyMs: 60_000,
       run: () => sweepExpiredCheckouts(ctx.db),
     });
-    // Refund requests waiting in the outbox go to Stripe every 5 s (issue 31).
+    // Refund requests waiting in the outbox go to Stripe every REFUND_POLL_MS (issue 31).
     scheduleRefundDelivery(ctx);
   };
 }

@@ -1,6 +1,6 @@
 /**
- * Delivering refund requests to Stripe (issue 31): the claimed job `refund.deliver` (every 5 s;
- * one process of all runs a due run) claims due 'refund' rows of the outbox (FOR UPDATE SKIP
+ * Delivering refund requests to Stripe (issue 31): the claimed job `refund.deliver` (every
+ * REFUND_POLL_MS, default 5 s; one process of all runs a due run) claims due 'refund' rows of the outbox (FOR UPDATE SKIP
  * LOCKED, with a lease, so two runs at once never take the same row) and asks Stripe to refund the
  * Checkout Session's PaymentIntent with the refund's idempotency key (the same key on every
  * attempt and SDK retry: Stripe refunds once however often it is asked).
@@ -21,7 +21,7 @@ import { stripeClient } from './stripe-provider';
 export const REFUND_DELIVER_JOB = 'refund.deliver';
 
 /** Delivery settings (ms). */
-export const REFUND_DELIVERY = { pollMs: 5_000, leaseMs: 5 * 60_000, batch: 10 };
+export const REFUND_DELIVERY = { leaseMs: 5 * 60_000, batch: 10 };
 
 /** The parts of a Stripe Refund this module reads. */
 export interface StripeRefundObject {
@@ -128,7 +128,9 @@ export async function deliverRefunds(
 export function scheduleRefundDelivery(ctx: AppContext): void {
   schedule(ctx, {
     name: REFUND_DELIVER_JOB,
-    everyMs: REFUND_DELIVERY.pollMs,
+    everyMs: ctx.config.refundPollMs,
+    pollMs: ctx.config.refundPollMs,
+    firstPollMs: ctx.config.refundPollMs,
     leaseMs: REFUND_DELIVERY.leaseMs,
     run: (signal) => deliverRefunds(ctx, { signal }),
   });
