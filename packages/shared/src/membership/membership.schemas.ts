@@ -176,7 +176,7 @@ export const InvoiceSummarySchema = z.object({
    * shows "Refund pending" until the provider confirms (issue 31). The refunded amount and the
    * Refunded status change only then.
    */
-  refundPending: money,
+  refundPending: money.default(0),
 });
 export type InvoiceSummary = z.infer<typeof InvoiceSummarySchema>;
 
