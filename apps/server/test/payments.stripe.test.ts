@@ -119,7 +119,11 @@ describe('Stripe through STRIPE_API_URL', () => {
     expect(refundAmount).toBeGreaterThan(0);
     // Pending: nothing asked of Stripe yet, nothing refunded on the invoice.
     expect(refundRequests(session.payment_intent)).toHaveLength(0);
-    expect(await invoiceOf(invoiceId)).toMatchObject({ status: 'Paid', refundedAmount: 0, refundPending: refundAmount });
+    expect(await invoiceOf(invoiceId)).toMatchObject({
+      status: 'Paid',
+      refundedAmount: 0,
+      refundPending: refundAmount,
+    });
     expect(await listed(invoiceId)).toMatchObject({ status: 'Paid', refundPending: refundAmount });
     expect(await staffInvoice(invoiceId)).toMatchObject({
       status: 'Paid',
@@ -149,7 +153,8 @@ describe('Stripe through STRIPE_API_URL', () => {
     await deliverRefunds(t.ctx); // nothing left over from another test
     const a = await stripePurchase(10_000);
     const b = await stripePurchase(12_000);
-    for (const p of [a, b]) expect((await c.post('/api/ticket/cancel', who, { ticketId: p.ticketIds[0] })).statusCode).toBe(200);
+    for (const p of [a, b])
+      expect((await c.post('/api/ticket/cancel', who, { ticketId: p.ticketIds[0] })).statusCode).toBe(200);
     const runs = await Promise.all([deliverRefunds(t.ctx), deliverRefunds(t.ctx), deliverRefunds(t.ctx)]);
     expect(runs.reduce((n, r) => n + r.sent, 0)).toBe(2);
     for (const p of [a, b]) {

@@ -236,7 +236,11 @@ export async function startStripeTestServer(
   }
 
   function route(method: string, path: string, query: URLSearchParams, body: Json): Json {
-    let m: RegExpExecArray | null;
+    const get = method === 'GET';
+    const sessionPath = /^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/.exec(path);
+    const intentPath = get ? /^\/v1\/payment_intents\/([^/]+)$/.exec(path) : null;
+    const chargePath = get ? /^\/v1\/charges\/([^/]+)$/.exec(path) : null;
+    const refundPath = get ? /^\/v1\/refunds\/([^/]+)$/.exec(path) : null;
     if (method === 'POST' && path === '/v1/checkout/sessions') {
       const lines = (body.line_items as Json[] | undefined) ?? [];
       const total = lines.reduce((sum, l) => {
@@ -267,10 +271,10 @@ export async function startStripeTestServer(
       sessions.set(id, session);
       return session;
     }
-    if ((m = /^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/.exec(path))) {
-      const session = sessions.get(m[1]);
-      if (!session) throw missing('checkout.session', m[1]);
-      if (m[2] && method === 'POST') {
+    if (sessionPath) {
+      const session = sessions.get(sessionPath[1]);
+      if (!session) throw missing('checkout.session', sessionPath[1]);
+      if (sessionPath[2] && method === 'POST') {
         if (session.status !== 'open')
           throw new StripeApiError(400, {
             type: 'invalid_request_error',
@@ -281,14 +285,14 @@ export async function startStripeTestServer(
       }
       return session;
     }
-    if (method === 'GET' && (m = /^\/v1\/payment_intents\/([^/]+)$/.exec(path))) {
-      const intent = intents.get(m[1]);
-      if (!intent) throw missing('payment_intent', m[1], 'intent');
+    if (intentPath) {
+      const intent = intents.get(intentPath[1]);
+      if (!intent) throw missing('payment_intent', intentPath[1], 'intent');
       return intent;
     }
-    if (method === 'GET' && (m = /^\/v1\/charges\/([^/]+)$/.exec(path))) {
-      const charge = charges.get(m[1]);
-      if (!charge) throw missing('charge', m[1]);
+    if (chargePath) {
+      const charge = charges.get(chargePath[1]);
+      if (!charge) throw missing('charge', chargePath[1]);
       return charge;
     }
     if (method === 'POST' && path === '/v1/refunds') return createRefund(body);
@@ -301,9 +305,9 @@ export async function startStripeTestServer(
         .slice(0, Number(query.get('limit') ?? 10));
       return list(data, '/v1/refunds');
     }
-    if (method === 'GET' && (m = /^\/v1\/refunds\/([^/]+)$/.exec(path))) {
-      const refund = refunds.get(m[1]);
-      if (!refund) throw missing('refund', m[1]);
+    if (refundPath) {
+      const refund = refunds.get(refundPath[1]);
+      if (!refund) throw missing('refund', refundPath[1]);
       return refund;
     }
     throw new StripeApiError(404, {
@@ -320,7 +324,13 @@ export async function startStripeTestServer(
       const text = Buffer.concat(chunks).toString('utf8');
       const body = req.method === 'POST' ? parseStripeForm(text) : {};
       const key = (req.headers['idempotency-key'] as string | undefined) ?? null;
-      const entry: StripeRequest = { method: req.method ?? 'GET', path: url.pathname, idempotencyKey: key, body, replayed: false };
+      const entry: StripeRequest = {
+        method: req.method ?? 'GET',
+        path: url.pathname,
+        idempotencyKey: key,
+        body,
+        replayed: false,
+      };
       server.requests.push(entry);
       const send = (status: number, payload: string, extra: Record<string, string> = {}) => {
         if (server.loseAnswers > 0 && req.method === 'POST') {

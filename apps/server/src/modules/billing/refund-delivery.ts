@@ -97,7 +97,10 @@ async function deliverOne(ctx: AppContext, row: OutboxRow): Promise<'sent' | 'fa
     return 'sent';
   } catch (err) {
     const retry = isPermanent(err) ? null : nextRetryMs(row.attempts, Date.now() - new Date(row.createdAt).getTime());
-    ctx.log.warn({ err, refundId: payload.refundId, attempts: row.attempts, retryInMs: retry }, 'refund: attempt failed');
+    ctx.log.warn(
+      { err, refundId: payload.refundId, attempts: row.attempts, retryInMs: retry },
+      'refund: attempt failed',
+    );
     await ctx.db.transaction(async (tx) => {
       if (retry === null)
         await settleRefund(tx, payload.refundId, { status: 'failed', reason: `Stripe: ${errorText(err)}` });

@@ -123,7 +123,6 @@ export async function settleRefund(
     providerRefundId: outcome.providerRefundId,
     failureReason: (outcome.reason ?? 'failed').slice(0, 300),
   });
-  if (refund.status === 'succeeded' && refund.invoiceId)
-    await removeRefund(tx, refund.invoiceId, refund.amountCents);
+  if (refund.status === 'succeeded' && refund.invoiceId) await removeRefund(tx, refund.invoiceId, refund.amountCents);
   return 'failed';
 }

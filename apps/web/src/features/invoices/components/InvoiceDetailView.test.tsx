@@ -60,11 +60,7 @@ describe('InvoiceDetailView', () => {
   });
 
   it('shows "Refund pending" and its amount while the provider has not confirmed the refund', async () => {
-    answer(
-      'get',
-      API,
-      invoiceDetail({ status: 'Paid', balanceDue: 0, totalAmountPaid: 440, refundPending: 396 }),
-    );
+    answer('get', API, invoiceDetail({ status: 'Paid', balanceDue: 0, totalAmountPaid: 440, refundPending: 396 }));
     renderInvoice();
     // The tag beside the status and the row of the totals.
     const shown = await screen.findAllByText('Refund pending');

@@ -15,7 +15,7 @@ import { saveBlob } from '../../../lib/download';
 import { toastError } from '../../../lib/feedback';
 import { formatCurrency, formatDate } from '../../../lib/format';
 import { fetchInvoicePdf, invoiceKeys, useInvoice } from '../api/invoices';
-import { InvoiceStatusTag } from './InvoiceStatusTag';
+import { InvoiceStatusTag } from '../../../components/InvoiceStatusTag';
 import { PayInvoiceButton } from './PayInvoiceButton';
 
 function Totals({ inv }: { inv: InvoiceDetail }) {
@@ -67,7 +67,10 @@ export function InvoiceDetailView({ id }: { id: string }) {
       {paid && inv.status === 'Paid' && (
         <Alert type="success" showIcon message={CART_MESSAGES.paymentReceived} closable />
       )}
-      <Card title={<span>{inv.invoiceNum}</span>} extra={<InvoiceStatusTag status={inv.status} refundPending={inv.refundPending} />}>
+      <Card
+        title={<span>{inv.invoiceNum}</span>}
+        extra={<InvoiceStatusTag status={inv.status} refundPending={inv.refundPending} />}
+      >
         <Descriptions column={{ xs: 1, sm: 2 }} colon={false} layout="vertical">
           <Descriptions.Item label="Invoice date">{formatDate(inv.invoiceDate)}</Descriptions.Item>
           <Descriptions.Item label="Due date">{formatDate(inv.dueDate)}</Descriptions.Item>

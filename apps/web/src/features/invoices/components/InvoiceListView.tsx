@@ -13,7 +13,7 @@ import { QueryStateBody } from '../../../components/QueryStateBody';
 import { formatCurrency, formatDate } from '../../../lib/format';
 import { useMediaQuery } from '../../../lib/hooks/useMediaQuery';
 import { useInvoices } from '../api/invoices';
-import { InvoiceStatusTag } from './InvoiceStatusTag';
+import { InvoiceStatusTag } from '../../../components/InvoiceStatusTag';
 import { PayInvoiceButton } from './PayInvoiceButton';
 
 /** One invoice as a compact row for narrow screens (no sideways scrolling). */

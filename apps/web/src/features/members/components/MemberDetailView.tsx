@@ -37,7 +37,7 @@ import { formatCurrency, formatDate } from '../../../lib/format';
 import { useIsDesktop } from '../../../lib/hooks/useMediaQuery';
 import { useStaffAbilities } from '../../../lib/staff-abilities';
 import { useSegments } from '../../../data';
-import { InvoiceStatusTag } from '../../invoices';
+import { InvoiceStatusTag } from '../../../components/InvoiceStatusTag';
 import { useAdminMember, useMemberWrite } from '../api/members-admin';
 import { AUDIT_ADMIN_BASE, CONTACT_TYPE_LABELS, ROLE_LABELS, TEXT, USERS_ADMIN_BASE } from '../constants';
 import { MemberMails } from './MemberMails';
