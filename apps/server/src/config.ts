@@ -30,6 +30,8 @@ export interface AppConfig {
   devMail: boolean;
   /** How often the outbox is looked at for due mail (MAIL_POLL_MS, ms; default 2000, 200 under test). */
   mailPollMs: number;
+  /** How often the outbox is looked at for due refund requests to Stripe (REFUND_POLL_MS, ms; default 5000; issue 31). */
+  refundPollMs: number;
   /** Seed the demo data when the database is empty. */
   seedDemo: boolean;
   /** Global per-IP request limit per minute (in-process, a DoS guard; credential limits are shared in the DB). */
@@ -59,7 +61,12 @@ export interface AppConfig {
   bodyLimit: number;
   logLevel: string;
   s3: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string } | null;
-  stripe: { secretKey: string; webhookSecret: string | null } | null;
+  /**
+   * Stripe (issue 31): STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, both or neither (the start
+   * refuses one without the other); `api` the Stripe-compatible server to call instead of Stripe's
+   * (STRIPE_API_URL, or STRIPE_API_HOST / STRIPE_API_PORT / STRIPE_API_PROTOCOL), null for Stripe's own.
+   */
+  stripe: { secretKey: string; webhookSecret: string; api: StripeApiTarget | null } | null;
   /** Minutes a checkout holds its seats (HOLD_MINUTES, default 15; issue #4). */
   holdMinutes: number;
   /** Megabytes of cached list answers per process (READ_CACHE_MB, default 64; 0 turns the cache off; lib/read-cache.ts). */
@@ -83,6 +90,13 @@ export interface AppConfig {
     clamavTimeoutMs: number;
     storageQuotaMb: number;
   };
+}
+
+/** Where the stripe client sends its calls (the SDK's host, port and protocol options). */
+export interface StripeApiTarget {
+  host: string;
+  port: number;
+  protocol: 'http' | 'https';
 }
 
 const repoRoot = REPO_ROOT;
@@ -127,6 +141,69 @@ function clamavTarget(env: NodeJS.ProcessEnv): AppConfig['uploads']['clamav'] {
   return socket ? { socket } : null;
 }
 
+/**
+ * The Stripe-compatible API server of STRIPE_API_URL (e.g. http://127.0.0.1:12111) or of
+ * STRIPE_API_HOST with STRIPE_API_PORT (default 443, or 80 for http) and STRIPE_API_PROTOCOL
+ * (default https); null when none is set. Throws on a malformed value or when both forms are set.
+ */
+function stripeApiTarget(env: NodeJS.ProcessEnv): StripeApiTarget | null {
+  const url = env.STRIPE_API_URL?.trim();
+  const host = env.STRIPE_API_HOST?.trim();
+  const port = env.STRIPE_API_PORT?.trim();
+  const protocol = env.STRIPE_API_PROTOCOL?.trim().toLowerCase();
+  if (url && (host || port || protocol))
+    throw new Error('Set either STRIPE_API_URL or STRIPE_API_HOST/STRIPE_API_PORT/STRIPE_API_PROTOCOL, not both.');
+  if (url) {
+    let parsed: URL;
+    try {
+      parsed = new URL(url);
+    } catch {
+      throw new Error(`STRIPE_API_URL must be http(s)://host[:port]; got "${url}".`);
+    }
+    if (!/^https?:$/.test(parsed.protocol) || (parsed.pathname !== '/' && parsed.pathname !== '') || parsed.search)
+      throw new Error(`STRIPE_API_URL must be http(s)://host[:port]; got "${url}".`);
+    const scheme = parsed.protocol === 'http:' ? 'http' : 'https';
+    return {
+      host: parsed.hostname.replace(/^\[|\]$/g, ''),
+      port: parsed.port ? Number(parsed.port) : scheme === 'http' ? 80 : 443,
+      protocol: scheme,
+    };
+  }
+  if (!host && !port && !protocol) return null;
+  if (!host) throw new Error('STRIPE_API_PORT and STRIPE_API_PROTOCOL need STRIPE_API_HOST.');
+  if (protocol && protocol !== 'http' && protocol !== 'https')
+    throw new Error(`STRIPE_API_PROTOCOL must be http or https; got "${protocol}".`);
+  const scheme = protocol === 'http' ? 'http' : 'https';
+  const number = port ? Number(port) : scheme === 'http' ? 80 : 443;
+  if (!Number.isInteger(number) || number < 1 || number > 65535)
+    throw new Error(`STRIPE_API_PORT must be a port number; got "${port}".`);
+  return { host, port: number, protocol: scheme };
+}
+
+/**
+ * STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: both set (Stripe Checkout), or neither (the built-in
+ * test gateway). One without the other stops the start: without the webhook secret Stripe's
+ * webhooks would answer 404 (members charged, orders never confirmed); without the key the webhook
+ * secret serves nothing.
+ */
+function stripeConfig(env: NodeJS.ProcessEnv): AppConfig['stripe'] {
+  const secretKey = env.STRIPE_SECRET_KEY?.trim();
+  const webhookSecret = env.STRIPE_WEBHOOK_SECRET?.trim();
+  const api = stripeApiTarget(env);
+  if (secretKey && !webhookSecret)
+    throw new Error(
+      'STRIPE_SECRET_KEY is set but STRIPE_WEBHOOK_SECRET is not. Set STRIPE_WEBHOOK_SECRET to the signing secret ' +
+        '(whsec_...) of the webhook endpoint <PUBLIC_URL>/api/payments/stripe/webhook (Stripe Dashboard > ' +
+        'Developers > Webhooks, or the one `stripe listen` prints), or unset STRIPE_SECRET_KEY to use the built-in test gateway.',
+    );
+  if (webhookSecret && !secretKey)
+    throw new Error(
+      'STRIPE_WEBHOOK_SECRET is set but STRIPE_SECRET_KEY is not. Set STRIPE_SECRET_KEY to the secret API key ' +
+        '(sk_live_... or sk_test_...) of the same Stripe account, or unset STRIPE_WEBHOOK_SECRET to use the built-in test gateway.',
+    );
+  return secretKey && webhookSecret ? { secretKey, webhookSecret, api } : null;
+}
+
 /** Builds the configuration from an environment map (process.env by default). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
   const nodeEnv = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
@@ -149,9 +226,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
           secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
         }
       : null;
-  const stripe = env.STRIPE_SECRET_KEY
-    ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? null }
-    : null;
+  const stripe = stripeConfig(env);
   const config: AppConfig = {
     env: nodeEnv,
     port,
@@ -167,6 +242,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webDist: path.join(repoRoot, 'apps/web/dist'),
     devMail: nodeEnv !== 'production' && !smtpUrl ? true : env.DEV_MAIL === 'true',
     mailPollMs: Math.max(50, wholeNumber(env, 'MAIL_POLL_MS', nodeEnv === 'test' ? 200 : 2000)),
+    refundPollMs: Math.max(50, wholeNumber(env, 'REFUND_POLL_MS', 5000)),
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO === 'true' : nodeEnv !== 'production',
     rateLimitPerMinute: wholeNumber(env, 'RATE_LIMIT_PER_MINUTE', 1200),
     trustProxy: env.TRUST_PROXY === 'true',

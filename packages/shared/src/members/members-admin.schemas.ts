@@ -149,6 +149,10 @@ export const MemberDetailSchema = MemberListItemSchema.extend({
       issuedAt: z.string(),
       totalCents: z.number().int(),
       status: z.string(),
+      /** Refunds not confirmed by the provider yet, AUD cents (issue 31: "Refund pending"). */
+      refundPendingCents: z.number().int().default(0),
+      /** Why the newest failed refund of this invoice failed (refund it by hand), or null. */
+      refundFailure: z.string().nullable().default(null),
     }),
   ),
   tickets: z.array(z.object({ id: z.string(), eventTitle: z.string(), eventStartUtc: z.string(), status: z.string() })),

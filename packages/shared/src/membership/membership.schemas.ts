@@ -171,6 +171,12 @@ export const InvoiceSummarySchema = z.object({
   totalAmountIncGst: money,
   balanceDue: money,
   paymentUrl: z.string().nullable(),
+  /**
+   * Refunds asked of the payment provider and not confirmed yet (AUD; 0 when none): the invoice
+   * shows "Refund pending" until the provider confirms (issue 31). The refunded amount and the
+   * Refunded status change only then.
+   */
+  refundPending: money.default(0),
 });
 export type InvoiceSummary = z.infer<typeof InvoiceSummarySchema>;
 

@@ -207,3 +207,43 @@ export const invoiceLines = pgTable(
   },
   (t) => [index('invoice_lines_invoice_idx').on(t.invoiceId, t.sortOrder)],
 );
+
+/** pending: asked of the provider, not confirmed; succeeded: on the invoice; failed: never refunded (staff see why). */
+export type RefundStatus = 'pending' | 'succeeded' | 'failed';
+
+/**
+ * Refunds of paid orders (issue 31): one row per refund, unique on its idempotency key (e.g.
+ * `refund-ticket-42`), so a refund is recorded and asked of the provider once. A Stripe refund is
+ * `pending` from the action's transaction (the request waits in the outbox, channel 'refund') until
+ * Stripe confirms it (the API's answer or its webhook); only then is its amount added to the
+ * invoice. The test gateway's refunds succeed in the action's transaction. While a refund is
+ * pending its invoice shows "Refund pending"; a failed one shows staff its reason.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    invoiceId: uuid('invoice_id').references(() => invoices.id, { onDelete: 'cascade' }),
+    /** The idempotency key sent to the provider; unique: a refund is asked once. */
+    key: text('key').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    /** test | stripe */
+    provider: text('provider').notNull(),
+    status: text('status').$type<RefundStatus>().notNull().default('pending'),
+    /** The provider's refund id (Stripe "re_..."), once it answered. */
+    providerRefundId: text('provider_refund_id'),
+    /** Why the provider refused or failed it (shown to staff). */
+    failureReason: text('failure_reason'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    settledAt: ts('settled_at'),
+  },
+  (t) => [
+    uniqueIndex('refunds_key_uq').on(t.key),
+    index('refunds_invoice_idx').on(t.invoiceId, t.status),
+    index('refunds_order_idx').on(t.orderId),
+    uniqueIndex('refunds_provider_ref_uq').on(t.provider, t.providerRefundId),
+  ],
+);

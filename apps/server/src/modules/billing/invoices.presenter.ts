@@ -15,6 +15,7 @@ export function presentInvoiceSummary(r: InvoiceRow): InvoiceSummary {
     totalAmountIncGst: money(r.totalAmountIncGstCents),
     balanceDue: money(r.balanceDueCents),
     paymentUrl: r.balanceDueCents > 0 ? `/settings/invoice/${r.id}` : null,
+    refundPending: money(r.refundPendingCents),
   };
 }
 

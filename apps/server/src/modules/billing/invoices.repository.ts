@@ -35,10 +35,19 @@ const invoiceColumns = {
   balanceDueCents: invoices.balanceDueCents,
   refundedCents: invoices.refundedCents,
   paymentUrl: invoices.paymentUrl,
+  /** Refunds asked of the provider and not confirmed yet, AUD cents (issue 31: "Refund pending"). */
+  refundPendingCents: sql<number>`(select coalesce(sum(r.amount_cents), 0)::int from refunds r
+    where r.invoice_id = invoices.id and r.status = 'pending')`.mapWith(Number),
+  /** Why the newest failed refund failed (staff see it), or null. */
+  refundFailure: sql<string | null>`(select coalesce(r.failure_reason, 'failed') from refunds r
+    where r.invoice_id = invoices.id and r.status = 'failed' order by r.settled_at desc limit 1)`,
 };
 
 /** An invoice row (amounts in cents; times as Date; the period's dates `YYYY-MM-DD`). */
-export type InvoiceRow = Pick<typeof invoices.$inferSelect, keyof typeof invoiceColumns>;
+export type InvoiceRow = Pick<
+  typeof invoices.$inferSelect,
+  Exclude<keyof typeof invoiceColumns, 'refundPendingCents' | 'refundFailure'>
+> & { refundPendingCents: number; refundFailure: string | null };
 
 const ORDER: Record<string, SQL[]> = {
   invoiceDate: [asc(invoices.invoiceDate), asc(invoices.number)],
@@ -225,10 +234,25 @@ export async function invoiceOfOrder(tx: Executor, orderId: string): Promise<Inv
   return row ?? null;
 }
 
-/** Adds a refund (cents) to an invoice; status Refunded. */
+/** Adds a confirmed refund (cents) to an invoice; status Refunded. */
 export async function addRefund(tx: Executor, invoiceId: string, cents: number): Promise<void> {
   await tx
     .update(invoices)
     .set({ refundedCents: sql`${invoices.refundedCents} + ${cents}`, status: 'Refunded' })
+    .where(eq(invoices.id, invoiceId));
+}
+
+/**
+ * Takes back a refund (cents) the provider reported failed after it had succeeded; the invoice is
+ * Paid again when nothing stays refunded.
+ */
+export async function removeRefund(tx: Executor, invoiceId: string, cents: number): Promise<void> {
+  await tx
+    .update(invoices)
+    .set({
+      refundedCents: sql`greatest(${invoices.refundedCents} - ${cents}, 0)`,
+      status: sql`case when ${invoices.refundedCents} - ${cents} <= 0 and ${invoices.status} = 'Refunded'
+        then 'Paid' else ${invoices.status} end`,
+    })
     .where(eq(invoices.id, invoiceId));
 }

@@ -23,13 +23,15 @@ export const testGatewayProvider: PaymentProvider = {
 };
 
 let stripeProvider: { key: string; provider: PaymentProvider } | null = null;
+const settingsKey = (s: NonNullable<AppConfig['stripe']>) => JSON.stringify([s.secretKey, s.api]);
 
 /** The configured provider: Stripe when `config.stripe` is set, else the test gateway. */
 export async function paymentProviderFor(config: Pick<AppConfig, 'stripe'>): Promise<PaymentProvider> {
   if (!config.stripe) return testGatewayProvider;
-  if (stripeProvider?.key !== config.stripe.secretKey) {
+  const key = settingsKey(config.stripe);
+  if (stripeProvider?.key !== key) {
     const { createStripeProvider } = await import('./stripe-provider');
-    stripeProvider = { key: config.stripe.secretKey, provider: createStripeProvider(config.stripe.secretKey) };
+    stripeProvider = { key, provider: createStripeProvider(config.stripe) };
   }
   return stripeProvider.provider;
 }

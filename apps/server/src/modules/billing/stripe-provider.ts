@@ -3,22 +3,33 @@
  * first use only (a server without Stripe never loads it). Payment is confirmed by the signed
  * webhook (payments.routes.ts), never by the browser's return to the success page.
  */
+import type { AppConfig } from '../../config';
 import type { CheckoutRequest, CheckoutStart, PaymentProvider } from './payment-provider.types';
 
-type StripeClient = import('stripe').Stripe;
+export type StripeClient = import('stripe').Stripe;
+/** What a client is made from: the secret key and the API server (STRIPE_API_*; null: Stripe's own). */
+export type StripeSettings = Pick<NonNullable<AppConfig['stripe']>, 'secretKey' | 'api'>;
 let loading: Promise<typeof import('stripe')> | null = null;
 
-/** A Stripe client for a secret key (no network until a call is made). */
-export async function stripeClient(secretKey: string): Promise<StripeClient> {
+/**
+ * A Stripe client for the configured key, calling the configured API server (`host`, `port`,
+ * `protocol` of the SDK: a Stripe-compatible test server) or Stripe's own; no network until a call
+ * is made. The SDK retries a connection error, a 409 or a 5xx twice with the same idempotency key.
+ */
+export async function stripeClient(settings: StripeSettings): Promise<StripeClient> {
   loading ??= import('stripe');
   const { default: Stripe } = await loading;
-  return new Stripe(secretKey, { maxNetworkRetries: 2, timeout: 20_000 });
+  return new Stripe(settings.secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    ...(settings.api ? { host: settings.api.host, port: settings.api.port, protocol: settings.api.protocol } : {}),
+  });
 }
 
-export function createStripeProvider(secretKey: string): PaymentProvider {
+export function createStripeProvider(settings: StripeSettings): PaymentProvider {
   let client: Promise<StripeClient> | null = null;
   const get = () => {
-    client ??= stripeClient(secretKey);
+    client ??= stripeClient(settings);
     return client;
   };
   return {

@@ -192,14 +192,12 @@ export async function cancelTicket(
     const refundCents = Math.round(quote.refundAmount * 100);
     await markTicketRemoved(tx, ticketId, now, refundCents);
     await releaseSoldSeat(tx, row.ticketPriceId);
-    const refund = await recordRefund(ctx, tx, { ticketId, amountCents: refundCents, key: `ticket-${ticketId}` });
+    await recordRefund(ctx, tx, { ticketId, amountCents: refundCents, key: `ticket-${ticketId}` });
     return {
-      refund,
       priceId: row.ticketPriceId,
       answer: { ticketId, attendanceStatus: 'Removed' as const, refundAmount: quote.refundAmount },
     };
   });
-  await done.refund.send();
   // The freed seat goes to the type's waitlist at once (the job would find it within a minute).
   await offerFreedSeats(ctx, [done.priceId]).catch((err) => ctx.log.warn({ err }, 'waitlist offer failed'));
   return done.answer;

@@ -23,4 +23,10 @@ export {
   MAIL_DELIVER_JOB,
   scheduleMailDelivery,
 } from './outbox';
+/**
+ * The outbox's rows of any channel (issue 31: refund requests; webhooks): written in the action's
+ * transaction, claimed with a lease, recorded as sent or failed. The channel's own deliverer renders
+ * and sends them; `nextRetryMs` is the one backoff.
+ */
+export { claimDue, insertOutbox, markAttemptFailed, markSent, type OutboxRow } from './outbox.repository';
 export { MAIL_KINDS, type MailKind, logoUrl, renderMail } from './templates';

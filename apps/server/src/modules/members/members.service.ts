@@ -120,6 +120,8 @@ export async function getMemberDetail(ctx: AppContext, actor: Actor, id: string)
       issuedAt: r.invoiceDate.toISOString(),
       totalCents: r.totalAmountIncGstCents,
       status: String(r.status),
+      refundPendingCents: r.refundPendingCents,
+      refundFailure: r.refundFailure,
     })),
     tickets,
     cpd,

@@ -4,7 +4,7 @@
  * flat however many tickets an event has), the caterer's dietary summary, and cancelling the whole
  * event: every Active ticket Removed with a full refund through the ticket cancellation path
  * (tickets.repository `markTicketRemoved`, seats `releaseSoldSeat`) and the one refund path
- * (`recordRefund`: on the invoice, and to Stripe after the commit when paid through Stripe), the
+ * (`recordRefund`: at once for the test gateway; through the outbox to Stripe when paid through Stripe), the
  * event shown as cancelled, and every holder mailed after the commit.
  */
 import { Readable } from 'node:stream';
@@ -22,7 +22,7 @@ import { enforce } from '../../../policies/denial';
 import { checkCancelEvent } from '../../../policies/events-admin';
 import { EVENT_DENIALS } from '../../../policies/events';
 import { auditActorOf, recordStaffAction } from '../../audit';
-import { type RecordedRefund, recordRefund } from '../../billing';
+import { recordRefund } from '../../billing';
 import { releaseSoldSeat } from '../seats.repository';
 import { markTicketRemoved } from '../tickets.repository';
 import { closeEventEntries } from '../waitlist.repository';
@@ -191,12 +191,11 @@ export async function cancelEvent(
     enforce(checkCancelEvent(event.status));
     const tickets = await lockActiveTickets(tx, eventId);
     let refunded = 0;
-    const refunds: RecordedRefund[] = [];
     for (const t of tickets) {
       const cents = Number(t.amountCents);
       await markTicketRemoved(tx, Number(t.id), now, cents);
       await releaseSoldSeat(tx, Number(t.ticketPriceId));
-      refunds.push(await recordRefund(ctx, tx, { ticketId: Number(t.id), amountCents: cents, key: `ticket-${t.id}` }));
+      await recordRefund(ctx, tx, { ticketId: Number(t.id), amountCents: cents, key: `ticket-${t.id}` });
       refunded += cents;
     }
     await setEventStatus(tx, eventId, 'cancelled', null);
@@ -217,9 +216,8 @@ export async function cancelEvent(
     const ids = tickets.map((t) => Number(t.id));
     await mailEventCancelled(ctx, tx, eventId, event.title, ids);
     await mailWaitlistEventCancelled(ctx, tx, eventId, event.title, waiting);
-    return { title: event.title, ids, refunded, refunds, waiting };
+    return { title: event.title, ids, refunded, waiting };
   });
-  for (const refund of result.refunds) await refund.send();
   return {
     eventId,
     status: 'cancelled',

@@ -59,6 +59,18 @@ describe('InvoiceDetailView', () => {
     expect(screen.queryByRole('button', { name: /Pay/ })).not.toBeInTheDocument();
   });
 
+  it('shows "Refund pending" and its amount while the provider has not confirmed the refund', async () => {
+    answer('get', API, invoiceDetail({ status: 'Paid', balanceDue: 0, totalAmountPaid: 440, refundPending: 396 }));
+    renderInvoice();
+    // The tag beside the status and the row of the totals.
+    const shown = await screen.findAllByText('Refund pending');
+    expect(shown).toHaveLength(2);
+    const totalsRow = shown.map((e) => e.closest('tr')).find(Boolean);
+    expect(totalsRow?.textContent).toBe('Refund pending$396.00');
+    expect(screen.queryByText('Refunded')).not.toBeInTheDocument();
+    expect(screen.getByText('Paid')).toBeInTheDocument();
+  });
+
   it('downloads the PDF under the invoice number, and says when it cannot', async () => {
     const saved = recordSavedFiles();
     answer('get', API, invoiceDetail());

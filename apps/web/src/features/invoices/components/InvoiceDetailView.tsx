@@ -1,6 +1,7 @@
 /**
  * One invoice (spec 03 §2 /settings/invoice/{id}, §3 Invoice, §4; issue #15): number, dates,
- * status, the member, line items, totals with GST, balance due, Pay while a balance is due, and
+ * status, the member, line items, totals with GST, balance due, a refund the payment provider has
+ * not confirmed yet ("Refund pending", issue 31), Pay while a balance is due, and
  * the PDF download ('Error during dowload Invoice. Try again.'). Loading skeleton and error
  * ('Failed to fetch invoice details').
  */
@@ -14,7 +15,7 @@ import { saveBlob } from '../../../lib/download';
 import { toastError } from '../../../lib/feedback';
 import { formatCurrency, formatDate } from '../../../lib/format';
 import { fetchInvoicePdf, invoiceKeys, useInvoice } from '../api/invoices';
-import { InvoiceStatusTag } from './InvoiceStatusTag';
+import { InvoiceStatusTag } from '../../../components/InvoiceStatusTag';
 import { PayInvoiceButton } from './PayInvoiceButton';
 
 function Totals({ inv }: { inv: InvoiceDetail }) {
@@ -24,6 +25,7 @@ function Totals({ inv }: { inv: InvoiceDetail }) {
     ['Total incl. GST', inv.totalAmountIncGst],
     ['Amount paid', inv.totalAmountPaid],
     ...(inv.refundedAmount > 0 ? ([['Refunded', inv.refundedAmount]] as [string, number][]) : []),
+    ...(inv.refundPending > 0 ? ([['Refund pending', inv.refundPending]] as [string, number][]) : []),
     ['Balance due', inv.balanceDue],
   ];
   return (
@@ -65,7 +67,10 @@ export function InvoiceDetailView({ id }: { id: string }) {
       {paid && inv.status === 'Paid' && (
         <Alert type="success" showIcon message={CART_MESSAGES.paymentReceived} closable />
       )}
-      <Card title={<span>{inv.invoiceNum}</span>} extra={<InvoiceStatusTag status={inv.status} />}>
+      <Card
+        title={<span>{inv.invoiceNum}</span>}
+        extra={<InvoiceStatusTag status={inv.status} refundPending={inv.refundPending} />}
+      >
         <Descriptions column={{ xs: 1, sm: 2 }} colon={false} layout="vertical">
           <Descriptions.Item label="Invoice date">{formatDate(inv.invoiceDate)}</Descriptions.Item>
           <Descriptions.Item label="Due date">{formatDate(inv.dueDate)}</Descriptions.Item>

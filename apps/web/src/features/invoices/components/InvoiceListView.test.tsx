@@ -50,6 +50,16 @@ describe('InvoiceListView', () => {
     ]);
   });
 
+  it('shows "Refund pending" beside the status while a refund waits for the provider', async () => {
+    const refunding = invoiceDetail({ ...paid, refundPending: 89.55 });
+    answer('post', API, listOf([refunding, pending]));
+    renderWithProviders(<InvoiceListView />);
+    await screen.findByRole('link', { name: 'INV-0999' });
+    expect(rowOf('INV-0999').getByText('Refund pending')).toBeInTheDocument();
+    expect(rowOf('INV-0999').getByText('Paid')).toBeInTheDocument();
+    expect(rowOf('INV-1042').queryByText('Refund pending')).not.toBeInTheDocument();
+  });
+
   it('says "No invoices" when there are none', async () => {
     answer('post', API, listOf([]));
     renderWithProviders(<InvoiceListView />);

@@ -1,7 +1,8 @@
 /**
  * Invoices (spec 03 §2 /settings/invoices; §4 status display; issue #15): the caller's invoices
  * newest first, filtered by an invoice-date range, page by page; each opens its detail; Pay shows
- * only while a balance is due. Loading skeleton, empty and error ('Failed to fetch invoices').
+ * only while a balance is due; "Refund pending" beside the status until the payment provider confirms a
+ * refund (issue 31). Loading skeleton, empty and error ('Failed to fetch invoices').
  */
 import { INVOICE_MESSAGES, type InvoiceListInput, type InvoiceSummary, MEMBERSHIP_LIMITS } from '@portal/shared';
 import { DatePicker, Empty, List, Pagination, Space, Table, Typography } from 'antd';
@@ -12,7 +13,7 @@ import { QueryStateBody } from '../../../components/QueryStateBody';
 import { formatCurrency, formatDate } from '../../../lib/format';
 import { useMediaQuery } from '../../../lib/hooks/useMediaQuery';
 import { useInvoices } from '../api/invoices';
-import { InvoiceStatusTag } from './InvoiceStatusTag';
+import { InvoiceStatusTag } from '../../../components/InvoiceStatusTag';
 import { PayInvoiceButton } from './PayInvoiceButton';
 
 /** One invoice as a compact row for narrow screens (no sideways scrolling). */
@@ -22,7 +23,9 @@ function InvoiceItem({ inv }: { inv: InvoiceSummary }) {
       <Space direction="vertical" size={4} style={{ width: '100%' }}>
         <Space style={{ justifyContent: 'space-between', width: '100%' }}>
           <Link to={`/settings/invoice/${inv.id}`}>{inv.invoiceNum}</Link>
-          <InvoiceStatusTag status={inv.status} />
+          <span>
+            <InvoiceStatusTag status={inv.status} refundPending={inv.refundPending} />
+          </span>
         </Space>
         <Typography.Text>{inv.description}</Typography.Text>
         <Typography.Text type="secondary">
@@ -65,7 +68,11 @@ export function InvoiceListView() {
     { title: 'Description', dataIndex: 'description' },
     { title: 'Amount', dataIndex: 'totalAmountIncGst', align: 'right' as const, render: formatCurrency },
     { title: 'Balance due', dataIndex: 'balanceDue', align: 'right' as const, render: formatCurrency },
-    { title: 'Status', dataIndex: 'status', render: (s: string) => <InvoiceStatusTag status={s} /> },
+    {
+      title: 'Status',
+      dataIndex: 'status',
+      render: (s: string, inv: InvoiceSummary) => <InvoiceStatusTag status={s} refundPending={inv.refundPending} />,
+    },
     {
       title: 'Actions',
       key: 'pay',

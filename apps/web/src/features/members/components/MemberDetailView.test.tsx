@@ -274,4 +274,41 @@ describe('MemberDetailView: sign-in and security', () => {
     ])
       expect(screen.getByRole('button', { name })).toBeDisabled();
   });
+
+  it('shows staff a refund waiting for the provider and a refund that failed with its reason', async () => {
+    await renderPage(
+      memberDetail({
+        invoices: [
+          {
+            id: 'i1',
+            number: 'INV-0042',
+            issuedAt: '2026-07-01',
+            totalCents: 19_950,
+            status: 'Paid',
+            refundPendingCents: 17_955,
+            refundFailure: null,
+          },
+          {
+            id: 'i2',
+            number: 'INV-0043',
+            issuedAt: '2026-07-02',
+            totalCents: 9_000,
+            status: 'Paid',
+            refundPendingCents: 0,
+            refundFailure: 'Stripe: refund failed (expired_or_canceled_card)',
+          },
+        ],
+      }),
+    );
+    const row = (number: string) => within(screen.getByText(number).closest('tr') as HTMLElement);
+    expect(row('INV-0042').getByText('Refund pending')).toBeInTheDocument();
+    expect(row('INV-0042').queryByText('Refund failed')).not.toBeInTheDocument();
+    expect(row('INV-0043').queryByText('Refund pending')).not.toBeInTheDocument();
+    expect(row('INV-0043').getByText('Refund failed')).toBeInTheDocument();
+    expect(
+      row('INV-0043').getByText(
+        'Stripe: refund failed (expired_or_canceled_card). Refund it by hand in the payment provider.',
+      ),
+    ).toBeInTheDocument();
+  });
 });

@@ -37,6 +37,7 @@ import { formatCurrency, formatDate } from '../../../lib/format';
 import { useIsDesktop } from '../../../lib/hooks/useMediaQuery';
 import { useStaffAbilities } from '../../../lib/staff-abilities';
 import { useSegments } from '../../../data';
+import { InvoiceStatusTag } from '../../../components/InvoiceStatusTag';
 import { useAdminMember, useMemberWrite } from '../api/members-admin';
 import { AUDIT_ADMIN_BASE, CONTACT_TYPE_LABELS, ROLE_LABELS, TEXT, USERS_ADMIN_BASE } from '../constants';
 import { MemberMails } from './MemberMails';
@@ -381,7 +382,21 @@ function MemberSections({ member }: { member: MemberDetail }) {
                   ]
                 : []),
               { key: 'total', title: 'Total', render: (_, i) => formatCurrency(i.totalCents / 100) },
-              { key: 'status', title: 'Status', render: (_, i) => <Tag>{i.status}</Tag> },
+              {
+                key: 'status',
+                title: 'Status',
+                render: (_, i) => (
+                  <>
+                    <InvoiceStatusTag status={i.status} refundPending={i.refundPendingCents / 100} />
+                    {i.refundFailure && (
+                      <div className={styles.muted} role="note">
+                        <Tag color="error">Refund failed</Tag>
+                        {`${i.refundFailure}. Refund it by hand in the payment provider.`}
+                      </div>
+                    )}
+                  </>
+                ),
+              },
             ]}
           />
         </section>
