@@ -27,7 +27,7 @@ export interface KeyCreator {
 
 /** True while the key's creator is an active Admin (null: the account is gone). */
 export function keyCreatorMayAct(creator: KeyCreator | null): boolean {
-  return creator !== null && creator.isActive && creator.role === Role.Admin;
+  return creator?.isActive === true && creator.role === Role.Admin;
 }
 
 /** What a route says about keys (its Fastify route config) and how it is called. */
