@@ -13,7 +13,7 @@ import {
   type ApiKeyCreated,
   type ApiKeyScope,
 } from '@portal/shared';
-import { Alert, Button, Checkbox, Empty, Form, Input, Modal, Space, Table, type TableProps, Tag } from 'antd';
+import { Alert, Button, Checkbox, Empty, Form, Grid, Input, Modal, Space, Table, type TableProps, Tag } from 'antd';
 import { useState } from 'react';
 import { PageContainer } from '../../../components/PageContainer';
 import { QueryStateBody } from '../../../components/QueryStateBody';
@@ -142,6 +142,7 @@ export function ApiKeysAdmin() {
   const revoke = useRevokeApiKey();
   const [modal, holder] = Modal.useModal();
   const [creating, setCreating] = useState(false);
+  const narrow = Grid.useBreakpoint().sm === false;
 
   const confirmRevoke = (key: ApiKey) =>
     modal.confirm({
@@ -159,32 +160,31 @@ export function ApiKeysAdmin() {
       },
     });
 
+  const scopeTags = (k: ApiKey) => (
+    <Space size={[4, 4]} wrap>
+      {k.scopes.map((s) => (
+        <Tag key={s}>{s}</Tag>
+      ))}
+    </Space>
+  );
   const columns: TableProps<ApiKey>['columns'] = [
     {
       key: 'name',
       title: 'Name',
       render: (_, k) => (
         <div className={styles.titleCell}>
-          <div className={styles.titleLink} style={{ wordBreak: 'break-word' }}>
+          <div className={styles.titleLink} style={{ overflowWrap: 'anywhere' }}>
             {k.name}
           </div>
           <div className={styles.muted}>
             <code>{k.prefix}…</code>
           </div>
+          {/* Below 576 px the scopes sit under the name (their column is hidden). */}
+          {narrow && <div style={{ marginTop: 4 }}>{scopeTags(k)}</div>}
         </div>
       ),
     },
-    {
-      key: 'scopes',
-      title: 'Scopes',
-      render: (_, k) => (
-        <Space size={[4, 4]} wrap>
-          {k.scopes.map((s) => (
-            <Tag key={s}>{s}</Tag>
-          ))}
-        </Space>
-      ),
-    },
+    { key: 'scopes', title: 'Scopes', responsive: ['sm'], render: (_, k) => scopeTags(k) },
     {
       key: 'created',
       title: 'Created',
