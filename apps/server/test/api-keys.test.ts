@@ -21,7 +21,7 @@ let admin: string;
 let adminId: string;
 
 async function rows<T = Record<string, unknown>>(q: ReturnType<typeof sql>): Promise<T[]> {
-  return (await t.ctx.db.execute(q)).rows as T[];
+  return ((await t.ctx.db.execute(q)) as unknown as { rows: T[] }).rows;
 }
 
 /** Creates a key through the API as `by` (an Admin's bearer header); answers the create body's data. */
@@ -91,7 +91,7 @@ describe('managing keys', () => {
   });
 
   it('refuses a missing name, no scope or an unknown scope with a clear message', async () => {
-    const post = (payload: unknown) =>
+    const post = (payload: object) =>
       t.app.inject({ method: 'POST', url: base, headers: { authorization: admin }, payload });
     const noName = await post({ name: '  ', scopes: ['members:read'] });
     expect(noName.statusCode).toBe(400);
@@ -339,11 +339,10 @@ describe('rate limit per key (API_KEY_RATE_PER_MINUTE)', () => {
         (await limited.app.inject({ method: 'GET', url: base, headers: { authorization: auth } })).statusCode,
       ).toBe(200);
 
-    const audit = (
-      await limited.ctx.db.execute(
-        sql`select detail from staff_audit_log where action = 'api-key.request' and entity_id = ${first.id} order by id`,
-      )
-    ).rows as { detail: { status: number } }[];
+    const result = await limited.ctx.db.execute(
+      sql`select detail from staff_audit_log where action = 'api-key.request' and entity_id = ${first.id} order by id`,
+    );
+    const audit = (result as unknown as { rows: { detail: { status: number } }[] }).rows;
     expect(audit.map((r) => r.detail.status)).toEqual([200, 200, 200, 429]);
   });
 });

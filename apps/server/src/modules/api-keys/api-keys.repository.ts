@@ -50,6 +50,14 @@ export async function findApiKeyRow(db: Executor, id: string): Promise<ApiKeyRow
   return rows[0] ?? null;
 }
 
+/**
+ * Serialises key creation until the transaction ends, so two creates at once cannot both pass the
+ * active-key cap.
+ */
+export async function lockApiKeyCreation(tx: Executor): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('api_keys.create'))`);
+}
+
 /** How many keys are not revoked. */
 export async function countActiveApiKeys(db: Executor): Promise<number> {
   const [row] = await db.select({ n: count() }).from(apiKeys).where(isNull(apiKeys.revokedAt));

@@ -31,6 +31,7 @@ import {
   findApiKeyRow,
   insertApiKey,
   listApiKeyRows,
+  lockApiKeyCreation,
   revokeApiKeyRow,
   touchApiKey,
 } from './api-keys.repository';
@@ -72,6 +73,7 @@ export async function createApiKey(ctx: AppContext, actor: Actor, input: ApiKeyC
   const token = `${API_KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
   const prefix = token.slice(0, DISPLAY_LENGTH);
   const id = await ctx.db.transaction(async (tx) => {
+    await lockApiKeyCreation(tx);
     if ((await countActiveApiKeys(tx)) >= API_KEY_LIMITS.activeMax)
       throw new AppError('CONFLICT', API_KEY_MESSAGES.tooMany);
     const keyId = await insertApiKey(tx, {
