@@ -8,7 +8,7 @@ import path from 'node:path';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { AppContext } from './context';
@@ -22,6 +22,7 @@ import {
   onboardingRoutes,
 } from './modules/account';
 import { announcementRoutes } from './modules/announcements';
+import { apiKeyRoutes } from './modules/api-keys';
 import { auditRoutes } from './modules/audit';
 import { authRoutes, purgeExpired } from './modules/auth';
 import { paymentsPlugin, registerFulfilment } from './modules/billing';
@@ -46,11 +47,13 @@ import { serverValueRoutes } from './modules/server-values';
 import { systemRoutes } from './modules/system';
 import { registerSearchTwins, swaggerOptions } from './openapi/document';
 import { ReadCache } from './lib/read-cache';
+import { sha256 } from './lib/crypto';
 import { requestSerializer } from './lib/log-redaction';
 import { registerErrorHandler, registerNotFoundHandler } from './plugins/error-handler';
 import { trackInFlight } from './plugins/in-flight';
 import { registerNulGuard } from './plugins/nul-guard';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { apiKeyFromHeader } from './plugins/auth';
 import { registerAuth } from './plugins/session';
 import { registerWeb } from './plugins/web';
 
@@ -131,8 +134,20 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     // Nothing of the portal is framed, not even by itself (issue 28 finding 9: clickjacking).
     frameguard: { action: 'deny' },
   });
-  if (config.rateLimitPerMinute > 0) {
-    await app.register(rateLimit, { max: config.rateLimitPerMinute, timeWindow: '1 minute' });
+  // Per IP, and per API key for calls made with one (issue 31: API_KEY_RATE_PER_MINUTE), in process.
+  if (config.rateLimitPerMinute > 0 || config.apiKeyRatePerMinute > 0) {
+    const keyOf = (req: FastifyRequest) => {
+      const apiKey = apiKeyFromHeader(req.headers.authorization);
+      return apiKey ? `api-key:${sha256(apiKey)}` : req.ip;
+    };
+    const maxOf = (key: string) =>
+      key.startsWith('api-key:') ? config.apiKeyRatePerMinute : config.rateLimitPerMinute;
+    await app.register(rateLimit, {
+      timeWindow: '1 minute',
+      keyGenerator: keyOf,
+      max: (_req, key) => maxOf(key),
+      allowList: (_req, key) => maxOf(key) === 0,
+    });
   }
   // The API document, OpenAPI 3.1 (openapi/document.ts); SEARCH routes are also served as POST .../search.
   await app.register(swagger, swaggerOptions());
@@ -181,6 +196,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   await app.register(serverValueRoutes(ctx));
   await app.register(membersAdminRoutes(ctx));
   await app.register(auditRoutes(ctx));
+  await app.register(apiKeyRoutes(ctx));
   await app.register(signedLinkRoutes(ctx, signable));
 
   const serveIndex = await registerWeb(app, config);

@@ -36,6 +36,8 @@ export interface AppConfig {
   seedDemo: boolean;
   /** Global per-IP request limit per minute (in-process, a DoS guard; credential limits are shared in the DB). */
   rateLimitPerMinute: number;
+  /** Calls per minute per API key (API_KEY_RATE_PER_MINUTE, default 600; 0: off), per process like the global limit. */
+  apiKeyRatePerMinute: number;
   /** Behind a reverse proxy: client addresses from X-Forwarded-For. */
   trustProxy: boolean;
   /** Credential and code endpoint limits, shared across processes (modules/identity/credential-limits.ts). */
@@ -245,6 +247,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     refundPollMs: Math.max(50, wholeNumber(env, 'REFUND_POLL_MS', 5000)),
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO === 'true' : nodeEnv !== 'production',
     rateLimitPerMinute: wholeNumber(env, 'RATE_LIMIT_PER_MINUTE', 1200),
+    apiKeyRatePerMinute: wholeNumber(env, 'API_KEY_RATE_PER_MINUTE', 600),
     trustProxy: env.TRUST_PROXY === 'true',
     credentialLimits: {
       perIp: wholeNumber(env, 'CREDENTIAL_LIMIT_PER_IP', LIMITS.credentialAttemptsPerIp),

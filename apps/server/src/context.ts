@@ -35,3 +35,13 @@ export interface Actor {
   /** The impersonating Admin's email (audit entries name them); absent or null otherwise. */
   impersonatorEmail?: string | null;
 }
+
+/** The API key a call was made with (issue 31; modules/api-keys), as `request.apiKey` carries it. */
+export interface RequestApiKey {
+  id: string;
+  name: string;
+  /** API_KEY_SCOPES values. */
+  scopes: string[];
+  /** The creating Admin's account (the audit row's actor id), or null when it is gone. */
+  creatorId: string | null;
+}

@@ -399,6 +399,17 @@ const WALK: Record<string, Entry> = {
     return { params: { id: res.json().data.id } };
   }),
 
+  // API keys (issue 31)
+  'POST /api/v1/admin/api-keys': audited('api-key.create', async () => ({
+    body: { name: unique('Walk key'), scopes: ['members:read'] },
+  })),
+  'POST /api/v1/admin/api-keys/{id}/revoke': audited('api-key.revoke', async () => {
+    const res = await send('POST', '/api/v1/admin/api-keys', {
+      body: { name: unique('Walk key'), scopes: ['events:read'] },
+    });
+    return { params: { id: res.json().data.id } };
+  }),
+
   // Announcements and server values (spec 02 §7; issue 29)
   'POST /api/v1/admin/announcements': audited('announcement.create', {
     body: { title: 'AGM', description: 'Papers out', startDate: '2030-01-01', endDate: '2030-01-10' },

@@ -88,6 +88,7 @@ export async function createTestApp(
         DATA_DIR: dataDir,
         SEED_DEMO: 'false',
         RATE_LIMIT_PER_MINUTE: '0',
+        API_KEY_RATE_PER_MINUTE: '0',
         CREDENTIAL_LIMIT_PER_IP: '0',
         ...env,
       },

@@ -31,3 +31,4 @@ export * from './directory/directory.schemas';
 export * from './members';
 export * from './common/ids';
 export * from './supplier-details/supplier-details.schemas';
+export * from './api-keys';

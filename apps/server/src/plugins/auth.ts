@@ -17,12 +17,15 @@
  * browser cache must not keep one member's data), unless the route set its own Cache-Control (the
  * file routes answer `private, max-age=300`).
  *
+ * An API key (issue 31) travels as `Authorization: Bearer mp_…` and acts as its creating Admin on the
+ * routes whose config names one of its scopes (`apiKeyScope`); every other route answers it 403.
+ *
  * This file holds what a route reads of it (`actorOf`, the request's and route config's fields);
  * the hook itself is plugins/session.ts (`registerAuth`).
  */
 import type { FastifyRequest } from 'fastify';
-import type { FeatureKey } from '@portal/shared';
-import type { Actor } from '../context';
+import { API_KEY_PREFIX, type ApiKeyScope, type FeatureKey } from '@portal/shared';
+import type { Actor, RequestApiKey } from '../context';
 import type { ReadVersions } from '../lib/read-cache';
 import { unauthorized } from '../lib/errors';
 
@@ -34,12 +37,36 @@ declare module 'fastify' {
     feature?: FeatureKey;
     /** A GET file route that opens through a signed download link (issue 28 finding 5). */
     signedLink?: boolean;
+    /**
+     * The API key scope that reaches this route (issue 31); without it every call with a key
+     * answers 403. A read scope reaches only GET/HEAD unless `apiKeyReadsOnly` (policies/api-keys.ts).
+     */
+    apiKeyScope?: ApiKeyScope;
+    /** A non-GET route that only reads (the member export): a read scope reaches it. */
+    apiKeyReadsOnly?: boolean;
+  }
+  interface FastifyInstance {
+    /**
+     * Every route as registered (onRoute), with what it says about API keys: the policy test over
+     * every operation reads it (issue 31), and it is what docs/integrations.md's scope table lists.
+     */
+    routeKeyScopes: RouteKeyScope[];
   }
   interface FastifyRequest {
     actor: Actor | null;
+    /** The API key the call was made with (issue 31), revoked or not; null for a session or none. */
+    apiKey: RequestApiKey | null;
     /** The read versions as of the session lookup (lib/read-cache.ts); null without a session. */
     readVersions: ReadVersions | null;
   }
+}
+
+/** One registered route and the API key scope that reaches it (none: keys get 403). */
+export interface RouteKeyScope {
+  method: string;
+  url: string;
+  apiKeyScope?: ApiKeyScope;
+  apiKeyReadsOnly?: boolean;
 }
 
 /** Extracts the access token from an Authorization header value (raw or stored form). */
@@ -55,6 +82,16 @@ export function accessTokenFromHeader(header: string | undefined): string | null
   } catch {
     return null;
   }
+}
+
+/**
+ * The API key of an Authorization header (`Bearer mp_…`, issue 31), or null when the header carries
+ * none (a session token, or nothing).
+ */
+export function apiKeyFromHeader(header: string | undefined): string | null {
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header.trim());
+  return match?.[1].startsWith(API_KEY_PREFIX) ? match[1] : null;
 }
 
 /** The actor of an authenticated route (the preValidation hook guarantees it). */

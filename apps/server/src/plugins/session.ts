@@ -3,11 +3,12 @@
  * what a request carries): the feature switch (off: 404), the session from the Authorization header
  * (`resolveSession`, one named statement of the identity module) or a signed download link, 401 for an
  * /api route without either unless public, the impersonation route list, the audit of every
- * impersonation request, and `Cache-Control: no-store` on answers made with a session. Kept apart from
+ * impersonation request, API keys (issue 31: the key's actor, its scope check, the audit row of
+ * every call made with one), and `Cache-Control: no-store` on answers made with a session. Kept apart from
  * plugins/auth.ts (`actorOf`, imported by every route) so that reaching the identity, files and audit
  * modules from here ties no route to this hook.
  */
-import { isFeatureEnabled, MESSAGES, Role } from '@portal/shared';
+import { API_KEY_MESSAGES, isFeatureEnabled, MESSAGES, Role } from '@portal/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Actor, AppContext } from '../context';
 import { intArrayOf } from '../db/raw-query';
@@ -15,12 +16,14 @@ import { sha256 } from '../lib/crypto';
 import { AppError, unauthorized } from '../lib/errors';
 import type { ReadVersions } from '../lib/read-cache';
 import { hasSignature, verifyLink } from '../lib/signed-links';
+import { auditApiKeyCall, resolveApiKey } from '../modules/api-keys';
 import { recordStaffAction } from '../modules/audit';
 import { signedLinkActor } from '../modules/files';
 import { findLiveSession } from '../modules/identity';
+import { checkApiKeyReach } from '../policies/api-keys';
 import { enforce } from '../policies/denial';
 import { checkImpersonation } from '../policies/impersonation';
-import { accessTokenFromHeader } from './auth';
+import { accessTokenFromHeader, apiKeyFromHeader, type RouteKeyScope } from './auth';
 import type { InFlight } from './in-flight';
 
 /**
@@ -59,19 +62,74 @@ async function actorOfSignedLink(
   return linked;
 }
 
+/** Requests whose API key the hook looked up (an unknown key is then not looked up again). */
+const keyResolved = new WeakSet<FastifyRequest>();
+
+/**
+ * Settles a call made with an API key (issue 31): an unknown key, a revoked one, or one whose
+ * creator is no longer an active Admin answers 401; a route the key's scopes do not reach answers
+ * 403 (policies/api-keys.ts); otherwise the key's creator becomes the actor.
+ * @throws AppError 401 UNAUTHORIZED, 403 FORBIDDEN
+ */
+async function actAsApiKey(ctx: AppContext, request: FastifyRequest, token: string): Promise<void> {
+  keyResolved.add(request);
+  const resolved = await resolveApiKey(ctx, token);
+  request.apiKey = resolved?.key ?? null;
+  if (!resolved?.actor) throw unauthorized(API_KEY_MESSAGES.keyInvalid);
+  const config = request.routeOptions.config;
+  enforce(
+    checkApiKeyReach(resolved.key.scopes, {
+      method: request.method,
+      apiKeyScope: config.apiKeyScope,
+      apiKeyReadsOnly: config.apiKeyReadsOnly,
+    }),
+  );
+  request.actor = resolved.actor;
+}
+
+/**
+ * At most one audit row a minute per key for calls refused before the session hook ran (a flood
+ * past the rate limit must not become a flood of audit rows). Per process, bounded.
+ */
+class RefusedAuditThrottle {
+  private readonly until = new Map<string, number>();
+  /** True when a refusal with this token may be audited now (and starts its minute). */
+  take(token: string): boolean {
+    const now = Date.now();
+    const hash = sha256(token);
+    if ((this.until.get(hash) ?? 0) > now) return false;
+    if (this.until.size >= 10_000) this.until.clear();
+    this.until.set(hash, now + 60_000);
+    return true;
+  }
+}
+
 /**
  * Registers the session hook, the impersonation audit and the no-store header on `app`.
  */
 export function registerAuth(app: FastifyInstance, ctx: AppContext, inFlight: InFlight): void {
   app.decorateRequest('actor', null);
   app.decorateRequest('readVersions', null);
+  app.decorateRequest('apiKey', null);
+  const routeKeyScopes: RouteKeyScope[] = [];
+  app.decorate('routeKeyScopes', routeKeyScopes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      const { apiKeyScope, apiKeyReadsOnly } = route.config ?? {};
+      routeKeyScopes.push({ method, url: route.url, apiKeyScope, apiKeyReadsOnly });
+    }
+  });
   app.addHook('preValidation', async (request: FastifyRequest) => {
     // The not-found handler runs this hook too: an unknown route answers 404, not 401.
     if (request.is404) return;
     const config = request.routeOptions.config;
+    // A key is settled first: every route its scopes do not reach answers it 403, switched off or not.
+    const apiKeyToken = apiKeyFromHeader(request.headers.authorization);
+    if (apiKeyToken) await actAsApiKey(ctx, request, apiKeyToken);
     if (config.feature && !isFeatureEnabled(ctx.config.tenant.features, config.feature)) {
       throw new AppError('NOT_FOUND', MESSAGES.featureDisabled);
     }
+    if (apiKeyToken) return;
     const token = accessTokenFromHeader(request.headers.authorization);
     const session = token ? await resolveSession(ctx, token) : null;
     if (session) {
@@ -109,6 +167,26 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext, inFlight: In
         },
       },
     ).catch((err) => request.log.error({ err }, 'auditing an impersonation request failed'));
+  });
+  // Every call made with an API key is audited under the key's name (issue 31), refused ones too.
+  const refusedAudits = new RefusedAuditThrottle();
+  inFlight.beforeFinish(async (request, reply) => {
+    if (request.is404 && reply.statusCode === 404) return;
+    let key = request.apiKey;
+    if (!key && !keyResolved.has(request)) {
+      // The hook did not run for this request (the rate limit, the NUL guard or a feature switch
+      // answered first): find the key now, at most once a minute per key for refusals.
+      const token = apiKeyFromHeader(request.headers.authorization);
+      if (!token || !refusedAudits.take(token)) return;
+      key = (await resolveApiKey(ctx, token).catch(() => null))?.key ?? null;
+    }
+    if (!key) return;
+    await auditApiKeyCall(ctx, key, {
+      method: request.method,
+      route: request.routeOptions.url,
+      path: request.url.split('?')[0],
+      status: reply.statusCode,
+    }).catch((err) => request.log.error({ err }, 'auditing an API key call failed'));
   });
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.actor && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');

@@ -82,6 +82,9 @@ export const STAFF_AUDIT_ACTIONS = [
   'meeting.update',
   'meeting.delete',
   'meeting.members',
+  'api-key.create',
+  'api-key.revoke',
+  'api-key.request',
 ] as const;
 export type StaffAuditAction = (typeof STAFF_AUDIT_ACTIONS)[number];
 

@@ -61,6 +61,13 @@ const base = '/api/v1/admin/members';
 const abilitiesUrl = `${base}/abilities`;
 const params = MemberIdParamsSchema;
 const detail = { 200: data(MemberDetailSchema), ...errors };
+/**
+ * What API keys reach (issue 31): 'members:read' the list, segments, details and export;
+ * 'members:write' adding a member, editing details and segments. Roles, sign-out, two-factor reset,
+ * invitations, bulk actions and mails stay with people.
+ */
+const keyRead = { apiKeyScope: 'members:read' } as const;
+const keyWrite = { apiKeyScope: 'members:write' } as const;
 
 /** Registers the staff member routes. */
 export function membersAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -83,14 +90,17 @@ export function membersAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     });
     app.get(base, {
+      config: keyRead,
       schema: { tags, querystring: MemberListQuerySchema, response: { 200: MemberListResponseSchema, ...errors } },
       handler: (req) => members.listMembersPage(ctx, req.query),
     });
     app.get(`${base}/segments`, {
+      config: keyRead,
       schema: { tags, response: { 200: data(z.array(MemberSegmentSchema)), ...errors } },
       handler: async () => ({ data: await members.listSegments(ctx) }),
     });
     app.post(base, {
+      config: keyWrite,
       schema: { tags, body: MemberCreateInputSchema, response: { 201: data(MemberDetailSchema), ...errors } },
       handler: async (req, reply) =>
         reply.status(201).send({ data: await members.createMember(ctx, actorOf(req), req.body) }),
@@ -100,6 +110,8 @@ export function membersAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       handler: async (req) => ({ data: await bulkMembers(ctx, actorOf(req), req.body) }),
     });
     app.post(`${base}/export`, {
+      // A read that takes a reason (audited), hence a POST.
+      config: { ...keyRead, apiKeyReadsOnly: true },
       schema: {
         tags,
         body: MemberExportInputSchema,
@@ -108,14 +120,17 @@ export function membersAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       handler: async (req, reply) => sendDownload(reply, await exportMembers(ctx, actorOf(req), req.body)),
     });
     app.get(`${base}/:id`, {
+      config: keyRead,
       schema: { tags, params, response: detail },
       handler: async (req) => ({ data: await members.getMemberDetail(ctx, actorOf(req), req.params.id) }),
     });
     app.put(`${base}/:id`, {
+      config: keyWrite,
       schema: { tags, params, body: MemberDetailsInputSchema, response: detail },
       handler: async (req) => ({ data: await members.updateMember(ctx, actorOf(req), req.params.id, req.body) }),
     });
     app.put(`${base}/:id/segments`, {
+      config: keyWrite,
       schema: { tags, params, body: MemberSegmentsInputSchema, response: detail },
       handler: async (req) => ({
         data: await members.setMemberSegments(ctx, actorOf(req), req.params.id, req.body.segmentIds),

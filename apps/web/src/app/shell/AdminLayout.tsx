@@ -6,14 +6,16 @@
  * Issue 23: "Users" for Admin and membership staff, "Events" also for events staff, "Audit log" for
  * Admin; a scoped staff member sees only their own areas. Issue 30: "Enquiries" (contact-us, with
  * their attachments) for staff, membership staff and Admin. The Admin role also gets "Settings"
- * (server values, issue 20). A community's admin area (/admin/community/{id}) is open to whoever
+ * (server values, issue 20) and, under "Integrations", "API keys" (issue 31). A community's admin area (/admin/community/{id}) is open to whoever
  * administers that community, a Manager of all communities included; its own layout checks that
  * community's permissions.
  */
 import {
+  ApiOutlined,
   AuditOutlined,
   CalendarOutlined,
   FileTextOutlined,
+  KeyOutlined,
   LogoutOutlined,
   MailOutlined,
   NotificationOutlined,
@@ -48,6 +50,7 @@ export function AdminLayout() {
   const canManageMembers = staff.data?.canManageMembers === true;
   const canReadAudit = staff.data?.canReadAudit === true;
   const canReadEnquiries = staff.data?.canReadEnquiries === true;
+  const isAdmin = user?.role === Role.Admin;
   // The areas a user without admin access may open: the same rules as the server's.
   const areas = [
     ...(canManageContent ? ['/admin/content'] : []),
@@ -74,12 +77,27 @@ export function AdminLayout() {
     ...(canReadAudit ? [{ key: '/admin/audit', icon: <AuditOutlined />, label: 'Audit log' }] : []),
     ...(canReadEnquiries ? [{ key: '/admin/enquiries', icon: <MailOutlined />, label: 'Enquiries' }] : []),
     // Issue 20: server values for the Admin role.
-    ...(user?.role === Role.Admin ? [{ key: '/admin/settings', icon: <SettingOutlined />, label: 'Settings' }] : []),
+    ...(isAdmin ? [{ key: '/admin/settings', icon: <SettingOutlined />, label: 'Settings' }] : []),
+    // Issue 31: the Integrations group (a group on the rail, a sub-menu in the narrow top bar).
+    ...(isAdmin
+      ? [
+          {
+            key: 'integrations',
+            type: isDesktop ? ('group' as const) : undefined,
+            icon: isDesktop ? undefined : <ApiOutlined />,
+            label: 'Integrations',
+            children: [{ key: '/admin/api-keys', icon: <KeyOutlined />, label: 'API keys' }],
+          },
+        ]
+      : []),
     { key: 'exit', icon: <LogoutOutlined />, label: 'Exit' },
   ];
-  const selected = items.flatMap((item) =>
-    item && typeof item.key === 'string' && pathname.startsWith(item.key) ? [item.key] : [],
-  );
+  const keysOf = (list: MenuProps['items']): string[] =>
+    (list ?? []).flatMap((item) => [
+      ...(item && typeof item.key === 'string' ? [item.key] : []),
+      ...(item && 'children' in item ? keysOf(item.children) : []),
+    ]);
+  const selected = keysOf(items).filter((key) => key.startsWith('/') && pathname.startsWith(key));
 
   return (
     <div style={{ display: 'flex', flexDirection: isDesktop ? 'row' : 'column', minHeight: '100%' }}>

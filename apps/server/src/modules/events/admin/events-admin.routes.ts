@@ -56,6 +56,8 @@ import { guardStaffArea } from '../../../plugins/staff-area';
 const errors = errorResponses(400, 401, 403, 404, 409, 413, 415);
 const tags = ['events admin'];
 const config = { feature: 'events' } as const;
+/** The reads an API key with 'events:read' reaches (issue 31). */
+const keyRead = { ...config, apiKeyScope: 'events:read' } as const;
 const data = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
 const base = '/api/v1/admin/events';
 const abilitiesUrl = `${base}/abilities`;
@@ -81,7 +83,7 @@ export function eventsAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       handler: async (req) => ({ data: { canManageEvents: canManageEvents(actorOf(req)) } }),
     });
     app.get(base, {
-      config,
+      config: keyRead,
       schema: {
         tags,
         querystring: EventAdminListQuerySchema,
@@ -96,7 +98,7 @@ export function eventsAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         reply.status(201).send({ data: await admin.createEvent(ctx, actorOf(req), req.body) }),
     });
     app.get(`${base}/:id`, {
-      config,
+      config: keyRead,
       schema: { tags, params, response: { 200: data(EventAdminDetailsSchema), ...errors } },
       handler: async (req) => ({ data: await admin.getAdminEvent(ctx, actorOf(req), req.params.id) }),
     });
@@ -139,7 +141,7 @@ export function eventsAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       handler: async (req) => ({ data: await cancelEvent(ctx, actorOf(req), req.params.id) }),
     });
     app.get(`${base}/:id/attendees`, {
-      config,
+      config: keyRead,
       schema: {
         tags,
         params,
@@ -149,7 +151,7 @@ export function eventsAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       handler: (req) => listAttendees(ctx, req.params.id, req.query),
     });
     app.get(`${base}/:id/attendees.csv`, {
-      config,
+      config: keyRead,
       schema: { tags, params, produces: ['text/csv'] },
       handler: async (req, reply) => {
         const { filename, stream } = await attendeesCsv(ctx, req.params.id);
@@ -157,12 +159,12 @@ export function eventsAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     });
     app.get(`${base}/:id/dietary-summary`, {
-      config,
+      config: keyRead,
       schema: { tags, params, response: { 200: data(EventDietarySummarySchema), ...errors } },
       handler: async (req) => ({ data: await dietarySummary(ctx, req.params.id) }),
     });
     app.get(`${base}/:id/waitlist`, {
-      config,
+      config: keyRead,
       schema: { tags, params, response: { 200: data(StaffWaitlistSchema), ...errors } },
       handler: async (req) => ({ data: await staffWaitlist(ctx, req.params.id) }),
     });
