@@ -34,6 +34,8 @@ declare module 'fastify' {
     feature?: FeatureKey;
     /** A GET file route that opens through a signed download link (issue 28 finding 5). */
     signedLink?: boolean;
+    /** The API-key scope that reaches this route (issue 31; enforced by the API-key plugin). */
+    apiKeyScope?: string;
   }
   interface FastifyRequest {
     actor: Actor | null;

@@ -21,3 +21,4 @@ export * from './member-import';
 export * from './preferences';
 export * from './announcements';
 export * from './outbox';
+export * from './webhooks';

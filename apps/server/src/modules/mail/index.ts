@@ -18,9 +18,18 @@ export {
   enqueueMailIf,
   mailsOfAccount,
   nextRetryMs,
+  type RetrySchedule,
   registerMailBuilder,
   resendMail,
   MAIL_DELIVER_JOB,
   scheduleMailDelivery,
 } from './outbox';
+export {
+  claimDue,
+  insertOutbox,
+  markAttemptFailed,
+  markSent,
+  type OutboxResponse,
+  type OutboxRow,
+} from './outbox.repository';
 export { MAIL_KINDS, type MailKind, logoUrl, renderMail } from './templates';
