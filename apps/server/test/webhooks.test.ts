@@ -129,7 +129,11 @@ describe('webhook endpoints API', () => {
       payload: { url: 'http://127.0.0.1:9/other', eventTypes: ['ticket.created'], enabled: false },
     });
     expect(edited.statusCode).toBe(200);
-    expect(edited.json()).toMatchObject({ url: 'http://127.0.0.1:9/other', eventTypes: ['ticket.created'], enabled: false });
+    expect(edited.json()).toMatchObject({
+      url: 'http://127.0.0.1:9/other',
+      eventTypes: ['ticket.created'],
+      enabled: false,
+    });
 
     const bad = await register('http://127.0.0.1:9/x', []);
     expect(bad.statusCode).toBe(400);
@@ -165,7 +169,11 @@ describe('webhook endpoints API', () => {
         await disableAll();
         const [row] = await t.ctx.db
           .insert(webhookEndpoints)
-          .values({ url: receiver.url, eventTypes: ['member.updated'], secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw' })
+          .values({
+            url: receiver.url,
+            eventTypes: ['member.updated'],
+            secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
+          })
           .returning();
         await t.ctx.db.transaction((tx) =>
           enqueueWebhookEvent(t.ctx, tx, 'member.updated', { id: memberA }, { accountId: memberA }),
@@ -328,7 +336,10 @@ describe('webhook delivery', () => {
       receiver.mode = 'ok';
       expect(await deliverWebhooks(t.ctx)).toEqual({ sent: 0, failed: 0 });
       // The lease lapses: the next run delivers it, then the next event, in order.
-      await t.ctx.db.update(outbox).set({ leaseUntil: sql`now() - interval '1 second'` }).where(eq(outbox.id, claimed.id));
+      await t.ctx.db
+        .update(outbox)
+        .set({ leaseUntil: sql`now() - interval '1 second'` })
+        .where(eq(outbox.id, claimed.id));
       await drain(endpoint.id);
       const ns = receiver.received.map((r) => r.payload.data.n);
       expect(ns).toEqual([1, 1, 2]);

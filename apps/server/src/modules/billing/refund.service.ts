@@ -7,6 +7,8 @@
  */
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/raw-query';
+import { enqueueWebhookEvent } from '../webhooks';
+import { invoiceEventData } from './invoice-settlement';
 import { addRefund, invoiceOfOrder } from './invoices.repository';
 import { orderOfTicket, paymentOfOrder } from './payments.repository';
 import { stripeClient } from './stripe-provider';
@@ -31,7 +33,24 @@ export async function recordRefund(
   const orderId = r.orderId ?? (r.ticketId != null ? await orderOfTicket(tx, r.ticketId) : null);
   if (!orderId) return nothing;
   const invoice = await invoiceOfOrder(tx, orderId);
-  if (invoice) await addRefund(tx, invoice.id, r.amountCents);
+  if (invoice) {
+    await addRefund(tx, invoice.id, r.amountCents);
+    // Issue 31: `invoice.refunded` where the invoice becomes Refunded (today: when the refund is
+    // recorded, before Stripe is asked; moves with the status when Stripe's confirmation sets it).
+    await enqueueWebhookEvent(
+      ctx,
+      tx,
+      'invoice.refunded',
+      {
+        ...invoiceEventData(
+          { ...invoice, status: 'Refunded', refundedCents: invoice.refundedCents + r.amountCents },
+          orderId,
+        ),
+        refundAmountCents: r.amountCents,
+      },
+      { accountId: invoice.accountId },
+    );
+  }
   const payment = await paymentOfOrder(tx, orderId);
   const stripe = ctx.config.stripe;
   if (!stripe || payment?.provider !== 'stripe') return nothing;

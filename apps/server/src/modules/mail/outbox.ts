@@ -120,11 +120,7 @@ export interface RetrySchedule {
  * doubling per try (at most 6 h a step), shortened so the last try is 24 h after the first; null
  * when 24 h have passed (give up). Another channel passes its own `schedule` (webhooks: 3 days).
  */
-export function nextRetryMs(
-  attempts: number,
-  ageMs: number,
-  schedule: RetrySchedule = MAIL_DELIVERY,
-): number | null {
+export function nextRetryMs(attempts: number, ageMs: number, schedule: RetrySchedule = MAIL_DELIVERY): number | null {
   const left = schedule.giveUpAfterMs - ageMs;
   if (left <= 0) return null;
   const step = Math.min(schedule.firstRetryMs * 2 ** Math.max(0, attempts - 1), schedule.maxStepMs);

@@ -66,7 +66,10 @@ export async function deleteEndpoint(db: Executor, id: string): Promise<boolean>
         sql`${outbox.status} in ('pending', 'sending')`,
       ),
     );
-  const deleted = await db.delete(webhookEndpoints).where(eq(webhookEndpoints.id, id)).returning({ id: webhookEndpoints.id });
+  const deleted = await db
+    .delete(webhookEndpoints)
+    .where(eq(webhookEndpoints.id, id))
+    .returning({ id: webhookEndpoints.id });
   return deleted.length > 0;
 }
 
@@ -76,10 +79,7 @@ export async function subscribedEndpointIds(db: Executor, type: string): Promise
     .select({ id: webhookEndpoints.id })
     .from(webhookEndpoints)
     .where(
-      and(
-        eq(webhookEndpoints.enabled, true),
-        sql`${webhookEndpoints.eventTypes} @> jsonb_build_array(${type}::text)`,
-      ),
+      and(eq(webhookEndpoints.enabled, true), sql`${webhookEndpoints.eventTypes} @> jsonb_build_array(${type}::text)`),
     );
   return rows.map((r) => r.id);
 }

@@ -11,7 +11,7 @@ import {
   WEBHOOK_MESSAGES,
   type WebhookDelivery,
   type WebhookEndpoint,
-  WebhookEndpointInputSchema,
+  type WebhookEndpointInputSchema,
 } from '@portal/shared';
 import type { z } from 'zod';
 import type { Actor, AppContext } from '../../context';
@@ -230,16 +230,16 @@ export async function replayWebhookDelivery(
   const copyId = randomUUID();
   await ctx.db.transaction(async (tx) => {
     await insertOutbox(tx, {
-    id: copyId,
-    channel: WEBHOOK_CHANNEL,
-    kind: original.kind,
-    recipient: id,
-    accountId: original.accountId,
-    subject: original.subject,
-    payload: original.payload,
-    messageId: original.messageId,
-    resendOf: original.id,
-    orderingKey: orderingKeyOf(id, original.accountId),
+      id: copyId,
+      channel: WEBHOOK_CHANNEL,
+      kind: original.kind,
+      recipient: id,
+      accountId: original.accountId,
+      subject: original.subject,
+      payload: original.payload,
+      messageId: original.messageId,
+      resendOf: original.id,
+      orderingKey: orderingKeyOf(id, original.accountId),
     });
     await recordStaffAction(tx, auditActorOf(actor), {
       action: 'webhook.replay',
