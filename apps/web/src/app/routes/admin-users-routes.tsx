@@ -36,3 +36,8 @@ export function adminEnquiriesRoutes(): RouteObject {
 export function adminAuditRoutes(): RouteObject {
   return { path: 'audit', element: lazyPage(() => import('../../pages/admin/audit/AuditLogPage'), 'Audit log') };
 }
+
+/** The /admin/webhooks route (issue 31; a child of the admin layout route), Admin only. */
+export function adminWebhooksRoutes(): RouteObject {
+  return { path: 'webhooks', element: lazyPage(() => import('../../pages/admin/webhooks/WebhooksPage'), 'Webhooks') };
+}

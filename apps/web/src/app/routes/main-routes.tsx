@@ -7,7 +7,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { communitiesLabel } from '../../lib/paths';
 import { adminSettingsRoute, announcementAdminRoute } from './announcements-routes';
 import { communitiesManagementRoutes } from './communities-management-routes';
-import { adminAuditRoutes, adminEnquiriesRoutes, adminUsersRoutes } from './admin-users-routes';
+import { adminAuditRoutes, adminEnquiriesRoutes, adminUsersRoutes, adminWebhooksRoutes } from './admin-users-routes';
 import { communityAdminRoutes } from './community-admin-routes';
 import { contentAdminRoutes } from './content-admin-routes';
 import { eventsAdminRoutes } from './events-admin-routes';
@@ -98,6 +98,7 @@ const adminRoutes = (): RouteObject => ({
     placeholder('resources', 'Resources'),
     memberImportRoutes(),
     adminUsersRoutes(),
+    adminWebhooksRoutes(),
     adminAuditRoutes(),
     adminEnquiriesRoutes(),
     eventsAdminRoutes(),

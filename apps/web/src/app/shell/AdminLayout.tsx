@@ -6,11 +6,12 @@
  * Issue 23: "Users" for Admin and membership staff, "Events" also for events staff, "Audit log" for
  * Admin; a scoped staff member sees only their own areas. Issue 30: "Enquiries" (contact-us, with
  * their attachments) for staff, membership staff and Admin. The Admin role also gets "Settings"
- * (server values, issue 20). A community's admin area (/admin/community/{id}) is open to whoever
+ * (server values, issue 20) and, under "Integrations", "Webhooks" (issue 31). A community's admin area (/admin/community/{id}) is open to whoever
  * administers that community, a Manager of all communities included; its own layout checks that
  * community's permissions.
  */
 import {
+  ApiOutlined,
   AuditOutlined,
   CalendarOutlined,
   FileTextOutlined,
@@ -75,11 +76,22 @@ export function AdminLayout() {
     ...(canReadEnquiries ? [{ key: '/admin/enquiries', icon: <MailOutlined />, label: 'Enquiries' }] : []),
     // Issue 20: server values for the Admin role.
     ...(user?.role === Role.Admin ? [{ key: '/admin/settings', icon: <SettingOutlined />, label: 'Settings' }] : []),
+    // Issue 31: the Admin's integrations (webhooks; API keys join this group).
+    ...(user?.role === Role.Admin
+      ? [
+          {
+            type: 'group' as const,
+            key: 'integrations',
+            label: 'Integrations',
+            children: [{ key: '/admin/webhooks', icon: <ApiOutlined />, label: 'Webhooks' }],
+          },
+        ]
+      : []),
     { key: 'exit', icon: <LogoutOutlined />, label: 'Exit' },
   ];
-  const selected = items.flatMap((item) =>
-    item && typeof item.key === 'string' && pathname.startsWith(item.key) ? [item.key] : [],
-  );
+  const selected = items
+    .flatMap((item) => (item && 'children' in item && item.children ? item.children : [item]))
+    .flatMap((item) => (item && typeof item.key === 'string' && pathname.startsWith(item.key) ? [item.key] : []));
 
   return (
     <div style={{ display: 'flex', flexDirection: isDesktop ? 'row' : 'column', minHeight: '100%' }}>
