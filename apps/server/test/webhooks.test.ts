@@ -4,7 +4,11 @@
  * event exactly once and in order per member; a deliverer that dies mid-delivery loses nothing;
  * replay; SSRF refusal at registration and at delivery; Admin-only endpoints shared by every Admin.
  */
+import { spawn } from 'node:child_process';
 import { createHmac } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, webhookEndpoints } from '../src/db/schema';
@@ -349,4 +353,65 @@ describe('webhook delivery', () => {
       await receiver.stop();
     }
   });
+
+  // A real process killed with SIGKILL while the receiver holds its request (PostgreSQL only: the
+  // child needs a database it can share with this process).
+  it.runIf(Boolean(process.env.DATABASE_URL))(
+    'kill -9 of the delivering process while the receiver holds the request loses nothing',
+    async () => {
+      const receiver = await new WebhookReceiver().start();
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-hooks-child-'));
+      let output = '';
+      try {
+        await disableAll();
+        const { endpoint, secret } = (await register(receiver.url, ['member.updated'])).json();
+        receiver.secret = secret;
+        receiver.mode = 'hold';
+        await t.ctx.db.transaction(async (tx) => {
+          for (const n of [1, 2, 3])
+            await enqueueWebhookEvent(t.ctx, tx, 'member.updated', { id: memberB, n }, { accountId: memberB });
+        });
+        const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+          cwd: path.resolve(import.meta.dirname, '..'),
+          env: {
+            ...process.env,
+            NODE_ENV: 'test',
+            DATABASE_URL: t.config.databaseUrl as string,
+            DATA_DIR: dataDir,
+            PORT: '0',
+            HOST: '127.0.0.1',
+            SEED_DEMO: 'false',
+            WEBHOOK_POLL_MS: '100',
+            LOG_LEVEL: 'warn',
+          },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        });
+        child.stdout?.on('data', (d) => (output += String(d)));
+        child.stderr?.on('data', (d) => (output += String(d)));
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        // The child claims the first event and POSTs it; the receiver holds it; the child is killed.
+        await expect.poll(() => receiver.received.length, { timeout: 60_000, interval: 100 }).toBe(1);
+        child.kill('SIGKILL');
+        await exited;
+        const [first] = await rowsOf(endpoint.id);
+        expect(first.status).toBe('sending');
+        // The lease (60 s) lapses; this process's deliverer sends every event, in order.
+        receiver.mode = 'ok';
+        await t.ctx.db
+          .update(outbox)
+          .set({ leaseUntil: sql`now() - interval '1 second'` })
+          .where(eq(outbox.id, first.id));
+        await drain(endpoint.id);
+        expect(receiver.received.map((r) => r.payload.data.n)).toEqual([1, 1, 2, 3]);
+        expect(receiver.received.every((r) => r.verified)).toBe(true);
+        expect((await rowsOf(endpoint.id)).map((r) => r.status)).toEqual(['sent', 'sent', 'sent']);
+      } catch (err) {
+        throw new Error(`${String(err)}\nchild output:\n${output.slice(-2000)}`);
+      } finally {
+        await receiver.stop();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+    120_000,
+  );
 });

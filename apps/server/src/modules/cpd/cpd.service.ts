@@ -151,6 +151,9 @@ const fieldsOf = (input: CpdRecordInput): repo.RecordFields => ({
   completedDate: input.completedDate,
 });
 
+/** A record's fields for the `cpd.record.created` webhook: the member's private reflection stays out. */
+const withoutReflection = ({ reflection: _reflection, ...rest }: repo.RecordFields) => rest;
+
 /** Adds an outside record with its evidence (files stored first, rows in one transaction). */
 export async function createRecord(
   ctx: AppContext,
@@ -169,7 +172,7 @@ export async function createRecord(
         ctx,
         tx,
         'cpd.record.created',
-        { id: recordId, accountId: actor.id, ...fieldsOf(input), evidenceCount: stored.length },
+        { id: recordId, accountId: actor.id, ...withoutReflection(fieldsOf(input)), evidenceCount: stored.length },
         { accountId: actor.id },
       );
       return recordId;

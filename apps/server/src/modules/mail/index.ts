@@ -29,6 +29,7 @@ export {
   insertOutbox,
   markAttemptFailed,
   markSent,
+  markSentMany,
   type OutboxResponse,
   type OutboxRow,
 } from './outbox.repository';

@@ -85,6 +85,18 @@ export async function markSent(db: Executor, id: string, response?: OutboxRespon
     .where(and(eq(outbox.id, id), eq(outbox.status, 'sending')));
 }
 
+/**
+ * Records many delivered messages in one statement, each with its receiver's answer (webhooks: a
+ * claim's rows are delivered at once). Only rows still 'sending' change.
+ */
+export async function markSentMany(db: Executor, rows: ({ id: string } & OutboxResponse)[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db.execute(sql`update ${outbox} set status = 'sent', sent_at = now(), lease_until = null, last_error = null,
+      response_status = v.status, response_excerpt = v.excerpt
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(id uuid, status int, excerpt text)
+    where ${outbox.id} = v.id and ${outbox.status} = 'sending'`);
+}
+
 /** Records a failed attempt: due again in `retryInMs`, or 'failed' when `retryInMs` is null. */
 export async function markAttemptFailed(
   db: Executor,
