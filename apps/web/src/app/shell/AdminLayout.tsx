@@ -77,15 +77,18 @@ export function AdminLayout() {
     // Issue 20: server values for the Admin role.
     ...(user?.role === Role.Admin ? [{ key: '/admin/settings', icon: <SettingOutlined />, label: 'Settings' }] : []),
     // Issue 31: the Admin's integrations (webhooks; API keys join this group).
+    // A group on the desktop rail; the phone's horizontal menu has no room for its title.
     ...(user?.role === Role.Admin
-      ? [
-          {
-            type: 'group' as const,
-            key: 'integrations',
-            label: 'Integrations',
-            children: [{ key: '/admin/webhooks', icon: <ApiOutlined />, label: 'Webhooks' }],
-          },
-        ]
+      ? isDesktop
+        ? [
+            {
+              type: 'group' as const,
+              key: 'integrations',
+              label: 'Integrations',
+              children: [{ key: '/admin/webhooks', icon: <ApiOutlined />, label: 'Webhooks' }],
+            },
+          ]
+        : [{ key: '/admin/webhooks', icon: <ApiOutlined />, label: 'Webhooks' }]
       : []),
     { key: 'exit', icon: <LogoutOutlined />, label: 'Exit' },
   ];

@@ -300,7 +300,6 @@ export function WebhooksAdmin() {
             dataSource={data}
             pagination={false}
             scroll={{ x: 'max-content' }}
-            rowClassName={(e) => (e.id === selectedId ? 'ant-table-row-selected' : '')}
             columns={[
               {
                 title: 'Endpoint',
