@@ -24,6 +24,7 @@ import {
 import { announcementRoutes } from './modules/announcements';
 import { apiKeyRoutes } from './modules/api-keys';
 import { auditRoutes } from './modules/audit';
+import { scheduleWebhookDelivery, webhookRoutes } from './modules/webhooks';
 import { authRoutes, purgeExpired } from './modules/auth';
 import { paymentsPlugin, registerFulfilment } from './modules/billing';
 import { cartRoutes, checkoutRoutes, prepareCartFulfilment } from './modules/cart';
@@ -197,6 +198,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   await app.register(membersAdminRoutes(ctx));
   await app.register(auditRoutes(ctx));
   await app.register(apiKeyRoutes(ctx));
+  await app.register(webhookRoutes(ctx));
   await app.register(signedLinkRoutes(ctx, signable));
 
   const serveIndex = await registerWeb(app, config);
@@ -210,6 +212,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   schedule(ctx, { name: 'auth.purge-expired', everyMs: 3_600_000, run: () => purgeExpired(ctx) });
   // The mail outbox: due mails delivered every MAIL_POLL_MS by one process of all (issue 30).
   scheduleMailDelivery(ctx);
+  // Webhooks: due events POSTed every WEBHOOK_POLL_MS by one process of all (issue 31).
+  scheduleWebhookDelivery(ctx);
   // Notification mails: real time every minute, daily and weekly digests (issue 17).
   scheduleNotificationMail(ctx);
   // Stored files no row names (a process killed mid-upload), a day after they were written.

@@ -32,6 +32,15 @@ export interface AppConfig {
   mailPollMs: number;
   /** How often the outbox is looked at for due refund requests to Stripe (REFUND_POLL_MS, ms; default 5000; issue 31). */
   refundPollMs: number;
+  /** Webhooks (issue 31, modules/webhooks). */
+  webhooks: {
+    /** How often the outbox is looked at for due webhooks (WEBHOOK_POLL_MS, ms; default 2000, 100 under test). */
+    pollMs: number;
+    /** The first retry after a failed attempt (WEBHOOK_FIRST_RETRY_MS, ms; default 30000), doubling per try. */
+    firstRetryMs: number;
+    /** Receivers on private, loopback or link-local addresses and plain http allowed (WEBHOOK_ALLOW_PRIVATE=true|false; default true only under NODE_ENV=test). */
+    allowPrivate: boolean;
+  };
   /** Seed the demo data when the database is empty. */
   seedDemo: boolean;
   /** Global per-IP request limit per minute (in-process, a DoS guard; credential limits are shared in the DB). */
@@ -245,6 +254,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     devMail: nodeEnv !== 'production' && !smtpUrl ? true : env.DEV_MAIL === 'true',
     mailPollMs: Math.max(50, wholeNumber(env, 'MAIL_POLL_MS', nodeEnv === 'test' ? 200 : 2000)),
     refundPollMs: Math.max(50, wholeNumber(env, 'REFUND_POLL_MS', 5000)),
+    webhooks: {
+      pollMs: Math.max(20, wholeNumber(env, 'WEBHOOK_POLL_MS', nodeEnv === 'test' ? 100 : 2000)),
+      firstRetryMs: Math.max(10, wholeNumber(env, 'WEBHOOK_FIRST_RETRY_MS', 30_000)),
+      allowPrivate: env.WEBHOOK_ALLOW_PRIVATE ? env.WEBHOOK_ALLOW_PRIVATE === 'true' : nodeEnv === 'test',
+    },
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO === 'true' : nodeEnv !== 'production',
     rateLimitPerMinute: wholeNumber(env, 'RATE_LIMIT_PER_MINUTE', 1200),
     apiKeyRatePerMinute: wholeNumber(env, 'API_KEY_RATE_PER_MINUTE', 600),

@@ -27,6 +27,7 @@ export * from './audit';
 export * from './member-import';
 export * from './preferences';
 export * from './announcements/announcements.schemas';
+export * from './webhooks/webhooks.schemas';
 export * from './directory/directory.schemas';
 export * from './members';
 export * from './common/ids';

@@ -22,3 +22,4 @@ export * from './preferences';
 export * from './announcements';
 export * from './outbox';
 export * from './api-keys';
+export * from './webhooks';

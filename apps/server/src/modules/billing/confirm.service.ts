@@ -22,7 +22,7 @@ import {
   sessionRow,
 } from './checkout-sessions.repository';
 import { fulfilment } from './fulfilment';
-import { settleInvoice } from './invoice-settlement';
+import { emitInvoicePaid, settleInvoice } from './invoice-settlement';
 import { insertOrder, insertPaidInvoice, insertPayment, orderIdOfSession, orderOfSession } from './payments.repository';
 
 export type { SessionRow };
@@ -102,6 +102,7 @@ export async function confirmInTransaction(
     gstCents: gst,
     lines,
   });
+  await emitInvoicePaid(tx, invoiceId, orderId);
   return { orderId, invoiceId, created: true, fulfilled: true };
 }
 

@@ -18,6 +18,8 @@
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/raw-query';
 import { insertOutbox } from '../mail';
+import { enqueueWebhookEvent } from '../webhooks';
+import { invoiceEventData } from './invoice-settlement';
 import { addRefund, invoiceOfOrder, removeRefund } from './invoices.repository';
 import { orderOfTicket, paymentOfOrder } from './payments.repository';
 import { insertRefund, lockRefund, setRefundStatus } from './refunds.repository';
@@ -114,7 +116,16 @@ export async function settleRefund(
     await setRefundStatus(tx, refund.id, 'succeeded', { providerRefundId: outcome.providerRefundId });
     if (refund.invoiceId) {
       await addRefund(tx, refund.invoiceId, refund.amountCents);
-      // webhook: invoice.refunded
+      // Issue 31: `invoice.refunded` when the invoice becomes Refunded, i.e. when the provider confirms.
+      const invoice = await invoiceOfOrder(tx, refund.orderId);
+      if (invoice)
+        await enqueueWebhookEvent(
+          null,
+          tx,
+          'invoice.refunded',
+          { ...invoiceEventData(invoice, refund.orderId), refundAmountCents: refund.amountCents },
+          { accountId: invoice.accountId },
+        );
     }
     return 'succeeded';
   }

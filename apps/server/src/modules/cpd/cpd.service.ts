@@ -37,6 +37,7 @@ import {
   progressPercent,
   sydneyDate,
 } from './cpd-periods';
+import { enqueueWebhookEvent } from '../webhooks';
 import * as repo from './cpd.repository';
 import { csvCell, presentPeriod, presentRecord } from './cpd.presenter';
 import { escapeHtml } from '../../lib/html';
@@ -150,6 +151,9 @@ const fieldsOf = (input: CpdRecordInput): repo.RecordFields => ({
   completedDate: input.completedDate,
 });
 
+/** A record's fields for the `cpd.record.created` webhook: the member's private reflection stays out. */
+const withoutReflection = ({ reflection: _reflection, ...rest }: repo.RecordFields) => rest;
+
 /** Adds an outside record with its evidence (files stored first, rows in one transaction). */
 export async function createRecord(
   ctx: AppContext,
@@ -164,6 +168,13 @@ export async function createRecord(
     const id = await ctx.db.transaction(async (tx) => {
       const recordId = await repo.insertRecord(tx, actor.id, fieldsOf(input));
       await repo.insertEvidence(tx, recordId, stored);
+      await enqueueWebhookEvent(
+        ctx,
+        tx,
+        'cpd.record.created',
+        { id: recordId, accountId: actor.id, ...withoutReflection(fieldsOf(input)), evidenceCount: stored.length },
+        { accountId: actor.id },
+      );
       return recordId;
     });
     return presentRecord((await repo.recordById(ctx.db, id)) as repo.RecordRow);

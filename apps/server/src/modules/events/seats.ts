@@ -9,6 +9,7 @@
  * (checkRegistrationOpen, checkSeatsLeft).
  */
 import type { Executor } from '../../db/raw-query';
+import { enqueueWebhookEvent } from '../webhooks';
 import type { TicketTypeFacts } from '../../policies/events';
 import { addSold, heldSeatRows, insertTickets, lockPriceRows } from './seats.repository';
 import { claimEntries } from './waitlist.repository';
@@ -72,5 +73,21 @@ export async function issueTickets(
   await addSold(tx, price.id, quantity);
   // The account holds a ticket of the event now: its waitlist entries of the event (an offer taken up) close.
   await claimEntries(tx, price.eventId, accountId);
-  return rows.map((r) => Number(r.id)).sort((a, b) => a - b);
+  const ids = rows.map((r) => Number(r.id)).sort((a, b) => a - b);
+  for (const id of ids)
+    await enqueueWebhookEvent(
+      null,
+      tx,
+      'ticket.created',
+      {
+        id,
+        eventId: price.eventId,
+        ticketTypeId: price.id,
+        accountId,
+        orderId,
+        amountCents: Math.round(amountCents / Math.max(1, quantity)),
+      },
+      { accountId },
+    );
+  return ids;
 }

@@ -40,6 +40,7 @@ import { presentListItem, presentTicket } from './events.presenter';
 import { findEvent } from './events.repository';
 import { requireVisibleEvent } from './events.service';
 import { recordRefund } from '../billing';
+import { enqueueWebhookEvent } from '../webhooks';
 import { renderTicketPdf } from './ticket-document';
 import { computeRefund } from './refund';
 import { offerFreedSeats } from './waitlist.service';
@@ -193,6 +194,20 @@ export async function cancelTicket(
     await markTicketRemoved(tx, ticketId, now, refundCents);
     await releaseSoldSeat(tx, row.ticketPriceId);
     await recordRefund(ctx, tx, { ticketId, amountCents: refundCents, key: `ticket-${ticketId}` });
+    await enqueueWebhookEvent(
+      ctx,
+      tx,
+      'ticket.cancelled',
+      {
+        id: ticketId,
+        eventId: row.eventId,
+        ticketTypeId: row.ticketPriceId,
+        accountId: row.accountId,
+        refundCents,
+        reason: 'member',
+      },
+      { accountId: row.accountId },
+    );
     return {
       priceId: row.ticketPriceId,
       answer: { ticketId, attendanceStatus: 'Removed' as const, refundAmount: quote.refundAmount },

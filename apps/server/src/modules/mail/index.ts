@@ -18,15 +18,24 @@ export {
   enqueueMailIf,
   mailsOfAccount,
   nextRetryMs,
+  type RetrySchedule,
   registerMailBuilder,
   resendMail,
   MAIL_DELIVER_JOB,
   scheduleMailDelivery,
 } from './outbox';
 /**
- * The outbox's rows of any channel (issue 31: refund requests; webhooks): written in the action's
+ * The outbox's rows of any channel (issue 31: refund requests, webhooks): written in the action's
  * transaction, claimed with a lease, recorded as sent or failed. The channel's own deliverer renders
  * and sends them; `nextRetryMs` is the one backoff.
  */
-export { claimDue, insertOutbox, markAttemptFailed, markSent, type OutboxRow } from './outbox.repository';
+export {
+  claimDue,
+  insertOutbox,
+  markAttemptFailed,
+  markSent,
+  markSentMany,
+  type OutboxResponse,
+  type OutboxRow,
+} from './outbox.repository';
 export { MAIL_KINDS, type MailKind, logoUrl, renderMail } from './templates';

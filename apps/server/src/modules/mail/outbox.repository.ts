@@ -1,5 +1,6 @@
 /**
- * The `outbox` rows of the mail channel (db/schema/outbox.ts, issue 30). Every time is the database's
+ * The `outbox` rows (db/schema/outbox.ts, issue 30; the ordering key, issue 31): the generic
+ * functions every channel uses (insert, claim, mark) and the mail channel's reads. Every time is the database's
  * clock, so processes whose clocks disagree still agree on what is due.
  */
 import { and, desc, eq, inArray, isNotNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
@@ -33,6 +34,10 @@ export async function insertOutboxIf(db: Executor, when: boolean, row: NewOutbox
  * 'sending' ones whose lease lapsed (a process killed mid-delivery). One UPDATE over rows locked
  * with SKIP LOCKED, so two processes claiming at once get disjoint rows. Each claimed row counts
  * one more attempt and is leased for `leaseMs`.
+ *
+ * A row with an `orderingKey` is not claimed while an earlier row (smaller `seq`) of the same
+ * channel and key is pending or sending (issue 31: one member's webhooks in order), so one claim
+ * holds at most one row per key and the rows of a claim may be delivered at once.
  */
 export async function claimDue(db: Executor, channel: string, limit: number, leaseMs: number): Promise<OutboxRow[]> {
   const due = db
@@ -45,9 +50,12 @@ export async function claimDue(db: Executor, channel: string, limit: number, lea
           and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, sql`now()`)),
           and(eq(outbox.status, 'sending'), isNotNull(outbox.leaseUntil), lt(outbox.leaseUntil, sql`now()`)),
         ),
+        sql`(${outbox.orderingKey} is null or not exists (select 1 from outbox earlier
+          where earlier.channel = ${outbox.channel} and earlier.ordering_key = ${outbox.orderingKey}
+            and earlier.seq < ${outbox.seq} and earlier.status in ('pending', 'sending')))`,
       ),
     )
-    .orderBy(outbox.nextAttemptAt)
+    .orderBy(outbox.nextAttemptAt, outbox.seq)
     .limit(limit)
     .for('update', { skipLocked: true });
   return db
@@ -57,12 +65,36 @@ export async function claimDue(db: Executor, channel: string, limit: number, lea
     .returning();
 }
 
+/** The receiver's answer to record with an attempt (webhooks): HTTP status and body excerpt (≤ 1 KB). */
+export interface OutboxResponse {
+  status: number | null;
+  excerpt: string | null;
+}
+
 /** Records a delivered message (only while this claim still holds it as 'sending'). */
-export async function markSent(db: Executor, id: string): Promise<void> {
+export async function markSent(db: Executor, id: string, response?: OutboxResponse): Promise<void> {
   await db
     .update(outbox)
-    .set({ status: 'sent', sentAt: sql`now()`, leaseUntil: null, lastError: null })
+    .set({
+      status: 'sent',
+      sentAt: sql`now()`,
+      leaseUntil: null,
+      lastError: null,
+      ...(response ? { responseStatus: response.status, responseExcerpt: response.excerpt } : {}),
+    })
     .where(and(eq(outbox.id, id), eq(outbox.status, 'sending')));
+}
+
+/**
+ * Records many delivered messages in one statement, each with its receiver's answer (webhooks: a
+ * claim's rows are delivered at once). Only rows still 'sending' change.
+ */
+export async function markSentMany(db: Executor, rows: ({ id: string } & OutboxResponse)[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db.execute(sql`update ${outbox} set status = 'sent', sent_at = now(), lease_until = null, last_error = null,
+      response_status = v.status, response_excerpt = v.excerpt
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(id uuid, status int, excerpt text)
+    where ${outbox.id} = v.id and ${outbox.status} = 'sending'`);
 }
 
 /** Records a failed attempt: due again in `retryInMs`, or 'failed' when `retryInMs` is null. */
@@ -71,32 +103,34 @@ export async function markAttemptFailed(
   id: string,
   error: string,
   retryInMs: number | null,
+  response?: OutboxResponse,
 ): Promise<void> {
+  const answer = response ? { responseStatus: response.status, responseExcerpt: response.excerpt } : {};
   await db
     .update(outbox)
     .set(
       retryInMs === null
-        ? { status: 'failed', leaseUntil: null, lastError: error }
-        : { status: 'pending', leaseUntil: null, lastError: error, nextAttemptAt: fromNow(retryInMs) },
+        ? { status: 'failed', leaseUntil: null, lastError: error, ...answer }
+        : { status: 'pending', leaseUntil: null, lastError: error, nextAttemptAt: fromNow(retryInMs), ...answer },
     )
     .where(and(eq(outbox.id, id), eq(outbox.status, 'sending')));
 }
 
-/** The newest `limit` messages about an account, newest first. */
+/** The newest `limit` mails about an account, newest first (channel 'mail' only). */
 export async function listForAccount(db: Executor, accountId: string, limit: number): Promise<OutboxRow[]> {
   return db
     .select()
     .from(outbox)
-    .where(eq(outbox.accountId, accountId))
+    .where(and(eq(outbox.accountId, accountId), eq(outbox.channel, 'mail')))
     .orderBy(desc(outbox.createdAt), desc(outbox.id))
     .limit(limit);
 }
 
-/** One message about an account; undefined when unknown or about another account. */
+/** One mail about an account; undefined when unknown, about another account or not a mail. */
 export async function findForAccount(db: Executor, accountId: string, id: string): Promise<OutboxRow | undefined> {
   const [row] = await db
     .select()
     .from(outbox)
-    .where(and(eq(outbox.id, id), eq(outbox.accountId, accountId)));
+    .where(and(eq(outbox.id, id), eq(outbox.accountId, accountId), eq(outbox.channel, 'mail')));
   return row;
 }

@@ -108,15 +108,22 @@ export const MAIL_DELIVERY = {
   batch: 20,
 };
 
+/** A channel's backoff (ms): first retry (doubling per try), longest step, give up after. */
+export interface RetrySchedule {
+  firstRetryMs: number;
+  maxStepMs: number;
+  giveUpAfterMs: number;
+}
+
 /**
  * The wait before the next try after `attempts` failed tries of a row written `ageMs` ago: 30 s
  * doubling per try (at most 6 h a step), shortened so the last try is 24 h after the first; null
- * when 24 h have passed (give up).
+ * when 24 h have passed (give up). Another channel passes its own `schedule` (webhooks: 3 days).
  */
-export function nextRetryMs(attempts: number, ageMs: number): number | null {
-  const left = MAIL_DELIVERY.giveUpAfterMs - ageMs;
+export function nextRetryMs(attempts: number, ageMs: number, schedule: RetrySchedule = MAIL_DELIVERY): number | null {
+  const left = schedule.giveUpAfterMs - ageMs;
   if (left <= 0) return null;
-  const step = Math.min(MAIL_DELIVERY.firstRetryMs * 2 ** Math.max(0, attempts - 1), MAIL_DELIVERY.maxStepMs);
+  const step = Math.min(schedule.firstRetryMs * 2 ** Math.max(0, attempts - 1), schedule.maxStepMs);
   return Math.min(step, left);
 }
 

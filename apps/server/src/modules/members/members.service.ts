@@ -28,6 +28,7 @@ import { listInvoices } from '../billing';
 import { membershipOfAccount } from '../membership';
 import { sendInvitations } from './invitations';
 import { mailsOfAccount, resendMail } from '../mail';
+import { enqueueWebhookEvent } from '../webhooks';
 import * as repo from './members.repository';
 import {
   emailTaken,
@@ -155,6 +156,25 @@ function fieldsOf(input: MemberDetailsInput, current: MemberFields | null = null
   };
 }
 
+/** The `data` of the member webhooks (issue 31): the id and the contact details, no date of birth or credentials. */
+function memberEventData(id: string, m: MemberFields, extra: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    id,
+    email: m.email,
+    firstName: m.firstName,
+    lastName: m.lastName,
+    preferredName: m.preferredName,
+    memberNumber: m.memberNum,
+    mobile: m.mobile,
+    address: m.address,
+    suburb: m.suburb,
+    state: m.state,
+    postCode: m.postCode,
+    country: m.country,
+    ...extra,
+  };
+}
+
 const pick = (m: MemberFields): MemberFields => ({
   firstName: m.firstName,
   lastName: m.lastName,
@@ -207,6 +227,13 @@ export async function createMember(ctx: AppContext, actor: Actor, raw: MemberCre
       after: { ...fields, contactTypes: input.contactTypes, segmentIds: input.segmentIds },
       detail: { invited: input.sendInvitation },
     });
+    await enqueueWebhookEvent(
+      ctx,
+      tx,
+      'member.created',
+      memberEventData(newId, fields, { contactTypes: input.contactTypes }),
+      { accountId: newId },
+    );
     if (input.sendInvitation) await sendInvitations(ctx, tx, [{ ...fields, id: newId }]);
     return newId;
   });
@@ -242,6 +269,13 @@ export async function updateMember(
         summary: `Edited details of ${fullName(after)}`,
         ...changes,
       });
+      await enqueueWebhookEvent(
+        ctx,
+        tx,
+        'member.updated',
+        memberEventData(id, after, { changedFields: Object.keys(changes.after).filter((f) => f !== 'dateOfBirth') }),
+        { accountId: id },
+      );
     }
     if (!emailChange) return;
     await recordStaffAction(tx, auditActor(actor), {

@@ -6,8 +6,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../context';
 import { invoiceRoutes } from '../billing';
+import { schedule } from '../jobs';
 import { brandAssetRoutes } from './brand-assets.routes';
 import { membershipRoutes } from './membership.routes';
+import { markLapsedMemberships } from './membership.service';
 
 /** Registers the membership, invoice and brand-asset routes. */
 export function membershipPlugin(ctx: AppContext): FastifyPluginAsync {
@@ -15,5 +17,7 @@ export function membershipPlugin(ctx: AppContext): FastifyPluginAsync {
     await app.register(membershipRoutes(ctx));
     await app.register(invoiceRoutes(ctx));
     await app.register(brandAssetRoutes(ctx));
+    // Memberships past their renewed-to stored as Lapsed, with the membership.lapsed webhook (issue 31).
+    schedule(ctx, { name: 'membership.mark-lapsed', everyMs: 3_600_000, run: () => markLapsedMemberships(ctx) });
   };
 }

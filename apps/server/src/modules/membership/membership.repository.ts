@@ -107,3 +107,23 @@ export async function pendingRenewalInvoiceId(db: Executor, membershipId: string
     .limit(1);
   return row?.id ?? null;
 }
+
+/**
+ * Marks Active memberships whose renewed-to is before `today` (`YYYY-MM-DD`) as Lapsed, locked rows
+ * only once (issue 31: the `membership.lapsed` webhook). Answers the memberships it marked.
+ */
+export async function markLapsed(
+  tx: Executor,
+  today: string,
+): Promise<{ id: string; accountId: string; memberNum: string; renewedTo: string | null }[]> {
+  return tx
+    .update(memberships)
+    .set({ status: 'Lapsed', updatedAt: sql`now()` })
+    .where(and(eq(memberships.status, 'Active'), sql`${memberships.renewedTo} < ${today}::date`))
+    .returning({
+      id: memberships.id,
+      accountId: memberships.accountId,
+      memberNum: memberships.memberNum,
+      renewedTo: memberships.renewedTo,
+    });
+}

@@ -33,12 +33,14 @@ import { localToday, nextPeriod } from './membership.dates';
 import { effectiveStatus, presentMembership } from './membership.presenter';
 import {
   markCancelled,
+  markLapsed,
   type MembershipRow,
   membershipOfAccount,
   pendingRenewalInvoiceId,
   setAutoRenew,
 } from './membership.repository';
 import { revokeSession } from '../identity';
+import { enqueueWebhookEvent } from '../webhooks';
 
 /** The reasons offered for cancelling (spec 03 §3: the server supplies them; wording chosen). */
 export const CANCEL_MEMBERSHIP_REASONS = [
@@ -208,6 +210,13 @@ export async function cancelMembership(
     const m = await ownMembership(tx, actor, today, true);
     enforce(checkCancelMembership(factsOf(m, today)));
     await markCancelled(tx, m.id, today, reason.value, other);
+    await enqueueWebhookEvent(
+      ctx,
+      tx,
+      'membership.cancelled',
+      { id: m.id, accountId: m.accountId, memberNumber: m.memberNum, cancelledOn: today, reason: reason.value },
+      { accountId: m.accountId },
+    );
     await revokeSession(tx, actor.sessionId);
   });
   return { message: MEMBERSHIP_MESSAGES.cancelled };
@@ -232,4 +241,25 @@ export async function membershipRedirectType(
   if (profile.memberStatus === 'Cancelled') return 'Renew Membership';
   if (m.autoRenew) return 'Auto Rollover';
   return profile.renewalDue ? 'Renew Membership' : 'BondMx';
+}
+
+/**
+ * The lapse run (job `membership.mark-lapsed`, hourly; issue 31): Active memberships whose
+ * renewed-to has passed (Sydney day) are stored as Lapsed and `membership.lapsed` is emitted for
+ * each, in one transaction. Answers how many lapsed.
+ */
+export async function markLapsedMemberships(ctx: AppContext, now = new Date()): Promise<number> {
+  const today = localToday(now);
+  return ctx.db.transaction(async (tx) => {
+    const lapsed = await markLapsed(tx, today);
+    for (const m of lapsed)
+      await enqueueWebhookEvent(
+        ctx,
+        tx,
+        'membership.lapsed',
+        { id: m.id, accountId: m.accountId, memberNumber: m.memberNum, renewedTo: m.renewedTo, lapsedOn: today },
+        { accountId: m.accountId },
+      );
+    return lapsed.length;
+  });
 }

@@ -5,12 +5,29 @@
  */
 import type { Executor } from '../../db/raw-query';
 import type { InvoiceRow } from '../billing';
+import { enqueueWebhookEvent } from '../webhooks';
 import { membershipById, setRenewedTo } from './membership.repository';
 
 /** Extends the renewal invoice's membership to the invoice's period end (no-op without either). */
 export async function extendRenewal(tx: Executor, invoice: InvoiceRow): Promise<void> {
   if (!invoice.membershipId || !invoice.periodEnd) return;
   const membership = await membershipById(tx, invoice.membershipId, true);
-  if (membership && (!membership.renewedTo || membership.renewedTo < invoice.periodEnd))
+  if (membership && (!membership.renewedTo || membership.renewedTo < invoice.periodEnd)) {
     await setRenewedTo(tx, membership.id, invoice.periodEnd);
+    await enqueueWebhookEvent(
+      null,
+      tx,
+      'membership.renewed',
+      {
+        id: membership.id,
+        accountId: membership.accountId,
+        memberNumber: membership.memberNum,
+        renewedFrom: membership.renewedTo,
+        renewedTo: invoice.periodEnd,
+        periodStart: invoice.periodStart,
+        invoiceId: invoice.id,
+      },
+      { accountId: membership.accountId },
+    );
+  }
 }

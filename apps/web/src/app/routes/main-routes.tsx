@@ -8,7 +8,7 @@ import { communitiesLabel } from '../../lib/paths';
 import { adminSettingsRoute, announcementAdminRoute } from './announcements-routes';
 import { communitiesManagementRoutes } from './communities-management-routes';
 import { adminAuditRoutes, adminEnquiriesRoutes, adminUsersRoutes } from './admin-users-routes';
-import { apiKeysAdminRoute } from './integrations-routes';
+import { apiKeysAdminRoute, webhooksAdminRoute } from './integrations-routes';
 import { communityAdminRoutes } from './community-admin-routes';
 import { contentAdminRoutes } from './content-admin-routes';
 import { eventsAdminRoutes } from './events-admin-routes';
@@ -104,6 +104,7 @@ const adminRoutes = (): RouteObject => ({
     eventsAdminRoutes(),
     adminSettingsRoute(),
     apiKeysAdminRoute(),
+    webhooksAdminRoute(),
     contentAdminRoutes(),
     communityAdminRoutes(),
     { path: '*', element: lazyPage(() => import('../../pages/NotFoundPage'), 'Page not found') },

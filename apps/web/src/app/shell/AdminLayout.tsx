@@ -6,7 +6,7 @@
  * Issue 23: "Users" for Admin and membership staff, "Events" also for events staff, "Audit log" for
  * Admin; a scoped staff member sees only their own areas. Issue 30: "Enquiries" (contact-us, with
  * their attachments) for staff, membership staff and Admin. The Admin role also gets "Settings"
- * (server values, issue 20) and, under "Integrations", "API keys" (issue 31). A community's admin area (/admin/community/{id}) is open to whoever
+ * (server values, issue 20) and, under "Integrations", "API keys" and "Webhooks" (issue 31). A community's admin area (/admin/community/{id}) is open to whoever
  * administers that community, a Manager of all communities included; its own layout checks that
  * community's permissions.
  */
@@ -20,6 +20,7 @@ import {
   MailOutlined,
   NotificationOutlined,
   SettingOutlined,
+  SendOutlined,
   TeamOutlined,
   UserOutlined,
 } from '@ant-design/icons';
@@ -86,7 +87,10 @@ export function AdminLayout() {
             type: isDesktop ? ('group' as const) : undefined,
             icon: isDesktop ? undefined : <ApiOutlined />,
             label: 'Integrations',
-            children: [{ key: '/admin/api-keys', icon: <KeyOutlined />, label: 'API keys' }],
+            children: [
+              { key: '/admin/api-keys', icon: <KeyOutlined />, label: 'API keys' },
+              { key: '/admin/webhooks', icon: <SendOutlined />, label: 'Webhooks' },
+            ],
           },
         ]
       : []),

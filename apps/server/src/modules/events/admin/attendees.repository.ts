@@ -127,7 +127,7 @@ export async function dietaryRows(db: Executor, eventId: number) {
 /** The Active tickets of an event, locked, with their price and type: what a cancellation removes. */
 export function lockActiveTickets(db: Executor, eventId: number) {
   return db
-    .select({ id: k.id, ticketPriceId: k.ticketPriceId, amountCents: k.amountCents })
+    .select({ id: k.id, ticketPriceId: k.ticketPriceId, amountCents: k.amountCents, accountId: k.accountId })
     .from(k)
     .where(and(eq(k.eventId, eventId), eq(k.attendanceStatus, 'Active')))
     .orderBy(asc(k.id))
@@ -149,7 +149,7 @@ export async function holderEmails(db: Executor, eventId: number, ticketIds?: nu
 /** A ticket of an event as check-in reads it, or null. */
 export async function checkInTicket(db: Executor, eventId: number, ticketId: number) {
   const [row] = await db
-    .select({ id: k.id, attendanceStatus: k.attendanceStatus, checkedInAt: k.checkedInAt })
+    .select({ id: k.id, attendanceStatus: k.attendanceStatus, checkedInAt: k.checkedInAt, accountId: k.accountId })
     .from(k)
     .where(and(eq(k.id, ticketId), eq(k.eventId, eventId)));
   return row ?? null;

@@ -23,6 +23,7 @@ import { checkCancelEvent } from '../../../policies/events-admin';
 import { EVENT_DENIALS } from '../../../policies/events';
 import { auditActorOf, recordStaffAction } from '../../audit';
 import { recordRefund } from '../../billing';
+import { enqueueWebhookEvent } from '../../webhooks';
 import { releaseSoldSeat } from '../seats.repository';
 import { markTicketRemoved } from '../tickets.repository';
 import { closeEventEntries } from '../waitlist.repository';
@@ -199,6 +200,28 @@ export async function cancelEvent(
       refunded += cents;
     }
     await setEventStatus(tx, eventId, 'cancelled', null);
+    for (const t of tickets)
+      await enqueueWebhookEvent(
+        ctx,
+        tx,
+        'ticket.cancelled',
+        {
+          id: Number(t.id),
+          eventId,
+          ticketTypeId: Number(t.ticketPriceId),
+          accountId: t.accountId,
+          refundCents: Number(t.amountCents),
+          reason: 'event.cancelled',
+        },
+        { accountId: t.accountId },
+      );
+    await enqueueWebhookEvent(ctx, tx, 'event.cancelled', {
+      id: eventId,
+      title: event.title,
+      status: 'cancelled',
+      ticketsCancelled: tickets.map((t) => Number(t.id)),
+      refundedCents: refunded,
+    });
     const waiting = await closeEventEntries(
       tx,
       eventId,

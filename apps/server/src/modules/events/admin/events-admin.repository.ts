@@ -157,7 +157,7 @@ export async function setEventStatus(
 }
 
 /** Publishes every draft whose scheduled time has come; answers their ids. */
-export async function publishDueDrafts(db: Executor, now: Date): Promise<number[]> {
+export async function publishDueDrafts(db: Executor, now: Date): Promise<{ id: number; title: string }[]> {
   const rows = await db
     .update(events)
     .set({ status: 'published', publishAt: null, sequence: sql`${events.sequence} + 1`, updatedAt: sql`now()` })
@@ -165,8 +165,8 @@ export async function publishDueDrafts(db: Executor, now: Date): Promise<number[
     .where(
       sql`${events.status} = 'draft' and ${events.publishAt} is not null and ${events.publishAt} <= ${now.toISOString()}::timestamptz`,
     )
-    .returning({ id: events.id });
-  return rows.map((r) => r.id);
+    .returning({ id: events.id, title: events.title });
+  return rows;
 }
 
 /** Replaces an event's tags. */

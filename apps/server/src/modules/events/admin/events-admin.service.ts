@@ -25,6 +25,7 @@ import { checkCapacity, checkPublish, checkUnpublish } from '../../../policies/e
 import { EVENT_DENIALS } from '../../../policies/events';
 import { auditActorOf, recordStaffAction } from '../../audit';
 import { sanitizeRichText } from '../../content';
+import { enqueueWebhookEvent } from '../../webhooks';
 import { getEventDetails, listTicketPrices } from '../event-details.service';
 import { imageUrl } from '../events.presenter';
 import {
@@ -326,6 +327,8 @@ export async function publishEvent(
       before: { status: row.status },
       after: { status: at ? 'draft' : 'published', publishAt: at?.toISOString() ?? null },
     });
+    if (!at)
+      await enqueueWebhookEvent(ctx, tx, 'event.published', { id: eventId, title: row.title, status: 'published' });
   });
   return getAdminEvent(ctx, actor, eventId);
 }
@@ -351,5 +354,10 @@ export async function unpublishEvent(ctx: AppContext, actor: Actor, eventId: num
 
 /** The scheduled-publication job's run: publishes due drafts; answers how many. */
 export async function publishScheduledEvents(ctx: AppContext, now = new Date()): Promise<number> {
-  return (await publishDueDrafts(ctx.db, now)).length;
+  return ctx.db.transaction(async (tx) => {
+    const published = await publishDueDrafts(tx, now);
+    for (const e of published)
+      await enqueueWebhookEvent(ctx, tx, 'event.published', { id: e.id, title: e.title, status: 'published' });
+    return published.length;
+  });
 }

@@ -11,6 +11,7 @@ import { checkCheckIn } from '../../../../policies/events-admin';
 import { attendeeById, checkInTicket, markCheckedIn } from '../attendees.repository';
 import { presentAttendee } from '../attendees.service';
 import { auditActorOf, recordStaffAction } from '../../../audit';
+import { enqueueWebhookEvent } from '../../../webhooks';
 
 /**
  * POST /api/v1/admin/events/{id}/checkin {ticketId}: checks the ticket in. Errors: 404 (no such ticket
@@ -34,6 +35,14 @@ export async function checkIn(
       summary: `Checked in ticket ${ticketId}`,
       detail: { eventId },
     });
+    if (row)
+      await enqueueWebhookEvent(
+        ctx,
+        tx,
+        'ticket.checked_in',
+        { id: ticketId, eventId, accountId: row.accountId, checkedInAt: new Date().toISOString() },
+        { accountId: row.accountId },
+      );
     return true;
   });
   if (!checkedIn) {
