@@ -938,6 +938,7 @@ export const OPERATIONS: Record<string, OperationDoc> = {
 /** What each tag (area) of the document holds; a tag missing here is listed without a description. */
 export const TAG_DESCRIPTIONS: Record<string, string> = {
   account: 'The signed-in account: details, settings, requirements, organisation and avatar.',
+  'api keys': 'Integration keys Admins issue to the association’s other systems: create, list and revoke.',
   announcements: 'Site-wide announcements members see, and their management by Admins.',
   audit: 'The staff audit log.',
   auth: 'Signing in and out, one-time codes, password reset and email change.',
@@ -972,4 +973,5 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   'server values': 'Configuration values Admins set (support contact, supplier details).',
   system: 'Health and the association’s public configuration.',
   tickets: "Registering for events and the caller's tickets and waiting lists.",
+  webhooks: 'Signed event notifications to the association’s other systems: receivers, deliveries and replay.',
 };
