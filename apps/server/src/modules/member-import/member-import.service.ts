@@ -84,9 +84,9 @@ function isUniqueViolation(err: unknown): boolean {
   return false;
 }
 
-/** Today in Australia/Sydney and the end of its membership year (30 June), as `YYYY-MM-DD`. */
-function membershipDates(now = new Date()): { today: string; renewedTo: string } {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' }).format(now);
+/** Today in the tenant's IANA zone `zone` and the end of its membership year (30 June), as `YYYY-MM-DD`. */
+function membershipDates(zone: string, now = new Date()): { today: string; renewedTo: string } {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(now);
   const year = Number(today.slice(0, 4));
   const endYear = today.slice(5) > '06-30' ? year + 1 : year;
   return { today, renewedTo: `${endYear}-06-30` };
@@ -105,7 +105,7 @@ export async function applyImport(
   const { rows, counts } = await plan(ctx.db, upload, actor);
   if (counts.refuse > 0 && !upload.skipRefused)
     throw new AppError('VALIDATION_ERROR', MEMBER_IMPORT_MESSAGES.blockedByRefused);
-  const { today, renewedTo } = membershipDates();
+  const { today, renewedTo } = membershipDates(ctx.config.tenant.timeZone);
   const creates = rows.filter((r) => r.action === 'create');
   const updates = rows.filter((r) => r.action === 'update');
   const batchId = await ctx.db

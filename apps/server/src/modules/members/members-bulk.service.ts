@@ -46,7 +46,12 @@ export async function bulkMembers(ctx: AppContext, actor: Actor, input: MemberBu
     });
   await assertSegmentsExist(ctx, segmentIds);
   const { result } = await ctx.db.transaction(async (tx) => {
-    const selected = await repo.selectMemberIds(tx, input.selection, MEMBERS_ADMIN_LIMITS.bulkMax);
+    const selected = await repo.selectMemberIds(
+      tx,
+      input.selection,
+      MEMBERS_ADMIN_LIMITS.bulkMax,
+      ctx.config.tenant.timeZone,
+    );
     if (selected.length === 0) throw new AppError('VALIDATION_ERROR', MEMBERS_ADMIN_MESSAGES.emptySelection);
     // Scopes never reach upwards (issue 28): hand-picked accounts above the caller refuse the whole
     // action (403); a filter's are left alone and counted as skipped.
@@ -61,7 +66,13 @@ export async function bulkMembers(ctx: AppContext, actor: Actor, input: MemberBu
     else if (input.action === 'membershipStatus') changed = await repo.setMembershipStatus(tx, ids, input.status ?? '');
     else {
       await markFirstLogin(tx, ids);
-      invitees = await repo.memberBatch(tx, ids, '00000000-0000-0000-0000-000000000000', ids.length);
+      invitees = await repo.memberBatch(
+        tx,
+        ids,
+        '00000000-0000-0000-0000-000000000000',
+        ids.length,
+        ctx.config.tenant.timeZone,
+      );
       changed = invitees.length;
     }
     await recordStaffAction(tx, auditActor(actor), {
@@ -108,7 +119,12 @@ export async function exportMembers(
   input: MemberExportInput,
 ): Promise<{ filename: string; stream: Readable }> {
   const ids = await ctx.db.transaction(async (tx) => {
-    const selected = await repo.selectMemberIds(tx, input.selection, MEMBERS_ADMIN_LIMITS.bulkMax);
+    const selected = await repo.selectMemberIds(
+      tx,
+      input.selection,
+      MEMBERS_ADMIN_LIMITS.bulkMax,
+      ctx.config.tenant.timeZone,
+    );
     if (selected.length === 0) throw new AppError('VALIDATION_ERROR', MEMBERS_ADMIN_MESSAGES.emptySelection);
     await recordStaffAction(tx, auditActor(actor), {
       action: 'members.export',
@@ -131,7 +147,7 @@ export async function exportMembers(
           return;
         }
         if (done) return void this.push(null);
-        const rows = await repo.memberBatch(ctx.db, ids, afterId, CSV_BATCH);
+        const rows = await repo.memberBatch(ctx.db, ids, afterId, CSV_BATCH, ctx.config.tenant.timeZone);
         if (rows.length < CSV_BATCH) done = true;
         if (rows.length === 0) return void this.push(null);
         afterId = rows[rows.length - 1].id;

@@ -64,7 +64,7 @@ async function ownMembership(db: Executor, actor: Actor, today: string, forUpdat
 
 /** GET /api/user/membership: the caller's membership; 404 when they have none. */
 export async function getMembership(ctx: AppContext, actor: Actor, now = new Date()): Promise<MembershipProfile> {
-  const today = localToday(now);
+  const today = localToday(ctx.config.tenant.timeZone, now);
   const m = await ownMembership(ctx.db, actor, today);
   return presentMembership(m, today, await pendingRenewalInvoiceId(ctx.db, m.id));
 }
@@ -73,7 +73,10 @@ export async function getMembership(ctx: AppContext, actor: Actor, now = new Dat
 export async function ownMembershipById(ctx: AppContext, actor: Actor, id: string): Promise<MembershipRow> {
   const m = await membershipOfAccount(ctx.db, actor.id);
   const found = m && m.id === id ? m : null;
-  return permitted(found, checkMembershipAccess(actor.id, found && factsOf(found, localToday())));
+  return permitted(
+    found,
+    checkMembershipAccess(actor.id, found && factsOf(found, localToday(ctx.config.tenant.timeZone))),
+  );
 }
 
 /** renewallink, managelink, updatepaymentlink: this portal's pages (absolute, from `origin`). */
@@ -108,7 +111,7 @@ export async function renewMembership(
   origin: string,
   now = new Date(),
 ): Promise<PaymentStart> {
-  const today = localToday(now);
+  const today = localToday(ctx.config.tenant.timeZone, now);
   const invoiceId = await ctx.db.transaction(async (tx) => {
     const m = await ownMembership(tx, actor, today, true);
     enforce(checkRenewMembership(factsOf(m, today)));
@@ -161,7 +164,7 @@ export async function updateAutoRenew(
   autoRenew: boolean,
   now = new Date(),
 ): Promise<MembershipProfile> {
-  const today = localToday(now);
+  const today = localToday(ctx.config.tenant.timeZone, now);
   await ctx.db.transaction(async (tx) => {
     const m = await ownMembership(tx, actor, today, true);
     enforce(checkRenewMembership(factsOf(m, today)));
@@ -182,7 +185,7 @@ export async function canCancelMembership(
   now = new Date(),
 ): Promise<CanCancelMembershipAnswer> {
   cancelFeatureOn(ctx);
-  const today = localToday(now);
+  const today = localToday(ctx.config.tenant.timeZone, now);
   const m = await membershipOfAccount(ctx.db, actor.id);
   const can = !!m && m.accountId === actor.id && checkCancelMembership(factsOf(m, today)) === null;
   return { canCancelMembership: can, cancelMembershipReasons: [...CANCEL_MEMBERSHIP_REASONS] };
@@ -203,7 +206,7 @@ export async function cancelMembership(
   if (!reason) throw new AppError('VALIDATION_ERROR', MEMBERSHIP_MESSAGES.reasonRequired);
   const other = reason.value === CANCEL_REASON_OTHER ? (input.CancelMembershipReasonOther?.trim() ?? '') : null;
   if (other === '') throw new AppError('VALIDATION_ERROR', MEMBERSHIP_MESSAGES.detailsRequired);
-  const today = localToday(now);
+  const today = localToday(ctx.config.tenant.timeZone, now);
   await ctx.db.transaction(async (tx) => {
     const m = await ownMembership(tx, actor, today, true);
     enforce(checkCancelMembership(factsOf(m, today)));
@@ -217,17 +220,18 @@ export async function cancelMembership(
  * The final onboarding step's redirect type (spec 01 §2), for the onboarding helper: Life Member
  * for a life membership; Auto Rollover when automatic renewal is on; Renew Membership when there
  * is no active membership or renewal is due (within the notice window or lapsed); else BondMx
- * (active for the current period).
+ * (active for the current period). "Today" is in `zone`, the tenant's IANA zone.
  */
 export async function membershipRedirectType(
   db: Executor,
   accountId: string,
+  zone: string,
   now = new Date(),
 ): Promise<MembershipRedirectType> {
   const m = await membershipOfAccount(db, accountId);
   if (!m) return 'Renew Membership';
   if (m.isLife) return 'Life Member';
-  const today = localToday(now);
+  const today = localToday(zone, now);
   const profile = presentMembership(m, today, null);
   if (profile.memberStatus === 'Cancelled') return 'Renew Membership';
   if (m.autoRenew) return 'Auto Rollover';
