@@ -39,7 +39,7 @@ import { enquiryRoutes } from './modules/enquiries';
 import { eventsPlugin, mailOrderConfirmation } from './modules/events';
 import { collectSignableRoutes, signedLinkRoutes, sweepOrphanFiles } from './modules/files';
 import { createJobScheduler, schedule } from './modules/jobs';
-import { createMailer, scheduleMailDelivery } from './modules/mail';
+import { createMailer, scheduleMailDelivery, scheduleOutboxRetention } from './modules/mail';
 import { memberImportRoutes } from './modules/member-import';
 import { membersAdminRoutes } from './modules/members';
 import { extendRenewal, membershipPlugin } from './modules/membership';
@@ -202,6 +202,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   schedule(ctx, { name: 'auth.purge-expired', everyMs: 3_600_000, run: () => purgeExpired(ctx) });
   // The mail outbox: due mails delivered every MAIL_POLL_MS by one process of all (issue 30).
   scheduleMailDelivery(ctx);
+  scheduleOutboxRetention(ctx);
   // Notification mails: real time every minute, daily and weekly digests (issue 17).
   scheduleNotificationMail(ctx);
   // Stored files no row names (a process killed mid-upload), a day after they were written.

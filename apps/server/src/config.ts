@@ -30,6 +30,8 @@ export interface AppConfig {
   devMail: boolean;
   /** How often the outbox is looked at for due mail (MAIL_POLL_MS, ms; default 2000, 200 under test). */
   mailPollMs: number;
+  /** Days a sent outbox row is kept before the retention job deletes it (OUTBOX_RETENTION_DAYS, default 30). */
+  outboxRetentionDays: number;
   /** Seed the demo data when the database is empty. */
   seedDemo: boolean;
   /** Global per-IP request limit per minute (in-process, a DoS guard; credential limits are shared in the DB). */
@@ -167,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webDist: path.join(repoRoot, 'apps/web/dist'),
     devMail: nodeEnv !== 'production' && !smtpUrl ? true : env.DEV_MAIL === 'true',
     mailPollMs: Math.max(50, wholeNumber(env, 'MAIL_POLL_MS', nodeEnv === 'test' ? 200 : 2000)),
+    outboxRetentionDays: Math.max(1, wholeNumber(env, 'OUTBOX_RETENTION_DAYS', 30)),
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO === 'true' : nodeEnv !== 'production',
     rateLimitPerMinute: wholeNumber(env, 'RATE_LIMIT_PER_MINUTE', 1200),
     trustProxy: env.TRUST_PROXY === 'true',

@@ -22,5 +22,9 @@ export {
   resendMail,
   MAIL_DELIVER_JOB,
   scheduleMailDelivery,
+  OUTBOX_RETENTION,
+  OUTBOX_RETENTION_JOB,
+  purgeOutbox,
+  scheduleOutboxRetention,
 } from './outbox';
 export { MAIL_KINDS, type MailKind, logoUrl, renderMail } from './templates';
