@@ -36,7 +36,7 @@ import { enquiryRoutes } from './modules/enquiries';
 import { eventsPlugin, mailOrderConfirmation } from './modules/events';
 import { collectSignableRoutes, signedLinkRoutes, sweepOrphanFiles } from './modules/files';
 import { createJobScheduler, schedule } from './modules/jobs';
-import { createMailer, scheduleMailDelivery } from './modules/mail';
+import { createMailer, scheduleMailDelivery, scheduleOutboxRetention } from './modules/mail';
 import { memberImportRoutes } from './modules/member-import';
 import { membersAdminRoutes } from './modules/members';
 import { extendRenewal, membershipPlugin } from './modules/membership';
@@ -214,6 +214,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   scheduleMailDelivery(ctx);
   // Webhooks: due events POSTed every WEBHOOK_POLL_MS by one process of all (issue 31).
   scheduleWebhookDelivery(ctx);
+  scheduleOutboxRetention(ctx);
   // Notification mails: real time every minute, daily and weekly digests (issue 17).
   scheduleNotificationMail(ctx);
   // Stored files no row names (a process killed mid-upload), a day after they were written.

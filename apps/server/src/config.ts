@@ -41,6 +41,8 @@ export interface AppConfig {
     /** Receivers on private, loopback or link-local addresses and plain http allowed (WEBHOOK_ALLOW_PRIVATE=true|false; default true only under NODE_ENV=test). */
     allowPrivate: boolean;
   };
+  /** Days a sent outbox row is kept before the retention job deletes it (OUTBOX_RETENTION_DAYS, default 30). */
+  outboxRetentionDays: number;
   /** Seed the demo data when the database is empty. */
   seedDemo: boolean;
   /** Global per-IP request limit per minute (in-process, a DoS guard; credential limits are shared in the DB). */
@@ -259,6 +261,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       firstRetryMs: Math.max(10, wholeNumber(env, 'WEBHOOK_FIRST_RETRY_MS', 30_000)),
       allowPrivate: env.WEBHOOK_ALLOW_PRIVATE ? env.WEBHOOK_ALLOW_PRIVATE === 'true' : nodeEnv === 'test',
     },
+    outboxRetentionDays: Math.max(1, wholeNumber(env, 'OUTBOX_RETENTION_DAYS', 30)),
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO === 'true' : nodeEnv !== 'production',
     rateLimitPerMinute: wholeNumber(env, 'RATE_LIMIT_PER_MINUTE', 1200),
     apiKeyRatePerMinute: wholeNumber(env, 'API_KEY_RATE_PER_MINUTE', 600),

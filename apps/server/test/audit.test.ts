@@ -49,7 +49,7 @@ describe('staff audit log', () => {
       }),
     ).rejects.toThrow('the action failed');
 
-    const page = await readStaffAuditLog(t.ctx.db, { page: 1, size: 25 });
+    const page = await readStaffAuditLog(t.ctx.db, { page: 1, size: 25 }, 'Australia/Sydney');
     expect(page.totalItems).toBe(1);
     expect(page.items[0]).toMatchObject({
       actorEmail: 'auditor@example.org',
@@ -76,11 +76,15 @@ describe('staff audit log', () => {
       detail: { filter: { state: 'NSW' } },
     });
 
-    const members = await readStaffAuditLog(t.ctx.db, { page: 1, size: 25, action: 'member.' });
+    const members = await readStaffAuditLog(t.ctx.db, { page: 1, size: 25, action: 'member.' }, 'Australia/Sydney');
     expect(members.items.map((i) => i.entityId)).toEqual(['abc']);
-    const event = await readStaffAuditLog(t.ctx.db, { page: 1, size: 25, entityType: 'event', entityId: '7' });
+    const event = await readStaffAuditLog(
+      t.ctx.db,
+      { page: 1, size: 25, entityType: 'event', entityId: '7' },
+      'Australia/Sydney',
+    );
     expect(event.items.map((i) => i.summary)).toEqual(['Published Sensory Processing Masterclass']);
-    const all = await readStaffAuditLog(t.ctx.db, { page: 1, size: 2, actor: 'AUDITOR@' });
+    const all = await readStaffAuditLog(t.ctx.db, { page: 1, size: 2, actor: 'AUDITOR@' }, 'Australia/Sydney');
     expect(all.totalItems).toBe(3);
     expect(all.items[0]).toMatchObject({
       action: 'members.export',
@@ -96,7 +100,7 @@ describe('staff audit log', () => {
     await expect(t.ctx.db.execute(sql`delete from staff_audit_log`)).rejects.toMatchObject({
       cause: { message: expect.stringMatching(/append-only/) },
     });
-    const page = await readStaffAuditLog(t.ctx.db, { page: 1, size: 25 });
+    const page = await readStaffAuditLog(t.ctx.db, { page: 1, size: 25 }, 'Australia/Sydney');
     expect(page.totalItems).toBe(3);
     expect(page.items.some((i) => i.summary === 'rewritten')).toBe(false);
   });
@@ -109,7 +113,7 @@ describe('staff audit log', () => {
       { action: 'role.change', entityType: 'member', entityId: 'x', summary: 'Made x an Admin' },
     );
     await t.ctx.db.execute(sql`delete from accounts where id = ${temp.id}`);
-    const page = await readStaffAuditLog(t.ctx.db, { page: 1, size: 25, actor: 'temporary.staff' });
+    const page = await readStaffAuditLog(t.ctx.db, { page: 1, size: 25, actor: 'temporary.staff' }, 'Australia/Sydney');
     expect(page.items[0]).toMatchObject({ actorId: null, actorEmail: 'temporary.staff@example.org' });
   });
 });

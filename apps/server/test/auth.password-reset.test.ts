@@ -2,7 +2,7 @@
  * Forgot and reset password (spec 01 §2 Forgot/Reset password, §5, §7, §8; issue #2 §3): the link
  * arrives over real SMTP, works once, within its time, for its own user, and ends every session.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResetTokens } from '../src/db/schema';
 import { accountRow, createAccount, OTHER_PASSWORD, PASSWORD, signInAs } from './factories';
@@ -57,6 +57,8 @@ describe('POST /api/v1/auth/forgot-password', () => {
       post('/api/v1/auth/forgot-password', { email: 'nobody.here@example.test' }),
     );
     expect(known.statements.length).toBeGreaterThan(0);
+    // The token and the outbox row are written in one transaction (issue 30).
+    expect(known.statements.filter((q) => /^insert into "(password_reset_tokens|outbox)"/.test(q))).toHaveLength(2);
     expect(unknown.statements).toEqual(known.statements);
     expect(known.status).toBe(200);
     expect(unknown.status).toBe(200);
@@ -64,6 +66,37 @@ describe('POST /api/v1/auth/forgot-password', () => {
     expect(link.searchParams.get('userId')).toBe(account.id);
     await new Promise((r) => setTimeout(r, 100));
     expect(mail.countFor('nobody.here@example.test')).toBe(0);
+  });
+
+  it('stores the token only with its mail: an outbox that refuses the mail leaves no token behind', async () => {
+    const account = await createAccount(t.ctx.db, { firstName: 'Ottoline' });
+    const tokens = async () =>
+      (await t.ctx.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.accountId, account.id))).length;
+    // A real failure of the outbox insert (the database refuses it), for this recipient only.
+    await t.ctx.db.execute(
+      sql.raw(`create function refuse_reset_mail() returns trigger language plpgsql as $$
+        begin
+          if new.recipient = '${account.email}' then raise exception 'outbox refused this mail'; end if;
+          return new;
+        end $$`),
+    );
+    await t.ctx.db.execute(
+      sql.raw(
+        'create trigger refuse_reset_mail before insert on outbox for each row execute function refuse_reset_mail()',
+      ),
+    );
+    try {
+      const refused = await post('/api/v1/auth/forgot-password', { email: account.email });
+      expect(refused.statusCode).toBe(500);
+      expect(await tokens()).toBe(0);
+    } finally {
+      await t.ctx.db.execute(sql.raw('drop trigger refuse_reset_mail on outbox'));
+      await t.ctx.db.execute(sql.raw('drop function refuse_reset_mail()'));
+    }
+    // Asked again with the outbox working: one token and its mail.
+    const link = await resetLink(account.email);
+    expect(link.userId).toBe(account.id);
+    expect(await tokens()).toBe(1);
   });
 });
 
@@ -186,25 +219,69 @@ describe('POST /api/v1/auth/reset-password', () => {
 });
 
 /**
- * The SQL texts a request runs outside transactions, whichever driver: Drizzle (query builder and
- * `execute`) and raw-query.ts's named statements all go through the driver client's `query`. The
- * scheduled jobs' statements (the outbox deliverer polls every 200 ms under test) are left out:
- * they run whatever the request does.
+ * The SQL texts a request runs, in and outside transactions, whichever driver: Drizzle (query builder
+ * and `execute`) and raw-query.ts's named statements all go through the driver client's `query`;
+ * a transaction runs on a pool client (`connect`, PostgreSQL) or PGlite's `transaction` callback
+ * object, whose `query` is watched too. The scheduled jobs' statements (the outbox deliverer polls
+ * every 200 ms under test) are left out: they run whatever the request does.
  */
 async function statementsOf(run: () => Promise<{ statusCode: number }>) {
-  const client = (t.ctx.db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } }).$client;
+  type Queryable = { query: (...args: unknown[]) => Promise<unknown> };
+  const client = (
+    t.ctx.db as unknown as {
+      $client: Queryable & {
+        connect?: (...args: unknown[]) => Promise<Queryable & { release: () => void }>;
+        transaction?: (fn: (tx: Queryable) => Promise<unknown>) => Promise<unknown>;
+      };
+    }
+  ).$client;
   const statements: string[] = [];
-  const original = client.query;
-  client.query = function (...args: unknown[]) {
-    const arg = args[0] as string | { text: string };
-    statements.push(typeof arg === 'string' ? arg : arg.text);
-    return original.apply(this, args);
+  /** Statements of each borrowed connection (a transaction: the request's or a scheduled job's). */
+  const sessions: string[][] = [];
+  const watch = <T extends Queryable>(target: T, into: string[]): T => {
+    const original = target.query;
+    target.query = function (...args: unknown[]) {
+      const arg = args[0] as string | { text: string };
+      into.push(typeof arg === 'string' ? arg : arg.text);
+      return original.apply(this, args);
+    };
+    return target;
   };
+  const originals = { query: client.query, connect: client.connect, transaction: client.transaction };
+  watch(client, statements);
+  const borrowed: { c: Queryable; query: Queryable['query'] }[] = [];
+  const session = () => {
+    const into: string[] = [];
+    sessions.push(into);
+    return into;
+  };
+  if (originals.connect)
+    client.connect = function (...args: unknown[]) {
+      const connect = originals.connect as NonNullable<typeof originals.connect>;
+      // pg's own `pool.query` borrows with a callback: those are single statements, watched above.
+      if (typeof args[0] === 'function') return connect.apply(this, args);
+      return connect.apply(this, args).then((c) => {
+        borrowed.push({ c, query: c.query });
+        return watch(c, session());
+      });
+    };
+  if (originals.transaction)
+    client.transaction = function (fn: (tx: Queryable) => Promise<unknown>) {
+      return (originals.transaction as NonNullable<typeof originals.transaction>).call(this, (tx) =>
+        fn(watch(tx, session())),
+      );
+    };
   try {
     const res = await run();
     const ofJobs = (q: string) => q.includes('"scheduled_jobs"') || /^update "outbox"/.test(q);
-    return { status: res.statusCode, statements: statements.filter((q) => !ofJobs(q)) };
+    // The request's transaction is the one that inserts the reset token (on both paths); the others
+    // are scheduled jobs' transactions that happened to run meanwhile.
+    const request = sessions.filter((ss) => ss.some((q) => /^insert into "password_reset_tokens"/.test(q))).flat();
+    return { status: res.statusCode, statements: [...statements.filter((q) => !ofJobs(q)), ...request] };
   } finally {
-    client.query = original;
+    client.query = originals.query;
+    if (originals.connect) client.connect = originals.connect;
+    if (originals.transaction) client.transaction = originals.transaction;
+    for (const b of borrowed) b.c.query = b.query;
   }
 }

@@ -11,13 +11,16 @@ import { courses, enrolments } from '../src/db/schema';
 import { makePdf, makePng } from '../src/modules/files/demo-files';
 import { CPD_ATTENDANCE_JOB } from '../src/modules/cpd/cpd.plugin';
 import { awardAttendance } from '../src/modules/cpd/cpd.service';
-import { periodOf, sydneyDate } from '../src/modules/cpd/cpd-periods';
-import { OTBA_CPD_RULE } from '@portal/shared';
+import { periodOf } from '../src/modules/cpd/cpd-periods';
+import { calendarDayIn, OTBA_CPD_RULE } from '@portal/shared';
 import { multipart, queryRows } from './communities-fixtures';
 import { client, countRows, createEvent, DAY_MS, type Member, newMember } from './events-fixtures';
 import { createTestApp, type TestApp } from './harness';
 import { pdfText } from './pdf-text';
 import { pdfToText } from './poppler';
+
+/** Today in the reference tenant's zone (the test tenant runs in Australia/Sydney). */
+const sydneyDate = () => calendarDayIn(new Date(), 'Australia/Sydney');
 
 let t: TestApp;
 let c: ReturnType<typeof client>;

@@ -16,8 +16,11 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@portal/shared';
 import { openDb } from '../src/db/client';
-import { sydneyDate } from '../src/modules/cpd/cpd-periods';
+import { calendarDayIn } from '@portal/shared';
 import { createAccount, PASSWORD } from './factories';
+
+/** Today in the reference tenant's zone (the test tenant runs in Australia/Sydney). */
+const sydneyDate = () => calendarDayIn(new Date(), 'Australia/Sydney');
 
 const DATABASE_URL = process.env.DATABASE_URL;
 if (!DATABASE_URL)

@@ -50,7 +50,9 @@ afterAll(async () => {
 
 /** The plan of the list statement for `q` as one line per node: node type and index or relation. */
 async function planOf(q: EventListQuery): Promise<string[]> {
-  const result = await one.db.execute(sql`explain (format json) ${filteredEventPageSql(member, q, now)}`);
+  const result = await one.db.execute(
+    sql`explain (format json) ${filteredEventPageSql(member, q, now, 'Australia/Sydney')}`,
+  );
   const [row] = rowsOf<{ 'QUERY PLAN': unknown }>(result);
   const raw = row['QUERY PLAN'];
   const [{ Plan }] = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: PlanNode }];
@@ -83,7 +85,13 @@ describe.skipIf(!onPostgres)('event list plans (PostgreSQL)', () => {
   it('runs as one named statement per connection, whatever the page and the when-filter', async () => {
     const runs = 10;
     for (let n = 0; n < runs; n++) {
-      const { rows, total } = await filteredEventPage(one.db, member, query({ page: (n % 5) + 1, listing: 5 }), now);
+      const { rows, total } = await filteredEventPage(
+        one.db,
+        member,
+        query({ page: (n % 5) + 1, listing: 5 }),
+        now,
+        'Australia/Sydney',
+      );
       expect(rows).toHaveLength(20);
       expect(total).toBeGreaterThan(1000);
     }

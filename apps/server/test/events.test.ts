@@ -208,12 +208,24 @@ describe('when-filter ranges and keyword queries', () => {
   it('counts today, this week (from Monday), this month and next month in Sydney time', () => {
     // Thursday 15 January 2026, 23:30 in Sydney (UTC+11): 12:30 UTC.
     const now = new Date('2026-01-15T12:30:00Z');
-    expect(whenRange(1, now)).toEqual({ from: new Date('2026-01-14T13:00:00Z'), to: new Date('2026-01-15T13:00:00Z') });
-    expect(whenRange(2, now)).toEqual({ from: new Date('2026-01-11T13:00:00Z'), to: new Date('2026-01-18T13:00:00Z') });
-    expect(whenRange(3, now)).toEqual({ from: new Date('2025-12-31T13:00:00Z'), to: new Date('2026-01-31T13:00:00Z') });
-    expect(whenRange(4, now)).toEqual({ from: new Date('2026-01-31T13:00:00Z'), to: new Date('2026-02-28T13:00:00Z') });
-    expect(whenRange(5, now)).toEqual({ ended: false });
-    expect(whenRange(6, now)).toEqual({ ended: true });
+    expect(whenRange(1, now, 'Australia/Sydney')).toEqual({
+      from: new Date('2026-01-14T13:00:00Z'),
+      to: new Date('2026-01-15T13:00:00Z'),
+    });
+    expect(whenRange(2, now, 'Australia/Sydney')).toEqual({
+      from: new Date('2026-01-11T13:00:00Z'),
+      to: new Date('2026-01-18T13:00:00Z'),
+    });
+    expect(whenRange(3, now, 'Australia/Sydney')).toEqual({
+      from: new Date('2025-12-31T13:00:00Z'),
+      to: new Date('2026-01-31T13:00:00Z'),
+    });
+    expect(whenRange(4, now, 'Australia/Sydney')).toEqual({
+      from: new Date('2026-01-31T13:00:00Z'),
+      to: new Date('2026-02-28T13:00:00Z'),
+    });
+    expect(whenRange(5, now, 'Australia/Sydney')).toEqual({ ended: false });
+    expect(whenRange(6, now, 'Australia/Sydney')).toEqual({ ended: true });
   });
 
   it('turns a keyword into word prefixes, dropping query syntax', () => {

@@ -22,7 +22,7 @@ import { pdfToText } from './poppler';
 let t: TestApp;
 let c: ReturnType<typeof client>;
 let typeIds: Record<string, number>;
-const today = localToday();
+const today = localToday('Australia/Sydney');
 
 const card = { cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123', name: 'Test Buyer' };
 
@@ -110,10 +110,10 @@ describe('GET /api/user/membership and links', () => {
     const auto = await member({ autoRenew: true, renewedTo: addDays(today, 200) });
     const due = await member({ renewedTo: addDays(today, 20) });
     const current = await member({ renewedTo: addDays(today, 200) });
-    expect(await membershipRedirectType(t.ctx.db, life.id)).toBe('Life Member');
-    expect(await membershipRedirectType(t.ctx.db, auto.id)).toBe('Auto Rollover');
-    expect(await membershipRedirectType(t.ctx.db, due.id)).toBe('Renew Membership');
-    expect(await membershipRedirectType(t.ctx.db, current.id)).toBe('BondMx');
+    expect(await membershipRedirectType(t.ctx.db, life.id, 'Australia/Sydney')).toBe('Life Member');
+    expect(await membershipRedirectType(t.ctx.db, auto.id, 'Australia/Sydney')).toBe('Auto Rollover');
+    expect(await membershipRedirectType(t.ctx.db, due.id, 'Australia/Sydney')).toBe('Renew Membership');
+    expect(await membershipRedirectType(t.ctx.db, current.id, 'Australia/Sydney')).toBe('BondMx');
   });
 });
 
@@ -259,7 +259,7 @@ describe('invoices', () => {
     expect(page.invoices.map((i: { description: string }) => i.description)).toEqual(['Workshop 2', 'Workshop 3']);
     const oldest = (await c.post('/api/user/invoices', m, { sort: 'invoiceDate', size: 1 })).json();
     expect(oldest.invoices[0].description).toBe('Workshop 4');
-    const from = localToday(new Date(now - 150 * DAY_MS));
+    const from = localToday('Australia/Sydney', new Date(now - 150 * DAY_MS));
     const filtered = (await c.post('/api/user/invoices', m, { fromDate: from, toDate: today })).json();
     expect(filtered.totalItems).toBe(2);
     const id = page.invoices[0].id;

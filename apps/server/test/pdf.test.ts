@@ -13,13 +13,16 @@ import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { query } from '../src/db/raw-query';
 import { pdfsRendered } from '../src/lib/pdf';
-import { sydneyDate } from '../src/modules/cpd/cpd-periods';
+import { calendarDayIn } from '@portal/shared';
 import { insertInvoice } from '../src/modules/billing/invoices.repository';
 import { multipart } from './communities-fixtures';
 import { client, type Member, newMember } from './events-fixtures';
 import { createTestApp, type TestApp } from './harness';
 import { pdfFonts, pdfText } from './pdf-text';
 import { pdfToText } from './poppler';
+
+/** Today in the reference tenant's zone (the test tenant runs in Australia/Sydney). */
+const sydneyDate = () => calendarDayIn(new Date(), 'Australia/Sydney');
 
 vi.mock('pdfkit', () => ({
   default: class {

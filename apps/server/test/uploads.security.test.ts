@@ -13,12 +13,15 @@ import path from 'node:path';
 import { MESSAGES } from '@portal/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sydneyDate } from '../src/modules/cpd/cpd-periods';
+import { calendarDayIn } from '@portal/shared';
 import { makePdf } from '../src/modules/files/demo-files';
 import { storageFor } from '../src/modules/files/storage';
 import { addMember, caller, countRows, createCommunity, multipart, type Part, queryRows } from './communities-fixtures';
 import { createTestApp, type TestApp } from './harness';
 import { docx, docxLyingAboutSize, docxUnpackingTo, docxWithEntries } from './zip-fixtures';
+
+/** Today in the reference tenant's zone (the test tenant runs in Australia/Sydney). */
+const sydneyDate = () => calendarDayIn(new Date(), 'Australia/Sydney');
 
 const CLAMD = '/usr/sbin/clamd';
 const hasClamd = fs.existsSync(CLAMD);

@@ -125,7 +125,7 @@ describe('webhook events', () => {
   });
 
   it('membership.renewed and invoice.paid when a renewal is paid; membership.cancelled; membership.lapsed by the job', async () => {
-    const today = localToday();
+    const today = localToday(t.config.tenant.timeZone);
     const m = await memberWithMembership(addDays(today, 10));
     let since = await lastSeq();
     const { sessionId, invoiceId } = (await c.post('/api/user/membership/renew', m)).json();
@@ -203,7 +203,7 @@ describe('webhook events', () => {
         domain: 'Knowledge and learning',
         hours: '1.5',
         interactive: 'true',
-        completedDate: localToday(),
+        completedDate: localToday(t.config.tenant.timeZone),
       }).map(([name, value]) => ({ name, value })),
     );
     const res = await t.app.inject({

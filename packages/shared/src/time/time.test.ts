@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
+  calendarDayIn,
   DATE_FORMATS,
   formatCalendarDate,
   formatDate,
@@ -119,6 +120,11 @@ describe('the one set of en-AU display formats', () => {
     expect(formatCalendarDate('2027-06-30')).toBe('30 Jun 2027');
     expect(formatCalendarDate('2027-06-30T00:00:00Z')).toBe('30 Jun 2027');
     expect(formatCalendarDate(null)).toBe('');
+  });
+  it("calendarDayIn counts a tenant's day at its own midnight (Darwin vs Sydney)", () => {
+    expect(calendarDayIn('2026-01-14T14:10:00Z', 'Australia/Darwin')).toBe('2026-01-14');
+    expect(calendarDayIn('2026-01-14T14:10:00Z', 'Australia/Sydney')).toBe('2026-01-15');
+    expect(calendarDayIn('2026-10-03T14:15:00Z', 'Australia/Sydney')).toBe('2026-10-04');
   });
 });
 

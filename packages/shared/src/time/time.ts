@@ -133,6 +133,14 @@ export function wallClockIn(instant: Instant, zone: string): string {
 }
 
 /**
+ * The calendar day of `instant` in `zone`, "YYYY-MM-DD": a tenant's "today" is
+ * `calendarDayIn(now, tenant.timeZone)` (Darwin's day starts 30 or 90 minutes after Sydney's).
+ */
+export function calendarDayIn(instant: Instant, zone: string): string {
+  return inZone(instant, zone).format('YYYY-MM-DD');
+}
+
+/**
  * The instant of a wall-clock time ("YYYY-MM-DDTHH:mm" or with ":ss") in `zone`. A time skipped when
  * daylight saving starts moves forward by the gap (02:30 → 03:30 on 4 Oct 2026 in Sydney); a time
  * that happens twice when it ends takes the first (daylight) one.

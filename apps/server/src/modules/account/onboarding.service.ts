@@ -171,5 +171,5 @@ export function finalStepRedirect(type: MembershipRedirectType): FinalRedirect {
  * (`membershipRedirectType`, issue 15: life member, auto-renew, renewal due or lapsed, else active).
  */
 export async function getFinalRedirect(ctx: AppContext, actor: Actor): Promise<FinalRedirect> {
-  return finalStepRedirect(await membershipRedirectType(ctx.db, actor.id));
+  return finalStepRedirect(await membershipRedirectType(ctx.db, actor.id, ctx.config.tenant.timeZone));
 }

@@ -12,7 +12,7 @@ import {
   type AnnouncementInput,
   ANNOUNCEMENT_MESSAGES,
   type MemberAnnouncement,
-  sydneyDay,
+  calendarDayIn,
 } from '@portal/shared';
 import type { Actor, AppContext } from '../../context';
 import { AppError, notFound } from '../../lib/errors';
@@ -21,8 +21,9 @@ import { enforce } from '../../policies/denial';
 import * as repo from './announcements.repository';
 import { auditActorOf, changedFields, recordStaffAction } from '../audit';
 
-/** Today in Australia/Sydney, `YYYY-MM-DD`. */
-export const todayInSydney = (now: Date = new Date()): string => sydneyDay(now);
+/** Today in the tenant's IANA zone (`ctx.config.tenant.timeZone`), `YYYY-MM-DD`. */
+export const tenantToday = (ctx: AppContext, now: Date = new Date()): string =>
+  calendarDayIn(now, ctx.config.tenant.timeZone);
 
 /** GET admin/announcements?page&pageSize: newest first. 403 without generalAnnouncements. */
 export async function listAnnouncements(
@@ -45,8 +46,8 @@ async function checkSegments(ctx: AppContext, segmentIds: readonly number[]): Pr
   return ids;
 }
 
-function startDenied(input: AnnouncementInput, stored: string | null): void {
-  const denial = checkStartDate(input.startDate, todayInSydney(), stored);
+function startDenied(ctx: AppContext, input: AnnouncementInput, stored: string | null): void {
+  const denial = checkStartDate(input.startDate, tenantToday(ctx), stored);
   if (denial)
     throw new AppError(denial.code, denial.message, { errors: [{ field: 'startDate', message: denial.message }] });
 }
@@ -61,7 +62,7 @@ export async function createAnnouncement(
   input: AnnouncementInput,
 ): Promise<Announcement> {
   enforce(checkManageAnnouncements(actor));
-  startDenied(input, null);
+  startDenied(ctx, input, null);
   const segmentIds = await checkSegments(ctx, input.segmentIds);
   const id = await ctx.db.transaction(async (tx) => {
     if (input.isActive) {
@@ -95,7 +96,7 @@ export async function updateAnnouncement(
   enforce(checkManageAnnouncements(actor));
   const current = await repo.findAnnouncement(ctx.db, id);
   if (!current) throw notFound();
-  startDenied(input, current.startDate);
+  startDenied(ctx, input, current.startDate);
   const segmentIds = await checkSegments(ctx, input.segmentIds);
   await ctx.db.transaction(async (tx) => {
     if (input.isActive) {
@@ -143,7 +144,7 @@ export async function relevantAnnouncement(
   ctx: AppContext,
   actor: Actor,
 ): Promise<{ announcement: MemberAnnouncement | null }> {
-  const row = await repo.relevantAnnouncement(ctx.db, actor.id, actor.segmentIds, todayInSydney());
+  const row = await repo.relevantAnnouncement(ctx.db, actor.id, actor.segmentIds, tenantToday(ctx));
   if (!row) return { announcement: null };
   const { id, title, description, link, startDate, endDate } = row;
   return { announcement: { id, title, description, link, startDate, endDate } };

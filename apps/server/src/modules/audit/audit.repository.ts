@@ -15,19 +15,20 @@ export async function insertStaffAuditRow(exec: Executor, row: NewStaffAuditRow)
   await exec.insert(staffAuditLog).values(row);
 }
 
-/** Sydney midnight of an ISO date as an SQL timestamp. */
-function sydneyStartOf(date: string): SQL {
-  return sql`(${date}::date::timestamp at time zone 'Australia/Sydney')`;
+/** Midnight of an ISO date in the IANA zone `zone` (the tenant's) as an SQL timestamptz. */
+function localStartOf(date: string, zone: string): SQL {
+  return sql`(${date}::date::timestamp at time zone ${zone})`;
 }
 
 /**
  * One page of entries, newest first, with the total. Filters: action (exact, or a prefix ending in
  * '.', e.g. 'member.'), entity type and id (exact), actor (email contains, case-insensitive),
- * from/to (ISO dates, inclusive, in Sydney time).
+ * from/to (ISO dates, inclusive, in the tenant's IANA zone `zone`, e.g. Australia/Darwin).
  */
 export async function listStaffAuditRows(
   exec: Executor,
   query: StaffAuditQuery,
+  zone: string,
 ): Promise<{ items: StaffAuditEntry[]; totalItems: number }> {
   const where: (SQL | undefined)[] = [];
   if (query.action) {
@@ -43,8 +44,8 @@ export async function listStaffAuditRows(
     const like = `%${query.actor.replace(/[%_\\]/g, '\\$&')}%`;
     where.push(or(ilike(staffAuditLog.actorEmail, like), ilike(staffAuditLog.summary, like)));
   }
-  if (query.from) where.push(gte(staffAuditLog.occurredAt, sql`${sydneyStartOf(query.from)}`));
-  if (query.to) where.push(lt(staffAuditLog.occurredAt, sql`(${sydneyStartOf(query.to)} + interval '1 day')`));
+  if (query.from) where.push(gte(staffAuditLog.occurredAt, sql`${localStartOf(query.from, zone)}`));
+  if (query.to) where.push(lt(staffAuditLog.occurredAt, sql`(${localStartOf(query.to, zone)} + interval '1 day')`));
   const condition = and(...where);
   const rows = await exec
     .select()

@@ -22,7 +22,7 @@ export function auditRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       handler: async (req) => {
         enforce(checkAdmin(actorOf(req)));
-        return readStaffAuditLog(ctx.db, req.query);
+        return readStaffAuditLog(ctx.db, req.query, ctx.config.tenant.timeZone);
       },
     });
   };

@@ -97,8 +97,11 @@ export function changedFields(
   return Object.keys(a).length === 0 ? { before: null, after: null } : { before: b, after: a };
 }
 
-/** A page of the log, newest first (the caller checks the reader is Admin: policies/audit.ts). */
-export async function readStaffAuditLog(exec: Executor, query: StaffAuditQuery): Promise<StaffAuditPage> {
-  const { items, totalItems } = await listStaffAuditRows(exec, query);
+/**
+ * A page of the log, newest first (the caller checks the reader is Admin: policies/audit.ts);
+ * `from`/`to` are days in `zone`, the tenant's IANA zone.
+ */
+export async function readStaffAuditLog(exec: Executor, query: StaffAuditQuery, zone: string): Promise<StaffAuditPage> {
+  const { items, totalItems } = await listStaffAuditRows(exec, query, zone);
   return { items, page: query.page, size: query.size, totalItems };
 }

@@ -282,7 +282,7 @@ async function mailImpersonationNotice(
     year: 'numeric',
     hour: 'numeric',
     minute: '2-digit',
-    timeZone: FORMATS.timeZone,
+    timeZone: tenant.timeZone,
     timeZoneName: 'short',
   }).format(new Date());
   await enqueueMail(ctx, tx, {

@@ -3,7 +3,7 @@
  *
  * Forgot-password does the same work for a known and an unknown address (a token generated and
  * hashed, one statement that stores it only for an active account, one statement that writes the
- * mail to the outbox only for a known account), so its time does not tell whether an address has an account. Mail goes only to a known one.
+ * mail to the outbox only for a known account, both in one transaction), so its time does not tell whether an address has an account. Mail goes only to a known one.
  */
 import {
   type ChangePasswordInput,
@@ -23,17 +23,13 @@ import { insertResetTokenForEmail, useAllResetTokens, useResetToken } from './au
 /**
  * POST api/v1/auth/forgot-password: mails a reset link (60 minutes, one use); true either way. At
  * most ACCOUNT_MAIL_LIMIT_HOURLY reset and first-login mails reach one account per hour (issue 28
- * finding 9); past it the token is still stored but no mail goes.
+ * finding 9); past it the token is still stored but no mail goes. The token and its outbox row are
+ * written in one transaction (issue 30): no token without its mail.
  */
 export async function forgotPassword(ctx: AppContext, input: ForgotPasswordInput, ip: string): Promise<boolean> {
   await limitIp(ctx, ctx.config.credentialLimits, 'reset', ip);
   const token = newToken();
   const expiresAt = new Date(Date.now() + LIMITS.resetTokenTtlMinutes * 60_000);
-  const found = await insertResetTokenForEmail(ctx.db, input.email, sha256(token), expiresAt);
-  // Counted for an unknown address too (under its hash), so both paths run the same statements.
-  const capKey = found?.id ?? `unknown:${sha256(input.email.trim().toLowerCase())}`;
-  const allowed = await allowAccountMail(ctx, ctx.config.credentialLimits, capKey, { code: false, mail: true });
-  const account = found && allowed ? found : null;
   const mail = (to: string, id: string | null, firstName: string, userId: string): MailInput => ({
     kind: 'auth.password-reset',
     to,
@@ -41,13 +37,25 @@ export async function forgotPassword(ctx: AppContext, input: ForgotPasswordInput
     subject: `Reset your ${ctx.config.tenant.shortName} password`,
     text: `Hello ${firstName},\n\nTo choose a new password, open this link within ${LIMITS.resetTokenTtlMinutes} minutes:\n\n${ctx.config.publicUrl}/account/reset-password?token=${encodeURIComponent(token)}&userId=${userId}\n\nIf you did not ask for this, you can ignore this email; your password stays as it is.\n\n${ctx.config.tenant.fullName}`,
   });
-  // One INSERT … WHERE on both paths: a row only for a known account under its hourly cap.
-  await enqueueMailIf(
-    ctx,
-    ctx.db,
-    account && mail(account.email, account.id, account.firstName, account.id),
-    mail(input.email, null, '', ''),
-  );
+  // The token, the hourly count and the mail in one transaction: a token is stored only with its
+  // mail in the outbox (a failed enqueue rolls the token back, and the member can simply ask again).
+  await ctx.db.transaction(async (tx) => {
+    const found = await insertResetTokenForEmail(tx, input.email, sha256(token), expiresAt);
+    // Counted for an unknown address too (under its hash), so both paths run the same statements.
+    const capKey = found?.id ?? `unknown:${sha256(input.email.trim().toLowerCase())}`;
+    const allowed = await allowAccountMail({ ...ctx, db: tx }, ctx.config.credentialLimits, capKey, {
+      code: false,
+      mail: true,
+    });
+    const account = found && allowed ? found : null;
+    // One INSERT … WHERE on both paths: a row only for a known account under its hourly cap.
+    await enqueueMailIf(
+      ctx,
+      tx,
+      account && mail(account.email, account.id, account.firstName, account.id),
+      mail(input.email, null, '', ''),
+    );
+  });
   return true;
 }
 

@@ -56,23 +56,23 @@ const ORDER: Record<string, SQL[]> = {
   '-invoiceNum': [desc(invoices.number)],
 };
 
-/** Midnight in Sydney starting the calendar date `day` (`YYYY-MM-DD`) plus `plusDays`. */
-const sydneyMidnight = (day: string, plusDays = 0) =>
-  sql`((${day}::date + ${plusDays}::int)::timestamp at time zone 'Australia/Sydney')`;
+/** Midnight in the IANA zone `zone` starting the calendar date `day` (`YYYY-MM-DD`) plus `plusDays`. */
+const localMidnight = (day: string, zone: string, plusDays = 0) =>
+  sql`((${day}::date + ${plusDays}::int)::timestamp at time zone ${zone})`;
 
 /**
  * A page of an account's invoices and the total matching. `from`/`to` are inclusive calendar dates
- * (`YYYY-MM-DD`, Australia/Sydney); `sort` one of INVOICE_SORTS.
+ * (`YYYY-MM-DD`) in `f.zone`, the tenant's IANA zone; `sort` one of INVOICE_SORTS.
  */
 export async function listInvoices(
   db: Executor,
   accountId: string,
-  f: { from: string | null; to: string | null; sort: string; limit: number; offset: number },
+  f: { from: string | null; to: string | null; zone: string; sort: string; limit: number; offset: number },
 ): Promise<{ rows: InvoiceRow[]; total: number }> {
   const where = and(
     eq(invoices.accountId, accountId),
-    f.from ? gte(invoices.invoiceDate, sydneyMidnight(f.from)) : undefined,
-    f.to ? lt(invoices.invoiceDate, sydneyMidnight(f.to, 1)) : undefined,
+    f.from ? gte(invoices.invoiceDate, localMidnight(f.from, f.zone)) : undefined,
+    f.to ? lt(invoices.invoiceDate, localMidnight(f.to, f.zone, 1)) : undefined,
   );
   const [rows, [total]] = await Promise.all([
     db

@@ -44,6 +44,7 @@ export async function listUserInvoices(
   const { rows, total } = await listInvoices(ctx.db, actor.id, {
     from: body.fromDate ?? null,
     to: body.toDate ?? null,
+    zone: ctx.config.tenant.timeZone,
     sort: body.sort ?? '-invoiceDate',
     limit: size,
     offset: (page - 1) * size,

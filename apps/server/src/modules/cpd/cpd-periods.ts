@@ -3,7 +3,7 @@
  * a tenant's rule, labels that span years, the minimum (20 when missing) and progress capped at 100 %.
  * Pure functions; dates are "YYYY-MM-DD" strings in Sydney time.
  */
-import { CPD_LIMITS, type CpdRule, FORMATS } from '@portal/shared';
+import { CPD_LIMITS, type CpdRule } from '@portal/shared';
 
 /** A period's dates, inclusive. */
 export interface PeriodDates {
@@ -13,17 +13,6 @@ export interface PeriodDates {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const ymd = (y: number, m: number, d: number) => `${y}-${pad(m)}-${pad(d)}`;
-
-/** Today's date in Sydney ("YYYY-MM-DD") at `now`. */
-export function sydneyDate(now: Date = new Date()): string {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: FORMATS.timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
 
 /** The period starting in `startYear` under `rule` (1 Dec 2025 → 30 Nov 2026 for the OTBA rule). */
 export function periodStartingIn(startYear: number, rule: CpdRule): PeriodDates {

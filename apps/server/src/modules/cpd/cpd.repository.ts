@@ -284,7 +284,8 @@ export async function accountName(
 /**
  * Adds the CPD record of every attendance (an Active ticket of a published CPD event that has
  * ended by `now`) that has none yet: hours from the event's CPD details (quarter hours),
- * interactive, completed on the event's end date in Sydney. Idempotent through the unique
+ * interactive, completed on the event's end date in the event's own IANA zone (the tenant's zone
+ * unless staff chose another: a Darwin event ending 23:45 local is completed that Darwin day). Idempotent through the unique
  * (account_id, related_event_id). Answers the number of records added.
  */
 export async function insertAttendanceRecords(db: Executor, now: Date): Promise<number> {
@@ -308,7 +309,7 @@ export async function insertAttendanceRecords(db: Executor, now: Date): Promise<
       hours: sql<string>`round((${hoursText}::numeric) * 4) / 4`.as('hours'),
       interactive: sql<boolean>`true`.as('interactive'),
       reflection: sql<null>`null`.as('reflection'),
-      completedDate: sql<string>`(${e.endUtc} at time zone 'Australia/Sydney')::date`.as('completed_date'),
+      completedDate: sql<string>`(${e.endUtc} at time zone ${e.timeZone})::date`.as('completed_date'),
       relatedEventId: e.id,
       createdAt: sql<Date>`now()`.as('created_at'),
       updatedAt: sql<Date>`now()`.as('updated_at'),

@@ -18,6 +18,7 @@ import {
   type CpdRecord,
   type CpdRecordInput,
   type CpdRule,
+  calendarDayIn,
 } from '@portal/shared';
 import type { Actor, AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
@@ -35,7 +36,6 @@ import {
   periodStartingIn,
   periodStartYearOf,
   progressPercent,
-  sydneyDate,
 } from './cpd-periods';
 import { enqueueWebhookEvent } from '../webhooks';
 import * as repo from './cpd.repository';
@@ -58,7 +58,7 @@ async function buildPeriod(ctx: AppContext, row: repo.PeriodRow, today: string):
  */
 export async function listPeriods(ctx: AppContext, actor: Actor, now = new Date()): Promise<CpdPeriod[]> {
   const rule = ruleOf(ctx);
-  const today = sydneyDate(now);
+  const today = calendarDayIn(now, ctx.config.tenant.timeZone);
   const currentYear = periodStartYearOf(today, rule);
   const earliest = await repo.earliestRecordDate(ctx.db, actor.id);
   const firstYear = Math.max(
@@ -75,7 +75,7 @@ export async function listPeriods(ctx: AppContext, actor: Actor, now = new Date(
 
 /** GET api/user/cpd/period/current: the current period (a list of one: "returns periods"). */
 export async function currentPeriods(ctx: AppContext, actor: Actor, now = new Date()): Promise<CpdPeriod[]> {
-  const today = sydneyDate(now);
+  const today = calendarDayIn(now, ctx.config.tenant.timeZone);
   const row = await repo.ensurePeriod(ctx.db, actor.id, periodOf(today, ruleOf(ctx)));
   return [await buildPeriod(ctx, row, today)];
 }
@@ -88,14 +88,18 @@ async function ownPeriod(ctx: AppContext, actor: Actor, id: number): Promise<rep
 
 /** One of the caller's periods (404 for another member's). */
 export async function getPeriod(ctx: AppContext, actor: Actor, id: number): Promise<CpdPeriod> {
-  return buildPeriod(ctx, await ownPeriod(ctx, actor, id), sydneyDate());
+  return buildPeriod(ctx, await ownPeriod(ctx, actor, id), calendarDayIn(new Date(), ctx.config.tenant.timeZone));
 }
 
 /** Sets the learning plan of one of the caller's periods. */
 export async function setLearningPlan(ctx: AppContext, actor: Actor, id: number, plan: string): Promise<CpdPeriod> {
   const row = await ownPeriod(ctx, actor, id);
   await repo.setLearningPlan(ctx.db, id, plan.trim() || null);
-  return buildPeriod(ctx, { ...row, learningPlan: plan.trim() || null }, sydneyDate());
+  return buildPeriod(
+    ctx,
+    { ...row, learningPlan: plan.trim() || null },
+    calendarDayIn(new Date(), ctx.config.tenant.timeZone),
+  );
 }
 
 async function ownRecord(ctx: AppContext, actor: Actor, id: number): Promise<repo.RecordRow> {
@@ -109,11 +113,12 @@ export async function getRecord(ctx: AppContext, actor: Actor, id: number): Prom
   return presentRecord(await ownRecord(ctx, actor, id));
 }
 
-function checkDate(date: string, now: Date): void {
+function checkDate(ctx: AppContext, date: string, now: Date): void {
   const parsed = new Date(`${date}T00:00:00Z`);
   if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== date)
     throw new AppError('VALIDATION_ERROR', CPD_MESSAGES.dateRequired);
-  if (date > sydneyDate(now)) throw new AppError('VALIDATION_ERROR', CPD_MESSAGES.dateInFuture);
+  if (date > calendarDayIn(now, ctx.config.tenant.timeZone))
+    throw new AppError('VALIDATION_ERROR', CPD_MESSAGES.dateInFuture);
 }
 
 async function storeEvidence(ctx: AppContext, files: UploadedFile[]) {
@@ -162,7 +167,7 @@ export async function createRecord(
   files: UploadedFile[],
   now = new Date(),
 ): Promise<CpdRecord> {
-  checkDate(input.completedDate, now);
+  checkDate(ctx, input.completedDate, now);
   const stored = await storeEvidence(ctx, files);
   try {
     const id = await ctx.db.transaction(async (tx) => {
@@ -198,7 +203,7 @@ export async function updateRecord(
 ): Promise<CpdRecord> {
   const row = await repo.recordById(ctx.db, id);
   enforce(checkChangeRecord(actor, row && { accountId: row.accountId, relatedEventId: row.relatedEventId }));
-  checkDate(input.completedDate, now);
+  checkDate(ctx, input.completedDate, now);
   const stored = await storeEvidence(ctx, files);
   let removed: string[] = [];
   try {
@@ -297,7 +302,7 @@ async function reportOf(
         memberName: member.name,
         memberNumber: member.memberNum,
         evidenceYears: rule.evidenceYears,
-        generatedOn: sydneyDate(),
+        generatedOn: calendarDayIn(new Date(), ctx.config.tenant.timeZone),
       }),
   };
 }
@@ -367,7 +372,7 @@ export function complianceStatus(
 
 async function complianceRows(ctx: AppContext, q: CpdComplianceQuery, now: Date) {
   const rule = ruleOf(ctx);
-  const today = sydneyDate(now);
+  const today = calendarDayIn(now, ctx.config.tenant.timeZone);
   const dates = periodStartingIn(q.startYear ?? periodStartYearOf(today, rule), rule);
   const elapsed = elapsedFraction(dates, today);
   const facts = await repo.complianceFacts(ctx.db, dates.startDate, dates.endDate);

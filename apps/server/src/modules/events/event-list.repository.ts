@@ -85,7 +85,7 @@ export type EventListRow = SelectResultFields<typeof listFields & ReturnType<typ
  * value is a bound parameter; date-only bounds compare the event's own local start date and also
  * bound `start_utc` (± 14 h) so the start index still narrows the scan.
  */
-function eventFilterSql(q: EventListQuery, now: Date): SQL[] {
+function eventFilterSql(q: EventListQuery, now: Date, zone: string): SQL[] {
   const parts: SQL[] = [];
   const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
   const keyword = q.keyword?.trim();
@@ -105,7 +105,7 @@ function eventFilterSql(q: EventListQuery, now: Date): SQL[] {
   if (q.isActiveEvent === true) parts.push(sql`${e.endUtc} >= ${at(now)}`);
   if (q.isActiveEvent === false) parts.push(sql`${e.endUtc} < ${at(now)}`);
   if (q.listing) {
-    const range = whenRange(q.listing, now);
+    const range = whenRange(q.listing, now, zone);
     if ('ended' in range) parts.push(range.ended ? sql`${e.endUtc} < ${at(now)}` : sql`${e.endUtc} >= ${at(now)}`);
     else parts.push(sql`${e.startUtc} >= ${at(range.from)} and ${e.startUtc} < ${at(range.to)}`);
   }
@@ -174,10 +174,15 @@ async function pageOfEvents(
 }
 
 /** The page of POST /api/event/list: the events the actor sees matching the filters, by start then id. */
-function filteredShape(actor: Pick<Actor, 'role' | 'contactTypes'>, q: EventListQuery, now: Date): PageShape {
+function filteredShape(
+  actor: Pick<Actor, 'role' | 'contactTypes'>,
+  q: EventListQuery,
+  now: Date,
+  zone: string,
+): PageShape {
   return {
     from: aliasedTable(events, e),
-    where: sql.join([visibleEventSql(actor, e.status), ...eventFilterSql(q, now)], sql` and `),
+    where: sql.join([visibleEventSql(actor, e.status), ...eventFilterSql(q, now, zone)], sql` and `),
     order: q.sortOrder,
     page: q.page,
     size: q.size,
@@ -189,18 +194,23 @@ export function filteredEventPageSql(
   actor: Pick<Actor, 'id' | 'role' | 'contactTypes'>,
   q: EventListQuery,
   now: Date,
+  zone: string,
 ): SQL {
-  return eventPageSql(actor.id, filteredShape(actor, q, now));
+  return eventPageSql(actor.id, filteredShape(actor, q, now, zone));
 }
 
-/** One page of the events the actor sees matching the filters of POST /api/event/list, by start then id. */
+/**
+ * One page of the events the actor sees matching the filters of POST /api/event/list, by start then
+ * id; the when-filter counts days in `zone`, the tenant's IANA zone.
+ */
 export async function filteredEventPage(
   db: Executor,
   actor: Pick<Actor, 'id' | 'role' | 'contactTypes'>,
   q: EventListQuery,
   now: Date,
+  zone: string,
 ): Promise<{ rows: EventListRow[]; total: number }> {
-  return pageOfEvents(db, actor.id, filteredShape(actor, q, now));
+  return pageOfEvents(db, actor.id, filteredShape(actor, q, now, zone));
 }
 
 /**

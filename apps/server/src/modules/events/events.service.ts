@@ -23,7 +23,7 @@ export async function listEvents(
   q: EventListQuery,
   now = new Date(),
 ): Promise<EventListResponse> {
-  const { rows, total } = await filteredEventPage(ctx.db, actor, q, now);
+  const { rows, total } = await filteredEventPage(ctx.db, actor, q, now, ctx.config.tenant.timeZone);
   const compact = q.view === 'calendar';
   return { events: rows.map((r) => presentListItem(r, compact)), totalItems: total };
 }

@@ -23,6 +23,10 @@ export {
   resendMail,
   MAIL_DELIVER_JOB,
   scheduleMailDelivery,
+  OUTBOX_RETENTION,
+  OUTBOX_RETENTION_JOB,
+  purgeOutbox,
+  scheduleOutboxRetention,
 } from './outbox';
 /**
  * The outbox's rows of any channel (issue 31: refund requests, webhooks): written in the action's

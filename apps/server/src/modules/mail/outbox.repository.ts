@@ -134,3 +134,25 @@ export async function findForAccount(db: Executor, accountId: string, id: string
     .where(and(eq(outbox.id, id), eq(outbox.accountId, accountId), eq(outbox.channel, 'mail')));
   return row;
 }
+
+/**
+ * Deletes at most `limit` rows of `status` ('sent' or 'failed') whose age passed `days` days: a
+ * sent row counts from `sent_at`, a failed one from its last attempt's due time (`next_attempt_at`,
+ * else `created_at`). Rows hold no stored files (attachments are built at delivery from the kind's
+ * data), so nothing else is freed. Answers the number deleted.
+ */
+export async function deleteExpiredOutboxRows(
+  db: Executor,
+  status: 'sent' | 'failed',
+  days: number,
+  limit: number,
+): Promise<number> {
+  const age = status === 'sent' ? sql`${outbox.sentAt}` : sql`coalesce(${outbox.nextAttemptAt}, ${outbox.createdAt})`;
+  const victims = db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(and(eq(outbox.status, status), lt(age, sql`now() - ${days}::int * interval '1 day'`)))
+    .limit(limit);
+  const rows = await db.delete(outbox).where(inArray(outbox.id, victims)).returning({ id: outbox.id });
+  return rows.length;
+}

@@ -29,6 +29,7 @@ import {
   markAttemptFailed,
   markSent,
   type OutboxRow,
+  deleteExpiredOutboxRows,
 } from './outbox.repository';
 import { type MailKind, renderMail } from './templates';
 
@@ -114,6 +115,14 @@ export interface RetrySchedule {
   maxStepMs: number;
   giveUpAfterMs: number;
 }
+/** Outbox retention (issue 30): failed rows are kept this many days; sent ones OUTBOX_RETENTION_DAYS. */
+export const OUTBOX_RETENTION = {
+  failedDays: 90,
+  /** Rows deleted per statement (short statements, short locks). */
+  batch: 500,
+  /** How often the job runs. */
+  everyMs: 6 * 3_600_000,
+};
 
 /**
  * The wait before the next try after `attempts` failed tries of a row written `ageMs` ago: 30 s
@@ -320,5 +329,41 @@ export function scheduleMailDelivery(ctx: MailContext & { jobs: JobScheduler }):
     pollMs: ctx.config.mailPollMs,
     leaseMs: MAIL_DELIVERY.leaseMs,
     run: (signal) => deliverMail(ctx, { signal }),
+  });
+}
+
+/** The job name of outbox retention (scheduled_jobs row). */
+export const OUTBOX_RETENTION_JOB = 'mail.outbox-retention';
+
+/**
+ * Deletes sent rows older than `config.outboxRetentionDays` and failed rows older than
+ * OUTBOX_RETENTION.failedDays, every channel, in batches of OUTBOX_RETENTION.batch until none is
+ * left or `signal` aborts. Pending and sending rows are never touched. Answers the counts deleted.
+ */
+export async function purgeOutbox(
+  ctx: Pick<MailContext, 'db' | 'config'>,
+  signal?: AbortSignal,
+): Promise<{ sent: number; failed: number }> {
+  const done = { sent: 0, failed: 0 };
+  for (const [status, days] of [
+    ['sent', ctx.config.outboxRetentionDays],
+    ['failed', OUTBOX_RETENTION.failedDays],
+  ] as const) {
+    for (;;) {
+      if (signal?.aborted) return done;
+      const n = await deleteExpiredOutboxRows(ctx.db, status, days, OUTBOX_RETENTION.batch);
+      done[status] += n;
+      if (n < OUTBOX_RETENTION.batch) break;
+    }
+  }
+  return done;
+}
+
+/** Schedules `mail.outbox-retention` (claimed: one process of all runs each due run). */
+export function scheduleOutboxRetention(ctx: MailContext & { jobs: JobScheduler }): void {
+  ctx.jobs.schedule({
+    name: OUTBOX_RETENTION_JOB,
+    everyMs: OUTBOX_RETENTION.everyMs,
+    run: (signal) => purgeOutbox(ctx, signal),
   });
 }

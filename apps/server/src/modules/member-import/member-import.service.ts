@@ -43,7 +43,8 @@ export interface ImportUpload extends ReadOptions {
   mapping?: MemberImportMapping;
 }
 
-async function loadFacts(db: Executor, emails: string[], actor: Actor): Promise<ImportFacts> {
+/** What the plan needs to know of the database; `zone` is the tenant's IANA time zone (its "today"). */
+async function loadFacts(db: Executor, emails: string[], actor: Actor, zone: string): Promise<ImportFacts> {
   const { segments, types } = await repo.loadLookups(db);
   // Scopes never reach upwards (issue 28): rows of accounts not below the importer are refused.
   const members = (await repo.findMembersByEmail(db, emails)).map((m) => ({
@@ -58,7 +59,7 @@ async function loadFacts(db: Executor, emails: string[], actor: Actor): Promise<
     typeIdsByName.set(t.code.toLowerCase(), t.id);
     typeIdsByName.set(t.name.toLowerCase(), t.id);
   }
-  const { today, renewedTo } = membershipDates();
+  const { today, renewedTo } = membershipDates(zone);
   return {
     membersByEmail: new Map(members.map((m) => [m.email, m])),
     segmentIdsByName,
@@ -78,7 +79,7 @@ const EMPTY_FACTS: ImportFacts = {
   yearEnd: '',
 };
 
-async function plan(db: Executor, upload: ImportUpload, actor: Actor) {
+async function plan(db: Executor, upload: ImportUpload, actor: Actor, zone: string) {
   const { columns, records, source } = await readMemberFile(upload.bytes, upload.extension, upload);
   const remembered = await repo.findRememberedMapping(db, actor.id);
   const guessed = guessMemberImportColumns(columns, remembered as Partial<Record<MemberImportField, string>>);
@@ -95,7 +96,7 @@ async function plan(db: Executor, upload: ImportUpload, actor: Actor) {
   const emails = [...new Set(records.map((r) => (r.cells[mapping.email as number] ?? '').trim().toLowerCase()))].filter(
     Boolean,
   );
-  const facts = await loadFacts(db, emails, actor);
+  const facts = await loadFacts(db, emails, actor, zone);
   return { ...found, mappingError: null, ...planImport(records, mapping, facts) };
 }
 
@@ -115,7 +116,12 @@ function mappingByName(mapping: MemberImportMapping, columns: string[]): Record<
  * guesses with `mappingError` and no rows (so the screen can offer the mapping); apply answers 400.
  */
 export async function dryRunImport(ctx: AppContext, upload: ImportUpload, actor: Actor): Promise<MemberImportDryRun> {
-  const { columns, source, guesses, mapping, mappingError, rows, counts } = await plan(ctx.db, upload, actor);
+  const { columns, source, guesses, mapping, mappingError, rows, counts } = await plan(
+    ctx.db,
+    upload,
+    actor,
+    ctx.config.tenant.timeZone,
+  );
   return {
     filename: upload.filename,
     source,
@@ -136,9 +142,9 @@ function isUniqueViolation(err: unknown): boolean {
   return false;
 }
 
-/** Today in Australia/Sydney and the end of its membership year (30 June), as `YYYY-MM-DD`. */
-function membershipDates(now = new Date()): { today: string; renewedTo: string } {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' }).format(now);
+/** Today in the tenant's IANA zone `zone` and the end of its membership year (30 June), as `YYYY-MM-DD`. */
+function membershipDates(zone: string, now = new Date()): { today: string; renewedTo: string } {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(now);
   const year = Number(today.slice(0, 4));
   const endYear = today.slice(5) > '06-30' ? year + 1 : year;
   return { today, renewedTo: `${endYear}-06-30` };
@@ -155,7 +161,12 @@ export async function applyImport(
   actor: Actor,
   upload: ImportUpload & { skipRefused: boolean; sendInvitations: boolean },
 ): Promise<MemberImportBatch> {
-  const { rows, counts, columns, mapping, mappingError } = await plan(ctx.db, upload, actor);
+  const { rows, counts, columns, mapping, mappingError } = await plan(
+    ctx.db,
+    upload,
+    actor,
+    ctx.config.tenant.timeZone,
+  );
   if (mappingError) throw new AppError('VALIDATION_ERROR', mappingError);
   if (counts.refuse > 0 && !upload.skipRefused)
     throw new AppError('VALIDATION_ERROR', MEMBER_IMPORT_MESSAGES.blockedByRefused);

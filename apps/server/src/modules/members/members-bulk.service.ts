@@ -48,7 +48,12 @@ export async function bulkMembers(ctx: AppContext, actor: Actor, input: MemberBu
     });
   await assertSegmentsExist(ctx, segmentIds);
   const { result } = await ctx.db.transaction(async (tx) => {
-    const selected = await repo.selectMemberIds(tx, input.selection, MEMBERS_ADMIN_LIMITS.bulkMax);
+    const selected = await repo.selectMemberIds(
+      tx,
+      input.selection,
+      MEMBERS_ADMIN_LIMITS.bulkMax,
+      ctx.config.tenant.timeZone,
+    );
     if (selected.length === 0) throw new AppError('VALIDATION_ERROR', MEMBERS_ADMIN_MESSAGES.emptySelection);
     // Scopes never reach upwards (issue 28): hand-picked accounts above the caller refuse the whole
     // action (403); a filter's are left alone and counted as skipped.
@@ -63,7 +68,13 @@ export async function bulkMembers(ctx: AppContext, actor: Actor, input: MemberBu
     else if (input.action === 'membershipStatus') changed = await repo.setMembershipStatus(tx, ids, input.status ?? '');
     else {
       await markFirstLogin(tx, ids);
-      invitees = await repo.memberBatch(tx, ids, '00000000-0000-0000-0000-000000000000', ids.length);
+      invitees = await repo.memberBatch(
+        tx,
+        ids,
+        '00000000-0000-0000-0000-000000000000',
+        ids.length,
+        ctx.config.tenant.timeZone,
+      );
       changed = invitees.length;
     }
     await recordStaffAction(tx, auditActor(actor), {
@@ -134,7 +145,12 @@ export async function exportMembers(
 ): Promise<MemberExportFile> {
   const format = input.format;
   const ids = await ctx.db.transaction(async (tx) => {
-    const selected = await repo.selectMemberIds(tx, input.selection, MEMBERS_ADMIN_LIMITS.bulkMax);
+    const selected = await repo.selectMemberIds(
+      tx,
+      input.selection,
+      MEMBERS_ADMIN_LIMITS.bulkMax,
+      ctx.config.tenant.timeZone,
+    );
     if (selected.length === 0) throw new AppError('VALIDATION_ERROR', MEMBERS_ADMIN_MESSAGES.emptySelection);
     await recordStaffAction(tx, auditActor(actor), {
       action: 'members.export',
@@ -149,7 +165,7 @@ export async function exportMembers(
   if (format === 'xlsx') {
     const rows: (string | null)[][] = [];
     for (let afterId = FIRST_ID; ; ) {
-      const batch = await repo.memberExportBatch(ctx.db, ids, afterId, EXPORT_BATCH);
+      const batch = await repo.memberExportBatch(ctx.db, ids, afterId, EXPORT_BATCH, ctx.config.tenant.timeZone);
       rows.push(...batch.map(exportCells));
       if (batch.length < EXPORT_BATCH) break;
       afterId = batch[batch.length - 1].id;
@@ -168,7 +184,7 @@ export async function exportMembers(
           return;
         }
         if (done) return void this.push(null);
-        const rows = await repo.memberExportBatch(ctx.db, ids, afterId, EXPORT_BATCH);
+        const rows = await repo.memberExportBatch(ctx.db, ids, afterId, EXPORT_BATCH, ctx.config.tenant.timeZone);
         if (rows.length < EXPORT_BATCH) done = true;
         if (rows.length === 0) return void this.push(null);
         afterId = rows[rows.length - 1].id;

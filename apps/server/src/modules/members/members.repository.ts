@@ -28,16 +28,20 @@ const iso = (v: Date | string | null): string | null => (v == null ? null : new 
 
 /**
  * The membership status members see (as membership.presenter's effectiveStatus): Cancelled stays,
- * an Active membership whose renewed-to date has passed (Sydney) reads Lapsed; null without one.
+ * an Active membership whose renewed-to date has passed in `zone` (the tenant's IANA zone) reads
+ * Lapsed; null without one.
  */
-const effectiveStatus = sql<string | null>`(case when ${memberships.id} is null then null
+const effectiveStatus = (zone: string) => sql<string | null>`(case when ${memberships.id} is null then null
   when ${memberships.status} = 'Cancelled' then 'Cancelled'
   when not coalesce(${membershipTypes.isLife}, false)
-    and ${memberships.renewedTo} < (now() at time zone 'Australia/Sydney')::date then 'Lapsed'
+    and ${memberships.renewedTo} < (now() at time zone ${zone})::date then 'Lapsed'
   else ${memberships.status} end)`;
 
-/** The `where` of a filter over accounts left-joined with memberships and membership_types. */
-export function memberFilterWhere(f: MemberFilter): SQL {
+/**
+ * The `where` of a filter over accounts left-joined with memberships and membership_types; `zone`
+ * (the tenant's IANA zone) decides when a membership has lapsed.
+ */
+export function memberFilterWhere(f: MemberFilter, zone: string): SQL {
   const parts: SQL[] = [sql`${accounts.isActive}`];
   if (f.search) {
     const like = `%${f.search.replace(/[%_\\]/g, '\\$&')}%`;
@@ -51,12 +55,12 @@ export function memberFilterWhere(f: MemberFilter): SQL {
     );
   if (f.contactType) parts.push(sql`${f.contactType} = any(${accounts.contactTypes})`);
   if (f.status === 'none') parts.push(sql`${memberships.id} is null`);
-  else if (f.status) parts.push(sql`${effectiveStatus} = ${f.status}`);
+  else if (f.status) parts.push(sql`${effectiveStatus(zone)} = ${f.status}`);
   return sql.join(parts, sql` and `);
 }
 
-/** A member as the list reads it (segments as JSON). */
-const listColumns = {
+/** A member as the list reads it (segments as JSON); `zone` as in memberFilterWhere. */
+const listColumns = (zone: string) => ({
   id: accounts.id,
   firstName: accounts.firstName,
   lastName: accounts.lastName,
@@ -68,16 +72,16 @@ const listColumns = {
       'name', ${segments.name}, 'categoryName', ${segments.categoryName}) order by ${segments.name}), '[]'::json)
     from ${accountSegments} join ${segments} on ${segments.id} = ${accountSegments.segmentId}
     where ${accountSegments.accountId} = ${accounts.id})`,
-  membershipStatus: effectiveStatus,
+  membershipStatus: effectiveStatus(zone),
   membershipType: membershipTypes.name,
   lastSignInAt: sql<Date | string | null>`(select max(${sessions.createdAt}) from ${sessions}
     where ${sessions.accountId} = ${accounts.id} and ${sessions.impersonatorId} is null)`,
-};
+});
 
 /** Members as the list reads them: accounts left-joined with their membership and its type. */
-function fromMembers(db: Executor) {
+function fromMembers(db: Executor, zone: string) {
   return db
-    .select(listColumns)
+    .select(listColumns(zone))
     .from(accounts)
     .leftJoin(memberships, eq(memberships.accountId, accounts.id))
     .leftJoin(membershipTypes, eq(membershipTypes.id, memberships.typeId))
@@ -103,10 +107,11 @@ export async function listMembers(
   f: MemberFilter,
   limit: number,
   offset: number,
+  zone: string,
 ): Promise<{ items: MemberListItem[]; total: number }> {
-  const where = memberFilterWhere(f);
+  const where = memberFilterWhere(f, zone);
   const [rows, [total]] = await Promise.all([
-    fromMembers(db)
+    fromMembers(db, zone)
       .where(where)
       .orderBy(sql`lower(${accounts.lastName})`, sql`lower(${accounts.firstName})`, accounts.id)
       .limit(limit)
@@ -126,11 +131,12 @@ export async function selectMemberIds(
   db: Executor,
   selection: { ids: string[] } | { filter: MemberFilter },
   max: number,
+  zone: string,
 ): Promise<string[]> {
   const where =
     'ids' in selection
       ? sql`${accounts.isActive} and ${accounts.id} = any(${uuidArray(selection.ids)})`
-      : memberFilterWhere(selection.filter);
+      : memberFilterWhere(selection.filter, zone);
   const rows = await db
     .select({ id: accounts.id })
     .from(accounts)
@@ -148,8 +154,9 @@ export async function memberBatch(
   ids: string[],
   afterId: string,
   limit: number,
+  zone: string,
 ): Promise<MemberListItem[]> {
-  const rows = await fromMembers(db)
+  const rows = await fromMembers(db, zone)
     .where(sql`${accounts.id} = any(${uuidArray(ids)}) and ${accounts.id} > ${afterId}::uuid`)
     .orderBy(accounts.id)
     .limit(limit);
@@ -176,10 +183,11 @@ export async function memberExportBatch(
   ids: string[],
   afterId: string,
   limit: number,
+  zone: string,
 ): Promise<MemberExportRow[]> {
   const rows = await db
     .select({
-      ...listColumns,
+      ...listColumns(zone),
       preferredName: accounts.preferredName,
       mobile: accounts.mobile,
       address: accounts.address,
@@ -201,8 +209,8 @@ export async function memberExportBatch(
 }
 
 /** One member as the list shows them, or null. */
-export async function memberListItem(db: Executor, id: string): Promise<MemberListItem | null> {
-  const [row] = await fromMembers(db).where(eq(accounts.id, id));
+export async function memberListItem(db: Executor, id: string, zone: string): Promise<MemberListItem | null> {
+  const [row] = await fromMembers(db, zone).where(eq(accounts.id, id));
   return row ? toItem(row) : null;
 }
 

@@ -50,7 +50,7 @@ export async function listMembersPage(
   q: { page: number; size: number } & Parameters<typeof repo.listMembers>[1],
 ): Promise<MemberListResponse> {
   const { page, size, ...filter } = q;
-  const { items, total } = await repo.listMembers(ctx.db, filter, size, (page - 1) * size);
+  const { items, total } = await repo.listMembers(ctx.db, filter, size, (page - 1) * size, ctx.config.tenant.timeZone);
   return { data: items, meta: { total_count: total } };
 }
 
@@ -82,10 +82,17 @@ async function requireManageable(ctx: AppContext, actor: Actor, id: string, exec
 export async function getMemberDetail(ctx: AppContext, actor: Actor, id: string): Promise<MemberDetail> {
   const snapshot = await requireMember(ctx, id);
   const [item, membership, sessions, invoices, tickets, cpd, pendingEmail] = await Promise.all([
-    repo.memberListItem(ctx.db, id),
+    repo.memberListItem(ctx.db, id, ctx.config.tenant.timeZone),
     membershipOfAccount(ctx.db, id),
     repo.liveSessions(ctx.db, id),
-    listInvoices(ctx.db, id, { from: null, to: null, sort: '-invoiceDate', limit: 20, offset: 0 }),
+    listInvoices(ctx.db, id, {
+      from: null,
+      to: null,
+      zone: ctx.config.tenant.timeZone,
+      sort: '-invoiceDate',
+      limit: 20,
+      offset: 0,
+    }),
     repo.memberTickets(ctx.db, id),
     repo.memberCpdSummary(ctx.db, id),
     pendingEmailOf(ctx.db, id),

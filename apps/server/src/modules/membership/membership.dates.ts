@@ -1,13 +1,14 @@
 /**
  * Calendar-date arithmetic of memberships (issue #15), on `YYYY-MM-DD` strings so no time zone
- * shifts a date. "Today" is the reference tenant's local date (Australia/Sydney).
+ * shifts a date. "Today" is the tenant's local date (its IANA `timeZone`, e.g. Australia/Darwin).
  */
+import { calendarDayIn } from '@portal/shared';
 
 const DAY_MS = 86_400_000;
 
-/** The calendar date of `now` in Australia/Sydney, `YYYY-MM-DD`. */
-export function localToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' }).format(now);
+/** The calendar date of `now` in the tenant's IANA zone `zone`, `YYYY-MM-DD`. */
+export function localToday(zone: string, now: Date = new Date()): string {
+  return calendarDayIn(now, zone);
 }
 
 function parts(date: string): [number, number, number] {

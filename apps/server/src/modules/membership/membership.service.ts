@@ -66,7 +66,7 @@ async function ownMembership(db: Executor, actor: Actor, today: string, forUpdat
 
 /** GET /api/user/membership: the caller's membership; 404 when they have none. */
 export async function getMembership(ctx: AppContext, actor: Actor, now = new Date()): Promise<MembershipProfile> {
-  const today = localToday(now);
+  const today = localToday(ctx.config.tenant.timeZone, now);
   const m = await ownMembership(ctx.db, actor, today);
   return presentMembership(m, today, await pendingRenewalInvoiceId(ctx.db, m.id));
 }
@@ -75,7 +75,10 @@ export async function getMembership(ctx: AppContext, actor: Actor, now = new Dat
 export async function ownMembershipById(ctx: AppContext, actor: Actor, id: string): Promise<MembershipRow> {
   const m = await membershipOfAccount(ctx.db, actor.id);
   const found = m && m.id === id ? m : null;
-  return permitted(found, checkMembershipAccess(actor.id, found && factsOf(found, localToday())));
+  return permitted(
+    found,
+    checkMembershipAccess(actor.id, found && factsOf(found, localToday(ctx.config.tenant.timeZone))),
+  );
 }
 
 /** renewallink, managelink, updatepaymentlink: this portal's pages (absolute, from `origin`). */
@@ -110,7 +113,7 @@ export async function renewMembership(
   origin: string,
   now = new Date(),
 ): Promise<PaymentStart> {
-  const today = localToday(now);
+  const today = localToday(ctx.config.tenant.timeZone, now);
   const invoiceId = await ctx.db.transaction(async (tx) => {
     const m = await ownMembership(tx, actor, today, true);
     enforce(checkRenewMembership(factsOf(m, today)));
@@ -163,7 +166,7 @@ export async function updateAutoRenew(
   autoRenew: boolean,
   now = new Date(),
 ): Promise<MembershipProfile> {
-  const today = localToday(now);
+  const today = localToday(ctx.config.tenant.timeZone, now);
   await ctx.db.transaction(async (tx) => {
     const m = await ownMembership(tx, actor, today, true);
     enforce(checkRenewMembership(factsOf(m, today)));
@@ -184,7 +187,7 @@ export async function canCancelMembership(
   now = new Date(),
 ): Promise<CanCancelMembershipAnswer> {
   cancelFeatureOn(ctx);
-  const today = localToday(now);
+  const today = localToday(ctx.config.tenant.timeZone, now);
   const m = await membershipOfAccount(ctx.db, actor.id);
   const can = !!m && m.accountId === actor.id && checkCancelMembership(factsOf(m, today)) === null;
   return { canCancelMembership: can, cancelMembershipReasons: [...CANCEL_MEMBERSHIP_REASONS] };
@@ -205,7 +208,7 @@ export async function cancelMembership(
   if (!reason) throw new AppError('VALIDATION_ERROR', MEMBERSHIP_MESSAGES.reasonRequired);
   const other = reason.value === CANCEL_REASON_OTHER ? (input.CancelMembershipReasonOther?.trim() ?? '') : null;
   if (other === '') throw new AppError('VALIDATION_ERROR', MEMBERSHIP_MESSAGES.detailsRequired);
-  const today = localToday(now);
+  const today = localToday(ctx.config.tenant.timeZone, now);
   await ctx.db.transaction(async (tx) => {
     const m = await ownMembership(tx, actor, today, true);
     enforce(checkCancelMembership(factsOf(m, today)));
@@ -226,17 +229,18 @@ export async function cancelMembership(
  * The final onboarding step's redirect type (spec 01 §2), for the onboarding helper: Life Member
  * for a life membership; Auto Rollover when automatic renewal is on; Renew Membership when there
  * is no active membership or renewal is due (within the notice window or lapsed); else BondMx
- * (active for the current period).
+ * (active for the current period). "Today" is in `zone`, the tenant's IANA zone.
  */
 export async function membershipRedirectType(
   db: Executor,
   accountId: string,
+  zone: string,
   now = new Date(),
 ): Promise<MembershipRedirectType> {
   const m = await membershipOfAccount(db, accountId);
   if (!m) return 'Renew Membership';
   if (m.isLife) return 'Life Member';
-  const today = localToday(now);
+  const today = localToday(zone, now);
   const profile = presentMembership(m, today, null);
   if (profile.memberStatus === 'Cancelled') return 'Renew Membership';
   if (m.autoRenew) return 'Auto Rollover';
@@ -245,11 +249,11 @@ export async function membershipRedirectType(
 
 /**
  * The lapse run (job `membership.mark-lapsed`, hourly; issue 31): Active memberships whose
- * renewed-to has passed (Sydney day) are stored as Lapsed and `membership.lapsed` is emitted for
+ * renewed-to has passed (the tenant's day) are stored as Lapsed and `membership.lapsed` is emitted for
  * each, in one transaction. Answers how many lapsed.
  */
 export async function markLapsedMemberships(ctx: AppContext, now = new Date()): Promise<number> {
-  const today = localToday(now);
+  const today = localToday(ctx.config.tenant.timeZone, now);
   return ctx.db.transaction(async (tx) => {
     const lapsed = await markLapsed(tx, today);
     for (const m of lapsed)

@@ -7,9 +7,9 @@
  * hours for other members so the staff compliance list shows complete, on-track and short members.
  * Deterministic (fixed lists, dates relative to the seed day in Sydney); bulk inserts; well under 1 s.
  */
-import { CPD_RULES, type TenantId } from '@portal/shared';
+import { CPD_RULES, calendarDayIn, getTenant, type TenantId } from '@portal/shared';
 import { eq, sql } from 'drizzle-orm';
-import { insertAttendanceRecords, periodStartingIn, periodStartYearOf, sydneyDate } from '../../../modules/cpd';
+import { insertAttendanceRecords, periodStartingIn, periodStartYearOf } from '../../../modules/cpd';
 import { type FileStorage, makePdf, makePng, newStorageKey } from '../../../modules/files';
 import type { Executor } from '../../raw-query';
 import { accounts, courses, cpdEvidence, cpdPeriods, cpdRecords, enrolments } from '../../schema';
@@ -256,7 +256,7 @@ export async function seedCpd(db: Executor, options: SeedCpdOptions): Promise<bo
   if (existing.length > 0) return false;
   const rule = CPD_RULES[options.tenantId];
   const now = options.now ?? new Date();
-  const today = sydneyDate(now);
+  const today = calendarDayIn(now, getTenant(options.tenantId).timeZone);
   const [member] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, 'member@example.org'));
 
   const courseRows = await db

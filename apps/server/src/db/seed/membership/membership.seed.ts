@@ -34,9 +34,12 @@ function yearEnd(today: string): string {
 }
 
 /** Seeds membership types, memberships, the demo member's invoices and the brand assets. */
-export async function seedMembership(db: Executor, options: { storage: FileStorage; now?: Date }): Promise<void> {
+export async function seedMembership(
+  db: Executor,
+  options: { storage: FileStorage; timeZone: string; now?: Date },
+): Promise<void> {
   const now = options.now ?? new Date();
-  const today = localToday(now);
+  const today = localToday(options.timeZone, now);
   const end = yearEnd(today);
   const types = await db
     .insert(membershipTypes)
