@@ -171,6 +171,19 @@ function contentLabels(
 }
 
 /** Each staff mutation of the document: its valid request and the audit action it writes. */
+/** A webhook endpoint's body: a receiver that is never reached, subscribed to member.created. */
+const webhookBody = () => ({
+  url: 'http://127.0.0.1:9/hooks',
+  description: 'Finance sync',
+  eventTypes: ['member.created'],
+});
+/** A new webhook endpoint's id. */
+async function webhookEndpoint(): Promise<string> {
+  const res = await send('POST', '/api/v1/admin/webhooks', { body: webhookBody() });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().endpoint.id;
+}
+
 const WALK: Record<string, Entry> = {
   // Content authoring (spec 04; issue 23)
   'POST /api/v1/admin/content/items': audited('content.create', { body: { kind: 'news', name: 'Falls toolkit' } }),
@@ -408,6 +421,30 @@ const WALK: Record<string, Entry> = {
       body: { name: unique('Walk key'), scopes: ['events:read'] },
     });
     return { params: { id: res.json().data.id } };
+  }),
+
+  // Webhooks (issue 31): the receiver is never reached (port 9, the discard port; delivery is not awaited).
+  'POST /api/v1/admin/webhooks': audited('webhook.create', { body: webhookBody() }),
+  'PUT /api/v1/admin/webhooks/{id}': audited('webhook.update', async () => ({
+    params: { id: await webhookEndpoint() },
+    body: { ...webhookBody(), description: 'Finance sync (renamed)' },
+  })),
+  'DELETE /api/v1/admin/webhooks/{id}': audited('webhook.delete', async () => ({
+    params: { id: await webhookEndpoint() },
+  })),
+  'POST /api/v1/admin/webhooks/{id}/secret': audited('webhook.rotate-secret', async () => ({
+    params: { id: await webhookEndpoint() },
+  })),
+  'POST /api/v1/admin/webhooks/{id}/deliveries/{deliveryId}/replay': audited('webhook.replay', async () => {
+    const id = await webhookEndpoint();
+    const member = await send('POST', '/api/v1/admin/members', {
+      body: { firstName: 'Hook', lastName: 'Walker', email: `hook.walker.${seq++}@example.test` },
+    });
+    expect(member.statusCode, member.body).toBe(201);
+    const deliveries = await send('GET', `/api/v1/admin/webhooks/${id}/deliveries`, {});
+    const [delivery] = deliveries.json().deliveries as { id: string }[];
+    expect(delivery, deliveries.body).toBeTruthy();
+    return { params: { id, deliveryId: delivery.id } };
   }),
 
   // Announcements and server values (spec 02 §7; issue 29)

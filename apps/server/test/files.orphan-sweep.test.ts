@@ -122,6 +122,8 @@ describe('the columns holding storage keys', () => {
   const NOT_STORAGE_KEYS: Record<string, string> = {
     'accounts.avatar_url': 'a URL of an image served by id (/api/event/image/<id>, /api/user/avatar/<id>)',
     'community_files.filename': "the uploader's file name, shown and used for downloads",
+    'outbox.ordering_key': 'the webhook delivery order key, <endpoint id>:<account id>',
+    'refunds.key': "the refund's idempotency key, e.g. refund-ticket-42",
     'content_files.filename_download': "the uploader's file name, used for downloads",
     'cpd_evidence.filename': "the member's evidence file name, shown and used for downloads",
     'event_files.filename': 'the file name shown and used for downloads',
