@@ -11,7 +11,8 @@ import { createTestApp, type TestApp } from './harness';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ OUTBOX_RETENTION_DAYS: '14' });
+  // The delivery job stays out of the way: it would claim the old pending row and fail it.
+  t = await createTestApp({ OUTBOX_RETENTION_DAYS: '14', MAIL_POLL_MS: '3600000' });
 });
 afterAll(async () => t.close());
 
