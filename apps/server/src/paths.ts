@@ -12,7 +12,7 @@ export const REPO_ROOT = path.resolve(SERVER_ROOT, '../..');
 export const MIGRATIONS_DIR = path.join(SERVER_ROOT, 'drizzle');
 /** The argon2 worker (plain JavaScript, loaded by worker threads, never bundled). */
 export const ARGON2_WORKER = path.join(SERVER_ROOT, 'src/lib/argon2-worker.mjs');
-/** The PDF worker (pdfkit; plain JavaScript, loaded by worker threads, never bundled). */
+/** The PDF worker (pdfmake; plain JavaScript, loaded by worker threads, never bundled). */
 export const PDF_WORKER = path.join(SERVER_ROOT, 'src/lib/pdf-worker.mjs');
 /** The tenants' public images (logo SVGs) as the web app ships them (packages/shared tenants.ts paths). */
 export const WEB_PUBLIC_DIR = path.join(REPO_ROOT, 'apps/web/public');

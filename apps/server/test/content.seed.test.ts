@@ -6,6 +6,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentCategories, contentFiles, contentItems, contentTags } from '../src/db/schema';
 import { DEMO_PASSWORD } from '../src/db/seed';
+import { pdfPagesText, qpdfCheck } from './poppler';
 import { seedAccounts } from '../src/db/seed/accounts.seed';
 import { seedContent } from '../src/db/seed/content.seed';
 import { hashPassword } from '../src/lib/crypto';
@@ -72,6 +73,11 @@ describe('content seed', () => {
     });
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect((res.body.match(/\/Type \/Page\b/g) ?? []).length).toBeGreaterThanOrEqual(3);
+    // Drawn by pdfmake on the PDF worker pool like every other PDF: a sound file with its text.
+    expect(qpdfCheck(res.rawPayload).status).toBe(0);
+    const pages = pdfPagesText(res.rawPayload);
+    expect(pages.length).toBeGreaterThanOrEqual(3);
+    expect(pages[1]).toContain('Section 2');
     const tone = await t.app.inject({
       method: 'GET',
       url: `/api/content/assets/${wav?.id}`,

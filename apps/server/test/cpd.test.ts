@@ -16,8 +16,7 @@ import { calendarDayIn, OTBA_CPD_RULE } from '@portal/shared';
 import { multipart, queryRows } from './communities-fixtures';
 import { client, countRows, createEvent, DAY_MS, type Member, newMember } from './events-fixtures';
 import { createTestApp, type TestApp } from './harness';
-import { pdfText } from './pdf-text';
-import { pdfToText } from './poppler';
+import { pdfToText, qpdfCheck } from './poppler';
 
 /** Today in the reference tenant's zone (the test tenant runs in Australia/Sydney). */
 const sydneyDate = () => calendarDayIn(new Date(), 'Australia/Sydney');
@@ -200,7 +199,10 @@ describe('CPD periods and records', () => {
     expect(report.headers['content-type']).toBe('application/pdf');
     expect(report.headers['content-disposition']).toContain('attachment');
     expect(report.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    expect(pdfText(report.rawPayload)).toContain('Sensory processing in the classroom');
+    expect(qpdfCheck(report.rawPayload).status).toBe(0);
+    const reportText = pdfToText(report.rawPayload);
+    expect(reportText).toContain(`CPD report ${p.label}`);
+    expect(reportText).toContain('Sensory processing in the classroom');
     expect((await c.get(`/api/cpd/period/${p.cpdPeriodId}/download`, other)).statusCode).toBe(404);
     const pack = await c.get(`/api/cpd/period/${p.cpdPeriodId}/auditpack`, member);
     expect(pack.statusCode).toBe(200);

@@ -12,7 +12,7 @@ import { formatAbn, isValidAbn, Role, SUPPLIER_DETAILS_MESSAGES, TENANT_SUPPLIER
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { query } from '../src/db/raw-query';
-import { renderCertificatePdf, renderCpdCertificatePdf, renderDemoPdf } from '../src/lib/pdf';
+import { renderCertificatePdf, renderCpdCertificatePdf, renderDemoPdf, renderInvoicePdf } from '../src/lib/pdf';
 import { insertInvoice } from '../src/modules/billing/invoices.repository';
 import { caller } from './communities-fixtures';
 import { client, createEvent, type Member, newMember, rows, waitForMail } from './events-fixtures';
@@ -267,6 +267,59 @@ describe('every other document kind', () => {
       expect(Math.max(...words.map((w) => w.xMax))).toBeLessThanOrEqual(pageWidth - 72 + 0.5);
       expect(pdfToText(d)).toContain('Zoë Ng');
     }
+  });
+});
+
+describe('dates and demo PDFs (one PDF library: pdfmake)', () => {
+  it("prints the invoice's dates as calendar days in the tenant's zone, not Sydney's", async () => {
+    // 14:30 UTC on 3 March is 4 March in Sydney (UTC+11) and still 3 March in Perth (UTC+8).
+    const detail = {
+      id: '00000000-0000-4000-8000-000000000001',
+      invoiceNum: 'INV-ZONE-1',
+      invoiceDate: '2026-03-03T14:30:00.000Z',
+      dueDate: '2026-03-17T14:30:00.000Z',
+      description: 'Zone check',
+      status: 'Pending',
+      totalAmountIncGst: 110,
+      balanceDue: 110,
+      paymentUrl: null,
+      refundPending: 0,
+      totalAmountExcGst: 100,
+      totalGst: 10,
+      netTotalAmount: 110,
+      totalAmountPaid: 0,
+      refundedAmount: 0,
+      userFullName: 'Zoë Ng',
+      memberNum: null,
+      membershipStartDate: null,
+      membershipEndDate: null,
+      lineItems: [{ itemName: 'Workshop', quantity: 1, unitPrice: 110, totalPrice: 110 }],
+    };
+    const parties = (timeZone: string) => ({
+      brand: { name: 'OT Association', color: '#004C58', logoSvg: null },
+      supplier: { ...SUPPLIER, abn: '51824753556' },
+      buyer: { organisation: null, abn: null },
+      timeZone,
+    });
+    const [perth, sydney] = await Promise.all([
+      renderInvoicePdf(detail, parties('Australia/Perth')),
+      renderInvoicePdf(detail, parties('Australia/Sydney')),
+    ]);
+    expectValidPdf(perth);
+    expect(pdfToText(perth, true)).toMatch(/Date of issue +03\/03\/2026/);
+    expect(pdfToText(perth, true)).toMatch(/Due date +17\/03\/2026/);
+    expect(pdfToText(sydney, true)).toMatch(/Date of issue +04\/03\/2026/);
+  });
+
+  it('draws the demo PDF of the seed with one section per page', async () => {
+    const pdf = await renderDemoPdf('Falls prevention handout', 3);
+    expectValidPdf(pdf);
+    const pages = pdfPagesText(pdf);
+    expect(pages).toHaveLength(3);
+    expect(pages[0]).toContain('Falls prevention handout');
+    expect(pages[2]).toContain('Section 3');
+    expect(pages[2]).toContain('Page 3 of 3');
+    expect(pdfFonts(pdf)).toContain('NotoSans-Regular');
   });
 });
 

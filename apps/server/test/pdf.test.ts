@@ -1,10 +1,10 @@
 /**
  * The one way to make PDFs (lib/pdf.ts; issues 15 and 16 follow-up): every PDF is rendered by the
- * worker pool, in fonts shipped with the product (Noto Sans for the pdfmake documents of issue 30,
- * DejaVu Sans for the CPD report), so names in any Latin, Greek or Cyrillic
- * letters print right and markup prints literally. pdfkit is replaced on the main thread by a stub
- * that throws: a PDF that still arrives was drawn by a worker thread (which loads the real pdfkit),
- * and the pool's count of finished tasks rises by one per download. Only the worker side imports pdfkit.
+ * worker pool with pdfmake, in fonts shipped with the product (Noto Sans, issue 30), so names in any
+ * Latin, Greek or Cyrillic letters print right and markup prints literally. pdfmake is replaced on
+ * the main thread by a stub that throws: a PDF that still arrives was drawn by a worker thread (which
+ * loads the real pdfmake), and the pool's count of finished tasks rises by one per download. Only the
+ * worker side loads pdfmake, and nothing imports pdfkit (pdfmake's own dependency) directly.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -18,17 +18,17 @@ import { insertInvoice } from '../src/modules/billing/invoices.repository';
 import { multipart } from './communities-fixtures';
 import { client, type Member, newMember } from './events-fixtures';
 import { createTestApp, type TestApp } from './harness';
-import { pdfFonts, pdfText } from './pdf-text';
-import { pdfToText } from './poppler';
+import { pdfFonts } from './pdf-text';
+import { pdfToText, qpdfCheck } from './poppler';
 
 /** Today in the reference tenant's zone (the test tenant runs in Australia/Sydney). */
 const sydneyDate = () => calendarDayIn(new Date(), 'Australia/Sydney');
 
-vi.mock('pdfkit', () => ({
-  default: class {
-    constructor() {
-      throw new Error('pdfkit must not run on the main thread');
-    }
+vi.mock('pdfmake', () => ({
+  default: {
+    createPdf() {
+      throw new Error('pdfmake must not run on the main thread');
+    },
   },
 }));
 
@@ -70,14 +70,20 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 describe('PDFs from the worker pool in the fonts shipped with the product', () => {
-  it('has no pdfkit on the main thread: only the worker side imports it', async () => {
-    const { default: PDFDocument } = await import('pdfkit');
-    expect(() => new PDFDocument()).toThrow('pdfkit must not run on the main thread');
+  it('has no pdfmake on the main thread: only the worker side loads it, and nothing imports pdfkit', async () => {
+    // @ts-expect-error pdfmake 0.3 ships no type declarations (the worker is plain JavaScript)
+    const { default: pdfmake } = await import('pdfmake');
+    expect(() => pdfmake.createPdf({ content: [] })).toThrow('pdfmake must not run on the main thread');
     const src = path.resolve(import.meta.dirname, '../src');
-    const importers = readdirSync(src, { recursive: true, encoding: 'utf8' })
-      .filter((f) => /\.(ts|tsx|mts|js|mjs)$/.test(f))
-      .filter((f) => /from 'pdfkit'|require\('pdfkit'\)/.test(readFileSync(path.join(src, f), 'utf8')));
-    expect(importers).toEqual([path.join('lib', 'pdf', 'common.mjs')]);
+    const sources = readdirSync(src, { recursive: true, encoding: 'utf8' }).filter((f) =>
+      /\.(ts|tsx|mts|js|mjs)$/.test(f),
+    );
+    const importing = (lib: string) =>
+      sources.filter((f) =>
+        new RegExp(`from '${lib}'|require\\('${lib}'\\)`).test(readFileSync(path.join(src, f), 'utf8')),
+      );
+    expect(importing('pdfmake')).toEqual([path.join('lib', 'pdf', 'layout.mjs')]);
+    expect(importing('pdfkit')).toEqual([]);
   });
 
   it('prints a Latin, Greek and Cyrillic name right on the membership certificate and the invoice', async () => {
@@ -130,13 +136,16 @@ describe('PDFs from the worker pool in the fonts shipped with the product', () =
     expect(added.statusCode).toBe(201);
     const [period] = (await c.get('/api/user/cpd/period/current', zoe)).json();
     const report = await pooled(`/api/cpd/period/${period.cpdPeriodId}/download`, zoe);
-    const text = pdfText(report);
+    expect(qpdfCheck(report).status).toBe(0);
+    const text = pdfToText(report);
     expect(text).toContain(`CPD report ${period.label}`);
     expect(text).toContain(NAME);
     expect(text).toContain('Эрготерапия <b>и</b> αποκατάσταση');
-    expect(text).toContain('presented by Dr Ørjan Łęcki');
+    expect(text).toContain('Presented by Dr Ørjan Łęcki');
     expect(text).toContain('Reflection: Ich plane Hausbesuche jetzt früher.');
-    expect(pdfFonts(report).sort()).toEqual(['DejaVuSans', 'DejaVuSans-Bold']);
+    // The tenant's zone is named beside the period's days (the test tenant runs in Australia/Sydney).
+    expect(text).toContain('(dates in Australia/Sydney)');
+    expect(pdfFonts(report).sort()).toEqual(['NotoSans-Bold', 'NotoSans-Regular']);
 
     const before = pdfsRendered();
     const pack = await c.get(`/api/cpd/period/${period.cpdPeriodId}/auditpack`, zoe);
@@ -144,6 +153,7 @@ describe('PDFs from the worker pool in the fonts shipped with the product', () =
     expect(pdfsRendered()).toBe(before + 1);
     const entries = unzipSync(new Uint8Array(pack.rawPayload));
     const packed = Buffer.from(entries[`CPD report ${period.label}.pdf`]);
-    expect(pdfText(packed)).toContain('Эрготерапия <b>и</b> αποκατάσταση');
+    expect(qpdfCheck(packed).status).toBe(0);
+    expect(pdfToText(packed)).toContain('Эрготерапия <b>и</b> αποκατάσταση');
   });
 });

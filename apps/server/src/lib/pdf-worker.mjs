@@ -1,17 +1,17 @@
 /**
- * Worker thread that renders every PDF of the product (pdfmake for the tax invoice, the ticket and
- * the two certificates, issue 30; pdfkit for the CPD report and the demo PDFs), so generating a document never
+ * Worker thread that renders every PDF of the product with pdfmake (issue 30), so generating a document never
  * holds the event loop (see pdf.ts): invoices and membership certificates (issue #15), CPD
  * certificates of attendance and the CPD period report (issue 16), and the demo PDFs of the seed. Plain JavaScript so that it loads
  * the same way under tsx, Vitest and plain Node beside the bundle; the drawing of each document
- * lives in ./pdf/*.mjs, the shared font (DejaVu Sans from `dejavu-fonts-ttf`) in ./pdf/common.mjs.
+ * lives in ./pdf/*.mjs, the layout and fonts (Noto Sans, Noto Emoji) in ./pdf/layout.mjs, the date
+ * and amount formats in ./pdf/common.mjs.
  * Like the argon2 worker it lowers its own priority a little (nice 5) so that a burst of downloads
  * yields to the event loop. Every text is written as plain text (a name such as `<img src=x>`
  * prints literally).
  *
  * Task → Uint8Array:
  *   { kind: 'invoice', invoice, parties } | { kind: 'ticket', ticket, brand } | { kind: 'certificate', certificate, brand? }
- *   | { kind: 'cpd-certificate', facts, brand? } | { kind: 'cpd-report', period, facts }
+ *   | { kind: 'cpd-certificate', facts, brand? } | { kind: 'cpd-report', period, facts, brand }
  *   | { kind: 'demo', title, pages } (demo files of the seed and the tests).
  */
 import fs from 'node:fs';
@@ -41,7 +41,7 @@ export default function pdfTask(task) {
     case 'cpd-certificate':
       return cpdCertificatePdf(task.facts, task.brand ?? null);
     case 'cpd-report':
-      return cpdReportPdf(task.period, task.facts);
+      return cpdReportPdf(task.period, task.facts, task.brand);
     case 'demo':
       return demoPdf(task.title, task.pages);
     default:

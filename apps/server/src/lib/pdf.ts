@@ -6,9 +6,9 @@
  * (issue #15 Performance: health p99 within 2x idle during 50 PDF downloads). Idle threads end after
  * 30 s. The tax invoice / receipt, the ticket and the two certificates (issue 30) are laid out by pdfmake
  * (./pdf/layout.mjs: wrapping headings, tables that break across pages with repeated headers, the
- * tenant's logo and brand colour, Noto Sans with Noto Emoji from apps/server/assets/fonts); the
- * CPD report and the demo PDFs still draw with pdfkit in DejaVu Sans (`dejavu-fonts-ttf`).
- * Values print as plain text.
+ * tenant's logo and brand colour, Noto Sans with Noto Emoji from apps/server/assets/fonts), and so
+ * are the CPD period report and the demo PDFs: one PDF library. Dates that are timestamps print in
+ * the tenant's IANA zone (`tenant.timeZone`). Values print as plain text.
  */
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -53,6 +53,8 @@ export interface InvoiceParties {
   supplier: SupplierDetails;
   /** The buyer's organisation and its ABN when known (printed for totals over $1,000). */
   buyer: { organisation: string | null; abn: string | null };
+  /** The tenant's IANA zone (`tenant.timeZone`): the issue and due dates print as its calendar days. */
+  timeZone: string;
 }
 
 /** What a ticket PDF prints (issue 30); `when` and `venue` are the presenter's texts. */
@@ -101,6 +103,8 @@ export interface CpdReportFacts {
   memberNumber: string | null;
   evidenceYears: number;
   generatedOn: string;
+  /** The tenant's IANA zone the period's calendar days are in (named on the report). */
+  timeZone: string;
 }
 
 let pool: Piscina | null = null;
@@ -155,7 +159,10 @@ export function renderDemoPdf(title: string, pages: number): Promise<Buffer> {
   return render({ kind: 'demo', title, pages });
 }
 
-/** The CPD period report as a PDF (summary, learning plan, records; spec 03 §7 CPD). */
-export function renderCpdReportPdf(period: CpdPeriod, facts: CpdReportFacts): Promise<Buffer> {
-  return render({ kind: 'cpd-report', period, facts });
+/**
+ * The CPD period report as a PDF (summary, learning plan, records; spec 03 §7 CPD): pdfmake, with
+ * the tenant's logo, name and colour like the tax invoice.
+ */
+export function renderCpdReportPdf(period: CpdPeriod, facts: CpdReportFacts, brand: PdfBrand): Promise<Buffer> {
+  return render({ kind: 'cpd-report', period, facts, brand });
 }

@@ -1,6 +1,6 @@
 /**
  * The cheap check that decides whether the demo seed must run (no accounts yet). Kept apart from
- * the seed modules so that a normal start does not load faker, pdfkit and the generators
+ * the seed modules so that a normal start does not load faker and the generators
  * (about 0.6 s of module loading); app.ts imports the seed only when this answers true.
  */
 import { count } from 'drizzle-orm';

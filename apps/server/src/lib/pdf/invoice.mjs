@@ -9,7 +9,7 @@
  * @param {import('@portal/shared').InvoiceDetail} inv
  * @param {{ brand: { name: string, color: string, logoSvg: string | null },
  *   supplier: { legalName: string, abn: string, street: string, suburb: string, state: string, postcode: string },
- *   buyer: { organisation: string | null, abn: string | null } }} parties
+ *   buyer: { organisation: string | null, abn: string | null }, timeZone: string }} parties (timeZone: the tenant's IANA zone for the dates)
  * @returns {Promise<Uint8Array>}
  */
 import { aud, auDate } from './common.mjs';
@@ -33,8 +33,8 @@ export function invoicePdf(inv, parties) {
     .join(', ');
   const facts = [
     ['Invoice number', inv.invoiceNum],
-    ['Date of issue', auDate(inv.invoiceDate)],
-    ['Due date', auDate(inv.dueDate)],
+    ['Date of issue', auDate(inv.invoiceDate, parties.timeZone)],
+    ['Due date', auDate(inv.dueDate, parties.timeZone)],
     ['Status', inv.status],
   ];
   const billedTo = [['Billed to', inv.userFullName]];
@@ -44,7 +44,10 @@ export function invoicePdf(inv, parties) {
     if (buyer?.abn) billedTo.push(['Buyer ABN', formatAbn(buyer.abn)]);
   }
   if (inv.membershipStartDate && inv.membershipEndDate)
-    billedTo.push(['Membership period', `${auDate(inv.membershipStartDate)} to ${auDate(inv.membershipEndDate)}`]);
+    billedTo.push([
+      'Membership period',
+      `${auDate(inv.membershipStartDate, parties.timeZone)} to ${auDate(inv.membershipEndDate, parties.timeZone)}`,
+    ]);
   const pairs = (rows) => ({
     table: {
       widths: [90, '*'],

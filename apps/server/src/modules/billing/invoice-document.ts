@@ -51,6 +51,7 @@ export async function invoicePdf(
     brand: pdfBrand(ctx.config.tenant),
     supplier: details,
     buyer: buyer ?? { organisation: null, abn: null },
+    timeZone: ctx.config.tenant.timeZone,
   });
   return { filename: `${detail.invoiceNum}.pdf`, body };
 }

@@ -296,14 +296,19 @@ async function reportOf(
   return {
     period,
     pdf: () =>
-      renderCpdReportPdf(period, {
-        organisation: ctx.config.tenant.fullName,
-        standardName: rule.standardName,
-        memberName: member.name,
-        memberNumber: member.memberNum,
-        evidenceYears: rule.evidenceYears,
-        generatedOn: calendarDayIn(new Date(), ctx.config.tenant.timeZone),
-      }),
+      renderCpdReportPdf(
+        period,
+        {
+          organisation: ctx.config.tenant.fullName,
+          standardName: rule.standardName,
+          memberName: member.name,
+          memberNumber: member.memberNum,
+          evidenceYears: rule.evidenceYears,
+          generatedOn: calendarDayIn(new Date(), ctx.config.tenant.timeZone),
+          timeZone: ctx.config.tenant.timeZone,
+        },
+        pdfBrand(ctx.config.tenant),
+      ),
   };
 }
 

@@ -1,5 +1,5 @@
 /**
- * Demo files generated in code for the seed and the tests (issue #5): multi-page PDFs (pdfkit on the
+ * Demo files generated in code for the seed and the tests (issue #5): multi-page PDFs (pdfmake on the
  * PDF worker pool of lib/pdf.ts),
  * PNG covers (pngjs), a short WAV tone, a text note and a CSV sheet. No video (no encoder in
  * the stack; noted in the report).
