@@ -25,7 +25,8 @@ import { canManageAccount, checkAdmin, checkManageAccount, isAdmin } from '../..
 import { auditActorOf, changedFields, recordStaffAction } from '../audit';
 import { openEmailChange, pendingEmailOf } from '../auth';
 import { listInvoices } from '../billing';
-import { membershipOfAccount } from '../membership';
+import type { Executor } from '../../db/raw-query';
+import { localToday, membershipOfAccount } from '../membership';
 import { sendInvitations } from './invitations';
 import { mailsOfAccount, resendMail } from '../mail';
 import { enqueueWebhookEvent } from '../webhooks';
@@ -180,6 +181,53 @@ function memberEventData(id: string, m: MemberFields, extra: Record<string, unkn
     country: m.country,
     ...extra,
   };
+}
+
+/**
+ * The webhook of a membership status staff set on the member page or in bulk (issue 31), one per
+ * changed membership, in the action's transaction `tx`. What the status means to an integration:
+ * - `Cancelled`: `membership.cancelled` `{id, accountId, memberNumber, cancelledOn, reason: "staff"}`
+ * - `Lapsed`: `membership.lapsed` `{id, accountId, memberNumber, renewedTo, lapsedOn, reason: "staff"}`
+ * - `Active` (reinstated): `membership.renewed` with the period unchanged (`renewedFrom` = `renewedTo`),
+ *   `periodStart` and `invoiceId` null and `"reinstated": true`.
+ * Dates are the tenant's day (`YYYY-MM-DD`, ctx.config.tenant.timeZone).
+ */
+export async function emitMembershipStatusEvents(
+  ctx: AppContext,
+  tx: Executor,
+  changed: repo.ChangedMembership[],
+  status: string,
+): Promise<void> {
+  const today = localToday(ctx.config.tenant.timeZone);
+  for (const m of changed) {
+    const base = { id: m.id, accountId: m.accountId, memberNumber: m.memberNum };
+    const options = { accountId: m.accountId };
+    if (status === 'Cancelled')
+      await enqueueWebhookEvent(ctx, tx, 'membership.cancelled', { ...base, cancelledOn: today, reason: 'staff' }, options);
+    else if (status === 'Lapsed')
+      await enqueueWebhookEvent(
+        ctx,
+        tx,
+        'membership.lapsed',
+        { ...base, renewedTo: m.renewedTo, lapsedOn: today, reason: 'staff' },
+        options,
+      );
+    else if (status === 'Active')
+      await enqueueWebhookEvent(
+        ctx,
+        tx,
+        'membership.renewed',
+        {
+          ...base,
+          renewedFrom: m.renewedTo,
+          renewedTo: m.renewedTo,
+          periodStart: null,
+          invoiceId: null,
+          reinstated: true,
+        },
+        options,
+      );
+  }
 }
 
 const pick = (m: MemberFields): MemberFields => ({
@@ -373,7 +421,8 @@ export async function setMemberMembershipStatus(
     const membership = await membershipOfAccount(tx, id, true);
     if (!membership) throw new AppError('CONFLICT', MEMBERS_ADMIN_MESSAGES.noMembership);
     if (membership.status === status) return;
-    await repo.setMembershipStatus(tx, [id], status);
+    const changed = await repo.setMembershipStatus(tx, [id], status);
+    await emitMembershipStatusEvents(ctx, tx, changed, status);
     await recordStaffAction(tx, auditActor(actor), {
       action: 'member.membership',
       entityType: 'member',
