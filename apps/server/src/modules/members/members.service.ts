@@ -29,7 +29,7 @@ import type { Executor } from '../../db/raw-query';
 import { localToday, membershipOfAccount } from '../membership';
 import { sendInvitations } from './invitations';
 import { mailsOfAccount, resendMail } from '../mail';
-import { enqueueWebhookEvent } from '../webhooks';
+import { enqueueWebhookEvent, enqueueWebhookEvents, memberEventData } from '../webhooks';
 import * as repo from './members.repository';
 import {
   emailTaken,
@@ -164,25 +164,6 @@ function fieldsOf(input: MemberDetailsInput, current: MemberFields | null = null
   };
 }
 
-/** The `data` of the member webhooks (issue 31): the id and the contact details, no date of birth or credentials. */
-function memberEventData(id: string, m: MemberFields, extra: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    id,
-    email: m.email,
-    firstName: m.firstName,
-    lastName: m.lastName,
-    preferredName: m.preferredName,
-    memberNumber: m.memberNum,
-    mobile: m.mobile,
-    address: m.address,
-    suburb: m.suburb,
-    state: m.state,
-    postCode: m.postCode,
-    country: m.country,
-    ...extra,
-  };
-}
-
 /**
  * The webhook of a membership status staff set on the member page or in bulk (issue 31), one per
  * changed membership, in the action's transaction `tx`. What the status means to an integration:
@@ -199,36 +180,29 @@ export async function emitMembershipStatusEvents(
   status: string,
 ): Promise<void> {
   const today = localToday(ctx.config.tenant.timeZone);
-  for (const m of changed) {
-    const base = { id: m.id, accountId: m.accountId, memberNumber: m.memberNum };
-    const options = { accountId: m.accountId };
-    if (status === 'Cancelled')
-      await enqueueWebhookEvent(ctx, tx, 'membership.cancelled', { ...base, cancelledOn: today, reason: 'staff' }, options);
-    else if (status === 'Lapsed')
-      await enqueueWebhookEvent(
-        ctx,
-        tx,
-        'membership.lapsed',
-        { ...base, renewedTo: m.renewedTo, lapsedOn: today, reason: 'staff' },
-        options,
-      );
-    else if (status === 'Active')
-      await enqueueWebhookEvent(
-        ctx,
-        tx,
-        'membership.renewed',
-        {
-          ...base,
-          renewedFrom: m.renewedTo,
-          renewedTo: m.renewedTo,
-          periodStart: null,
-          invoiceId: null,
-          reinstated: true,
-        },
-        options,
-      );
-  }
+  const base = (m: repo.ChangedMembership) => ({ id: m.id, accountId: m.accountId, memberNumber: m.memberNum });
+  const event = (m: repo.ChangedMembership): Record<string, unknown> =>
+    status === 'Cancelled'
+      ? { ...base(m), cancelledOn: today, reason: 'staff' }
+      : status === 'Lapsed'
+        ? { ...base(m), renewedTo: m.renewedTo, lapsedOn: today, reason: 'staff' }
+        : { ...base(m), renewedFrom: m.renewedTo, renewedTo: m.renewedTo, periodStart: null, invoiceId: null, reinstated: true };
+  const type = STATUS_EVENTS[status];
+  if (!type) return;
+  await enqueueWebhookEvents(
+    ctx,
+    tx,
+    type,
+    changed.map((m) => ({ data: event(m), accountId: m.accountId })),
+  );
 }
+
+/** The webhook a membership status set by staff emits (emitMembershipStatusEvents). */
+const STATUS_EVENTS: Record<string, 'membership.cancelled' | 'membership.lapsed' | 'membership.renewed'> = {
+  Cancelled: 'membership.cancelled',
+  Lapsed: 'membership.lapsed',
+  Active: 'membership.renewed',
+};
 
 const pick = (m: MemberFields): MemberFields => ({
   firstName: m.firstName,
