@@ -107,7 +107,11 @@ describe('member.updated', () => {
   });
 
   it('an import emits one member.updated per member it updates, none for the unchanged or created', async () => {
-    const grace = await newMember(t.app, t.ctx.db, { email: 'grace.lee@example.org', firstName: 'Grace', lastName: 'Lee' });
+    const grace = await newMember(t.app, t.ctx.db, {
+      email: 'grace.lee@example.org',
+      firstName: 'Grace',
+      lastName: 'Lee',
+    });
     const same = await newMember(t.app, t.ctx.db, {
       email: 'sam.same@example.org',
       firstName: 'Sam',
@@ -161,7 +165,13 @@ describe('membership status set by staff', () => {
     let since = await lastSeq();
     expect((await set('Cancelled')).statusCode).toBe(200);
     expect(await emitted('membership.cancelled', since)).toEqual([
-      { id: membershipId, accountId: who.id, memberNumber: `M${who.id.slice(0, 6)}`, cancelledOn: today, reason: 'staff' },
+      {
+        id: membershipId,
+        accountId: who.id,
+        memberNumber: `M${who.id.slice(0, 6)}`,
+        cancelledOn: today,
+        reason: 'staff',
+      },
     ]);
     since = await lastSeq();
     expect((await set('Cancelled')).statusCode).toBe(200);

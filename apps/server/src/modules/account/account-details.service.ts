@@ -90,23 +90,25 @@ export async function saveLegacyProfile(
   enforce(checkOwnAccount(actor.id, input.id));
   const row = await ownDetails(ctx, actor);
   refuseEmailChange(row, input.registeredEmail, 'registeredEmail');
-  await saveWithEvent(ctx, row, (tx) => updateLegacyDetails(tx, actor.id, {
-    firstName: input.firstName,
-    lastName: input.lastName,
-    middleName: blank(input.middleName),
-    title: input.title ?? null,
-    preferredName: blank(input.prefName),
-    gender: input.gender ?? null,
-    pronoun: blank(input.pronoun),
-    mobile: blank(input.mobile),
-    dateOfBirth: input.dob ?? null,
-    graduationDate: input.graduationDate ?? null,
-    address: blank(input.postalAddress1),
-    suburb: blank(input.postalSuburb),
-    state: blank(input.postalState),
-    postCode: blank(input.postalPostCode),
-    country: blank(input.postalCountry),
-  }));
+  await saveWithEvent(ctx, row, (tx) =>
+    updateLegacyDetails(tx, actor.id, {
+      firstName: input.firstName,
+      lastName: input.lastName,
+      middleName: blank(input.middleName),
+      title: input.title ?? null,
+      preferredName: blank(input.prefName),
+      gender: input.gender ?? null,
+      pronoun: blank(input.pronoun),
+      mobile: blank(input.mobile),
+      dateOfBirth: input.dob ?? null,
+      graduationDate: input.graduationDate ?? null,
+      address: blank(input.postalAddress1),
+      suburb: blank(input.postalSuburb),
+      state: blank(input.postalState),
+      postCode: blank(input.postalPostCode),
+      country: blank(input.postalCountry),
+    }),
+  );
   return presentLegacyProfile(await ownDetails(ctx, actor));
 }
 

@@ -70,8 +70,7 @@ export async function bulkMembers(ctx: AppContext, actor: Actor, input: MemberBu
       const memberships = await repo.setMembershipStatus(tx, ids, status);
       await emitMembershipStatusEvents(ctx, tx, memberships, status);
       changed = memberships.length;
-    }
-    else {
+    } else {
       await markFirstLogin(tx, ids);
       invitees = await repo.memberBatch(
         tx,

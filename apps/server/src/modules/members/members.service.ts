@@ -186,7 +186,14 @@ export async function emitMembershipStatusEvents(
       ? { ...base(m), cancelledOn: today, reason: 'staff' }
       : status === 'Lapsed'
         ? { ...base(m), renewedTo: m.renewedTo, lapsedOn: today, reason: 'staff' }
-        : { ...base(m), renewedFrom: m.renewedTo, renewedTo: m.renewedTo, periodStart: null, invoiceId: null, reinstated: true };
+        : {
+            ...base(m),
+            renewedFrom: m.renewedTo,
+            renewedTo: m.renewedTo,
+            periodStart: null,
+            invoiceId: null,
+            reinstated: true,
+          };
   const type = STATUS_EVENTS[status];
   if (!type) return;
   await enqueueWebhookEvents(
