@@ -88,7 +88,13 @@ describe('staff invoice list', () => {
   });
 
   it('refuses bad filters with a clear message', async () => {
-    for (const query of [{ pageSize: '101' }, { status: 'Lost' }, { from: '2026-02-30' }, { accountId: 'nope' }]) {
+    const bad: Record<string, string>[] = [
+      { pageSize: '101' },
+      { status: 'Lost' },
+      { from: '2026-02-30' },
+      { accountId: 'nope' },
+    ];
+    for (const query of bad) {
       const res = await get(base, admin, query);
       expect(res.statusCode, JSON.stringify(query)).toBe(400);
       expect(res.json().code).toBe('VALIDATION_ERROR');
