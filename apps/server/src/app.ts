@@ -26,7 +26,7 @@ import { apiKeyRoutes } from './modules/api-keys';
 import { auditRoutes } from './modules/audit';
 import { scheduleWebhookDelivery, webhookRoutes } from './modules/webhooks';
 import { authRoutes, purgeExpired } from './modules/auth';
-import { paymentsPlugin, registerFulfilment } from './modules/billing';
+import { paymentsPlugin, registerFulfilment, staffInvoiceRoutes } from './modules/billing';
 import { cartRoutes, checkoutRoutes, prepareCartFulfilment } from './modules/cart';
 import { communitiesPlugin, searchTags } from './modules/communities';
 import { assetRoutes, contentAdminRoutes, contentRoutes, favouriteRoutes } from './modules/content';
@@ -196,6 +196,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   await app.register(announcementRoutes(ctx));
   await app.register(serverValueRoutes(ctx));
   await app.register(membersAdminRoutes(ctx));
+  await app.register(staffInvoiceRoutes(ctx));
   await app.register(auditRoutes(ctx));
   await app.register(apiKeyRoutes(ctx));
   await app.register(webhookRoutes(ctx));

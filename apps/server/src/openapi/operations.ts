@@ -961,6 +961,8 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   favourites: 'News and resources members saved.',
   files: 'Signed download links for files.',
   invoices: "The caller's invoices, their PDFs and payment.",
+  'invoices admin':
+    "Every member's invoices for staff and finance systems (API keys with invoices:read): list and detail.",
   'member import': 'Importing members from a file, with a dry run and undo.',
   'members admin': 'Managing members: records, roles, segments, sessions, mails and export.',
   membership: "The caller's membership, renewal, certificates and brand files.",

@@ -6,6 +6,7 @@
  * ISO; amounts are AUD numbers with 2 decimals (integer cents in the database), GST 10 % included.
  */
 import { z } from 'zod';
+import { isoDate as commonIsoDate } from '../common/common.schemas';
 
 export const MEMBERSHIP_LIMITS = {
   /** GST rate in percent (Australia); amounts are GST-inclusive, GST = total / 11. */
@@ -219,6 +220,46 @@ export const InvoiceListResponseSchema = z.object({
   totalItems: z.number().int(),
 });
 export type InvoiceListResponse = z.infer<typeof InvoiceListResponseSchema>;
+
+/** Staff invoice list page size: at most 100 (issue 31). */
+export const STAFF_INVOICE_MAX_PAGE_SIZE = 100;
+
+/**
+ * GET /api/v1/admin/invoices (issue 31, staff and API keys with `invoices:read`): newest first.
+ * `status` one of INVOICE_STATUSES; `from`/`to` inclusive issue dates (YYYY-MM-DD) in the tenant's
+ * zone; `accountId` one member's invoices; `page` from 1, `pageSize` 1–100 (default 50).
+ */
+export const StaffInvoiceListQuerySchema = z
+  .object({
+    status: z.enum(INVOICE_STATUSES, { error: `Use one of ${INVOICE_STATUSES.join(', ')}` }).optional(),
+    from: commonIsoDate.optional(),
+    to: commonIsoDate.optional(),
+    accountId: z.uuid({ error: 'accountId must be a member id (UUID)' }).optional(),
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(STAFF_INVOICE_MAX_PAGE_SIZE).default(50),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'from must not be after to', path: ['to'] });
+export type StaffInvoiceListQuery = z.infer<typeof StaffInvoiceListQuerySchema>;
+
+/** A staff list entry: the member's summary plus whose invoice it is and what it was for. */
+export const StaffInvoiceSummarySchema = InvoiceSummarySchema.extend({
+  accountId: z.uuid(),
+  /** `event` (an order) or `renewal`. */
+  kind: z.string(),
+});
+export type StaffInvoiceSummary = z.infer<typeof StaffInvoiceSummarySchema>;
+
+export const StaffInvoiceListResponseSchema = z.object({
+  data: z.array(StaffInvoiceSummarySchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+});
+export type StaffInvoiceListResponse = z.infer<typeof StaffInvoiceListResponseSchema>;
+
+/** GET /api/v1/admin/invoices/{id}: the member view's detail (lines included) plus accountId and kind. */
+export const StaffInvoiceDetailSchema = InvoiceDetailSchema.extend({ accountId: z.uuid(), kind: z.string() });
+export type StaffInvoiceDetail = z.infer<typeof StaffInvoiceDetailSchema>;
 
 /** A brand asset (spec 03 §3: 9 logo variants and two PDFs); `url` downloads it. Members only. */
 export const BrandAssetSchema = z.object({

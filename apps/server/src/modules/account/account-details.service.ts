@@ -21,8 +21,37 @@ import { enforce } from '../../policies/denial';
 import { presentLegacyProfile, presentWorkflowForm } from './account-details.presenter';
 import * as repo from './account-details.repository';
 import { updateLegacyDetails, updateWorkflowDetails } from '../identity';
+import { enqueueWebhookEvent, memberEventData } from '../webhooks';
+import type { Executor } from '../../db/raw-query';
 
 const blank = (v: string | null | undefined): string | null => (v?.trim() ? v.trim() : null);
+
+/** Fields whose change is not named in member.updated (never sent: spec of the event, issue 31). */
+const UNNAMED_FIELDS = new Set(['dateOfBirth', 'avatarUrl']);
+
+/**
+ * Runs `write` (the caller's details update) in one transaction with `member.updated` (issue 31) when
+ * any field changed: the event carries the details after and `changedFields` (not the date of birth).
+ */
+async function saveWithEvent(
+  ctx: AppContext,
+  before: repo.AccountDetailsRow,
+  write: (tx: Executor) => Promise<void>,
+): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    await write(tx);
+    const after = await repo.findDetails(tx, before.id);
+    if (!after) throw notFound();
+    const changedFields = (Object.keys(after) as (keyof repo.AccountDetailsRow)[]).filter(
+      (k) => !UNNAMED_FIELDS.has(k) && String(after[k] ?? '') !== String(before[k] ?? ''),
+    );
+    const dobChanged = String(after.dateOfBirth ?? '') !== String(before.dateOfBirth ?? '');
+    if (changedFields.length === 0 && !dobChanged) return;
+    await enqueueWebhookEvent(ctx, tx, 'member.updated', memberEventData(after.id, after, { changedFields }), {
+      accountId: after.id,
+    });
+  });
+}
 
 function requireMode(ctx: AppContext, mode: ApiMode): void {
   if (ctx.config.tenant.accountApiMode !== mode) throw notFound();
@@ -61,23 +90,25 @@ export async function saveLegacyProfile(
   enforce(checkOwnAccount(actor.id, input.id));
   const row = await ownDetails(ctx, actor);
   refuseEmailChange(row, input.registeredEmail, 'registeredEmail');
-  await updateLegacyDetails(ctx.db, actor.id, {
-    firstName: input.firstName,
-    lastName: input.lastName,
-    middleName: blank(input.middleName),
-    title: input.title ?? null,
-    preferredName: blank(input.prefName),
-    gender: input.gender ?? null,
-    pronoun: blank(input.pronoun),
-    mobile: blank(input.mobile),
-    dateOfBirth: input.dob ?? null,
-    graduationDate: input.graduationDate ?? null,
-    address: blank(input.postalAddress1),
-    suburb: blank(input.postalSuburb),
-    state: blank(input.postalState),
-    postCode: blank(input.postalPostCode),
-    country: blank(input.postalCountry),
-  });
+  await saveWithEvent(ctx, row, (tx) =>
+    updateLegacyDetails(tx, actor.id, {
+      firstName: input.firstName,
+      lastName: input.lastName,
+      middleName: blank(input.middleName),
+      title: input.title ?? null,
+      preferredName: blank(input.prefName),
+      gender: input.gender ?? null,
+      pronoun: blank(input.pronoun),
+      mobile: blank(input.mobile),
+      dateOfBirth: input.dob ?? null,
+      graduationDate: input.graduationDate ?? null,
+      address: blank(input.postalAddress1),
+      suburb: blank(input.postalSuburb),
+      state: blank(input.postalState),
+      postCode: blank(input.postalPostCode),
+      country: blank(input.postalCountry),
+    }),
+  );
   return presentLegacyProfile(await ownDetails(ctx, actor));
 }
 
@@ -111,6 +142,6 @@ export async function saveWorkflowForm(ctx: AppContext, actor: Actor, input: Wor
       throw new AppError('VALIDATION_ERROR', `${field.fieldLabel} is too long.`);
     } else next[field.key] = value;
   }
-  await updateWorkflowDetails(ctx.db, actor.id, next);
+  await saveWithEvent(ctx, row, (tx) => updateWorkflowDetails(tx, actor.id, next));
   return presentWorkflowForm(await ownDetails(ctx, actor));
 }

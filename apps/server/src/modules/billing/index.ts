@@ -18,7 +18,7 @@ export { confirmInTransaction, loadSession, releaseSession } from './confirm.ser
 export { registerFulfilment, type PaidLine, type PreparedCart } from './fulfilment';
 export { orderInvoiceDocument } from './invoice-document';
 export { insertInvoice, invoiceById, invoiceLines, listInvoices, type InvoiceRow } from './invoices.repository';
-export { invoiceRoutes } from './invoices.routes';
+export { invoiceRoutes, staffInvoiceRoutes } from './invoices.routes';
 export { paymentProviderFor } from './payment-provider';
 export type { PaymentProvider } from './payment-provider.types';
 export { paymentsPlugin } from './payments.plugin';

@@ -61,16 +61,26 @@ const localMidnight = (day: string, zone: string, plusDays = 0) =>
   sql`((${day}::date + ${plusDays}::int)::timestamp at time zone ${zone})`;
 
 /**
- * A page of an account's invoices and the total matching. `from`/`to` are inclusive calendar dates
- * (`YYYY-MM-DD`) in `f.zone`, the tenant's IANA zone; `sort` one of INVOICE_SORTS.
+ * A page of an account's invoices (every account's when `accountId` is null: the staff list, issue 31)
+ * and the total matching. `from`/`to` are inclusive calendar dates (`YYYY-MM-DD`) in `f.zone`, the
+ * tenant's IANA zone; `status` one invoice status or any; `sort` one of INVOICE_SORTS.
  */
 export async function listInvoices(
   db: Executor,
-  accountId: string,
-  f: { from: string | null; to: string | null; zone: string; sort: string; limit: number; offset: number },
+  accountId: string | null,
+  f: {
+    from: string | null;
+    to: string | null;
+    zone: string;
+    sort: string;
+    limit: number;
+    offset: number;
+    status?: string | null;
+  },
 ): Promise<{ rows: InvoiceRow[]; total: number }> {
   const where = and(
-    eq(invoices.accountId, accountId),
+    accountId ? eq(invoices.accountId, accountId) : undefined,
+    f.status ? eq(invoices.status, f.status) : undefined,
     f.from ? gte(invoices.invoiceDate, localMidnight(f.from, f.zone)) : undefined,
     f.to ? lt(invoices.invoiceDate, localMidnight(f.to, f.zone, 1)) : undefined,
   );

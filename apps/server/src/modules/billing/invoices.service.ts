@@ -12,10 +12,13 @@ import {
   MEMBERSHIP_LIMITS,
   MEMBERSHIP_PATHS,
   type PaymentStart,
+  type StaffInvoiceDetail,
+  type StaffInvoiceListQuery,
+  type StaffInvoiceListResponse,
 } from '@portal/shared';
 import type { Actor, AppContext } from '../../context';
 import type { Executor } from '../../db/raw-query';
-import { AppError } from '../../lib/errors';
+import { AppError, notFound } from '../../lib/errors';
 import { enforce, permitted } from '../../policies/denial';
 import { checkInvoiceAccess, checkInvoicePayable, type InvoiceFacts } from '../../policies/membership';
 import { startInvoiceCheckout } from './checkout.service';
@@ -108,4 +111,37 @@ export async function payInvoice(ctx: AppContext, actor: Actor, id: string, orig
     },
   );
   return { ...started, invoiceId: id };
+}
+
+/**
+ * GET /api/v1/admin/invoices (issue 31): every member's invoices, newest first (issue date, then
+ * number), filtered by status, issue dates (inclusive, in the tenant's zone) and account; a page of
+ * `pageSize` (≤ 100). The caller passed the staff area guard (policies/staff.ts canManageMembers).
+ */
+export async function listStaffInvoices(ctx: AppContext, q: StaffInvoiceListQuery): Promise<StaffInvoiceListResponse> {
+  const { rows, total } = await listInvoices(ctx.db, q.accountId ?? null, {
+    from: q.from ?? null,
+    to: q.to ?? null,
+    status: q.status ?? null,
+    zone: ctx.config.tenant.timeZone,
+    sort: '-invoiceDate',
+    limit: q.pageSize,
+    offset: (q.page - 1) * q.pageSize,
+  });
+  return {
+    data: rows.map((r) => ({ ...presentInvoiceSummary(r), accountId: r.accountId, kind: r.kind })),
+    page: q.page,
+    pageSize: q.pageSize,
+    total,
+  };
+}
+
+/**
+ * GET /api/v1/admin/invoices/{id} (issue 31): any member's invoice as the member sees it (lines,
+ * name, number) plus its account and kind. @throws 404 NOT_FOUND "Invoice not found." when unknown.
+ */
+export async function getStaffInvoice(ctx: AppContext, id: string): Promise<StaffInvoiceDetail> {
+  const row = await invoiceById(ctx.db, id);
+  if (!row) throw notFound(INVOICE_MESSAGES.notFound);
+  return { ...(await invoiceDetailOf(ctx.db, row)), accountId: row.accountId, kind: row.kind };
 }

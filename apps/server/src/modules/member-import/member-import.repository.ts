@@ -5,7 +5,7 @@
  * measures them: 10,000 rows under a minute), written with the schema's tables and columns.
  */
 import type { MemberImportBatchRow, MemberImportBatchRowsQuery } from '@portal/shared';
-import { and, asc, count, desc, eq, exists, isNull, ne, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, inArray, isNull, ne, type SQLWrapper, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type Executor, query } from '../../db/raw-query';
 import {
@@ -19,6 +19,7 @@ import {
   segments,
   sessions,
 } from '../../db/schema';
+import type { MemberEventFields } from '../webhooks';
 import { ACCOUNT_FIELDS, type ExistingMember, type PlannedRow } from './member-import.plan';
 
 /** Rows per write statement. */
@@ -458,4 +459,33 @@ export async function saveRememberedMapping(db: Executor, accountId: string, col
     .insert(memberImportMappings)
     .values({ accountId, columns })
     .onConflictDoUpdate({ target: memberImportMappings.accountId, set: { columns, updatedAt: sql`now()` } });
+}
+
+/** The contact details of the accounts `ids` as member events carry them (issue 31), a chunk per statement. */
+export async function memberEventFields(
+  db: Executor,
+  ids: string[],
+): Promise<Map<string, MemberEventFields & { id: string }>> {
+  const found = new Map<string, MemberEventFields & { id: string }>();
+  for (const part of chunks(ids)) {
+    const rows = await db
+      .select({
+        id: accounts.id,
+        email: accounts.email,
+        firstName: accounts.firstName,
+        lastName: accounts.lastName,
+        preferredName: accounts.preferredName,
+        memberNum: accounts.memberNum,
+        mobile: accounts.mobile,
+        address: accounts.address,
+        suburb: accounts.suburb,
+        state: accounts.state,
+        postCode: accounts.postCode,
+        country: accounts.country,
+      })
+      .from(accounts)
+      .where(inArray(accounts.id, part));
+    for (const r of rows) found.set(r.id, r);
+  }
+  return found;
 }

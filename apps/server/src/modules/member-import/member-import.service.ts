@@ -29,7 +29,8 @@ import { AppError, notFound } from '../../lib/errors';
 import { recordStaffAction } from '../audit';
 import { type ReadOptions, readMemberFile } from './member-import.read';
 import { sendInvitations } from '../members';
-import { type ImportFacts, planImport, reportOf } from './member-import.plan';
+import { enqueueWebhookEvents, memberEventData } from '../webhooks';
+import { type ImportFacts, type PlannedRow, planImport, reportOf } from './member-import.plan';
 import * as repo from './member-import.repository';
 
 /**
@@ -187,6 +188,7 @@ export async function applyImport(
       await repo.addSegments(tx, [...creates, ...updates]);
       await repo.upsertMemberships(tx, [...creates, ...updates]);
       await repo.insertBatchRows(tx, batch.id, rows);
+      await emitMemberUpdates(ctx, tx, updates);
       await repo.saveRememberedMapping(tx, actor.id, mappingByName(mapping, columns));
       if (upload.sendInvitations && creates.length > 0)
         await sendInvitations(ctx, tx, await repo.createdMembers(tx, batch.id));
@@ -208,6 +210,28 @@ export async function applyImport(
       throw err;
     });
   return getBatch(ctx, batchId);
+}
+
+/**
+ * `member.updated` for each member the import changed (issue 31), in the import's transaction `tx`:
+ * the details after and `changedFields` (account fields by name; `membership`, `segments`), with
+ * `"source": "import"`.
+ */
+async function emitMemberUpdates(ctx: AppContext, tx: Executor, updates: PlannedRow[]): Promise<void> {
+  const ids = updates.flatMap((r) => (r.accountId ? [r.accountId] : []));
+  if (ids.length === 0) return;
+  const fields = await repo.memberEventFields(tx, ids);
+  const events = updates.flatMap((r) => {
+    const now = r.accountId ? fields.get(r.accountId) : undefined;
+    if (!now) return [];
+    const changedFields = [
+      ...Object.keys(r.values).filter((f) => f !== 'dateOfBirth'),
+      ...(r.membership ? ['membership'] : []),
+      ...(r.addSegmentIds.length ? ['segments'] : []),
+    ];
+    return [{ data: memberEventData(now.id, now, { changedFields, source: 'import' }), accountId: now.id }];
+  });
+  await enqueueWebhookEvents(ctx, tx, 'member.updated', events);
 }
 
 const iso = (v: unknown) => (v == null ? null : new Date(v as string).toISOString());

@@ -22,7 +22,7 @@ import { canManageAccount } from '../../policies/staff';
 import { auditActorOf, recordStaffAction } from '../audit';
 import { sendInvitations } from './invitations';
 import * as repo from './members.repository';
-import { assertSegmentsExist } from './members.service';
+import { assertSegmentsExist, emitMembershipStatusEvents } from './members.service';
 import { markFirstLogin } from '../identity';
 
 const auditActor = auditActorOf;
@@ -65,8 +65,12 @@ export async function bulkMembers(ctx: AppContext, actor: Actor, input: MemberBu
     let invitees: MemberListItem[] = [];
     if (input.action === 'addSegments') changed = await repo.addSegments(tx, ids, segmentIds);
     else if (input.action === 'removeSegments') changed = await repo.removeSegments(tx, ids, segmentIds);
-    else if (input.action === 'membershipStatus') changed = await repo.setMembershipStatus(tx, ids, input.status ?? '');
-    else {
+    else if (input.action === 'membershipStatus') {
+      const status = input.status ?? '';
+      const memberships = await repo.setMembershipStatus(tx, ids, status);
+      await emitMembershipStatusEvents(ctx, tx, memberships, status);
+      changed = memberships.length;
+    } else {
       await markFirstLogin(tx, ids);
       invitees = await repo.memberBatch(
         tx,

@@ -317,15 +317,31 @@ export async function removeSegments(db: Executor, accountIds: string[], segment
   return rows.length;
 }
 
-/** Sets the status of the accounts' memberships; answers how many changed. */
-export async function setMembershipStatus(db: Executor, accountIds: string[], status: string): Promise<number> {
-  if (accountIds.length === 0) return 0;
-  const rows = await db
+/** A membership whose status a staff action changed (the webhook's facts, issue 31). */
+export interface ChangedMembership {
+  id: string;
+  accountId: string;
+  memberNum: string;
+  renewedTo: string | null;
+}
+
+/** Sets the status of the accounts' memberships; answers the memberships that changed. */
+export async function setMembershipStatus(
+  db: Executor,
+  accountIds: string[],
+  status: string,
+): Promise<ChangedMembership[]> {
+  if (accountIds.length === 0) return [];
+  return db
     .update(memberships)
     .set({ status, updatedAt: sql`now()` })
     .where(and(sql`${memberships.accountId} = any(${uuidArray(accountIds)})`, ne(memberships.status, status)))
-    .returning({ id: memberships.id });
-  return rows.length;
+    .returning({
+      id: memberships.id,
+      accountId: memberships.accountId,
+      memberNum: memberships.memberNum,
+      renewedTo: memberships.renewedTo,
+    });
 }
 
 /** An account's live sessions (not revoked, not expired), newest first. */

@@ -25,10 +25,11 @@ import { canManageAccount, checkAdmin, checkManageAccount, isAdmin } from '../..
 import { auditActorOf, changedFields, recordStaffAction } from '../audit';
 import { openEmailChange, pendingEmailOf } from '../auth';
 import { listInvoices } from '../billing';
-import { membershipOfAccount } from '../membership';
+import type { Executor } from '../../db/raw-query';
+import { localToday, membershipOfAccount } from '../membership';
 import { sendInvitations } from './invitations';
 import { mailsOfAccount, resendMail } from '../mail';
-import { enqueueWebhookEvent } from '../webhooks';
+import { enqueueWebhookEvent, enqueueWebhookEvents, memberEventData } from '../webhooks';
 import * as repo from './members.repository';
 import {
   emailTaken,
@@ -163,24 +164,52 @@ function fieldsOf(input: MemberDetailsInput, current: MemberFields | null = null
   };
 }
 
-/** The `data` of the member webhooks (issue 31): the id and the contact details, no date of birth or credentials. */
-function memberEventData(id: string, m: MemberFields, extra: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    id,
-    email: m.email,
-    firstName: m.firstName,
-    lastName: m.lastName,
-    preferredName: m.preferredName,
-    memberNumber: m.memberNum,
-    mobile: m.mobile,
-    address: m.address,
-    suburb: m.suburb,
-    state: m.state,
-    postCode: m.postCode,
-    country: m.country,
-    ...extra,
-  };
+/**
+ * The webhook of a membership status staff set on the member page or in bulk (issue 31), one per
+ * changed membership, in the action's transaction `tx`. What the status means to an integration:
+ * - `Cancelled`: `membership.cancelled` `{id, accountId, memberNumber, cancelledOn, reason: "staff"}`
+ * - `Lapsed`: `membership.lapsed` `{id, accountId, memberNumber, renewedTo, lapsedOn, reason: "staff"}`
+ * - `Active` (reinstated): `membership.renewed` with the period unchanged (`renewedFrom` = `renewedTo`),
+ *   `periodStart` and `invoiceId` null and `"reinstated": true`.
+ * Dates are the tenant's day (`YYYY-MM-DD`, ctx.config.tenant.timeZone).
+ */
+export async function emitMembershipStatusEvents(
+  ctx: AppContext,
+  tx: Executor,
+  changed: repo.ChangedMembership[],
+  status: string,
+): Promise<void> {
+  const today = localToday(ctx.config.tenant.timeZone);
+  const base = (m: repo.ChangedMembership) => ({ id: m.id, accountId: m.accountId, memberNumber: m.memberNum });
+  const event = (m: repo.ChangedMembership): Record<string, unknown> =>
+    status === 'Cancelled'
+      ? { ...base(m), cancelledOn: today, reason: 'staff' }
+      : status === 'Lapsed'
+        ? { ...base(m), renewedTo: m.renewedTo, lapsedOn: today, reason: 'staff' }
+        : {
+            ...base(m),
+            renewedFrom: m.renewedTo,
+            renewedTo: m.renewedTo,
+            periodStart: null,
+            invoiceId: null,
+            reinstated: true,
+          };
+  const type = STATUS_EVENTS[status];
+  if (!type) return;
+  await enqueueWebhookEvents(
+    ctx,
+    tx,
+    type,
+    changed.map((m) => ({ data: event(m), accountId: m.accountId })),
+  );
 }
+
+/** The webhook a membership status set by staff emits (emitMembershipStatusEvents). */
+const STATUS_EVENTS: Record<string, 'membership.cancelled' | 'membership.lapsed' | 'membership.renewed'> = {
+  Cancelled: 'membership.cancelled',
+  Lapsed: 'membership.lapsed',
+  Active: 'membership.renewed',
+};
 
 const pick = (m: MemberFields): MemberFields => ({
   firstName: m.firstName,
@@ -373,7 +402,8 @@ export async function setMemberMembershipStatus(
     const membership = await membershipOfAccount(tx, id, true);
     if (!membership) throw new AppError('CONFLICT', MEMBERS_ADMIN_MESSAGES.noMembership);
     if (membership.status === status) return;
-    await repo.setMembershipStatus(tx, [id], status);
+    const changed = await repo.setMembershipStatus(tx, [id], status);
+    await emitMembershipStatusEvents(ctx, tx, changed, status);
     await recordStaffAction(tx, auditActor(actor), {
       action: 'member.membership',
       entityType: 'member',

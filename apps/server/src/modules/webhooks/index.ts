@@ -8,6 +8,9 @@
 export {
   deliverWebhooks,
   enqueueWebhookEvent,
+  enqueueWebhookEvents,
+  memberEventData,
+  type MemberEventFields,
   scheduleWebhookDelivery,
   signedHeaders,
   WEBHOOK_DELIVER_JOB,

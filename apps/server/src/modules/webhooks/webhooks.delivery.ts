@@ -82,29 +82,87 @@ export const orderingKeyOf = (endpointId: string, accountId: string | null) => `
  * event is about (delivery order is kept per endpoint and member). Answers how many rows.
  */
 export async function enqueueWebhookEvent(
-  _ctx: unknown,
+  ctx: unknown,
   tx: Executor,
   type: WebhookEventType,
   data: Record<string, unknown>,
   options: { accountId?: string | null } = {},
 ): Promise<number> {
+  return enqueueWebhookEvents(ctx, tx, type, [{ data, accountId: options.accountId ?? null }]);
+}
+
+/**
+ * enqueueWebhookEvent for many events of one `type` (a bulk action or an import, issue 31): the
+ * subscribed endpoints are read once; each event is one row per endpoint, in the order given.
+ * Answers how many rows.
+ */
+export async function enqueueWebhookEvents(
+  _ctx: unknown,
+  tx: Executor,
+  type: WebhookEventType,
+  events: readonly { data: Record<string, unknown>; accountId?: string | null }[],
+): Promise<number> {
+  if (events.length === 0) return 0;
   const endpoints = await subscribedEndpointIds(tx, type);
   if (endpoints.length === 0) return 0;
-  const accountId = options.accountId ?? null;
-  const payload: WebhookPayload = { type, timestamp: new Date().toISOString(), data };
-  for (const endpointId of endpoints)
-    await insertOutbox(tx, {
-      id: randomUUID(),
-      channel: WEBHOOK_CHANNEL,
-      kind: type,
-      recipient: endpointId,
-      accountId,
-      subject: type,
-      payload,
-      messageId: `msg_${randomUUID().replace(/-/g, '')}`,
-      orderingKey: orderingKeyOf(endpointId, accountId),
-    });
-  return endpoints.length;
+  for (const event of events) {
+    const accountId = event.accountId ?? null;
+    const payload: WebhookPayload = { type, timestamp: new Date().toISOString(), data: event.data };
+    for (const endpointId of endpoints)
+      await insertOutbox(tx, {
+        id: randomUUID(),
+        channel: WEBHOOK_CHANNEL,
+        kind: type,
+        recipient: endpointId,
+        accountId,
+        subject: type,
+        payload,
+        messageId: `msg_${randomUUID().replace(/-/g, '')}`,
+        orderingKey: orderingKeyOf(endpointId, accountId),
+      });
+  }
+  return events.length * endpoints.length;
+}
+
+/** The contact details of an account as member events carry them. */
+export interface MemberEventFields {
+  email: string;
+  firstName: string;
+  lastName: string;
+  preferredName: string | null;
+  memberNum: string | null;
+  mobile: string | null;
+  address: string | null;
+  suburb: string | null;
+  state: string | null;
+  postCode: string | null;
+  country: string | null;
+}
+
+/**
+ * The `data` of member.created / member.updated (issue 31; docs/integrations.md): the account id and
+ * contact details, never the date of birth or credentials, plus `extra` (e.g. `changedFields`).
+ */
+export function memberEventData(
+  id: string,
+  m: MemberEventFields,
+  extra: Record<string, unknown> = {},
+): Record<string, unknown> {
+  return {
+    id,
+    email: m.email,
+    firstName: m.firstName,
+    lastName: m.lastName,
+    preferredName: m.preferredName,
+    memberNumber: m.memberNum,
+    mobile: m.mobile,
+    address: m.address,
+    suburb: m.suburb,
+    state: m.state,
+    postCode: m.postCode,
+    country: m.country,
+    ...extra,
+  };
 }
 
 /** The Standard Webhooks headers of one attempt (`webhook-timestamp` in seconds). */
