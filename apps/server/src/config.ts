@@ -34,7 +34,7 @@ export interface AppConfig {
   refundPollMs: number;
   /** Webhooks (issue 31, modules/webhooks). */
   webhooks: {
-    /** How often the outbox is looked at for due webhooks (WEBHOOK_POLL_MS, ms; default 2000, 100 under test). */
+    /** How often the outbox is looked at for due webhooks (WEBHOOK_POLL_MS, ms; default 2000; tests that deliver set their own). */
     pollMs: number;
     /** The first retry after a failed attempt (WEBHOOK_FIRST_RETRY_MS, ms; default 30000), doubling per try. */
     firstRetryMs: number;
@@ -257,7 +257,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailPollMs: Math.max(50, wholeNumber(env, 'MAIL_POLL_MS', nodeEnv === 'test' ? 200 : 2000)),
     refundPollMs: Math.max(50, wholeNumber(env, 'REFUND_POLL_MS', 5000)),
     webhooks: {
-      pollMs: Math.max(20, wholeNumber(env, 'WEBHOOK_POLL_MS', nodeEnv === 'test' ? 100 : 2000)),
+      pollMs: Math.max(20, wholeNumber(env, 'WEBHOOK_POLL_MS', 2000)),
       firstRetryMs: Math.max(10, wholeNumber(env, 'WEBHOOK_FIRST_RETRY_MS', 30_000)),
       allowPrivate: env.WEBHOOK_ALLOW_PRIVATE ? env.WEBHOOK_ALLOW_PRIVATE === 'true' : nodeEnv === 'test',
     },
