@@ -11,7 +11,7 @@
  * @returns {Promise<Uint8Array>}
  */
 import { hoursText, longDate } from './common.mjs';
-import { brandHeader, colourOf, pageFooter, renderDoc, runs } from './layout.mjs';
+import { brandHeader, colourOf, pageFooter, renderDoc, runs, tableHeaderRow } from './layout.mjs';
 
 export function cpdReportPdf(period, f, brand) {
   const colour = colourOf(brand);
@@ -37,13 +37,7 @@ export function cpdReportPdf(period, f, brand) {
     margin: [0, 0, 0, 12],
   });
   const heading = (text) => ({ text, fontSize: 13, bold: true, color: colour, margin: [0, 4, 0, 6] });
-  const header = ['Date', 'Activity', 'Category', 'Hours'].map((t, i) => ({
-    text: t,
-    bold: true,
-    color: '#FFFFFF',
-    fillColor: colour,
-    alignment: i === 3 ? 'right' : 'left',
-  }));
+  const header = tableHeaderRow(['Date', 'Activity', 'Category', 'Hours'], colour, (i) => (i === 3 ? 'right' : 'left'));
   const rows = period.cpdRecords.map((r) => {
     const kind = [
       r.interactive ? 'interactive' : 'self-directed',

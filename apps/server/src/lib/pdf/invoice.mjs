@@ -13,7 +13,7 @@
  * @returns {Promise<Uint8Array>}
  */
 import { aud, auDate } from './common.mjs';
-import { brandHeader, colourOf, pageFooter, renderDoc, runs } from './layout.mjs';
+import { brandHeader, colourOf, pageFooter, renderDoc, runs, tableHeaderRow } from './layout.mjs';
 
 /** Totals above this (AUD incl. GST) must name the buyer's identity or ABN (ATO). */
 const BUYER_IDENTITY_OVER = 1000;
@@ -55,13 +55,9 @@ export function invoicePdf(inv, parties) {
     },
     layout: 'noBorders',
   });
-  const header = ['Description', 'Qty', 'Unit price', 'Amount'].map((t, i) => ({
-    text: t,
-    bold: true,
-    color: '#FFFFFF',
-    fillColor: colour,
-    alignment: i === 0 ? 'left' : 'right',
-  }));
+  const header = tableHeaderRow(['Description', 'Qty', 'Unit price', 'Amount'], colour, (i) =>
+    i === 0 ? 'left' : 'right',
+  );
   const lines = inv.lineItems.map((l) => [
     { text: runs(l.itemName) },
     { text: String(l.quantity), alignment: 'right' },

@@ -104,6 +104,23 @@ export function runs(text) {
 }
 
 /** A brand colour or the fallback dark teal when the value is not `#RRGGBB`. */
+/**
+ * A table's header row (invoice lines, CPD activities): white bold labels on the brand colour, each
+ * aligned as `alignmentOf(column index)` says (amounts and hours right).
+ * @param {string[]} labels
+ * @param {string} colour
+ * @param {(i: number) => 'left' | 'right'} alignmentOf
+ */
+export function tableHeaderRow(labels, colour, alignmentOf) {
+  return labels.map((text, i) => ({
+    text,
+    bold: true,
+    color: '#FFFFFF',
+    fillColor: colour,
+    alignment: alignmentOf(i),
+  }));
+}
+
 export function colourOf(brand) {
   return /^#[0-9a-f]{6}$/i.test(brand?.color ?? '') ? brand.color : '#004C58';
 }
