@@ -13,8 +13,7 @@ test.use({ tenant: 'ota' });
 
 test.describe('staff administration of members', () => {
   test("an Admin edits a member's segments and sees the audit entry", async ({ page }) => {
-    await signIn(page, ACCOUNTS.admin.email);
-    await page.goto('/admin/users');
+    await signIn(page, ACCOUNTS.admin.email, undefined, '/admin/users');
     await page.getByRole('searchbox', { name: 'Search name, email or member number' }).fill('member@example.org');
     const link = page.getByRole('link', { name: ACCOUNTS.member.name, exact: true });
     await expect(link.first()).toBeVisible();
@@ -42,8 +41,7 @@ test.describe('staff administration of members', () => {
   });
 
   test('membership staff bulk-add a segment to a filtered selection', async ({ page }) => {
-    await signIn(page, ACCOUNTS.membershipStaff.email);
-    await page.goto('/admin/users?status=Lapsed');
+    await signIn(page, ACCOUNTS.membershipStaff.email, undefined, '/admin/users?status=Lapsed');
     const rows = page.locator('.ant-table-tbody tr.ant-table-row');
     await expect(rows.first()).toBeVisible();
     // Select one row by hand, then widen to everything the filter matches.

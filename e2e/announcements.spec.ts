@@ -26,8 +26,7 @@ test.describe('announcements', () => {
     page,
   }) => {
     const title = 'CPD audit: upload your evidence by 15 December';
-    await signIn(page, ACCOUNTS.admin.email);
-    await page.goto('/admin/settings');
+    await signIn(page, ACCOUNTS.admin.email, undefined, '/admin/settings');
     await expect(page.getByRole('heading', { name: 'Server values', exact: true }).first()).toBeVisible();
     await page.getByRole('button', { name: 'Add value' }).click();
     const valueDialog = page.getByRole('dialog', { name: 'Add server value' });

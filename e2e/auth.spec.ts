@@ -157,8 +157,7 @@ test.describe('routing guard and session', () => {
   });
 
   test('a signed-in user opening the sign-in page goes to redirectTo instead', async ({ page }) => {
-    await signIn(page, ACCOUNTS.member.email);
-    await page.goto('/account/sign-in?redirectTo=%2Fnews');
+    await signIn(page, ACCOUNTS.member.email, undefined, '/account/sign-in?redirectTo=%2Fnews');
     await expectPath(page, '/news');
   });
 });

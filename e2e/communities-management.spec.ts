@@ -19,8 +19,7 @@ test.describe('communities management', () => {
   test('an admin creates a private community with an image and a category, then finds it in explore', async ({
     page,
   }) => {
-    await signIn(page, ACCOUNTS.admin.email);
-    await page.goto('/admin/communities-management');
+    await signIn(page, ACCOUNTS.admin.email, undefined, '/admin/communities-management');
     await expectPath(page, '/admin/communities-management/communities');
     await expect(page.getByRole('tab', { name: 'FAQ' }).first()).toBeVisible();
     await expect(page.getByRole('row', { name: /Paediatric OT Network/ }).first()).toBeVisible();
@@ -50,8 +49,7 @@ test.describe('communities management', () => {
   });
 
   test('an admin adds a sub-category and renames a tag', async ({ page }) => {
-    await signIn(page, ACCOUNTS.admin.email);
-    await page.goto('/admin/communities-management/categories');
+    await signIn(page, ACCOUNTS.admin.email, undefined, '/admin/communities-management/categories');
     await page.getByRole('button', { name: 'Add sub-category to Clinical practice' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create category' });
     await dialog.getByLabel('Name').fill('Vocational rehabilitation');
@@ -74,8 +72,7 @@ test.describe('communities management', () => {
   });
 
   test('an admin adds a manager (warned that other roles go) and removes them', async ({ page }) => {
-    await signIn(page, ACCOUNTS.admin.email);
-    await page.goto('/admin/communities-management/administrators');
+    await signIn(page, ACCOUNTS.admin.email, undefined, '/admin/communities-management/administrators');
     await page.getByRole('button', { name: 'Add manager' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add manager' });
     await expect(dialog.getByText(/other roles and associations in communities will be removed/).first()).toBeVisible();
@@ -100,8 +97,7 @@ test.describe('communities management', () => {
       page,
     }) => {
       const question = 'Can I post in more than one community?';
-      await signIn(page, ACCOUNTS.admin.email);
-      await page.goto('/admin/communities-management/faq');
+      await signIn(page, ACCOUNTS.admin.email, undefined, '/admin/communities-management/faq');
       await expect(page.getByRole('heading', { name: 'Create frequently asked questions' }).first()).toBeVisible();
       await page.getByRole('button', { name: 'Save' }).click();
       await expect(page.getByText('No changes to save').first()).toBeVisible();

@@ -67,8 +67,7 @@ test.describe('communities', () => {
     expect(joined.totalItemCount).toBeGreaterThan(0);
 
     // The side menu's "See all" of My communities opens explore with onlyJoined=true.
-    await signIn(page, ACCOUNTS.member.email);
-    await page.goto('/communities');
+    await signIn(page, ACCOUNTS.member.email, undefined, '/communities');
     await page.getByRole('link', { name: 'See all: My communities' }).click();
     await expectPath(page, '/communities/explore', '?onlyJoined=true');
     const joinedSwitch = page.getByRole('switch', { name: `Show only ${joined.totalItemCount} joined` });
@@ -123,8 +122,7 @@ test.describe('communities', () => {
   test('a member joins a public community, lands on it, posts into its approval queue, and after leaving is taken to explore', async ({
     page,
   }) => {
-    await signIn(page, ACCOUNTS.member.email);
-    await page.goto('/communities/explore');
+    await signIn(page, ACCOUNTS.member.email, undefined, '/communities/explore');
     // Auto-join communities show "Auto joined" and no control.
     const autoJoin = card(page, 'New Graduates Hub');
     await expect(autoJoin.getByText('Auto joined', { exact: true }).first()).toBeVisible();
@@ -159,8 +157,7 @@ test.describe('communities', () => {
   test('a client user asks to join a private community: terms, then the questions with a file, then Pending Access', async ({
     page,
   }) => {
-    await signIn(page, ACCOUNTS.client.email);
-    await page.goto('/communities/explore');
+    await signIn(page, ACCOUNTS.client.email, undefined, '/communities/explore');
     const hand = card(page, 'Hand Therapy Special Interest Group');
     await hand.getByRole('button', { name: 'Join Hand Therapy Special Interest Group' }).click();
 
@@ -205,8 +202,7 @@ test.describe('communities', () => {
 
   test('a member creates a post with a tag and an attachment and finds it at the top of the feed', async ({ page }) => {
     const title = `Caseload planning across two clinics ${Date.now()}`;
-    await signIn(page, ACCOUNTS.member.email);
-    await page.goto('/communities');
+    await signIn(page, ACCOUNTS.member.email, undefined, '/communities');
     await page.getByRole('button', { name: 'Create post' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create post' });
     await dialog.getByRole('button', { name: 'Publish' }).click();
@@ -249,8 +245,7 @@ test.describe('communities', () => {
   test('a member comments on a post and replies three levels deep; the third level takes no reply', async ({
     page,
   }) => {
-    await signIn(page, ACCOUNTS.moderator.email);
-    await page.goto('/communities/mental-health-practitioners/posts');
+    await signIn(page, ACCOUNTS.moderator.email, undefined, '/communities/mental-health-practitioners/posts');
     const post = page
       .getByTestId('post-card')
       .filter({ hasNot: page.getByText('Closed post') })
@@ -285,8 +280,7 @@ test.describe('communities', () => {
   });
 
   test('a member reports a post with a reason and cannot report it twice', async ({ page }) => {
-    await signIn(page, ACCOUNTS.member.email);
-    await page.goto('/communities/mental-health-practitioners/posts');
+    await signIn(page, ACCOUNTS.member.email, undefined, '/communities/mental-health-practitioners/posts');
     // Someone else's post (a post cannot be reported by its author).
     const post = page.getByTestId('post-card').filter({ hasNotText: ACCOUNTS.member.name }).first();
     const title = ((await post.getByTestId('post-title').textContent()) ?? '').trim();
@@ -318,8 +312,7 @@ test.describe('communities', () => {
   test('a non-member sees the members-only access screen, and an unknown community shows "Community not found."', async ({
     page,
   }) => {
-    await signIn(page, ACCOUNTS.member.email);
-    await page.goto('/communities/practice-owners-circle');
+    await signIn(page, ACCOUNTS.member.email, undefined, '/communities/practice-owners-circle');
     await expect(
       page.getByText('Oops! Only members of this community can view it!', { exact: true }).first(),
     ).toBeVisible();
@@ -339,8 +332,7 @@ test.describe('communities', () => {
   test('a member opens the Assets tab: folders open into their files, a file downloads and a link opens the site', async ({
     page,
   }) => {
-    await signIn(page, ACCOUNTS.member.email);
-    await page.goto('/communities/research-evidence-exchange/resources');
+    await signIn(page, ACCOUNTS.member.email, undefined, '/communities/research-evidence-exchange/resources');
     await page.getByText('Journal club', { exact: true }).click();
     await expect(page.getByText('Critical appraisal worksheet').first()).toBeVisible();
     await expect(page.getByText('Prepare for the monthly journal club', { exact: true }).first()).toBeVisible();
@@ -361,8 +353,7 @@ test.describe('communities', () => {
   test.describe(() => {
     test.use(PHONE);
     test('on a phone the communities menu and the explore filters open in drawers', async ({ page }) => {
-      await signIn(page, ACCOUNTS.member.email);
-      await page.goto('/communities');
+      await signIn(page, ACCOUNTS.member.email, undefined, '/communities');
       await expect(page.getByTestId('post-card').first()).toBeVisible();
       await page.getByRole('button', { name: 'Menu', exact: true }).click();
       const drawer = page.getByRole('dialog', { name: 'Communities' });

@@ -51,8 +51,7 @@ test.describe('community admin area', () => {
     server,
   }) => {
     const { paediatric } = await moderated(server.url);
-    await signIn(page, ACCOUNTS.moderator.email);
-    await page.goto('/communities');
+    await signIn(page, ACCOUNTS.moderator.email, undefined, '/communities');
     await page.getByRole('link', { name: /\bManage$/ }).click();
     await page.waitForURL((url) => /^\/admin\/community\/\d+\/about$/.test(url.pathname));
 
@@ -71,8 +70,7 @@ test.describe('community admin area', () => {
 
   test('a moderator resolves a reported post and deletes a reported comment', async ({ page, server }) => {
     const { paediatric } = await moderated(server.url);
-    await signIn(page, ACCOUNTS.moderator.email);
-    await page.goto(`/admin/community/${paediatric.id}/reported-posts`);
+    await signIn(page, ACCOUNTS.moderator.email, undefined, `/admin/community/${paediatric.id}/reported-posts`);
     const panels = page.locator('.ant-collapse-item').filter({ has: page.getByText(/\d+ reports?$/) });
     await expect(panels.first()).toBeVisible();
     const before = await panels.count();
@@ -110,8 +108,7 @@ test.describe('community admin area', () => {
     if (!target) throw new Error('no plain member');
     const name = `${target.firstName} ${target.lastName}`;
 
-    await signIn(page, ACCOUNTS.moderator.email);
-    await page.goto(`/admin/community/${paediatric.id}/members`);
+    await signIn(page, ACCOUNTS.moderator.email, undefined, `/admin/community/${paediatric.id}/members`);
     await page.getByLabel('Search members').fill(target.lastName);
     const row = page.getByRole('row', { name: new RegExp(name) });
     await expect(row.first()).toBeVisible();
@@ -142,8 +139,7 @@ test.describe('community admin area', () => {
     server,
   }) => {
     const { hand } = await moderated(server.url);
-    await signIn(page, ACCOUNTS.moderator.email);
-    await page.goto(`/admin/community/${hand.id}/requirements/join-questions`);
+    await signIn(page, ACCOUNTS.moderator.email, undefined, `/admin/community/${hand.id}/requirements/join-questions`);
     await page.getByRole('button', { name: 'Add question' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add question' });
     await dialog.getByRole('button', { name: 'Save' }).click();
@@ -157,8 +153,7 @@ test.describe('community admin area', () => {
 
     await page.context().clearCookies();
     await page.evaluate(() => window.localStorage.clear());
-    await signIn(page, ACCOUNTS.client.email);
-    await page.goto('/communities/explore');
+    await signIn(page, ACCOUNTS.client.email, undefined, '/communities/explore');
     await page.getByRole('button', { name: `Join ${hand.name}` }).click();
     const terms = page.getByRole('dialog', { name: /Terms and Conditions/ });
     await terms.getByRole('checkbox', { name: 'I accept' }).check();
@@ -172,8 +167,7 @@ test.describe('community admin area', () => {
     server,
   }) => {
     const { paediatric } = await moderated(server.url);
-    await signIn(page, ACCOUNTS.manager.email);
-    await page.goto(`/communities/${paediatric.alias}`);
+    await signIn(page, ACCOUNTS.manager.email, undefined, `/communities/${paediatric.alias}`);
     await expect(page.getByRole('heading', { name: paediatric.name, level: 1 }).first()).toBeVisible();
     await page.getByRole('link', { name: 'Manage', exact: true }).click();
     await expectPath(page, `/admin/community/${paediatric.id}/about`);
@@ -183,8 +177,7 @@ test.describe('community admin area', () => {
 
     await page.context().clearCookies();
     await page.evaluate(() => window.localStorage.clear());
-    await signIn(page, ACCOUNTS.member.email);
-    await page.goto(`/communities/${paediatric.alias}`);
+    await signIn(page, ACCOUNTS.member.email, undefined, `/communities/${paediatric.alias}`);
     await expect(page.getByRole('heading', { name: paediatric.name, level: 1 }).first()).toBeVisible();
     await expect(page.getByRole('link', { name: 'Manage', exact: true })).toHaveCount(0);
     await page.goto(`/admin/community/${paediatric.id}/about`);

@@ -177,8 +177,7 @@ test.describe('staff content authoring', () => {
     browser,
     server,
   }) => {
-    await signIn(page, ACCOUNTS.staff.email);
-    await page.goto('/admin/content/taxonomy');
+    await signIn(page, ACCOUNTS.staff.email, undefined, '/admin/content/taxonomy');
     await page.getByRole('button', { name: 'Rename tag "Ethics"', exact: true }).click();
     const rename = page.getByRole('form', { name: 'Rename tag' });
     await rename.getByLabel('Tag name', { exact: true }).fill('leadership');
@@ -214,8 +213,7 @@ test.describe('staff content authoring', () => {
   });
 
   test('a member cannot reach the authoring screens and has no Admin entry', async ({ page }) => {
-    await signIn(page, ACCOUNTS.member.email);
-    await page.goto('/admin/content/news/new');
+    await signIn(page, ACCOUNTS.member.email, undefined, '/admin/content/news/new');
     await expectPath(page, '/');
     await expect(page.getByRole('heading', { name: 'New news item' }).count()).resolves.toBe(0);
     await accountMenuButton(page).click();
@@ -226,8 +224,7 @@ test.describe('staff content authoring', () => {
   test.describe(() => {
     test.use(PHONE);
     test('the authoring list and form work on a phone', async ({ page }) => {
-      await signIn(page, ACCOUNTS.staff.email);
-      await page.goto('/admin/content/resources');
+      await signIn(page, ACCOUNTS.staff.email, undefined, '/admin/content/resources');
       await expect(page.getByRole('table').first()).toBeVisible();
       // No sideways scrolling on a phone.
       await expect(page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).resolves.toBe(true);

@@ -41,8 +41,7 @@ async function allItems(baseUrl: string, token: string, kind: 'news' | 'resource
 
 test.describe('news and resources', () => {
   test('a member searches the news library, filters by category and tag, and sees the empty text', async ({ page }) => {
-    await signIn(page, ACCOUNTS.member.email);
-    await page.goto('/news/all_categories');
+    await signIn(page, ACCOUNTS.member.email, undefined, '/news/all_categories');
     const cards = page.getByTestId('content-grid').locator('.ant-card');
     await expect(cards.first()).toBeVisible();
     await expect(cards).toHaveCount(8);
@@ -81,8 +80,7 @@ test.describe('news and resources', () => {
   });
 
   test('a member bookmarks a resource and finds it under My Favourites', async ({ page }) => {
-    await signIn(page, ACCOUNTS.member.email);
-    await page.goto('/resources/all_categories');
+    await signIn(page, ACCOUNTS.member.email, undefined, '/resources/all_categories');
     const first = page.getByTestId('content-grid').locator('.ant-card').first();
     await expect(first.first()).toBeVisible();
     const title = ((await first.locator('a').nth(1).textContent()) ?? '').trim();
@@ -132,8 +130,7 @@ test.describe('news and resources', () => {
     if (!item) throw new Error('The seed has no visible resource with a PDF and another file');
     const pdf = item.assets.find((a) => a.type === 'application/pdf');
 
-    await signIn(page, ACCOUNTS.member.email);
-    await page.goto(`/resources/details/${item.id}`);
+    await signIn(page, ACCOUNTS.member.email, undefined, `/resources/details/${item.id}`);
     await expect(page.getByRole('heading', { name: item.name, level: 1 }).first()).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back to Resources' }).first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Print Page' }).first()).toBeVisible();
@@ -176,8 +173,7 @@ test.describe('news and resources', () => {
     const hidden = adminItems.find((i) => i.segments.length > 0 && !seen.has(i.id));
     if (!hidden) throw new Error('The seed has no news item restricted to a segment the member is not in');
 
-    await signIn(page, ACCOUNTS.member.email);
-    await page.goto(`/news/details/${hidden.id}`);
+    await signIn(page, ACCOUNTS.member.email, undefined, `/news/details/${hidden.id}`);
     await expect(page.getByText('Not found', { exact: true }).first()).toBeVisible();
     await screenshot(page, 'news-not-visible');
 
@@ -189,8 +185,7 @@ test.describe('news and resources', () => {
   });
 
   test('member-only pages open the first page with the shell hidden', async ({ page }) => {
-    await signIn(page, ACCOUNTS.member.email);
-    await page.goto('/pages');
+    await signIn(page, ACCOUNTS.member.email, undefined, '/pages');
     await page.waitForURL((url) => /^\/pages\/\d+$/.test(url.pathname));
     await expect(page.getByRole('heading', { name: 'Member benefits', level: 1 }).first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Account menu' }).count()).resolves.toBe(0);

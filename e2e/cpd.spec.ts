@@ -20,8 +20,7 @@ const PDF = Buffer.from(
 
 test.describe('CPD', () => {
   test('a member adds an outside record with evidence and sees the progress move', async ({ page }) => {
-    await signIn(page, ACCOUNTS.member.email);
-    await page.goto('/cpd/tracker-page');
+    await signIn(page, ACCOUNTS.member.email, undefined, '/cpd/tracker-page');
     const hours = page.getByTestId('cpd-hours').first();
     await expect(hours.first()).toBeVisible();
     const before = hoursOf(await hours.textContent());
@@ -62,8 +61,7 @@ test.describe('CPD', () => {
   });
 
   test('a member previews and downloads the period report', async ({ page }) => {
-    await signIn(page, ACCOUNTS.member.email);
-    await page.goto('/cpd/tracker-page');
+    await signIn(page, ACCOUNTS.member.email, undefined, '/cpd/tracker-page');
     await page.getByRole('button', { name: 'Preview report' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByText('Sensory processing in the classroom').first()).toBeVisible();
@@ -80,8 +78,7 @@ test.describe('CPD', () => {
   });
 
   test('a member unenrols from an active course; a completed course has no Unenrol', async ({ page }) => {
-    await signIn(page, ACCOUNTS.member.email);
-    await page.goto('/cpd/enrolled-page');
+    await signIn(page, ACCOUNTS.member.email, undefined, '/cpd/enrolled-page');
     const active = page.getByRole('region', { name: 'Telehealth for occupational therapists' });
     await expect(active.first()).toBeVisible();
     const completed = page.getByRole('region', { name: 'Ethics and professional boundaries' });

@@ -20,8 +20,7 @@ async function searchName(page: import('playwright-core').Page, name: string) {
 
 test.describe('member directory', () => {
   test('finds a member by name and location and opens their profile', async ({ page }) => {
-    await signIn(page, ACCOUNTS.moderator.email);
-    await page.goto('/members');
+    await signIn(page, ACCOUNTS.moderator.email, undefined, '/members');
     await expect(page.getByRole('list', { name: 'Members' }).first()).toBeVisible();
     await searchName(page, 'Mia Mem');
     const members = page.getByRole('list', { name: 'Members' });
@@ -47,8 +46,7 @@ test.describe('member directory', () => {
     browser,
     server,
   }) => {
-    await signIn(page, ACCOUNTS.member.email);
-    await page.goto('/settings/profile-visibility');
+    await signIn(page, ACCOUNTS.member.email, undefined, '/settings/profile-visibility');
     await page.getByRole('button', { name: 'Edit', exact: true }).click();
     await page.getByRole('switch', { name: 'Include me in the member directory' }).click();
     await page.getByRole('switch', { name: 'Show my email' }).click();

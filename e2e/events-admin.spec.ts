@@ -47,8 +47,7 @@ test.describe('staff events', () => {
     server,
   }) => {
     const title = 'Sensory processing in the classroom: a practical day';
-    await signIn(page, ACCOUNTS.staff.email);
-    await page.goto('/admin/events');
+    await signIn(page, ACCOUNTS.staff.email, undefined, '/admin/events');
     await expect(page.getByRole('tab', { name: 'Drafts' }).first()).toBeVisible();
     await page.getByRole('link', { name: 'Create new event' }).click();
     await expectPath(page, '/admin/events/new');
@@ -144,8 +143,7 @@ test.describe('staff events', () => {
   });
 
   test('a member cannot reach the staff events screens', async ({ page }) => {
-    await signIn(page, ACCOUNTS.member.email);
-    await page.goto('/admin/events');
+    await signIn(page, ACCOUNTS.member.email, undefined, '/admin/events');
     await page.waitForURL((url) => !url.pathname.startsWith('/admin'));
     expect(new URL(page.url()).pathname.startsWith('/admin')).toBe(false);
   });

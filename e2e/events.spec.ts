@@ -38,8 +38,7 @@ test.describe('events', () => {
     expect(workshopTypeId).toBeTruthy();
     const workshops = await upcomingEvents(api, { typeId: workshopTypeId });
 
-    await signIn(page, ACCOUNTS.member.email);
-    await page.goto('/events');
+    await signIn(page, ACCOUNTS.member.email, undefined, '/events');
     await expect(page.getByRole('heading', { name: 'My upcoming events' }).first()).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Discover events' }).first()).toBeVisible();
     // Two of the member's upcoming events and four to discover, once each list has loaded.
@@ -117,8 +116,7 @@ test.describe('events', () => {
       year: 'numeric',
     });
 
-    await signIn(page, ACCOUNTS.member.email);
-    await page.goto('/events/discover/all?activeTab=calendar');
+    await signIn(page, ACCOUNTS.member.email, undefined, '/events/discover/all?activeTab=calendar');
     const calendar = page.getByTestId('events-calendar');
     await expect(calendar.first()).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Calendar view' })).toHaveAttribute('aria-selected', 'true');
@@ -185,8 +183,12 @@ test.describe('events', () => {
     expect(event, 'a free single-click event the member has no ticket for').toBeTruthy();
     if (!event) return;
 
-    await signIn(page, ACCOUNTS.member.email);
-    await page.goto(`/events/discover/filter?activeTab=listing&keyword=${encodeURIComponent(event.title)}`);
+    await signIn(
+      page,
+      ACCOUNTS.member.email,
+      undefined,
+      `/events/discover/filter?activeTab=listing&keyword=${encodeURIComponent(event.title)}`,
+    );
     const eventCard = card(page, event.title).first();
     await eventCard.getByRole('button', { name: `Register: ${event.title}` }).click();
     await expect(page.getByText(EVENT_MESSAGES.registered, { exact: true }).first()).toBeVisible();
@@ -215,8 +217,7 @@ test.describe('events', () => {
     if (!paid || !free) return;
     const quote = await refundQuote(api, paid.ticket.ticketId);
 
-    await signIn(page, ACCOUNTS.member.email);
-    await page.goto('/events/attending');
+    await signIn(page, ACCOUNTS.member.email, undefined, '/events/attending');
     // A free ticket: 'Cancel Registration', no refund line.
     await card(page, free.event.title)
       .getByRole('button', { name: `More: ${free.event.title}` })
@@ -258,8 +259,7 @@ test.describe('events', () => {
     expect(row, 'a ticket that can take a substitute').toBeTruthy();
     if (!row) return;
 
-    await signIn(page, ACCOUNTS.member.email);
-    await page.goto(`/events/${row.event.id}`);
+    await signIn(page, ACCOUNTS.member.email, undefined, `/events/${row.event.id}`);
     const tickets = page.getByTestId('your-tickets');
     await tickets
       .getByTestId('user-ticket')
@@ -311,8 +311,7 @@ test.describe('events', () => {
       const row = (await myUpcomingTickets(api))[0];
       expect(row).toBeTruthy();
 
-      await signIn(page, ACCOUNTS.member.email);
-      await page.goto('/events/attending');
+      await signIn(page, ACCOUNTS.member.email, undefined, '/events/attending');
       const open = async () => {
         await card(page, row.event.title)
           .getByRole('button', { name: `More: ${row.event.title}` })

@@ -50,8 +50,7 @@ test.describe('community meetings', () => {
   }) => {
     const token = await apiToken(server.url, ACCOUNTS.moderator.email);
     const cid = await communityId(server.url, token);
-    await signIn(page, ACCOUNTS.moderator.email);
-    await page.goto(`/admin/community/${cid}/meetings`);
+    await signIn(page, ACCOUNTS.moderator.email, undefined, `/admin/community/${cid}/meetings`);
     await page.getByRole('button', { name: 'Create meeting' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create meeting' });
     await expect(dialog.first()).toBeVisible();
@@ -116,8 +115,7 @@ test.describe('community meetings', () => {
     page,
     server,
   }) => {
-    await signIn(page, ACCOUNTS.member.email);
-    await page.goto('/meetings/explore');
+    await signIn(page, ACCOUNTS.member.email, undefined, '/meetings/explore');
     await expect(card(page, 'Sensory processing case review').first()).toBeVisible();
     await page.getByRole('radio', { name: 'Past meetings' }).check();
     await expect(card(page, 'Term planning meeting').first()).toBeVisible();
@@ -160,8 +158,7 @@ test.describe('community meetings', () => {
   test('a moderator creates a folder, uploads a file and reorders the folders', async ({ page, server }) => {
     const token = await apiToken(server.url, ACCOUNTS.moderator.email);
     const cid = await communityId(server.url, token);
-    await signIn(page, ACCOUNTS.moderator.email);
-    await page.goto(`/admin/community/${cid}/assets`);
+    await signIn(page, ACCOUNTS.moderator.email, undefined, `/admin/community/${cid}/assets`);
     const folders = page.getByTestId('asset-folder');
     await expect(folders.first()).toBeVisible();
     const before = await folders.count();

@@ -38,8 +38,7 @@ test.describe('member import', () => {
   test('membership staff import a 50-row CSV with two bad rows: the dry run shows them, the rest import, the batch is undone', async ({
     page,
   }) => {
-    await signIn(page, ACCOUNTS.membershipStaff.email);
-    await page.goto('/admin/users/import');
+    await signIn(page, ACCOUNTS.membershipStaff.email, undefined, '/admin/users/import');
     await expect(page.getByRole('heading', { name: 'Import members' }).first()).toBeVisible();
     await expect(page.getByText('No imports yet').first()).toBeVisible();
 
@@ -80,8 +79,7 @@ test.describe('member import', () => {
   test('the sample file downloads from the import screen and checks cleanly: three members to create', async ({
     page,
   }) => {
-    await signIn(page, ACCOUNTS.membershipStaff.email);
-    await page.goto('/admin/users/import');
+    await signIn(page, ACCOUNTS.membershipStaff.email, undefined, '/admin/users/import');
     const downloading = page.waitForEvent('download');
     await page.getByRole('link', { name: 'Download a sample file' }).click();
     const download = await downloading;

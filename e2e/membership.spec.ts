@@ -65,8 +65,7 @@ test.describe('membership and invoices', () => {
   });
 
   test('opens an invoice and downloads its PDF', async ({ page }) => {
-    await signIn(page, ACCOUNTS.member.email);
-    await page.goto('/settings/invoices');
+    await signIn(page, ACCOUNTS.member.email, undefined, '/settings/invoices');
     await page
       .getByRole('row', { name: /National conference 2026/ })
       .getByRole('link')
@@ -83,8 +82,7 @@ test.describe('membership and invoices', () => {
   });
 
   test('pays the pending invoice', async ({ page }) => {
-    await signIn(page, ACCOUNTS.member.email);
-    await page.goto('/settings/invoices');
+    await signIn(page, ACCOUNTS.member.email, undefined, '/settings/invoices');
     const row = page.getByRole('row', { name: /Clinical supervision course/ });
     await expect(row.getByText('Pending', { exact: true }).first()).toBeVisible();
     await row.getByRole('button', { name: /^Pay INV-/ }).click();
@@ -96,8 +94,7 @@ test.describe('membership and invoices', () => {
   });
 
   test('cancels membership with the other reason and a detail, ending on sign-in', async ({ page }) => {
-    await signIn(page, ACCOUNTS.member.email);
-    await page.goto('/settings/cancel-membership');
+    await signIn(page, ACCOUNTS.member.email, undefined, '/settings/cancel-membership');
     const other = page.getByRole('radio', { name: 'Other' });
     await expect(other.first()).toBeVisible();
     await expect(other).toBeDisabled();

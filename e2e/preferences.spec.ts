@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { ACCOUNTS } from './support/accounts';
 import { newPage, screenshot } from './support/browser';
-import { expectPath, pickOption, signIn } from './support/ui';
+import { expectPath, pickOption, signIn, signInWithForm } from './support/ui';
 
 /** Opens the antd select labelled `label` and clicks the option whose whole text is `option`. */
 async function choose(page: Page, label: string, option: string): Promise<void> {
@@ -23,7 +23,7 @@ test.describe('interests and Find an OT', () => {
     page,
   }) => {
     // Opening the page first: sign-in sends the member straight back to it.
-    await signIn(page, ACCOUNTS.member.email, undefined, '/settings/area-of-interests');
+    await signInWithForm(page, ACCOUNTS.member.email, undefined, '/settings/area-of-interests');
     await expectPath(page, '/settings/area-of-interests');
     await expect(page.getByRole('heading', { name: 'Practice Areas of Interest' }).first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Remove Paediatrics' }).first()).toBeVisible();

@@ -11,7 +11,7 @@ import { MESSAGES, TENANTS } from '@portal/shared';
 import { expect, test } from './support/fixtures';
 import { ACCOUNTS } from './support/accounts';
 import { screenshot } from './support/browser';
-import { accountMenuButton, expectPath, pickOption, signIn, submitSignIn } from './support/ui';
+import { accountMenuButton, expectPath, pickOption, signIn, signInWithForm, submitSignIn } from './support/ui';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -22,8 +22,7 @@ test.describe('account settings', () => {
   test('a member edits account details: an empty first name shows the message, then Save keeps the change; an avatar uploads', async ({
     page,
   }) => {
-    await signIn(page, ACCOUNTS.member.email);
-    await page.goto('/settings/account-details');
+    await signIn(page, ACCOUNTS.member.email, undefined, '/settings/account-details');
     await expect(page.getByText('Member number OT000003').first()).toBeVisible();
     await page.getByRole('button', { name: 'Edit', exact: true }).click();
     const first = page.getByLabel('First name', { exact: true });
@@ -44,8 +43,7 @@ test.describe('account settings', () => {
   });
 
   test('a member changes the password, then signs in with the new one', async ({ page }) => {
-    await signIn(page, ACCOUNTS.client.email);
-    await page.goto('/settings/change-password');
+    await signIn(page, ACCOUNTS.client.email, undefined, '/settings/change-password');
     await page.getByLabel('Current password', { exact: true }).fill('Member#2025');
     await page.getByLabel('New password', { exact: true }).fill('weak');
     await page.getByLabel('Retype new password', { exact: true }).fill('weak');
@@ -59,15 +57,14 @@ test.describe('account settings', () => {
     await accountMenuButton(page).click();
     await page.getByRole('button', { name: 'Log out' }).click();
     await expectPath(page, '/account/sign-in');
-    await signIn(page, ACCOUNTS.client.email, 'Brand#New2026');
+    await signInWithForm(page, ACCOUNTS.client.email, 'Brand#New2026');
   });
 
   test('a member turns two-factor on; the next sign-in asks for the code sent by mail; notification settings Cancel restores, Save persists', async ({
     page,
     mail,
   }) => {
-    await signIn(page, ACCOUNTS.moderator.email);
-    await page.goto('/settings/change-password');
+    await signIn(page, ACCOUNTS.moderator.email, undefined, '/settings/change-password');
     await page.getByRole('switch', { name: /verification code/ }).click();
     await expect(page.getByText(MESSAGES.tfaEnabled, { exact: true }).first()).toBeVisible();
 
@@ -101,8 +98,7 @@ test.describe('account settings', () => {
   });
 
   test('the contact form with an attachment lands in the association mail', async ({ page, mail }) => {
-    await signIn(page, ACCOUNTS.member.email);
-    await page.goto('/settings/contact-us');
+    await signIn(page, ACCOUNTS.member.email, undefined, '/settings/contact-us');
     await expect(page.getByLabel('Email', { exact: true }).first()).toBeVisible();
     await expect(page.getByLabel('Email', { exact: true })).toBeDisabled();
     await page.getByRole('button', { name: 'Submit', exact: true }).click();

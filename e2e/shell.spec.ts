@@ -30,8 +30,7 @@ test.describe('occupational therapy tenant', () => {
   test.use({ tenant: 'ota' });
 
   test('an unknown path shows the 404 page', async ({ page }) => {
-    await signIn(page, ACCOUNTS.member.email);
-    await page.goto('/no/such/page');
+    await signIn(page, ACCOUNTS.member.email, undefined, '/no/such/page');
     await expect(page.getByText(MESSAGES.notFoundText, { exact: true }).first()).toBeVisible();
     // The illustration follows the tenant's brand colour, not antd's fixed blue.
     expect(await notFoundArtColour(page)).toBe(hexToRgb(TENANTS.ota.theme.brandColor));
@@ -39,8 +38,7 @@ test.describe('occupational therapy tenant', () => {
   });
 
   test('the marketplace shows the under-construction page', async ({ page }) => {
-    await signIn(page, ACCOUNTS.member.email);
-    await page.goto('/marketplace');
+    await signIn(page, ACCOUNTS.member.email, undefined, '/marketplace');
     await expectPath(page, '/marketplace');
     await expect(page.getByText(MESSAGES.underConstructionTitle, { exact: true }).first()).toBeVisible();
     await expect(page.getByText(MESSAGES.underConstructionText, { exact: true }).first()).toBeVisible();
@@ -48,8 +46,7 @@ test.describe('occupational therapy tenant', () => {
   });
 
   test("a client user cannot open Manage 'Find an OT' (members only) and is sent home", async ({ page }) => {
-    await signIn(page, ACCOUNTS.client.email);
-    await page.goto('/settings/manage-find-an-ot');
+    await signIn(page, ACCOUNTS.client.email, undefined, '/settings/manage-find-an-ot');
     await expectPath(page, '/', '');
   });
 
@@ -73,8 +70,7 @@ test.describe('occupational therapy tenant', () => {
   });
 
   test("a member can open Manage 'Find an OT'", async ({ page }) => {
-    await signIn(page, ACCOUNTS.member.email);
-    await page.goto('/settings/manage-find-an-ot');
+    await signIn(page, ACCOUNTS.member.email, undefined, '/settings/manage-find-an-ot');
     await expect(page.getByRole('heading', { name: "Manage 'Find an OT'" }).first()).toBeVisible();
     await expectPath(page, '/settings/manage-find-an-ot');
   });
@@ -84,14 +80,12 @@ test.describe('public skills tenant (CPD off)', () => {
   test.use({ tenant: 'psa' });
 
   test('/cpd redirects home because the CPD feature is off', async ({ page }) => {
-    await signIn(page, ACCOUNTS.member.email);
-    await page.goto('/cpd');
+    await signIn(page, ACCOUNTS.member.email, undefined, '/cpd');
     await expectPath(page, '/', '');
   });
 
   test('/marketplace redirects home because the marketplace feature is off', async ({ page }) => {
-    await signIn(page, ACCOUNTS.member.email);
-    await page.goto('/marketplace');
+    await signIn(page, ACCOUNTS.member.email, undefined, '/marketplace');
     await expectPath(page, '/', '');
   });
 });
@@ -117,8 +111,7 @@ test.describe('maritime tenant (the lightest brand colour)', () => {
   });
 
   test('the 404 page shows its illustration in the maritime brand colour', async ({ page }) => {
-    await signIn(page, ACCOUNTS.member.email);
-    await page.goto('/no/such/page');
+    await signIn(page, ACCOUNTS.member.email, undefined, '/no/such/page');
     await expect(page.getByText(MESSAGES.notFoundText, { exact: true }).first()).toBeVisible();
     expect(await notFoundArtColour(page)).toBe(hexToRgb(brand));
     await screenshot(page, 'maritime-404');

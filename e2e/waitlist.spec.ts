@@ -56,8 +56,7 @@ test.describe('waitlist', () => {
     await first.post('/api/event/register', { ticketPriceId: prices[0].ticketPriceId, userId: first.userId });
 
     // The second member finds it sold out and joins the waitlist.
-    await signIn(page, ACCOUNTS.moderator.email);
-    await page.goto(`/events/${eventId}`);
+    await signIn(page, ACCOUNTS.moderator.email, undefined, `/events/${eventId}`);
     await expect(page.getByText('Clinic place is sold out.').first()).toBeVisible();
     await page.getByRole('button', { name: 'Join waitlist' }).click();
     await expect(page.getByText('You are number 1 on the waitlist for Clinic place.').first()).toBeVisible();

@@ -57,10 +57,12 @@ export function accountMenuButton(page: Page): Locator {
 }
 
 /**
- * Signs in a user without two-factor from a fresh page and waits for the shell.
- * `from` is the page to open first (default the sign-in page).
+ * Signs in through the form as a person does (spec 01 §2 Sign-in screen): opens `from` (default the
+ * sign-in page), expects to land on the sign-in page, submits the demo password and waits for the
+ * shell. For tests about sign-in itself and the redirect back to the page first asked for; other
+ * tests use `signIn`, which skips the sign-in screen's page load.
  */
-export async function signIn(
+export async function signInWithForm(
   page: Page,
   email: string,
   password = DEMO_PASSWORD,
@@ -71,6 +73,32 @@ export async function signIn(
   await submitSignIn(page, email, password);
   await page.waitForURL((url) => !url.pathname.startsWith('/account/'), { timeout: 20_000 });
   await expect(accountMenuButton(page)).toBeVisible({ timeout: 20_000 });
+}
+
+/**
+ * Signs in a user without two-factor through the API (`POST /api/v1/auth/sign-in`, spec 01 §7),
+ * stores the session the way the app does after its own sign-in (localStorage `token`, `userId`,
+ * `userName`: apps/web/src/lib/session.ts) and opens `at` (default home). The storage is written on
+ * `/robots.txt`, a same-origin text page that does not boot the app, so a test pays one app load
+ * for its first page instead of three (sign-in screen, home, then its page). Home waits for the
+ * shell's account menu; any other page is left to the test's own first assertion.
+ * Throws with the server's answer when the sign-in is refused.
+ */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD, at = '/'): Promise<void> {
+  const response = await page.request.post('/api/v1/auth/sign-in', { data: { email, password } });
+  if (!response.ok()) throw new Error(`Sign-in as ${email} answered ${response.status()}: ${await response.text()}`);
+  const session = (await response.json()) as { token: string; user: { id: string; email?: string | null } };
+  await page.goto('/robots.txt');
+  await page.evaluate(
+    ({ token, userId, userName }) => {
+      window.localStorage.setItem('token', token);
+      window.localStorage.setItem('userId', userId);
+      window.localStorage.setItem('userName', userName);
+    },
+    { token: session.token, userId: session.user.id, userName: session.user.email ?? email },
+  );
+  await page.goto(at);
+  if (at === '/') await expect(accountMenuButton(page)).toBeVisible({ timeout: 20_000 });
 }
 
 /** WCAG 2 contrast ratio of two opaque computed colours ("rgb(r, g, b)"), 1 … 21. */
