@@ -17,7 +17,7 @@ const outdirFlag = process.argv.indexOf('--outdir');
 const outdir = outdirFlag > 0 ? process.argv[outdirFlag + 1] : 'dist';
 fs.rmSync(path.join(root, outdir), { recursive: true, force: true });
 await build({
-  entryPoints: { server: 'src/server.ts' },
+  entryPoints: { server: 'src/server.ts', migrate: 'src/db/migrate.ts' },
   absWorkingDir: root,
   outdir,
   outExtension: { '.js': '.mjs' },
@@ -34,4 +34,4 @@ await build({
   chunkNames: '[name]-[hash]',
   logLevel: 'warning',
 });
-console.log(`server bundle: ${outdir}/server.mjs (${Math.round(performance.now() - started)} ms)`);
+console.log(`server bundle: ${outdir}/server.mjs and migrate.mjs (${Math.round(performance.now() - started)} ms)`);

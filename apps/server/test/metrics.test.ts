@@ -22,7 +22,7 @@ beforeAll(async () => {
     .insert(scheduledJobs)
     .values({ name: 'mail.deliver', nextRunAt: sql`now() + interval '1 hour'` })
     .onConflictDoUpdate({ target: scheduledJobs.name, set: { nextRunAt: sql`now() + interval '1 hour'` } });
-});
+}, 120_000);
 afterAll(() => t?.close());
 
 /** One sample's value from a Prometheus text exposition, or undefined when the line is absent. */
@@ -66,7 +66,7 @@ describe('GET /metrics', () => {
       headers: { authorization: `Bearer ${TOKEN.slice(0, -1)}x` },
     });
     expect(wrong.statusCode).toBe(401);
-  });
+  }, 120_000);
 
   it('counts requests and their latency by route pattern and status class, never by raw URL', async () => {
     const before = sample(await scrape(), 'portal_http_requests_total', {
@@ -194,5 +194,5 @@ describe('request ids', () => {
     } finally {
       await app.close();
     }
-  });
+  }, 120_000);
 });
