@@ -62,7 +62,7 @@ async function startServer(env: Record<string, string>) {
   child.stdout?.on('data', (d) => (out.text += String(d)));
   child.stderr?.on('data', (d) => (out.text += String(d)));
   const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server ended before answering\n${out.text}`);
     if (
@@ -72,7 +72,7 @@ async function startServer(env: Record<string, string>) {
       )
     )
       break;
-    if (Date.now() > deadline) throw new Error(`the server did not start in 60 s\n${out.text}`);
+    if (Date.now() > deadline) throw new Error(`the server did not start in 180 s\n${out.text}`);
     await new Promise((r) => setTimeout(r, 200));
   }
   return { child, base, out };
@@ -167,5 +167,5 @@ describe('OpenTelemetry traces', () => {
     expect(attr(server, 'http.response.status_code') ?? attr(server, 'http.status_code')).toBe(200);
     expect(spans.some((s) => attr(s, 'http.route') === '/api/health')).toBe(true);
     if (DATABASE_URL) expect(spans.some((s) => attr(s, 'db.system') === 'postgresql')).toBe(true);
-  }, 120_000);
+  }, 300_000);
 });
