@@ -73,7 +73,7 @@ function serverRoutes() {
 
 test('the server listens on the port every manifest names', () => {
   assert.equal(serverPort, 3000, 'config.ts: PORT default');
-  assert.match(dockerfile, new RegExp(`ENV [^]*?PORT=${serverPort}\\b`));
+  assert.match(dockerfile, new RegExp(`ENV [\\s\\S]*?PORT=${serverPort}\\b`));
   assert.match(dockerfile, new RegExp(`^EXPOSE ${serverPort}$`, 'm'));
   assert.ok(portals.length >= 2, 'compose.yaml runs two portal processes');
   for (const [name, service] of portals) {
@@ -104,7 +104,7 @@ test('every setting production needs is read by config.ts and given by compose a
     assert.ok(secret in values.secrets, `${secret} is a Secret, not in the ConfigMap`);
   assert.match(templates['configmap.yaml'], /range \$key, \$value := \.Values\.config/);
   assert.match(templates['secret.yaml'], /range \$key, \$value := \.Values\.secrets/);
-  assert.match(templates['_helpers.tpl'], /configMapRef:[^]*secretRef:/);
+  assert.match(templates['_helpers.tpl'], /configMapRef:[\s\S]*secretRef:/);
   for (const f of ['deployment.yaml', 'migration-job.yaml']) assert.match(templates[f], /include "portal\.envFrom"/);
   assert.equal(values.config.NODE_ENV, 'production');
   assert.match(dockerfile, /ENV NODE_ENV=production/);
@@ -117,7 +117,7 @@ test('health checks use the liveness and readiness routes', () => {
     console.info(
       'deploy-manifests: /api/ready is not registered yet (the readiness route of issue 34); manifests name it',
     );
-  assert.match(dockerfile, /^HEALTHCHECK [^]*\/api\/health/m);
+  assert.match(dockerfile, /^HEALTHCHECK [\s\S]*\/api\/health/m);
   assert.match(haproxy, /option httpchk GET \/api\/ready/);
   assert.equal(values.probes.livenessPath, '/api/health');
   assert.equal(values.probes.readinessPath, '/api/ready');

@@ -25,11 +25,15 @@ export async function startTracing(): Promise<() => Promise<void>> {
       import('@fastify/otel'),
     ]);
   process.env.OTEL_SERVICE_NAME ||= 'member-portal';
+  // Traces only: metrics are Prometheus's (/metrics) and logs go to stdout, unless asked for.
+  process.env.OTEL_METRICS_EXPORTER ||= 'none';
+  process.env.OTEL_LOGS_EXPORTER ||= 'none';
   const sdk = new NodeSDK({
     instrumentations: [
       new HttpInstrumentation(),
       new FastifyOtelInstrumentation({ registerOnInitialization: true }),
-      new PgInstrumentation(),
+      // Queries inside a traced request or job only, not every scheduler poll.
+      new PgInstrumentation({ requireParentSpan: true }),
     ],
   });
   sdk.start();
