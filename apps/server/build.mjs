@@ -11,11 +11,15 @@ import { build } from 'esbuild';
 
 const root = import.meta.dirname;
 const started = performance.now();
-fs.rmSync(path.join(root, 'dist'), { recursive: true, force: true });
+// `--outdir <folder>` (a folder directly under apps/server, as src/paths.ts expects): tests build a
+// bundle of their own there instead of replacing dist/.
+const outdirFlag = process.argv.indexOf('--outdir');
+const outdir = outdirFlag > 0 ? process.argv[outdirFlag + 1] : 'dist';
+fs.rmSync(path.join(root, outdir), { recursive: true, force: true });
 await build({
-  entryPoints: { server: 'src/server.ts' },
+  entryPoints: { server: 'src/server.ts', migrate: 'src/db/migrate.ts' },
   absWorkingDir: root,
-  outdir: 'dist',
+  outdir,
   outExtension: { '.js': '.mjs' },
   bundle: true,
   splitting: true,
@@ -30,4 +34,4 @@ await build({
   chunkNames: '[name]-[hash]',
   logLevel: 'warning',
 });
-console.log(`server bundle: dist/server.mjs (${Math.round(performance.now() - started)} ms)`);
+console.log(`server bundle: ${outdir}/server.mjs and migrate.mjs (${Math.round(performance.now() - started)} ms)`);

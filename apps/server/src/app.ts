@@ -38,6 +38,7 @@ import { collectSignableRoutes, signedLinkRoutes, sweepOrphanFiles } from './mod
 import { createJobScheduler, schedule } from './modules/jobs';
 import { createMailer, scheduleMailDelivery, scheduleOutboxRetention } from './modules/mail';
 import { memberImportRoutes } from './modules/member-import';
+import { createMetrics, registerMetricsRoute } from './modules/metrics';
 import { membersAdminRoutes } from './modules/members';
 import { extendRenewal, membershipPlugin } from './modules/membership';
 import { notificationMailRoutes, notificationRoutes, scheduleNotificationMail } from './modules/notifications';
@@ -53,6 +54,7 @@ import { requestSerializer } from './lib/log-redaction';
 import { registerErrorHandler, registerNotFoundHandler } from './plugins/error-handler';
 import { trackInFlight } from './plugins/in-flight';
 import { registerNulGuard } from './plugins/nul-guard';
+import { registerRequestIdEcho, requestIdOf } from './plugins/request-id';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { apiKeyFromHeader } from './plugins/auth';
 import { registerAuth } from './plugins/session';
@@ -86,11 +88,15 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
           : { level: config.logLevel, serializers: { req: requestSerializer } },
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
+    // Request ids: a sane incoming X-Request-Id or a new UUID, logged as `reqId` (plugins/request-id.ts).
+    requestIdHeader: false,
+    genReqId: requestIdOf,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // Before any plugin, so every route (the docs' too) answers errors in the one shape.
   registerErrorHandler(app);
+  registerRequestIdEcho(app);
   const inFlight = trackInFlight(app);
 
   const dbHandle = options.dbHandle ?? (await openDb(dbOptionsFor(config)));
@@ -100,7 +106,10 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     outboxDir: path.join(config.dataDir, 'outbox'),
   });
   const readCache = new ReadCache({ maxBytes: config.readCacheMb * 1024 * 1024 });
-  const jobs = createJobScheduler({ db: dbHandle.db, log: app.log });
+  // Prometheus metrics (modules/metrics): every answered request, every job run of this process.
+  const metrics = createMetrics(dbHandle.db);
+  metrics.observeRequests(app);
+  const jobs = createJobScheduler({ db: dbHandle.db, log: app.log, onRun: metrics.recordJobRun });
   const ctx: AppContext = { db: dbHandle.db, config, mailer, log: app.log, readCache, jobs };
   // Billing imports neither events nor membership: the selling modules hand it their handlers.
   registerFulfilment({
@@ -176,6 +185,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   await app.register(organisationRoutes(ctx));
   await app.register(directoryRoutes(ctx));
   await app.register(systemRoutes(ctx));
+  registerMetricsRoute(app, metrics, config.metricsToken);
   app.addHttpMethod('SEARCH', { hasBody: true });
   await app.register(contentRoutes(ctx));
   await app.register(assetRoutes(ctx));

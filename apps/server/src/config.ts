@@ -73,6 +73,11 @@ export interface AppConfig {
   /** Maximum JSON body in bytes. */
   bodyLimit: number;
   logLevel: string;
+  /**
+   * The bearer token GET /metrics requires (METRICS_TOKEN; issue 34, modules/metrics). Unset (null,
+   * the default): /metrics answers 404, so nothing is exposed until an operator sets one.
+   */
+  metricsToken: string | null;
   s3: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string } | null;
   /**
    * Stripe (issue 31): STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, both or neither (the start
@@ -217,6 +222,14 @@ function stripeConfig(env: NodeJS.ProcessEnv): AppConfig['stripe'] {
   return secretKey && webhookSecret ? { secretKey, webhookSecret, api } : null;
 }
 
+/** METRICS_TOKEN: null when unset; at least 16 characters when set (a guessable token exposes the metrics). */
+function metricsToken(env: NodeJS.ProcessEnv): string | null {
+  const raw = env.METRICS_TOKEN?.trim();
+  if (!raw) return null;
+  if (raw.length < 16) throw new Error('METRICS_TOKEN must be at least 16 characters.');
+  return raw;
+}
+
 /** Builds the configuration from an environment map (process.env by default). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
   const nodeEnv = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
@@ -278,6 +291,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     publicSearchPerMinute: wholeNumber(env, 'PUBLIC_SEARCH_LIMIT_PER_MINUTE', 60),
     bodyLimit: wholeNumber(env, 'BODY_LIMIT', 1024 * 1024),
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    metricsToken: metricsToken(env),
     s3,
     stripe,
     holdMinutes: wholeNumber(env, 'HOLD_MINUTES', 15) || 15,

@@ -1,6 +1,7 @@
 /**
  * Entry point: reads the configuration, builds the app and listens. SIGTERM/SIGINT close the
- * server gracefully: no new connections, in-flight requests finish, then the database closes.
+ * server gracefully: no new connections, in-flight requests finish, then the database closes (and
+ * the last traces are flushed when OTEL_EXPORTER_OTLP_ENDPOINT is set).
  */
 import { loadConfig } from './config';
 import { dbOptionsFor, openDb } from './db/client';
@@ -13,6 +14,10 @@ async function main(): Promise<void> {
     console.error(`Cannot start: ${(err as Error).message}`);
     process.exit(1);
   }
+  // Traces only when an OTLP endpoint is set (telemetry.ts): before pg and fastify are imported.
+  const stopTracing = process.env.OTEL_EXPORTER_OTLP_ENDPOINT?.trim()
+    ? await (await import('./telemetry')).startTracing()
+    : null;
   // The database opens while the rest of the server's modules load: PGlite's start spends part of
   // its time waiting on file reads, which the module loading fills (issue 2 §7 start time).
   const dbOpening = openDb(dbOptionsFor(config));
@@ -26,13 +31,16 @@ async function main(): Promise<void> {
     app.log.info(`${signal} received: finishing in-flight requests`);
     const timer = setTimeout(() => process.exit(1), 15_000);
     timer.unref();
-    app.close().then(
-      () => process.exit(0),
-      (err) => {
-        app.log.error({ err }, 'error while closing');
-        process.exit(1);
-      },
-    );
+    app
+      .close()
+      .then(() => stopTracing?.().catch((err) => app.log.warn({ err }, 'flushing traces failed')))
+      .then(
+        () => process.exit(0),
+        (err) => {
+          app.log.error({ err }, 'error while closing');
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

@@ -61,6 +61,8 @@ async function openTestDb(): Promise<{ handle: DbHandle; databaseUrl: string | n
 export interface TestAppOptions {
   /** Runs after the app is built and before `ready()`: the place to register extra test routes. */
   beforeReady?: (app: FastifyInstance) => void | Promise<void>;
+  /** The app's log (default none): a stream the test reads, as `buildApp`'s `logger` option. */
+  logger?: { level: string; stream: { write(line: string): void } };
 }
 
 /**
@@ -94,7 +96,7 @@ export async function createTestApp(
       },
       { webDist: null, databaseUrl, ...overrides },
     );
-    const { app, ctx } = await buildApp({ config, dbHandle: handle, logger: false });
+    const { app, ctx } = await buildApp({ config, dbHandle: handle, logger: options.logger ?? false });
     await options.beforeReady?.(app);
     await app.ready();
     return {

@@ -55,9 +55,25 @@ export function schedule(ctx: { jobs: JobScheduler }, job: JobDefinition): void 
 
 const DEFAULT_LEASE_MS = 5 * 60_000;
 
-/** A scheduler on `db`; jobs run only once scheduled, so making one starts nothing. */
-export function createJobScheduler(options: { db: Db; log: FastifyBaseLogger }): JobScheduler {
-  const { db, log } = options;
+/** What one run of a job came to, for the metrics (`job_runs_total`, `job_run_duration_seconds`). */
+export interface JobRunRecord {
+  name: string;
+  outcome: 'succeeded' | 'failed';
+  /** From the start of the run to its end, in seconds. */
+  durationSeconds: number;
+}
+
+/**
+ * A scheduler on `db`; jobs run only once scheduled, so making one starts nothing. `onRun` is told of
+ * every run this process made (after the job's own work, before its record is written); a throw there
+ * is logged and ignored.
+ */
+export function createJobScheduler(options: {
+  db: Db;
+  log: FastifyBaseLogger;
+  onRun?: (run: JobRunRecord) => void;
+}): JobScheduler {
+  const { db, log, onRun } = options;
   const jobs = new Map<string, JobDefinition & { ensured: boolean; timer: NodeJS.Timeout | null }>();
   const running = new Set<Promise<unknown>>();
   const closing = new AbortController();
@@ -72,6 +88,7 @@ export function createJobScheduler(options: { db: Db; log: FastifyBaseLogger }):
     }, leaseMs / 3);
     renewal.unref();
     let error: string | null = null;
+    const started = performance.now();
     try {
       await job.run(closing.signal);
     } catch (err) {
@@ -79,6 +96,15 @@ export function createJobScheduler(options: { db: Db; log: FastifyBaseLogger }):
       log.error({ err, job: job.name }, 'scheduled job failed');
     } finally {
       clearInterval(renewal);
+    }
+    try {
+      onRun?.({
+        name: job.name,
+        outcome: error === null ? 'succeeded' : 'failed',
+        durationSeconds: (performance.now() - started) / 1000,
+      });
+    } catch (err) {
+      log.warn({ err, job: job.name }, 'scheduled job: recording the run failed');
     }
     if (!(await finishJob(db, job.name, token, job.everyMs, error)))
       log.warn({ job: job.name }, 'scheduled job: claim had lapsed before the run finished');

@@ -39,6 +39,8 @@ export {
   markAttemptFailed,
   markSent,
   markSentMany,
+  type OutboxBacklog,
+  outboxBacklog,
   type OutboxResponse,
   type OutboxRow,
 } from './outbox.repository';

@@ -156,3 +156,31 @@ export async function deleteExpiredOutboxRows(
   const rows = await db.delete(outbox).where(inArray(outbox.id, victims)).returning({ id: outbox.id });
   return rows.length;
 }
+
+/** One channel's backlog (metrics, modules/metrics): rows waiting or being sent, and the oldest due row's age. */
+export interface OutboxBacklog {
+  channel: string;
+  /** Rows `pending` or `sending`. */
+  depth: number;
+  /** Seconds since the oldest `pending` row became due (0 when none is due yet), by the database's clock. */
+  oldestDueSeconds: number;
+}
+
+/** The backlog of every channel that has one (a channel with no waiting row is absent). One statement. */
+export async function outboxBacklog(db: Executor): Promise<OutboxBacklog[]> {
+  const rows = await db
+    .select({
+      channel: outbox.channel,
+      depth: sql<number>`count(*)::int`,
+      oldestDueSeconds: sql<number>`coalesce(extract(epoch from now() - min(${outbox.nextAttemptAt})
+        filter (where ${outbox.status} = 'pending' and ${outbox.nextAttemptAt} <= now())), 0)::float8`,
+    })
+    .from(outbox)
+    .where(inArray(outbox.status, ['pending', 'sending']))
+    .groupBy(outbox.channel);
+  return rows.map((r) => ({
+    channel: r.channel,
+    depth: Number(r.depth),
+    oldestDueSeconds: Number(r.oldestDueSeconds),
+  }));
+}
