@@ -114,6 +114,14 @@ export const CALENDAR_TEXT = {
   more: (n: number) => `+${n} more`,
 } as const;
 
+/** The phone agenda of the calendar (issue 32). */
+export const AGENDA_TEXT = {
+  label: (period: string) => `Events in ${period}`,
+  empty: (period: string) => `No events in ${period}`,
+  attending: 'Attending',
+  cpd: 'CPD',
+} as const;
+
 /** Event details sections (spec 03 §2 Event details). */
 export const DETAILS_TEXT = {
   about: 'About',
