@@ -6,6 +6,7 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import {
   CONTACT_TYPES,
+  contactTypeLabel,
   MEMBERSHIP_STATUSES,
   type MemberDetail,
   type MemberDetailsInput,
@@ -272,7 +273,7 @@ function MemberSections({ member }: { member: MemberDetail }) {
               <Descriptions column={1} size="small">
                 <Descriptions.Item label="Role">{ROLE_LABELS[member.role] ?? member.role}</Descriptions.Item>
                 <Descriptions.Item label={TEXT.contactTypes}>
-                  {member.contactTypes.map((t) => CONTACT_TYPE_LABELS[t] ?? t).join(', ') || 'None'}
+                  {member.contactTypes.map((t) => contactTypeLabel(t)).join(', ') || 'None'}
                 </Descriptions.Item>
               </Descriptions>
             )}
