@@ -13,7 +13,8 @@ import {
   type MemberListItem,
   type MemberSelection,
 } from '@portal/shared';
-import { Button, Empty, Input, Select, Table, type TableProps, Tag } from 'antd';
+import { Button, Empty, Input, Select, type TableProps, Tag } from 'antd';
+import { ResponsiveTable } from '../../../components/ResponsiveTable';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { LinkButton } from '../../../components/LinkButton';
@@ -234,7 +235,7 @@ export function MembersList() {
           empty={<Empty className={styles.empty} description={hasFilter ? TEXT.noMatch : TEXT.none} />}
         >
           {(data) => (
-            <Table<MemberListItem>
+            <ResponsiveTable<MemberListItem>
               rowKey="id"
               columns={columns}
               dataSource={data.data}
