@@ -145,6 +145,9 @@ export const DETAILS_TEXT = {
   selectTicketType: 'Select a ticket type',
   yourTickets: 'Your tickets',
   addToCart: 'Add to cart',
+  /** Under Register and Add to cart for a paid ticket type (issue 32): what each does. */
+  registerOrCart:
+    'Register takes you straight to payment for these tickets. Add to cart keeps them in your cart so you can pay for tickets to several events together.',
   soldOut: 'Sold out',
   /** A cancelled event's page (issue 22; chosen). */
   cancelledTitle: 'This event has been cancelled',

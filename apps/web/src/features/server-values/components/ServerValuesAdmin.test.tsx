@@ -37,7 +37,7 @@ describe('ServerValuesAdmin', () => {
     const requests = captureRequests('get', API, { serverValues: [] });
     const { user } = renderWithProviders(<ServerValuesAdmin />);
     expect(await screen.findByText(/No server values are set: the portal uses/)).toBeInTheDocument();
-    expect(screen.queryByText('No data')).toBeNull();
+    expect(screen.queryByText('No data', { selector: 'div' })).toBeNull();
     await user.type(screen.getByRole('searchbox', { name: 'Search by key or value' }), 'banner{Enter}');
     expect(await screen.findByText('No values match your search')).toBeInTheDocument();
     expect(requests.at(-1)?.query).toEqual({ keyword: 'banner' });

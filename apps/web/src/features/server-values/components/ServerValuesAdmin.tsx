@@ -34,7 +34,7 @@ function KnownSettings() {
     <ul style={{ margin: 0, paddingInlineStart: 20 }}>
       {Object.entries(KNOWN).map(([key, what]) => (
         <li key={key}>
-          <strong>{KNOWN_NAMES[key]}</strong> (<code>{key}</code>): {what}
+          <strong>{KNOWN_NAMES[key]}</strong>: {what}
         </li>
       ))}
     </ul>
