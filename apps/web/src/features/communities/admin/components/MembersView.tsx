@@ -6,6 +6,7 @@
  */
 import { MemberType, MembershipStatus, type CommunityMember } from '@portal/shared';
 import { Button, Empty, Input, Modal, Space, Tag, Typography } from 'antd';
+import { EmailAddress } from '../../../../components/EmailAddress';
 import { ResponsiveTable } from '../../../../components/ResponsiveTable';
 import { useState } from 'react';
 import { useCurrentUser } from '../../../../lib/current-user';
@@ -55,7 +56,7 @@ export function MembersView({ id, kind }: { id: number; kind: 'members' | 'remov
           <Typography.Text strong>
             {m.firstName} {m.lastName}
           </Typography.Text>
-          <Typography.Text type="secondary">{m.email}</Typography.Text>
+          {m.email && <EmailAddress address={m.email} />}
         </Space>
       ),
     },
