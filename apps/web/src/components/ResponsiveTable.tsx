@@ -74,7 +74,7 @@ export function ResponsiveTable<T extends object>(props: TableProps<T>) {
         };
   const emptyText = locale?.emptyText;
   return (
-    <Spin spinning={typeof loading === 'boolean' ? loading : Boolean(loading && loading.spinning)}>
+    <Spin spinning={typeof loading === 'boolean' ? loading : Boolean(loading?.spinning)}>
       <List<T>
         className={styles.cards}
         dataSource={[...(dataSource ?? [])]}
@@ -82,7 +82,9 @@ export function ResponsiveTable<T extends object>(props: TableProps<T>) {
         pagination={listPagination}
         locale={{
           emptyText:
-            typeof emptyText === 'function' ? emptyText() : (emptyText ?? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />),
+            typeof emptyText === 'function'
+              ? emptyText()
+              : (emptyText ?? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />),
         }}
         renderItem={(record, index) => {
           const labelled = rest.filter((c) => typeof c.title === 'string' && c.title);
@@ -104,7 +106,9 @@ export function ResponsiveTable<T extends object>(props: TableProps<T>) {
                 {unlabelled.length > 0 && (
                   <div className={styles.actions}>
                     {unlabelled.map((column, i) => (
-                      <span key={String(column.key ?? column.dataIndex ?? i)}>{cellContent(column, record, index)}</span>
+                      <span key={String(column.key ?? column.dataIndex ?? i)}>
+                        {cellContent(column, record, index)}
+                      </span>
                     ))}
                   </div>
                 )}

@@ -133,7 +133,10 @@ export function AdminLayout() {
           items={items}
           selectedKeys={selected}
           onClick={({ key }) => navigate(key === 'exit' ? '/' : key)}
-          style={{ borderInlineEnd: 0, ...(isDesktop ? {} : { flexWrap: 'nowrap', width: 'max-content', minWidth: '100%' }) }}
+          style={{
+            borderInlineEnd: 0,
+            ...(isDesktop ? {} : { flexWrap: 'nowrap', width: 'max-content', minWidth: '100%' }),
+          }}
         />
       </nav>
       <div style={{ flex: 1, minWidth: 0 }}>

@@ -21,7 +21,20 @@ import {
   UploadOutlined,
 } from '@ant-design/icons';
 import { ASSET_MESSAGES, ASSET_UPLOAD_EXTENSIONS, type Asset, type AssetsFolder, isAssetLink } from '@portal/shared';
-import { Button, Card, Dropdown, Empty, Form, Input, Modal, Popconfirm, Radio, Typography, Upload, type UploadFile } from 'antd';
+import {
+  Button,
+  Card,
+  Dropdown,
+  Empty,
+  Form,
+  Input,
+  Modal,
+  Popconfirm,
+  Radio,
+  Typography,
+  Upload,
+  type UploadFile,
+} from 'antd';
 import { ResponsiveTable } from '../../../../components/ResponsiveTable';
 import { type DragEvent, useState } from 'react';
 import { CardSkeleton, QueryStateBody } from '../../../../components/QueryStateBody';

@@ -43,7 +43,9 @@ describe('CalendarAgenda', () => {
     const { byDay } = groupEventsByDay(events);
     renderWithProviders(<CalendarAgenda byDay={byDay} value={dayjs('2026-11-15')} mode="month" />);
     const list = screen.getByRole('list', { name: 'Events in November 2026' });
-    const headings = within(list).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    const headings = within(list)
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent);
     expect(headings).toEqual(['Friday 6 November', 'Sunday 22 November']);
     const link = screen.getByRole('link', { name: 'Return to work after hand injury: a practical workshop' });
     expect(link.getAttribute('href')).toBe('/events/11');

@@ -33,8 +33,7 @@ export function agendaDays(byDay: ReadonlyMap<string, readonly unknown[]>, value
 export function CalendarAgenda({ byDay, value, mode }: CalendarAgendaProps) {
   const days = agendaDays(byDay, value, mode);
   const period = value.format(mode === 'month' ? 'MMMM YYYY' : 'YYYY');
-  if (days.length === 0)
-    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={AGENDA_TEXT.empty(period)} />;
+  if (days.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={AGENDA_TEXT.empty(period)} />;
   return (
     <ol className={styles.agenda} aria-label={AGENDA_TEXT.label(period)} data-testid="events-agenda">
       {days.map((day) => (

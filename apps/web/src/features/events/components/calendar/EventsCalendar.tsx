@@ -204,54 +204,54 @@ export default function EventsCalendar({ filters }: { filters: EventFilterState 
       {isPhone ? (
         <CalendarAgenda byDay={byDay} value={value} mode={mode} />
       ) : (
-      <Calendar
-        className={styles.calendar}
-        value={value}
-        mode={mode}
-        locale={EN_AU_PICKER_LOCALE}
-        headerRender={() => null}
-        onSelect={(date, info) => {
-          if (info.source === 'month') {
+        <Calendar
+          className={styles.calendar}
+          value={value}
+          mode={mode}
+          locale={EN_AU_PICKER_LOCALE}
+          headerRender={() => null}
+          onSelect={(date, info) => {
+            if (info.source === 'month') {
+              setValue(date);
+              setMode('month');
+              setSpotlight(null);
+              return;
+            }
+            if (info.source === 'date') {
+              setValue(date);
+              spotlightDay(date.format(CALENDAR_DAY_FORMAT));
+            }
+          }}
+          onPanelChange={(date, next) => {
             setValue(date);
-            setMode('month');
-            setSpotlight(null);
-            return;
-          }
-          if (info.source === 'date') {
-            setValue(date);
-            spotlightDay(date.format(CALENDAR_DAY_FORMAT));
-          }
-        }}
-        onPanelChange={(date, next) => {
-          setValue(date);
-          setMode(next);
-        }}
-        cellRender={(date, info) => {
-          if (info.type === 'date') {
-            const day = date.format(CALENDAR_DAY_FORMAT);
-            return (
-              <CalendarCell
-                events={byDay.get(day) ?? []}
-                kind="day"
-                spotlightId={spotlight?.day === day ? spotlightId : null}
-                label={date.format(DATE_FORMATS.date)}
-              />
-            );
-          }
-          if (info.type === 'month') {
-            const month = date.format('YYYY-MM');
-            return (
-              <CalendarCell
-                events={byMonth.get(month) ?? []}
-                kind="month"
-                spotlightId={spotlight?.day.startsWith(month) ? spotlightId : null}
-                label={date.format('MMMM YYYY')}
-              />
-            );
-          }
-          return info.originNode;
-        }}
-      />
+            setMode(next);
+          }}
+          cellRender={(date, info) => {
+            if (info.type === 'date') {
+              const day = date.format(CALENDAR_DAY_FORMAT);
+              return (
+                <CalendarCell
+                  events={byDay.get(day) ?? []}
+                  kind="day"
+                  spotlightId={spotlight?.day === day ? spotlightId : null}
+                  label={date.format(DATE_FORMATS.date)}
+                />
+              );
+            }
+            if (info.type === 'month') {
+              const month = date.format('YYYY-MM');
+              return (
+                <CalendarCell
+                  events={byMonth.get(month) ?? []}
+                  kind="month"
+                  spotlightId={spotlight?.day.startsWith(month) ? spotlightId : null}
+                  label={date.format('MMMM YYYY')}
+                />
+              );
+            }
+            return info.originNode;
+          }}
+        />
       )}
       <span hidden data-testid="calendar-count">
         {events.length}
