@@ -88,7 +88,7 @@ export default function HomePage() {
               </Col>
             )}
             <Col span={24}>
-              <QuickLinks showEvents={can('events')} showCpd={can('cpd')} />
+              <QuickLinks showEvents={can('events')} showCpd={can('cpd') && hasMembership} />
             </Col>
           </Row>
         </Col>
