@@ -59,7 +59,7 @@ describe('ServerValuesAdmin', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Add server value' });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText(SERVER_VALUE_MESSAGES.keyRequired)).toBeInTheDocument();
-    expect(within(dialog).getByText(SERVER_VALUE_MESSAGES.valueRequired)).toBeInTheDocument();
+    expect(await within(dialog).findByText(SERVER_VALUE_MESSAGES.valueRequired)).toBeInTheDocument();
     await user.type(within(dialog).getByRole('textbox', { name: 'Key' }), 'bad key!');
     expect(await within(dialog).findByText(SERVER_VALUE_MESSAGES.keyInvalid)).toBeInTheDocument();
 
