@@ -71,8 +71,11 @@ export async function webRoutes(communitiesRoute = '/communities'): Promise<stri
           b.onResolve({ filter: /.*/ }, (args) => {
             if (args.kind === 'dynamic-import') return { path: args.path, namespace: 'stub' };
             if (/\.(css|svg|png|jpe?g|webp)(\?.*)?$/.test(args.path)) return { path: args.path, namespace: 'stub' };
-            if (!args.path.startsWith('.') && !args.path.startsWith('/') && !args.path.startsWith('@portal/'))
-              return { path: args.path, external: true };
+            // A package's main entry loads from node_modules; a deep import ("antd/es/input/Input",
+            // extensionless) is bundled, since Node's ESM loader would not resolve it.
+            const isBare =
+              !args.path.startsWith('.') && !args.path.startsWith('/') && !args.path.startsWith('@portal/');
+            if (isBare && !/^(@[^/]+\/)?[^/@]+\/./.test(args.path)) return { path: args.path, external: true };
             return undefined;
           });
           b.onLoad({ filter: /.*/, namespace: 'stub' }, () => ({ contents: 'export default {};', loader: 'js' }));
