@@ -181,7 +181,7 @@ test.describe('first-time onboarding', () => {
     const dialog = page.getByRole('dialog', { name: "You're all set!" });
     await expect(dialog.first()).toBeVisible();
     await screenshot(page, 'onboarding-final');
-    await dialog.getByRole('button', { name: 'Confirm/Update Payment Details' }).click();
+    await dialog.getByRole('button', { name: 'Automatic renewal' }).click();
     await expectPath(page, '/settings/membership-profile');
     // antd's Tour panel carries no dialog role: its title is what the member sees.
     await expect(page.getByText('Welcome to the OT Association portal', { exact: true }).first()).toBeVisible();

@@ -180,6 +180,27 @@ describe('first-time onboarding', () => {
     expect(redirect.json()).toEqual({ type: 'Renew Membership', redirectUrl: '/settings/membership-profile' });
   });
 
+  it('asks for a landline or a mobile, not both; a blank one is stored as none (issue 32)', async () => {
+    const me = await caller(t.app, t.ctx.db, { isFirstLogin: true });
+    const comm = (phoneNumber: string | null, mobile: string | null) =>
+      inject('PATCH', '/api/user/form/first-time', me.authorization, {
+        communicationDetails: {
+          phoneNumber,
+          mobile,
+          contactPreference: 'Email',
+          homeAddress: { address1: null, address2: null, suburb: null, state: null, postcode: null, country: null },
+        },
+      });
+    const neither = await comm('', '  ');
+    expect([neither.statusCode, neither.json().message]).toEqual([400, 'Please enter a landline or a mobile number']);
+    expect((await comm('02 9000 1234', '')).statusCode).toBe(200);
+    let form = (await inject('GET', '/api/user/form/first-time', me.authorization)).json();
+    expect([form.communicationDetails.phoneNumber, form.communicationDetails.mobile]).toEqual(['02 9000 1234', null]);
+    expect((await comm(null, '0400 123 456')).statusCode).toBe(200);
+    form = (await inject('GET', '/api/user/form/first-time', me.authorization)).json();
+    expect([form.communicationDetails.phoneNumber, form.communicationDetails.mobile]).toEqual([null, '0400 123 456']);
+  });
+
   it('refuses values outside the tenant options', async () => {
     const me = await caller(t.app, t.ctx.db);
     const bad = await inject('PATCH', '/api/user/form/first-time', me.authorization, { gender: 'Q' });

@@ -252,9 +252,9 @@ const CALLS: Call[] = [
     },
   },
   {
+    // Issue 32: the community's own moderator reads its log; a moderator of another community does not.
     name: 'GET moderation-log',
     editor: false,
-    moderator: false,
     run: (w) => api(w, 'GET', `/admin/community/${A.id}/moderation-log`),
   },
 ];
@@ -279,6 +279,16 @@ describe('community admin permissions (spec 02 §6)', () => {
       expect(got).toEqual(expected);
     });
   }
+
+  it('a moderator reads their own community’s moderation log, not a hidden one’s (400 "Community not found.", spec 02 §6) (issue 32)', async () => {
+    const own = await api(modA, 'GET', `/admin/community/${A.id}/moderation-log`);
+    expect(own.statusCode).toBe(200);
+    expect(Array.isArray(own.json().entries)).toBe(true);
+    const hidden = await createCommunity(t.ctx.db, { isPublic: false, isVisible: false });
+    const other = await api(modA, 'GET', `/admin/community/${hidden.id}/moderation-log`);
+    expect(other.statusCode).toBe(400);
+    expect(other.json().message).toBe('Community not found.');
+  });
 
   it('answers 400 "Community not found." for an unknown community', async () => {
     const res = await api(modA, 'GET', '/admin/community/999999/terms');

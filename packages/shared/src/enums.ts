@@ -19,6 +19,42 @@ export function isPrivilegedRole(role: number): boolean {
 export const CONTACT_TYPES = ['Member', 'ClientUser', 'Staff', 'MembershipStaff', 'EventsStaff'] as const;
 export type ContactType = (typeof CONTACT_TYPES)[number];
 
+/**
+ * What a person reads for each contact type (issue 32: badges read "Membership staff", never the
+ * enum value "MembershipStaff"). The one label map: every screen that shows contact types uses it.
+ */
+export const CONTACT_TYPE_LABELS: Readonly<Record<ContactType, string>> = {
+  Member: 'Member',
+  ClientUser: 'Client user',
+  Staff: 'Staff',
+  MembershipStaff: 'Membership staff',
+  EventsStaff: 'Events staff',
+};
+
+/** What a person reads for each account role (spec 01 §3: 0 Standard … 3 Manager). */
+export const ROLE_LABELS: Readonly<Record<Role, string>> = {
+  [Role.Standard]: 'Standard',
+  [Role.Admin]: 'Admin',
+  [Role.WorkSpaceOwner]: 'Workspace owner',
+  [Role.Manager]: 'Manager',
+};
+
+/**
+ * The label of a contact type; a value outside the closed set (an older client's data) is spelt out
+ * from its PascalCase ("SomeNewType" → "Some new type") rather than shown raw.
+ */
+export function contactTypeLabel(type: string): string {
+  const known = (CONTACT_TYPE_LABELS as Record<string, string>)[type];
+  if (known) return known;
+  const words = type.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** The label of an account role; an unknown number reads "Role N". */
+export function roleLabel(role: number): string {
+  return (ROLE_LABELS as Record<number, string>)[role] ?? `Role ${role}`;
+}
+
 /** User-kind access rules (spec 01 §3, §6). */
 export const ACCESS_RULES = ['isMember', 'isClientUser', 'isNotStaff'] as const;
 export type AccessRule = (typeof ACCESS_RULES)[number];

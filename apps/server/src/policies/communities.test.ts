@@ -1,4 +1,4 @@
-import { COMMUNITY_PERMISSION_FLAGS } from '@portal/shared';
+import { COMMUNITY_PERMISSION_FLAGS, MemberType } from '@portal/shared';
 import { describe, expect, it } from 'vitest';
 import {
   checkActOnMember,
@@ -201,8 +201,12 @@ describe('community admin area policy (issue 19, spec 02 §6)', () => {
     expect(code(checkAddQuestion(admin, facts, none))).toBe(expected);
   });
 
-  it('only administrators read the moderation log', () => {
+  it('administrators and the community’s own moderators read the moderation log (issue 32)', () => {
     expect(code(checkReadModerationLog(admin, open, none))).toBe('ok');
-    expect(code(checkReadModerationLog(me, open, joined(1)))).toBe('FORBIDDEN');
+    expect(code(checkReadModerationLog(me, open, joined(MemberType.Moderator)))).toBe('ok');
+    expect(code(checkReadModerationLog(me, open, joined(MemberType.Editor)))).toBe('FORBIDDEN');
+    expect(code(checkReadModerationLog(me, open, joined(MemberType.Member)))).toBe('FORBIDDEN');
+    expect(code(checkReadModerationLog(me, open, none))).toBe('FORBIDDEN');
+    expect(code(checkReadModerationLog(me, { ...open, isVisible: false }, none))).toBe('COMMUNITY_NOT_FOUND');
   });
 });

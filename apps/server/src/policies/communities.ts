@@ -484,8 +484,14 @@ export function checkAddQuestion(actor: CommunityActor, c: CommunityFacts, m: Me
   return !c.isPublic && c.isVisible ? null : DENY.questionsOnlyPrivateVisible;
 }
 
-/** The moderation log: administrators only (issue 19). */
+/**
+ * The moderation log (issue 19; issue 32: the community's own moderators too): administrators, and
+ * a joined Moderator of this community. Anyone else gets 403, or 404 where the community is hidden
+ * from them.
+ */
 export function checkReadModerationLog(actor: CommunityActor, c: CommunityFacts, m: MembershipFacts): Denial | null {
   if (!canDiscover(actor, c, m)) return DENY.notFound;
-  return isAdministrator(actor) ? null : DENY.forbidden;
+  if (isAdministrator(actor)) return null;
+  const isOwnModerator = !c.isDeleted && m.status === MembershipStatus.Joined && m.role === MemberType.Moderator;
+  return isOwnModerator ? null : DENY.forbidden;
 }

@@ -1,7 +1,9 @@
 /**
  * Home dashboard (spec 01 §2 Home dashboard): the announcement banner (issue 20), welcome, profile card, latest news, upcoming events
  * (3 fetched; loaded with the events code) and CPD progress (the current period, loaded with the CPD code),
- * and the dashboard links.
+ * and the dashboard links. An account without a membership (staff contact types only, no 'Member';
+ * issue 32) gets no renewal notice and no CPD card, and the home never asks GET /api/user/membership
+ * for it (that answers 404).
  */
 import { CalendarOutlined, ReadOutlined, TrophyOutlined } from '@ant-design/icons';
 import { canUseFeature, formatDateWeekday } from '@portal/shared';
@@ -28,6 +30,8 @@ export default function HomePage() {
   const can = (key: Parameters<typeof canUseFeature>[1]) => canUseFeature(tenant.features, key, user);
   const name = user.preferredName?.trim() || user.firstName;
   const today = formatDateWeekday(new Date());
+  // Memberships exist for 'Member' contact types only (the seed and the membership module agree).
+  const hasMembership = user.contactTypes.includes('Member');
 
   return (
     <PageContainer
@@ -68,8 +72,8 @@ export default function HomePage() {
         </Col>
         <Col xs={24} lg={8}>
           <Row gutter={[24, 24]}>
-            <RenewalNotice />
-            {can('cpd') && (
+            {hasMembership && <RenewalNotice />}
+            {can('cpd') && hasMembership && (
               <Col span={24}>
                 <DashboardCard title="CPD progress" icon={<TrophyOutlined />} seeAllTo="/cpd">
                   <Suspense fallback={<Skeleton active paragraph={{ rows: 2 }} />}>
@@ -84,7 +88,7 @@ export default function HomePage() {
               </Col>
             )}
             <Col span={24}>
-              <QuickLinks showEvents={can('events')} showCpd={can('cpd')} />
+              <QuickLinks showEvents={can('events')} showCpd={can('cpd') && hasMembership} />
             </Col>
           </Row>
         </Col>

@@ -151,6 +151,17 @@ const requiredList = z
   .min(1, MESSAGES.fieldRequired)
   .max(20);
 
+/** When neither a landline nor a mobile is given (issue 32). */
+export const ONE_PHONE_MESSAGE = 'Please enter a landline or a mobile number';
+
+/** A phone number that may be left blank (blank → null). */
+const optionalPhone = z
+  .string()
+  .trim()
+  .max(30)
+  .nullish()
+  .transform((v) => (v ? v : null));
+
 /**
  * PATCH /api/user/form/first-time: any subset of the form (one step at a time); `password` sets the
  * password of an account that has none; `completed: true` (the last step) ends the wizard. The
@@ -170,12 +181,18 @@ export const FirstTimePatchSchema = z.object({
   admissionState: z.array(z.string().max(100)).max(20).optional(),
   constituentBodyMembership: requiredList.optional(),
   userPrivacy: UserPrivacySchema.optional(),
+  // Issue 32: a landline or a mobile, not both (spec 01 §3 lists both fields, neither as required);
+  // a blank one is stored as null. The message sits on `mobile`, the second of the two fields.
   communicationDetails: CommunicationDetailsSchema.extend({
-    phoneNumber: z.string({ error: MESSAGES.fieldRequired }).trim().min(1, MESSAGES.fieldRequired).max(30),
-    mobile: z.string({ error: MESSAGES.fieldRequired }).trim().min(1, MESSAGES.fieldRequired).max(30),
+    phoneNumber: optionalPhone,
+    mobile: optionalPhone,
     contactPreference: required,
     email: z.string().optional(),
-  }).optional(),
+  })
+    .superRefine((c, ctx) => {
+      if (!c.phoneNumber && !c.mobile) ctx.addIssue({ code: 'custom', path: ['mobile'], message: ONE_PHONE_MESSAGE });
+    })
+    .optional(),
   organisationDetails: z
     .object({ organisationId: z.number().int().min(1).nullable(), jobTitle: z.string().trim().max(150).nullable() })
     .optional(),

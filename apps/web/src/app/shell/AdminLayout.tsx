@@ -25,7 +25,7 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 import { Menu, type MenuProps } from 'antd';
-import { Suspense } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { PageSkeleton } from '../../components/PageSkeleton';
 import { Role } from '@portal/shared';
@@ -33,6 +33,7 @@ import { useCurrentUser, usePermissions } from '../../lib/current-user';
 import { useContentAbilities } from '../../lib/content-abilities';
 import { useIsDesktop } from '../../lib/hooks/useMediaQuery';
 import { useStaffAbilities } from '../../lib/staff-abilities';
+import { adminAreas, adminLandingPath } from './admin-landing';
 
 /** Admin layout route: permission check, rail and content. */
 export function AdminLayout() {
@@ -43,6 +44,17 @@ export function AdminLayout() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const isDesktop = useIsDesktop();
+  const railRef = useRef<HTMLElement>(null);
+  // Narrow screens (issue 32): the rail is one scrolling row, never an overflow menu that hides the
+  // current item; the current item is scrolled into view.
+  useEffect(() => {
+    if (isDesktop || !pathname) return;
+    const current = railRef.current?.querySelector<HTMLElement>('.ant-menu-item-selected');
+    if (current && railRef.current) {
+      const nav = railRef.current;
+      nav.scrollLeft = current.offsetLeft - (nav.clientWidth - current.offsetWidth) / 2;
+    }
+  });
 
   if (permissions.isPending || abilities.isPending || staff.isPending) return <PageSkeleton />;
   const canAccessAdmin = permissions.data?.canAccessAdmin === true;
@@ -52,18 +64,15 @@ export function AdminLayout() {
   const canReadAudit = staff.data?.canReadAudit === true;
   const canReadEnquiries = staff.data?.canReadEnquiries === true;
   const isAdmin = user?.role === Role.Admin;
-  // The areas a user without admin access may open: the same rules as the server's.
-  const areas = [
-    ...(canManageContent ? ['/admin/content'] : []),
-    ...(canManageEvents ? ['/admin/events'] : []),
-    ...(canManageMembers ? ['/admin/users'] : []),
-    ...(canReadAudit ? ['/admin/audit'] : []),
-    ...(canReadEnquiries ? ['/admin/enquiries'] : []),
-  ];
+  // The areas a user without admin access may open: the same rules as the server's; a scoped staff
+  // member lands on their own area first (issue 32: events staff on Events, not Content).
+  const abilitiesNow = { canManageContent, canManageEvents, canManageMembers, canReadAudit, canReadEnquiries };
+  const areas = adminAreas(abilitiesNow);
+  const landing = adminLandingPath(user?.contactTypes ?? [], abilitiesNow);
   const inCommunityArea = pathname.startsWith('/admin/community/');
-  if (!canAccessAdmin && !inCommunityArea && areas.length === 0) return <Navigate to="/" replace />;
-  if (!canAccessAdmin && !inCommunityArea && !areas.some((area) => pathname.startsWith(area)))
-    return <Navigate to={areas[0]} replace />;
+  if (!canAccessAdmin && !inCommunityArea && !landing) return <Navigate to="/" replace />;
+  if (!canAccessAdmin && !inCommunityArea && landing && !areas.some((area) => pathname.startsWith(area)))
+    return <Navigate to={landing} replace />;
 
   const items: MenuProps['items'] = [
     ...(canAccessAdmin
@@ -106,8 +115,10 @@ export function AdminLayout() {
   return (
     <div style={{ display: 'flex', flexDirection: isDesktop ? 'row' : 'column', minHeight: '100%' }}>
       <nav
+        ref={railRef}
         aria-label="Admin"
         style={{
+          overflowX: isDesktop ? undefined : 'auto',
           width: isDesktop ? 260 : '100%',
           flex: 'none',
           background: '#fff',
@@ -118,10 +129,14 @@ export function AdminLayout() {
       >
         <Menu
           mode={isDesktop ? 'inline' : 'horizontal'}
+          disabledOverflow={!isDesktop}
           items={items}
           selectedKeys={selected}
           onClick={({ key }) => navigate(key === 'exit' ? '/' : key)}
-          style={{ borderInlineEnd: 0 }}
+          style={{
+            borderInlineEnd: 0,
+            ...(isDesktop ? {} : { flexWrap: 'nowrap', width: 'max-content', minWidth: '100%' }),
+          }}
         />
       </nav>
       <div style={{ flex: 1, minWidth: 0 }}>

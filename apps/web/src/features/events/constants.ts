@@ -114,6 +114,14 @@ export const CALENDAR_TEXT = {
   more: (n: number) => `+${n} more`,
 } as const;
 
+/** The phone agenda of the calendar (issue 32). */
+export const AGENDA_TEXT = {
+  label: (period: string) => `Events in ${period}`,
+  empty: (period: string) => `No events in ${period}`,
+  attending: 'Attending',
+  cpd: 'CPD',
+} as const;
+
 /** Event details sections (spec 03 §2 Event details). */
 export const DETAILS_TEXT = {
   about: 'About',
@@ -137,6 +145,9 @@ export const DETAILS_TEXT = {
   selectTicketType: 'Select a ticket type',
   yourTickets: 'Your tickets',
   addToCart: 'Add to cart',
+  /** Under Register and Add to cart for a paid ticket type (issue 32): what each does. */
+  registerOrCart:
+    'Register takes you straight to payment for these tickets. Add to cart keeps them in your cart so you can pay for tickets to several events together.',
   soldOut: 'Sold out',
   /** A cancelled event's page (issue 22; chosen). */
   cancelledTitle: 'This event has been cancelled',

@@ -1,25 +1,11 @@
 /** Texts and constants of staff member administration and the audit log (issue 23; not in the spec). */
-import { Role } from '@portal/shared';
+/** The role and contact-type labels are the shared ones (packages/shared enums.ts; issue 32). */
+export { CONTACT_TYPE_LABELS, ROLE_LABELS } from '@portal/shared';
 
 export const USERS_ADMIN_BASE = '/admin/users';
 export const AUDIT_ADMIN_BASE = '/admin/audit';
 export const MEMBERS_PAGE_SIZE = 20;
 export const AUDIT_PAGE_SIZE = 25;
-
-export const ROLE_LABELS: Record<number, string> = {
-  [Role.Standard]: 'Standard',
-  [Role.Admin]: 'Admin',
-  [Role.WorkSpaceOwner]: 'Workspace owner',
-  [Role.Manager]: 'Manager',
-};
-
-export const CONTACT_TYPE_LABELS: Record<string, string> = {
-  Member: 'Member',
-  ClientUser: 'Client user',
-  Staff: 'Staff',
-  MembershipStaff: 'Membership staff',
-  EventsStaff: 'Events staff',
-};
 
 export const STATUS_FILTER_LABELS: Record<string, string> = {
   Active: 'Active',

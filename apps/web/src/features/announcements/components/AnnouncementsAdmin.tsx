@@ -6,7 +6,8 @@
 import { formatDate } from '@portal/shared';
 import { EllipsisOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Announcement } from '@portal/shared';
-import { Button, Dropdown, Empty, Modal, Table, type TableProps, Tag } from 'antd';
+import { Button, Dropdown, Empty, Modal, type TableProps, Tag } from 'antd';
+import { ResponsiveTable } from '../../../components/ResponsiveTable';
 import { useState } from 'react';
 import { PageContainer } from '../../../components/PageContainer';
 import styles from '../../../components/staff-list.module.css';
@@ -144,7 +145,7 @@ export function AnnouncementsAdmin() {
           empty={<Empty className={styles.empty} description={TEXT.empty} />}
         >
           {(data) => (
-            <Table<Announcement>
+            <ResponsiveTable<Announcement>
               rowKey="id"
               columns={columns}
               dataSource={data.announcements}

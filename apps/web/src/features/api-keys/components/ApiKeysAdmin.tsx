@@ -13,7 +13,8 @@ import {
   type ApiKeyCreated,
   type ApiKeyScope,
 } from '@portal/shared';
-import { Alert, Button, Checkbox, Empty, Form, Grid, Input, Modal, Space, Table, type TableProps, Tag } from 'antd';
+import { Alert, Button, Checkbox, Empty, Form, Grid, Input, Modal, Space, type TableProps, Tag } from 'antd';
+import { ResponsiveTable } from '../../../components/ResponsiveTable';
 import { useState } from 'react';
 import { PageContainer } from '../../../components/PageContainer';
 import { QueryStateBody } from '../../../components/QueryStateBody';
@@ -236,7 +237,7 @@ export function ApiKeysAdmin() {
           empty={<Empty className={styles.empty} description={API_KEYS_TEXT.empty} />}
         >
           {(data) => (
-            <Table<ApiKey>
+            <ResponsiveTable<ApiKey>
               rowKey="id"
               columns={columns}
               dataSource={data}

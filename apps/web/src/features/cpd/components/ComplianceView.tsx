@@ -5,7 +5,8 @@
  */
 import { DownloadOutlined, LoadingOutlined } from '@ant-design/icons';
 import { CPD_COMPLIANCE_STATUSES, CPD_MESSAGES, type CpdComplianceRow } from '@portal/shared';
-import { Button, Segmented, Select, Table, Tag } from 'antd';
+import { Button, Segmented, Select, Tag } from 'antd';
+import { ResponsiveTable } from '../../../components/ResponsiveTable';
 import { useState } from 'react';
 import { InlineMessage } from '../../../components/InlineMessage';
 import { downloadCpdFile, useCompliance } from '../api/cpd';
@@ -84,7 +85,7 @@ export function ComplianceView() {
         <InlineMessage type="error">{CPD_MESSAGES.error}</InlineMessage>
       ) : (
         <div className={styles.tableWrap}>
-          <Table<CpdComplianceRow>
+          <ResponsiveTable<CpdComplianceRow>
             rowKey="accountId"
             loading={list.isPending}
             dataSource={data?.items ?? []}

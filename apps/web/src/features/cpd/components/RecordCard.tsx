@@ -129,9 +129,12 @@ export function RecordCard({ record: r }: { record: CpdRecord }) {
                 type="link"
                 icon={<PaperClipOutlined />}
                 onClick={() => downloadCpdFile(`/api/user/cpd/attachment/${a.id}/download`, a.name)}
-                style={{ paddingInline: 0 }}
+                // A long file name wraps inside the card (issue 32: it widened a phone's page by 150 px).
+                style={{ paddingInline: 0, height: 'auto', maxWidth: '100%', whiteSpace: 'normal', textAlign: 'start' }}
               >
-                {a.name} ({formatFileSize(a.size)})
+                <span style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
+                  {a.name} ({formatFileSize(a.size)})
+                </span>
               </Button>
             </li>
           ))}

@@ -3,7 +3,8 @@
  * opens its page (the text and the attachments).
  */
 import type { EnquirySummary } from '@portal/shared';
-import { Empty, Table, type TableProps } from 'antd';
+import { Empty, type TableProps } from 'antd';
+import { ResponsiveTable } from '../../../components/ResponsiveTable';
 import dayjs from 'dayjs';
 import { Link, useSearchParams } from 'react-router';
 import { PageContainer } from '../../../components/PageContainer';
@@ -50,7 +51,7 @@ export function EnquiriesList() {
         empty={<Empty description={ENQUIRY_TEXT.empty} />}
       >
         {(data) => (
-          <Table<EnquirySummary>
+          <ResponsiveTable<EnquirySummary>
             rowKey="id"
             columns={columns}
             dataSource={data.items}

@@ -2,12 +2,10 @@
  * Profile card of the home dashboard (spec 01 §2 Home dashboard: "profile card"): avatar
  * initials, name, member number and contact types.
  */
-import type { CurrentAccount } from '@portal/shared';
+import { type CurrentAccount, contactTypeLabel } from '@portal/shared';
 import { Card, Tag } from 'antd';
 import { Link } from 'react-router';
 import { UserAvatar } from '../../../components/UserAvatar';
-
-const CONTACT_TYPE_LABELS: Record<string, string> = { Member: 'Member', ClientUser: 'Client user', Staff: 'Staff' };
 
 /** The signed-in user's summary card. */
 export function ProfileCard({ user, profileTo }: { user: CurrentAccount; profileTo?: string }) {
@@ -26,7 +24,7 @@ export function ProfileCard({ user, profileTo }: { user: CurrentAccount; profile
             <div style={{ marginTop: 10, display: 'flex', gap: 6, flexWrap: 'wrap' }}>
               {user.contactTypes.map((type) => (
                 <Tag key={type} color="default" style={{ marginInlineEnd: 0 }}>
-                  {CONTACT_TYPE_LABELS[type] ?? type}
+                  {contactTypeLabel(type)}
                 </Tag>
               ))}
             </div>

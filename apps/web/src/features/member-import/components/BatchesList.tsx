@@ -3,7 +3,8 @@
  * confirmation) while it is possible; otherwise why not. Each row opens its members.
  */
 import type { MemberImportBatch } from '@portal/shared';
-import { Button, Empty, Popconfirm, Table, type TableProps, Tag, Tooltip } from 'antd';
+import { Button, Empty, Popconfirm, type TableProps, Tag, Tooltip } from 'antd';
+import { ResponsiveTable } from '../../../components/ResponsiveTable';
 import { useState } from 'react';
 import { reportFailure, toastSuccess } from '../../../lib/feedback';
 import { QueryStateBody } from '../../../components/QueryStateBody';
@@ -94,7 +95,7 @@ export function BatchesList() {
       empty={<Empty className={styles.empty} description={TEXT.pastEmpty} />}
     >
       {(data) => (
-        <Table<MemberImportBatch>
+        <ResponsiveTable<MemberImportBatch>
           rowKey="id"
           columns={columns}
           dataSource={data.items}

@@ -3,7 +3,8 @@
  * each with why it is refused or which fields it changes.
  */
 import type { MemberImportAction, MemberImportDryRun, MemberImportRowReport } from '@portal/shared';
-import { Segmented, Table } from 'antd';
+import { Segmented } from 'antd';
+import { ResponsiveTable } from '../../../components/ResponsiveTable';
 import { useState } from 'react';
 import { ACTION_LABELS, REPORT_PAGE_SIZE, TEXT } from '../constants';
 import { importRowColumns } from './row-columns';
@@ -37,7 +38,7 @@ export function DryRunReport({ report }: { report: MemberImportDryRun }) {
           ...actions.map((a) => ({ value: a, label: `${ACTION_LABELS[a]} ${report.counts[a]}` })),
         ]}
       />
-      <Table<MemberImportRowReport>
+      <ResponsiveTable<MemberImportRowReport>
         rowKey="row"
         size="small"
         columns={columns}

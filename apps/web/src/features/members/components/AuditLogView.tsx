@@ -4,7 +4,8 @@
  * values, reason and detail. Read-only: the API has no way to change an entry.
  */
 import { formatDateTime, STAFF_AUDIT_ACTIONS, type StaffAuditEntry, type StaffAuditQuery } from '@portal/shared';
-import { Button, DatePicker, Empty, Input, Select, Table, type TableProps } from 'antd';
+import { Button, DatePicker, Empty, Input, Select, type TableProps } from 'antd';
+import { ResponsiveTable } from '../../../components/ResponsiveTable';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -184,7 +185,7 @@ export function AuditLogView() {
           empty={<Empty className={styles.empty} description="No entries match these filters" />}
         >
           {(data) => (
-            <Table<StaffAuditEntry>
+            <ResponsiveTable<StaffAuditEntry>
               rowKey="id"
               columns={columns}
               dataSource={data.items}

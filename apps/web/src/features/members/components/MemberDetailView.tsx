@@ -6,6 +6,8 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import {
   CONTACT_TYPES,
+  contactTypeLabel,
+  roleLabel,
   MEMBERSHIP_STATUSES,
   type MemberDetail,
   type MemberDetailsInput,
@@ -270,9 +272,9 @@ function MemberSections({ member }: { member: MemberDetail }) {
               </>
             ) : (
               <Descriptions column={1} size="small">
-                <Descriptions.Item label="Role">{ROLE_LABELS[member.role] ?? member.role}</Descriptions.Item>
+                <Descriptions.Item label="Role">{roleLabel(member.role)}</Descriptions.Item>
                 <Descriptions.Item label={TEXT.contactTypes}>
-                  {member.contactTypes.map((t) => CONTACT_TYPE_LABELS[t] ?? t).join(', ') || 'None'}
+                  {member.contactTypes.map((t) => contactTypeLabel(t)).join(', ') || 'None'}
                 </Descriptions.Item>
               </Descriptions>
             )}

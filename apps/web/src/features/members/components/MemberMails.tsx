@@ -5,7 +5,8 @@
  * Through the house list state (QueryStateBody): skeleton, failure with retry, empty.
  */
 import type { MemberMail } from '@portal/shared';
-import { Button, Empty, Table, Tag, Tooltip } from 'antd';
+import { Button, Empty, Tag, Tooltip } from 'antd';
+import { ResponsiveTable } from '../../../components/ResponsiveTable';
 import { QueryStateBody } from '../../../components/QueryStateBody';
 import { reportFailure, toastSuccess } from '../../../lib/feedback';
 import { formatDateLong } from '../../../lib/format';
@@ -58,7 +59,7 @@ export function MemberMails({ memberId, locked }: { memberId: string; locked: bo
         empty={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No mails yet" />}
       >
         {(data) => (
-          <Table
+          <ResponsiveTable
             rowKey="id"
             size="small"
             pagination={false}

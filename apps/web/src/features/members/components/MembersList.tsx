@@ -7,12 +7,14 @@
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import {
   CONTACT_TYPES,
+  contactTypeLabel,
   MEMBER_STATUS_FILTERS,
   type MemberFilter,
   type MemberListItem,
   type MemberSelection,
 } from '@portal/shared';
-import { Button, Empty, Input, Select, Table, type TableProps, Tag } from 'antd';
+import { Button, Empty, Input, Select, type TableProps, Tag } from 'antd';
+import { ResponsiveTable } from '../../../components/ResponsiveTable';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { LinkButton } from '../../../components/LinkButton';
@@ -22,7 +24,7 @@ import { useDebouncedCallback } from '../../../lib/hooks/useDebouncedCallback';
 import { useIsDesktop } from '../../../lib/hooks/useMediaQuery';
 import { useSegments } from '../../../data';
 import { useAdminMembers } from '../api/members-admin';
-import { CONTACT_TYPE_LABELS, MEMBERS_PAGE_SIZE, STATUS_FILTER_LABELS, TEXT, USERS_ADMIN_BASE } from '../constants';
+import { MEMBERS_PAGE_SIZE, STATUS_FILTER_LABELS, TEXT, USERS_ADMIN_BASE } from '../constants';
 import { AddMemberModal } from './AddMemberModal';
 import { BulkBar } from './BulkBar';
 import styles from './members-admin.module.css';
@@ -129,7 +131,7 @@ export function MembersList() {
           {
             key: 'types',
             title: TEXT.contactTypes,
-            render: (_: unknown, m: MemberListItem) => tags(m.contactTypes.map((t) => CONTACT_TYPE_LABELS[t] ?? t)),
+            render: (_: unknown, m: MemberListItem) => tags(m.contactTypes.map((t) => contactTypeLabel(t))),
           },
           {
             key: 'segments',
@@ -194,7 +196,7 @@ export function MembersList() {
           aria-label={TEXT.contactType}
           placeholder={TEXT.contactType}
           allowClear
-          options={CONTACT_TYPES.map((t) => ({ value: t, label: CONTACT_TYPE_LABELS[t] ?? t }))}
+          options={CONTACT_TYPES.map((t) => ({ value: t, label: contactTypeLabel(t) }))}
           value={filter.contactType}
           onChange={(v?: string) => update({ type: v })}
         />
@@ -233,7 +235,7 @@ export function MembersList() {
           empty={<Empty className={styles.empty} description={hasFilter ? TEXT.noMatch : TEXT.none} />}
         >
           {(data) => (
-            <Table<MemberListItem>
+            <ResponsiveTable<MemberListItem>
               rowKey="id"
               columns={columns}
               dataSource={data.data}

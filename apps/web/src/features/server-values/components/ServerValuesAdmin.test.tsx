@@ -27,14 +27,17 @@ describe('ServerValuesAdmin', () => {
     const row = await rowOf(support.key);
     expect(within(row).getByText('help@example.org')).toBeInTheDocument();
     expect(within(row).getByText('Support email shown in the footer and on the contact page')).toBeInTheDocument();
+    // Issue 32: the key the product reads shows by name, the raw key beneath it.
+    expect(within(row).getByText('Support email')).toBeInTheDocument();
     expect(within(await rowOf('home.banner')).getByText('Welcome back')).toBeInTheDocument();
     expect(requests[0].query).toEqual({});
   });
 
-  it('says there is no data, and that nothing matches a search', async () => {
+  it('says what setting a value does when none is set, and that nothing matches a search', async () => {
     const requests = captureRequests('get', API, { serverValues: [] });
     const { user } = renderWithProviders(<ServerValuesAdmin />);
-    expect(await screen.findByText('No data', { selector: 'div' })).toBeInTheDocument();
+    expect(await screen.findByText(/No server values are set: the portal uses/)).toBeInTheDocument();
+    expect(screen.queryByText('No data', { selector: 'div' })).toBeNull();
     await user.type(screen.getByRole('searchbox', { name: 'Search by key or value' }), 'banner{Enter}');
     expect(await screen.findByText('No values match your search')).toBeInTheDocument();
     expect(requests.at(-1)?.query).toEqual({ keyword: 'banner' });
@@ -51,12 +54,12 @@ describe('ServerValuesAdmin', () => {
     answer('get', API, { serverValues: [] });
     const posts = captureRequests('post', API, { key: 'home.banner', value: 'Welcome back' });
     const { user } = renderWithProviders(<ServerValuesAdmin />);
-    await screen.findByText('No data', { selector: 'div' });
-    await user.click(screen.getByRole('button', { name: /Add value/ }));
+    await screen.findByText(/No server values are set/);
+    await user.click(screen.getAllByRole('button', { name: /Add value/ })[0]);
     const dialog = await screen.findByRole('dialog', { name: 'Add server value' });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText(SERVER_VALUE_MESSAGES.keyRequired)).toBeInTheDocument();
-    expect(within(dialog).getByText(SERVER_VALUE_MESSAGES.valueRequired)).toBeInTheDocument();
+    expect(await within(dialog).findByText(SERVER_VALUE_MESSAGES.valueRequired)).toBeInTheDocument();
     await user.type(within(dialog).getByRole('textbox', { name: 'Key' }), 'bad key!');
     expect(await within(dialog).findByText(SERVER_VALUE_MESSAGES.keyInvalid)).toBeInTheDocument();
 

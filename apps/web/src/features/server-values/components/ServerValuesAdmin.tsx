@@ -1,11 +1,14 @@
 /**
  * Server values under /admin/settings (spec 02 §7 admin/server-values; issue 20; Admin only): a
  * searchable table of key and value, add, edit and delete. The keys the product reads are listed
- * with what they change (support email, contact form recipient).
+ * with what they change (support email, contact form recipient). Issue 32: keys the product reads
+ * show by name ("Support email") with the key beneath, and an empty list says what setting a value
+ * does instead of antd's "No data".
  */
 import { EllipsisOutlined, PlusOutlined } from '@ant-design/icons';
 import { SERVER_VALUE_KEY_PATTERN, SERVER_VALUE_KEYS, SERVER_VALUE_MESSAGES, type ServerValue } from '@portal/shared';
-import { Alert, Button, Dropdown, Empty, Form, Input, Modal, Table, type TableProps } from 'antd';
+import { Alert, Button, Dropdown, Empty, Form, Input, Modal, type TableProps } from 'antd';
+import { ResponsiveTable } from '../../../components/ResponsiveTable';
 import { useState } from 'react';
 import { PageContainer } from '../../../components/PageContainer';
 import styles from '../../../components/staff-list.module.css';
@@ -18,6 +21,25 @@ const KNOWN: Record<string, string> = {
   [SERVER_VALUE_KEYS.supportEmail]: 'Support email shown in the footer and on the contact page',
   [SERVER_VALUE_KEYS.contactRecipient]: 'Where contact form enquiries are sent (else the support email)',
 };
+
+/** The names a person reads for the keys the product reads. */
+const KNOWN_NAMES: Record<string, string> = {
+  [SERVER_VALUE_KEYS.supportEmail]: 'Support email',
+  [SERVER_VALUE_KEYS.contactRecipient]: 'Contact form recipient',
+};
+
+/** What the known settings do, as a list (the info box and the empty state). */
+function KnownSettings() {
+  return (
+    <ul style={{ margin: 0, paddingInlineStart: 20 }}>
+      {Object.entries(KNOWN).map(([key, what]) => (
+        <li key={key}>
+          <strong>{KNOWN_NAMES[key]}</strong>: {what}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 function ValueDialog({ value, onClose }: { value?: ServerValue; onClose: () => void }) {
   const [form] = Form.useForm<{ key: string; value: string }>();
@@ -50,7 +72,7 @@ function ValueDialog({ value, onClose }: { value?: ServerValue; onClose: () => v
           name="key"
           label="Key"
           extra={Object.entries(KNOWN)
-            .map(([k, what]) => `${k}: ${what}`)
+            .map(([k, what]) => `${KNOWN_NAMES[k]} (${k}): ${what}`)
             .join('. ')}
           rules={[
             { required: true, whitespace: true, message: SERVER_VALUE_MESSAGES.keyRequired },
@@ -106,8 +128,12 @@ export function ServerValuesAdmin() {
       title: 'Key',
       render: (_, v) => (
         <div className={styles.titleCell}>
-          <div className={styles.titleLink}>{v.key}</div>
-          {KNOWN[v.key] && <div className={styles.muted}>{KNOWN[v.key]}</div>}
+          <div className={styles.titleLink}>{KNOWN_NAMES[v.key] ?? v.key}</div>
+          {KNOWN[v.key] && (
+            <div className={styles.muted}>
+              <code>{v.key}</code> · <span>{KNOWN[v.key]}</span>
+            </div>
+          )}
         </div>
       ),
     },
@@ -147,7 +173,7 @@ export function ServerValuesAdmin() {
         showIcon
         style={{ marginBottom: 16 }}
         title="Settings that take effect at once, in every server process."
-        description={`${SERVER_VALUE_KEYS.supportEmail}: ${KNOWN[SERVER_VALUE_KEYS.supportEmail]}. ${SERVER_VALUE_KEYS.contactRecipient}: ${KNOWN[SERVER_VALUE_KEYS.contactRecipient]}.`}
+        description={<KnownSettings />}
       />
       <div style={{ marginBottom: 16, maxWidth: 360 }}>
         <Input.Search
@@ -168,10 +194,24 @@ export function ServerValuesAdmin() {
           loadFailed={'Failed to load server values. Try again.'}
           skeletonRows={4}
           isEmpty={(data) => data.serverValues.length === 0}
-          empty={<Empty className={styles.empty} description={keyword ? 'No values match your search' : 'No data'} />}
+          empty={
+            keyword ? (
+              <Empty className={styles.empty} description="No values match your search" />
+            ) : (
+              <Empty
+                className={styles.empty}
+                image={Empty.PRESENTED_IMAGE_SIMPLE}
+                description="No server values are set: the portal uses the organisation's contact address for support and for contact form enquiries. Add a value to change either."
+              >
+                <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ open: true })}>
+                  Add value
+                </Button>
+              </Empty>
+            )
+          }
         >
           {(data) => (
-            <Table<ServerValue>
+            <ResponsiveTable<ServerValue>
               rowKey="key"
               columns={columns}
               dataSource={data.serverValues}

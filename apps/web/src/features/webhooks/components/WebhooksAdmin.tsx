@@ -11,21 +11,8 @@ import {
   type WebhookEndpoint,
   type WebhookEndpointInput,
 } from '@portal/shared';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Empty,
-  Form,
-  Input,
-  Modal,
-  Popconfirm,
-  Space,
-  Switch,
-  Table,
-  Tag,
-  Typography,
-} from 'antd';
+import { Alert, Button, Checkbox, Empty, Form, Input, Modal, Popconfirm, Space, Switch, Tag, Typography } from 'antd';
+import { ResponsiveTable } from '../../../components/ResponsiveTable';
 import { useState } from 'react';
 import { PageContainer } from '../../../components/PageContainer';
 import { QueryStateBody } from '../../../components/QueryStateBody';
@@ -163,7 +150,7 @@ function Deliveries({ endpoint }: { endpoint: WebhookEndpoint }) {
         empty={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No deliveries yet" />}
       >
         {(data) => (
-          <Table<WebhookDelivery>
+          <ResponsiveTable<WebhookDelivery>
             rowKey="id"
             size="small"
             dataSource={data}
@@ -295,7 +282,7 @@ export function WebhooksAdmin() {
         empty={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No endpoints yet" />}
       >
         {(data) => (
-          <Table<WebhookEndpoint>
+          <ResponsiveTable<WebhookEndpoint>
             rowKey="id"
             dataSource={data}
             pagination={false}

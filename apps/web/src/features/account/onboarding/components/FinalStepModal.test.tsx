@@ -19,7 +19,7 @@ describe('FinalStepModal', () => {
     );
     expect(
       await screen.findByText(
-        'Your membership is set to renew automatically on 30 Jun 2027. Please confirm or update your payment details so the renewal goes through.',
+        'Your membership is set to renew automatically on 30 Jun 2027. You can turn automatic renewal on or off on your membership page.',
       ),
     ).toBeInTheDocument();
     expect(screen.queryByText(/1 July 2025/)).not.toBeInTheDocument();

@@ -2,7 +2,8 @@
  * The wizard's final modal "You're all set!" by redirect type (spec 01 §2; cannot be closed by
  * clicking outside). The button goes to the redirect URL, or home when it is empty. "Auto Rollover"
  * names the member's real renewal date from the membership API ("30 Jun 2027"; issue 30), never a
- * fixed date.
+ * fixed date. Issue 32: the Auto Rollover button opens the membership page, where the member can
+ * only turn automatic renewal on or off (no card is collected there), so it is named for that.
  */
 import { type FinalRedirect, formatCalendarDate } from '@portal/shared';
 import { Button, Modal } from 'antd';
@@ -11,12 +12,12 @@ import { Button, Modal } from 'antd';
 export const autoRolloverText = (renewsOn: string | null | undefined) =>
   `Your membership is set to renew automatically ${
     renewsOn ? `on ${formatCalendarDate(renewsOn)}` : 'at the end of your current membership period'
-  }. Please confirm or update your payment details so the renewal goes through.`;
+  }. You can turn automatic renewal on or off on your membership page.`;
 
 const COPY: Record<FinalRedirect['type'], { text: string; button: string }> = {
   'Auto Rollover': {
     text: autoRolloverText(null),
-    button: 'Confirm/Update Payment Details',
+    button: 'Automatic renewal',
   },
   'Life Member': {
     text: 'Your profile has been created. As a life member, your membership continues with no renewal needed.',

@@ -6,6 +6,7 @@
  */
 import { COMMUNITY_ADMIN_MESSAGES } from '@portal/shared';
 import { Checkbox, Empty, Input, List, Modal, Skeleton, Tooltip, Typography } from 'antd';
+import { EmailAddress } from '../../../../components/EmailAddress';
 import { useState } from 'react';
 import { useDebouncedValue } from '../../../../lib/hooks/useDebouncedValue';
 import { useAdminActions, useCommunityMemberSearch } from '../api/admin';
@@ -76,7 +77,7 @@ export function AddMembersModal({ id, onClose }: { id: number; onClose(): void }
                 checked={selected.has(u.userId)}
                 onChange={(e) => toggle(u.userId, e.target.checked)}
               >
-                {u.firstName} {u.lastName} <Typography.Text type="secondary">{u.email}</Typography.Text>
+                {u.firstName} {u.lastName} {u.email && <EmailAddress address={u.email} />}
               </Checkbox>
             );
             return (

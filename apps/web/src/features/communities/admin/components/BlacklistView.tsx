@@ -6,7 +6,9 @@
  */
 import type { BlacklistUser, SiteUserState } from '@portal/shared';
 import { COMMUNITY_ADMIN_MESSAGES } from '@portal/shared';
-import { Button, Empty, Input, Modal, Select, Space, Table, Typography } from 'antd';
+import { Button, Empty, Input, Modal, Select, Space, Typography } from 'antd';
+import { EmailAddress } from '../../../../components/EmailAddress';
+import { ResponsiveTable } from '../../../../components/ResponsiveTable';
 import { useState } from 'react';
 import { formatDateMedium } from '../../../../lib/format';
 import { useDebouncedValue } from '../../../../lib/hooks/useDebouncedValue';
@@ -70,7 +72,7 @@ export function BlacklistView({ id }: { id: number }) {
           <Typography.Text strong>
             {u.firstName} {u.lastName}
           </Typography.Text>
-          <Typography.Text type="secondary">{u.email}</Typography.Text>
+          {u.email && <EmailAddress address={u.email} />}
         </Space>
       ),
     },
@@ -135,7 +137,7 @@ export function BlacklistView({ id }: { id: number }) {
         empty={<Empty description="No data" />}
       >
         {(data) => (
-          <Table
+          <ResponsiveTable
             rowKey="userId"
             columns={columns}
             dataSource={data.blacklistUsers}

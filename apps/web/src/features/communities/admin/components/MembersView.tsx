@@ -5,7 +5,9 @@
  * on the removed page, Return to community.
  */
 import { MemberType, MembershipStatus, type CommunityMember } from '@portal/shared';
-import { Button, Empty, Input, Modal, Space, Table, Tag, Typography } from 'antd';
+import { Button, Empty, Input, Modal, Space, Tag, Typography } from 'antd';
+import { EmailAddress } from '../../../../components/EmailAddress';
+import { ResponsiveTable } from '../../../../components/ResponsiveTable';
 import { useState } from 'react';
 import { useCurrentUser } from '../../../../lib/current-user';
 import { formatDateMedium } from '../../../../lib/format';
@@ -54,7 +56,7 @@ export function MembersView({ id, kind }: { id: number; kind: 'members' | 'remov
           <Typography.Text strong>
             {m.firstName} {m.lastName}
           </Typography.Text>
-          <Typography.Text type="secondary">{m.email}</Typography.Text>
+          {m.email && <EmailAddress address={m.email} />}
         </Space>
       ),
     },
@@ -179,7 +181,7 @@ export function MembersView({ id, kind }: { id: number; kind: 'members' | 'remov
         empty={<Empty description="No data" />}
       >
         {(data) => (
-          <Table
+          <ResponsiveTable
             rowKey="userId"
             columns={columns}
             dataSource={data.members}

@@ -1,6 +1,7 @@
 /** The moderation log of a community (issue 19): who did what, when and why; administrators only. */
 import type { ModerationLogEntry } from '@portal/shared';
-import { Empty, Table, Typography } from 'antd';
+import { Empty, Typography } from 'antd';
+import { ResponsiveTable } from '../../../../components/ResponsiveTable';
 import { useState } from 'react';
 import { formatDateMedium } from '../../../../lib/format';
 import { useModerationLog } from '../api/admin';
@@ -44,7 +45,7 @@ export function ModerationLogView({ id }: { id: number }) {
         empty={<Empty description="No data" />}
       >
         {(data) => (
-          <Table
+          <ResponsiveTable
             rowKey="id"
             dataSource={data.entries}
             scroll={{ x: 720 }}

@@ -31,11 +31,11 @@ import {
   Modal,
   Popconfirm,
   Radio,
-  Table,
   Typography,
   Upload,
   type UploadFile,
 } from 'antd';
+import { ResponsiveTable } from '../../../../components/ResponsiveTable';
 import { type DragEvent, useState } from 'react';
 import { CardSkeleton, QueryStateBody } from '../../../../components/QueryStateBody';
 import { apiA } from '../../../../lib/api';
@@ -260,7 +260,7 @@ function FolderRows({
   };
   return (
     <>
-      <Table<Asset>
+      <ResponsiveTable<Asset>
         size="small"
         rowKey="id"
         dataSource={rows}

@@ -7,6 +7,7 @@
 import { LoadingOutlined, SearchOutlined } from '@ant-design/icons';
 import { MEETING_LIMITS, type Meeting } from '@portal/shared';
 import { Button, Checkbox, Empty, Input, List, Modal, Spin, Typography } from 'antd';
+import { EmailAddress } from '../../../../components/EmailAddress';
 import { useEffect, useState } from 'react';
 import { reportFailure, toastSuccess } from '../../../../lib/feedback';
 import { useDebouncedValue } from '../../../../lib/hooks/useDebouncedValue';
@@ -109,7 +110,7 @@ export function InviteMembersModal({ communityId, meeting, onClose }: InviteMemb
                         setSelected((s) => (e.target.checked ? [...s, u.userId] : s.filter((id) => id !== u.userId)))
                       }
                     >
-                      {u.firstName} {u.lastName} <Typography.Text type="secondary">{u.email}</Typography.Text>
+                      {u.firstName} {u.lastName} {u.email && <EmailAddress address={u.email} />}
                     </Checkbox>
                   </List.Item>
                 );

@@ -5,7 +5,8 @@
  */
 import { EllipsisOutlined, PlusOutlined } from '@ant-design/icons';
 import { CONTENT_ADMIN_STATES, type ContentAdminItem, type ContentAdminState } from '@portal/shared';
-import { Button, Dropdown, Empty, Input, Segmented, Select, Table, type TableProps, Tag } from 'antd';
+import { Button, Dropdown, Empty, Input, Segmented, Select, type TableProps, Tag } from 'antd';
+import { ResponsiveTable } from '../../../../components/ResponsiveTable';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { QueryStateBody } from '../../../../components/QueryStateBody';
@@ -176,7 +177,7 @@ export function ContentAdminList({ kind }: { kind: AdminKind }) {
       }
     >
       {(data) => (
-        <Table<ContentAdminItem>
+        <ResponsiveTable<ContentAdminItem>
           rowKey="id"
           columns={columns}
           dataSource={data.data}

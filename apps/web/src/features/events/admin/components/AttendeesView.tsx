@@ -6,7 +6,8 @@
  */
 import { ArrowLeftOutlined, DownloadOutlined, LoadingOutlined } from '@ant-design/icons';
 import { type EventAttendee, WAITLIST_MESSAGES } from '@portal/shared';
-import { Button, Empty, Input, Result, Skeleton, Table, type TableProps, Tag } from 'antd';
+import { Button, Empty, Input, Result, Skeleton, type TableProps, Tag } from 'antd';
+import { ResponsiveTable } from '../../../../components/ResponsiveTable';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageContainer } from '../../../../components/PageContainer';
@@ -197,7 +198,7 @@ export function AttendeesView({ eventId }: { eventId: number }) {
           empty={<Empty className={styles.empty} description={debounced ? TEXT.noMatches : TEXT.noAttendees} />}
         >
           {(data) => (
-            <Table<EventAttendee>
+            <ResponsiveTable<EventAttendee>
               rowKey="ticketId"
               columns={columns}
               dataSource={data.data}

@@ -5,7 +5,8 @@
  */
 import { EllipsisOutlined, PlusOutlined } from '@ant-design/icons';
 import type { EventAdminListItem, EventAdminState } from '@portal/shared';
-import { Button, Dropdown, Empty, Input, Table, type TableProps, Tabs } from 'antd';
+import { Button, Dropdown, Empty, Input, type TableProps, Tabs } from 'antd';
+import { ResponsiveTable } from '../../../../components/ResponsiveTable';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LinkButton } from '../../../../components/LinkButton';
@@ -154,7 +155,7 @@ export function EventsAdminList() {
           }
         >
           {(data) => (
-            <Table<EventAdminListItem>
+            <ResponsiveTable<EventAdminListItem>
               rowKey="id"
               columns={columns}
               dataSource={data.data}

@@ -8,6 +8,8 @@
  *   shows for 3 s when there is none.
  * - Tooltips of the selected day's previews open by themselves: 3 s each on a day with several
  *   events, 5 s for a single event.
+ * - Below 576 px (a phone) the grid gives way to an agenda of the period's days with events
+ *   (CalendarAgenda, issue 32); the header controls stay.
  */
 import { DATE_FORMATS } from '@portal/shared';
 import { LeftOutlined, RightOutlined, StepBackwardOutlined, StepForwardOutlined } from '@ant-design/icons';
@@ -28,6 +30,8 @@ import {
 import { type EventFilterState, filtersToPayload } from '../../utils/filters';
 import { EN_AU_PICKER_LOCALE } from '../../utils/picker-locale';
 import { eventDayKey } from '../../utils/time-zone';
+import { useMediaQuery } from '../../../../lib/hooks/useMediaQuery';
+import { CalendarAgenda } from './CalendarAgenda';
 import { CalendarCell } from './CalendarCell';
 import styles from './calendar.module.css';
 
@@ -55,6 +59,7 @@ export default function EventsCalendar({ filters }: { filters: EventFilterState 
   const [spotlight, setSpotlight] = useState<Spotlight | null>(null);
   const [stepping, setStepping] = useState(false);
   const [notice, noticeHolder] = notification.useNotification();
+  const isPhone = useMediaQuery('(max-width: 575.98px)');
 
   const base = useMemo(() => {
     const { startDateFrom: _from, startDateTo: _to, ...rest } = filtersToPayload(filters, 'day');
@@ -196,54 +201,58 @@ export default function EventsCalendar({ filters }: { filters: EventFilterState 
           />
         </div>
       </div>
-      <Calendar
-        className={styles.calendar}
-        value={value}
-        mode={mode}
-        locale={EN_AU_PICKER_LOCALE}
-        headerRender={() => null}
-        onSelect={(date, info) => {
-          if (info.source === 'month') {
+      {isPhone ? (
+        <CalendarAgenda byDay={byDay} value={value} mode={mode} />
+      ) : (
+        <Calendar
+          className={styles.calendar}
+          value={value}
+          mode={mode}
+          locale={EN_AU_PICKER_LOCALE}
+          headerRender={() => null}
+          onSelect={(date, info) => {
+            if (info.source === 'month') {
+              setValue(date);
+              setMode('month');
+              setSpotlight(null);
+              return;
+            }
+            if (info.source === 'date') {
+              setValue(date);
+              spotlightDay(date.format(CALENDAR_DAY_FORMAT));
+            }
+          }}
+          onPanelChange={(date, next) => {
             setValue(date);
-            setMode('month');
-            setSpotlight(null);
-            return;
-          }
-          if (info.source === 'date') {
-            setValue(date);
-            spotlightDay(date.format(CALENDAR_DAY_FORMAT));
-          }
-        }}
-        onPanelChange={(date, next) => {
-          setValue(date);
-          setMode(next);
-        }}
-        cellRender={(date, info) => {
-          if (info.type === 'date') {
-            const day = date.format(CALENDAR_DAY_FORMAT);
-            return (
-              <CalendarCell
-                events={byDay.get(day) ?? []}
-                kind="day"
-                spotlightId={spotlight?.day === day ? spotlightId : null}
-                label={date.format(DATE_FORMATS.date)}
-              />
-            );
-          }
-          if (info.type === 'month') {
-            const month = date.format('YYYY-MM');
-            return (
-              <CalendarCell
-                events={byMonth.get(month) ?? []}
-                kind="month"
-                spotlightId={spotlight?.day.startsWith(month) ? spotlightId : null}
-                label={date.format('MMMM YYYY')}
-              />
-            );
-          }
-          return info.originNode;
-        }}
-      />
+            setMode(next);
+          }}
+          cellRender={(date, info) => {
+            if (info.type === 'date') {
+              const day = date.format(CALENDAR_DAY_FORMAT);
+              return (
+                <CalendarCell
+                  events={byDay.get(day) ?? []}
+                  kind="day"
+                  spotlightId={spotlight?.day === day ? spotlightId : null}
+                  label={date.format(DATE_FORMATS.date)}
+                />
+              );
+            }
+            if (info.type === 'month') {
+              const month = date.format('YYYY-MM');
+              return (
+                <CalendarCell
+                  events={byMonth.get(month) ?? []}
+                  kind="month"
+                  spotlightId={spotlight?.day.startsWith(month) ? spotlightId : null}
+                  label={date.format('MMMM YYYY')}
+                />
+              );
+            }
+            return info.originNode;
+          }}
+        />
+      )}
       <span hidden data-testid="calendar-count">
         {events.length}
       </span>

@@ -61,7 +61,8 @@ export function EventSections({ event }: { event: EventDetails }) {
             <>
               <dt>{DETAILS_TEXT.externalLink}</dt>
               <dd>
-                <a href={website} target="_blank" rel="noopener noreferrer">
+                {/* A long address breaks anywhere rather than widening a phone's page (issue 32). */}
+                <a href={website} target="_blank" rel="noopener noreferrer" style={{ overflowWrap: 'anywhere' }}>
                   {website}
                 </a>
               </dd>

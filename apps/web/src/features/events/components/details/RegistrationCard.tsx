@@ -6,7 +6,8 @@
  * - Single-click events: the price and 'Register' (free at once; paid asks 'Proceed to checkout?').
  * - Multi-ticket events: a ticket type choice and a quantity (min 1, step 1). Register is disabled
  *   until a type is chosen; sold-out types are disabled with the tooltip 'No tickets left'. Paid
- *   types go through the cart and checkout; 'Add to cart' puts them in the cart instead.
+ *   types go through the cart and checkout; 'Add to cart' puts them in the cart instead, and a
+ *   short text under the two buttons says so (issue 32).
  * - Waitlist (issue 22): a sold-out limited type can be joined; a seat offered to the member is
  *   open to them in the choice above (WaitlistPanel).
  */
@@ -164,6 +165,11 @@ function TicketChoice({ event, prices }: { event: EventDetails; prices: EventTic
           </Button>
         )}
       </Space>
+      {chosen && chosen.amount > 0 && !chosen.soldOut && (
+        <Typography.Text type="secondary" data-testid="register-or-cart">
+          {DETAILS_TEXT.registerOrCart}
+        </Typography.Text>
+      )}
       {/* A disabled button shows no tooltip on touch or keyboard: say why in text (issue 22). */}
       {!chosen && (
         <Typography.Text type="secondary" id="register-why">

@@ -4,11 +4,14 @@
  * and contact preference required, email read only, home address; the organisation (search) with
  * its location read only ("-" if none) and job title.
  */
-import { MESSAGES, PRIVACY_KEYS } from '@portal/shared';
+import { MESSAGES, ONE_PHONE_MESSAGE, PRIVACY_KEYS } from '@portal/shared';
 import { Form, Input, Select, Switch } from 'antd';
 import { OrganisationPicker, type OrganisationRef } from '../../../../../components/OrganisationPicker';
 import { useAddressOptions, useOrganisation } from '../../../../../data';
 import { StepActions } from './StepActions';
+
+/** Under the landline field (issue 32). */
+const ONE_PHONE_HELP = 'A landline or a mobile number is enough.';
 import { type StepProps, toOptions } from './step-types';
 
 const PRIVACY_LABELS: Record<(typeof PRIVACY_KEYS)[number], string> = {
@@ -86,8 +89,8 @@ export function CommunicationStep({ values, options, onSubmit, onBack, pending }
       onFinish={(v) =>
         onSubmit({
           communicationDetails: {
-            phoneNumber: v.phoneNumber,
-            mobile: v.mobile,
+            phoneNumber: v.phoneNumber?.trim() || null,
+            mobile: v.mobile?.trim() || null,
             contactPreference: v.contactPreference,
             homeAddress: {
               address1: v.address1 || null,
@@ -102,10 +105,23 @@ export function CommunicationStep({ values, options, onSubmit, onBack, pending }
       }
     >
       <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))', columnGap: 16 }}>
-        <Form.Item label="Landline" name="phoneNumber" rules={[required]}>
+        {/* Issue 32: one of the two numbers is enough (the server checks the same). */}
+        <Form.Item label="Landline" name="phoneNumber" extra={ONE_PHONE_HELP}>
           <Input type="tel" autoComplete="tel" maxLength={30} />
         </Form.Item>
-        <Form.Item label="Mobile" name="mobile" rules={[required]}>
+        <Form.Item
+          label="Mobile"
+          name="mobile"
+          dependencies={['phoneNumber']}
+          rules={[
+            ({ getFieldValue }) => ({
+              validator: (_, value?: string) =>
+                value?.trim() || String(getFieldValue('phoneNumber') ?? '').trim()
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(ONE_PHONE_MESSAGE)),
+            }),
+          ]}
+        >
           <Input type="tel" autoComplete="tel" maxLength={30} />
         </Form.Item>
         <Form.Item label="Email" name="email">

@@ -6,7 +6,8 @@
  */
 import { PlusOutlined } from '@ant-design/icons';
 import { type Category, MANAGEMENT_MESSAGES } from '@portal/shared';
-import { Button, ColorPicker, Form, Input, Modal, Select, Space, Table, Typography } from 'antd';
+import { Button, ColorPicker, Form, Input, Modal, Select, Space, Typography } from 'antd';
+import { ResponsiveTable } from '../../../../../components/ResponsiveTable';
 import { useState } from 'react';
 import { errorMessage } from '../../../../../lib/errors';
 import { type CategoryInput, useAdminCategories, useCategoryWrites } from '../../api/management';
@@ -112,7 +113,7 @@ export function CategoriesTab() {
       </Space>
       <QueryStateBody query={list} loadFailed="Failed to load categories. Try again." skeletonRows={6}>
         {() => (
-          <Table<Row>
+          <ResponsiveTable<Row>
             rowKey="id"
             loading={list.isFetching}
             dataSource={rows}

@@ -5,7 +5,8 @@
  */
 import { PlusOutlined } from '@ant-design/icons';
 import { type AdminCommunityRow, Role } from '@portal/shared';
-import { Button, Input, Modal, Result, Space, Table, Tag, Typography } from 'antd';
+import { Button, Input, Modal, Result, Space, Tag, Typography } from 'antd';
+import { ResponsiveTable } from '../../../../../components/ResponsiveTable';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useCurrentUser, usePermissions } from '../../../../../lib/current-user';
@@ -94,7 +95,7 @@ export function CommunitiesTab() {
       </Space>
       <QueryStateBody query={list} loadFailed="Error fetching community. Try again." skeletonRows={6}>
         {() => (
-          <Table<AdminCommunityRow>
+          <ResponsiveTable<AdminCommunityRow>
             rowKey="id"
             loading={list.isFetching}
             dataSource={list.data?.communities}

@@ -6,7 +6,8 @@
  */
 import { PlusOutlined } from '@ant-design/icons';
 import { MANAGEMENT_MESSAGES, type Manager } from '@portal/shared';
-import { Alert, Button, Form, Input, Modal, Select, Space, Table } from 'antd';
+import { Alert, Button, Form, Input, Modal, Select, Space } from 'antd';
+import { ResponsiveTable } from '../../../../../components/ResponsiveTable';
 import { useState } from 'react';
 import { useDebouncedValue } from '../../../../../lib/hooks/useDebouncedValue';
 import { useAccountSearch } from '../../../../../data';
@@ -107,7 +108,7 @@ export function ManagersTab() {
       </Space>
       <QueryStateBody query={list} loadFailed="Failed to load managers. Try again." skeletonRows={6}>
         {() => (
-          <Table<Manager>
+          <ResponsiveTable<Manager>
             rowKey="id"
             loading={list.isFetching}
             dataSource={list.data?.admins}

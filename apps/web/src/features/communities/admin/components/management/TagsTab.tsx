@@ -4,7 +4,8 @@
  */
 import { PlusOutlined } from '@ant-design/icons';
 import { MANAGEMENT_MESSAGES, type PostTag } from '@portal/shared';
-import { Button, Form, Input, Modal, Space, Table } from 'antd';
+import { Button, Form, Input, Modal, Space } from 'antd';
+import { ResponsiveTable } from '../../../../../components/ResponsiveTable';
 import { useState } from 'react';
 import { errorMessage } from '../../../../../lib/errors';
 import { useDebouncedValue } from '../../../../../lib/hooks/useDebouncedValue';
@@ -85,7 +86,7 @@ export function TagsTab() {
       </Space>
       <QueryStateBody query={list} loadFailed="Failed to load tags. Try again." skeletonRows={6}>
         {() => (
-          <Table<PostTag>
+          <ResponsiveTable<PostTag>
             rowKey="id"
             loading={list.isFetching}
             dataSource={list.data?.tags}
