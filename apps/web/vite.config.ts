@@ -38,9 +38,11 @@ const BUILD_ALIASES = [
  * re-exports (pages and the app import a feature through it, issue 29): marking it side-effect free
  * keeps what a page does not use out of that page's chunk. */
 const TREESHAKE = {
+  manualPureFunctions: ['z'],
   moduleSideEffects: [
     { test: /packages[\\/]shared[\\/]src[\\/]/, sideEffects: false },
     { test: /apps[\\/]web[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/, sideEffects: false },
+    { test: /node_modules[\\/](@rc-component|@babel[\\/]runtime|@zxing)[\\/]/, sideEffects: false },
   ],
 };
 
