@@ -89,7 +89,7 @@ async function loadRoute(context: BrowserContext, baseUrl: string, route: string
 
 /** Starts the product with the demo data, signs in once, and measures every route in TOP_LEVEL_ROUTES. */
 export async function runWebRoutes(routes = TOP_LEVEL_ROUTES): Promise<RouteLoad[]> {
-  return withProduct('bench-web-routes-', { env: { SEED_DEMO: 'true' } }, async (server) => {
+  return withProduct('bench-web-routes-', { env: { SEED_DEMO: 'true' }, timeoutMs: 600_000 }, async (server) => {
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
     try {
       const signIn = await browser.newContext({ viewport: { width: 1366, height: 900 } });

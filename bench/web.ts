@@ -188,7 +188,7 @@ export async function runWeb(loads = envInt('BENCH_LOADS', 3)): Promise<WebLoad[
   if (!fs.existsSync(path.join(WEB_DIST, 'index.html'))) {
     throw new Error(`No built web app in ${WEB_DIST}: run "npm run build" first.`);
   }
-  return withProduct('bench-web-', { env: { SEED_DEMO: 'false' } }, async (server) => {
+  return withProduct('bench-web-', { env: { SEED_DEMO: 'false' }, timeoutMs: 600_000 }, async (server) => {
     const results: WebLoad[] = [];
     for (let i = 0; i < loads; i++) {
       const load = await loadOnce(server.url);
