@@ -63,14 +63,18 @@ async function loadRoute(context: BrowserContext, baseUrl: string, route: string
   });
   await page.goto(`${baseUrl}${route}`, { waitUntil: 'load', timeout: 60_000 });
   const content = page.locator('main h1, main h2, [role="main"] h1, h1').first();
-  await content.waitFor({ state: 'visible', timeout: 60_000 });
+  // A page without a heading is still measured (shown as "(no heading)" in the table).
+  const hasHeading = await content
+    .waitFor({ state: 'visible', timeout: 60_000 })
+    .then(() => true)
+    .catch(() => false);
   await page
     .locator('[aria-busy="true"]')
     .first()
     .waitFor({ state: 'detached', timeout: 30_000 })
     .catch(() => undefined);
   await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
-  const heading = ((await content.textContent()) ?? '').trim().slice(0, 40);
+  const heading = hasHeading ? ((await content.textContent()) ?? '').trim().slice(0, 40) : '(no heading)';
   let rawBytes = 0;
   let gzipBytes = 0;
   let files = 0;
