@@ -26,16 +26,31 @@ export const MAIL_KINDS = {
   'events.enquiry': 'Event enquiry',
   'enquiries.contact': 'A new enquiry',
   'enquiries.acknowledgement': 'We received your enquiry',
+  'meetings.cancelled': 'A meeting was cancelled',
 } as const;
 
 export type MailKind = keyof typeof MAIL_KINDS;
 
-/** What a template renders from: the kind, the subject and the plain-text body. */
+/**
+ * The structured parts of a kind's template (HTML only; the text part already says them in words):
+ * - `action`: the main link, shown as a button under the body (its URL is left out of the body's
+ *   paragraphs in the HTML part);
+ * - `code`: a verification code, shown large in a monospace box;
+ * - `details`: label and value rows (When, Where, Ticket...), shown as a small table.
+ */
+export interface MailLayout {
+  action?: { label: string; url: string };
+  code?: string;
+  details?: { label: string; value: string }[];
+}
+
+/** What a template renders from: the kind, the subject, the plain-text body and its structured parts. */
 export interface TemplateInput {
   kind: string;
   subject: string;
   /** The body: paragraphs separated by a blank line; URLs become links in the HTML part. */
   text: string;
+  layout?: MailLayout;
 }
 
 /** The parts of a rendered mail. */
