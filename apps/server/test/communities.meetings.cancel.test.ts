@@ -104,7 +104,10 @@ describe('cancelling a meeting', () => {
     expect((await upcoming()).meets.map((m: { id: number }) => m.id)).not.toContain(id);
     const list = await json('GET', `/community/${communityId}/meeting?page=1&pageSize=50`, member);
     expect(list.json().meets.find((m: { id: number }) => m.id === id)?.cancelledAt).not.toBeNull();
-    const explore = await json('POST', '/community/meeting', member, { showUpcoming: true, communitiesIds: [communityId] });
+    const explore = await json('POST', '/community/meeting', member, {
+      showUpcoming: true,
+      communitiesIds: [communityId],
+    });
     expect(explore.json().meets.map((m: { id: number }) => m.id)).not.toContain(id);
 
     // Both calendars: STATUS:CANCELLED, SEQUENCE 1, same UID.
@@ -146,9 +149,7 @@ describe('cancelling a meeting', () => {
     );
     expect(rows.map((r) => r.recipient).sort()).toEqual([going.account.email, cantGo.account.email].sort());
 
-    expect(
-      await countRows(t.ctx.db, 'staff_audit_log', `action = 'meeting.cancel' and entity_id = '${id}'`),
-    ).toBe(1);
+    expect(await countRows(t.ctx.db, 'staff_audit_log', `action = 'meeting.cancel' and entity_id = '${id}'`)).toBe(1);
   });
 
   it('refuses: a member (403), another community (404), twice or after the end (409), a long reason (400)', async () => {

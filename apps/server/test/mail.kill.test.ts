@@ -109,8 +109,7 @@ describe('mail delivery survives kill -9 of a real process', () => {
             text: `Hello,\n\nThis is message ${n}.`,
           })),
         );
-        const rows = async () =>
-          (await t.ctx.db.select().from(outbox)).filter((r) => r.recipient.startsWith('kill'));
+        const rows = async () => (await t.ctx.db.select().from(outbox)).filter((r) => r.recipient.startsWith('kill'));
         const ids = new Set((await rows()).map((r) => r.messageId));
         expect(ids.size).toBe(3);
 

@@ -49,7 +49,10 @@ const SAMPLES: Record<MailKind, { text: string; layout?: MailLayout; button?: [s
   },
   'events.ticket-confirmation': {
     text: `Hello Ava,\n\nYou are registered for "Sensory integration workshop".\n\nTicket T-1001 (Member)\n\nEvent: ${url('/events/7')}`,
-    layout: { details: [...(event ?? []), { label: 'Ticket', value: 'T-1001' }], action: { label: 'View ticket', url: url('/events/7') } },
+    layout: {
+      details: [...(event ?? []), { label: 'Ticket', value: 'T-1001' }],
+      action: { label: 'View ticket', url: url('/events/7') },
+    },
     button: ['View ticket', url('/events/7')],
   },
   'events.changed': {

@@ -103,7 +103,10 @@ export async function renderMail(
     .map((p) => p.trim())
     // The button replaces its bare link, and the box and table say the code and details again.
     .filter((p) => p && p !== tenant.fullName && p !== actionUrl && !(layout.code && p.includes(layout.code)))
-    .filter((p) => !(layout.details?.length && /^(When|Where): /m.test(p) && p.split('\n').every((l) => /^\w[\w ]*: /.test(l))))
+    .filter(
+      (p) =>
+        !(layout.details?.length && /^(When|Where): /m.test(p) && p.split('\n').every((l) => /^\w[\w ]*: /.test(l))),
+    )
     .map((p) => `<mj-text css-class="body-text">${paragraphHtml(p, color)}</mj-text>`)
     .join('\n');
   const codeBox = layout.code

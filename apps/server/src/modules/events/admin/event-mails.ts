@@ -75,7 +75,10 @@ export async function mailEventCancelled(
     `Event cancelled: ${title}`,
     (name) =>
       `Hello ${name},\n\nWe are sorry to tell you that "${title}" has been cancelled. Your ticket has been cancelled and the full price you paid will be refunded.\n\nEvent: ${ctx.config.publicUrl}/events/${eventId}\n`,
-    { details: detailsOf(await eventState(tx, eventId)), action: { label: 'View event', url: `${ctx.config.publicUrl}/events/${eventId}` } },
+    {
+      details: detailsOf(await eventState(tx, eventId)),
+      action: { label: 'View event', url: `${ctx.config.publicUrl}/events/${eventId}` },
+    },
   );
 }
 
@@ -95,7 +98,10 @@ export async function mailWaitlistEventCancelled(
     `Event cancelled: ${title}`,
     (name) =>
       `Hello ${name},\n\nWe are sorry to tell you that "${title}" has been cancelled. You were on its waitlist; that place has been closed and nothing was charged.\n\nEvent: ${ctx.config.publicUrl}/events/${eventId}\n`,
-    { details: detailsOf(await eventState(tx, eventId)), action: { label: 'View event', url: `${ctx.config.publicUrl}/events/${eventId}` } },
+    {
+      details: detailsOf(await eventState(tx, eventId)),
+      action: { label: 'View event', url: `${ctx.config.publicUrl}/events/${eventId}` },
+    },
   );
 }
 

@@ -112,10 +112,10 @@ export const MeetingCard = forwardRef<HTMLDivElement, MeetingCardProps>(function
         <Tag icon={meeting.visible === 3 ? <LockOutlined /> : undefined}>{PRIVACY_LABELS[meeting.visible]}</Tag>
         {meeting.goingCount > 0 && <span className={styles.muted}>{MEETING_TEXT.going(meeting.goingCount)}</span>}
       </div>
-      {isCancelled && meeting.cancelReason && (
-        <div className={styles.muted}>Cancelled: {meeting.cancelReason}</div>
+      {isCancelled && meeting.cancelReason && <div className={styles.muted}>Cancelled: {meeting.cancelReason}</div>}
+      {meeting.rsvpDate && !isCancelled && (
+        <div className={styles.muted}>{MEETING_TEXT.rsvpBy(rsvpFormat(meeting.rsvpDate))}</div>
       )}
-      {meeting.rsvpDate && !isCancelled && <div className={styles.muted}>{MEETING_TEXT.rsvpBy(rsvpFormat(meeting.rsvpDate))}</div>}
       <Typography.Paragraph className={styles.description} ellipsis={{ rows: 3, expandable: 'collapsible' }}>
         {meeting.description}
       </Typography.Paragraph>

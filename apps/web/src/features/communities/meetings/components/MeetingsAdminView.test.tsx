@@ -122,7 +122,9 @@ describe('MeetingsAdminView', () => {
     answer(
       'get',
       API,
-      meetingList([adminMeeting({ ...FUTURE, cancelledAt: '2026-11-01T00:00:00.000Z', cancelReason: 'Presenter unwell' })]),
+      meetingList([
+        adminMeeting({ ...FUTURE, cancelledAt: '2026-11-01T00:00:00.000Z', cancelReason: 'Presenter unwell' }),
+      ]),
     );
     await user.click(within(dialog).getByRole('button', { name: 'Cancel meeting' }));
     await expectToast('Meeting cancelled');

@@ -110,8 +110,7 @@ export function MeetingsAdminView({ communityId }: { communityId: number }) {
   const [inviting, setInviting] = useState<Meeting | null>(null);
   const [sharing, setSharing] = useState<Meeting | null>(null);
   const [cancelling, setCancelling] = useState<Meeting | null>(null);
-  const cancellable = (m: Meeting) =>
-    m.canManage && !m.cancelledAt && new Date(m.endDate).getTime() > Date.now();
+  const cancellable = (m: Meeting) => m.canManage && !m.cancelledAt && new Date(m.endDate).getTime() > Date.now();
 
   const confirmDelete = (m: Meeting) =>
     Modal.confirm({
