@@ -330,6 +330,10 @@ const WALK: Record<string, Entry> = {
   'DELETE /api/v1/admin/community/{cid}/meeting/{mid}': audited('meeting.delete', async () => ({
     params: await meeting(),
   })),
+  'POST /api/v1/admin/community/{cid}/meeting/{mid}/cancel': audited('meeting.cancel', async () => ({
+    params: await meeting(),
+    body: { reason: 'The presenter is unwell.' },
+  })),
   'PUT /api/v1/admin/community/{cid}/meeting/{mid}/add-members': audited('meeting.members', async () => {
     const m = await meeting();
     return { params: m, body: { userIds: [(await memberOf(m.cid)).id] } };

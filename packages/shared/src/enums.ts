@@ -96,7 +96,7 @@ export const ENGAGEMENT_EVENT_TYPES = [
 ] as const;
 export type EngagementEventType = (typeof ENGAGEMENT_EVENT_TYPES)[number];
 
-/** Notification activity types 1-17 (spec 01 §3), and 18 StaffSignedInAsYou (issue 28). */
+/** Notification activity types 1-17 (spec 01 §3), 18 StaffSignedInAsYou (issue 28) and 19 MeetingWasCancelled (issue 30). */
 export const NotificationActivityType = {
   NewOpenCommunityCreated: 1,
   NewPostWasCreated: 2,
@@ -117,6 +117,8 @@ export const NotificationActivityType = {
   YourCommentWasReplied: 17,
   /** Not in the spec (issue 28): an Admin signed in as this member (impersonation) to help them. */
   StaffSignedInAsYou: 18,
+  /** Not in the spec (issue 30): a meeting the member answered or was invited to was cancelled. */
+  MeetingWasCancelled: 19,
 } as const;
 export type NotificationActivityType = (typeof NotificationActivityType)[keyof typeof NotificationActivityType];
 

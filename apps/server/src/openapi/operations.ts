@@ -581,6 +581,10 @@ export const OPERATIONS: Record<string, OperationDoc> = {
   ),
   'PUT /api/v1/admin/community/{cid}/meeting/{mid}': op('updateMeeting', 'Change a meeting'),
   'DELETE /api/v1/admin/community/{cid}/meeting/{mid}': op('deleteMeeting', 'Delete a meeting'),
+  'POST /api/v1/admin/community/{cid}/meeting/{mid}/cancel': op(
+    'cancelMeeting',
+    'Cancel a meeting: kept as cancelled, members who answered are told (beyond the spec)',
+  ),
   'PUT /api/v1/admin/community/{cid}/meeting/{mid}/add-members': op(
     'inviteMeetingMembers',
     'Invite members to a meeting',

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { CommunityFacts, MembershipFacts } from './communities';
-import { checkListMeetingsAdmin, checkManageMeetings, checkRsvp, checkSeeMeeting, rsvpClosedReason } from './meetings';
+import {
+  checkCancelMeeting,
+  checkListMeetingsAdmin,
+  checkManageMeetings,
+  checkRsvp,
+  checkSeeMeeting,
+  rsvpClosedReason,
+} from './meetings';
 
 const open: CommunityFacts = {
   isPublic: true,
@@ -65,5 +72,28 @@ describe('meetings policy', () => {
     expect(
       code(checkRsvp(user, open, member, { visible: 3, isInvited: false, endDate: later, rsvpDate: null }, now)),
     ).toBe('NOT_FOUND');
+  });
+
+  it.each([
+    // actor, community, membership, ended, cancelled → answer (issue 30)
+    [user, open, moderator, false, false, 'ok'],
+    [user, open, flagged, false, false, 'ok'],
+    [admin, open, none, false, false, 'ok'],
+    [user, open, member, false, false, 'FORBIDDEN'],
+    [user, archived, moderator, false, false, 'COMMUNITY_ARCHIVED'],
+    [user, open, moderator, false, true, 'CONFLICT'],
+    [user, open, moderator, true, false, 'CONFLICT'],
+  ] as const)('cancelling: %o in %o as %o, ended %s, cancelled %s → %s', (actor, c, m, ended, isCancelled, answer) => {
+    const now = new Date('2026-01-10T10:00:00Z');
+    const endDate = new Date(now.getTime() + (ended ? -1 : 1) * 3_600_000);
+    expect(code(checkCancelMeeting(actor, c, m, { endDate, isCancelled }, now))).toBe(answer);
+  });
+
+  it('a cancelled meeting takes no RSVP, before its end or deadline', () => {
+    const now = new Date('2026-01-10T10:00:00Z');
+    const later = new Date('2026-01-10T12:00:00Z');
+    expect(rsvpClosedReason({ endDate: later, rsvpDate: later, isCancelled: true }, now)?.message).toBe(
+      'RSVP is closed. The meeting was cancelled.',
+    );
   });
 });

@@ -86,6 +86,7 @@ export const STAFF_AUDIT_ACTIONS = [
   'meeting.create',
   'meeting.update',
   'meeting.delete',
+  'meeting.cancel',
   'meeting.members',
   'api-key.create',
   'api-key.revoke',

@@ -105,6 +105,10 @@ export const NOTIFICATION_RENDERERS: Readonly<Record<number, Renderer>> = {
     text: `${who(n)} replied to your comment on ${post(n)}`,
     href: commentPath(n, b),
   }),
+  [T.MeetingWasCancelled]: (n, b) => ({
+    text: `The meeting ${n.meet ? `“${n.meet.name}”` : ''}${inCommunity(n)} was cancelled`.replace('  ', ' '),
+    href: n.meet ? communityPath(n, b, `/meetings/${n.meet.id}`) : communityPath(n, b, '/meetings'),
+  }),
   [T.StaffSignedInAsYou]: (n) => ({
     text: `${who(n)} (staff) signed in as you to help with your account. If you did not expect this, please contact us.`,
     href: '/settings/contact-us',
@@ -137,4 +141,5 @@ export const NOTIFICATION_KIND_LABELS: Readonly<Record<number, string>> = {
   [T.NewAwaitingMember]: 'Membership requests',
   [T.YourCommentWasReplied]: 'Replies to your comments',
   [T.StaffSignedInAsYou]: 'Staff signed in as you',
+  [T.MeetingWasCancelled]: 'Cancelled meetings',
 };

@@ -66,6 +66,13 @@ export const communityMeetings = pgTable(
     createdBy: uuid('created_by').references(() => accounts.id, { onDelete: 'set null' }),
     /** iCalendar SEQUENCE (issue 30): 0 when created, +1 on every staff edit. */
     sequence: integer('sequence').notNull().default(0),
+    /**
+     * When staff cancelled the meeting (issue 30, beyond spec 02): the row stays, shown "Cancelled",
+     * without RSVP, out of "upcoming" lists, and in calendars with STATUS:CANCELLED. Null: not cancelled.
+     */
+    cancelledAt: ts('cancelled_at'),
+    /** The reason staff gave when cancelling (optional, at most 500 characters). */
+    cancelReason: text('cancel_reason'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },

@@ -66,6 +66,12 @@ export async function openEmailChange(
       to: change.newEmail,
       accountId: change.account.id,
       subject: `Confirm your new ${tenant.shortName} email address`,
+      layout: {
+        action: {
+          label: 'Confirm this address',
+          url: `${publicUrl}/account/verify-email?token=${encodeURIComponent(verifyToken)}`,
+        },
+      },
       text: `Hello ${name},\n\n${tenant.fullName} changed the email address of your member portal account to this one. To confirm it, open this link within ${LIMITS.emailChangeVerifyHours} hours:\n\n${publicUrl}/account/verify-email?token=${encodeURIComponent(verifyToken)}\n\nUntil you confirm it, you keep signing in with your previous address. If you do not know why you got this, ignore it.\n\n${tenant.fullName}`,
     },
     {

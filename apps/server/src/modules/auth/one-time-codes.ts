@@ -22,6 +22,7 @@ async function mailCode(ctx: AppContext, tx: Executor, account: { id: string; em
     accountId: account.id,
     subject: `Your ${ctx.config.tenant.shortName} verification code: ${code}`,
     text: `Your verification code is ${code}\n\nIt expires in ${LIMITS.oneTimeCodeTtlMinutes} minutes. If you did not try to sign in, you can ignore this email.\n\n${ctx.config.tenant.fullName}`,
+    layout: { code },
   });
 }
 

@@ -30,12 +30,15 @@ export async function forgotPassword(ctx: AppContext, input: ForgotPasswordInput
   await limitIp(ctx, ctx.config.credentialLimits, 'reset', ip);
   const token = newToken();
   const expiresAt = new Date(Date.now() + LIMITS.resetTokenTtlMinutes * 60_000);
+  const resetUrl = (userId: string) =>
+    `${ctx.config.publicUrl}/account/reset-password?token=${encodeURIComponent(token)}&userId=${userId}`;
   const mail = (to: string, id: string | null, firstName: string, userId: string): MailInput => ({
     kind: 'auth.password-reset',
     to,
     accountId: id,
     subject: `Reset your ${ctx.config.tenant.shortName} password`,
-    text: `Hello ${firstName},\n\nTo choose a new password, open this link within ${LIMITS.resetTokenTtlMinutes} minutes:\n\n${ctx.config.publicUrl}/account/reset-password?token=${encodeURIComponent(token)}&userId=${userId}\n\nIf you did not ask for this, you can ignore this email; your password stays as it is.\n\n${ctx.config.tenant.fullName}`,
+    layout: { action: { label: 'Choose a new password', url: resetUrl(userId) } },
+    text: `Hello ${firstName},\n\nTo choose a new password, open this link within ${LIMITS.resetTokenTtlMinutes} minutes:\n\n${resetUrl(userId)}\n\nIf you did not ask for this, you can ignore this email; your password stays as it is.\n\n${ctx.config.tenant.fullName}`,
   });
   // The token, the hourly count and the mail in one transaction: a token is stored only with its
   // mail in the outbox (a failed enqueue rolls the token back, and the member can simply ask again).

@@ -164,6 +164,14 @@ async function mailOffer(ctx: AppContext, tx: Executor, offer: OfferRow): Promis
     to: offer.email,
     accountId: offer.accountId,
     subject: `A seat is free for you: ${offer.eventTitle}`,
+    layout: {
+      details: [
+        { label: 'Event', value: offer.eventTitle },
+        { label: 'Ticket type', value: offer.priceName },
+        { label: 'Held until', value: when },
+      ],
+      action: { label: 'Claim your seat', url: `${ctx.config.publicUrl}/events/${offer.eventId}?waitlist=offer` },
+    },
     text: `Hello ${offer.firstName ?? 'there'},\n\nA seat of "${offer.priceName}" at "${offer.eventTitle}" has become free and is held for you until ${when}.\n\nClaim it here: ${ctx.config.publicUrl}/events/${offer.eventId}?waitlist=offer\n\nAfter that time the seat is offered to the next person on the waitlist.\n`,
   });
 }

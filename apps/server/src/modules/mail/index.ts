@@ -44,4 +44,4 @@ export {
   type OutboxResponse,
   type OutboxRow,
 } from './outbox.repository';
-export { MAIL_KINDS, type MailKind, logoUrl, renderMail } from './templates';
+export { MAIL_KINDS, type MailKind, type MailLayout, logoUrl, renderMail } from './templates';

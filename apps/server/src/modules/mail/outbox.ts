@@ -31,7 +31,7 @@ import {
   type OutboxRow,
   deleteExpiredOutboxRows,
 } from './outbox.repository';
-import { type MailKind, renderMail } from './templates';
+import { type MailKind, type MailLayout, renderMail } from './templates';
 
 /**
  * What the outbox needs of the app's context (AppContext has it; typed by shape, as context.ts
@@ -59,6 +59,11 @@ export interface MailInput {
   headers?: Record<string, string>;
   /** Data for the kind's builder (`registerMailBuilder`), which makes its text and attachments at delivery. */
   data?: Record<string, unknown>;
+  /**
+   * The kind's structured parts for the HTML template (templates.ts): the main link as a button, a
+   * verification code in a box, event details as a table. The text part keeps them in `text`.
+   */
+  layout?: MailLayout;
 }
 
 /** What `payload` (jsonb) holds. */
@@ -67,6 +72,7 @@ interface MailPayload {
   replyTo?: string;
   headers?: Record<string, string>;
   data?: Record<string, unknown>;
+  layout?: MailLayout;
 }
 
 /** An attachment made at delivery. */
@@ -80,7 +86,7 @@ export type MailAttachment = NonNullable<MailMessage['attachments']>[number];
  */
 export type MailBuilder = (
   data: Record<string, unknown>,
-) => Promise<{ text?: string; attachments?: MailAttachment[] } | null>;
+) => Promise<{ text?: string; attachments?: MailAttachment[]; layout?: MailLayout } | null>;
 
 /** The builders of each app, by its database (tests run several apps in one process). */
 const buildersOf = new WeakMap<object, Map<string, MailBuilder>>();
@@ -145,6 +151,7 @@ function rowOf(ctx: Pick<MailContext, 'config'>, mail: MailInput, resendOf: stri
     ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
     ...(mail.headers ? { headers: mail.headers } : {}),
     ...(mail.data ? { data: mail.data } : {}),
+    ...(mail.layout ? { layout: mail.layout } : {}),
   };
   return {
     id,
@@ -191,16 +198,18 @@ const errorText = (err: unknown) =>
 async function deliverOne(ctx: MailContext, row: OutboxRow): Promise<'sent' | 'nothing'> {
   const payload = row.payload as MailPayload;
   let text = payload.text;
+  let layout = payload.layout;
   const attachments: MailAttachment[] = [];
   const builder = buildersOf.get(ctx.db)?.get(row.kind);
   if (builder && payload.data) {
     const built = await builder(payload.data);
     if (!built) return 'nothing';
     text = built.text ?? text;
+    layout = built.layout ?? layout;
     attachments.push(...(built.attachments ?? []));
   }
   const rendered = await renderMail(
-    { kind: row.kind, subject: row.subject, text },
+    { kind: row.kind, subject: row.subject, text, layout },
     { tenant: ctx.config.tenant, publicUrl: ctx.config.publicUrl },
   );
   await ctx.mailer.send({
@@ -310,6 +319,7 @@ export async function resendMail(
       replyTo: payload.replyTo,
       headers: payload.headers,
       data: payload.data,
+      layout: payload.layout,
     },
     original.id,
   );

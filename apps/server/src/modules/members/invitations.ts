@@ -20,6 +20,7 @@ export function invitationMail(
     to: member.email,
     accountId: member.id ?? null,
     subject: `Your ${tenant.fullName} member portal account`,
+    layout: { action: { label: 'Sign in for the first time', url: link } },
     text: `Hello ${member.firstName},\n\n${tenant.fullName} has set up your account on the member portal.\n\nTo sign in for the first time, open ${link} and enter this email address; we will email you a code.\n\n${tenant.fullName}`,
   };
 }

@@ -103,6 +103,7 @@ export function composeNotificationMail(
     accountId: c.accountId ?? null,
     subject: SUBJECTS[frequency](notifications.length),
     text,
+    layout: { action: { label: 'See all notifications', url: `${c.publicUrl}/?notifications=unread` } },
     headers: {
       'List-Unsubscribe': `<${c.unsubscribeUrl(kinds)}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',

@@ -56,6 +56,8 @@ const meetingIcsColumns = {
   updatedAt: mt.updatedAt,
   /** IANA zone of the meeting (issue 30), for the calendar's VTIMEZONE. */
   timeZone: mt.timeZone,
+  /** Cancelled (issue 30): STATUS:CANCELLED. */
+  cancelledAt: mt.cancelledAt,
 };
 
 /** One meeting's calendar row (ask the meetings policy first), or undefined. */

@@ -127,3 +127,22 @@ export function searchMembers(db: Executor, communityId: number, meetingId: numb
     .orderBy(asc(accounts.firstName), asc(accounts.lastName), asc(accounts.id))
     .limit(50);
 }
+
+/**
+ * The members told of a cancellation (issue 30): active accounts that answered Going or Can't go,
+ * or hold an invitation, with their mail address and first name.
+ */
+export function rsvpedMembers(db: Executor, meetingId: number) {
+  return db
+    .select({ id: accounts.id, email: accounts.email, firstName: accounts.firstName })
+    .from(communityMeetingUsers)
+    .innerJoin(accounts, eq(accounts.id, communityMeetingUsers.userId))
+    .where(
+      and(
+        eq(communityMeetingUsers.meetingId, meetingId),
+        accounts.isActive,
+        or(inArray(communityMeetingUsers.status, [1, 2]), communityMeetingUsers.invited),
+      ),
+    )
+    .orderBy(asc(accounts.id));
+}

@@ -34,8 +34,9 @@ function meetingEntry(ctx: AppContext, m: MeetingIcsRow): CalendarEntry {
     start: m.startDate,
     end: m.endDate,
     timeZone: m.timeZone,
-    // Meetings have no cancelled state (spec 02: staff delete them); a deleted one leaves the feed.
-    cancelled: false,
+    // Cancelled by staff (issue 30): kept in the feed with STATUS:CANCELLED (its SEQUENCE was bumped);
+    // a deleted meeting (spec 02 DELETE) leaves the feed.
+    cancelled: m.cancelledAt != null,
     sequence: Number(m.sequence),
     changedAt: m.updatedAt,
   };

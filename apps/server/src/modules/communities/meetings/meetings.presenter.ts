@@ -40,6 +40,7 @@ export function meetingFacts(r: MeetingRow) {
     isInvited: !!r.isInvited,
     endDate: toDate(r.endDate),
     rsvpDate: r.rsvpDate == null ? null : toDate(r.rsvpDate),
+    isCancelled: r.cancelledAt != null,
   };
 }
 
@@ -101,6 +102,8 @@ export function presentMeeting(
     status: Number(r.myStatus ?? 0),
     isFavorite: !!r.isFavorite,
     rsvpClosed: closed?.message ?? null,
+    cancelledAt: iso(r.cancelledAt),
+    cancelReason: r.cancelReason ?? null,
     canManage,
     community: { id: cid, name: r.cName, alias: r.cAlias, imageUrl: fileUrl(r.cImage) },
     createdAt: iso(r.createdAt) as string,

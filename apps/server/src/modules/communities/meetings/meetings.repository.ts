@@ -7,7 +7,7 @@
  * live in meeting-files.repository.ts, invitations, answers and bookmarks in
  * meeting-users.repository.ts, the joins and the visibility rule in meeting-access.repository.ts.
  */
-import { and, asc, count, eq, exists, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, exists, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type Executor, query, selectList } from '../../../db/raw-query';
 import { communityFiles } from '../../../db/schema/communities';
@@ -56,6 +56,8 @@ function meetingSelection(viewer: Viewer) {
     notificationSentAt: mt.notificationSentAt,
     toDashboard: mt.toDashboard,
     imageFileId: mt.imageFileId,
+    cancelledAt: mt.cancelledAt,
+    cancelReason: mt.cancelReason,
     createdAt: mt.createdAt,
     cName: c.name,
     cAlias: c.alias,
@@ -155,7 +157,8 @@ export async function listMeetings(
     where.push(sql`coalesce(${mu.status}, 0) in (${inList(filter.statuses)})`);
   if (filter.onlyFavorite) where.push(isFavoriteSql(viewer));
   if (filter.when === 'past') where.push(sql`${mt.endDate} < ${now}`);
-  if (filter.when === 'upcoming') where.push(sql`${mt.endDate} >= ${now}`);
+  // Upcoming lists (dashboard, "My upcoming meetings") leave cancelled meetings out (issue 30).
+  if (filter.when === 'upcoming') where.push(sql`${mt.endDate} >= ${now} and ${mt.cancelledAt} is null`);
   if (filter.startFrom) where.push(sql`${mt.startDate} >= ${filter.startFrom}`);
   if (filter.startTo) where.push(sql`${mt.startDate} <= ${filter.startTo}`);
   if (filter.dashboard)
@@ -211,7 +214,7 @@ export async function upcomingCounts(
     .innerJoin(c, eq(c.id, mt.communityId))
     .leftJoin(m, memberOfCommunity(viewer))
     .leftJoin(mu, userOfMeeting(viewer))
-    .where(and(sql`${mt.endDate} >= ${now}`, visibleMeetingSql(viewer)));
+    .where(and(sql`${mt.endDate} >= ${now}`, isNull(mt.cancelledAt), visibleMeetingSql(viewer)));
   return { upcoming: row?.upcoming ?? 0, unanswered: row?.unanswered ?? 0 };
 }
 
@@ -281,6 +284,24 @@ export async function updateMeeting(
       updatedAt: sql`now()`,
     })
     .where(eq(communityMeetings.id, id));
+}
+
+/**
+ * Marks a meeting cancelled at the database's clock with `reason` (issue 30): SEQUENCE +1 and
+ * updated_at now, so every calendar shows the change. Answers false when it was already cancelled.
+ */
+export async function cancelMeeting(db: Executor, id: number, reason: string | null): Promise<boolean> {
+  const rows = await db
+    .update(communityMeetings)
+    .set({
+      cancelledAt: sql`now()`,
+      cancelReason: reason,
+      sequence: sql`${communityMeetings.sequence} + 1`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(communityMeetings.id, id), isNull(communityMeetings.cancelledAt)))
+    .returning({ id: communityMeetings.id });
+  return rows.length > 0;
 }
 
 /** The file rows `f` of deleteFileRows (uploads.repository). */

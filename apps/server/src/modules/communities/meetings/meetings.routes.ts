@@ -11,6 +11,7 @@ import {
   MEETING_MESSAGES,
   MeetingAssetParamsSchema,
   MeetingAssetSchema,
+  MeetingCancelInputSchema,
   MeetingExploreInputSchema,
   MeetingFieldsSchema,
   MeetingListQuerySchema,
@@ -268,6 +269,17 @@ export function meetingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         await meetings.deleteMeeting(ctx, actorOf(req), req.params.cid, req.params.mid);
         return { success: true as const };
       },
+    });
+    app.post(`${v1}/admin/community/:cid/meeting/:mid/cancel`, {
+      config,
+      schema: {
+        tags,
+        params: MeetingParamsSchema,
+        body: MeetingCancelInputSchema,
+        response: { 200: MeetingSchema, ...errors },
+      },
+      handler: (req) =>
+        meetings.cancelMeeting(ctx, actorOf(req), req.params.cid, req.params.mid, req.body?.reason ?? undefined),
     });
     app.put(`${v1}/admin/community/:cid/meeting/:mid/add-members`, {
       config,

@@ -6,7 +6,9 @@
  * the outbox in the registration's (or payment's) transaction; its text and attachments are built
  * when the mail module delivers it (issue 30); a paid order's mail carries its receipt and invoice PDF.
  */
+import { formatDateTimeInZone } from '@portal/shared';
 import type { AppContext } from '../../../context';
+import { toDate } from '../../../lib/values';
 import type { Executor } from '../../../db/raw-query';
 import { enqueueMail, type MailAttachment, registerMailBuilder } from '../../mail';
 import { orderInvoiceDocument } from '../../billing';
@@ -71,7 +73,21 @@ export async function buildConfirmation(ctx: AppContext, raw: Record<string, unk
     ...pdfs.flatMap((p) => (p ? [{ filename: p.filename, content: p.body, contentType: 'application/pdf' }] : [])),
     ...(receipt ? [receipt.attachment] : []),
   ];
-  return { text, attachments };
+  const when = formatDateTimeInZone(toDate(first.startUtc), first.timeZone);
+  const where = [first.venue, first.address].filter(Boolean).join(', ');
+  return {
+    text,
+    attachments,
+    layout: {
+      details: [
+        { label: 'Event', value: first.title },
+        { label: 'When', value: when },
+        ...(where ? [{ label: 'Where', value: where }] : []),
+        { label: tickets.length > 1 ? 'Tickets' : 'Ticket', value: tickets.map((t) => t.ticketNumber).join(', ') },
+      ],
+      action: { label: 'View ticket', url: `${ctx.config.publicUrl}/events/${first.id}` },
+    },
+  };
 }
 
 /** Registers `buildConfirmation` with the mail module for the app of `ctx` (the events plugin calls it). */

@@ -7,7 +7,7 @@
 import { formatDateTimeInZone } from '@portal/shared';
 import type { AppContext } from '../../../context';
 import type { Executor } from '../../../db/raw-query';
-import { enqueueMail, type MailKind } from '../../mail';
+import { enqueueMail, type MailKind, type MailLayout } from '../../mail';
 import { toDate } from '../../../lib/values';
 import type { Recipient } from '../waitlist.repository';
 import { holderEmails } from './attendees.repository';
@@ -24,6 +24,17 @@ function describe(event: Awaited<ReturnType<typeof eventState>>): string {
   return `When: ${when}\n${place ? `Where: ${place}\n` : ''}`;
 }
 
+/** The event's title, time and place as the HTML template's details table (issue 30). */
+function detailsOf(event: Awaited<ReturnType<typeof eventState>>): MailLayout['details'] {
+  if (!event) return [];
+  const place = [event.venue, event.address].filter(Boolean).join(', ');
+  return [
+    { label: 'Event', value: event.title },
+    { label: 'When', value: formatDateTimeInZone(toDate(event.startUtc), event.timeZone) },
+    ...(place ? [{ label: 'Where', value: place }] : []),
+  ];
+}
+
 async function sendAll(
   ctx: AppContext,
   tx: Executor,
@@ -31,6 +42,7 @@ async function sendAll(
   recipients: Recipient[],
   subject: string,
   body: (name: string) => string,
+  layout?: MailLayout,
 ): Promise<void> {
   await enqueueMail(
     ctx,
@@ -41,6 +53,7 @@ async function sendAll(
       accountId: r.id ?? null,
       subject,
       text: body(r.firstName ?? 'there'),
+      ...(layout ? { layout } : {}),
     })),
   );
 }
@@ -62,6 +75,10 @@ export async function mailEventCancelled(
     `Event cancelled: ${title}`,
     (name) =>
       `Hello ${name},\n\nWe are sorry to tell you that "${title}" has been cancelled. Your ticket has been cancelled and the full price you paid will be refunded.\n\nEvent: ${ctx.config.publicUrl}/events/${eventId}\n`,
+    {
+      details: detailsOf(await eventState(tx, eventId)),
+      action: { label: 'View event', url: `${ctx.config.publicUrl}/events/${eventId}` },
+    },
   );
 }
 
@@ -81,6 +98,10 @@ export async function mailWaitlistEventCancelled(
     `Event cancelled: ${title}`,
     (name) =>
       `Hello ${name},\n\nWe are sorry to tell you that "${title}" has been cancelled. You were on its waitlist; that place has been closed and nothing was charged.\n\nEvent: ${ctx.config.publicUrl}/events/${eventId}\n`,
+    {
+      details: detailsOf(await eventState(tx, eventId)),
+      action: { label: 'View event', url: `${ctx.config.publicUrl}/events/${eventId}` },
+    },
   );
 }
 
@@ -104,5 +125,6 @@ export async function notifyEventChanged(
     `Event changed: ${event?.title ?? 'an event you registered for'}`,
     (name) =>
       `Hello ${name},\n\nThe ${changed} of "${event?.title ?? ''}" has changed.\n\n${describe(event)}\nYour ticket stays valid. Please check the event details: ${ctx.config.publicUrl}/events/${eventId}\n`,
+    { details: detailsOf(event), action: { label: 'View event', url: `${ctx.config.publicUrl}/events/${eventId}` } },
   );
 }

@@ -3,7 +3,8 @@
  * title, day and HH:mm times, privacy, RSVP deadline, description, files, the caller's RSVP select
  * (disabled with the spec's message once closed), "Join meeting" in a new tab, Add to calendar
  * (.ics), bookmark star, and a link to the meeting's page. `extra` holds the admin card menu.
- * `highlight` outlines the card (deep link, spec 02 §2: about 2 seconds).
+ * `highlight` outlines the card (deep link, spec 02 §2: about 2 seconds). A cancelled meeting (issue
+ * 30) shows its title struck through, a "Cancelled" tag and the reason, and no RSVP or join link.
  */
 import { CalendarOutlined, DownloadOutlined, LinkOutlined, LockOutlined, TeamOutlined } from '@ant-design/icons';
 import { LIMITS, type Meeting } from '@portal/shared';
@@ -75,6 +76,7 @@ export const MeetingCard = forwardRef<HTMLDivElement, MeetingCardProps>(function
   const base = getRuntimeConfig().communitiesRoute;
   const detailsTo = meetingPath(base, meeting.community.alias, meeting.id);
   const hasEnded = new Date(meeting.endDate).getTime() < Date.now();
+  const isCancelled = meeting.cancelledAt != null;
   return (
     <Card
       ref={ref}
@@ -93,7 +95,7 @@ export const MeetingCard = forwardRef<HTMLDivElement, MeetingCardProps>(function
       <div style={{ display: 'flex', gap: 8, alignItems: 'flex-start', justifyContent: 'space-between' }}>
         <h3 className={styles.title}>
           <Link to={detailsTo} style={{ color: 'inherit' }}>
-            {meeting.name}
+            {isCancelled ? <s>{meeting.name}</s> : meeting.name}
           </Link>
         </h3>
         <div style={{ display: 'flex', gap: 4, flex: 'none' }}>
@@ -106,10 +108,14 @@ export const MeetingCard = forwardRef<HTMLDivElement, MeetingCardProps>(function
           <CalendarOutlined aria-hidden /> {meetingDay(meeting.startDate)}
         </span>
         <span>{meetingTimes(meeting)}</span>
+        {isCancelled && <Tag color="red">{MEETING_TEXT.cancelledLabel}</Tag>}
         <Tag icon={meeting.visible === 3 ? <LockOutlined /> : undefined}>{PRIVACY_LABELS[meeting.visible]}</Tag>
         {meeting.goingCount > 0 && <span className={styles.muted}>{MEETING_TEXT.going(meeting.goingCount)}</span>}
       </div>
-      {meeting.rsvpDate && <div className={styles.muted}>{MEETING_TEXT.rsvpBy(rsvpFormat(meeting.rsvpDate))}</div>}
+      {isCancelled && meeting.cancelReason && <div className={styles.muted}>Cancelled: {meeting.cancelReason}</div>}
+      {meeting.rsvpDate && !isCancelled && (
+        <div className={styles.muted}>{MEETING_TEXT.rsvpBy(rsvpFormat(meeting.rsvpDate))}</div>
+      )}
       <Typography.Paragraph className={styles.description} ellipsis={{ rows: 3, expandable: 'collapsible' }}>
         {meeting.description}
       </Typography.Paragraph>
@@ -132,8 +138,8 @@ export const MeetingCard = forwardRef<HTMLDivElement, MeetingCardProps>(function
         </div>
       )}
       <div className={styles.actions}>
-        {!adminView && <RsvpSelect meeting={meeting} />}
-        {hasEnded ? (
+        {!adminView && !isCancelled && <RsvpSelect meeting={meeting} />}
+        {isCancelled ? null : hasEnded ? (
           <Button icon={<LinkOutlined />} disabled>
             {MEETING_TEXT.meetingEnded}
           </Button>

@@ -12,6 +12,8 @@ import { renderWithProviders } from '../../../../test/render';
 import { MeetingsAdminView } from './MeetingsAdminView';
 
 const API = '/api/v1/admin/community/5/meeting';
+/** A meeting still to come (Cancel meeting is offered until a meeting ends). */
+const FUTURE = { startDate: '2099-01-05T22:00:00.000Z', endDate: '2099-01-05T23:30:00.000Z' };
 const privateMeeting = { id: 62, name: 'Board only', visible: 3, goingCount: 4, canManage: false };
 
 function renderView() {
@@ -26,6 +28,12 @@ async function menuOf(user: ReturnType<typeof renderView>['user'], name: string)
   return within(menu)
     .getAllByRole('menuitem')
     .map((item) => item.textContent ?? '');
+}
+
+/** The Cancel meeting dialog (found by its title: a closed confirm of an earlier test may still be leaving). */
+async function cancelDialog(): Promise<HTMLElement> {
+  const title = await screen.findByText('Cancel "Monthly catch-up"?');
+  return title.closest('[role="dialog"]') as HTMLElement;
 }
 
 describe('MeetingsAdminView', () => {
@@ -96,5 +104,56 @@ describe('MeetingsAdminView', () => {
     await expectToast('Meeting deleted');
     expect(deletes.map((d) => d.params.id)).toEqual(['61']);
     expect(await screen.findByText('No meetings yet')).toBeInTheDocument();
+  });
+
+  it('cancels a meeting after confirming with a reason; the card then shows it struck and Cancelled', async () => {
+    answer('get', API, meetingList([adminMeeting(FUTURE)]));
+    const cancels = captureRequests(
+      'post',
+      `${API}/:id/cancel`,
+      adminMeeting({ ...FUTURE, cancelledAt: '2026-11-01T00:00:00.000Z', cancelReason: 'Presenter unwell' }),
+    );
+    const { user } = renderView();
+    await menuOf(user, 'Monthly catch-up');
+    await user.click(screen.getByRole('menuitem', { name: 'Cancel meeting' }));
+    const dialog = await cancelDialog();
+    expect(dialog).toHaveTextContent('Members who answered or were invited get a notification and an email');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason (optional)' }), 'Presenter unwell');
+    answer(
+      'get',
+      API,
+      meetingList([
+        adminMeeting({ ...FUTURE, cancelledAt: '2026-11-01T00:00:00.000Z', cancelReason: 'Presenter unwell' }),
+      ]),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel meeting' }));
+    await expectToast('Meeting cancelled');
+    expect(cancels.map((c) => [c.params.id, c.body])).toEqual([['61', { reason: 'Presenter unwell' }]]);
+    const card = await screen.findByTestId('meeting-card');
+    expect(await within(card).findByText('Cancelled')).toBeInTheDocument();
+    expect(within(card).getByText('Monthly catch-up').tagName).toBe('S');
+    expect(within(card).getByText('Cancelled: Presenter unwell')).toBeInTheDocument();
+    expect(within(card).queryByRole('link', { name: /Join meeting/ })).not.toBeInTheDocument();
+    // A cancelled meeting offers no second cancel; an ended one none at all.
+    expect(await menuOf(user, 'Monthly catch-up')).not.toContain('Cancel meeting');
+  });
+
+  it('offers Cancel meeting only for a meeting still to come', async () => {
+    answer('get', API, meetingList([adminMeeting(FUTURE), adminMeeting({ ...privateMeeting, canManage: true })]));
+    const { user } = renderView();
+    expect(await menuOf(user, 'Monthly catch-up')).toContain('Cancel meeting');
+    expect(await menuOf(user, 'Board only')).not.toContain('Cancel meeting');
+  });
+
+  it('keeps the meeting when the confirmation is dismissed', async () => {
+    answer('get', API, meetingList([adminMeeting(FUTURE)]));
+    const cancels = captureRequests('post', `${API}/:id/cancel`, adminMeeting());
+    const { user } = renderView();
+    await menuOf(user, 'Monthly catch-up');
+    await user.click(screen.getByRole('menuitem', { name: 'Cancel meeting' }));
+    const dialog = await cancelDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Keep meeting' }));
+    expect(cancels).toEqual([]);
+    expect(screen.getByText('Monthly catch-up').tagName).not.toBe('S');
   });
 });
