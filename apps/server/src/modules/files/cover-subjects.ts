@@ -96,7 +96,7 @@ export const SUBJECTS = {
     keywords:
       /\b(business|private practice|small (firm|practice)|practice management|costs|pricing|procurement|contract)/i,
   },
-  goals: { glyphs: ['direct-hit', 'clipboard', 'seedling'], keywords: /\b(goal|planning|plan)/i },
+  goals: { glyphs: ['bullseye', 'clipboard', 'seedling'], keywords: /\b(goal|planning|plan)/i },
   work: {
     glyphs: ['office-building', 'briefcase', 'handshake'],
     keywords: /\b(return to work|workplace|workforce|hybrid|teams?|managers?)/i,

@@ -28,8 +28,11 @@ export {
 } from './multipart';
 export { sweepOrphanFiles } from './orphan-sweep';
 export { reencodeImage } from './reencode-image';
+export { IMAGE_WIDTH_MESSAGE, IMAGE_WIDTHS, variantKey } from './image-variants';
 export {
   FileQuerySchema,
+  ImageFileQuerySchema,
+  requestedWidth,
   sendDownload,
   sendRevalidatedDownload,
   sendStoredFile,
