@@ -13,15 +13,17 @@ import { hashOf, SUBJECTS, type SubjectId, subjectOf, TENANT_ART } from './cover
 
 /**
  * Pixel sizes of the seeded images: twice the CSS size each place shows them (spec 03 §2 cards and
- * detail headers). content: news/resource detail header (≤ 800 × 380 CSS px; cards 170 px high);
- * event: the event header (≤ 300 px high) and cards (160 px); community: the tiles (150 px high);
- * post: the 3:1 post cover (≤ 760 px wide).
+ * detail headers). The news/resource detail header is the largest (≤ 800 × 380 CSS px), so one
+ * 1600 × 800 image per subject serves it, the event header (≤ 420 × 300) and the 3:1 post cover
+ * (≤ 760 px wide; the centred composition survives the crop), and smaller places (cards 170 px
+ * high, thumbnails) get their `?w=` variant (image-variants.ts). Community tiles (≤ 400 × 150 CSS
+ * px) have their own 960 × 480 image, varied per community.
  */
 export const COVER_SIZES = {
   content: { width: 1600, height: 800 },
-  event: { width: 1280, height: 640 },
+  event: { width: 1600, height: 800 },
+  post: { width: 1600, height: 800 },
   community: { width: 960, height: 480 },
-  post: { width: 1520, height: 560 },
 } as const;
 export type CoverPlace = keyof typeof COVER_SIZES;
 
@@ -54,11 +56,17 @@ function placed(name: string, prefix: string, x: number, y: number, side: number
   return `<svg x="${x}" y="${y}" width="${side}" height="${side}" viewBox="0 0 ${size} ${size}">${safe}</svg>`;
 }
 
-/** The cover's SVG text: background, soft shapes, a white disc with the main glyph and two smaller discs. */
-export function coverSvg(tenant: TenantId, subject: SubjectId, width: number, height: number): string {
+/**
+ * The cover's SVG text: background, soft shapes, a white disc with the main glyph and two smaller
+ * discs. `variant` (a title, for per-item art) moves the shapes and turns the glyph order, so items
+ * of one subject still differ.
+ */
+export function coverSvg(tenant: TenantId, subject: SubjectId, width: number, height: number, variant = ''): string {
   const { brand, accent, light } = TENANT_ART[tenant].palette;
-  const [main, ...others] = SUBJECTS[subject].glyphs;
-  const h = hashOf(`${tenant}/${subject}`);
+  const h = hashOf(`${tenant}/${subject}/${variant}`);
+  const glyphs = SUBJECTS[subject].glyphs;
+  const turn = variant ? h % glyphs.length : 0;
+  const [main, ...others] = [...glyphs.slice(turn), ...glyphs.slice(0, turn)];
   const cx = width / 2;
   const cy = height / 2;
   const unit = height;
@@ -110,11 +118,22 @@ export interface Cover {
 }
 
 /**
- * Cover art for one tenant, memoized per (subject, place): `cover(title, place)` resolves to the
- * title's subject's image (two titles of one subject share the same bytes, so the seed stores one
- * file). At most `COVER_CONCURRENCY` renders run at once.
+ * Cover art for one tenant, memoized per (subject, size) for the whole process (the seed's content,
+ * events and communities steps share it): `cover(title, place)` resolves to the title's subject's
+ * image, so two titles of one subject share the same bytes and the seed stores one file; community
+ * art is varied per title. At most `COVER_CONCURRENCY` renders run at once.
  */
 export function createCoverArt(tenant: TenantId) {
+  let art = arts.get(tenant);
+  if (!art) {
+    art = makeCoverArt(tenant);
+    arts.set(tenant, art);
+  }
+  return art;
+}
+const arts = new Map<TenantId, ReturnType<typeof makeCoverArt>>();
+
+function makeCoverArt(tenant: TenantId) {
   const cache = new Map<string, Promise<Cover>>();
   let running = 0;
   const waiting: (() => void)[] = [];
@@ -131,14 +150,16 @@ export function createCoverArt(tenant: TenantId) {
     /** The cover of `title` for `place` (spec 03 §2 image sizes × 2). */
     cover(title: string, place: CoverPlace): Promise<Cover> {
       const subject = subjectOf(tenant, title);
-      const key = `${subject}|${place}`;
+      const { width, height } = COVER_SIZES[place];
+      const variant = place === 'community' ? title : '';
+      const key = `${subject}|${width}x${height}|${variant}`;
       let found = cache.get(key);
       if (!found) {
-        const { width, height } = COVER_SIZES[place];
         found = (async () => {
           await slot();
           try {
-            return { subject, bytes: await renderWebp(coverSvg(tenant, subject, width, height)), width, height };
+            const bytes = await renderWebp(coverSvg(tenant, subject, width, height, variant));
+            return { subject, bytes, width, height };
           } finally {
             release();
           }

@@ -94,7 +94,7 @@ export const SUBJECTS = {
   business: {
     glyphs: ['briefcase', 'money-bag', 'chart-increasing'],
     keywords:
-      /\b(business|private practice|small (firm|practice)|practice management|costs|pricing|procurement|contract)/i,
+      /\b(business|owners?|principals?|sole practitioners?|private practice|small (firm|practice)|practice management|costs|pricing|procurement|contract)/i,
   },
   goals: { glyphs: ['bullseye', 'clipboard', 'seedling'], keywords: /\b(goal|planning|plan)/i },
   work: {
@@ -302,7 +302,7 @@ export const TENANT_ART: Record<TenantId, TenantArt> = {
   ota: {
     palette: { brand: '#004C58', accent: '#3FA7A3', light: '#E3F2F1' },
     subjects: OT_SUBJECTS,
-    fallbacks: ['hand', 'home', 'school', 'goals', 'community'],
+    fallbacks: ['hand', 'home', 'goals', 'community'],
   },
   psa: {
     palette: { brand: '#547B04', accent: '#A5C74A', light: '#EEF5DF' },

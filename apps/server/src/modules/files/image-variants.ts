@@ -20,12 +20,6 @@ interface StoredImage {
   size: number;
 }
 
-/** The widths (px) an image route serves; the web app's srcset lists the same (lib/image-srcset.ts). */
-export const IMAGE_WIDTHS = [320, 640, 960, 1280, 1600] as const;
-
-/** The message of a width outside the set. */
-export const IMAGE_WIDTH_MESSAGE = `Image width must be one of ${IMAGE_WIDTHS.join(', ')}.`;
-
 /** Types sharp resizes (GIF and SVG are served as stored). */
 const RESIZABLE = new Set(['image/png', 'image/jpeg', 'image/webp']);
 

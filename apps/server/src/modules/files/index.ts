@@ -28,7 +28,7 @@ export {
 } from './multipart';
 export { sweepOrphanFiles } from './orphan-sweep';
 export { reencodeImage } from './reencode-image';
-export { IMAGE_WIDTH_MESSAGE, IMAGE_WIDTHS, variantKey } from './image-variants';
+export { variantKey } from './image-variants';
 export {
   FileQuerySchema,
   ImageFileQuerySchema,

@@ -16,7 +16,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import { isInlineType } from './file-types';
-import { IMAGE_WIDTH_MESSAGE, IMAGE_WIDTHS, imageVariant } from './image-variants';
+import { IMAGE_WIDTH_MESSAGE, IMAGE_WIDTHS } from '@portal/shared';
+import { imageVariant } from './image-variants';
 import type { FileStorage } from './storage';
 
 /**
