@@ -101,7 +101,7 @@ describe('events seed', () => {
     const [first] = (await post('/api/event/list', { size: 1 })).json().events;
     const image = await t.app.inject({ method: 'GET', url: first.featureImg });
     expect(image.statusCode).toBe(200);
-    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.headers['content-type']).toBe('image/webp');
     const list = (await post('/api/event/list', { size: 100 })).json().events as { id: number }[];
     for (const e of list) {
       const docs = (await get(`/api/event/${e.id}/docs`)).json();

@@ -81,3 +81,12 @@ export const PORTAL_LAUNCH_DATE = '2025-07-01';
 export const DEFAULT_CATEGORY_KEY = 'all_categories';
 /** Build tenant constant (spec 01 §9). */
 export const DEFAULT_TENANT = 'ota';
+
+/**
+ * The widths (px) image routes serve as `?w=` WebP variants (issue 32: content assets, community
+ * files, event images); the web app builds its `srcset` and picks blob widths from the same list.
+ * Any other width is 400 with IMAGE_WIDTH_MESSAGE.
+ */
+export const IMAGE_WIDTHS = [320, 640, 960, 1280, 1600] as const;
+/** The answer to a `?w=` outside IMAGE_WIDTHS. */
+export const IMAGE_WIDTH_MESSAGE = `Image width must be one of ${IMAGE_WIDTHS.join(', ')}.`;

@@ -24,6 +24,11 @@ export interface TenantConfig {
   loginBackground: string;
   favicon: string;
   placeholderImage: string;
+  /** The logo's mark alone and the logo for dark backgrounds (issue 32; brand assets render from them). */
+  logoMark: string;
+  logoReversed: string;
+  /** The tenant's default cover art (issue 32): what an event without its own image shows. */
+  coverArt: string;
   /** Colour theme: the brand colour drives the antd primary colour. */
   theme: { brandColor: string };
   /** Registration route on the tenant's website (spec 01 §1 table). */
@@ -87,6 +92,9 @@ export const TENANTS: Record<TenantId, TenantConfig> = {
     loginBackground: asset('ota', 'login-background.svg'),
     favicon: asset('ota', 'favicon.svg'),
     placeholderImage: asset('ota', 'placeholder.svg'),
+    logoMark: asset('ota', 'mark.svg'),
+    logoReversed: asset('ota', 'logo-reversed.svg'),
+    coverArt: asset('ota', 'cover-art.webp'),
     theme: { brandColor: '#004C58' },
     registrationRoute: '/register',
     features: buildFeatureMap({
@@ -122,6 +130,9 @@ export const TENANTS: Record<TenantId, TenantConfig> = {
     loginBackground: asset('psa', 'login-background.svg'),
     favicon: asset('psa', 'favicon.svg'),
     placeholderImage: asset('psa', 'placeholder.svg'),
+    logoMark: asset('psa', 'mark.svg'),
+    logoReversed: asset('psa', 'logo-reversed.svg'),
+    coverArt: asset('psa', 'cover-art.webp'),
     theme: { brandColor: '#547B04' },
     registrationRoute: '/workflow?id=become-psa-member&step=1',
     features: SKILLS_BODY_FEATURES,
@@ -141,6 +152,9 @@ export const TENANTS: Record<TenantId, TenantConfig> = {
     loginBackground: asset('maritime', 'login-background.svg'),
     favicon: asset('maritime', 'favicon.svg'),
     placeholderImage: asset('maritime', 'placeholder.svg'),
+    logoMark: asset('maritime', 'mark.svg'),
+    logoReversed: asset('maritime', 'logo-reversed.svg'),
+    coverArt: asset('maritime', 'cover-art.webp'),
     theme: { brandColor: '#2FA775' },
     registrationRoute: '/register-interest',
     features: SKILLS_BODY_FEATURES,
@@ -160,6 +174,9 @@ export const TENANTS: Record<TenantId, TenantConfig> = {
     loginBackground: asset('lawcouncil', 'login-background.svg'),
     favicon: asset('lawcouncil', 'favicon.svg'),
     placeholderImage: asset('lawcouncil', 'placeholder.svg'),
+    logoMark: asset('lawcouncil', 'mark.svg'),
+    logoReversed: asset('lawcouncil', 'logo-reversed.svg'),
+    coverArt: asset('lawcouncil', 'cover-art.webp'),
     theme: { brandColor: '#807057' },
     registrationRoute: '/membership/new-membership',
     features: buildFeatureMap({
@@ -189,6 +206,9 @@ export const TENANTS: Record<TenantId, TenantConfig> = {
     loginBackground: asset('tls', 'login-background.svg'),
     favicon: asset('tls', 'favicon.svg'),
     placeholderImage: asset('tls', 'placeholder.svg'),
+    logoMark: asset('tls', 'mark.svg'),
+    logoReversed: asset('tls', 'logo-reversed.svg'),
+    coverArt: asset('tls', 'cover-art.webp'),
     theme: { brandColor: '#EC6D19' },
     registrationRoute: '/register',
     features: buildFeatureMap({

@@ -1,7 +1,7 @@
 /**
  * Demo content (issue #5, texts and dates issue 21): 5 news and 5 resource categories, 15 tags, 60
  * news and 60 resources (some restricted to the Paediatrics, NDIS or Hand therapy segments, some
- * scheduled in the future, some draft or archived), cover images with each item's initials and real
+ * scheduled in the future, some draft or archived), cover art chosen by each item's subject (issue 32) and real
  * attachments (PDF, PNG, WAV, text, CSV) generated at seed time, and three member-only pages. Texts
  * come from the tenant's written corpus (`./corpus/<tenant>/`): the newest items take the corpus in
  * order, so the first page of each list has no repeats. Dates are offsets from `now`: items every
@@ -10,9 +10,8 @@
 import type { TenantId } from '@portal/shared';
 import { count, inArray } from 'drizzle-orm';
 import {
+  createCoverArt,
   fileTypeOf,
-  initialsOf,
-  makeCover,
   makePdf,
   makePng,
   makeWav,
@@ -119,14 +118,6 @@ export async function seedContent(db: Executor, options: SeedContentOptions): Pr
     .from(accounts)
     .where(inArray(accounts.email, ['admin@example.org', 'staff@example.org']));
 
-  const palette: [number, number, number][] = [
-    [0, 94, 184],
-    [0, 150, 136],
-    [233, 30, 99],
-    [255, 152, 0],
-    [103, 58, 183],
-    [76, 175, 80],
-  ];
   const guide = await storeFile(
     db,
     storage,
@@ -180,27 +171,34 @@ export async function seedContent(db: Executor, options: SeedContentOptions): Pr
     fileIds: string[];
   };
   const plans: Plan[] = [];
-  // One cover per corpus text (its initials on a palette gradient), shared by the items that reuse
-  // the text: bytes written in parallel, rows in one insert.
+  // One cover per subject of the corpus texts (issue 32: Fluent Emoji art in the tenant's palette,
+  // chosen by the title's keywords), shared by the texts of one subject: rendered with bounded
+  // concurrency, bytes written in parallel, rows in one insert.
+  const art = createCoverArt(options.tenant ?? 'ota');
   const coverTitles = [...new Set([...corpus.news, ...corpus.resources].map((a) => a.title))];
-  const coverKeys = coverTitles.map(() => newStorageKey('png'));
-  const coverBytes = coverTitles.map((title, n) =>
-    makeCover(palette[n % palette.length], palette[(n + 2) % palette.length], initialsOf(title)),
+  const coverSubjects = [...new Set(coverTitles.map((title) => art.subjectOf(title)))];
+  const covers = await Promise.all(
+    coverSubjects.map((subject) =>
+      art.cover(coverTitles.find((t) => art.subjectOf(t) === subject) as string, 'content'),
+    ),
   );
-  await Promise.all(coverKeys.map((key, n) => storage.put(key, coverBytes[n], 'image/png')));
+  const coverKeys = covers.map(() => newStorageKey('webp'));
+  await Promise.all(coverKeys.map((key, n) => storage.put(key, covers[n].bytes, 'image/webp')));
   const coverRows = await db
     .insert(contentFiles)
     .values(
-      coverTitles.map((_, n) => ({
+      covers.map((cover, n) => ({
         storageKey: coverKeys[n],
-        filenameDownload: `cover-${n + 1}.png`,
-        title: `cover-${n + 1}`,
-        mimeType: 'image/png',
-        filesize: coverBytes[n].length,
+        filenameDownload: `cover-${cover.subject}.webp`,
+        title: `cover-${cover.subject}`,
+        mimeType: 'image/webp',
+        filesize: cover.bytes.length,
       })),
     )
     .returning({ id: contentFiles.id });
-  const coverOf = new Map(coverTitles.map((title, n) => [title, coverRows[n].id]));
+  const coverOf = new Map(
+    coverTitles.map((title) => [title, coverRows[coverSubjects.indexOf(art.subjectOf(title))].id]),
+  );
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   for (const kind of ['news', 'resource'] as const) {
     const kindCats = cats.filter((c) => c.type === (kind === 'news' ? 'NewsCategories' : 'ResourceCategories'));

@@ -60,6 +60,7 @@ export async function seedEvents(db: Executor, options: SeedEventsOptions): Prom
     db,
     options.storage,
     draft.map((p) => p.event.title),
+    options.tenant ?? 'ota',
   );
   const plans = planEvents({ corpus, website, today, ...taxonomy, avatarUrl: files.avatarUrl });
   plans.forEach((p, i) => {

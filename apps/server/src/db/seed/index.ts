@@ -54,7 +54,11 @@ export async function seedIfEmpty(ctx: AppContext): Promise<boolean> {
     await seedCpd(tx, { storage: storageFor(ctx.config), tenantId: ctx.config.tenant.id });
     await seedMeetings(tx, { storage: storageFor(ctx.config) });
     await seedMeetingAssetLinks(tx);
-    await seedMembership(tx, { storage: storageFor(ctx.config), timeZone: ctx.config.tenant.timeZone });
+    await seedMembership(tx, {
+      storage: storageFor(ctx.config),
+      timeZone: ctx.config.tenant.timeZone,
+      tenant: ctx.config.tenant.id,
+    });
     await seedAnnouncements(tx, { now: Date.now(), tenant: ctx.config.tenant.id });
     await seedStaffAudit(tx);
     // Last: every notification the steps above wrote counts as already mailed.

@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { actorOf } from '../../plugins/auth';
-import { FileQuerySchema, sendStoredFile, storageFor, wantsDownload } from '../files';
+import { ImageFileQuerySchema, requestedWidth, sendStoredFile, storageFor, wantsDownload } from '../files';
 import { CONTENT_NOT_FOUND, getVisibleFile } from './content.service';
 import { loadViewer } from './content.visibility';
 
@@ -19,7 +19,7 @@ export function assetRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const storage = storageFor(ctx.config);
   return async (app) => {
     app.get('/api/content/assets/:id', {
-      schema: { tags: ['content'], params: z.object({ id: z.string().max(64) }), querystring: FileQuerySchema },
+      schema: { tags: ['content'], params: z.object({ id: z.string().max(64) }), querystring: ImageFileQuerySchema },
       config: { signedLink: true },
       handler: async (req, reply) => {
         const file = await getVisibleFile(ctx, await loadViewer(ctx, actorOf(req)), req.params.id);
@@ -32,7 +32,7 @@ export function assetRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             mimeType: file.mimeType,
             size: file.filesize,
           },
-          { download: wantsDownload(req.query), notFoundMessage: CONTENT_NOT_FOUND },
+          { download: wantsDownload(req.query), notFoundMessage: CONTENT_NOT_FOUND, width: requestedWidth(req.query) },
         );
       },
     });

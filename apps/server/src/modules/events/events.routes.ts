@@ -28,7 +28,15 @@ import { z } from 'zod';
 import type { Actor, AppContext } from '../../context';
 import { AppError, errorResponses } from '../../lib/errors';
 import { actorOf } from '../../plugins/auth';
-import { FileQuerySchema, sendDownload, sendStoredFile, wantsDownload, storageFor } from '../files';
+import {
+  FileQuerySchema,
+  ImageFileQuerySchema,
+  requestedWidth,
+  sendDownload,
+  sendStoredFile,
+  wantsDownload,
+  storageFor,
+} from '../files';
 import { sendEventQuery } from './enquiry.service';
 import {
   type EventFileRow,
@@ -130,9 +138,12 @@ export function eventRoutes(ctx: AppContext, catalogue: TagCatalogue): FastifyPl
     });
     app.get('/api/event/image/:fileId', {
       config: { ...config, public: true },
-      schema: { tags, params: z.object({ fileId: z.uuid() }) },
+      schema: { tags, params: z.object({ fileId: z.uuid() }), querystring: ImageFileQuerySchema.pick({ w: true }) },
       handler: async (req, reply) =>
-        sendFile(reply, await getImageFile(ctx, req.params.fileId), false, 'public, max-age=86400'),
+        sendStoredFile(reply, storage, await getImageFile(ctx, req.params.fileId), {
+          cacheControl: 'public, max-age=86400',
+          width: requestedWidth(req.query),
+        }),
     });
     app.get('/api/event/:id/calendar.ics', {
       config: { ...config, signedLink: true },

@@ -3,7 +3,18 @@
  * download helper): storage, type checks, multipart, serving stored and generated files, signed links,
  * the orphan sweep and demo files. A leaf module: it imports no other module.
  */
-export { initialsOf, makeCover, makePdf, makePng, makeWav } from './demo-files';
+export {
+  COVER_CONCURRENCY,
+  COVER_SIZES,
+  type Cover,
+  type CoverArt,
+  type CoverPlace,
+  coverSvg,
+  createCoverArt,
+  renderWebp,
+} from './cover-art';
+export { hashOf, SUBJECTS, type SubjectId, subjectOf, TENANT_ART } from './cover-subjects';
+export { makePdf, makePng, makeWav } from './demo-files';
 export { fileTypeOf } from './file-types';
 export {
   MULTIPART_LIMITS,
@@ -17,8 +28,11 @@ export {
 } from './multipart';
 export { sweepOrphanFiles } from './orphan-sweep';
 export { reencodeImage } from './reencode-image';
+export { variantKey } from './image-variants';
 export {
   FileQuerySchema,
+  ImageFileQuerySchema,
+  requestedWidth,
   sendDownload,
   sendRevalidatedDownload,
   sendStoredFile,

@@ -16,6 +16,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import { isInlineType } from './file-types';
+import { IMAGE_WIDTH_MESSAGE, IMAGE_WIDTHS } from '@portal/shared';
+import { imageVariant } from './image-variants';
 import type { FileStorage } from './storage';
 
 /**
@@ -35,6 +37,25 @@ export const FileQuerySchema = z.object({
   download: z.enum(['true', 'false', '1', '0', '']).optional(),
 });
 export type FileQuery = z.infer<typeof FileQuerySchema>;
+
+/**
+ * Query of an image file route (issue 32): FileQuerySchema plus `w`, one of IMAGE_WIDTHS (320, 640,
+ * 960, 1280, 1600), for a resized WebP variant (image-variants.ts); another value is 400 with
+ * IMAGE_WIDTH_MESSAGE.
+ */
+export const ImageFileQuerySchema = FileQuerySchema.extend({
+  w: z
+    .string()
+    .refine((v) => /^\d+$/.test(v) && (IMAGE_WIDTHS as readonly number[]).includes(Number(v)), {
+      message: IMAGE_WIDTH_MESSAGE,
+    })
+    .optional(),
+});
+
+/** The width an image query asks for (undefined: the stored image). */
+export function requestedWidth(query: { w?: string }): number | undefined {
+  return query.w === undefined ? undefined : Number(query.w);
+}
 
 /** True when the query asks for a download (`download=true`, `1` or present without a value). */
 export function wantsDownload(query: { download?: string }): boolean {
@@ -64,16 +85,19 @@ export interface StoredFile {
  * @param options.download the caller asked for an attachment (see wantsDownload)
  * @param options.cacheControl default `private, max-age=300` (files behind a session)
  * @param options.notFoundMessage the area's own text when the storage no longer has the bytes
+ * @param options.width a width of IMAGE_WIDTHS: a PNG, JPEG or WebP goes out as its WebP variant of that width (issue 32)
  * @throws AppError 404 NOT_FOUND (default "File not found.") when the storage no longer has the bytes
  */
 export async function sendStoredFile(
   reply: FastifyReply,
   storage: FileStorage,
   file: StoredFile,
-  options: { download?: boolean; cacheControl?: string; notFoundMessage?: string } = {},
+  options: { download?: boolean; cacheControl?: string; notFoundMessage?: string; width?: number } = {},
 ): Promise<FastifyReply> {
-  const stream = await storage.open(file.storageKey);
-  if (!stream) throw new AppError('NOT_FOUND', options.notFoundMessage ?? 'File not found.');
+  const variant = options.width ? await imageVariant(storage, file, options.width) : { file };
+  const stream = variant?.bytes ?? (variant ? await storage.open(variant.file.storageKey) : null);
+  if (!variant || !stream) throw new AppError('NOT_FOUND', options.notFoundMessage ?? 'File not found.');
+  file = variant.file;
   const disposition = options.download || !isInlineType(file.mimeType) ? 'attachment' : 'inline';
   return reply
     .header('Content-Type', file.mimeType)

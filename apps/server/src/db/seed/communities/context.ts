@@ -5,7 +5,7 @@
  */
 import type { TenantId } from '@portal/shared';
 import { inArray, sql } from 'drizzle-orm';
-import { type FileStorage, newStorageKey } from '../../../modules/files';
+import { type CoverArt, createCoverArt, type FileStorage, newStorageKey } from '../../../modules/files';
 import type { Executor } from '../../raw-query';
 import { accounts, type communityFiles } from '../../schema';
 import { type CommunitiesCorpus, corpusFor } from '../corpus';
@@ -21,6 +21,8 @@ export interface CommunitySeed {
   db: Executor;
   /** The communities part of the tenant's corpus (names, about texts, threads, comments). */
   corpus: CommunitiesCorpus;
+  /** The tenant's cover art (issue 32): community and post images by subject. */
+  art: CoverArt;
   /** The run's clock (ms since the epoch); every seeded date is an offset from it. */
   now: number;
   adminId: string;
@@ -57,6 +59,7 @@ export async function createCommunitySeed(
   return {
     db,
     corpus: corpusFor(tenant).communities,
+    art: createCoverArt(tenant ?? 'ota'),
     now: now.getTime(),
     adminId: idOf('admin@example.org'),
     moderatorId: idOf('moderator@example.org'),
@@ -65,8 +68,9 @@ export async function createCommunitySeed(
     files: [],
     storeFile: (bytes, ext) => {
       const key = newStorageKey(ext);
-      // The seed stores PDFs and PNGs only (posts.seed.ts).
-      pendingWrites.push(storage.put(key, bytes, ext === 'pdf' ? 'application/pdf' : 'image/png'));
+      // The seed stores PDFs, PNGs and WebP covers only (posts.seed.ts, structure.seed.ts).
+      const mime = ext === 'pdf' ? 'application/pdf' : ext === 'webp' ? 'image/webp' : 'image/png';
+      pendingWrites.push(storage.put(key, bytes, mime));
       return key;
     },
     flushWrites: async () => {

@@ -5,7 +5,7 @@
  */
 import { AssetType } from '@portal/shared';
 import { sql } from 'drizzle-orm';
-import { initialsOf, makeCover, makePdf, makePng } from '../../../modules/files';
+import { makePdf, makePng } from '../../../modules/files';
 import {
   communityAssetFolders,
   communityAssets,
@@ -44,20 +44,11 @@ export interface SeededPost {
   thread: number;
 }
 
-const COVER_COLOURS: [number, number, number][] = [
-  [0, 76, 88],
-  [84, 123, 4],
-  [128, 112, 87],
-  [236, 109, 25],
-];
-
-/** Generates the shared PDF and diagram, and one cover per corpus thread (its initials). */
+/** Generates the shared PDF and diagram, and one cover per corpus thread (its subject's art, issue 32). */
 export async function makePostMedia(seed: CommunitySeed): Promise<PostMedia> {
   const pdf = await makePdf('Practice resource', 1);
   const diagram = makePng([40, 40, 40], [200, 200, 200], 160, 100);
-  const covers = seed.corpus.threads.map((t, n) =>
-    makeCover(COVER_COLOURS[n % COVER_COLOURS.length], [250, 250, 250], initialsOf(t.title), 420, 140),
-  );
+  const covers = await Promise.all(seed.corpus.threads.map(async (t) => (await seed.art.cover(t.title, 'post')).bytes));
   return { pdf, diagram, covers };
 }
 
@@ -173,11 +164,11 @@ export function collectPostFiles(seed: CommunitySeed, posts: SeededPost[], plans
     const p = posts[i];
     if (plan.cover !== null) {
       const bytes = media.covers[plan.cover];
-      const key = seed.storeFile(bytes, 'png');
+      const key = seed.storeFile(bytes, 'webp');
       seed.files.push({
         storageKey: key,
-        filename: `cover-${p.id}.png`,
-        mimeType: 'image/png',
+        filename: `cover-${p.id}.webp`,
+        mimeType: 'image/webp',
         size: bytes.length,
         kind: 'post_image',
         communityId: p.communityId,

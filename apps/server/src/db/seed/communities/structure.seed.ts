@@ -3,7 +3,7 @@
  * categories, join questions, memberships, the demo member's pending join request, favourites and
  * community likes and views.
  */
-import { initialsOf, makeCover, makePdf } from '../../../modules/files';
+import { makePdf } from '../../../modules/files';
 import {
   communities,
   communityCategories,
@@ -88,8 +88,9 @@ export async function seedCommunityRows(seed: CommunitySeed, taxonomy: SeededTax
   const { db, corpus, now, adminId } = seed;
   const { tags } = taxonomy;
   const texts = PLANS.map((_, i) => corpus.list[i]);
-  const images = PLANS.map((p, i) => makeCover(p.colour, [255, 255, 255], initialsOf(texts[i].name), 420, 140));
-  const imageKeys = images.map((bytes) => seed.storeFile(bytes, 'png'));
+  // Each community's art by the subject of its name (issue 32), at twice the tiles' size.
+  const images = await Promise.all(texts.map(async (t) => (await seed.art.cover(t.name, 'community')).bytes));
+  const imageKeys = images.map((bytes) => seed.storeFile(bytes, 'webp'));
   const rows = await db
     .insert(communities)
     .values(
@@ -115,8 +116,8 @@ export async function seedCommunityRows(seed: CommunitySeed, taxonomy: SeededTax
   seed.files.push(
     ...rows.map((r, i) => ({
       storageKey: imageKeys[i],
-      filename: `${texts[i].alias}.png`,
-      mimeType: 'image/png',
+      filename: `${texts[i].alias}.webp`,
+      mimeType: 'image/webp',
       size: images[i].length,
       kind: 'community_image',
       communityId: r.id,

@@ -3,7 +3,8 @@
  * files, then the events, their prices, tags, sessions and attachments, each in one bulk insert.
  */
 import { sql } from 'drizzle-orm';
-import { initialsOf, makeCover, makePdf, makePng, type FileStorage, newStorageKey } from '../../../modules/files';
+import type { TenantId } from '@portal/shared';
+import { createCoverArt, makePdf, makePng, type FileStorage, newStorageKey } from '../../../modules/files';
 import type { Executor } from '../../raw-query';
 import {
   eventAttachments,
@@ -58,18 +59,11 @@ export async function seedEventTaxonomy(db: Executor, corpus: EventsCorpus) {
 }
 
 /**
- * Stores and writes a cover per distinct event title (its initials on a palette gradient), a small
- * avatar and two PDFs (bytes written in parallel); returns their ids (`covers[i]` for `titles[i]`).
+ * Stores and writes a cover per subject of the event titles (issue 32: Fluent Emoji art in the
+ * tenant's palette at twice the event header's size), a small avatar and two PDFs (bytes written in
+ * parallel); returns their ids (`covers[i]` for `titles[i]`).
  */
-export async function seedEventFiles(db: Executor, storage: FileStorage, titles: string[]) {
-  const palette: [number, number, number][] = [
-    [0, 76, 88],
-    [0, 150, 136],
-    [84, 123, 4],
-    [236, 109, 25],
-    [103, 58, 183],
-    [47, 167, 117],
-  ];
+export async function seedEventFiles(db: Executor, storage: FileStorage, titles: string[], tenant: TenantId) {
   const files: (typeof eventFiles.$inferInsert)[] = [];
   const writes: Promise<void>[] = [];
   const addFile = (bytes: Buffer, filename: string, mimeType: string, ext: string) => {
@@ -77,12 +71,12 @@ export async function seedEventFiles(db: Executor, storage: FileStorage, titles:
     writes.push(storage.put(storageKey, bytes, mimeType));
     files.push({ storageKey, filename, mimeType, size: bytes.length });
   };
-  const distinct = [...new Set(titles)];
-  for (const [i, title] of distinct.entries()) {
-    const c = palette[i % palette.length];
-    const bytes = makeCover(c, palette[(i + 3) % palette.length], initialsOf(title));
-    addFile(bytes, `event-cover-${i + 1}.png`, 'image/png', 'png');
-  }
+  const art = createCoverArt(tenant);
+  const subjects = [...new Set(titles.map((t) => art.subjectOf(t)))];
+  const covers = await Promise.all(
+    subjects.map((subject) => art.cover(titles.find((t) => art.subjectOf(t) === subject) as string, 'event')),
+  );
+  for (const cover of covers) addFile(cover.bytes, `event-cover-${cover.subject}.webp`, 'image/webp', 'webp');
   addFile(makePng([220, 220, 220], [120, 120, 120], 96, 96), 'presenter.png', 'image/png', 'png');
   addFile(await makePdf('Event programme', 2), 'event-programme.pdf', 'application/pdf', 'pdf');
   addFile(await makePdf('Pre-reading pack', 3), 'pre-reading.pdf', 'application/pdf', 'pdf');
@@ -94,7 +88,7 @@ export async function seedEventFiles(db: Executor, storage: FileStorage, titles:
   const fileId = (name: string) => fileRows.find((f) => f.filename === name)?.id as string;
   return {
     fileId,
-    covers: titles.map((t) => fileId(`event-cover-${distinct.indexOf(t) + 1}.png`)),
+    covers: titles.map((t) => fileId(`event-cover-${art.subjectOf(t)}.webp`)),
     avatarUrl: `/api/event/image/${fileId('presenter.png')}`,
   };
 }

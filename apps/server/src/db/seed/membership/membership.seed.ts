@@ -10,10 +10,13 @@
  *   renewal demo), moderator life member, admin full on automatic renewal, member2fa lapsed.
  * - Two years of invoices for member@example.org: two renewals, event purchases, one refunded, one
  *   pending with a balance due.
- * - Brand assets: nine logo PNGs and two PDFs (terms of use, branding guidelines), generated.
+ * - Brand assets: nine logo PNGs rendered from the tenant's SVG logos (issue 32) and two PDFs (terms
+ *   of use, branding guidelines), generated.
  */
 import { sql } from 'drizzle-orm';
-import { makePdf, makePng, type FileStorage, newStorageKey } from '../../../modules/files';
+import { getTenant, type TenantId } from '@portal/shared';
+import { type LogoVariant, logoVariantPng } from '../../../lib/brand-logos';
+import { makePdf, type FileStorage, newStorageKey } from '../../../modules/files';
 import { insertInvoice } from '../../../modules/billing';
 import { addDays, addMonths, localToday } from '../../../modules/membership';
 import { type Executor, query } from '../../raw-query';
@@ -36,7 +39,7 @@ function yearEnd(today: string): string {
 /** Seeds membership types, memberships, the demo member's invoices and the brand assets. */
 export async function seedMembership(
   db: Executor,
-  options: { storage: FileStorage; timeZone: string; now?: Date },
+  options: { storage: FileStorage; timeZone: string; now?: Date; tenant?: TenantId },
 ): Promise<void> {
   const now = options.now ?? new Date();
   const today = localToday(options.timeZone, now);
@@ -79,7 +82,7 @@ export async function seedMembership(
     sql`type_id = ${typeId.graduate}, renewed_to = ${lapsedLong}::date, auto_renew = false`,
   );
   await seedDemoInvoices(db, now, due);
-  await seedBrandAssets(db, options.storage);
+  await seedBrandAssets(db, options.storage, options.tenant ?? 'ota');
 }
 
 async function seedDemoInvoices(db: Executor, now: Date, renewedTo: string): Promise<void> {
@@ -152,57 +155,52 @@ async function seedDemoInvoices(db: Executor, now: Date, renewedTo: string): Pro
   });
 }
 
-const LOGOS: { name: string; description: string; from: [number, number, number]; to: [number, number, number] }[] = [
+/** The nine logo variants (issue 32: rendered from the tenant's SVG logos, lib/brand-logos.ts). */
+const LOGOS: { name: string; description: string; variant: LogoVariant }[] = [
   {
     name: 'Primary logo, full colour',
     description: 'For white or light backgrounds.',
-    from: [0, 94, 122],
-    to: [0, 150, 170],
+    variant: 'primary',
   },
   {
     name: 'Primary logo, reversed',
     description: 'For dark or photographic backgrounds.',
-    from: [255, 255, 255],
-    to: [225, 240, 244],
+    variant: 'primary-reversed',
   },
   {
     name: 'Primary logo, mono black',
     description: 'For single-colour printing.',
-    from: [20, 20, 20],
-    to: [70, 70, 70],
+    variant: 'primary-mono',
   },
   {
     name: 'Horizontal logo, full colour',
     description: 'For banners and e-mail signatures.',
-    from: [0, 110, 140],
-    to: [40, 170, 190],
+    variant: 'horizontal',
   },
-  { name: 'Horizontal logo, reversed', description: 'For dark banners.', from: [240, 248, 250], to: [200, 225, 232] },
-  { name: 'Horizontal logo, mono black', description: 'For forms and faxes.', from: [30, 30, 30], to: [90, 90, 90] },
+  { name: 'Horizontal logo, reversed', description: 'For dark banners.', variant: 'horizontal-reversed' },
+  { name: 'Horizontal logo, mono black', description: 'For forms and faxes.', variant: 'horizontal-mono' },
   {
     name: 'Member badge, full colour',
     description: 'Show your membership on your practice website.',
-    from: [120, 40, 110],
-    to: [180, 90, 160],
+    variant: 'badge',
   },
   {
     name: 'Member badge, reversed',
     description: 'The member badge on dark backgrounds.',
-    from: [250, 240, 248],
-    to: [220, 200, 215],
+    variant: 'badge-reversed',
   },
   {
     name: 'Accredited practitioner mark',
     description: 'For accredited members only.',
-    from: [180, 110, 0],
-    to: [230, 170, 40],
+    variant: 'accredited',
   },
 ];
 
-async function seedBrandAssets(db: Executor, storage: FileStorage): Promise<void> {
+async function seedBrandAssets(db: Executor, storage: FileStorage, tenant: TenantId): Promise<void> {
   const rows: (typeof brandAssets.$inferInsert)[] = [];
+  const pngs = await Promise.all(LOGOS.map((logo) => logoVariantPng(getTenant(tenant), logo.variant)));
   for (const [i, logo] of LOGOS.entries()) {
-    const bytes = makePng(logo.from, logo.to, 320, 160);
+    const bytes = pngs[i];
     const key = newStorageKey('png');
     await storage.put(key, bytes, 'image/png');
     const slug = logo.name.toLowerCase().replace(/[^a-z0-9]+/g, '-');

@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context';
 import { actorOf } from '../../../plugins/auth';
-import { FileQuerySchema, sendStoredFile, wantsDownload, storageFor } from '../../files';
+import { ImageFileQuerySchema, requestedWidth, sendStoredFile, wantsDownload, storageFor } from '../../files';
 import { config, v1 } from '../http';
 import { getVisibleCommunityFile } from './files.service';
 
@@ -21,7 +21,7 @@ export function communityFileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       schema: {
         tags,
         params: z.object({ id: z.string().max(64) }),
-        querystring: FileQuerySchema,
+        querystring: ImageFileQuerySchema,
       },
       handler: async (req, reply) => {
         const file = await getVisibleCommunityFile(ctx, actorOf(req), req.params.id);
@@ -29,7 +29,7 @@ export function communityFileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           reply,
           storage,
           { storageKey: file.storageKey, filename: file.filename, mimeType: file.mimeType, size: file.size },
-          { download: wantsDownload(req.query) },
+          { download: wantsDownload(req.query), width: requestedWidth(req.query) },
         );
       },
     });

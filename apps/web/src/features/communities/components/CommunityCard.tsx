@@ -59,7 +59,7 @@ export function PrivacyLabel({ community }: { community: Community }) {
 export function CommunityCard({ community }: { community: Community }) {
   const to = communityPaths().community(community.alias);
   const openable = canOpenCommunity(community);
-  const image = <AuthImage src={community.imageUrl} alt="" className={styles.communityCardImage} />;
+  const image = <AuthImage src={community.imageUrl} alt="" className={styles.communityCardImage} displayWidth={400} />;
   return (
     <Card
       variant="borderless"

@@ -52,7 +52,7 @@ function LikeButton({ community }: { community: Community }) {
 export function CommunityHeader({ community, onLeft }: { community: Community; onLeft?: () => void }) {
   return (
     <section className={styles.communityHeader} aria-labelledby="community-name">
-      <AuthImage src={community.imageUrl} alt="" className={styles.communityBanner} />
+      <AuthImage src={community.imageUrl} alt="" className={styles.communityBanner} displayWidth={1100} />
       <div className={styles.communityHeaderBody}>
         <div className={styles.communityHeaderText}>
           <div className={styles.chips}>

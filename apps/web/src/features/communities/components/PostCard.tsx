@@ -67,7 +67,7 @@ export function PostCard({
       </Link>
       {post.imageUrl && (
         <Link to={to} tabIndex={-1} aria-hidden="true" className={styles.postCover}>
-          <AuthImage src={post.imageUrl} alt="" className={styles.coverImage} />
+          <AuthImage src={post.imageUrl} alt="" className={styles.coverImage} displayWidth={640} />
         </Link>
       )}
       <RichText html={post.body} className={`${styles.richText} ${styles.excerpt}`} />

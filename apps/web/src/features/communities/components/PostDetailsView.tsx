@@ -150,7 +150,7 @@ export function PostDetailsView() {
             </h1>
             {post.imageUrl && (
               <div className={styles.postCover}>
-                <AuthImage src={post.imageUrl} alt="" className={styles.coverImage} />
+                <AuthImage src={post.imageUrl} alt="" className={styles.coverImage} displayWidth={800} />
               </div>
             )}
             <RichText html={post.body} className={styles.richText} />

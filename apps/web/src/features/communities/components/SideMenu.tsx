@@ -34,7 +34,7 @@ function CommunityItems({ items }: { items: CommunityMenuItem[] }) {
           <Item
             key={item.id}
             to={paths.community(item.alias)}
-            icon={<AuthImage src={item.imageUrl} alt="" className={styles.menuThumb} />}
+            icon={<AuthImage src={item.imageUrl} alt="" className={styles.menuThumb} displayWidth={48} />}
           >
             {item.name}
           </Item>

@@ -116,7 +116,7 @@ export function DetailsView({ kind }: { kind: ContentKind }) {
         )}
         {item.image && (
           <div className={styles.detailsCover}>
-            <CoverImage fileId={item.image} alt={item.name} height="clamp(180px, 40vw, 380px)" />
+            <CoverImage fileId={item.image} alt={item.name} height="clamp(180px, 40vw, 380px)" displayWidth={900} />
           </div>
         )}
         {item.shortDescription && (

@@ -9,6 +9,7 @@ import { Card, Tag, Typography } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LinkButton } from '../../../components/LinkButton';
+import { srcSetOf } from '../../../lib/image-widths';
 import { getCurrentTenant } from '../../../lib/runtime-config';
 import { EVENTS_PATHS, EVENTS_TEXT } from '../constants';
 import { formatEventDate, formatEventTimeRange, isPastEvent } from '../utils/time-zone';
@@ -25,18 +26,36 @@ export interface EventCardProps {
   action?: ReactNode;
 }
 
-/** The image of a card: listing image, else feature image, else the tenant's placeholder. */
+/**
+ * The image of a card or header: listing image, else feature image, else the tenant's cover art
+ * (issue 32). Event images are public URLs, so the browser picks the width from `srcset` (the served
+ * `?w=` widths) and `sizes` (default: a card, full width on phones, about 360 px beside others).
+ */
 export function EventImage({
   event,
   className,
   style,
+  sizes = '(max-width: 575px) 100vw, 360px',
 }: {
   event: Pick<EventListItem, 'listingImg' | 'featureImg'>;
   className?: string;
   style?: CSSProperties;
+  sizes?: string;
 }) {
-  const src = event.listingImg ?? event.featureImg ?? getCurrentTenant().placeholderImage;
-  return <img src={src} alt="" className={className} style={style} loading="lazy" />;
+  const url = event.listingImg ?? event.featureImg;
+  if (!url) return <img src={getCurrentTenant().coverArt} alt="" className={className} style={style} loading="lazy" />;
+  const isServed = url.startsWith('/api/event/image/');
+  return (
+    <img
+      src={url}
+      srcSet={isServed ? srcSetOf(url) : undefined}
+      sizes={isServed ? sizes : undefined}
+      alt=""
+      className={className}
+      style={style}
+      loading="lazy"
+    />
+  );
 }
 
 /** One event card. */

@@ -29,6 +29,7 @@ export default function UpcomingEventsWidget() {
           >
             <EventImage
               event={event}
+              sizes="80px"
               style={{ width: 80, height: 56, flex: 'none', objectFit: 'cover', borderRadius: 8 }}
             />
             <span style={{ minWidth: 0 }}>

@@ -60,6 +60,7 @@ export function EventHeaderCard({ event }: { event: EventDetails }) {
         <EventImage
           event={{ featureImg: event.featureImg, listingImg: event.featureImg ?? event.listingImg }}
           className={styles.headerImage}
+          sizes="(max-width: 991px) 100vw, 420px"
         />
       </div>
     </Card>
