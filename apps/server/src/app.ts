@@ -107,7 +107,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   });
   const readCache = new ReadCache({ maxBytes: config.readCacheMb * 1024 * 1024 });
   // Prometheus metrics (modules/metrics): every answered request, every job run of this process.
-  const metrics = createMetrics(dbHandle.db);
+  const metrics = createMetrics(dbHandle.db, dbHandle.kind);
   metrics.observeRequests(app);
   const jobs = createJobScheduler({ db: dbHandle.db, log: app.log, onRun: metrics.recordJobRun });
   const ctx: AppContext = { db: dbHandle.db, config, mailer, log: app.log, readCache, jobs };

@@ -51,8 +51,11 @@ export interface AppMetrics {
   observeRequests(app: FastifyInstance): void;
 }
 
-/** Makes the registry and its metrics; the database gauges read `db` at each scrape. */
-export function createMetrics(db: Db): AppMetrics {
+/**
+ * Makes the registry and its metrics; the database gauges read `db` at each scrape. The pool gauges
+ * exist on PostgreSQL only (`kind`), so nothing touches `db` while the app is built.
+ */
+export function createMetrics(db: Db, kind: 'pglite' | 'postgres'): AppMetrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const labelNames = ['method', 'route', 'status_class'] as const;
@@ -69,7 +72,7 @@ export function createMetrics(db: Db): AppMetrics {
     buckets: LATENCY_BUCKETS,
     registers: [registry],
   });
-  const pool = poolOf(db);
+  const pool = kind === 'postgres' ? poolOf(db) : null;
   if (pool) {
     new Gauge({
       name: 'portal_db_pool_connections',
