@@ -34,7 +34,7 @@ import {
   contentTags,
   segments,
 } from '../schema';
-import { corpusFor } from './corpus';
+import { corpusFor, profileFor } from './corpus';
 
 const OTA = corpusFor('ota');
 /** The reference tenant's categories and tags (the other tenants' are in their corpus). */
@@ -86,6 +86,7 @@ export async function seedContent(db: Executor, options: SeedContentOptions): Pr
   await db.delete(contentTags);
   await db.delete(contentFiles);
   const corpus = corpusFor(options.tenant);
+  const profile = profileFor(options.tenant);
   const now = options.now ?? new Date();
   const { storage } = options;
 
@@ -112,7 +113,7 @@ export async function seedContent(db: Executor, options: SeedContentOptions): Pr
   const segRows = await db
     .select({ id: segments.id, name: segments.name })
     .from(segments)
-    .where(inArray(segments.name, ['Paediatrics', 'NDIS', 'Hand therapy']));
+    .where(inArray(segments.name, profile.contentSegments));
   const seg = (name: string) => segRows.find((s) => s.name === name)?.id;
   const authors = await db
     .select({ id: accounts.id })
@@ -215,7 +216,8 @@ export async function seedContent(db: Executor, options: SeedContentOptions): Pr
       );
       const scheduled = i % 12 === 5;
       const status = i % 15 === 7 ? 'draft' : i % 15 === 11 ? 'archived' : options.activeStatus;
-      const segNames = i % 6 === 2 ? ['Paediatrics'] : i % 6 === 4 ? ['NDIS'] : i % 10 === 9 ? ['Hand therapy'] : [];
+      const [segA, segB, segC] = profile.contentSegments;
+      const segNames = i % 6 === 2 ? [segA] : i % 6 === 4 ? [segB] : i % 10 === 9 ? [segC] : [];
       const segmentIds = segNames.map(seg).filter((s): s is number => s !== undefined);
       const files = kind === 'resource' ? attachmentSets[i % attachmentSets.length] : i % 4 === 0 ? [report] : [];
       const cat = kindCats[i % kindCats.length];

@@ -37,9 +37,10 @@ export async function seedIfEmpty(ctx: AppContext): Promise<boolean> {
     await tx.execute(sql`select pg_advisory_xact_lock(727275)`);
     const [{ n: again }] = await tx.select({ n: count() }).from(accounts);
     if (Number(again) > 0) return false;
-    await seedAccounts(tx, passwordHash);
+    await seedAccounts(tx, passwordHash, 500, ctx.config.tenant.id);
     await seedAccountSettings(tx);
     await seedPreferences(tx, {
+      tenant: ctx.config.tenant.id,
       findAnOt: isSubModuleEnabled(ctx.config.tenant.features, 'settings', 'find_an_ot'),
     });
     await seedDirectory(tx, ctx.config.tenant.id);
@@ -54,7 +55,11 @@ export async function seedIfEmpty(ctx: AppContext): Promise<boolean> {
     await seedCpd(tx, { storage: storageFor(ctx.config), tenantId: ctx.config.tenant.id });
     await seedMeetings(tx, { storage: storageFor(ctx.config) });
     await seedMeetingAssetLinks(tx);
-    await seedMembership(tx, { storage: storageFor(ctx.config), timeZone: ctx.config.tenant.timeZone });
+    await seedMembership(tx, {
+      storage: storageFor(ctx.config),
+      timeZone: ctx.config.tenant.timeZone,
+      tenant: ctx.config.tenant.id,
+    });
     await seedAnnouncements(tx, { now: Date.now(), tenant: ctx.config.tenant.id });
     await seedStaffAudit(tx);
     // Last: every notification the steps above wrote counts as already mailed.
