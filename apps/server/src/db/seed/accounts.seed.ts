@@ -229,7 +229,11 @@ export async function seedAccounts(
 
   const segmentRows = await db
     .insert(segments)
-    .values(Object.entries(profile.segments).flatMap(([categoryName, names]) => names.map((name) => ({ categoryName, name }))))
+    .values(
+      Object.entries(profile.segments).flatMap(([categoryName, names]) =>
+        names.map((name) => ({ categoryName, name })),
+      ),
+    )
     .returning({ id: segments.id, name: segments.name });
   const segmentId = (name: string) => segmentRows.find((s) => s.name === name)?.id as number;
 

@@ -12,7 +12,11 @@ export type ArticleLabels = [category: string, ...tags: string[]];
 export const CONTENT_LABELS: Record<TenantId, Record<string, ArticleLabels>> = {
   ota: {
     'Telehealth item numbers extended for another two years': ['Advocacy', 'Telehealth', 'Funding'],
-    'Member story: building a school-based OT service in the Pilbara': ['Member stories', 'Paediatrics', 'Rural and remote'],
+    'Member story: building a school-based OT service in the Pilbara': [
+      'Member stories',
+      'Paediatrics',
+      'Rural and remote',
+    ],
     'Board nominations open for the 2026 election': ['Association news', 'Leadership'],
     'New national guideline on falls prevention in the home': ['Research', 'Aged care', 'Clinical practice'],
     'NDIS pricing review: what the new limits mean for therapy supports': ['Advocacy', 'NDIS', 'Funding'],
@@ -26,7 +30,11 @@ export const CONTENT_LABELS: Record<TenantId, Record<string, ArticleLabels>> = {
     'Member story: returning to practice after a career break': ['Member stories', 'Professional development'],
     'Call for abstracts: national conference': ['Events and CPD', 'Research', 'Professional development'],
     'Changes to professional indemnity insurance for members': ['Association news', 'Ethics'],
-    'Hand therapy accreditation: applications for the next intake': ['Events and CPD', 'Clinical practice', 'Professional development'],
+    'Hand therapy accreditation: applications for the next intake': [
+      'Events and CPD',
+      'Clinical practice',
+      'Professional development',
+    ],
     'Telehealth practice guide for occupational therapists': ['Clinical guidelines', 'Telehealth', 'Clinical practice'],
     'Home safety assessment checklist': ['Practice tools', 'Assessment', 'Aged care'],
     'Writing reports for the NDIS: a template and worked example': ['Templates and forms', 'NDIS'],
@@ -46,7 +54,11 @@ export const CONTENT_LABELS: Record<TenantId, Record<string, ArticleLabels>> = {
   },
   psa: {
     'New capability framework for policy officers released': ['Public sector news', 'Policy', 'Careers'],
-    'Member story: rebuilding a council’s community engagement team': ['Member stories', 'Community engagement', 'Leadership'],
+    'Member story: rebuilding a council’s community engagement team': [
+      'Member stories',
+      'Community engagement',
+      'Leadership',
+    ],
     'Procurement reforms: what changes for contract managers': ['Public sector news', 'Procurement'],
     'Annual conference: registrations open': ['Association news', 'Leadership'],
     'Survey: hybrid work is here to stay in the public sector': ['Research and reports', 'Wellbeing'],
@@ -73,13 +85,25 @@ export const CONTENT_LABELS: Record<TenantId, Record<string, ArticleLabels>> = {
   maritime: {
     'Sea time requirements for coxswains to be reviewed': ['Industry news', 'Certification'],
     'Member story: from deckhand to ferry master in six years': ['Member stories', 'Ferries', 'Workforce'],
-    'New unit of competency on battery-electric vessel safety': ['Training and assessment', 'Marine engineering', 'Training'],
+    'New unit of competency on battery-electric vessel safety': [
+      'Training and assessment',
+      'Marine engineering',
+      'Training',
+    ],
     'Annual conference programme released': ['Association news', 'Leadership'],
     'Safety alert: man overboard recovery on small vessels': ['Safety', 'Deck operations'],
-    'Workforce survey: one in three operators cannot fill engineer roles': ['Industry news', 'Workforce', 'Marine engineering'],
+    'Workforce survey: one in three operators cannot fill engineer roles': [
+      'Industry news',
+      'Workforce',
+      'Marine engineering',
+    ],
     'Apprenticeship incentives extended for maritime trades': ['Industry news', 'Apprenticeships'],
     'Training provider forum: changes to assessment evidence': ['Training and assessment', 'Assessment'],
-    'Member story: running a fishing crew training programme in Port Lincoln': ['Member stories', 'Fishing', 'Regional'],
+    'Member story: running a fishing crew training programme in Port Lincoln': [
+      'Member stories',
+      'Fishing',
+      'Regional',
+    ],
     'Environmental management: new ballast water guidance': ['Industry news', 'Environment'],
     'Board elections: three positions open': ['Association news', 'Leadership'],
     'Regional training grants open for small operators': ['Training and assessment', 'Regional', 'Training'],
@@ -97,7 +121,11 @@ export const CONTENT_LABELS: Record<TenantId, Record<string, ArticleLabels>> = {
     'Toolbox talk pack: ten safety topics': ['Safety guides', 'Safety', 'Training'],
   },
   lawcouncil: {
-    'Council calls for increased legal aid funding in the federal budget': ['Advocacy', 'Legal aid', 'Access to justice'],
+    'Council calls for increased legal aid funding in the federal budget': [
+      'Advocacy',
+      'Legal aid',
+      'Access to justice',
+    ],
     'Privacy law reform: our response to the draft legislation': ['Law reform', 'Privacy'],
     'New national guidance on the use of generative AI in legal practice': ['Profession', 'Technology', 'Ethics'],
     'Profile: a career in regional criminal defence': ['Profession', 'Criminal law', 'Regional practice'],

@@ -128,15 +128,16 @@ async function segmentIds(db: Executor): Promise<Map<string, number>> {
 const intArray = (ids: number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
 
 /** Seeds the demo member's extra choices and, where `findAnOt`, the 40 listings. */
-export async function seedPreferences(
-  db: Executor,
-  options: { findAnOt: boolean; tenant?: TenantId },
-): Promise<void> {
+export async function seedPreferences(db: Executor, options: { findAnOt: boolean; tenant?: TenantId }): Promise<void> {
   const ids = await segmentIds(db);
   const pick = (names: string[]) => names.map((n) => ids.get(n)).filter((id): id is number => id !== undefined);
   const [member] = await query<{ id: string }>(db, sql`select id from accounts where email = 'member@example.org'`);
   if (member) {
-    for (const segmentId of pick([profileFor(options.tenant).memberInterest, 'CPD and event invitations', 'Member news and updates'])) {
+    for (const segmentId of pick([
+      profileFor(options.tenant).memberInterest,
+      'CPD and event invitations',
+      'Member news and updates',
+    ])) {
       await query(
         db,
         sql`insert into account_segments (account_id, segment_id) values (${member.id}, ${segmentId}) on conflict do nothing`,
