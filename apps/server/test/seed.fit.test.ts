@@ -18,6 +18,7 @@ import { seedStaffAudit } from '../src/db/seed/audit/audit.seed';
 import { seedContent } from '../src/db/seed/content.seed';
 import { corpusFor, profileFor } from '../src/db/seed/corpus';
 import { CONTENT_LABELS } from '../src/db/seed/corpus/content-labels';
+import { THREAD_TAGS } from '../src/db/seed/corpus/thread-tags';
 import { seedDirectory } from '../src/db/seed/directory/directory.seed';
 import { seedEvents } from '../src/db/seed/events.seed';
 import { AREA_CODES } from '../src/db/seed/phones';
@@ -88,6 +89,23 @@ describe('the corpus labels', () => {
     const all = Object.values(profile.segments).flat();
     for (const s of profile.contentSegments) expect(all).toContain(s);
     expect(all).toContain(profile.memberInterest);
+  });
+
+  it.each(TENANT_IDS)('%s: each community thread has one or two of the tenant’s community tags', (tenant) => {
+    const c = corpusFor(tenant).communities;
+    const tags = THREAD_TAGS[tenant];
+    expect(tags).toHaveLength(c.threads.length);
+    for (const list of tags) {
+      expect(list.length).toBeGreaterThanOrEqual(1);
+      expect(list.length).toBeLessThanOrEqual(2);
+      for (const tag of list) expect(c.tags).toContain(tag);
+    }
+    // Issue 32's examples: sensory diets are not Falls prevention; a circuit post is not Bail or Probate.
+    if (tenant === 'ota')
+      expect(tags[c.threads.findIndex((x) => /^Sensory diets/.test(x.title))]).not.toContain('Falls prevention');
+    if (tenant === 'tls')
+      for (const n of c.threads.flatMap((x, i) => (/circuit/i.test(x.title) ? [i] : [])))
+        expect(tags[n].filter((tag) => tag === 'Bail' || tag === 'Probate')).toEqual([]);
   });
 
   it('gives each tenant its own member-number prefix and areas of practice', () => {

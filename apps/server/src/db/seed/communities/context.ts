@@ -21,6 +21,8 @@ export interface CommunitySeed {
   db: Executor;
   /** The communities part of the tenant's corpus (names, about texts, threads, comments). */
   corpus: CommunitiesCorpus;
+  /** The tenant the corpus is of (`corpus/thread-tags.ts` is keyed by it). */
+  tenant: TenantId;
   /** The run's clock (ms since the epoch); every seeded date is an offset from it. */
   now: number;
   adminId: string;
@@ -57,6 +59,7 @@ export async function createCommunitySeed(
   return {
     db,
     corpus: corpusFor(tenant).communities,
+    tenant: tenant ?? 'ota',
     now: now.getTime(),
     adminId: idOf('admin@example.org'),
     moderatorId: idOf('moderator@example.org'),
