@@ -1,5 +1,6 @@
 /**
- * Demo content seed (issue #5): 60 news and 60 resources over 5 + 5 categories and 15 tags, some
+ * Demo content seed (issue #5; one item per corpus text, issue 32): 16 news and 16 resources over 5 + 5
+ * categories and 15 tags, some
  * segment-restricted, scheduled, draft or archived, with real generated files; three pages.
  */
 import { count, eq } from 'drizzle-orm';
@@ -9,6 +10,7 @@ import { DEMO_PASSWORD } from '../src/db/seed';
 import { pdfPagesText, qpdfCheck } from './poppler';
 import { seedAccounts } from '../src/db/seed/accounts.seed';
 import { seedContent } from '../src/db/seed/content.seed';
+import { corpusFor } from '../src/db/seed/corpus';
 import { hashPassword } from '../src/lib/crypto';
 import { storageFor } from '../src/modules/files/storage';
 import { signInAs } from './factories';
@@ -33,9 +35,9 @@ const n = async (
 ) => Number((await t.ctx.db.select({ n: count() }).from(table).where(where))[0].n);
 
 describe('content seed', () => {
-  it('writes 60 news, 60 resources, 3 pages, 10 categories, 15 tags and the files, fast', async () => {
-    expect(await n(contentItems, eq(contentItems.kind, 'news'))).toBe(60);
-    expect(await n(contentItems, eq(contentItems.kind, 'resource'))).toBe(60);
+  it('writes one news item and one resource per corpus text, 3 pages, 10 categories, 15 tags and the files, fast', async () => {
+    expect(await n(contentItems, eq(contentItems.kind, 'news'))).toBe(corpusFor('ota').news.length);
+    expect(await n(contentItems, eq(contentItems.kind, 'resource'))).toBe(corpusFor('ota').resources.length);
     expect(await n(contentItems, eq(contentItems.kind, 'page'))).toBe(3);
     expect(await n(contentCategories)).toBe(10);
     expect(await n(contentTags)).toBe(15);
@@ -54,9 +56,10 @@ describe('content seed', () => {
       ).json().meta.total_count as number;
     const memberTotal = await total(member);
     const adminTotal = await total(admin);
-    expect(memberTotal).toBeGreaterThan(30);
+    // More than a page of 8; the scheduled, draft, archived and Hand therapy items hidden from the member.
+    expect(memberTotal).toBeGreaterThan(8);
     expect(adminTotal).toBeGreaterThan(memberTotal);
-    expect(adminTotal).toBeLessThan(60);
+    expect(adminTotal).toBeLessThan(corpusFor('ota').news.length);
   });
 
   it('serves a seeded PDF with several pages and the WAV tone', async () => {

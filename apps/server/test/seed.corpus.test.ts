@@ -10,6 +10,7 @@ import { TENANT_IDS, type TenantId } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedIfEmpty } from '../src/db/seed';
 import { corpusFor } from '../src/db/seed/corpus';
+import { threadTags } from '../src/db/seed/corpus/thread-tags';
 import { queryRows } from './communities-fixtures';
 import { createTestApp, type TestApp } from './harness';
 import { PLACEHOLDER_VOCABULARY_SIZE, placeholderWords } from './placeholder-words';
@@ -187,5 +188,23 @@ describe.each(['ota', 'maritime'] as TenantId[])('a fresh %s seed', (tenant) => 
     );
     expect(perCommunity).toHaveLength(12);
     for (const c of perCommunity) expect(c.distinct_titles).toBe(c.n);
+  });
+
+  it('tags each post with tags of what it is about (issue 32)', async () => {
+    const rows = await queryRows<{ title: string; tag: string }>(
+      t.ctx.db,
+      `select p.title, g.name as tag from community_posts p join community_post_tags x on x.post_id = p.id
+       join community_tags g on g.id = x.tag_id`,
+    );
+    expect(rows.length).toBeGreaterThan(200);
+    const threads = corpusFor(tenant).communities.threads;
+    const wrong = rows.filter(
+      (r) =>
+        !threadTags(
+          tenant,
+          threads.findIndex((x) => x.title === r.title),
+        ).includes(r.tag),
+    );
+    expect(wrong).toEqual([]);
   });
 });

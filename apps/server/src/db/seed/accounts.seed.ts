@@ -6,7 +6,9 @@
  */
 import { en_AU, en, Faker } from '@faker-js/faker';
 import type { Executor } from '../raw-query';
+import type { TenantId } from '@portal/shared';
 import { accountSegments, accounts, segments } from '../schema';
+import { profileFor } from './corpus';
 
 /** Real suburbs and towns with their postcodes, by state (addresses of the generated members). */
 const PLACES: Record<string, [suburb: string, postCode: string][]> = {
@@ -91,51 +93,14 @@ const STREETS = [
   'Beach Road',
 ];
 
-export const SEGMENTS: Record<string, string[]> = {
-  'Area of practice': [
-    'Aged care',
-    'Acute care and hospitals',
-    'Community health',
-    'Driver rehabilitation',
-    'Hand therapy',
-    'Mental health',
-    'Neurology',
-    'Paediatrics',
-    'Workplace rehabilitation',
-  ],
-  'Funding scheme': [
-    'DVA',
-    'Home Care Packages',
-    'Medicare CDM',
-    'NDIS',
-    'Private health insurance',
-    'Transport accident (TAC, icare, MAIC)',
-    'WorkCover',
-  ],
-  Interests: [
-    'Assistive technology',
-    'Education',
-    'First Nations health',
-    'Home modifications',
-    'Private practice',
-    'Research',
-    'Rural and remote',
-    'Telehealth',
-  ],
-  'Communication preferences': [
-    'CPD and event invitations',
-    'Advocacy and policy updates',
-    'Member news and updates',
-    'Job board alerts',
-    'Research participation requests',
-    'Partner offers',
-  ],
-};
+/** The reference tenant's segments by category (each tenant's are in `corpus/profiles.ts`). */
+export const SEGMENTS: Record<string, string[]> = profileFor('ota').segments;
 
 type NewAccount = typeof accounts.$inferInsert;
 
 /** The named demo accounts of the README (all with password Member#2025 except newmember). */
-export function namedAccounts(passwordHash: string): NewAccount[] {
+export function namedAccounts(passwordHash: string, memberPrefix = 'OT'): NewAccount[] {
+  const num = (n: number) => `${memberPrefix}${String(n).padStart(6, '0')}`;
   const base = { passwordHash, country: 'Australia', state: 'NSW', suburb: 'Sydney', postCode: '2000' };
   return [
     {
@@ -146,7 +111,7 @@ export function namedAccounts(passwordHash: string): NewAccount[] {
       role: 1,
       contactTypes: ['Member', 'Staff'],
       title: 'Mx',
-      memberNum: 'OT000001',
+      memberNum: num(1),
     },
     {
       ...base,
@@ -156,7 +121,7 @@ export function namedAccounts(passwordHash: string): NewAccount[] {
       role: 0,
       contactTypes: ['Member'],
       title: 'Ms',
-      memberNum: 'OT000002',
+      memberNum: num(2),
     },
     {
       ...base,
@@ -173,7 +138,7 @@ export function namedAccounts(passwordHash: string): NewAccount[] {
       dateOfBirth: '1988-04-12',
       graduationDate: '2010-12-01',
       address: '12 Harbour Street',
-      memberNum: 'OT000003',
+      memberNum: num(3),
       notificationActivityTypes: [2, 4, 17],
     },
     {
@@ -185,7 +150,7 @@ export function namedAccounts(passwordHash: string): NewAccount[] {
       contactTypes: ['Member'],
       title: 'Mr',
       enableTfa: true,
-      memberNum: 'OT000004',
+      memberNum: num(4),
     },
     {
       ...base,
@@ -214,7 +179,7 @@ export function namedAccounts(passwordHash: string): NewAccount[] {
       role: 0,
       contactTypes: ['Member'],
       isFirstLogin: true,
-      memberNum: 'OT000007',
+      memberNum: num(7),
     },
     {
       ...base,
@@ -248,25 +213,38 @@ export function namedAccounts(passwordHash: string): NewAccount[] {
   ];
 }
 
-/** Inserts segments and accounts. Deterministic: the same seed gives the same rows (ids aside). */
-export async function seedAccounts(db: Executor, passwordHash: string, generatedCount = 500): Promise<void> {
+/**
+ * Inserts the tenant's segments and the accounts (member numbers with the tenant's prefix, issue 32).
+ * Deterministic: the same seed gives the same rows (ids aside).
+ */
+export async function seedAccounts(
+  db: Executor,
+  passwordHash: string,
+  generatedCount = 500,
+  tenant: TenantId = 'ota',
+): Promise<void> {
+  const profile = profileFor(tenant);
   const faker = new Faker({ locale: [en_AU, en], seed: 2025 });
   faker.setDefaultRefDate(new Date('2026-01-01T00:00:00Z'));
 
   const segmentRows = await db
     .insert(segments)
-    .values(Object.entries(SEGMENTS).flatMap(([categoryName, names]) => names.map((name) => ({ categoryName, name }))))
+    .values(
+      Object.entries(profile.segments).flatMap(([categoryName, names]) =>
+        names.map((name) => ({ categoryName, name })),
+      ),
+    )
     .returning({ id: segments.id, name: segments.name });
   const segmentId = (name: string) => segmentRows.find((s) => s.name === name)?.id as number;
 
   const named = await db
     .insert(accounts)
-    .values(namedAccounts(passwordHash))
+    .values(namedAccounts(passwordHash, profile.memberPrefix))
     .returning({ id: accounts.id, email: accounts.email });
   const member = named.find((a) => a.email === 'member@example.org')?.id as string;
   await db.insert(accountSegments).values([
-    { accountId: member, segmentId: segmentId('Paediatrics') },
-    { accountId: member, segmentId: segmentId('NDIS') },
+    { accountId: member, segmentId: segmentId(profile.contentSegments[0]) },
+    { accountId: member, segmentId: segmentId(profile.contentSegments[1]) },
   ]);
 
   const states = ['NSW', 'VIC', 'QLD', 'WA', 'SA', 'TAS', 'ACT', 'NT'];
@@ -299,7 +277,7 @@ export async function seedAccounts(db: Executor, passwordHash: string, generated
       state,
       postCode: place[1],
       country: 'Australia',
-      memberNum: isClient ? null : `OT${String(100 + i).padStart(6, '0')}`,
+      memberNum: isClient ? null : `${profile.memberPrefix}${String(100 + i).padStart(6, '0')}`,
       preferredName: i % 7 === 0 ? firstName.slice(0, Math.max(3, firstName.length - 2)) : null,
     });
   }

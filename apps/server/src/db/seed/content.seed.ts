@@ -1,11 +1,12 @@
 /**
- * Demo content (issue #5, texts and dates issue 21): 5 news and 5 resource categories, 15 tags, 60
- * news and 60 resources (some restricted to the Paediatrics, NDIS or Hand therapy segments, some
- * scheduled in the future, some draft or archived), cover art chosen by each item's subject (issue 32) and real
- * attachments (PDF, PNG, WAV, text, CSV) generated at seed time, and three member-only pages. Texts
- * come from the tenant's written corpus (`./corpus/<tenant>/`): the newest items take the corpus in
- * order, so the first page of each list has no repeats. Dates are offsets from `now`: items every
- * nine days over the last ~18 months, the newest two days old. Deterministic.
+ * Demo content (issue #5, texts and dates issue 21, one item per text issue 32): 5 news and 5
+ * resource categories, 15 tags, one news item per corpus news text and one resource per corpus
+ * resource (12 to 16 each; some restricted to the tenant's content segments, e.g. Paediatrics, NDIS
+ * or Hand therapy on ota, one scheduled in the future, one draft, the oldest archived), filed under
+ * the category and tags `corpus/content-labels.ts` gives each title, cover art chosen by each item's subject and real
+ * attachments (PDF, PNG, WAV, text, CSV) generated at seed time, and three member-only pages. No two
+ * items share a title or body. Dates are offsets from `now`: items spread evenly over the last ~18
+ * months at varied times of day, the newest two days old. Deterministic.
  */
 import type { TenantId } from '@portal/shared';
 import { count, inArray } from 'drizzle-orm';
@@ -33,7 +34,8 @@ import {
   contentTags,
   segments,
 } from '../schema';
-import { corpusFor } from './corpus';
+import { corpusFor, profileFor } from './corpus';
+import { labelsOf } from './corpus/content-labels';
 
 const OTA = corpusFor('ota');
 /** The reference tenant's categories and tags (the other tenants' are in their corpus). */
@@ -84,7 +86,9 @@ export async function seedContent(db: Executor, options: SeedContentOptions): Pr
   await db.delete(contentCategories);
   await db.delete(contentTags);
   await db.delete(contentFiles);
-  const corpus = corpusFor(options.tenant);
+  const tenant = options.tenant ?? 'ota';
+  const corpus = corpusFor(tenant);
+  const profile = profileFor(tenant);
   const now = options.now ?? new Date();
   const { storage } = options;
 
@@ -111,7 +115,7 @@ export async function seedContent(db: Executor, options: SeedContentOptions): Pr
   const segRows = await db
     .select({ id: segments.id, name: segments.name })
     .from(segments)
-    .where(inArray(segments.name, ['Paediatrics', 'NDIS', 'Hand therapy']));
+    .where(inArray(segments.name, profile.contentSegments));
   const seg = (name: string) => segRows.find((s) => s.name === name)?.id;
   const authors = await db
     .select({ id: accounts.id })
@@ -203,20 +207,29 @@ export async function seedContent(db: Executor, options: SeedContentOptions): Pr
   for (const kind of ['news', 'resource'] as const) {
     const kindCats = cats.filter((c) => c.type === (kind === 'news' ? 'NewsCategories' : 'ResourceCategories'));
     const texts = kind === 'news' ? corpus.news : corpus.resources;
-    for (let i = 0; i < 60; i++) {
+    // One item per corpus text (issue 32: no two items share a title or body), spread over ~18 months.
+    const total = texts.length;
+    const spacing = Math.floor(540 / total);
+    for (let i = 0; i < total; i++) {
       // Item 0 (visible to every member: no segment, published) is the newest, two days old; then
-      // items 59, 58, ... 1, each nine days before the one above. The newest take the corpus in order.
-      const age = (60 - i) % 60;
-      const text = texts[age % texts.length];
-      const createdAt = new Date(
-        today - (2 + age * 9) * DAY_MS + (9 + (i % 8)) * 3_600_000 + (kind === 'news' ? 0 : 1_800_000),
-      );
-      const scheduled = i % 12 === 5;
-      const status = i % 15 === 7 ? 'draft' : i % 15 === 11 ? 'archived' : options.activeStatus;
-      const segNames = i % 6 === 2 ? ['Paediatrics'] : i % 6 === 4 ? ['NDIS'] : i % 10 === 9 ? ['Hand therapy'] : [];
+      // items total-1, total-2, ... 1, each `spacing` days before the one above; item 1 is the oldest.
+      const age = (total - i) % total;
+      const text = texts[age];
+      const labels = labelsOf(tenant, text.title);
+      if (!labels) throw new Error(`No category and tags for the ${tenant} corpus article "${text.title}"`);
+      // Times of day vary (issue 32): not on the hour, resources apart from news.
+      const minutes = (9 + (i % 8)) * 60 + ((i * 23 + (kind === 'news' ? 7 : 41)) % 60);
+      const createdAt = new Date(today - (2 + age * spacing) * DAY_MS + minutes * 60_000);
+      const scheduled = i === 5;
+      const status = i === 7 ? 'draft' : i === 1 ? 'archived' : options.activeStatus;
+      const [segA, segB, segC] = profile.contentSegments;
+      // Few restricted items, so a member without segments still has most of the list.
+      const segNames = i === 2 ? [segA] : i === 4 ? [segB] : i === 13 ? [segC] : [];
       const segmentIds = segNames.map(seg).filter((s): s is number => s !== undefined);
       const files = kind === 'resource' ? attachmentSets[i % attachmentSets.length] : i % 4 === 0 ? [report] : [];
-      const cat = kindCats[i % kindCats.length];
+      const [category, ...tagLabels] = labels;
+      const cat = kindCats.find((c) => c.label === category);
+      if (!cat) throw new Error(`"${text.title}": ${category} is not a ${kind} category of ${tenant}`);
       const sub = subs.find((s) => s.categoryId === cat.id);
       plans.push({
         item: {
@@ -237,7 +250,11 @@ export async function seedContent(db: Executor, options: SeedContentOptions): Pr
         },
         categoryId: cat.id,
         subcategoryId: sub && i % 3 === 0 ? sub.id : undefined,
-        tagIds: [...new Set([tags[i % tags.length].id, tags[(i * 7 + 3) % tags.length].id])],
+        tagIds: tagLabels.map((label) => {
+          const tag = tags.find((t) => t.label === label);
+          if (!tag) throw new Error(`"${text.title}": ${label} is not a content tag of ${tenant}`);
+          return tag.id;
+        }),
         segmentIds,
         fileIds: files.map((f) => f.id),
       });

@@ -37,9 +37,10 @@ export async function seedIfEmpty(ctx: AppContext): Promise<boolean> {
     await tx.execute(sql`select pg_advisory_xact_lock(727275)`);
     const [{ n: again }] = await tx.select({ n: count() }).from(accounts);
     if (Number(again) > 0) return false;
-    await seedAccounts(tx, passwordHash);
+    await seedAccounts(tx, passwordHash, 500, ctx.config.tenant.id);
     await seedAccountSettings(tx);
     await seedPreferences(tx, {
+      tenant: ctx.config.tenant.id,
       findAnOt: isSubModuleEnabled(ctx.config.tenant.features, 'settings', 'find_an_ot'),
     });
     await seedDirectory(tx, ctx.config.tenant.id);

@@ -28,7 +28,16 @@ export async function seedStaffAudit(db: Executor, now = Date.now()): Promise<vo
   const member = by('member@example.org');
   const events = by('events@example.org');
   if (!admin || !staff || !member || !events) return;
-  const at = (daysAgo: number, hour: number) => new Date(now - daysAgo * DAY_MS - (now % DAY_MS) + hour * 3_600_000);
+  // Staff work at all minutes of the hour (issue 32): `hour` plus a few minutes that vary per entry.
+  const at = (daysAgo: number, hour: number) =>
+    new Date(
+      now -
+        daysAgo * DAY_MS -
+        (now % DAY_MS) +
+        hour * 3_600_000 +
+        (((daysAgo * 17 + hour * 7) % 53) + 3) * 60_000 +
+        ((daysAgo * 31) % 60) * 1000,
+    );
   const [event] = await db
     .execute(sql`select id, title from events where status = 'published' order by start_utc limit 1`)
     .then((r) => (r as unknown as { rows: { id: number; title: string }[] }).rows);

@@ -23,6 +23,8 @@ export interface CommunitySeed {
   corpus: CommunitiesCorpus;
   /** The tenant's cover art (issue 32): community and post images by subject. */
   art: CoverArt;
+  /** The tenant the corpus is of (`corpus/thread-tags.ts` is keyed by it). */
+  tenant: TenantId;
   /** The run's clock (ms since the epoch); every seeded date is an offset from it. */
   now: number;
   adminId: string;
@@ -60,6 +62,7 @@ export async function createCommunitySeed(
     db,
     corpus: corpusFor(tenant).communities,
     art: createCoverArt(tenant ?? 'ota'),
+    tenant: tenant ?? 'ota',
     now: now.getTime(),
     adminId: idOf('admin@example.org'),
     moderatorId: idOf('moderator@example.org'),

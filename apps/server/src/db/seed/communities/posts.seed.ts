@@ -14,6 +14,7 @@ import {
   communityPostTags,
 } from '../../schema';
 import { type CommunitySeed, DAY_MS } from './context';
+import { threadTags } from '../corpus/thread-tags';
 import { ASSET_PLANS, PLANS } from './plans';
 import type { SeededCommunities, SeededMemberships, SeededTaxonomy } from './structure.seed';
 
@@ -122,7 +123,11 @@ function planPosts(seed: CommunitySeed, c: SeededCommunities, m: SeededMembershi
           createdAt: new Date(now - ageOf(i, k) * 60_000),
         },
         thread,
-        tagIds: [...new Set([tags[g % tags.length].id, ...(k % 2 === 0 ? [tags[(g * 3 + 5) % tags.length].id] : [])])],
+        // The thread's own tags (issue 32), the first on every post and the second on every other one.
+        tagIds: threadTags(seed.tenant, thread)
+          .slice(0, k % 2 === 0 ? 2 : 1)
+          .map((name) => tags[corpus.tags.indexOf(name)]?.id)
+          .filter((id): id is number => id !== undefined),
         cover: k % 3 === 0 ? thread : null,
         attach: k % 5 === 0 ? ['pdf', 'png'] : k % 5 === 2 ? ['pdf'] : [],
       });
@@ -150,9 +155,8 @@ export async function seedPosts(
       createdBy: communityPosts.createdBy,
       createdAt: communityPosts.createdAt,
     });
-  await seed.db
-    .insert(communityPostTags)
-    .values(posts.flatMap((p, i) => plans[i].tagIds.map((tagId) => ({ postId: p.id, tagId }))));
+  const tagRows = posts.flatMap((p, i) => plans[i].tagIds.map((tagId) => ({ postId: p.id, tagId })));
+  if (tagRows.length) await seed.db.insert(communityPostTags).values(tagRows);
   return { posts: posts.map((p, i) => ({ ...p, thread: plans[i].thread })), plans };
 }
 

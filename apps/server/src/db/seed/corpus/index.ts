@@ -8,8 +8,10 @@ import { MARITIME } from './maritime';
 import { OTA } from './ota';
 import { PSA } from './psa';
 import { TLS } from './tls';
+import { PROFILES, type TenantProfile } from './profiles';
 import type { TenantCorpus } from './types';
 
+export type { TenantProfile } from './profiles';
 export type { CommunitiesCorpus, CorpusArticle, CorpusThread, EventsCorpus, TenantCorpus } from './types';
 
 const CORPORA: Record<TenantId, TenantCorpus> = {
@@ -23,4 +25,9 @@ const CORPORA: Record<TenantId, TenantCorpus> = {
 /** The corpus of a tenant (ota's for an unknown id, which `getTenant` refuses before the seed runs). */
 export function corpusFor(tenant: TenantId = 'ota'): TenantCorpus {
   return CORPORA[tenant] ?? OTA;
+}
+
+/** A tenant's member profile: member-number prefix and segments (ota's for an unknown id). */
+export function profileFor(tenant: TenantId = 'ota'): TenantProfile {
+  return PROFILES[tenant] ?? PROFILES.ota;
 }

@@ -42,6 +42,12 @@ export interface EventsCorpus {
   topics: CorpusEvent[];
   /** Twelve presenters. */
   presenters: CorpusPresenter[];
+  /**
+   * The presenter of each topic (index into `presenters`, one per topic): someone whose role and
+   * bio fit the subject (issue 32: an assistive-technology webinar is presented by an AT specialist).
+   * Optional in a corpus file; each tenant's index sets it.
+   */
+  topicPresenters?: number[];
   /** Session titles of multi-day events, taken in turn (at least 8). */
   sessions: string[];
   /** Fictional sponsors. */

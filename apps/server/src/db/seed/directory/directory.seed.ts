@@ -11,6 +11,7 @@ import type { TenantId } from '@portal/shared';
 import { sql } from 'drizzle-orm';
 import { fieldOptionsFor } from '../../../modules/directory';
 import { type Executor, query } from '../../raw-query';
+import { AREA_CODES, landline } from '../phones';
 
 const OT_TITLES = [
   'Occupational Therapist',
@@ -44,14 +45,14 @@ const OT_ABOUT = [
  */
 export async function seedDirectory(db: Executor, tenant: TenantId): Promise<void> {
   const orgs = await query<{ id: number }>(db, sql`select id from organisations order by id`);
-  const members = await query<{ id: string }>(
+  const members = await query<{ id: string; state: string | null }>(
     db,
-    sql`select a.id from accounts a where a.contact_types @> '{Member}'::text[]
+    sql`select a.id, a.state from accounts a where a.contact_types @> '{Member}'::text[]
       and not exists (select 1 from account_profiles p where p.account_id = a.id) order by a.member_num, a.id`,
   );
   const areas = fieldOptionsFor(tenant).expertiseAreas;
   const titles = tenant === 'ota' ? OT_TITLES : OTHER_TITLES;
-  const rows = members.map(({ id }, i) => {
+  const rows = members.map(({ id, state }, i) => {
     const privacy = {
       includeInDirectory: i % 12 !== 5,
       showDirectoryPhoto: i % 7 !== 2,
@@ -72,10 +73,8 @@ export async function seedDirectory(db: Executor, tenant: TenantId): Promise<voi
       organisationId: orgs.length && i % 8 !== 7 ? Number(orgs[(i * 7) % orgs.length].id) : null,
       jobTitle: titles[Math.floor(i / 7) % titles.length],
       description: tenant === 'ota' && i % 2 === 0 ? OT_ABOUT[i % OT_ABOUT.length] : null,
-      phoneNumber:
-        i % 3 === 2
-          ? `0${2 + (i % 7)} ${String(9000 + ((i * 37) % 999)).padStart(4, '0')} ${String(1000 + ((i * 53) % 8999)).slice(0, 4)}`
-          : null,
+      // A work landline with the area code of the member's state (mobiles are on the account).
+      phoneNumber: i % 3 === 2 ? landline(state && AREA_CODES[state] ? state : 'NSW', i) : null,
       privacy,
       expertise,
     };

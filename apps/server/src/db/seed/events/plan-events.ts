@@ -63,10 +63,13 @@ function eventSchedule(i: number, kind: Kind, today: number) {
   const [locationLabel, zone] = kind === 'free' ? LOCATIONS[6] : LOCATIONS[i % 6];
   const dayOffset = -180 + Math.round((i * 450) / 39);
   const days = kind === 'conference' ? 3 : kind === 'seminar' ? 2 : 1;
-  const startHour = kind === 'free' ? 12 : 9;
+  // Times of day people keep (issue 32): a lunchtime webinar at 12:30, members' evenings at 17:30,
+  // day events at 9:00, 9:30 or 10:00 by turn; multi-day events keep the 9:00 sessions.
+  const startMinutes =
+    kind === 'free' ? 12 * 60 + 30 : kind === 'networking' ? 17 * 60 + 30 : days > 1 ? 9 * 60 : 9 * 60 + (i % 3) * 30;
   const day0 = today + dayOffset * DAY_MS;
-  const start = localTime(day0, startHour * 60, zone);
-  const endMinutes = startHour * 60 + (kind === 'free' ? 60 : kind === 'networking' ? 120 : 450);
+  const start = localTime(day0, startMinutes, zone);
+  const endMinutes = startMinutes + (kind === 'free' ? 60 : kind === 'networking' ? 120 : days > 1 ? 450 : 420);
   const end = localTime(day0 + (days - 1) * DAY_MS, endMinutes, zone);
   return { locationLabel, zone, days, start, end, day0 };
 }
@@ -140,13 +143,18 @@ function eventTitle(i: number, kind: Kind, locationLabel: string, corpus: Events
 }
 
 /** The About text of event i: the topic's paragraph, its agenda (or the sessions) and who it suits. */
-function eventContent(kind: Kind, topic: EventsCorpus['topics'][number], sessions: EventPlan['sessions']): string {
+function eventContent(
+  kind: Kind,
+  topic: EventsCorpus['topics'][number],
+  sessions: EventPlan['sessions'],
+  where: string,
+): string {
   if (kind === 'networking')
-    return `<h2>About this evening</h2><p>An informal evening for members to meet colleagues from their region, hear a short update from the board and share what is happening in their workplaces.</p><ul><li>Drinks and light refreshments from 5.30 pm</li><li>A ten-minute update from a board member</li><li>Time to talk with colleagues old and new</li></ul>`;
+    return `<h2>About this evening</h2><p>${where}</p><p>An informal evening for members to meet colleagues from their region, hear a short update from the board and share what is happening in their workplaces.</p><ul><li>Drinks and light refreshments from 5.30 pm</li><li>A ten-minute update from a board member</li><li>Time to talk with colleagues old and new</li></ul>`;
   const agenda = sessions.length
     ? sessions.map((s) => `<li>Day ${s.day + 1}, ${s.from < 720 ? 'morning' : 'afternoon'}: ${s.title}</li>`)
     : topic.agenda.map((a) => `<li>${a}</li>`);
-  return `<h2>About this ${TYPE_OF[kind].toLowerCase()}</h2><p>${topic.about}</p><h3>Agenda</h3><ul>${agenda.join('')}</ul><p>${topic.why}</p>`;
+  return `<h2>About this ${TYPE_OF[kind].toLowerCase()}</h2><p>${topic.about}</p><p>${where}</p><h3>Agenda</h3><ul>${agenda.join('')}</ul><p>${topic.why}</p>`;
 }
 
 /** The events row of event i (cover images are set once the covers are stored). */
@@ -160,7 +168,27 @@ function eventRow(
 ): typeof events.$inferInsert {
   const { corpus, categories } = input;
   const { locationLabel, zone, days } = s;
-  const topic = corpus.topics[i % corpus.topics.length];
+  const topicIndex = i % corpus.topics.length;
+  const topic = corpus.topics[topicIndex];
+  const online = locationLabel === 'Online';
+  const venue = online
+    ? 'Online (Zoom)'
+    : `${locationLabel} ${['Convention Centre', 'Town Hall', 'Conference Rooms', 'Health Hub'][i % 4]}`;
+  // Every event says when and where it runs, so no two event pages read the same (issue 32).
+  const when = new Intl.DateTimeFormat('en-AU', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: zone,
+  }).format(s.start);
+  const where = online
+    ? `Runs online on Zoom, starting ${when} (${zone.replace('Australia/', '')} time); the joining link arrives with your registration.`
+    : `Held at the ${venue}, starting ${when}.`;
+  // The topic's own presenter leads (issue 32); a conference adds a second voice.
+  const lead = corpus.topicPresenters?.[topicIndex] ?? i % 12;
   const isCpd = kind === 'cpd' || kind === 'course' || kind === 'conference' || i % 5 === 0;
   return {
     title: eventTitle(i, kind, locationLabel, corpus),
@@ -168,15 +196,12 @@ function eventRow(
       kind === 'networking'
         ? `Meet members from around ${locationLabel === 'Online' ? 'the country' : locationLabel} over drinks and hear the latest from the board.`
         : topic.summary,
-    content: eventContent(kind, topic, pools.sessions),
+    content: eventContent(kind, topic, pools.sessions, where),
     address:
       locationLabel === 'Online'
         ? null
         : `${10 + i} ${['George', 'Collins', 'Queen', 'Hay', 'King William', 'Macquarie'][i % 6]} Street, ${locationLabel}`,
-    venue:
-      locationLabel === 'Online'
-        ? 'Online (Zoom)'
-        : `${locationLabel} ${['Convention Centre', 'Town Hall', 'Conference Rooms', 'Health Hub'][i % 4]}`,
+    venue,
     externalUrl: i % 4 === 0 ? `${input.website}/events/${i + 1}` : null,
     typeId: input.typeId(TYPE_OF[kind]),
     categoryId: isCpd ? categories[i % categories.length].id : null,
@@ -212,8 +237,10 @@ function eventRow(
     sponsorContent:
       i % 3 === 0 ? `<p>Proudly supported by ${corpus.sponsors[(i / 3) % corpus.sponsors.length]}.</p>` : null,
     reasoningContent: `<p>${kind === 'networking' ? 'Good conversations start here: many members met their mentor or their next employer at an evening like this one.' : topic.why}</p>`,
-    accessContent: '<p>The venue is wheelchair accessible. Let us know your access needs when you register.</p>',
-    presenters: [pools.presenters[i % 12], pools.presenters[(i + 5) % 12]].slice(
+    accessContent: online
+      ? '<p>Sessions are captioned live and the recording is shared with everyone registered. Let us know your access needs when you register.</p>'
+      : '<p>The venue is wheelchair accessible. Let us know your access needs when you register.</p>',
+    presenters: [pools.presenters[lead], pools.presenters[(lead + 5) % 12]].slice(
       0,
       kind === 'networking' ? 0 : kind === 'conference' ? 2 : 1,
     ),
@@ -229,13 +256,23 @@ export function planEvents(input: PlanInputs): EventPlan[] {
     profileImageUrl: i % 3 === 0 ? null : input.avatarUrl,
     profileDesc: `<p>${p.bio}</p>`,
   }));
+  // A topic or evening that runs again is named for where and when it runs (issue 32: no two titles alike).
+  const titles = new Set<string>();
+  const month = (s: Schedule) =>
+    new Intl.DateTimeFormat('en-AU', { month: 'long', year: 'numeric', timeZone: s.zone }).format(s.start);
   return Array.from({ length: 40 }, (_, i) => {
     const kind = KINDS[i % KINDS.length];
     const schedule = eventSchedule(i, kind, input.today);
     const { prices, filler } = eventPrices(i, kind);
     const sessions = sessionPlan(i, schedule.days, corpus.sessions);
+    const event = eventRow(i, kind, schedule, prices.length === 1, input, { presenters, sessions });
+    let title = event.title;
+    if (titles.has(title) && kind !== 'networking') title = `${title}: ${schedule.locationLabel}`;
+    if (titles.has(title)) title = `${title}, ${month(schedule)}`;
+    titles.add(title);
+    event.title = title;
     return {
-      event: eventRow(i, kind, schedule, prices.length === 1, input, { presenters, sessions }),
+      event,
       prices,
       sessions,
       tags: [...new Set([tagIds[i % tagIds.length], tagIds[(i * 3 + 1) % tagIds.length]])].filter(

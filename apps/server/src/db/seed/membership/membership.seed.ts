@@ -21,6 +21,7 @@ import { insertInvoice } from '../../../modules/billing';
 import { addDays, addMonths, localToday } from '../../../modules/membership';
 import { type Executor, query } from '../../raw-query';
 import { brandAssets, membershipTypes } from '../../schema';
+import { profileFor } from '../corpus';
 
 const TYPES = [
   { code: 'full', name: 'Full Member', feeCents: 56_000, isLife: false },
@@ -56,7 +57,7 @@ export async function seedMembership(
   await query(
     db,
     sql`insert into memberships (account_id, member_num, type_id, status, join_date, renewed_to, auto_renew)
-      select a.id, coalesce(a.member_num, 'OT' || lpad(x.n::text, 6, '0')),
+      select a.id, coalesce(a.member_num, ${profileFor(options.tenant).memberPrefix}::text || lpad(x.n::text, 6, '0')),
         case when x.n % 20 = 4 then ${typeId.life}::int when x.n % 13 = 0 then ${typeId.student}::int when x.n % 7 = 0 then ${typeId.graduate}::int
              when x.n % 11 = 0 then ${typeId.associate}::int else ${typeId.full}::int end,
         'Active', (${today}::date - ((x.n * 37) % 5000 + 200)::int)::date,

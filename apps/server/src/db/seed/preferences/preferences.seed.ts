@@ -2,14 +2,17 @@
  * Demo interests, communication preferences and 'Find an OT' listings (issue 16). Deterministic:
  * no randomness, choices follow each member's position by member number.
  *
- * - member@example.org also chooses the 'Private practice' interest and two communication
+ * - member@example.org also chooses the tenant's member interest ('Private practice' on ota) and two communication
  *   preferences (CPD and event invitations, Member news and updates); she is not listed on
  *   'Find an OT' (the browser test lists her).
  * - Only tenants with the settings/find_an_ot sub-feature (the reference tenant): 40 members hold a
  *   listing in a real Australian suburb; 36 are listed (every 10th is a draft kept unlisted), each
  *   shows its phone, its email, both or neither in turn.
  */
+import type { TenantId } from '@portal/shared';
 import { sql } from 'drizzle-orm';
+import { profileFor } from '../corpus';
+import { landline } from '../phones';
 import { type Executor, query } from '../../raw-query';
 
 /** Real suburbs with their state and postcode. */
@@ -125,12 +128,16 @@ async function segmentIds(db: Executor): Promise<Map<string, number>> {
 const intArray = (ids: number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
 
 /** Seeds the demo member's extra choices and, where `findAnOt`, the 40 listings. */
-export async function seedPreferences(db: Executor, options: { findAnOt: boolean }): Promise<void> {
+export async function seedPreferences(db: Executor, options: { findAnOt: boolean; tenant?: TenantId }): Promise<void> {
   const ids = await segmentIds(db);
   const pick = (names: string[]) => names.map((n) => ids.get(n)).filter((id): id is number => id !== undefined);
   const [member] = await query<{ id: string }>(db, sql`select id from accounts where email = 'member@example.org'`);
   if (member) {
-    for (const segmentId of pick(['Private practice', 'CPD and event invitations', 'Member news and updates'])) {
+    for (const segmentId of pick([
+      profileFor(options.tenant).memberInterest,
+      'CPD and event invitations',
+      'Member news and updates',
+    ])) {
       await query(
         db,
         sql`insert into account_segments (account_id, segment_id) values (${member.id}, ${segmentId}) on conflict do nothing`,
@@ -150,7 +157,7 @@ export async function seedPreferences(db: Executor, options: { findAnOt: boolean
     const areas = pick(kind.areas);
     const schemes = pick(kind.schemes.slice(0, 2 + (i % (kind.schemes.length - 1))));
     const domain = `${suburb.toLowerCase().replace(/[^a-z]/g, '')}ot.example.com`;
-    const phone = `0${'2378'[i % 4]} ${String(9000 + ((i * 137) % 999)).padStart(4, '0')} ${String(1000 + ((i * 311) % 8999)).slice(0, 4)}`;
+    const phone = landline(state, i);
     return sql`(${owner.id}, ${i % 10 !== 9}, ${kind.name.replace('{place}', suburb)}, ${kind.services},
       ${intArray(areas)}, ${intArray(schemes)}, ${suburb}, ${state}, ${postcode}, ${phone}, ${`hello@${domain}`},
       ${i % 4 !== 2}, ${i % 4 === 0 || i % 4 === 3})`;

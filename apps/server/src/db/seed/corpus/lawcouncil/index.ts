@@ -11,6 +11,7 @@ export const LAWCOUNCIL: TenantCorpus = {
   news: NEWS,
   resources: RESOURCES,
   pages: PAGES,
-  events: EVENTS,
+  // The presenter (index into EVENTS.presenters) who fits each topic (issue 32).
+  events: { ...EVENTS, topicPresenters: [1, 5, 2, 3, 4, 6, 9, 7, 0, 10, 8, 11] },
   communities: COMMUNITIES,
 };

@@ -11,6 +11,7 @@ export const MARITIME: TenantCorpus = {
   news: NEWS,
   resources: RESOURCES,
   pages: PAGES,
-  events: EVENTS,
+  // The presenter (index into EVENTS.presenters) who fits each topic (issue 32).
+  events: { ...EVENTS, topicPresenters: [0, 5, 10, 8, 1, 2, 4, 3, 6, 11, 9, 7] },
   communities: COMMUNITIES,
 };

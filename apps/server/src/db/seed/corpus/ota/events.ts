@@ -251,17 +251,17 @@ export const EVENTS: EventsCorpus = {
   presenters: [
     {
       name: 'Dr Hannah Lovell',
-      role: 'Senior Occupational Therapist',
+      role: 'Paediatric Occupational Therapist',
       bio: 'Hannah has worked in paediatric practice for fifteen years and completed her PhD on handwriting interventions in primary schools.',
     },
     {
       name: 'Marcus Te Rangi',
-      role: 'Clinical Lead',
+      role: 'Clinical Lead, Community Health',
       bio: 'Marcus leads the occupational therapy team in a large metropolitan community health service and supervises new graduates.',
     },
     {
       name: 'Assoc. Prof. Lena Kowalski',
-      role: 'Researcher',
+      role: 'Falls Prevention Researcher',
       bio: 'Lena researches falls prevention and ageing in place and was a member of the national falls guideline reference group.',
     },
     {
@@ -271,42 +271,42 @@ export const EVENTS: EventsCorpus = {
     },
     {
       name: 'Daniel Okafor',
-      role: 'Senior Occupational Therapist',
+      role: 'Accredited Hand Therapist',
       bio: 'Daniel is an accredited hand therapist who teaches splinting to students and early career therapists.',
     },
     {
       name: 'Sophie Brennan',
-      role: 'Clinical Lead',
+      role: 'Mental Health Clinical Lead',
       bio: 'Sophie leads mental health occupational therapy in an adult inpatient unit and runs recovery-focused group programmes.',
     },
     {
       name: 'Dr Aaron Mistry',
-      role: 'Researcher',
+      role: 'Outcomes Researcher',
       bio: 'Aaron studies outcome measurement in allied health and advises state health departments on reporting.',
     },
     {
       name: 'Tessa McAllister',
-      role: 'Practice Owner',
+      role: 'Driver Rehabilitation Specialist',
       bio: 'Tessa runs a driver assessment and rehabilitation service in Brisbane and trains new driver assessors.',
     },
     {
       name: 'Ruth Anderson',
-      role: 'Senior Occupational Therapist',
-      bio: 'Ruth specialises in seating and pressure care and works with wheelchair users in community settings.',
+      role: 'Seating and Assistive Technology Specialist',
+      bio: 'Ruth specialises in seating, pressure care and assistive technology prescription, and works with wheelchair users in community settings.',
     },
     {
       name: 'Jamal Haddad',
-      role: 'Clinical Lead',
+      role: 'Workplace Rehabilitation Lead',
       bio: 'Jamal manages a workplace rehabilitation team and has written return-to-work guidance for insurers.',
     },
     {
       name: 'Dr Mei Lin Chow',
-      role: 'Researcher',
+      role: 'Dementia Care Researcher',
       bio: 'Mei Lin researches dementia care at home and the design of dementia-friendly environments.',
     },
     {
       name: 'Olivia Fraser',
-      role: 'Practice Owner',
+      role: 'Telehealth Practice Owner',
       bio: 'Olivia established a telehealth-first practice serving families in remote Western Australia.',
     },
   ],

@@ -11,6 +11,7 @@ export const OTA: TenantCorpus = {
   news: NEWS,
   resources: RESOURCES,
   pages: PAGES,
-  events: EVENTS,
+  // The presenter (index into EVENTS.presenters) who fits each topic (issue 32).
+  events: { ...EVENTS, topicPresenters: [0, 2, 11, 3, 4, 0, 2, 7, 10, 1, 1, 6, 6, 8, 5, 9, 8, 10, 0, 3] },
   communities: COMMUNITIES,
 };

@@ -11,6 +11,7 @@ export const PSA: TenantCorpus = {
   news: NEWS,
   resources: RESOURCES,
   pages: PAGES,
-  events: EVENTS,
+  // The presenter (index into EVENTS.presenters) who fits each topic (issue 32).
+  events: { ...EVENTS, topicPresenters: [7, 1, 2, 3, 4, 6, 11, 8, 9, 10, 0, 5] },
   communities: COMMUNITIES,
 };

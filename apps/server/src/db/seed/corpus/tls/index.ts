@@ -11,6 +11,7 @@ export const TLS: TenantCorpus = {
   news: NEWS,
   resources: RESOURCES,
   pages: PAGES,
-  events: EVENTS,
+  // The presenter (index into EVENTS.presenters) who fits each topic (issue 32).
+  events: { ...EVENTS, topicPresenters: [0, 2, 1, 3, 4, 5, 7, 9, 8, 10, 6, 11] },
   communities: COMMUNITIES,
 };
