@@ -85,13 +85,31 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
           ? { ...options.logger, serializers: { req: requestSerializer } }
           : { level: config.logLevel, serializers: { req: requestSerializer } },
     bodyLimit: config.bodyLimit,
-    trustProxy: config.trustProxy,
+    // A hop count trusts that many proxies from the socket inwards (Fastify's own reading of a number).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? ((hops: number) => (_address: string, hop: number) => hop < hops)(config.trustProxy)
+        : config.trustProxy,
+    // Graceful shutdown (issue 34): on close, idle keep-alive connections end at once and a request
+    // arriving on a connection after that is answered 503 (with Connection: close).
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // Before any plugin, so every route (the docs' too) answers errors in the one shape.
   registerErrorHandler(app);
   const inFlight = trackInFlight(app);
+  // Requests still running when the app starts closing answer with Connection: close, so their
+  // keep-alive connections end with the answer and the close does not wait on them (issue 34).
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (closing) reply.header('connection', 'close');
+    return payload;
+  });
 
   const dbHandle = options.dbHandle ?? (await openDb(dbOptionsFor(config)));
   const mailer = createMailer({

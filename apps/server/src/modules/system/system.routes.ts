@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { actorOf } from '../../plugins/auth';
 import { faviconIco, mailLogoPng, ROBOTS_TXT } from './site-files';
-import { checkHealth, trackEngagement } from './system.service';
+import { checkHealth, checkReady, trackEngagement } from './system.service';
 import { errorResponses } from '../../lib/errors';
 import { escapeHtml } from '../../lib/html';
 
@@ -21,6 +21,20 @@ export function systemRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         response: { 200: z.object({ status: z.literal('ok'), database: z.string() }), ...errorResponses(503) },
       },
       handler: () => checkHealth(ctx),
+    });
+
+    // Readiness (issue 34), separate from liveness: a load balancer or Kubernetes sends traffic only
+    // while the database runs the portal's kind of statement through the pool.
+    app.get('/api/ready', {
+      config: { public: true },
+      schema: {
+        tags: ['system'],
+        response: { 200: z.object({ status: z.literal('ready') }), ...errorResponses(503) },
+      },
+      handler: async (_req, reply) => {
+        reply.header('cache-control', 'no-store');
+        return checkReady(ctx);
+      },
     });
 
     // robots.txt and favicon.ico (issue 30): public, outside the API docs.
