@@ -24,6 +24,7 @@ import {
 import { announcementRoutes } from './modules/announcements';
 import { apiKeyRoutes } from './modules/api-keys';
 import { auditRoutes } from './modules/audit';
+import { sharedRequestLimitStore } from './modules/identity';
 import { scheduleWebhookDelivery, webhookRoutes } from './modules/webhooks';
 import { authRoutes, purgeExpired } from './modules/auth';
 import { paymentsPlugin, registerFulfilment, staffInvoiceRoutes } from './modules/billing';
@@ -153,19 +154,26 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     // Nothing of the portal is framed, not even by itself (issue 28 finding 9: clickjacking).
     frameguard: { action: 'deny' },
   });
-  // Per IP, and per API key for calls made with one (issue 31: API_KEY_RATE_PER_MINUTE), in process.
+  // Per IP, and per API key for calls made with one (issue 31: API_KEY_RATE_PER_MINUTE), shared by
+  // every process on PostgreSQL (issue 34: modules/identity/request-limit-store.ts; in process on PGlite).
   if (config.rateLimitPerMinute > 0 || config.apiKeyRatePerMinute > 0) {
     const keyOf = (req: FastifyRequest) => {
       const apiKey = apiKeyFromHeader(req.headers.authorization);
-      return apiKey ? `api-key:${sha256(apiKey)}` : req.ip;
+      // A request whose socket closed under overload has no address any more (issue 34: `req.ip`
+      // undefined crashed the limiter with a 500): it counts under one shared key.
+      return apiKey ? `api-key:${sha256(apiKey)}` : (req.ip ?? req.socket?.remoteAddress ?? 'unknown');
     };
     const maxOf = (key: string) =>
       key.startsWith('api-key:') ? config.apiKeyRatePerMinute : config.rateLimitPerMinute;
+    // The load balancer's probes are not limited (liveness must not wait on the limiter's write).
+    const isProbe = (req: FastifyRequest) => req.url === '/api/health' || req.url === '/api/ready';
+    const store = sharedRequestLimitStore(dbHandle.db, dbHandle.kind);
     await app.register(rateLimit, {
       timeWindow: '1 minute',
       keyGenerator: keyOf,
       max: (_req, key) => maxOf(key),
-      allowList: (_req, key) => maxOf(key) === 0,
+      allowList: (req, key) => isProbe(req) || maxOf(key) === 0,
+      ...(store ? { store } : {}),
     });
   }
   // The API document, OpenAPI 3.1 (openapi/document.ts); SEARCH routes are also served as POST .../search.

@@ -23,8 +23,7 @@ import { globalFlags } from '../../policies/communities';
 import { AppError, notFound } from '../../lib/errors';
 import { dummyPasswordHash, verifyPassword } from '../../lib/crypto';
 import {
-  assertAccountNotLocked,
-  recordAccountFailure,
+  reserveAccountAttempt,
   clearFirstLogin,
   setNotificationTypes,
   updateSettings,
@@ -161,12 +160,11 @@ export async function confirmOwnPassword(
     new AppError('VALIDATION_ERROR', message, { errors: [{ field: 'currentPassword', message: fieldMessage }] });
   if (!password) throw refuse(messages.missing);
   const limits = ctx.config.credentialLimits;
-  await assertAccountNotLocked(ctx, limits, actor.email, ip);
+  // Reserved as a failure before the hash is checked (atomic: issue 34); given back when right.
+  const attempt = await reserveAccountAttempt(ctx, limits, actor.email, ip);
   const hash = (await repo.passwordHashOf(ctx.db, actor.id)) ?? (await dummyPasswordHash());
-  if (!(await verifyPassword(hash, password))) {
-    await recordAccountFailure(ctx, limits, actor.email, ip);
-    throw refuse(messages.wrong, messages.wrongField);
-  }
+  if (!(await verifyPassword(hash, password))) throw refuse(messages.wrong, messages.wrongField);
+  await attempt.succeeded();
 }
 
 /**
