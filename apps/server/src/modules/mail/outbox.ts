@@ -327,7 +327,6 @@ export function scheduleMailDelivery(ctx: MailContext & { jobs: JobScheduler }):
     name: MAIL_DELIVER_JOB,
     everyMs: ctx.config.mailPollMs,
     pollMs: ctx.config.mailPollMs,
-    leaseMs: MAIL_DELIVERY.leaseMs,
     run: (signal) => deliverMail(ctx, { signal }),
   });
 }
