@@ -89,7 +89,10 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     // A hop count trusts that many proxies from the socket inwards (Fastify's own reading of a number).
     trustProxy:
       typeof config.trustProxy === 'number'
-        ? ((hops: number) => (_address: string, hop: number) => hop < hops)(config.trustProxy)
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
         : config.trustProxy,
     // Graceful shutdown (issue 34): on close, idle keep-alive connections end at once and a request
     // arriving on a connection after that is answered 503 (with Connection: close).

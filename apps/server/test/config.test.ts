@@ -56,7 +56,9 @@ describe('loadConfig (README Configuration; spec 01 §1: a missing tenant is fat
     const prod = loadConfig({ NODE_ENV: 'production', SIGNED_LINK_SECRET: SECRET, PUBLIC_URL: URL_ });
     expect(prod.seedDemo).toBe(false);
     expect(prod.devMail).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true', SIGNED_LINK_SECRET: SECRET, PUBLIC_URL: URL_ }).seedDemo).toBe(true);
+    expect(
+      loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true', SIGNED_LINK_SECRET: SECRET, PUBLIC_URL: URL_ }).seedDemo,
+    ).toBe(true);
     const dev = loadConfig({});
     expect(dev.seedDemo).toBe(true);
     expect(dev.devMail).toBe(true);
@@ -64,7 +66,9 @@ describe('loadConfig (README Configuration; spec 01 §1: a missing tenant is fat
   });
 
   it('PUBLIC_URL (issue 34): required in production, naming the variable; an http(s) address', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', SIGNED_LINK_SECRET: SECRET })).toThrow(/PUBLIC_URL must be set in production/);
+    expect(() => loadConfig({ NODE_ENV: 'production', SIGNED_LINK_SECRET: SECRET })).toThrow(
+      /PUBLIC_URL must be set in production/,
+    );
     expect(() => loadConfig({ PUBLIC_URL: 'portal.example.org' })).toThrow(/PUBLIC_URL must be an http\(s\) address/);
     expect(loadConfig({ NODE_ENV: 'production', SIGNED_LINK_SECRET: SECRET, PUBLIC_URL: URL_ }).publicUrl).toBe(URL_);
   });
@@ -73,8 +77,14 @@ describe('loadConfig (README Configuration; spec 01 §1: a missing tenant is fat
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,::1' }).trustProxy).toEqual(['10.0.0.5', '10.1.0.0/16', '::1']);
-    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY=true would let any client choose its own address/);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,::1' }).trustProxy).toEqual([
+      '10.0.0.5',
+      '10.1.0.0/16',
+      '::1',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY=true would let any client choose its own address/,
+    );
     expect(() => loadConfig({ TRUST_PROXY: 'proxy.local' })).toThrow(/TRUST_PROXY must be false, a hop count/);
   });
 
@@ -83,7 +93,9 @@ describe('loadConfig (README Configuration; spec 01 §1: a missing tenant is fat
     expect([c.databasePoolSize, c.databaseNamedStatements, c.databaseMigrate]).toEqual([10, false, true]);
     const d = loadConfig({ DATABASE_POOL_SIZE: '25', DATABASE_NAMED_STATEMENTS: 'true', DATABASE_MIGRATE: 'false' });
     expect([d.databasePoolSize, d.databaseNamedStatements, d.databaseMigrate]).toEqual([25, true, false]);
-    expect(() => loadConfig({ DATABASE_NAMED_STATEMENTS: 'yes' })).toThrow(/DATABASE_NAMED_STATEMENTS must be true or false/);
+    expect(() => loadConfig({ DATABASE_NAMED_STATEMENTS: 'yes' })).toThrow(
+      /DATABASE_NAMED_STATEMENTS must be true or false/,
+    );
   });
 
   it('PUBLIC_URL loses its trailing slash (links in mail are built on it)', () => {
@@ -93,9 +105,13 @@ describe('loadConfig (README Configuration; spec 01 §1: a missing tenant is fat
 
   it('SIGNED_LINK_SECRET (issue 28 finding 5): required in production, at least 32 characters; per process elsewhere', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_URL: URL_ })).toThrow(/SIGNED_LINK_SECRET must be set/);
-    expect(() => loadConfig({ NODE_ENV: 'production', SIGNED_LINK_SECRET: 'short', PUBLIC_URL: URL_ })).toThrow(/at least 32/);
+    expect(() => loadConfig({ NODE_ENV: 'production', SIGNED_LINK_SECRET: 'short', PUBLIC_URL: URL_ })).toThrow(
+      /at least 32/,
+    );
     expect(() => loadConfig({ SIGNED_LINK_SECRET: 'short' })).toThrow(/at least 32/);
-    expect(loadConfig({ NODE_ENV: 'production', SIGNED_LINK_SECRET: SECRET, PUBLIC_URL: URL_ }).signedLinkSecret).toBe(SECRET);
+    expect(loadConfig({ NODE_ENV: 'production', SIGNED_LINK_SECRET: SECRET, PUBLIC_URL: URL_ }).signedLinkSecret).toBe(
+      SECRET,
+    );
     const a = loadConfig({}).signedLinkSecret;
     expect(a.length).toBeGreaterThanOrEqual(32);
     expect(loadConfig({}).signedLinkSecret).toBe(a);

@@ -144,7 +144,11 @@ describe.skipIf(!DATABASE_URL || (!hasPgbouncer && process.env.CI !== 'true'))(
     it('two apps start at once, sign in and use the portal through it, and one restarts in seconds', async () => {
       // A fresh database: the first start applies every migration (about 6 s on a loaded 2-core machine).
       const startedBoth = performance.now();
-      const [a, b] = await within(45_000, 'two starts through PgBouncer', Promise.all([start(bouncerUrl), start(bouncerUrl)]));
+      const [a, b] = await within(
+        45_000,
+        'two starts through PgBouncer',
+        Promise.all([start(bouncerUrl), start(bouncerUrl)]),
+      );
       console.info(`pgbouncer: two starts on a fresh database in ${Math.round(performance.now() - startedBoth)} ms`);
       const check = new pg.Client({ connectionString: directUrl });
       await check.connect();
@@ -185,7 +189,11 @@ describe.skipIf(!DATABASE_URL || (!hasPgbouncer && process.env.CI !== 'true'))(
           });
           expect(write.statusCode, write.body).toBe(200);
           const other = app === a ? b : a;
-          const seen = await other.inject({ method: 'GET', url: '/api/v1/account/settings', headers: { authorization } });
+          const seen = await other.inject({
+            method: 'GET',
+            url: '/api/v1/account/settings',
+            headers: { authorization },
+          });
           expect(seen.json()).toMatchObject({ mailTo });
         }
       }
@@ -198,10 +206,16 @@ describe.skipIf(!DATABASE_URL || (!hasPgbouncer && process.env.CI !== 'true'))(
       // A restart of one app, through the pooler and on the direct connection: each within seconds.
       await b.close();
       apps.splice(apps.indexOf(b), 1);
-      const started = performance.now();
-      const again = await within(5_000, 'a restart through PgBouncer', start(bouncerUrl));
-      await within(5_000, 'a start on the direct connection', start(directUrl));
-      expect(performance.now() - started).toBeLessThan(5_000);
+      // Before issue 34 these hung for good at the advisory lock a pooled connection kept; the bound
+      // is loose for a loaded 2-core CI machine (about 1 s each when idle).
+      let started = performance.now();
+      const again = await within(15_000, 'a restart through PgBouncer', start(bouncerUrl));
+      const restartMs = performance.now() - started;
+      started = performance.now();
+      await within(15_000, 'a start on the direct connection', start(directUrl));
+      console.info(
+        `pgbouncer: restart through PgBouncer ${Math.round(restartMs)} ms, start on the direct connection ${Math.round(performance.now() - started)} ms`,
+      );
       const me = await again.inject({ method: 'GET', url: '/api/v1/account', headers: { authorization } });
       expect(me.statusCode).toBe(200);
     }, 90_000);

@@ -55,9 +55,7 @@ export interface OpenDbOptions {
 /** Where the configuration keeps its database: PostgreSQL, or PGlite under DATA_DIR/pglite. */
 export function dbOptionsFor(
   config: Pick<AppConfig, 'databaseUrl' | 'inMemoryDb' | 'dataDir'> &
-    Partial<
-      Pick<AppConfig, 'dbConnectTimeoutMs' | 'databasePoolSize' | 'databaseNamedStatements' | 'databaseMigrate'>
-    >,
+    Partial<Pick<AppConfig, 'dbConnectTimeoutMs' | 'databasePoolSize' | 'databaseNamedStatements' | 'databaseMigrate'>>,
 ): OpenDbOptions {
   return {
     databaseUrl: config.databaseUrl,
@@ -216,7 +214,9 @@ export const PGLITE_SHARED_BUFFERS = '32MB';
  * extended-protocol queries too). Throws when the database cannot run it.
  */
 export async function probeDbReady(db: Db): Promise<void> {
-  await db.execute(sql`select count(*)::int as n from ${schema.accounts} where ${schema.accounts.id} = ${'00000000-0000-0000-0000-000000000000'}`);
+  await db.execute(
+    sql`select count(*)::int as n from ${schema.accounts} where ${schema.accounts.id} = ${'00000000-0000-0000-0000-000000000000'}`,
+  );
 }
 
 /** Cheap liveness probe used by /api/health. */

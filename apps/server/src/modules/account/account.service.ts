@@ -22,12 +22,7 @@ import type { Actor, AppContext } from '../../context';
 import { globalFlags } from '../../policies/communities';
 import { AppError, notFound } from '../../lib/errors';
 import { dummyPasswordHash, verifyPassword } from '../../lib/crypto';
-import {
-  reserveAccountAttempt,
-  clearFirstLogin,
-  setNotificationTypes,
-  updateSettings,
-} from '../identity';
+import { reserveAccountAttempt, clearFirstLogin, setNotificationTypes, updateSettings } from '../identity';
 import { auditActorOf, recordStaffAction } from '../audit';
 import { memberVisibility, seesAllMembers } from '../../policies/directory';
 import { presentAccount, presentPublicAccount, type SegmentRef } from './account.presenter';

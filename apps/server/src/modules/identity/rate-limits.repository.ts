@@ -54,7 +54,11 @@ export async function takeBackOne(db: Executor, key: string): Promise<void> {
  * Adds one to a bucket whose window is `windowMs` milliseconds (the global request limit's store,
  * request-limit-store.ts); answers the new count and the milliseconds left in its window.
  */
-export async function hitWindow(db: Executor, key: string, windowMs: number): Promise<{ count: number; ttlMs: number }> {
+export async function hitWindow(
+  db: Executor,
+  key: string,
+  windowMs: number,
+): Promise<{ count: number; ttlMs: number }> {
   const expired = sql`${rateLimitBuckets.resetAt} <= now()`;
   const [row] = await db
     .insert(rateLimitBuckets)

@@ -11,6 +11,7 @@ import { faviconIco, mailLogoPng, ROBOTS_TXT } from './site-files';
 import { checkHealth, checkReady, trackEngagement } from './system.service';
 import { errorResponses } from '../../lib/errors';
 import { escapeHtml } from '../../lib/html';
+import { listDevMail } from '../mail';
 
 export function systemRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -93,12 +94,13 @@ export function systemRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     if (!ctx.config.devMail) return;
 
-    app.get('/dev/mail.json', { config: { public: true }, handler: () => ctx.mailer.listOutbox(100) });
+    // From the database outbox (issue 34): every process shows the same mails, whichever sent them.
+    app.get('/dev/mail.json', { config: { public: true }, handler: () => listDevMail(ctx, 100) });
 
     app.get('/dev/mail', {
       config: { public: true },
       handler: async (_req, reply) => {
-        const mails = await ctx.mailer.listOutbox(50);
+        const mails = await listDevMail(ctx, 50);
         const items = mails
           .map(
             (m) =>
@@ -115,7 +117,7 @@ article{background:#fff;border:1px solid #dde3e6;border-radius:8px;margin:12px 0
 header{display:flex;justify-content:space-between;gap:12px;flex-wrap:wrap}header span{color:#607080;font-size:13px}
 pre{white-space:pre-wrap;font:14px/1.5 ui-monospace,monospace;margin:8px 0 0}
 </style></head><body><main><h1>Developer mail outbox</h1>
-<p>Mail the portal sent while no SMTP server is configured (newest first). Files: <code>${escapeHtml(ctx.config.dataDir)}/outbox</code>. <a href="/">Back to the portal</a></p>
+<p>Mail the portal sent while no SMTP server is configured (newest first), from the database outbox: every server process shows the same mails. Raw messages of this process: <code>${escapeHtml(ctx.config.dataDir)}/outbox</code>. <a href="/">Back to the portal</a></p>
 ${items || '<p>No mail yet.</p>'}</main></body></html>`;
         return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
       },
