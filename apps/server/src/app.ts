@@ -103,8 +103,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   app.setSerializerCompiler(serializerCompiler);
   // Before any plugin, so every route (the docs' too) answers errors in the one shape.
   registerErrorHandler(app);
-  const inFlight = trackInFlight(app);
-  // Requests still running when the app starts closing answer with Connection: close, so their
+  // Before the in-flight counter's hooks (a request counts until its answer has this header). Requests still running when the app starts closing answer with Connection: close, so their
   // keep-alive connections end with the answer and the close does not wait on them (issue 34).
   let closing = false;
   app.addHook('preClose', async () => {
@@ -114,6 +113,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     if (closing) reply.header('connection', 'close');
     return payload;
   });
+  const inFlight = trackInFlight(app);
 
   const dbHandle = options.dbHandle ?? (await openDb(dbOptionsFor(config)));
   const mailer = createMailer({
