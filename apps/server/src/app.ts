@@ -24,6 +24,7 @@ import {
 import { announcementRoutes } from './modules/announcements';
 import { apiKeyRoutes } from './modules/api-keys';
 import { auditRoutes } from './modules/audit';
+import { sharedRequestLimitStore } from './modules/identity';
 import { scheduleWebhookDelivery, webhookRoutes } from './modules/webhooks';
 import { authRoutes, purgeExpired } from './modules/auth';
 import { paymentsPlugin, registerFulfilment, staffInvoiceRoutes } from './modules/billing';
@@ -87,7 +88,18 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
           ? { ...options.logger, serializers: { req: requestSerializer } }
           : { level: config.logLevel, serializers: { req: requestSerializer } },
     bodyLimit: config.bodyLimit,
-    trustProxy: config.trustProxy,
+    // A hop count trusts that many proxies from the socket inwards (Fastify's own reading of a number).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
+    // Graceful shutdown (issue 34): on close, idle keep-alive connections end at once and a request
+    // arriving on a connection after that is answered 503 (with Connection: close).
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
     // Request ids: a sane incoming X-Request-Id or a new UUID, logged as `reqId` (plugins/request-id.ts).
     requestIdHeader: false,
     genReqId: requestIdOf,
@@ -97,6 +109,16 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   // Before any plugin, so every route (the docs' too) answers errors in the one shape.
   registerErrorHandler(app);
   registerRequestIdEcho(app);
+  // Before the in-flight counter's hooks (a request counts until its answer has this header). Requests still running when the app starts closing answer with Connection: close, so their
+  // keep-alive connections end with the answer and the close does not wait on them (issue 34).
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (closing) reply.header('connection', 'close');
+    return payload;
+  });
   const inFlight = trackInFlight(app);
 
   const dbHandle = options.dbHandle ?? (await openDb(dbOptionsFor(config)));
@@ -144,19 +166,26 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     // Nothing of the portal is framed, not even by itself (issue 28 finding 9: clickjacking).
     frameguard: { action: 'deny' },
   });
-  // Per IP, and per API key for calls made with one (issue 31: API_KEY_RATE_PER_MINUTE), in process.
+  // Per IP, and per API key for calls made with one (issue 31: API_KEY_RATE_PER_MINUTE), shared by
+  // every process on PostgreSQL (issue 34: modules/identity/request-limit-store.ts; in process on PGlite).
   if (config.rateLimitPerMinute > 0 || config.apiKeyRatePerMinute > 0) {
     const keyOf = (req: FastifyRequest) => {
       const apiKey = apiKeyFromHeader(req.headers.authorization);
-      return apiKey ? `api-key:${sha256(apiKey)}` : req.ip;
+      // A request whose socket closed under overload has no address any more (issue 34: `req.ip`
+      // undefined crashed the limiter with a 500): it counts under one shared key.
+      return apiKey ? `api-key:${sha256(apiKey)}` : (req.ip ?? req.socket?.remoteAddress ?? 'unknown');
     };
     const maxOf = (key: string) =>
       key.startsWith('api-key:') ? config.apiKeyRatePerMinute : config.rateLimitPerMinute;
+    // The load balancer's probes are not limited (liveness must not wait on the limiter's write).
+    const isProbe = (req: FastifyRequest) => req.url === '/api/health' || req.url === '/api/ready';
+    const store = sharedRequestLimitStore(dbHandle.db, dbHandle.kind);
     await app.register(rateLimit, {
       timeWindow: '1 minute',
       keyGenerator: keyOf,
       max: (_req, key) => maxOf(key),
-      allowList: (_req, key) => maxOf(key) === 0,
+      allowList: (req, key) => isProbe(req) || maxOf(key) === 0,
+      ...(store ? { store } : {}),
     });
   }
   // The API document, OpenAPI 3.1 (openapi/document.ts); SEARCH routes are also served as POST .../search.

@@ -49,8 +49,27 @@ export interface AppConfig {
   rateLimitPerMinute: number;
   /** Calls per minute per API key (API_KEY_RATE_PER_MINUTE, default 600; 0: off), per process like the global limit. */
   apiKeyRatePerMinute: number;
-  /** Behind a reverse proxy: client addresses from X-Forwarded-For. */
-  trustProxy: boolean;
+  /**
+   * Which proxies' X-Forwarded-For to believe (TRUST_PROXY, Fastify's `trustProxy`; issue 34): false
+   * (the default: the socket's address), a hop count (`1`: the one proxy in front), or the proxies'
+   * addresses and CIDRs (`10.0.0.5,10.1.0.0/16`). `true` (believe every hop, so a client could name
+   * its own address and pass the per-address limits) is refused.
+   */
+  trustProxy: false | number | string[];
+  /** Connections per process in the PostgreSQL pool (DATABASE_POOL_SIZE, default 10; issue 34). */
+  databasePoolSize: number;
+  /**
+   * Named (prepared) statements for the hot raw queries (DATABASE_NAMED_STATEMENTS=true|false,
+   * default false; issue 34): only for a direct connection or a session-mode pooler, never through
+   * PgBouncer in transaction mode (a statement prepared on one server connection is missing on the next).
+   */
+  databaseNamedStatements: boolean;
+  /**
+   * Whether this process applies pending migrations at start (DATABASE_MIGRATE=true|false, default
+   * true; issue 34). false: `npm run db:migrate` is run once per deployment, and the start refuses a
+   * database whose schema is behind the code.
+   */
+  databaseMigrate: boolean;
   /** Credential and code endpoint limits, shared across processes (modules/identity/credential-limits.ts). */
   credentialLimits: {
     /** Attempts per IP and endpoint group per window (CREDENTIAL_LIMIT_PER_IP); a successful sign-in gives its attempt back. */
@@ -127,6 +146,64 @@ function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): nu
   if (!Number.isInteger(value) || value < 0)
     throw new Error(`${name} must be a whole number (0 or more); got "${raw}".`);
   return value;
+}
+
+/**
+ * TRUST_PROXY (issue 34): unset, empty or `false` trusts nothing; a whole number is a hop count; else a
+ * comma-separated list of proxy addresses or CIDRs. `true` is refused: it takes the left-most
+ * X-Forwarded-For, which the client writes.
+ */
+function trustProxySetting(env: NodeJS.ProcessEnv): AppConfig['trustProxy'] {
+  const raw = env.TRUST_PROXY?.trim() ?? '';
+  if (raw === '' || raw === 'false' || raw === '0') return false;
+  if (raw === 'true')
+    throw new Error(
+      'TRUST_PROXY=true would let any client choose its own address (the left-most X-Forwarded-For). Set TRUST_PROXY ' +
+        'to the number of proxies in front of the portal (e.g. 1), or to their addresses or CIDRs (e.g. 10.0.0.5,10.1.0.0/16).',
+    );
+  if (/^\d+$/.test(raw)) return Number(raw);
+  const list = raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const address = /^(\d{1,3}(\.\d{1,3}){3}|[0-9a-f:]*:[0-9a-f:.]*)(\/\d{1,3})?$/i;
+  const bad = list.find((part) => !address.test(part));
+  if (bad || list.length === 0)
+    throw new Error(
+      `TRUST_PROXY must be false, a hop count, or proxy addresses/CIDRs separated by commas; got "${bad ?? raw}".`,
+    );
+  return list;
+}
+
+/** A true/false setting; throws on anything else. */
+function booleanSetting(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (!raw) return fallback;
+  if (raw === 'true') return true;
+  if (raw === 'false') return false;
+  throw new Error(`${name} must be true or false; got "${env[name]}".`);
+}
+
+/** PUBLIC_URL: required in production (every process builds the same links); else http://localhost:PORT. */
+function publicUrlSetting(env: NodeJS.ProcessEnv, nodeEnv: AppConfig['env'], port: number): string {
+  const raw = env.PUBLIC_URL?.trim();
+  if (!raw) {
+    if (nodeEnv === 'production')
+      throw new Error(
+        'PUBLIC_URL must be set in production: the address members use to reach the portal (e.g. https://portal.example.org), ' +
+          'the same in every process; links in mail and checkout return addresses are built on it.',
+      );
+    return `http://localhost:${port}`;
+  }
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new Error(`PUBLIC_URL must be an http(s) address such as https://portal.example.org; got "${raw}".`);
+  }
+  if (!/^https?:$/.test(parsed.protocol))
+    throw new Error(`PUBLIC_URL must be an http(s) address such as https://portal.example.org; got "${raw}".`);
+  return raw.replace(/\/$/, '');
 }
 
 /** Drawn once per process: the SIGNED_LINK_SECRET outside production when unset. */
@@ -264,7 +341,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     inMemoryDb: false,
     smtpUrl,
     mailFrom: env.MAIL_FROM ?? `${tenant.shortName} <no-reply@portal.example.org>`,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    publicUrl: publicUrlSetting(env, nodeEnv, port),
     webDist: path.join(repoRoot, 'apps/web/dist'),
     devMail: nodeEnv !== 'production' && !smtpUrl ? true : env.DEV_MAIL === 'true',
     mailPollMs: Math.max(50, wholeNumber(env, 'MAIL_POLL_MS', nodeEnv === 'test' ? 200 : 2000)),
@@ -278,7 +355,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO === 'true' : nodeEnv !== 'production',
     rateLimitPerMinute: wholeNumber(env, 'RATE_LIMIT_PER_MINUTE', 1200),
     apiKeyRatePerMinute: wholeNumber(env, 'API_KEY_RATE_PER_MINUTE', 600),
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: trustProxySetting(env),
+    databasePoolSize: Math.max(1, wholeNumber(env, 'DATABASE_POOL_SIZE', 10)),
+    databaseNamedStatements: booleanSetting(env, 'DATABASE_NAMED_STATEMENTS', false),
+    databaseMigrate: booleanSetting(env, 'DATABASE_MIGRATE', true),
     credentialLimits: {
       perIp: wholeNumber(env, 'CREDENTIAL_LIMIT_PER_IP', LIMITS.credentialAttemptsPerIp),
       perAccount: wholeNumber(env, 'CREDENTIAL_LIMIT_PER_ACCOUNT', LIMITS.credentialAttemptsPerAccount),

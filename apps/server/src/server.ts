@@ -1,10 +1,12 @@
 /**
  * Entry point: reads the configuration, builds the app and listens. SIGTERM/SIGINT close the
- * server gracefully: no new connections, in-flight requests finish, then the database closes (and
- * the last traces are flushed when OTEL_EXPORTER_OTLP_ENDPOINT is set).
+ * server gracefully (lib/shutdown.ts): no new connections, idle keep-alive connections closed,
+ * in-flight requests finish with Connection: close, then the database closes (and the last traces
+ * are flushed when OTEL_EXPORTER_OTLP_ENDPOINT is set) and the process exits 0.
  */
 import { loadConfig } from './config';
-import { dbOptionsFor, openDb } from './db/client';
+import { dbOptionsFor, openDb, SchemaBehindError } from './db/client';
+import { installShutdown } from './lib/shutdown';
 
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
@@ -23,27 +25,23 @@ async function main(): Promise<void> {
   const dbOpening = openDb(dbOptionsFor(config));
   dbOpening.catch(() => undefined);
   const { buildApp } = await import('./app');
-  const { app } = await buildApp({ config, dbHandle: await dbOpening, ownsDb: true });
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info(`${signal} received: finishing in-flight requests`);
-    const timer = setTimeout(() => process.exit(1), 15_000);
-    timer.unref();
-    app
-      .close()
-      .then(() => stopTracing?.().catch((err) => app.log.warn({ err }, 'flushing traces failed')))
-      .then(
-        () => process.exit(0),
-        (err) => {
-          app.log.error({ err }, 'error while closing');
-          process.exit(1);
-        },
-      );
-  };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
+  let dbHandle: Awaited<typeof dbOpening>;
+  try {
+    dbHandle = await dbOpening;
+  } catch (err) {
+    if (err instanceof SchemaBehindError) {
+      console.error(`Cannot start: ${err.message}`);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const { app } = await buildApp({ config, dbHandle, ownsDb: true });
+  installShutdown(app, {
+    // The last traces are flushed after the close when OTEL_EXPORTER_OTLP_ENDPOINT is set.
+    afterClose: stopTracing
+      ? () => stopTracing().catch((err) => app.log.warn({ err }, 'flushing traces failed'))
+      : undefined,
+  });
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
     `${config.tenant.fullName} portal on ${config.publicUrl} (database: ${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`})`,

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 
 /** A production SIGNED_LINK_SECRET (at least 32 characters). */
+const URL_ = 'https://portal.example.org';
 const SECRET = 'test-signed-link-secret-0123456789abcdef';
 
 describe('loadConfig (README Configuration; spec 01 §1: a missing tenant is fatal)', () => {
@@ -52,14 +53,49 @@ describe('loadConfig (README Configuration; spec 01 §1: a missing tenant is fat
   });
 
   it('production turns off the demo seed and the mail outbox page unless asked', () => {
-    const prod = loadConfig({ NODE_ENV: 'production', SIGNED_LINK_SECRET: SECRET });
+    const prod = loadConfig({ NODE_ENV: 'production', SIGNED_LINK_SECRET: SECRET, PUBLIC_URL: URL_ });
     expect(prod.seedDemo).toBe(false);
     expect(prod.devMail).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true', SIGNED_LINK_SECRET: SECRET }).seedDemo).toBe(true);
+    expect(
+      loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true', SIGNED_LINK_SECRET: SECRET, PUBLIC_URL: URL_ }).seedDemo,
+    ).toBe(true);
     const dev = loadConfig({});
     expect(dev.seedDemo).toBe(true);
     expect(dev.devMail).toBe(true);
     expect(loadConfig({ SMTP_URL: 'smtp://mail.example.org:587' }).devMail).toBe(false);
+  });
+
+  it('PUBLIC_URL (issue 34): required in production, naming the variable; an http(s) address', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', SIGNED_LINK_SECRET: SECRET })).toThrow(
+      /PUBLIC_URL must be set in production/,
+    );
+    expect(() => loadConfig({ PUBLIC_URL: 'portal.example.org' })).toThrow(/PUBLIC_URL must be an http\(s\) address/);
+    expect(loadConfig({ NODE_ENV: 'production', SIGNED_LINK_SECRET: SECRET, PUBLIC_URL: URL_ }).publicUrl).toBe(URL_);
+  });
+
+  it('TRUST_PROXY (issue 34): nothing by default; a hop count or addresses/CIDRs; true refused', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,::1' }).trustProxy).toEqual([
+      '10.0.0.5',
+      '10.1.0.0/16',
+      '::1',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY=true would let any client choose its own address/,
+    );
+    expect(() => loadConfig({ TRUST_PROXY: 'proxy.local' })).toThrow(/TRUST_PROXY must be false, a hop count/);
+  });
+
+  it('database settings (issue 34): pool of 10, no named statements, migrations at start by default', () => {
+    const c = loadConfig({});
+    expect([c.databasePoolSize, c.databaseNamedStatements, c.databaseMigrate]).toEqual([10, false, true]);
+    const d = loadConfig({ DATABASE_POOL_SIZE: '25', DATABASE_NAMED_STATEMENTS: 'true', DATABASE_MIGRATE: 'false' });
+    expect([d.databasePoolSize, d.databaseNamedStatements, d.databaseMigrate]).toEqual([25, true, false]);
+    expect(() => loadConfig({ DATABASE_NAMED_STATEMENTS: 'yes' })).toThrow(
+      /DATABASE_NAMED_STATEMENTS must be true or false/,
+    );
   });
 
   it('PUBLIC_URL loses its trailing slash (links in mail are built on it)', () => {
@@ -68,10 +104,14 @@ describe('loadConfig (README Configuration; spec 01 §1: a missing tenant is fat
   });
 
   it('SIGNED_LINK_SECRET (issue 28 finding 5): required in production, at least 32 characters; per process elsewhere', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SIGNED_LINK_SECRET must be set/);
-    expect(() => loadConfig({ NODE_ENV: 'production', SIGNED_LINK_SECRET: 'short' })).toThrow(/at least 32/);
+    expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_URL: URL_ })).toThrow(/SIGNED_LINK_SECRET must be set/);
+    expect(() => loadConfig({ NODE_ENV: 'production', SIGNED_LINK_SECRET: 'short', PUBLIC_URL: URL_ })).toThrow(
+      /at least 32/,
+    );
     expect(() => loadConfig({ SIGNED_LINK_SECRET: 'short' })).toThrow(/at least 32/);
-    expect(loadConfig({ NODE_ENV: 'production', SIGNED_LINK_SECRET: SECRET }).signedLinkSecret).toBe(SECRET);
+    expect(loadConfig({ NODE_ENV: 'production', SIGNED_LINK_SECRET: SECRET, PUBLIC_URL: URL_ }).signedLinkSecret).toBe(
+      SECRET,
+    );
     const a = loadConfig({}).signedLinkSecret;
     expect(a.length).toBeGreaterThanOrEqual(32);
     expect(loadConfig({}).signedLinkSecret).toBe(a);

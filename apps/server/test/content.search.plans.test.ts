@@ -35,7 +35,7 @@ beforeAll(async () => {
     select 'news', 'Bulk item ' || g, 'Research and practice', '<p>Community work</p>', 'active', now() - g * interval '1 minute', now() - g * interval '1 minute'
     from generate_series(1, 3000) g`);
   await t.ctx.db.execute(sql`analyze content_items`);
-  one = await openDb({ databaseUrl: t.config.databaseUrl, pgliteDir: null, poolSize: 1 });
+  one = await openDb({ databaseUrl: t.config.databaseUrl, pgliteDir: null, poolSize: 1, namedStatements: true });
 });
 afterAll(async () => {
   await one?.close();

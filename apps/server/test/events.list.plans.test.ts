@@ -41,7 +41,7 @@ beforeAll(async () => {
       case when g % 10 = 0 then 'draft' else 'published' end
     from generate_series(1, 3000) g`);
   await t.ctx.db.execute(sql`analyze events`);
-  one = await openDb({ databaseUrl: t.config.databaseUrl, pgliteDir: null, poolSize: 1 });
+  one = await openDb({ databaseUrl: t.config.databaseUrl, pgliteDir: null, poolSize: 1, namedStatements: true });
 });
 afterAll(async () => {
   await one?.close();

@@ -138,6 +138,87 @@ describe('scheduled jobs on two apps sharing one database', () => {
     expect((await jobRow(t, 'test.lease')).lockedBy).toBeNull();
   });
 
+  it('a running job holds a 60-second claim, renewed while it runs, so a dead holder is taken over within about a minute', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let started: () => void = () => undefined;
+    const running = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    for (const [jobs, leaseMs] of [
+      [t.ctx.jobs, undefined],
+      [other.ctx.jobs, undefined],
+    ] as const) {
+      jobs.schedule({
+        name: 'test.long',
+        everyMs: 3_600_000,
+        firstPollMs: 3_600_000,
+        ...(leaseMs ? { leaseMs } : {}),
+        run: async () => {
+          started();
+          await gate;
+        },
+      });
+    }
+    await t.ctx.db.insert(scheduledJobs).values({ name: 'test.long', nextRunAt: sql`now() - interval '1 minute'` });
+    const run = t.ctx.jobs.runIfDue('test.long');
+    await running;
+    const [lease] = await t.ctx.db
+      .select({ seconds: sql<number>`extract(epoch from ${scheduledJobs.lockedUntil} - now())::float8` })
+      .from(scheduledJobs)
+      .where(eq(scheduledJobs.name, 'test.long'));
+    expect(Number(lease.seconds)).toBeGreaterThan(50);
+    expect(Number(lease.seconds)).toBeLessThanOrEqual(60);
+    expect(await other.ctx.jobs.runIfDue('test.long')).toBe(false);
+    release();
+    expect(await run).toBe(true);
+  });
+
+  it('a short lease is renewed while the job runs: the other app cannot take it over', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let started: () => void = () => undefined;
+    const running = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    let otherRuns = 0;
+    t.ctx.jobs.schedule({
+      name: 'test.renew',
+      everyMs: 3_600_000,
+      firstPollMs: 3_600_000,
+      leaseMs: 600,
+      run: async () => {
+        started();
+        await gate;
+      },
+    });
+    other.ctx.jobs.schedule({
+      name: 'test.renew',
+      everyMs: 3_600_000,
+      firstPollMs: 3_600_000,
+      leaseMs: 600,
+      run: async () => {
+        otherRuns++;
+      },
+    });
+    await t.ctx.db.insert(scheduledJobs).values({ name: 'test.renew', nextRunAt: sql`now() - interval '1 minute'` });
+    const run = t.ctx.jobs.runIfDue('test.renew');
+    await running;
+    // Three leases' time: without renewal the claim would have lapsed twice over.
+    const until = Date.now() + 1_800;
+    while (Date.now() < until) {
+      expect(await other.ctx.jobs.runIfDue('test.renew')).toBe(false);
+      await sleep(150);
+    }
+    release();
+    expect(await run).toBe(true);
+    expect(otherRuns).toBe(0);
+  });
+
   it('a failing job records its error and runs again at its next due time, clearing the error', async () => {
     let calls = 0;
     other.ctx.jobs.schedule({

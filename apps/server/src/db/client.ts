@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type pgTypes from 'pg';
 import type { AppConfig } from '../config';
@@ -28,7 +29,19 @@ const migrationsFolder = MIGRATIONS_DIR;
 export interface OpenDbOptions {
   databaseUrl: string | null;
   pgliteDir: string | null;
+  /** Connections in the PostgreSQL pool (DATABASE_POOL_SIZE; default 10). */
   poolSize?: number;
+  /**
+   * Name the hot raw statements so each connection plans them once (DATABASE_NAMED_STATEMENTS; default
+   * false): only on a direct connection or a session-mode pooler, never through PgBouncer in
+   * transaction mode (raw-query.ts).
+   */
+  namedStatements?: boolean;
+  /**
+   * Apply pending migrations (default true). false: the schema must already be current (`npm run
+   * db:migrate` ran), else openDb throws SchemaBehindError naming the missing migrations' count.
+   */
+  migrate?: boolean;
   /** Milliseconds a request waits for a new PostgreSQL connection before failing (0 or absent: no limit). */
   connectTimeoutMs?: number;
   /**
@@ -41,26 +54,99 @@ export interface OpenDbOptions {
 
 /** Where the configuration keeps its database: PostgreSQL, or PGlite under DATA_DIR/pglite. */
 export function dbOptionsFor(
-  config: Pick<AppConfig, 'databaseUrl' | 'inMemoryDb' | 'dataDir'> & Partial<Pick<AppConfig, 'dbConnectTimeoutMs'>>,
+  config: Pick<AppConfig, 'databaseUrl' | 'inMemoryDb' | 'dataDir'> &
+    Partial<Pick<AppConfig, 'dbConnectTimeoutMs' | 'databasePoolSize' | 'databaseNamedStatements' | 'databaseMigrate'>>,
 ): OpenDbOptions {
   return {
     databaseUrl: config.databaseUrl,
     pgliteDir: config.inMemoryDb ? null : path.join(config.dataDir, 'pglite'),
     connectTimeoutMs: config.dbConnectTimeoutMs ?? 0,
+    poolSize: config.databasePoolSize ?? 10,
+    namedStatements: config.databaseNamedStatements ?? false,
+    migrate: config.databaseMigrate ?? true,
   };
 }
 
+/** The start found a schema older than the code and was told not to migrate it (DATABASE_MIGRATE=false). */
+export class SchemaBehindError extends Error {
+  constructor(readonly pending: number) {
+    super(
+      `The database schema is behind this version of the portal (${pending} migration(s) not applied). ` +
+        'Run `npm run db:migrate` once (with the same DATABASE_URL), or set DATABASE_MIGRATE=true so the server applies them at start.',
+    );
+    this.name = 'SchemaBehindError';
+  }
+}
+
+/** Advisory lock key of the migrations (any process of any version of the portal). */
+const MIGRATION_LOCK = 727274;
+
+/** A node-postgres client: what the migration runner needs of it. */
+interface SqlClient {
+  query<R extends Record<string, unknown>>(text: string, values?: unknown[]): Promise<{ rows: R[] }>;
+}
+
 /**
- * Opens the database and applies pending migrations. On PostgreSQL a session advisory lock keeps
- * several processes from migrating at once.
+ * Applies the pending migrations on PostgreSQL in one transaction that first takes a
+ * transaction-scoped advisory lock (issue 34): several processes starting at once apply them once,
+ * and the lock ends with the transaction, also through PgBouncer in transaction mode (a session lock
+ * would stay on a pooled server connection and hang every later start). The bookkeeping is
+ * drizzle's own (`drizzle.__drizzle_migrations`: hash, created_at = the migration's folder time), so
+ * databases migrated by drizzle's migrator before stay current. With `apply` false nothing is
+ * written: throws SchemaBehindError when a migration is missing.
+ */
+export async function migratePostgres(client: SqlClient, apply: boolean): Promise<number> {
+  const migrations = readMigrationFiles({ migrationsFolder });
+  await client.query('begin');
+  try {
+    let last = 0;
+    if (apply) {
+      await client.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+      await client.query('create schema if not exists "drizzle"');
+      await client.query(
+        'create table if not exists "drizzle"."__drizzle_migrations" (id serial primary key, hash text not null, created_at bigint)',
+      );
+    }
+    const exists = await client.query<{ ok: boolean }>(
+      `select to_regclass('"drizzle"."__drizzle_migrations"') is not null as ok`,
+    );
+    if (exists.rows[0]?.ok) {
+      const { rows } = await client.query<{ created_at: string | null }>(
+        'select created_at from "drizzle"."__drizzle_migrations" order by created_at desc limit 1',
+      );
+      last = Number(rows[0]?.created_at ?? 0);
+    }
+    const pending = migrations.filter((m) => m.folderMillis > last);
+    if (!apply) {
+      await client.query('rollback');
+      if (pending.length > 0) throw new SchemaBehindError(pending.length);
+      return 0;
+    }
+    for (const migration of pending) {
+      for (const statement of migration.sql) await client.query(statement);
+      await client.query('insert into "drizzle"."__drizzle_migrations" ("hash", "created_at") values ($1, $2)', [
+        migration.hash,
+        migration.folderMillis,
+      ]);
+    }
+    await client.query('commit');
+    return pending.length;
+  } catch (err) {
+    await client.query('rollback').catch(() => undefined);
+    throw err;
+  }
+}
+
+/**
+ * Opens the database and applies pending migrations (or, with `migrate: false`, checks that none is
+ * pending). On PostgreSQL the migrations run under a transaction-scoped advisory lock (migratePostgres).
  */
 export async function openDb(options: OpenDbOptions): Promise<DbHandle> {
   if (options.databaseUrl) {
     // Each driver loads only when used: a PGlite start skips pg, a PostgreSQL start skips PGlite.
-    const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([
       import('pg'),
       import('drizzle-orm/node-postgres'),
-      import('drizzle-orm/node-postgres/migrator'),
     ]);
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
@@ -68,14 +154,19 @@ export async function openDb(options: OpenDbOptions): Promise<DbHandle> {
       ...(options.connectTimeoutMs ? { connectionTimeoutMillis: options.connectTimeoutMs } : {}),
     });
     makePoolResilient(pool);
+    // raw-query.ts names statements only on a pool marked so (issue 34: not through PgBouncer).
+    if (options.namedStatements) (pool as { portalNamedStatements?: boolean }).portalNamedStatements = true;
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    const client = await pool.connect();
     try {
-      await client.query('select pg_advisory_lock(727274)');
-      await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
-    } finally {
-      await client.query('select pg_advisory_unlock(727274)').catch(() => undefined);
-      client.release();
+      const client = await pool.connect();
+      try {
+        await migratePostgres(client, options.migrate ?? true);
+      } finally {
+        client.release();
+      }
+    } catch (err) {
+      await pool.end().catch(() => undefined);
+      throw err;
     }
     return { db, kind: 'postgres', close: () => pool.end() };
   }
@@ -116,6 +207,17 @@ async function sizeSharedBuffers(client: {
 
 /** Shared buffers of a persistent PGlite database (see sizeSharedBuffers). */
 export const PGLITE_SHARED_BUFFERS = '32MB';
+
+/**
+ * Readiness probe of /api/ready (issue 34): one parameterised read of a real table through the pool,
+ * the kind of statement every page runs (through PgBouncer it exercises the pooler's handling of
+ * extended-protocol queries too). Throws when the database cannot run it.
+ */
+export async function probeDbReady(db: Db): Promise<void> {
+  await db.execute(
+    sql`select count(*)::int as n from ${schema.accounts} where ${schema.accounts.id} = ${'00000000-0000-0000-0000-000000000000'}`,
+  );
+}
 
 /** Cheap liveness probe used by /api/health. */
 export async function pingDb(db: Db): Promise<void> {

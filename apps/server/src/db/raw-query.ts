@@ -1,9 +1,11 @@
 /**
  * Raw SQL through Drizzle, answered as rows, for the modules that write their own SQL (communities,
- * events, cart, payments). On a PostgreSQL pool (not in a transaction) each distinct statement is
- * named, so every connection parses and plans it once and then reuses the plan: the feed's and the
- * event list's statements cost more to plan than to run. Elsewhere (PGlite, transactions) a
- * statement runs as is.
+ * events, cart, payments). With DATABASE_NAMED_STATEMENTS=true, on a PostgreSQL pool (not in a
+ * transaction) each distinct statement is named, so every connection parses and plans it once and
+ * then reuses the plan: the feed's and the event list's statements cost more to plan than to run.
+ * Off by default (issue 34): through PgBouncer in transaction mode a statement prepared on one server
+ * connection is missing on the next ("prepared statement portal_qN does not exist"). Elsewhere
+ * (the setting off, PGlite, transactions) a statement runs as is.
  */
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from './client';
@@ -17,6 +19,8 @@ export type Executor = Pick<Db, 'execute' | 'select' | 'insert' | 'update' | 'de
 /** The node-postgres pool behind a Drizzle database (absent on PGlite and on transactions). */
 interface PoolLike {
   totalCount: number;
+  /** Set by openDb when DATABASE_NAMED_STATEMENTS is on. */
+  portalNamedStatements?: boolean;
   query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
 }
 
@@ -26,7 +30,10 @@ const MAX_NAMED_STATEMENTS = 2500;
 
 function poolOf(db: Executor): PoolLike | null {
   const client = (db as { $client?: Partial<PoolLike> }).$client;
-  return client && typeof client.query === 'function' && typeof client.totalCount === 'number'
+  return client &&
+    typeof client.query === 'function' &&
+    typeof client.totalCount === 'number' &&
+    client.portalNamedStatements === true
     ? (client as PoolLike)
     : null;
 }
@@ -36,7 +43,7 @@ export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
 
-/** Runs a raw query and answers its rows (named on a PostgreSQL pool, see above). */
+/** Runs a raw query and answers its rows (named on a PostgreSQL pool when the setting is on, see above). */
 export async function query<T>(db: Executor, q: SQL): Promise<T[]> {
   const pool = poolOf(db);
   if (pool) {

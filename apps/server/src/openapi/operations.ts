@@ -186,6 +186,7 @@ export const OPERATIONS: Record<string, OperationDoc> = {
   ),
   'POST /api/user/privacy': op('updateUserPrivacy', "Change which of the caller's profile fields the directory shows"),
   'GET /api/health': op('getHealth', 'Check that the server and its database answer'),
+  'GET /api/ready': op('getReady', 'Check that the server can take traffic (the database runs the portal statements)'),
   'GET /api/tenant': op('getTenant', "Get the association's public configuration (name, features, branding)"),
   'POST /api/engagement/track': op(
     'trackEngagement',

@@ -22,13 +22,7 @@ import type { Actor, AppContext } from '../../context';
 import { globalFlags } from '../../policies/communities';
 import { AppError, notFound } from '../../lib/errors';
 import { dummyPasswordHash, verifyPassword } from '../../lib/crypto';
-import {
-  assertAccountNotLocked,
-  recordAccountFailure,
-  clearFirstLogin,
-  setNotificationTypes,
-  updateSettings,
-} from '../identity';
+import { reserveAccountAttempt, clearFirstLogin, setNotificationTypes, updateSettings } from '../identity';
 import { auditActorOf, recordStaffAction } from '../audit';
 import { memberVisibility, seesAllMembers } from '../../policies/directory';
 import { presentAccount, presentPublicAccount, type SegmentRef } from './account.presenter';
@@ -161,12 +155,11 @@ export async function confirmOwnPassword(
     new AppError('VALIDATION_ERROR', message, { errors: [{ field: 'currentPassword', message: fieldMessage }] });
   if (!password) throw refuse(messages.missing);
   const limits = ctx.config.credentialLimits;
-  await assertAccountNotLocked(ctx, limits, actor.email, ip);
+  // Reserved as a failure before the hash is checked (atomic: issue 34); given back when right.
+  const attempt = await reserveAccountAttempt(ctx, limits, actor.email, ip);
   const hash = (await repo.passwordHashOf(ctx.db, actor.id)) ?? (await dummyPasswordHash());
-  if (!(await verifyPassword(hash, password))) {
-    await recordAccountFailure(ctx, limits, actor.email, ip);
-    throw refuse(messages.wrong, messages.wrongField);
-  }
+  if (!(await verifyPassword(hash, password))) throw refuse(messages.wrong, messages.wrongField);
+  await attempt.succeeded();
 }
 
 /**

@@ -25,9 +25,9 @@ import { dummyPasswordHash, verifyPassword } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
 import {
   allowAccountMail,
-  assertAccountNotLocked,
+  type AccountAttempt,
+  reserveAccountAttempt,
   limitIp,
-  recordAccountFailure,
   recordAccountSuccess,
   refundIp,
   createSession,
@@ -51,20 +51,24 @@ const loginIncorrect = () => new AppError('INVALID_CREDENTIALS', MESSAGES.loginI
 type SignInMethod = 'password' | 'password and code' | 'first-login code' | 'impersonation';
 
 /**
- * Checks email and password from an address, counting failures per account and address (and per
- * account per hour: modules/identity/credential-limits.ts). Throws 401 INVALID_CREDENTIALS ("The user name
- * or password is incorrect.") or 429.
+ * Checks email and password from an address. The attempt is reserved first as a failure per account
+ * and address (and per account per hour: modules/identity/credential-limits.ts reserveAccountAttempt),
+ * so parallel guesses cannot pass the limit together. Throws 401 INVALID_CREDENTIALS ("The user name
+ * or password is incorrect.") or 429. Answers the account and the attempt, which the caller marks
+ * `succeeded()` once everything it checks (a code too) was right.
  */
-async function checkCredentials(ctx: AppContext, email: string, password: string, ip: string): Promise<CredentialRow> {
+async function checkCredentials(
+  ctx: AppContext,
+  email: string,
+  password: string,
+  ip: string,
+): Promise<{ account: CredentialRow; attempt: AccountAttempt }> {
   const limits = ctx.config.credentialLimits;
-  await assertAccountNotLocked(ctx, limits, email, ip);
+  const attempt = await reserveAccountAttempt(ctx, limits, email, ip);
   const account = await findActiveAccountByEmail(ctx.db, email);
   const ok = await verifyPassword(account?.passwordHash ?? (await dummyPasswordHash()), password);
-  if (!account || !ok) {
-    await recordAccountFailure(ctx, limits, email, ip);
-    throw loginIncorrect();
-  }
-  return account;
+  if (!account || !ok) throw loginIncorrect();
+  return { account, attempt };
 }
 
 /**
@@ -103,7 +107,8 @@ export async function requestOneTimeLoginCode(
   ip: string,
 ): Promise<RequestOneTimeLoginCodeResponse> {
   await limitIp(ctx, ctx.config.credentialLimits, 'sign-in', ip);
-  const account = await checkCredentials(ctx, input.email, input.password, ip);
+  const { account, attempt } = await checkCredentials(ctx, input.email, input.password, ip);
+  await attempt.succeeded();
   await refundIp(ctx, ctx.config.credentialLimits, 'sign-in', ip);
   if (!account.enableTfa) return { tfaDisabled: true, requestId: null };
   // The password was right, so saying "too many codes" tells a caller nothing new.
@@ -125,7 +130,9 @@ export async function signIn(
 ): Promise<SignInResponse> {
   await limitIp(ctx, ctx.config.credentialLimits, 'sign-in', ip);
   if (input.impersonatorId) return impersonate(ctx, input.email, input.password, input.impersonatorId, ip, caller);
-  const account = await checkCredentials(ctx, input.email, input.password, ip);
+  const { account, attempt } = await checkCredentials(ctx, input.email, input.password, ip);
+  // The password was right: not a failure, whether or not a code is needed next.
+  await attempt.succeeded();
   if (account.enableTfa) {
     throw new AppError('TFA_REQUIRED', 'Two-factor authentication is on: enter the code sent to your email.');
   }
@@ -135,13 +142,10 @@ export async function signIn(
 /** POST api/v1/auth/sign-in-with-code: password and the emailed code of the same request. */
 export async function signInWithCode(ctx: AppContext, input: SignInWithCodeInput, ip: string): Promise<SignInResponse> {
   await limitIp(ctx, ctx.config.credentialLimits, 'sign-in', ip);
-  const account = await checkCredentials(ctx, input.email, input.password, ip);
-  try {
-    await consumeCode(ctx, input.requestId, account.id, 'sign-in', input.code);
-  } catch (err) {
-    await recordAccountFailure(ctx, ctx.config.credentialLimits, input.email, ip);
-    throw err;
-  }
+  // The reserved attempt stays a failure unless the code is right too.
+  const { account, attempt } = await checkCredentials(ctx, input.email, input.password, ip);
+  await consumeCode(ctx, input.requestId, account.id, 'sign-in', input.code);
+  await attempt.succeeded();
   const session = await createSession(ctx.db, account.id);
   return signedIn(ctx, input.email, ip, account, session, 'sign-in', 'password and code');
 }
@@ -196,16 +200,13 @@ export async function signInWithOneTimeCode(
 ): Promise<SignInResponse> {
   const limits = ctx.config.credentialLimits;
   await limitIp(ctx, limits, 'code', ip);
-  await assertAccountNotLocked(ctx, limits, input.email, ip);
+  // Reserved as a failure before the code is checked (atomic: issue 34); given back when it is right.
+  const attempt = await reserveAccountAttempt(ctx, limits, input.email, ip);
   const account = await findActiveAccountByEmail(ctx.db, input.email);
-  try {
-    // A code issued before the account set a password no longer signs in.
-    if (!firstLoginAllowed(account)) throw new AppError('WRONG_CODE', MESSAGES.wrongCode);
-    await consumeCode(ctx, input.requestId, account.id, 'first-login', input.code);
-  } catch (err) {
-    await recordAccountFailure(ctx, limits, input.email, ip);
-    throw err;
-  }
+  // A code issued before the account set a password no longer signs in.
+  if (!firstLoginAllowed(account)) throw new AppError('WRONG_CODE', MESSAGES.wrongCode);
+  await consumeCode(ctx, input.requestId, account.id, 'first-login', input.code);
+  await attempt.succeeded();
   const session = await createSession(ctx.db, account.id);
   return signedIn(ctx, input.email, ip, account, session, 'code', 'first-login code');
 }
@@ -226,13 +227,11 @@ async function impersonate(
 ): Promise<SignInResponse> {
   const limits = ctx.config.credentialLimits;
   const limitKey = `impersonator:${impersonatorId}`;
-  await assertAccountNotLocked(ctx, limits, limitKey, ip);
+  const attempt = await reserveAccountAttempt(ctx, limits, limitKey, ip);
   const admin = await findActiveAccountById(ctx.db, impersonatorId);
   const ok = await verifyPassword(admin?.passwordHash ?? (await dummyPasswordHash()), adminPassword);
-  if (!admin || !ok) {
-    await recordAccountFailure(ctx, limits, limitKey, ip);
-    throw loginIncorrect();
-  }
+  if (!admin || !ok) throw loginIncorrect();
+  await attempt.succeeded();
   const target = await findActiveAccountByEmail(ctx.db, targetEmail);
   if (!target) throw loginIncorrect();
   if (admin.role !== Role.Admin || target.role === Role.Admin) {

@@ -134,7 +134,6 @@ export function scheduleRefundDelivery(ctx: AppContext): void {
     everyMs: ctx.config.refundPollMs,
     pollMs: ctx.config.refundPollMs,
     firstPollMs: ctx.config.refundPollMs,
-    leaseMs: REFUND_DELIVERY.leaseMs,
     run: (signal) => deliverRefunds(ctx, { signal }),
   });
 }

@@ -99,38 +99,54 @@ export async function allowAccountMail(
   return true;
 }
 
-/**
- * Throws 429 when this address may not try this account now: its own failures reached `perAccount`,
- * or the account's failures from all addresses reached `perAccountHourly` and the account has not
- * signed in from this address.
- */
-export async function assertAccountNotLocked(
-  ctx: AppContext,
-  limits: CredentialLimits,
-  account: string,
-  ip: string,
-): Promise<void> {
-  if (limits.perAccount <= 0 && limits.perAccountHourly <= 0) return;
-  const k = keys(account, ip);
-  const counts = await peekBuckets(ctx.db, [k.perAddress, k.perAccount, k.known]);
-  if (limits.perAccount > 0 && (counts.get(k.perAddress) ?? 0) >= limits.perAccount) throw tooMany();
-  const ceilingReached = limits.perAccountHourly > 0 && (counts.get(k.perAccount) ?? 0) >= limits.perAccountHourly;
-  if (ceilingReached && !counts.has(k.known)) throw tooMany();
+/** An attempt counted in advance as a failure (reserveAccountAttempt); `succeeded` gives it back. */
+export interface AccountAttempt {
+  /** The credentials were right: the attempt no longer counts as a failure. */
+  succeeded(): Promise<void>;
 }
 
-/** Records one failure for an account from an address (its per-address and hourly per-account counts). */
-export async function recordAccountFailure(
+/**
+ * Reserves one attempt of this address on this account before the password or code is checked
+ * (issue 34: atomic, so parallel guesses cannot all pass a check made before any of them failed).
+ * The attempt is counted as a failure in the per-(account, address) bucket and the account's hourly
+ * bucket in one statement; when that puts this address past `perAccount`, or the account past
+ * `perAccountHourly` from an address it has never signed in from, the attempt is given back and 429
+ * thrown. 25 parallel wrong passwords for one account from one address: exactly `perAccount` (10)
+ * reach the check (401), 15 get 429. The caller calls `succeeded()` when the credentials were right.
+ */
+export async function reserveAccountAttempt(
   ctx: AppContext,
   limits: CredentialLimits,
   account: string,
   ip: string,
-): Promise<void> {
+): Promise<AccountAttempt> {
   const k = keys(account, ip);
   const buckets = [
     ...(limits.perAccount > 0 ? [{ key: k.perAddress, minutes: limits.windowMinutes }] : []),
     ...(limits.perAccountHourly > 0 ? [{ key: k.perAccount, minutes: HOUR_MINUTES }] : []),
   ];
-  if (buckets.length > 0) await hitBuckets(ctx.db, buckets);
+  if (buckets.length === 0) return { succeeded: async () => undefined };
+  const known = limits.perAccountHourly > 0 && (await peekBuckets(ctx.db, [k.known])).has(k.known);
+  const counts = await hitBuckets(ctx.db, buckets);
+  const giveBack = async () => {
+    // One key per statement: each locks one row, so parallel give-backs and hits cannot deadlock.
+    for (const b of buckets) await takeBackOne(ctx.db, b.key);
+  };
+  const overAddress = limits.perAccount > 0 && (counts.get(k.perAddress) ?? 0) > limits.perAccount;
+  const overCeiling =
+    limits.perAccountHourly > 0 && (counts.get(k.perAccount) ?? 0) > limits.perAccountHourly && !known;
+  if (overAddress || overCeiling) {
+    await giveBack();
+    throw tooMany();
+  }
+  let given = false;
+  return {
+    async succeeded() {
+      if (given) return;
+      given = true;
+      await giveBack();
+    },
+  };
 }
 
 /** Remembers that the account signed in from this address: the hourly ceiling does not stop it there. */

@@ -36,3 +36,4 @@ export * from './credential-limits';
 export { findLiveSession } from './session-lookup.repository';
 export { createSession, type NewSession } from './sessions';
 export { revokeAllSessions, revokeSession } from './sessions.repository';
+export { type RequestLimitStore, sharedRequestLimitStore } from './request-limit-store';

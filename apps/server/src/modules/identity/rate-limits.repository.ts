@@ -49,3 +49,43 @@ export async function takeBackOne(db: Executor, key: string): Promise<void> {
     .set({ count: sql`greatest(${rateLimitBuckets.count} - 1, 0)` })
     .where(and(sql`${rateLimitBuckets.key} = ${key}`, live));
 }
+
+/**
+ * Adds one to a bucket whose window is `windowMs` milliseconds (the global request limit's store,
+ * request-limit-store.ts); answers the new count and the milliseconds left in its window.
+ */
+export async function hitWindow(
+  db: Executor,
+  key: string,
+  windowMs: number,
+): Promise<{ count: number; ttlMs: number }> {
+  const expired = sql`${rateLimitBuckets.resetAt} <= now()`;
+  const [row] = await db
+    .insert(rateLimitBuckets)
+    .values({ key, count: 1, resetAt: sql`now() + make_interval(secs => ${windowMs / 1000})` })
+    .onConflictDoUpdate({
+      target: rateLimitBuckets.key,
+      set: {
+        count: sql`case when ${expired} then 1 else ${rateLimitBuckets.count} + 1 end`,
+        resetAt: sql`case when ${expired} then excluded.${sql.identifier(rateLimitBuckets.resetAt.name)}
+          else ${rateLimitBuckets.resetAt} end`,
+      },
+    })
+    .returning({
+      count: rateLimitBuckets.count,
+      ttlMs: sql<number>`greatest(ceil(extract(epoch from ${rateLimitBuckets.resetAt} - now()) * 1000), 0)::int`,
+    });
+  return { count: Number(row.count), ttlMs: Number(row.ttlMs) };
+}
+
+/** The live count of a bucket and the milliseconds left in its window (0 and 0 when absent or expired). */
+export async function readWindow(db: Executor, key: string): Promise<{ count: number; ttlMs: number }> {
+  const [row] = await db
+    .select({
+      count: rateLimitBuckets.count,
+      ttlMs: sql<number>`greatest(ceil(extract(epoch from ${rateLimitBuckets.resetAt} - now()) * 1000), 0)::int`,
+    })
+    .from(rateLimitBuckets)
+    .where(and(sql`${rateLimitBuckets.key} = ${key}`, live));
+  return row ? { count: Number(row.count), ttlMs: Number(row.ttlMs) } : { count: 0, ttlMs: 0 };
+}

@@ -14,6 +14,7 @@ export {
   type MailInput,
   type MailSummary,
   deliverMail,
+  listDevMail,
   enqueueMail,
   enqueueMailIf,
   mailsOfAccount,

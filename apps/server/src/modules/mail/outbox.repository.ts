@@ -184,3 +184,35 @@ export async function outboxBacklog(db: Executor): Promise<OutboxBacklog[]> {
     oldestDueSeconds: Number(r.oldestDueSeconds),
   }));
 }
+
+/** What the developer mail page shows of a mail sent without SMTP (kept in the row's payload as `devCopy`). */
+export interface DevMailCopy {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/**
+ * Keeps the text of a mail sent without SMTP in its outbox row (issue 34: /dev/mail reads the
+ * database, so every process shows the same mails, whichever sent them).
+ */
+export async function recordDevCopy(db: Executor, id: string, copy: DevMailCopy): Promise<void> {
+  await db
+    .update(outbox)
+    .set({ payload: sql`${outbox.payload} || jsonb_build_object('devCopy', ${JSON.stringify(copy)}::jsonb)` })
+    .where(eq(outbox.id, id));
+}
+
+/** The newest `limit` sent mails that carry a developer copy, newest first. */
+export async function listDevCopies(
+  db: Executor,
+  limit: number,
+): Promise<{ id: string; sentAt: Date | string | null; copy: DevMailCopy }[]> {
+  const rows = await db
+    .select({ id: outbox.id, sentAt: outbox.sentAt, copy: sql<DevMailCopy>`${outbox.payload} -> 'devCopy'` })
+    .from(outbox)
+    .where(and(eq(outbox.channel, 'mail'), eq(outbox.status, 'sent'), sql`${outbox.payload} ? 'devCopy'`))
+    .orderBy(desc(outbox.sentAt), desc(outbox.id))
+    .limit(limit);
+  return rows;
+}

@@ -19,8 +19,11 @@ import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import type { Executor } from '../../db/raw-query';
 import type { JobScheduler } from '../jobs';
-import type { Mailer, MailMessage } from './mailer';
+import type { Mailer, MailMessage, OutboxEntry } from './mailer';
 import {
+  type DevMailCopy,
+  listDevCopies,
+  recordDevCopy,
   claimDue,
   findForAccount,
   insertOutbox,
@@ -195,7 +198,11 @@ const errorText = (err: unknown) =>
   (err instanceof Error ? err.message || err.name : String(err)).replace(/\s+/g, ' ').slice(0, 500);
 
 /** Renders, builds and sends one claimed row. Throws when the attempt failed. */
-async function deliverOne(ctx: MailContext, row: OutboxRow): Promise<'sent' | 'nothing'> {
+async function deliverOne(
+  ctx: MailContext,
+  row: OutboxRow,
+  keepCopy?: (id: string, copy: DevMailCopy) => void,
+): Promise<'sent' | 'nothing'> {
   const payload = row.payload as MailPayload;
   let text = payload.text;
   let layout = payload.layout;
@@ -222,7 +229,23 @@ async function deliverOne(ctx: MailContext, row: OutboxRow): Promise<'sent' | 'n
     ...(payload.headers ? { headers: payload.headers } : {}),
     ...(attachments.length ? { attachments } : {}),
   });
+  keepCopy?.(row.id, { to: row.recipient, subject: rendered.subject, text: rendered.text });
   return 'sent';
+}
+
+/**
+ * The mails sent without SMTP, newest first (the /dev/mail page, outside production): read from the
+ * database outbox, so every process of a site shows the same mails (issue 34). Same shape as the
+ * mailer's local outbox entries.
+ */
+export async function listDevMail(ctx: { db: Executor }, limit = 50): Promise<OutboxEntry[]> {
+  return (await listDevCopies(ctx.db, limit)).map((r) => ({
+    id: r.id,
+    to: r.copy.to,
+    subject: r.copy.subject,
+    text: r.copy.text,
+    sentAt: new Date(r.sentAt ?? Date.now()).toISOString(),
+  }));
 }
 
 /**
@@ -234,13 +257,17 @@ export async function deliverMail(
   options: { signal?: AbortSignal; batch?: number; maxBatches?: number } = {},
 ): Promise<{ sent: number; failed: number }> {
   const result = { sent: 0, failed: 0 };
+  // Without SMTP, what each mail said, for /dev/mail (listDevMail) on every process.
+  const copies = new Map<string, DevMailCopy>();
+  const keepCopy = ctx.config.smtpUrl ? undefined : (id: string, copy: DevMailCopy) => copies.set(id, copy);
   for (let n = 0; n < (options.maxBatches ?? 50) && !options.signal?.aborted; n++) {
     const rows = await claimDue(ctx.db, 'mail', options.batch ?? MAIL_DELIVERY.batch, MAIL_DELIVERY.leaseMs);
     if (rows.length === 0) break;
     for (const row of rows) {
       try {
-        if ((await deliverOne(ctx, row)) === 'sent') {
+        if ((await deliverOne(ctx, row, keepCopy)) === 'sent') {
           await markSent(ctx.db, row.id);
+          if (copies.has(row.id)) await recordDevCopy(ctx.db, row.id, copies.get(row.id) as DevMailCopy);
           result.sent += 1;
         } else await markAttemptFailed(ctx.db, row.id, 'nothing to send any more', null);
       } catch (err) {
@@ -337,7 +364,6 @@ export function scheduleMailDelivery(ctx: MailContext & { jobs: JobScheduler }):
     name: MAIL_DELIVER_JOB,
     everyMs: ctx.config.mailPollMs,
     pollMs: ctx.config.mailPollMs,
-    leaseMs: MAIL_DELIVERY.leaseMs,
     run: (signal) => deliverMail(ctx, { signal }),
   });
 }

@@ -8,9 +8,10 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { actorOf } from '../../plugins/auth';
 import { faviconIco, mailLogoPng, ROBOTS_TXT } from './site-files';
-import { checkHealth, trackEngagement } from './system.service';
+import { checkHealth, checkReady, trackEngagement } from './system.service';
 import { errorResponses } from '../../lib/errors';
 import { escapeHtml } from '../../lib/html';
+import { listDevMail } from '../mail';
 
 export function systemRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -21,6 +22,20 @@ export function systemRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         response: { 200: z.object({ status: z.literal('ok'), database: z.string() }), ...errorResponses(503) },
       },
       handler: () => checkHealth(ctx),
+    });
+
+    // Readiness (issue 34), separate from liveness: a load balancer or Kubernetes sends traffic only
+    // while the database runs the portal's kind of statement through the pool.
+    app.get('/api/ready', {
+      config: { public: true },
+      schema: {
+        tags: ['system'],
+        response: { 200: z.object({ status: z.literal('ready') }), ...errorResponses(503) },
+      },
+      handler: async (_req, reply) => {
+        reply.header('cache-control', 'no-store');
+        return checkReady(ctx);
+      },
     });
 
     // robots.txt and favicon.ico (issue 30): public, outside the API docs.
@@ -79,12 +94,13 @@ export function systemRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     if (!ctx.config.devMail) return;
 
-    app.get('/dev/mail.json', { config: { public: true }, handler: () => ctx.mailer.listOutbox(100) });
+    // From the database outbox (issue 34): every process shows the same mails, whichever sent them.
+    app.get('/dev/mail.json', { config: { public: true }, handler: () => listDevMail(ctx, 100) });
 
     app.get('/dev/mail', {
       config: { public: true },
       handler: async (_req, reply) => {
-        const mails = await ctx.mailer.listOutbox(50);
+        const mails = await listDevMail(ctx, 50);
         const items = mails
           .map(
             (m) =>
@@ -101,7 +117,7 @@ article{background:#fff;border:1px solid #dde3e6;border-radius:8px;margin:12px 0
 header{display:flex;justify-content:space-between;gap:12px;flex-wrap:wrap}header span{color:#607080;font-size:13px}
 pre{white-space:pre-wrap;font:14px/1.5 ui-monospace,monospace;margin:8px 0 0}
 </style></head><body><main><h1>Developer mail outbox</h1>
-<p>Mail the portal sent while no SMTP server is configured (newest first). Files: <code>${escapeHtml(ctx.config.dataDir)}/outbox</code>. <a href="/">Back to the portal</a></p>
+<p>Mail the portal sent while no SMTP server is configured (newest first), from the database outbox: every server process shows the same mails. Raw messages of this process: <code>${escapeHtml(ctx.config.dataDir)}/outbox</code>. <a href="/">Back to the portal</a></p>
 ${items || '<p>No mail yet.</p>'}</main></body></html>`;
         return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
       },

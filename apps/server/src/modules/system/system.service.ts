@@ -4,7 +4,7 @@
 import type { EngagementTrackInputSchema } from '@portal/shared';
 import type { z } from 'zod';
 import type { Actor, AppContext } from '../../context';
-import { pingDb } from '../../db/client';
+import { pingDb, probeDbReady } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { insertEngagementEvent } from './system.repository';
 
@@ -21,6 +21,23 @@ export async function checkHealth(ctx: AppContext): Promise<{ status: 'ok'; data
     throw new AppError('SERVICE_UNAVAILABLE', 'The database does not answer.');
   }
   return { status: 'ok', database: ctx.config.databaseUrl ? 'postgres' : 'pglite' };
+}
+
+/**
+ * GET /api/ready (issue 34): ready to take traffic when the database runs a parameterised read of a
+ * real table through the pool (db/client.ts probeDbReady), the kind of statement every page runs;
+ * /api/health stays the liveness check.
+ * @throws AppError 503 SERVICE_UNAVAILABLE "The database cannot run the portal's statements." when
+ *   it cannot (the pool is exhausted past DB_CONNECT_TIMEOUT_MS, a pooler refuses, the schema is missing)
+ */
+export async function checkReady(ctx: AppContext): Promise<{ status: 'ready' }> {
+  try {
+    await probeDbReady(ctx.db);
+  } catch (err) {
+    ctx.log.error({ err }, 'readiness check: the database cannot run the portal statements');
+    throw new AppError('SERVICE_UNAVAILABLE', "The database cannot run the portal's statements.");
+  }
+  return { status: 'ready' };
 }
 
 /** POST /api/engagement/track: records the event when the tenant's engagement analytics are on (else nothing). */
