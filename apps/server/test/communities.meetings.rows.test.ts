@@ -64,6 +64,8 @@ const KEYS: (keyof meetings.MeetingRow)[] = [
   'endDate',
   'rsvpDate',
   'timeZone',
+  'cancelledAt',
+  'cancelReason',
   'visible',
   'notificationSentAt',
   'toDashboard',
@@ -108,6 +110,8 @@ function expectTyped(row: meetings.MeetingRow | undefined) {
     isInvited: false,
     isFavorite: true,
     goingCount: 2,
+    cancelledAt: null,
+    cancelReason: null,
   });
   const ms = (v: Date | string | null) => new Date(v as Date | string).getTime();
   expect(ms(r.startDate)).toBe(start.getTime());

@@ -64,14 +64,15 @@ describe('cover art subjects', () => {
 // five tenants' corpus are rendered above); each seed takes a few seconds on PGlite.
 describe.each(['ota', 'lawcouncil'] as TenantId[])('%s seeded news, resources and events', (tenant: TenantId) => {
   let t: TestApp;
-  let member: string;
+  // An Admin reads every item's image: some items are drafts, scheduled or for one segment only.
+  let admin: string;
   beforeAll(async () => {
     t = await createTestApp({ TENANT: tenant });
     await seedAccounts(t.ctx.db, await hashPassword(DEMO_PASSWORD), 40);
     const storage = storageFor(t.config);
     await seedContent(t.ctx.db, { storage, activeStatus: t.config.tenant.contentActiveTabKey, tenant });
     await seedEvents(t.ctx.db, { storage, tenant });
-    member = (await signInAs(t.app, 'member@example.org', DEMO_PASSWORD)).authorization;
+    admin = (await signInAs(t.app, 'admin@example.org', DEMO_PASSWORD)).authorization;
   }, 300_000);
   afterAll(async () => t?.close());
 
@@ -100,7 +101,7 @@ describe.each(['ota', 'lawcouncil'] as TenantId[])('%s seeded news, resources an
       const res = await t.app.inject({
         method: 'GET',
         url: `/api/content/assets/${id}`,
-        headers: { authorization: member },
+        headers: { authorization: admin },
       });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('image/webp');
@@ -132,7 +133,7 @@ describe.each(['ota', 'lawcouncil'] as TenantId[])('%s seeded news, resources an
         const res = await t.app.inject({
           method: 'GET',
           url: `/api/content/assets/${item.id}?w=${w}`,
-          headers: { authorization: member },
+          headers: { authorization: admin },
         });
         expect(res.statusCode).toBe(200);
         expect(res.headers['content-type']).toBe('image/webp');
@@ -143,14 +144,14 @@ describe.each(['ota', 'lawcouncil'] as TenantId[])('%s seeded news, resources an
       const again = await t.app.inject({
         method: 'GET',
         url: `/api/content/assets/${item.id}?w=640`,
-        headers: { authorization: member },
+        headers: { authorization: admin },
       });
       expect((await pixels(again.rawPayload)).width).toBe(640);
       for (const bad of ['700', '0', '64O', '99999']) {
         const res = await t.app.inject({
           method: 'GET',
           url: `/api/content/assets/${item.id}?w=${bad}`,
-          headers: { authorization: member },
+          headers: { authorization: admin },
         });
         expect(res.statusCode, bad).toBe(400);
         expect(res.body).toContain(IMAGE_WIDTH_MESSAGE);

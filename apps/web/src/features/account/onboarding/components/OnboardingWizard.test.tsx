@@ -3,7 +3,7 @@
  * each step's messages, the PATCH it sends (FirstTimePatchSchema), the move to the next step, the
  * server's refusals, and the end of the wizard with its final modal.
  */
-import { FirstTimePatchSchema, MESSAGES } from '@portal/shared';
+import { FirstTimePatchSchema, MESSAGES, ONE_PHONE_MESSAGE } from '@portal/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -175,15 +175,23 @@ describe('OnboardingWizard', () => {
       return renderStep('communication-details');
     };
 
-    it('requires landline and mobile, shows the email read only, and sends nothing', async () => {
+    it('requires a landline or a mobile, shows the email read only, and sends nothing', async () => {
       const { user, patches, submit } = await renderCommunication();
       expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
       expect(screen.getByLabelText('Email')).toHaveValue('ada@example.org');
       await user.clear(screen.getByLabelText('Landline'));
       await user.clear(screen.getByLabelText('Mobile'));
       await submit();
-      await waitFor(() => expect(screen.getAllByText(MESSAGES.fieldRequired)).toHaveLength(2));
+      expect(await screen.findByText(ONE_PHONE_MESSAGE)).toBeInTheDocument();
       expect(patches).toHaveLength(0);
+    });
+
+    it('accepts a landline without a mobile', async () => {
+      const { user, patches, submit } = await renderCommunication();
+      await user.clear(screen.getByLabelText('Mobile'));
+      await submit();
+      await expectAt('org-details');
+      expect(sentPatch(patches)).toMatchObject({ communicationDetails: { phoneNumber: '02 9000 0000', mobile: null } });
     });
 
     it('patches the contact details with the home address (emptied lines as null, no email)', async () => {
