@@ -8,9 +8,9 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { TenantConfig } from '@portal/shared';
 import sharp from 'sharp';
+import { WEB_PUBLIC_DIR } from '../paths';
 
 /** The variants the brand assets seed offers. */
 export type LogoVariant =
@@ -24,7 +24,6 @@ export type LogoVariant =
   | 'badge-reversed'
   | 'accredited';
 
-const WEB_PUBLIC_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/public');
 const WIDTH = 640;
 const HEIGHT = 320;
 const FONT = 'font-family="system-ui, \'Segoe UI\', Roboto, \'Helvetica Neue\', Arial, sans-serif" font-weight="700"';
