@@ -28,7 +28,7 @@ test.describe('announcements', () => {
     const title = 'CPD audit: upload your evidence by 15 December';
     await signIn(page, ACCOUNTS.admin.email, undefined, '/admin/settings');
     await expect(page.getByRole('heading', { name: 'Server values', exact: true }).first()).toBeVisible();
-    await page.getByRole('button', { name: 'Add value' }).click();
+    await page.getByRole('button', { name: 'Add value' }).first().click();
     const valueDialog = page.getByRole('dialog', { name: 'Add server value' });
     await valueDialog.getByLabel('Key', { exact: true }).fill('support.email');
     await valueDialog.getByLabel('Value', { exact: true }).fill('help@ota.example.org.au');

@@ -213,7 +213,14 @@ export class A11yAudit {
     page.on('framenavigated', (frame) => {
       if (frame !== page.mainFrame()) return;
       const url = new URL(frame.url());
-      if (!url.protocol.startsWith('http') || url.pathname.startsWith('/api/') || url.pathname.startsWith('/dev/'))
+      // Not the app's pages: API answers, the developer pages and files such as /robots.txt (signIn
+      // writes the session there) or a downloaded .ics or .pdf.
+      if (
+        !url.protocol.startsWith('http') ||
+        url.pathname.startsWith('/api/') ||
+        url.pathname.startsWith('/dev/') ||
+        /\.[a-z0-9]+$/i.test(url.pathname)
+      )
         return;
       if (!this.visited.has(url.pathname)) this.visited.set(url.pathname, url.href);
     });
