@@ -42,8 +42,9 @@ describe('content seed', () => {
     expect(await n(contentCategories)).toBe(10);
     expect(await n(contentTags)).toBe(15);
     expect(await n(contentFiles)).toBeGreaterThanOrEqual(10);
-    // About 1 s on an idle 2-core machine; the bound leaves room for a loaded one (tests run in parallel).
-    expect(contentMs).toBeLessThan(5000);
+    // A few seconds on an idle 2-core machine (the cover art is rendered with sharp, issue 32); the
+    // bound leaves room for a loaded one (tests run in parallel).
+    expect(contentMs).toBeLessThan(15_000);
     expect(await seedContent(t.ctx.db, { storage: storageFor(t.config), activeStatus: 'active' })).toBe(false);
   });
 
