@@ -4,8 +4,8 @@
  * credential and global rate limits off, and waits for GET /api/health.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { freePort } from '@portal/test-support';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT, SERVER_ENTRY } from './paths';
@@ -31,19 +31,6 @@ export interface RunningServer {
   output(): string;
   /** Stops the server; its DATA_DIR is removed unless `keepData`. */
   stop(options?: { keepData?: boolean }): Promise<void>;
-}
-
-/** A port free right now on 127.0.0.1. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.unref();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** The environment the child gets: ours minus anything that would point it elsewhere. */
@@ -188,3 +175,5 @@ export async function runServerToExit(
   fs.rmSync(dataDir, { recursive: true, force: true });
   return { code, output: output() };
 }
+
+export { freePort };

@@ -8,7 +8,6 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +17,7 @@ import { MESSAGES } from '@portal/shared';
 import { openDb } from '../src/db/client';
 import { calendarDayIn } from '@portal/shared';
 import { createAccount, PASSWORD } from './factories';
+import { freePort } from '@portal/test-support';
 
 /** Today in the reference tenant's zone (the test tenant runs in Australia/Sydney). */
 const sydneyDate = () => calendarDayIn(new Date(), 'Australia/Sydney');
@@ -28,18 +28,6 @@ if (!DATABASE_URL)
 
 const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ACCOUNTS = 6;
-
-/** A free TCP port on 127.0.0.1. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 describe.skipIf(!DATABASE_URL)('the server survives terminated database connections (PostgreSQL)', () => {
   const dbName = `portal_resilience_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;

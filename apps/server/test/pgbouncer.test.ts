@@ -19,6 +19,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDb } from '../src/db/client';
 import { createAccount, PASSWORD } from './factories';
+import { freePort } from '@portal/test-support';
 
 const DATABASE_URL = process.env.DATABASE_URL;
 const PGBOUNCER = '/usr/sbin/pgbouncer';
@@ -26,18 +27,6 @@ const hasPgbouncer = fs.existsSync(PGBOUNCER);
 if (!DATABASE_URL) console.info('pgbouncer: skipped on PGlite (it needs a PostgreSQL server behind PgBouncer)');
 else if (!hasPgbouncer && process.env.CI !== 'true')
   console.info(`pgbouncer: skipped, ${PGBOUNCER} is missing (apt-get install pgbouncer); on CI this fails`);
-
-/** A free TCP port on 127.0.0.1. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 /** Resolves when something accepts connections on the port (up to 10 s). */
 async function waitForPort(port: number): Promise<void> {

@@ -8,12 +8,13 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
+import type net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '@portal/test-support';
 
 const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BUNDLE = `.test-bundle-tracing-${process.pid}`;
@@ -23,18 +24,6 @@ interface OtlpSpan {
   name: string;
   kind: number;
   attributes?: { key: string; value: Record<string, unknown> }[];
-}
-
-/** A free TCP port on 127.0.0.1. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 const isPgSpan = (s: OtlpSpan) => attr(s, 'db.system.name') === 'postgresql' || attr(s, 'db.system') === 'postgresql';

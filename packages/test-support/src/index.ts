@@ -10,3 +10,4 @@ export {
   type StripeRequest,
   type StripeTestServer,
 } from './stripe-server';
+export { freePort } from './ports';
