@@ -225,14 +225,17 @@ test.describe('staff content authoring', () => {
     test.use(PHONE);
     test('the authoring list and form work on a phone', async ({ page }) => {
       await signIn(page, ACCOUNTS.staff.email, undefined, '/admin/content/resources');
-      await expect(page.getByRole('table').first()).toBeVisible();
+      // On a phone the list is one card per item (ResponsiveTable), not a squashed table.
+      const cards = page.getByRole('main').getByRole('listitem');
+      await expect(cards.first()).toBeVisible();
+      await expect(page.getByRole('main').getByRole('table')).toHaveCount(0);
       // No sideways scrolling on a phone.
       await expect(page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).resolves.toBe(true);
       await page.getByRole('combobox', { name: 'Status' }).click();
       await pickOption(page, 'Draft');
       await page.waitForURL((url) => url.searchParams.get('state') === 'draft');
       await screenshot(page, 'content-admin-list-phone');
-      await page.getByRole('table').getByRole('link').first().click();
+      await cards.getByRole('link').first().click();
       await expect(page.getByRole('textbox', { name: 'Content' }).first()).toBeVisible();
       await expect(page.getByRole('button', { name: 'Publish', exact: true }).first()).toBeVisible();
       await screenshot(page, 'content-admin-edit-phone');

@@ -58,7 +58,9 @@ test.describe('community meetings', () => {
     await dialog.getByRole('button', { name: 'Create', exact: true }).click();
     await expect(dialog.getByText('Please enter a Meeting title').first()).toBeVisible();
     await expect(dialog.getByText('Please enter a meeting link').first()).toBeVisible();
-    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    // Tomorrow in the association's zone (the browser's, Australia/Sydney): a UTC date is today there
+    // from 13:00 UTC, and 10:00 today would be in the past.
+    const tomorrow = new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' }).format(Date.now() + 86_400_000);
     await dialog.getByLabel('Meeting title').fill('Goal setting with families: peer review');
     await dialog
       .getByLabel('Description')
