@@ -2,7 +2,7 @@
  * Community meetings and asset management in Chromium against the real server and its seeded demo
  * meetings (issue 18; spec 02 §2 meetings, explore meetings, bookmarked meetings, meeting deep link,
  * community admin Meetings and Assets): a moderator creates a private meeting and invites the
- * member, who sees it, answers Going and bookmarks it; Explore meetings filters; the deep link
+ * member, who sees it, answers Going and bookmarks it, then cancels it (issue 30); Explore meetings filters; the deep link
  * highlights the card; a moderator creates a folder, uploads a file and reorders folders.
  */
 import type { CommunityDetailsResponse, MeetingListResponse } from '@portal/shared';
@@ -43,10 +43,11 @@ async function pick(page: Page, label: string, value: string) {
 const card = (page: Page, name: string) => page.getByTestId('meeting-card').filter({ hasText: name });
 
 test.describe('community meetings', () => {
-  test('a moderator creates a private meeting and invites the member, who sees it, answers Going and bookmarks it', async ({
+  test('a moderator creates a private meeting and invites the member, who sees it, answers Going and bookmarks it; the moderator cancels it', async ({
     page,
     browser,
     server,
+    mail,
   }) => {
     const token = await apiToken(server.url, ACCOUNTS.moderator.email);
     const cid = await communityId(server.url, token);
@@ -110,6 +111,43 @@ test.describe('community meetings', () => {
     await expect(
       card(member, 'Goal setting with families').getByRole('link', { name: 'Join meeting' }).first(),
     ).toBeVisible();
+
+    // The moderator cancels it with a reason (issue 30): the member who answered Going is told by mail, and the
+    // meeting's page shows it struck through as Cancelled with the reason, with no RSVP or join link.
+    const memberToken = await apiToken(server.url, ACCOUNTS.member.email);
+    const listed = await fetch(`${server.url}/api/v1/community/meeting`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${memberToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ showUpcoming: true }),
+    });
+    const created = ((await listed.json()) as MeetingListResponse).meets.find((m) =>
+      m.name.startsWith('Goal setting with families'),
+    );
+    expect(created).toBeDefined();
+    const mark = mail.mark();
+    await page.getByRole('button', { name: 'Actions for Goal setting with families: peer review' }).click();
+    await page.getByRole('menuitem', { name: 'Cancel meeting' }).click();
+    const cancelDialog = page.getByRole('dialog', { name: 'Cancel "Goal setting with families: peer review"?' });
+    await cancelDialog.getByLabel('Reason (optional)').fill('The presenter is unwell; we will set a new date.');
+    await cancelDialog.getByRole('button', { name: 'Cancel meeting' }).click();
+    await expect(page.getByText('Meeting cancelled').first()).toBeVisible();
+    await expect(
+      card(page, 'Goal setting with families').getByText('Cancelled', { exact: true }).first(),
+    ).toBeVisible();
+    const cancelMail = await mail.waitFor({
+      to: ACCOUNTS.member.email,
+      subjectIncludes: 'Meeting cancelled',
+      after: mark,
+    });
+    expect(cancelMail.subject).toContain('Goal setting with families: peer review');
+    await member.goto(`/communities/${ALIAS}/meetings/${created?.id}`);
+    const cancelled = card(member, 'Goal setting with families');
+    await expect(
+      cancelled.getByText('Cancelled: The presenter is unwell; we will set a new date.').first(),
+    ).toBeVisible();
+    await expect(cancelled.getByText('RSVP is closed. The meeting was cancelled.').first()).toBeVisible();
+    await expect(cancelled.getByRole('combobox', { name: /RSVP/ })).toHaveCount(0);
+    await expect(cancelled.getByRole('link', { name: 'Join meeting' })).toHaveCount(0);
     await context.close();
   });
 
