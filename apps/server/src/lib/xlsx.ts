@@ -3,8 +3,16 @@
  * row, every cell a text cell (never a formula: formula-leading text is escaped as the CSV exports
  * escape it, lib/csv.ts), columns sized to their content (at most 50 characters wide).
  */
-import ExcelJS from 'exceljs';
 import { neutraliseFormula } from './csv';
+
+/**
+ * exceljs, loaded on first use: it takes about a second to load, which every server start (and every
+ * process of a cluster) paid before a workbook was ever read or written.
+ */
+export async function loadExcelJs(): Promise<typeof import('exceljs')> {
+  const module = await import('exceljs');
+  return (module as { default?: typeof import('exceljs') }).default ?? module;
+}
 
 /**
  * The workbook's bytes (.xlsx, media type `application/vnd.openxmlformats-officedocument.spreadsheetml.sheet`).
@@ -15,6 +23,7 @@ export async function xlsxWorkbook(
   header: readonly string[],
   rows: readonly (readonly (string | null | undefined)[])[],
 ): Promise<Buffer> {
+  const ExcelJS = await loadExcelJs();
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
   const widths = header.map((h) => h.length);

@@ -7,8 +7,9 @@
  */
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import { MEMBER_IMPORT_LIMITS, MEMBER_IMPORT_MESSAGES } from '@portal/shared';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { AppError } from '../../lib/errors';
+import { loadExcelJs } from '../../lib/xlsx';
 import { headerAndRecords, type ParsedSheet, type SheetRecord } from './member-import.csv';
 
 const YIELD_EVERY = 500;
@@ -49,7 +50,8 @@ export async function parseMemberXlsx(
   bytes: Buffer,
   sheetName?: string,
 ): Promise<ParsedSheet & { sheets: string[]; sheet: string }> {
-  const workbook = new ExcelJS.Workbook();
+  const { Workbook } = await loadExcelJs();
+  const workbook = new Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
   } catch {
