@@ -116,7 +116,9 @@ export function serverValueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
               tooManyFiles: SUPPLIER_LOGO_MESSAGES.tooMany,
             },
             { ctx, accountId: actor.id },
-          );
+          ).catch((err: unknown) => {
+            throw logos.logoUploadError(err, req.isMultipart());
+          });
           return logos.uploadSiteLogo(ctx, actor, form.files);
         },
       });

@@ -10,7 +10,7 @@
  * load balancer follows a change at once.
  */
 import { createHash } from 'node:crypto';
-import { SUPPLIER_LOGO_LIMITS, SUPPLIER_LOGO_MESSAGES, type SupplierLogo } from '@portal/shared';
+import { MESSAGES, SUPPLIER_LOGO_LIMITS, SUPPLIER_LOGO_MESSAGES, type SupplierLogo } from '@portal/shared';
 import type { Actor, AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { type PdfBrand, pdfBrand } from '../../lib/pdf';
@@ -28,6 +28,22 @@ export function siteLogoUrl(sha256: string): string {
 /** 403 unless the actor may change the logo (Admin, as the supplier details). Called before reading the upload. */
 export function authorizeLogoChange(actor: Actor): void {
   enforce(checkManageServerValues(actor));
+}
+
+/**
+ * The logo's wording for a file the multipart reader refused by its content (a text file named .png:
+ * the reader's general "not an allowed type (images, audio, ...)" would list types the logo does not
+ * take): 415 `notAllowed`. A damaged image, a form that is not multipart and every other error pass as they are.
+ */
+export function logoUploadError(err: unknown, isMultipart: boolean): unknown {
+  if (
+    err instanceof AppError &&
+    err.code === 'UNSUPPORTED_MEDIA_TYPE' &&
+    isMultipart &&
+    err.message !== MESSAGES.uploadImageBroken
+  )
+    return new AppError('UNSUPPORTED_MEDIA_TYPE', SUPPLIER_LOGO_MESSAGES.notAllowed);
+  return err;
 }
 
 /** The logo's state for GET supplier-details: `logoUrl` null when the built-in logo is in use. */
