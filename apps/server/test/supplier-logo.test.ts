@@ -11,9 +11,11 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { query } from '../src/db/raw-query';
+import { renderCertificatePdf, renderCpdCertificatePdf, renderTicketPdfDocument } from '../src/lib/pdf';
 import { insertInvoice } from '../src/modules/billing/invoices.repository';
 import { storageFor } from '../src/modules/files';
 import { renderMail } from '../src/modules/mail';
+import { documentBrand } from '../src/modules/server-values';
 import { caller, multipart } from './communities-fixtures';
 import { client, newMember } from './events-fixtures';
 import { createTestApp, type TestApp } from './harness';
@@ -151,6 +153,56 @@ describe('the organisation logo', () => {
       expect.objectContaining({ page: 1, width: 600, height: 150 }),
     ]);
     expect(await auditActions()).toEqual(['supplier-logo.update']);
+  });
+
+  it('prints on the ticket and the membership and CPD certificates too', async () => {
+    const brand = await documentBrand(t.ctx);
+    expect(brand.logoPng).toMatch(/^data:image\/png;base64,/);
+    const docs = await Promise.all([
+      renderTicketPdfDocument(
+        {
+          eventTitle: 'Falls prevention workshop',
+          when: 'Tue 3 March 2026, 9:00 am – 5:00 pm AEDT',
+          venue: 'Melbourne',
+          holderName: 'Zoë Ng',
+          ticketType: 'Member',
+          ticketNumber: 'T-1',
+          qrPayload: 'T-1',
+        },
+        brand,
+      ),
+      renderCertificatePdf(
+        {
+          organisation: 'OT Association',
+          fullName: 'Zoë Ng',
+          memberNum: 'OT1',
+          membershipName: 'Full Member',
+          joinDate: '2021-03-04',
+          renewedToDate: '2027-03-04',
+          isLife: false,
+        },
+        brand,
+      ),
+      renderCpdCertificatePdf(
+        {
+          organisation: 'OT Association',
+          memberName: 'Zoë Ng',
+          memberNumber: 'OT1',
+          eventTitle: 'Falls prevention',
+          completedDate: '2026-03-04',
+          hours: 1.5,
+          categoryName: 'Workshop',
+          presenter: null,
+          venue: null,
+          recordId: 1,
+        },
+        brand,
+      ),
+    ]);
+    for (const pdf of docs) {
+      expect(qpdfCheck(pdf).status).toBe(0);
+      expect(pdfImages(pdf).filter((i) => i.width === 600 && i.height === 150)).toHaveLength(1);
+    }
   });
 
   it("puts the logo URL in the mail layout, and that URL answers the uploaded PNG", async () => {
