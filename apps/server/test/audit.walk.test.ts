@@ -478,7 +478,9 @@ const WALK: Record<string, Entry> = {
     },
   }),
   'PUT /api/v1/admin/supplier-details/logo': audited('supplier-logo.update', {
-    form: [{ name: 'logo', filename: 'logo.png', bytes: makePng([0, 76, 88], [200, 210, 220], 240, 80), type: 'image/png' }],
+    form: [
+      { name: 'logo', filename: 'logo.png', bytes: makePng([0, 76, 88], [200, 210, 220], 240, 80), type: 'image/png' },
+    ],
   }),
   'DELETE /api/v1/admin/supplier-details/logo': audited('supplier-logo.delete', {}),
 

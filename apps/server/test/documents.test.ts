@@ -91,7 +91,12 @@ describe('supplier details (staff settings)', () => {
 
     const saved = await api('PUT', admin, { ...SUPPLIER, legalName: 'Supplier Test Pty Ltd' });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual({ ...SUPPLIER, legalName: 'Supplier Test Pty Ltd', abn: '51824753556', logoUrl: null });
+    expect(saved.json()).toEqual({
+      ...SUPPLIER,
+      legalName: 'Supplier Test Pty Ltd',
+      abn: '51824753556',
+      logoUrl: null,
+    });
     const audit = await query<{ action: string }>(
       t.ctx.db,
       sql`select action from staff_audit_log where action = 'supplier-details.update'`,

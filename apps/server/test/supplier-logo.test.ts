@@ -205,7 +205,7 @@ describe('the organisation logo', () => {
     }
   });
 
-  it("puts the logo URL in the mail layout, and that URL answers the uploaded PNG", async () => {
+  it('puts the logo URL in the mail layout, and that URL answers the uploaded PNG', async () => {
     const mail = await renderMail(
       { kind: 'auth.password-reset', subject: 'Reset your password', text: 'Hello Ada,\n\nReset it.' },
       { tenant: t.ctx.config.tenant, publicUrl: t.ctx.config.publicUrl },

@@ -28,11 +28,7 @@ export async function readSiteLogo(db: Executor): Promise<SiteLogoRow | null> {
 }
 
 /** Writes the logo row, replacing any (read the old key first with `lockSiteLogo` to remove its file). */
-export async function upsertSiteLogo(
-  db: Executor,
-  logo: Omit<SiteLogoRow, 'updatedAt'>,
-  by: string,
-): Promise<void> {
+export async function upsertSiteLogo(db: Executor, logo: Omit<SiteLogoRow, 'updatedAt'>, by: string): Promise<void> {
   await db
     .insert(siteLogo)
     .values({ id: 1, ...logo, updatedByUserId: by })

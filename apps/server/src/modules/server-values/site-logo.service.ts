@@ -116,7 +116,10 @@ export async function removeSiteLogo(ctx: AppContext, actor: Actor): Promise<Sup
       });
     return key;
   });
-  if (removed) await storageFor(ctx.config).delete(removed).catch(() => undefined);
+  if (removed)
+    await storageFor(ctx.config)
+      .delete(removed)
+      .catch(() => undefined);
   return { logoUrl: null };
 }
 
