@@ -97,7 +97,7 @@ describe('the organisation logo', () => {
     expect((await sharp(res.rawPayload).metadata()).width).toBe(360);
   });
 
-  it('refuses a text file named .png, a file over 2 MB and an image under 64 px high, storing nothing', async () => {
+  it('refuses a text file named .png, a file over 2 MB, an image under 64 px high, a PDF and an SVG, storing nothing', async () => {
     const text = await upload(admin, 'logo.png', Buffer.from('not an image at all, only words\n'));
     expect(text.statusCode).toBe(415);
     expect(text.json().message).toBe(SUPPLIER_LOGO_MESSAGES.notAllowed);
@@ -113,6 +113,12 @@ describe('the organisation logo', () => {
 
     const pdf = await upload(admin, 'logo.pdf', Buffer.from('%PDF-1.4\n%%EOF\n'), 'application/pdf');
     expect(pdf.statusCode).toBe(415);
+    expect(pdf.json().message).toBe(SUPPLIER_LOGO_MESSAGES.notAllowed);
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="100"><rect width="300" height="100"/></svg>';
+    const vector = await upload(admin, 'logo.svg', Buffer.from(svg), 'image/svg+xml');
+    expect(vector.statusCode).toBe(415);
+    expect(vector.json().message).toBe(SUPPLIER_LOGO_MESSAGES.notAllowed);
 
     expect(await details()).toMatchObject({ logoUrl: null });
     expect(await auditActions()).toEqual([]);
