@@ -122,6 +122,8 @@ export default defineConfig(
       proxy: {
         '/api': { target: SERVER, changeOrigin: false },
         '/dev': { target: SERVER, changeOrigin: false },
+        // The uploaded organisation logo's preview (issue 30) is served by the server's mail logo route.
+        '/mail-logo.png': { target: SERVER, changeOrigin: false },
       },
     },
     preview: {
@@ -129,6 +131,8 @@ export default defineConfig(
       proxy: {
         '/api': { target: SERVER, changeOrigin: false },
         '/dev': { target: SERVER, changeOrigin: false },
+        // The uploaded organisation logo's preview (issue 30) is served by the server's mail logo route.
+        '/mail-logo.png': { target: SERVER, changeOrigin: false },
       },
     },
   }),

@@ -477,6 +477,12 @@ const WALK: Record<string, Entry> = {
       postcode: '3053',
     },
   }),
+  'PUT /api/v1/admin/supplier-details/logo': audited('supplier-logo.update', {
+    form: [
+      { name: 'logo', filename: 'logo.png', bytes: makePng([0, 76, 88], [200, 210, 220], 240, 80), type: 'image/png' },
+    ],
+  }),
+  'DELETE /api/v1/admin/supplier-details/logo': audited('supplier-logo.delete', {}),
 
   // Member administration (issue 23)
   'POST /api/v1/admin/members': audited('member.create', {

@@ -79,7 +79,7 @@ describe('supplier details (staff settings)', () => {
     expect((await api('PUT', member, SUPPLIER)).statusCode).toBe(403);
     const shown = await api('GET', admin);
     expect(shown.statusCode).toBe(200);
-    expect(shown.json()).toEqual(TENANT_SUPPLIER_DEFAULTS[t.ctx.config.tenant.id]);
+    expect(shown.json()).toEqual({ ...TENANT_SUPPLIER_DEFAULTS[t.ctx.config.tenant.id], logoUrl: null });
 
     const bad = await api('PUT', admin, { ...SUPPLIER, legalName: 'Changed Ltd', abn: '51 824 753 557' });
     expect(bad.statusCode).toBe(400);
@@ -91,7 +91,12 @@ describe('supplier details (staff settings)', () => {
 
     const saved = await api('PUT', admin, { ...SUPPLIER, legalName: 'Supplier Test Pty Ltd' });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual({ ...SUPPLIER, legalName: 'Supplier Test Pty Ltd', abn: '51824753556' });
+    expect(saved.json()).toEqual({
+      ...SUPPLIER,
+      legalName: 'Supplier Test Pty Ltd',
+      abn: '51824753556',
+      logoUrl: null,
+    });
     const audit = await query<{ action: string }>(
       t.ctx.db,
       sql`select action from staff_audit_log where action = 'supplier-details.update'`,

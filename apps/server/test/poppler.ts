@@ -47,3 +47,21 @@ export function pdfWordBoxes(pdf: Buffer): { pageWidth: number; words: { text: s
   ].map((m) => ({ text: m[2], xMax: Number(m[1]) }));
   return { pageWidth, words };
 }
+
+/** The images of the PDF from `pdfimages -list` (image XObjects; `type` 'image' or 'smask', pixels). */
+export function pdfImages(pdf: Buffer): { page: number; type: string; width: number; height: number }[] {
+  const dir = mkdtempSync(path.join(tmpdir(), 'pdfimages-'));
+  let out: string[];
+  try {
+    const file = path.join(dir, 'document.pdf');
+    writeFileSync(file, pdf);
+    out = execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' }).split('\n');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  return out
+    .slice(2)
+    .map((line) => line.trim().split(/\s+/))
+    .filter((cols) => cols.length > 4 && /^\d+$/.test(cols[0]))
+    .map((cols) => ({ page: Number(cols[0]), type: cols[2], width: Number(cols[3]), height: Number(cols[4]) }));
+}

@@ -18,11 +18,16 @@ import type { CpdPeriod, InvoiceDetail, SupplierDetails, TenantConfig } from '@p
 import { Piscina } from 'piscina';
 import { PDF_WORKER, WEB_PUBLIC_DIR } from '../paths';
 
-/** The tenant's look on a document: name, brand colour `#RRGGBB`, logo SVG text (null when not found). */
+/**
+ * The tenant's look on a document: name, brand colour `#RRGGBB`, logo SVG text (null when not found)
+ * and the organisation's uploaded logo as a PNG data URL (issue 30; printed instead of the SVG when
+ * set, server-values `documentBrand`).
+ */
 export interface PdfBrand {
   name: string;
   color: string;
   logoSvg: string | null;
+  logoPng?: string | null;
 }
 
 const brands = new Map<string, PdfBrand>();

@@ -903,6 +903,14 @@ export const OPERATIONS: Record<string, OperationDoc> = {
     'updateSupplierDetails',
     'Change the supplier details printed on invoices (legal name, ABN, address)',
   ),
+  'PUT /api/v1/admin/supplier-details/logo': op(
+    'uploadSupplierLogo',
+    'Upload the organisation logo for documents and mails (PNG or JPEG, 2 MB, 64 px high at least)',
+  ),
+  'DELETE /api/v1/admin/supplier-details/logo': op(
+    'removeSupplierLogo',
+    'Remove the organisation logo (documents and mails use the built-in logo again)',
+  ),
   'GET /api/v1/admin/members/abilities': op(
     'getMemberAdminAbilities',
     'Tell what the caller may do in member administration',

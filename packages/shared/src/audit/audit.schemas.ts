@@ -41,6 +41,8 @@ export const STAFF_AUDIT_ACTIONS = [
   'server-value.create',
   'server-value.update',
   'supplier-details.update',
+  'supplier-logo.update',
+  'supplier-logo.delete',
   'server-value.delete',
   'content.create',
   'content.update',

@@ -4,8 +4,14 @@
  * settings (Admin only); they are stored as server values under `SUPPLIER_KEYS` and fall back per
  * field to the tenant's demo values (`TENANT_SUPPLIER_DEFAULTS`).
  *
- * GET /api/v1/admin/supplier-details → SupplierDetails
- * PUT /api/v1/admin/supplier-details   SupplierDetailsInput → SupplierDetails
+ * GET    /api/v1/admin/supplier-details        → SupplierDetailsResponse (the details and `logoUrl`)
+ * PUT    /api/v1/admin/supplier-details          SupplierDetailsInput → SupplierDetailsResponse
+ * PUT    /api/v1/admin/supplier-details/logo     multipart field `logo` (PNG or JPEG) → SupplierLogo
+ * DELETE /api/v1/admin/supplier-details/logo     → SupplierLogo (`logoUrl` null: the built-in logo again)
+ *
+ * The organisation's logo (issue 30 "tenant settings for ... logo"): staff upload a PNG or JPEG of at
+ * most 2 MB and at least 64 px high; the server keeps it as a PNG of at most 600 × 200 px (aspect ratio
+ * kept) and prints it on tax invoices, receipts, tickets and certificates and in the mails' header.
  */
 import { z } from 'zod';
 import { AU_STATES } from '../preferences/preferences.schemas';
@@ -76,6 +82,34 @@ export const SupplierDetailsSchema = z.object({
   postcode: z.string(),
 });
 export type SupplierDetails = z.infer<typeof SupplierDetailsSchema>;
+
+/** Limits of the uploaded logo: bytes as sent, pixels of the stored PNG (`maxWidthPx` × `maxHeightPx` box). */
+export const SUPPLIER_LOGO_LIMITS = {
+  maxBytes: 2 * 1024 * 1024,
+  minHeightPx: 64,
+  maxWidthPx: 600,
+  maxHeightPx: 200,
+  extensions: ['png', 'jpg', 'jpeg'],
+} as const;
+
+export const SUPPLIER_LOGO_MESSAGES = {
+  missing: 'Choose an image for the logo.',
+  tooMany: 'Choose one image for the logo.',
+  notAllowed: 'The logo must be a PNG or JPEG image.',
+  tooLarge: 'The logo must be 2 MB or smaller.',
+  tooShort: `The logo must be at least ${SUPPLIER_LOGO_LIMITS.minHeightPx} pixels high.`,
+} as const;
+
+/**
+ * The uploaded logo's state: `logoUrl` the public address of the stored PNG (same-origin path with a
+ * version query that changes on each upload), or null when documents and mails use the built-in logo.
+ */
+export const SupplierLogoSchema = z.object({ logoUrl: z.string().nullable() });
+export type SupplierLogo = z.infer<typeof SupplierLogoSchema>;
+
+/** GET/PUT admin/supplier-details answer: the details in force and the logo's state. */
+export const SupplierDetailsResponseSchema = SupplierDetailsSchema.extend(SupplierLogoSchema.shape);
+export type SupplierDetailsResponse = z.infer<typeof SupplierDetailsResponseSchema>;
 
 /** Server value keys of each field. */
 export const SUPPLIER_KEYS: Record<keyof SupplierDetails, string> = {

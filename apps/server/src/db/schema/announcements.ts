@@ -6,11 +6,15 @@
  * - `announcement_segments`: the segments an announcement is for (none: for everyone);
  * - `announcement_dismissals`: a member dismissed an announcement's banner (PUT announcements/{id}/cancelled);
  * - `server_values`: key/value settings an administrator changes at run time (support email, contact
- *   recipient), read from the database on each use (several processes).
+ *   recipient), read from the database on each use (several processes);
+ * - `site_logo`: the organisation's uploaded logo (issue 30), at most one row (`id` = 1): the stored
+ *   PNG's storage key (files module), its pixel size and bytes, and a content hash used as its ETag.
+ *   No row: documents and mails use the tenant's built-in logo.
  */
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -78,3 +82,19 @@ export const serverValues = pgTable('server_values', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   updatedByUserId: uuid('updated_by_user_id').references(() => accounts.id, { onDelete: 'set null' }),
 });
+
+/** The uploaded logo (issue 30): one row at most (`id` 1, checked); `sha256` hex of the PNG bytes. */
+export const siteLogo = pgTable(
+  'site_logo',
+  {
+    id: integer('id').primaryKey().default(1),
+    storageKey: text('storage_key').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedByUserId: uuid('updated_by_user_id').references(() => accounts.id, { onDelete: 'set null' }),
+  },
+  (t) => [uniqueIndex('site_logo_storage_key_idx').on(t.storageKey), check('site_logo_one_row', sql`${t.id} = 1`)],
+);

@@ -10,7 +10,7 @@
  * splits a text into runs per font by asking each font whether it has the glyph (fontkit).
  * Colour emoji cannot be embedded: "🙂" prints as Noto Emoji's black-and-white drawing.
  *
- * Brand: `brand` = { name, color ('#RRGGBB'), logoSvg (SVG text or null) } from lib/pdf.ts (the
+ * Brand: `brand` = { name, color ('#RRGGBB'), logoSvg (SVG text or null), logoPng (the uploaded logo as a PNG data URL, issue 30, or null) } from lib/pdf.ts (the
  * tenant's logo and brand colour, packages/shared tenants.ts). Nothing is read over the network and
  * pdfmake opens no local file but the three fonts (both access policies).
  */
@@ -126,12 +126,24 @@ export function colourOf(brand) {
 }
 
 /**
- * The top of every document: the tenant's logo (SVG, 40 pt high) and name, a rule in the brand colour.
- * @param {{ name: string, color: string, logoSvg: string | null }} brand
+ * The logo of a document, fitting 182 × 36 pt: the uploaded PNG (`logoPng`, a data URL; issue 30) when
+ * set, else the tenant's SVG; null when there is neither.
+ * @param {{ logoSvg: string | null, logoPng?: string | null } | null | undefined} brand
+ */
+export function logoOf(brand) {
+  if (brand?.logoPng) return { image: brand.logoPng, fit: [182, 36] };
+  if (brand?.logoSvg) return { svg: brand.logoSvg, height: 36, font: 'NotoSans', width: 182 };
+  return null;
+}
+
+/**
+ * The top of every document: the logo (`logoOf`, 36 pt high at most) or else the name, a rule in the
+ * brand colour.
+ * @param {{ name: string, color: string, logoSvg: string | null, logoPng?: string | null }} brand
  */
 export function brandHeader(brand) {
   const colour = colourOf(brand);
-  const logo = brand?.logoSvg ? { svg: brand.logoSvg, height: 36, font: 'NotoSans', width: 182 } : null;
+  const logo = logoOf(brand);
   return [
     logo
       ? {
@@ -195,8 +207,8 @@ export function certificatePage({ title, brand, lines }) {
       ],
     }),
     content: [
-      brand.logoSvg
-        ? { svg: brand.logoSvg, height: 36, width: 182, font: 'NotoSans', alignment: 'center', margin: [0, 0, 0, 16] }
+      logoOf(brand)
+        ? { ...logoOf(brand), alignment: 'center', margin: [0, 0, 0, 16] }
         : { text: '', margin: [0, 0, 0, 16] },
       ...lines.map((l) => ({
         text: runs(l.text),

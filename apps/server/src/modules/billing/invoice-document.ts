@@ -8,8 +8,8 @@
 import type { InvoiceDetail } from '@portal/shared';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/raw-query';
-import { pdfBrand, renderInvoicePdf } from '../../lib/pdf';
-import { supplierDetails } from '../server-values';
+import { renderInvoicePdf } from '../../lib/pdf';
+import { documentBrand, supplierDetails } from '../server-values';
 import { presentInvoiceDetail } from './invoices.presenter';
 import {
   type InvoiceRow,
@@ -39,16 +39,17 @@ export async function invoicePdf(
   detail: InvoiceDetail,
   accountId: string,
 ): Promise<{ filename: string; body: Buffer }> {
-  const [{ details, missing }, buyer] = await Promise.all([
+  const [{ details, missing }, buyer, brand] = await Promise.all([
     supplierDetails(ctx),
     invoiceBuyerOrganisation(ctx.db, accountId),
+    documentBrand(ctx),
   ]);
   if (missing.length > 0 && !warnedMissing) {
     warnedMissing = true;
     ctx.log.warn({ missing }, 'tax invoices print without complete supplier details (staff settings)');
   }
   const body = await renderInvoicePdf(detail, {
-    brand: pdfBrand(ctx.config.tenant),
+    brand,
     supplier: details,
     buyer: buyer ?? { organisation: null, abn: null },
     timeZone: ctx.config.tenant.timeZone,

@@ -22,7 +22,8 @@ import {
 } from '@portal/shared';
 import type { Actor, AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
-import { pdfBrand, renderCpdCertificatePdf, renderCpdReportPdf } from '../../lib/pdf';
+import { renderCpdCertificatePdf, renderCpdReportPdf } from '../../lib/pdf';
+import { documentBrand } from '../server-values';
 import { checkCertificate, checkChangeRecord, checkCompliance, checkOwn } from '../../policies/cpd';
 import { enforce } from '../../policies/denial';
 import { type UploadedFile, newStorageKey, storageFor } from '../files';
@@ -280,7 +281,7 @@ export async function certificate(ctx: AppContext, actor: Actor, id: number): Pr
         venue: event?.venue ?? null,
         recordId: record.id,
       },
-      pdfBrand(ctx.config.tenant),
+      await documentBrand(ctx),
     ),
   };
 }
@@ -295,7 +296,7 @@ async function reportOf(
   const rule = ruleOf(ctx);
   return {
     period,
-    pdf: () =>
+    pdf: async () =>
       renderCpdReportPdf(
         period,
         {
@@ -307,7 +308,7 @@ async function reportOf(
           generatedOn: calendarDayIn(new Date(), ctx.config.tenant.timeZone),
           timeZone: ctx.config.tenant.timeZone,
         },
-        pdfBrand(ctx.config.tenant),
+        await documentBrand(ctx),
       ),
   };
 }

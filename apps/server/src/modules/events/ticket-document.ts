@@ -7,7 +7,8 @@
  * attachment. Its own file so that the mail does not import the tickets service.
  */
 import type { AppContext } from '../../context';
-import { pdfBrand, renderTicketPdfDocument } from '../../lib/pdf';
+import { renderTicketPdfDocument } from '../../lib/pdf';
+import { documentBrand } from '../server-values';
 import { whenText } from './events.presenter';
 import { ticketPdfRow } from './tickets.repository';
 
@@ -29,7 +30,7 @@ export async function renderTicketPdf(
       ticketNumber: row.ticketNumber,
       qrPayload: row.ticketNumber,
     },
-    pdfBrand(ctx.config.tenant),
+    await documentBrand(ctx),
   );
   return { filename: `ticket-${row.ticketNumber}.pdf`, body };
 }

@@ -21,6 +21,7 @@ import {
   enquiryFiles,
   eventFiles,
   organisations,
+  siteLogo,
 } from '../../db/schema';
 import { isStorageKey } from './file-storage';
 
@@ -34,6 +35,7 @@ export const STORAGE_KEY_COLUMNS: readonly AnyPgColumn[] = [
   organisations.logoKey,
   accountProfiles.avatarKey,
   brandAssets.storageKey,
+  siteLogo.storageKey,
 ];
 
 /**

@@ -18,7 +18,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { errorResponses } from '../../lib/errors';
-import { pdfBrand, renderCertificatePdf } from '../../lib/pdf';
+import { renderCertificatePdf } from '../../lib/pdf';
+import { documentBrand } from '../server-values';
 import { actorOf } from '../../plugins/auth';
 import { FileQuerySchema, sendDownload, wantsDownload } from '../files';
 import { originOf } from '../billing';
@@ -84,7 +85,7 @@ export function membershipRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             renewedToDate: m.renewedTo,
             isLife: m.isLife,
           },
-          pdfBrand(ctx.config.tenant),
+          await documentBrand(ctx),
         );
         const download = req.query.download === undefined || wantsDownload(req.query);
         return sendDownload(

@@ -7,6 +7,7 @@
  */
 import {
   type SupplierDetails,
+  type SupplierDetailsResponse,
   type SupplierDetailsInput,
   SERVER_VALUE_KEYS,
   SERVER_VALUE_MESSAGES,
@@ -21,6 +22,7 @@ import { checkManageServerValues } from '../../policies/server-values';
 import { enforce } from '../../policies/denial';
 import * as repo from './server-values.repository';
 import { auditActorOf, changedFields, recordStaffAction } from '../audit';
+import { siteLogoState } from './site-logo.service';
 
 /** GET admin/server-values?keyword. Admin only (403). */
 export async function listServerValues(
@@ -114,18 +116,18 @@ export async function supplierDetails(
   return { details, missing: SUPPLIER_FIELDS.filter((f) => !details[f]) };
 }
 
-/** GET admin/organisation-details (Admin only, 403). */
-export async function getSupplierDetails(ctx: AppContext, actor: Actor): Promise<SupplierDetails> {
+/** GET admin/supplier-details: the details in force and the logo's state (Admin only, 403). */
+export async function getSupplierDetails(ctx: AppContext, actor: Actor): Promise<SupplierDetailsResponse> {
   enforce(checkManageServerValues(actor));
-  return (await supplierDetails(ctx)).details;
+  return { ...(await supplierDetails(ctx)).details, ...(await siteLogoState(ctx)) };
 }
 
-/** PUT admin/organisation-details: stores every field in one transaction with one audit row. */
+/** PUT admin/supplier-details: stores every field in one transaction with one audit row. */
 export async function putSupplierDetails(
   ctx: AppContext,
   actor: Actor,
   input: SupplierDetailsInput,
-): Promise<SupplierDetails> {
+): Promise<SupplierDetailsResponse> {
   enforce(checkManageServerValues(actor));
   const before = (await supplierDetails(ctx)).details;
   await ctx.db.transaction(async (tx) => {
@@ -138,5 +140,5 @@ export async function putSupplierDetails(
       ...changedFields(before, input),
     });
   });
-  return (await supplierDetails(ctx)).details;
+  return { ...(await supplierDetails(ctx)).details, ...(await siteLogoState(ctx)) };
 }

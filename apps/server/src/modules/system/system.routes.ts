@@ -1,5 +1,5 @@
 /**
- * Health, runtime configuration, robots.txt, favicon.ico and the mail logo (issue 30), engagement tracking (spec 01 §7 Engagement) and the developer
+ * Health, runtime configuration, robots.txt, favicon.ico and the mail logo (issue 30: the uploaded logo of the server-values module, else the built-in one), engagement tracking (spec 01 §7 Engagement) and the developer
  * mail outbox page (issue #2 §3 Mail; only when config.devMail).
  */
 import { EngagementTrackInputSchema, formatDateTimeInZone, registrationUrl } from '@portal/shared';
@@ -12,6 +12,7 @@ import { checkHealth, checkReady, trackEngagement } from './system.service';
 import { errorResponses } from '../../lib/errors';
 import { escapeHtml } from '../../lib/html';
 import { listDevMail } from '../mail';
+import { siteLogo } from '../server-values';
 
 export function systemRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -48,14 +49,19 @@ export function systemRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         .header('cache-control', 'public, max-age=86400')
         .send(await faviconIco(ctx.config)),
     );
-    // The mails' header logo (issue 30): a PNG, loadable from a web mail client's page.
-    app.get('/mail-logo.png', { config: { public: true }, schema: { hide: true } }, async (_req, reply) =>
-      reply
-        .type('image/png')
-        .header('cache-control', 'public, max-age=86400')
-        .header('cross-origin-resource-policy', 'cross-origin')
-        .send(await mailLogoPng(ctx.config)),
-    );
+    // The mails' header logo (issue 30): a PNG, loadable from a web mail client's page. The
+    // organisation's uploaded logo when set (read per request: several processes; ETag its hash,
+    // revalidated after 5 minutes, so a new upload shows everywhere soon), else the built-in one.
+    app.get('/mail-logo.png', { config: { public: true }, schema: { hide: true } }, async (req, reply) => {
+      reply.type('image/png').header('cross-origin-resource-policy', 'cross-origin');
+      const uploaded = await siteLogo(ctx);
+      if (!uploaded) return reply.header('cache-control', 'public, max-age=300').send(await mailLogoPng(ctx.config));
+      const etag = `"${uploaded.sha256.slice(0, 32)}"`;
+      reply.header('cache-control', 'public, max-age=300').header('etag', etag);
+      const ifNoneMatch = req.headers['if-none-match'];
+      if (ifNoneMatch?.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) return reply.status(304).send();
+      return reply.send(uploaded.png);
+    });
 
     app.get('/api/tenant', {
       config: { public: true },

@@ -2,7 +2,13 @@
  * Server value calls (spec 02 §7 GET/POST/PUT/DELETE admin/server-values: keyword, key, value).
  * Every write also refreshes the support email the footer and contact page show.
  */
-import type { ServerValue, ServerValueInput, SupplierDetails } from '@portal/shared';
+import type {
+  ServerValue,
+  ServerValueInput,
+  SupplierDetails,
+  SupplierDetailsResponse,
+  SupplierLogo,
+} from '@portal/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiA } from '../../../lib/api';
 import { supportContactKey } from '../../../lib/support-contact';
@@ -56,11 +62,14 @@ export function useDeleteServerValue() {
 const SUPPLIER = '/api/v1/admin/supplier-details';
 const supplierKey = [...serverValueScope, 'supplier-details'] as const;
 
-/** GET admin/supplier-details: the legal name, ABN and address printed on tax invoices (issue 30). */
+/**
+ * GET admin/supplier-details: the legal name, ABN and address printed on tax invoices and the
+ * uploaded logo's address (`logoUrl`, null for the built-in logo) (issue 30).
+ */
 export function useSupplierDetails() {
   return useQuery({
     queryKey: supplierKey,
-    queryFn: ({ signal }) => apiA.get<SupplierDetails>(SUPPLIER, { signal }),
+    queryFn: ({ signal }) => apiA.get<SupplierDetailsResponse>(SUPPLIER, { signal }),
   });
 }
 
@@ -68,7 +77,32 @@ export function useSupplierDetails() {
 export function useSaveSupplierDetails() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (body: SupplierDetails) => apiA.put<SupplierDetails>(SUPPLIER, body),
+    mutationFn: (body: SupplierDetails) => apiA.put<SupplierDetailsResponse>(SUPPLIER, body),
+    onSuccess: refresh,
+  });
+}
+
+/**
+ * PUT admin/supplier-details/logo (multipart field `logo`: a PNG or JPEG, 2 MB at most, 64 px high at
+ * least; the server keeps it as a PNG inside 600 × 200 px). Refreshes the supplier details.
+ */
+export function useUploadSupplierLogo() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (file: File) => {
+      const body = new FormData();
+      body.set('logo', file, file.name);
+      return apiA.put<SupplierLogo>(`${SUPPLIER}/logo`, body);
+    },
+    onSuccess: refresh,
+  });
+}
+
+/** DELETE admin/supplier-details/logo: documents and mails use the built-in logo again. */
+export function useRemoveSupplierLogo() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: () => apiA.delete<SupplierLogo>(`${SUPPLIER}/logo`),
     onSuccess: refresh,
   });
 }

@@ -4,13 +4,20 @@
  * by its checksum here and again on the server ("Enter a valid ABN"); a failed save keeps what was
  * typed and puts the server's field errors on the fields.
  */
-import { AU_STATES, formatAbn, isValidAbn, SUPPLIER_DETAILS_MESSAGES as M, type SupplierDetails } from '@portal/shared';
+import {
+  AU_STATES,
+  formatAbn,
+  isValidAbn,
+  SUPPLIER_DETAILS_MESSAGES as M,
+  type SupplierDetails,
+  type SupplierDetailsResponse,
+} from '@portal/shared';
 import { Button, Card, Form, Input, Select, Space } from 'antd';
 import { QueryStateBody } from '../../../components/QueryStateBody';
 import { reportFailure, toastSuccess } from '../../../lib/feedback';
 import { useSaveSupplierDetails, useSupplierDetails } from '../api/server-values';
 
-function DetailsForm({ details }: { details: SupplierDetails }) {
+function DetailsForm({ details: { logoUrl: _logo, ...details } }: { details: SupplierDetailsResponse }) {
   const [form] = Form.useForm<SupplierDetails>();
   const save = useSaveSupplierDetails();
   return (
@@ -21,7 +28,7 @@ function DetailsForm({ details }: { details: SupplierDetails }) {
       initialValues={{ ...details, abn: formatAbn(details.abn), state: details.state || undefined }}
       onFinish={async (v) => {
         try {
-          const saved = await save.mutateAsync(v);
+          const { logoUrl: _logo, ...saved } = await save.mutateAsync(v);
           // What the server stored, and no field error left over from an earlier refusal.
           form.setFields(
             Object.entries({ ...saved, abn: formatAbn(saved.abn) }).map(([name, value]) => ({

@@ -1,6 +1,6 @@
 /**
- * /admin/settings: the server values screen and the organisation details printed on tax invoices
- * (issue 30) for the Admin role (issue 20); anyone else with admin
+ * /admin/settings: the server values screen, the organisation details printed on tax invoices
+ * and the organisation logo (issue 30) for the Admin role (issue 20); anyone else with admin
  * access still sees the spec's under-construction page.
  */
 import { Role } from '@portal/shared';
@@ -8,7 +8,7 @@ import { PageContainer } from '../../../components/PageContainer';
 import { PageSkeleton } from '../../../components/PageSkeleton';
 import { UnderConstruction } from '../../../components/UnderConstruction';
 import { useCurrentUser } from '../../../lib/current-user';
-import { ServerValuesAdmin, SupplierDetailsForm } from '../../../features/server-values';
+import { ServerValuesAdmin, SupplierDetailsForm, SupplierLogoCard } from '../../../features/server-values';
 
 export default function AdminSettingsPage() {
   const { data: user, isPending } = useCurrentUser();
@@ -18,6 +18,7 @@ export default function AdminSettingsPage() {
       <ServerValuesAdmin />
       <PageContainer>
         <SupplierDetailsForm />
+        <SupplierLogoCard />
       </PageContainer>
     </>
   ) : (
