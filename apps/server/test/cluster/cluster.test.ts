@@ -254,8 +254,8 @@ function startLoad(baseUrl: string, members: string[], perSecond: number, label:
 
 describe.skipIf(!DATABASE_URL)('a cluster: PgBouncer, s3rver, haproxy and three portal processes (PostgreSQL)', () => {
   const dbName = `portal_cluster_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-cluster-'));
-  const socketPath = path.join(dir, 'haproxy.sock');
+  let dir = '';
+  let socketPath = '';
   let directUrl = '';
   let bouncerUrl = '';
   let bouncer: ChildProcess | null = null;
@@ -364,6 +364,8 @@ describe.skipIf(!DATABASE_URL)('a cluster: PgBouncer, s3rver, haproxy and three 
   beforeAll(async () => {
     expect(fs.existsSync(PGBOUNCER), `${PGBOUNCER} is missing: apt-get install pgbouncer`).toBe(true);
     expect(fs.existsSync(HAPROXY), `${HAPROXY} is missing: apt-get install haproxy`).toBe(true);
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-cluster-'));
+    socketPath = path.join(dir, 'haproxy.sock');
     const built = performance.now();
     execFileSync(process.execPath, ['build.mjs', '--outdir', BUNDLE], { cwd: SERVER_DIR, stdio: 'pipe' });
     const buildMs = performance.now() - built;
@@ -478,7 +480,7 @@ describe.skipIf(!DATABASE_URL)('a cluster: PgBouncer, s3rver, haproxy and three 
     await s3?.close().catch(() => undefined);
     await mail?.stop().catch(() => undefined);
     fs.rmSync(path.join(SERVER_DIR, BUNDLE), { recursive: true, force: true });
-    fs.rmSync(dir, { recursive: true, force: true });
+    if (dir) fs.rmSync(dir, { recursive: true, force: true });
     const admin = new pg.Client({ connectionString: DATABASE_URL });
     await admin.connect();
     await admin.query(`drop database if exists ${dbName} with (force)`);
