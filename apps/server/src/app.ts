@@ -132,7 +132,15 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const metrics = createMetrics(dbHandle.db, dbHandle.kind);
   metrics.observeRequests(app);
   const jobs = createJobScheduler({ db: dbHandle.db, log: app.log, onRun: metrics.recordJobRun });
-  const ctx: AppContext = { db: dbHandle.db, config, mailer, log: app.log, readCache, jobs };
+  const ctx: AppContext = {
+    db: dbHandle.db,
+    config,
+    mailer,
+    log: app.log,
+    readCache,
+    jobs,
+    lifecycle: { draining: false },
+  };
   // Billing imports neither events nor membership: the selling modules hand it their handlers.
   registerFulfilment({
     cart: prepareCartFulfilment,

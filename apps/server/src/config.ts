@@ -59,6 +59,12 @@ export interface AppConfig {
   /** Connections per process in the PostgreSQL pool (DATABASE_POOL_SIZE, default 10; issue 34). */
   databasePoolSize: number;
   /**
+   * Milliseconds a process keeps serving after SIGTERM with GET /api/ready answering 503, before it stops
+   * accepting (SHUTDOWN_DRAIN_MS, default 0; issue 34): set it above the load balancer's time to take a
+   * failing server out (haproxy `inter` x `fall`), so a rolling restart sends it no request it cannot answer.
+   */
+  shutdownDrainMs: number;
+  /**
    * Named (prepared) statements for the hot raw queries (DATABASE_NAMED_STATEMENTS=true|false,
    * default false; issue 34): only for a direct connection or a session-mode pooler, never through
    * PgBouncer in transaction mode (a statement prepared on one server connection is missing on the next).
@@ -357,6 +363,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     apiKeyRatePerMinute: wholeNumber(env, 'API_KEY_RATE_PER_MINUTE', 600),
     trustProxy: trustProxySetting(env),
     databasePoolSize: Math.max(1, wholeNumber(env, 'DATABASE_POOL_SIZE', 10)),
+    shutdownDrainMs: wholeNumber(env, 'SHUTDOWN_DRAIN_MS', 0),
     databaseNamedStatements: booleanSetting(env, 'DATABASE_NAMED_STATEMENTS', false),
     databaseMigrate: booleanSetting(env, 'DATABASE_MIGRATE', true),
     credentialLimits: {

@@ -18,6 +18,8 @@ export interface AppContext {
   readCache: ReadCache;
   /** Recurring jobs claimed in the database (modules/jobs/scheduler.ts: `schedule(ctx, job)`). */
   jobs: JobScheduler;
+  /** Set once the process drains before stopping (lib/shutdown.ts): GET /api/ready then answers 503. */
+  lifecycle: { draining: boolean };
 }
 
 /** The signed-in caller, resolved from the bearer token by plugins/auth.ts. */

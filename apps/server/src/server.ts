@@ -35,8 +35,13 @@ async function main(): Promise<void> {
     }
     throw err;
   }
-  const { app } = await buildApp({ config, dbHandle, ownsDb: true });
+  const { app, ctx } = await buildApp({ config, dbHandle, ownsDb: true });
   installShutdown(app, {
+    // SHUTDOWN_DRAIN_MS: readiness fails and the process serves on until the load balancer has taken it out.
+    drainMs: config.shutdownDrainMs,
+    onDrain: () => {
+      ctx.lifecycle.draining = true;
+    },
     // The last traces are flushed after the close when OTEL_EXPORTER_OTLP_ENDPOINT is set.
     afterClose: stopTracing
       ? () => stopTracing().catch((err) => app.log.warn({ err }, 'flushing traces failed'))

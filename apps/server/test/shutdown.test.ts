@@ -77,6 +77,24 @@ describe('graceful shutdown', () => {
   });
 });
 
+describe('draining before the close (SHUTDOWN_DRAIN_MS, issue 34)', () => {
+  it('readiness answers 503 "The server is shutting down." while the process drains; other requests are still served', async () => {
+    const t = await createTestApp({ SHUTDOWN_DRAIN_MS: '3000' });
+    try {
+      expect(t.config.shutdownDrainMs).toBe(3000);
+      expect((await t.app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
+      // What server.ts's onDrain does at SIGTERM (lib/shutdown.ts runs it before the drain).
+      t.ctx.lifecycle.draining = true;
+      const ready = await t.app.inject({ method: 'GET', url: '/api/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toMatchObject({ message: 'The server is shutting down.' });
+      expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe('SIGTERM on a real server process (issue 34)', () => {
   it('a keep-alive client with a slow request in flight gets its answer with Connection: close; an idle keep-alive connection is closed; the process exits 0 long before the 15 s hard timer', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'test/shutdown-child.ts'], {

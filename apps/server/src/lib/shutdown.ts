@@ -1,6 +1,9 @@
 /**
  * Graceful shutdown of a listening server (issue #2 §2, issue 34 "Graceful shutdown"), used by
  * server.ts. On SIGTERM or SIGINT:
+ * - with `drainMs` (SHUTDOWN_DRAIN_MS), `onDrain` runs first (GET /api/ready then answers 503) and the
+ *   process goes on serving for that long, so a load balancer takes it out of rotation before it stops
+ *   accepting: a rolling restart then sends it no request it would refuse;
  * - the server stops accepting connections; idle keep-alive connections close at once
  *   (Fastify `forceCloseConnections: 'idle'`, app.ts);
  * - requests in flight finish and answer with `Connection: close` (app.ts), so their connections
@@ -18,6 +21,10 @@ export interface ShutdownOptions {
   afterClose?: () => Promise<unknown>;
   /** Ends the process (tests may pass their own); default process.exit. */
   exit?: (code: number) => void;
+  /** Milliseconds to keep serving after the signal, readiness failing, before the close (default 0). */
+  drainMs?: number;
+  /** Runs at the signal, before the drain (marks the process as draining for its readiness route). */
+  onDrain?: () => void;
 }
 
 /** Installs the SIGTERM/SIGINT handlers that close `app` and exit (0 when the close completes). */
@@ -27,14 +34,23 @@ export function installShutdown(app: FastifyInstance, options: ShutdownOptions =
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info(`${signal} received: finishing in-flight requests`);
-    const timer = setTimeout(() => {
-      app.log.error('shutdown: the close did not complete in time; exiting');
-      exit(1);
-    }, options.hardTimeoutMs ?? 15_000);
+    const drainMs = Math.max(0, options.drainMs ?? 0);
+    options.onDrain?.();
+    app.log.info(
+      drainMs > 0
+        ? `${signal} received: readiness fails; serving ${drainMs} ms more, then finishing in-flight requests`
+        : `${signal} received: finishing in-flight requests`,
+    );
+    const timer = setTimeout(
+      () => {
+        app.log.error('shutdown: the close did not complete in time; exiting');
+        exit(1);
+      },
+      drainMs + (options.hardTimeoutMs ?? 15_000),
+    );
     timer.unref();
-    app
-      .close()
+    new Promise((resolve) => setTimeout(resolve, drainMs))
+      .then(() => app.close())
       .then(() => options.afterClose?.())
       .then(
         () => {

@@ -32,6 +32,7 @@ const seeded = await seedIfEmpty({
   log,
   readCache: new ReadCache({ maxBytes: 0 }),
   jobs: createJobScheduler({ db: handle.db, log }),
+  lifecycle: { draining: false },
 });
 console.log(
   seeded ? 'Demo data seeded.' : 'The database already has accounts; nothing seeded (use --force to re-seed).',

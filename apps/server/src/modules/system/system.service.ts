@@ -28,9 +28,11 @@ export async function checkHealth(ctx: AppContext): Promise<{ status: 'ok'; data
  * real table through the pool (db/client.ts probeDbReady), the kind of statement every page runs;
  * /api/health stays the liveness check.
  * @throws AppError 503 SERVICE_UNAVAILABLE "The database cannot run the portal's statements." when
- *   it cannot (the pool is exhausted past DB_CONNECT_TIMEOUT_MS, a pooler refuses, the schema is missing)
+ *   it cannot (the pool is exhausted past DB_CONNECT_TIMEOUT_MS, a pooler refuses, the schema is missing);
+ *   503 "The server is shutting down." while the process drains after SIGTERM (SHUTDOWN_DRAIN_MS)
  */
 export async function checkReady(ctx: AppContext): Promise<{ status: 'ready' }> {
+  if (ctx.lifecycle.draining) throw new AppError('SERVICE_UNAVAILABLE', 'The server is shutting down.');
   try {
     await probeDbReady(ctx.db);
   } catch (err) {
