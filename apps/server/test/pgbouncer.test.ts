@@ -7,9 +7,7 @@
  * seconds, as does a start on the direct connection (no advisory lock left behind on a pooled
  * connection). PostgreSQL only; on CI (CI=true) a missing pgbouncer fails the test instead of skipping it.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -19,39 +17,20 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDb } from '../src/db/client';
 import { createAccount, PASSWORD } from './factories';
-import { freePort } from '@portal/test-support';
+import { PGBOUNCER, type PgBouncerProcess, startPgBouncer } from './pgbouncer-process';
 
 const DATABASE_URL = process.env.DATABASE_URL;
-const PGBOUNCER = '/usr/sbin/pgbouncer';
 const hasPgbouncer = fs.existsSync(PGBOUNCER);
 if (!DATABASE_URL) console.info('pgbouncer: skipped on PGlite (it needs a PostgreSQL server behind PgBouncer)');
 else if (!hasPgbouncer && process.env.CI !== 'true')
   console.info(`pgbouncer: skipped, ${PGBOUNCER} is missing (apt-get install pgbouncer); on CI this fails`);
-
-/** Resolves when something accepts connections on the port (up to 10 s). */
-async function waitForPort(port: number): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, '127.0.0.1');
-      socket.once('connect', () => {
-        socket.end();
-        resolve(true);
-      });
-      socket.once('error', () => resolve(false));
-    });
-    if (open) return;
-    if (Date.now() > deadline) throw new Error(`nothing listens on port ${port}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 describe.skipIf(!DATABASE_URL || (!hasPgbouncer && process.env.CI !== 'true'))(
   'behind PgBouncer in transaction mode (PostgreSQL)',
   () => {
     const dbName = `portal_pgbouncer_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-pgbouncer-'));
-    let bouncer: ChildProcess | null = null;
+    let bouncer: PgBouncerProcess | null = null;
     let bouncerUrl = '';
     let directUrl = '';
     const apps: FastifyInstance[] = [];
@@ -64,44 +43,13 @@ describe.skipIf(!DATABASE_URL || (!hasPgbouncer && process.env.CI !== 'true'))(
       await admin.end();
       const target = new URL(DATABASE_URL as string);
       directUrl = Object.assign(new URL(target), { pathname: `/${dbName}` }).toString();
-      const port = await freePort();
-      const user = decodeURIComponent(target.username || 'postgres');
-      fs.writeFileSync(path.join(dir, 'users.txt'), `"${user}" ""\n`);
-      fs.writeFileSync(
-        path.join(dir, 'pgbouncer.ini'),
-        [
-          '[databases]',
-          `portal = host=${target.hostname} port=${target.port || 5432} dbname=${dbName} user=${user}`,
-          '[pgbouncer]',
-          'listen_addr = 127.0.0.1',
-          `listen_port = ${port}`,
-          'unix_socket_dir =',
-          'auth_type = trust',
-          `auth_file = ${path.join(dir, 'users.txt')}`,
-          'pool_mode = transaction',
-          'default_pool_size = 6',
-          'max_client_conn = 200',
-          'ignore_startup_parameters = extra_float_digits,options',
-        ].join('\n'),
-      );
-      fs.chmodSync(dir, 0o755);
-      // PgBouncer refuses to run as root: it takes the postgres account's identity then.
-      const asUser = process.getuid?.() === 0 ? ['-u', 'postgres'] : [];
-      bouncer = spawn(PGBOUNCER, [...asUser, path.join(dir, 'pgbouncer.ini')], { stdio: ['ignore', 'ignore', 'pipe'] });
-      let log = '';
-      bouncer.stderr?.on('data', (d) => {
-        log += String(d);
-      });
-      await waitForPort(port).catch((err) => {
-        throw new Error(`${(err as Error).message}\n${log}`);
-      });
-      bouncerUrl = `postgres://${encodeURIComponent(user)}@127.0.0.1:${port}/portal`;
+      bouncer = await startPgBouncer({ dir, databaseUrl: DATABASE_URL as string, dbName, poolSize: 6 });
+      bouncerUrl = bouncer.url;
     }, 30_000);
 
     afterAll(async () => {
       await Promise.all(apps.map((a) => a.close().catch(() => undefined)));
-      bouncer?.kill('SIGTERM');
-      if (bouncer && bouncer.exitCode === null) await new Promise((r) => bouncer?.once('exit', r));
+      await bouncer?.stop();
       fs.rmSync(dir, { recursive: true, force: true });
       const admin = new pg.Client({ connectionString: DATABASE_URL });
       await admin.connect();

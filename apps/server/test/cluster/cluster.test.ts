@@ -28,10 +28,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb } from '../../src/db/client';
 import { makePng } from '../../src/modules/files/demo-files';
 import { createAccount, PASSWORD } from '../factories';
+import { PGBOUNCER, type PgBouncerProcess, portOpen, startPgBouncer } from '../pgbouncer-process';
 import { type S3TestServer, startS3TestServer } from '../s3-test-server';
 
 const DATABASE_URL = process.env.DATABASE_URL;
-const PGBOUNCER = '/usr/sbin/pgbouncer';
 const HAPROXY = '/usr/sbin/haproxy';
 const SERVER_DIR = path.resolve(import.meta.dirname, '../..');
 const REPO_ROOT = path.resolve(SERVER_DIR, '../..');
@@ -80,16 +80,6 @@ async function until(what: string, check: () => Promise<boolean>, timeoutMs: num
     await sleep(everyMs);
   }
 }
-
-const portOpen = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = net.connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.end();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
 
 /** One portal process: its name in haproxy, its port, and the running child (null while stopped). */
 interface Portal {
@@ -258,8 +248,7 @@ describe.skipIf(!DATABASE_URL)('a cluster: PgBouncer, s3rver, haproxy and three 
   let socketPath = '';
   let directUrl = '';
   let bouncerUrl = '';
-  let bouncer: ChildProcess | null = null;
-  let bouncerOut = { text: '' };
+  let bouncer: PgBouncerProcess | null = null;
   let haproxy: ChildProcess | null = null;
   let haproxyOut = { text: '' };
   let haproxyUrl = '';
@@ -275,7 +264,7 @@ describe.skipIf(!DATABASE_URL)('a cluster: PgBouncer, s3rver, haproxy and three 
   const diagnostics = () =>
     [
       ...portals.map((p) => `--- ${p.name} (port ${p.port}):\n${p.out.text.slice(-3000)}`),
-      `--- pgbouncer:\n${bouncerOut.text.slice(-2000)}`,
+      `--- pgbouncer:\n${bouncer?.output().slice(-2000) ?? ''}`,
       `--- haproxy:\n${haproxyOut.text.slice(-3000)}`,
     ].join('\n');
 
@@ -380,41 +369,10 @@ describe.skipIf(!DATABASE_URL)('a cluster: PgBouncer, s3rver, haproxy and three 
     const target = new URL(DATABASE_URL as string);
     directUrl = Object.assign(new URL(target), { pathname: `/${dbName}` }).toString();
 
-    // PgBouncer in transaction mode, as in pgbouncer.test.ts.
-    const bouncerPort = await freePort();
-    const user = decodeURIComponent(target.username || 'postgres');
-    fs.writeFileSync(path.join(dir, 'users.txt'), `"${user}" ""\n`);
-    fs.writeFileSync(
-      path.join(dir, 'pgbouncer.ini'),
-      [
-        '[databases]',
-        `portal = host=${target.hostname} port=${target.port || 5432} dbname=${dbName} user=${user}`,
-        '[pgbouncer]',
-        'listen_addr = 127.0.0.1',
-        `listen_port = ${bouncerPort}`,
-        'unix_socket_dir =',
-        'auth_type = trust',
-        `auth_file = ${path.join(dir, 'users.txt')}`,
-        'pool_mode = transaction',
-        'default_pool_size = 8',
-        'max_client_conn = 200',
-        'ignore_startup_parameters = extra_float_digits,options',
-      ].join('\n'),
-    );
-    fs.chmodSync(dir, 0o755);
-    // PgBouncer refuses to run as root: it takes the postgres account's identity then.
-    const asUser = process.getuid?.() === 0 ? ['-u', 'postgres'] : [];
-    bouncer = spawn(PGBOUNCER, [...asUser, path.join(dir, 'pgbouncer.ini')], { stdio: ['ignore', 'pipe', 'pipe'] });
-    bouncerOut = capture(bouncer);
-    track(bouncer);
-    await until(
-      'PgBouncer listening',
-      () => portOpen(bouncerPort),
-      10_000,
-      () => bouncerOut.text,
-      50,
-    );
-    bouncerUrl = `postgres://${encodeURIComponent(user)}@127.0.0.1:${bouncerPort}/portal`;
+    // PgBouncer in transaction mode (pgbouncer-process.ts, as in pgbouncer.test.ts).
+    bouncer = await startPgBouncer({ dir, databaseUrl: DATABASE_URL as string, dbName, poolSize: 8 });
+    track(bouncer.child);
+    bouncerUrl = bouncer.url;
 
     s3 = await startS3TestServer(['portal-cluster']);
     mail = await MailCatcher.start();
