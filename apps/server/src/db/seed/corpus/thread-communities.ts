@@ -25,7 +25,9 @@ export const OLD_SLOTS: Record<TenantId, (number | null)[]> = {
   // 0 Policy, 1 Digital services, 2 Local government, 3 Senior executives, 4 Procurement, 5 Graduates,
   // 6 Evaluation, 7 Regional, 8 Board, 9 Managers, 10 Hybrid work pilot, 11 Community engagement.
   psa: [0, 11, 4, 6, 3, 9, 0, 3, 5, 0, 1, 7, 4, 9, 6, 1, 3, 5, 2, 9, 9, 11, 3, 5, 1],
-  maritime: [],
+  // 0 Deck officers, 1 Marine engineers, 2 Ports and terminals, 3 Masters, 4 Training providers, 5 New to the
+  // industry, 6 Safety and incidents, 7 Regional ports and fishing, 8 Board, 9 Operators, 10 Simulator pilot, 11 Small vessels.
+  maritime: [0, 4, 6, 1, 11, 9, 5, 1, 4, 9, 10, 3, 6, 3, 4, 2, 7, 4, 9, 11, 5, 6, 11, 6, 9],
   lawcouncil: [],
   tls: [],
 };
