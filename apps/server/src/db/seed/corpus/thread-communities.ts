@@ -28,7 +28,9 @@ export const OLD_SLOTS: Record<TenantId, (number | null)[]> = {
   // 0 Deck officers, 1 Marine engineers, 2 Ports and terminals, 3 Masters, 4 Training providers, 5 New to the
   // industry, 6 Safety and incidents, 7 Regional ports and fishing, 8 Board, 9 Operators, 10 Simulator pilot, 11 Small vessels.
   maritime: [0, 4, 6, 1, 11, 9, 5, 1, 4, 9, 10, 3, 6, 3, 4, 2, 7, 4, 9, 11, 5, 6, 11, 6, 9],
-  lawcouncil: [],
+  // 0 Family law, 1 Criminal law, 2 Access to justice, 3 Federal courts, 4 Migration, 5 Early career, 6 Law reform,
+  // 7 Regional, 8 Directors, 9 Practice principals, 10 Remote hearings pilot, 11 Legal technology and AI.
+  lawcouncil: [0, 1, 2, 3, 4, 5, 6, 7, 9, 11, 10, 0, 9, 1, 7, 5, 1, 9, 6, 4, 2, 0, 5, 11, 7],
   tls: [],
 };
 
