@@ -31,7 +31,9 @@ export const OLD_SLOTS: Record<TenantId, (number | null)[]> = {
   // 0 Family law, 1 Criminal law, 2 Access to justice, 3 Federal courts, 4 Migration, 5 Early career, 6 Law reform,
   // 7 Regional, 8 Directors, 9 Practice principals, 10 Remote hearings pilot, 11 Legal technology and AI.
   lawcouncil: [0, 1, 2, 3, 4, 5, 6, 7, 9, 11, 10, 0, 9, 1, 7, 5, 1, 9, 6, 4, 2, 0, 5, 11, 7],
-  tls: [],
+  // 0 Family and children, 1 Criminal, 2 Community legal services, 3 Supreme Court, 4 Property and conveyancing,
+  // 5 New practitioners, 6 CPD and research, 7 Remote communities, 8 Council, 9 Small firms, 10 E-filing pilot, 11 Wills and estates.
+  tls: [7, 9, 10, 4, 3, 11, 9, 0, 6, 1, 5, 11, 2, 4, 2, 11, 9, 9, 1, 5, 6, 2, 1, 9, 7],
 };
 
 /** The posts written for each community of a tenant, by slot. */
