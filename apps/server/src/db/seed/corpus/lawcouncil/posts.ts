@@ -51,7 +51,7 @@ export const POSTS: SlotThread[][] = [
       [
         'The family report gives the court the children’s views; the ICL makes sure those views are put properly in evidence.',
         'For teenagers, the ICL can be very helpful in keeping the children out of the dispute.',
-        'Legal aid funding for ICLs is limited. The request may depend on the complexity.',
+        'Legal aid funding for ICLs is limited. The request may depend on how complex the matter is.',
       ],
       [
         'Useful way to put it. I will consent to the ICL.',
@@ -60,9 +60,9 @@ export const POSTS: SlotThread[][] = [
     ),
     post(
       ['Property', 'Costs'],
-      'Superannuation splitting: common drafting errors',
+      'Superannuation splitting: common drafting mistakes',
       [
-        'A superannuation fund rejected our consent orders last month because of a drafting error in the splitting order.',
+        'A superannuation fund rejected our consent orders last month because of a drafting mistake in the splitting order.',
         'What mistakes do others see most often, and do you send draft orders to the fund first?',
       ],
       [
@@ -281,7 +281,7 @@ export const POSTS: SlotThread[][] = [
         'Professional development budgets matter.',
       ],
       [
-        'Flexibility is our strongest offer.',
+        'Working from home is our strongest offer.',
         'We will look at our professional development budget.',
       ],
     ),
@@ -534,14 +534,14 @@ export const POSTS: SlotThread[][] = [
     ),
     post(
       ['Wellbeing', 'Supervision'],
-      'Billable targets in the first year',
+      'Billable hours in the first year',
       [
-        'My firm’s billable target for first-year lawyers is higher than I expected, and I am regularly working on weekends to reach it. I have started to dread Sunday evenings.',
+        'My firm’s billable hours expectation for first-year lawyers is higher than I expected, and I am regularly working on weekends to reach it. I have started to dread Sunday evenings.',
         'For those a few years ahead: did it get better, and what did you do that helped?',
       ],
       [
         'Record all your time, including the time you think is too slow to bill. Your supervisor needs the real picture.',
-        'Raise it early with your supervisor or HR. Many firms quietly adjust targets in the first year.',
+        'Raise it early with your supervisor or HR. Many firms quietly adjust the expectation in the first year.',
         'If weekends have become normal after six months, it is worth asking whether this firm is right for you. There are good firms with saner hours.',
       ],
       [
@@ -656,13 +656,13 @@ export const POSTS: SlotThread[][] = [
     ),
     post(
       ['Submissions', 'Technology'],
-      'Automated decisions in government: examples wanted',
+      'Decisions made by computer systems: examples wanted',
       [
-        'Following the recent royal commission, the Council is preparing a submission on safeguards for automated decision-making in government.',
-        'If your clients have been affected by automated decisions, for example in social security, tax or visa processing, we would like to hear what went wrong and how it was fixed.',
+        'Following the recent royal commission, the Council is preparing a submission on safeguards when government decisions are made by computer systems.',
+        'If your clients have been affected by decisions made by computer systems, for example in social security, tax or visa processing, we would like to hear what went wrong and how it was fixed.',
       ],
       [
-        'A client received a debt notice generated entirely from averaged income data. Nobody could tell us how it was calculated.',
+        'A client received a debt notice calculated entirely from averaged income data. Nobody could tell us how it was calculated.',
         'The submission should insist on a right to a human review and to reasons.',
         'Procurement matters too. Agencies should be able to explain the systems they buy.',
       ],
@@ -729,13 +729,13 @@ export const POSTS: SlotThread[][] = [
       ['Regional courts', 'Technology'],
       'Working on circuit with no internet',
       [
-        'Two of the circuit courts I attend have almost no mobile coverage and the court Wi-Fi rarely works. Electronic briefs are becoming the norm.',
+        'Two of the circuit courts I attend have almost no phone coverage and the court Wi-Fi rarely works. Electronic briefs are becoming the norm.',
         'How do others make sure they have what they need at court?',
       ],
       [
         'I download every brief to my laptop the night before and keep a paper copy of the key documents.',
         'Raise it with the court registry. Our complaints led to a new connection at one court.',
-        'A mobile hotspot with a different carrier helps at some locations.',
+        'A hotspot with a different carrier helps at some locations.',
       ],
       [
         'A second carrier is a simple fix for one of my courts.',
@@ -885,17 +885,17 @@ export const POSTS: SlotThread[][] = [
       ['Technology'],
       'Member website project: progress and demonstration',
       [
-        'The new member website is on schedule for launch in the second quarter. The project team will demonstrate the member portal and event booking at the next meeting.',
+        'The new member website is on schedule for launch in the second quarter. The project team will demonstrate the member area and event booking at the next meeting.',
         'The project is within budget. The main risk is the migration of old policy documents.',
       ],
       [
         'Looking forward to the demonstration.',
-        'Will the policy archive be searchable?',
-        'Mobile access is important for practitioners at court.',
+        'Will the library of old policy papers be searchable?',
+        'Access from a phone is important for practitioners at court.',
       ],
       [
-        'Yes, the archive will be searchable by topic and year.',
-        'The site has been designed for mobile first.',
+        'Yes, the library will be searchable by topic and year.',
+        'The site has been designed for phones first.',
       ],
     ),
     post(
@@ -1042,13 +1042,13 @@ export const POSTS: SlotThread[][] = [
     ),
     post(
       ['Remote hearings', 'Technology'],
-      'First month: audio problems',
+      'First month: sound problems',
       [
-        'Several practitioners have reported audio dropping out during hearings in the first month of the pilot.',
+        'Several practitioners have reported sound dropping out during hearings in the first month of the pilot.',
         'The courts’ technical team would like details: time, location and the equipment used.',
       ],
       [
-        'My audio dropped twice during a directions hearing. I was using a laptop on office Wi-Fi.',
+        'My sound dropped twice during a directions hearing. I was using a laptop on office Wi-Fi.',
         'A wired connection and a headset solved the problem for me.',
         'The court’s support line answered quickly and helped me reconnect.',
       ],
@@ -1083,7 +1083,7 @@ export const POSTS: SlotThread[][] = [
       ],
       [
         'Consecutive interpreting worked much better than simultaneous.',
-        'Audio quality is essential. The interpreter should have a headset.',
+        'Sound quality is essential. The interpreter should have a headset.',
         'Allow extra time. The court should expect it.',
       ],
       [
@@ -1135,7 +1135,7 @@ export const POSTS: SlotThread[][] = [
       [
         'Thank you for running the pilot. It has changed how I practise.',
         'Will remote directions hearings continue after the pilot?',
-        'The report is balanced and useful.',
+        'The report is fair and useful.',
       ],
       [
         'Yes, the courts will continue remote directions hearings.',
@@ -1153,7 +1153,7 @@ export const POSTS: SlotThread[][] = [
         'What have other firms put in their policies?',
       ],
       [
-        'No client information in public tools. Only approved enterprise tools with contractual confidentiality.',
+        'No client information in public tools. Only approved business versions of tools with contractual confidentiality.',
         'Check where the data is stored and whether it is used for training.',
         'Train staff. A policy alone does not change behaviour.',
       ],
@@ -1172,18 +1172,18 @@ export const POSTS: SlotThread[][] = [
       [
         'Bill the time actually spent. Anything else is hard to justify.',
         'Fixed fees may suit AI-assisted work better than hourly billing.',
-        'Be transparent with clients about the use of AI.',
+        'Be open with clients about the use of AI.',
       ],
       [
         'Fixed fees are worth considering for routine work.',
-        'Transparency is the key point.',
+        'Openness with clients is the key point.',
       ],
     ),
     post(
       ['Technology', 'Evidence'],
       'Fake citations from AI: checking your work',
       [
-        'A court recently criticised a practitioner who filed submissions with cases that did not exist, generated by an AI tool.',
+        'A court recently criticised a practitioner who filed submissions with cases that did not exist, invented by an AI tool.',
         'How are firms checking AI-assisted research?',
       ],
       [

@@ -71,7 +71,7 @@ export const POSTS: SlotThread[][] = [
         'Brief the whole bridge team on the pilot’s role. The master is still responsible.',
       ],
       [
-        'No-anchoring areas are a great point for the contingency section.',
+        'No-anchoring areas are a great point for the emergency section.',
         'The bridge team briefing is on the list.',
       ],
     ),
@@ -165,7 +165,7 @@ export const POSTS: SlotThread[][] = [
     ),
     post(
       ['Engines', 'Leadership'],
-      'Planned maintenance versus running hours on short-sea vessels',
+      'Planned maintenance by running hours on short-sea vessels',
       [
         'Our vessels spend a lot of time idling in port, and the maintenance intervals based on running hours do not seem to match the wear we see.',
         'Has anyone changed their maintenance approach for this kind of operation?',
@@ -282,7 +282,7 @@ export const POSTS: SlotThread[][] = [
       ],
       [
         'We will talk to the electricity supplier first.',
-        'Counting compatible ships is a good reality check.',
+        'Counting ships that can connect is a good reality check.',
       ],
     ),
     post(
@@ -361,7 +361,7 @@ export const POSTS: SlotThread[][] = [
       ['Leadership', 'Certification'],
       'Preparing for a port state control inspection as master',
       [
-        'We have an expanded inspection due at our next port. I want the crew to be confident rather than anxious.',
+        'We have a more detailed inspection due at our next port. I want the crew to be confident rather than anxious.',
         'How do other masters prepare?',
       ],
       [
@@ -874,11 +874,11 @@ export const POSTS: SlotThread[][] = [
       ],
       [
         'Retention should come first. We lose too many mid-career mariners.',
-        'The strategy needs measurable targets.',
+        'The strategy needs measures we can report on.',
         'Could we partner with schools?',
       ],
       [
-        'Targets will be added.',
+        'Measures will be added.',
         'Schools are mentioned in the attraction section.',
       ],
     ),
@@ -886,7 +886,7 @@ export const POSTS: SlotThread[][] = [
       ['Leadership'],
       'Director induction pack',
       [
-        'The governance committee has updated the director induction pack. It includes the constitution, the strategic plan and the board charter.',
+        'The governance committee has updated the director induction pack. It includes the constitution, the strategy and the board charter.',
         'Please let us know if anything is missing.',
       ],
       [
@@ -907,7 +907,7 @@ export const POSTS: SlotThread[][] = [
         'The section highlights the fall in serious injuries and the continuing risk in fishing.',
       ],
       [
-        'The wording is balanced. I approve.',
+        'The wording is fair. I approve.',
         'Could we mention the near-miss reporting campaign?',
         'Fishing deserves a stronger message.',
       ],
@@ -1145,7 +1145,7 @@ export const POSTS: SlotThread[][] = [
     ),
     post(
       ['Simulators'],
-      'Final report and archive',
+      'Final report and close of the pilot',
       [
         'The final report of the simulator training pilot is in the folder. It recommends simulator training as part of cadet programs.',
         'Thank you to all providers. The community will now be archived.',

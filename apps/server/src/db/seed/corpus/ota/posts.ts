@@ -139,7 +139,7 @@ export const POSTS: SlotThread[][] = [
       ],
       [
         'We check in by phone before and after every solo visit, and the team leader knows the address and expected finish time.',
-        'A risk screen at referral helps decide who needs a paired visit. It is not perfect but it makes the decision explicit.',
+        'A risk screen at referral helps decide who needs a paired visit. It is not perfect but it makes the decision open and recorded.',
         'Debrief after a visit like that, even if nothing happened. The therapist needs to feel the team has their back.',
       ],
       [
@@ -210,7 +210,7 @@ export const POSTS: SlotThread[][] = [
       ],
       [
         'I give the client a short letter for the landlord explaining the rails can be removed and the holes filled when they leave. Approval is much faster.',
-        'A free-standing toilet frame is my usual interim option. I avoid suction rails for anyone who puts their full weight on them.',
+        'A free-standing over-toilet aid is my usual interim option. I avoid suction rails for anyone who puts their full weight on them.',
         'Check the state tenancy rules. In some states a landlord cannot unreasonably refuse minor modifications.',
       ],
       [
@@ -294,7 +294,7 @@ export const POSTS: SlotThread[][] = [
       'Carpal tunnel: conservative management before surgery',
       [
         'A GP has referred a 52-year-old bookkeeper with mild carpal tunnel symptoms for conservative management before a surgical referral.',
-        'My plan is a night orthosis in neutral, nerve gliding and a workstation review. Is there anything you would add, and how long do you trial it before recommending surgery?',
+        'My plan is a night orthosis with the wrist straight, nerve gliding and a workstation review. Is there anything you would add, and how long do you trial it before recommending surgery?',
       ],
       [
         'Six to eight weeks is a fair trial. If night symptoms have not improved by then, I write back to the GP.',
@@ -348,7 +348,7 @@ export const POSTS: SlotThread[][] = [
         'For those who have been through it, what did the reviewers look for, and how many cases did you include?',
       ],
       [
-        'Breadth matters more than complexity. Show that you can manage a range of conditions well.',
+        'Breadth matters more than rare cases. Show that you can manage a range of conditions well.',
         'Write your clinical reasoning clearly. Reviewers want to see why you chose each intervention.',
         'Ask an accredited colleague to read your cases before you submit. I changed two after my mentor’s feedback.',
       ],
@@ -441,7 +441,7 @@ export const POSTS: SlotThread[][] = [
         'Plan managers sometimes ask for a short note from the therapist. A template saves time.',
       ],
       [
-        'The feature list is a good idea. It helps people compare products.',
+        'The feature list is a good idea. It helps people compare items.',
         'A short template note for plan managers would save me writing the same thing every week.',
       ],
     ),
@@ -461,7 +461,7 @@ export const POSTS: SlotThread[][] = [
         'Ask your supervisor what they expect. Mine was relieved when I asked.',
       ],
       [
-        'Sending the list the day before is smart. It gives them time to think.',
+        'Sending the list the day before is clever. It gives them time to think.',
         'I will ask her what she expects. Thank you.',
       ],
     ),
@@ -544,12 +544,12 @@ export const POSTS: SlotThread[][] = [
         'Most of us have only appraised trials. Does anyone have a good appraisal tool for single-case designs?',
       ],
       [
-        'There is a published rating scale for single-case designs that covers the design and the reporting. It is a good place to start.',
+        'There is a published rating tool for single-case designs that covers the design and the reporting. It is a good place to start.',
         'Look carefully at the baseline phase. Too few baseline points make the results hard to interpret.',
         'Visual analysis of the graphs is the core of these studies. Spend time on the figures.',
       ],
       [
-        'Thanks, I will share the rating scale with the group before the session.',
+        'Thanks, I will share the rating tool with the group before the session.',
         'Good point about the baseline. It is easy to skim past.',
       ],
     ),
@@ -664,7 +664,7 @@ export const POSTS: SlotThread[][] = [
       'Recruiting a second OT to a country town',
       [
         'Our community health service has advertised a second occupational therapy position three times in a year with no suitable applicants.',
-        'What has worked for other rural services? We can offer some flexibility but not a higher salary.',
+        'What has worked for other rural services? We can offer flexible hours but not a higher salary.',
       ],
       [
         'We offered a new graduate role with strong supervision and filled it quickly.',
@@ -686,7 +686,7 @@ export const POSTS: SlotThread[][] = [
       [
         'We ask local handymen to do minor work such as rails, with clear drawings and a follow-up check.',
         'Group the jobs so a builder can do several homes in one trip. It makes the travel worthwhile for them.',
-        'Interim equipment is essential while people wait. A shower chair and a toilet frame buy time.',
+        'Interim equipment is essential while people wait. A shower chair and an over-toilet aid buy time.',
       ],
       [
         'Grouping the jobs is a good idea. I will talk to the builder.',
@@ -719,7 +719,7 @@ export const POSTS: SlotThread[][] = [
       ],
       [
         'I agree a phone number at the start of every session and switch to the phone if the video drops.',
-        'Audio-only reviews work well for many clients once you know them.',
+        'Phone reviews work well for many clients once you know them.',
         'Ask clients to use the local health service’s room and connection for important sessions.',
       ],
       [
@@ -766,9 +766,9 @@ export const POSTS: SlotThread[][] = [
   [
     post(
       ['Leadership'],
-      'Draft strategic plan 2025–2028: comments by Friday',
+      'Draft strategy 2025–2028: comments by Friday',
       [
-        'The draft strategic plan is now in the folder. It reflects the member survey and the two board workshops, with four priorities: workforce, advocacy, member value and digital services.',
+        'The draft strategy is now in the folder. It reflects the member survey and the two board workshops, with four priorities: workforce, advocacy, member value and digital services.',
         'Please add comments to the draft by Friday so the secretariat can prepare a clean version for the board meeting.',
       ],
       [
@@ -819,7 +819,7 @@ export const POSTS: SlotThread[][] = [
       ['Leadership'],
       'Board evaluation survey: results and next steps',
       [
-        'Thank you to everyone who completed the board evaluation survey. Directors rated the board highly on culture and strategic discussion, and lower on risk oversight and the length of board papers.',
+        'Thank you to everyone who completed the board evaluation survey. Directors rated the board highly on culture and discussion of strategy, and lower on risk oversight and the length of board papers.',
         'The chair proposes two actions: a risk workshop in the first quarter and a page limit for board papers. Comments welcome here.',
       ],
       [
@@ -896,7 +896,7 @@ export const POSTS: SlotThread[][] = [
         'Could the report show membership numbers alongside revenue?',
       ],
       [
-        'The CEO will bring a revised forecast to the meeting.',
+        'The CEO will bring a revised estimate for the year to the meeting.',
         'Membership numbers will be added to the next report.',
       ],
     ),

@@ -15,13 +15,13 @@ export const POSTS: SlotThread[][] = [
         'How many options do you usually present to an executive, and do you always include a do-nothing option?',
       ],
       [
-        'Three is the usual number in our department: the status quo, a moderate option and an ambitious one.',
-        'Always include the status quo, even briefly. Decision-makers need to see the cost of not acting.',
+        'Three is the usual number in our department: no change, a moderate option and an ambitious one.',
+        'Always include a no-change option, even briefly. Decision-makers need to see the cost of not acting.',
         'If two options differ only in detail, merge them and describe the variations in a table.',
       ],
       [
         'Merging the two middle options would get me to three. Thank you.',
-        'Agreed on the status quo. It often turns out to be the real comparison.',
+        'Agreed on the no-change option. It often turns out to be the real comparison.',
       ],
     ),
     post(
@@ -104,8 +104,8 @@ export const POSTS: SlotThread[][] = [
         'We want to move the most used forms online first. How did others choose where to start and measure the benefit?',
       ],
       [
-        'Start with the forms that generate the most calls to your contact centre. The savings are easiest to show.',
-        'Ask staff who process the forms which fields cause the most errors. Fix those in the online version.',
+        'Start with the forms that cause the most calls to your contact centre. The savings are easiest to show.',
+        'Ask staff who process the forms which fields cause the most mistakes. Fix those in the online version.',
         'Keep a paper option for people who need it, and make sure the online form works with a screen reader.',
       ],
       [
@@ -149,15 +149,15 @@ export const POSTS: SlotThread[][] = [
     ),
     post(
       ['Accessibility', 'Writing'],
-      'Content design for error messages',
+      'Messages that tell people how to fix a form',
       [
-        'Our online forms show error messages like "Invalid input" that leave people stuck. We are rewriting them.',
-        'Do you have guidelines for error messages?',
+        'Our online forms show messages like "Invalid input" that leave people stuck. We are rewriting them.',
+        'Do you have guidelines for these messages?',
       ],
       [
         'Say what went wrong and how to fix it: "Enter a date in the format 12 03 2024".',
         'Show the message next to the field and in a summary at the top of the page.',
-        'Test with screen reader users. Error messages are often not announced.',
+        'Test with screen reader users. These messages are often not announced.',
       ],
       [
         'The example format is exactly what our date field needs.',
@@ -414,15 +414,15 @@ export const POSTS: SlotThread[][] = [
     ),
     post(
       ['Contracts', 'Regional service'],
-      'Social procurement: meeting Indigenous procurement targets',
+      'Social procurement: meeting Indigenous procurement commitments',
       [
-        'Our agency is behind its Indigenous procurement target for the year. Most of our spending is through large panels where few suppliers are Indigenous businesses.',
-        'What has helped others meet the targets with genuine opportunities rather than token contracts?',
+        'Our agency is behind its Indigenous procurement commitment for the year. Most of our spending is through large panels where few suppliers are Indigenous businesses.',
+        'What has helped others meet the commitment with genuine opportunities rather than token contracts?',
       ],
       [
         'We looked at smaller contracts, like catering and printing, and approached Indigenous businesses directly.',
         'Ask large suppliers about subcontracting to Indigenous businesses as part of the contract.',
-        'Build relationships through the supplier directory and local business networks, not only at tender time.',
+        'Build relationships through the supplier directory and local business groups, not only at tender time.',
       ],
       [
         'Subcontracting is a good idea for our large contracts.',
@@ -433,11 +433,11 @@ export const POSTS: SlotThread[][] = [
       ['Contracts', 'Projects'],
       'Contract management handover when staff move on',
       [
-        'A contract manager left our team without a handover, and we discovered that key deliverables had not been checked for months.',
+        'A contract manager left our team without a handover, and we discovered that key milestones had not been checked for months.',
         'What should a good contract management file contain so that someone else can pick it up?',
       ],
       [
-        'A one-page summary: deliverables, due dates, payments made and open issues.',
+        'A one-page summary: milestones, due dates, payments made and open issues.',
         'Keep all correspondence in the records system, not in personal email.',
         'Schedule regular contract reviews with the supplier and record the outcomes.',
       ],
@@ -451,11 +451,11 @@ export const POSTS: SlotThread[][] = [
       'Variations that double the contract value',
       [
         'A consultancy contract that started at a modest value has been varied four times and is now more than twice the original amount.',
-        'How do other agencies manage variations so that contracts do not grow without proper scrutiny?',
+        'How do other agencies manage variations so that contracts do not keep getting bigger without proper scrutiny?',
       ],
       [
         'Set a threshold for variations that triggers a new approach to market or a higher delegate.',
-        'Report cumulative variations, not only each one. The total is what matters.',
+        'Report cumulative variations, not only each one. What matters is how much they add up to.',
         'Scope the work properly at the start. Most variations come from poor scoping.',
       ],
       [
@@ -472,8 +472,8 @@ export const POSTS: SlotThread[][] = [
       ],
       [
         'Refer to the Australian standard for accessible ICT in the requirements and ask for a conformance report.',
-        'Test the product with assistive technology during evaluation, not after.',
-        'Include a remedy in the contract if the product does not meet the standard.',
+        'Test the software with assistive technology during evaluation, not after.',
+        'Include a remedy in the contract if the software does not meet the standard.',
       ],
       [
         'Testing during evaluation is what we missed.',
@@ -741,7 +741,7 @@ export const POSTS: SlotThread[][] = [
       ],
       [
         'Training local people is the approach we will try.',
-        'Flexibility has helped us too.',
+        'Flexible hours have helped us too.',
       ],
     ),
     post(
@@ -885,9 +885,9 @@ export const POSTS: SlotThread[][] = [
     ),
     post(
       ['Projects'],
-      'Strategic plan progress report',
+      'Progress report on the strategy',
       [
-        'The six-monthly progress report on the strategic plan is ready. Most actions are on track, but the member mentoring program has been delayed.',
+        'The six-monthly progress report on the strategy is ready. Most actions are on track, but the member mentoring program has been delayed.',
         'Management will present the report at the next meeting.',
       ],
       [
@@ -962,7 +962,7 @@ export const POSTS: SlotThread[][] = [
         'How do others make office days worthwhile?',
       ],
       [
-        'We keep office days free of external meetings and plan collaborative work.',
+        'We keep office days free of external meetings and plan work we do together.',
         'A team lunch once a month made a big difference to attendance.',
         'Ask the team what they want from office days.',
       ],
@@ -1140,7 +1140,7 @@ export const POSTS: SlotThread[][] = [
         'Will the charter template be shared more widely?',
       ],
       [
-        'Yes, the template will be on the intranet.',
+        'Yes, the template will be on the staff website.',
         'Thanks to every team that took part.',
       ],
     ),
@@ -1166,7 +1166,7 @@ export const POSTS: SlotThread[][] = [
     ),
     post(
       ['Consultation', 'Data'],
-      'Online engagement platforms: worth the cost?',
+      'Online engagement sites: worth the cost?',
       [
         'Our agency is considering an online engagement platform. The licence is expensive and we are not sure it will reach more people.',
         'What has your experience been?',
@@ -1241,11 +1241,11 @@ export const POSTS: SlotThread[][] = [
       ],
       [
         'Be clear about what is decided and what is still open.',
-        'Use a simple scale of influence: inform, consult, involve or collaborate.',
+        'Use a simple ladder of influence: inform, consult, involve or work in partnership.',
         'Say how the input will be used and when people will hear back.',
       ],
       [
-        'A scale of influence is a useful tool.',
+        'A ladder of influence is a useful tool.',
         'We did not say what was decided. Lesson learned.',
       ],
     ),

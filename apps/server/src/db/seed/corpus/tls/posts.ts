@@ -168,7 +168,7 @@ export const POSTS: SlotThread[][] = [
       'Youth diversion: when police refuse',
       [
         'Police have refused to divert several young clients, even for first offences.',
-        'How do others challenge these decisions?',
+        'How do others contest these decisions?',
       ],
       [
         'Ask the court to refer the matter for diversion. The court has the power.',
@@ -184,7 +184,7 @@ export const POSTS: SlotThread[][] = [
       ['Bail', 'Circuit'],
       'Electronic monitoring as a bail condition',
       [
-        'Electronic monitoring is being imposed more often, including on clients in remote communities with unreliable mobile coverage.',
+        'Electronic monitoring is being imposed more often, including on clients in remote communities with unreliable phone coverage.',
         'What problems are others seeing?',
       ],
       [
@@ -1011,18 +1011,18 @@ export const POSTS: SlotThread[][] = [
         'How do other sole practitioners arrange cover?',
       ],
       [
-        'I have a reciprocal arrangement with another sole practitioner. We cover each other’s urgent matters.',
+        'Another sole practitioner and I have an arrangement: we cover each other’s urgent matters.',
         'Check your insurance covers the locum arrangement.',
         'Tell clients well ahead and set a clear out-of-office message with the contact for urgent matters.',
       ],
       [
-        'A reciprocal arrangement would suit me well.',
+        'An arrangement like that would suit me well.',
         'I will check the insurance this week.',
       ],
     ),
     post(
       ['Trust accounts', 'Supervision'],
-      'Trust account errors I made in my first year of practice on my own',
+      'Trust account mistakes I made in my first year of practice on my own',
       [
         'After my first trust account inspection, I had three findings: late reconciliations, a receipt banked late and an incorrect ledger entry.',
         'I am sharing them so others can avoid them. What else should sole practitioners watch for?',
@@ -1113,7 +1113,7 @@ export const POSTS: SlotThread[][] = [
       'Filing from remote locations',
       [
         'Practitioners on circuit have asked whether they can file from remote communities, where internet access is limited.',
-        'Filing works on a mobile connection, but large documents may fail. Please share your experience.',
+        'Filing works over the phone network, but large documents may fail. Please share your experience.',
       ],
       [
         'I filed a short application from Katherine without problems.',
@@ -1222,7 +1222,7 @@ export const POSTS: SlotThread[][] = [
       ],
       [
         'Explain their duties as executors in writing. They must act together.',
-        'Mediation can help before the estate costs grow.',
+        'Mediation can help before the estate costs rise.',
         'In extreme cases, the court can remove an executor.',
       ],
       [
