@@ -19,12 +19,16 @@ import { threadTags } from '../corpus/thread-tags';
 import { ASSET_PLANS, PLANS } from './plans';
 import type { SeededCommunities, SeededMemberships, SeededTaxonomy } from './structure.seed';
 
-/** The generated files posts and assets reuse: one PDF, one diagram, a cover per corpus thread. */
+/** The generated files posts and assets reuse: one PDF, one diagram, a cover per thread of a post with a cover. */
 export interface PostMedia {
   pdf: Buffer;
   diagram: Buffer;
-  covers: Buffer[];
+  /** Cover bytes by corpus thread index (only the threads whose post has a cover, `hasCover`). */
+  covers: Map<number, Buffer>;
 }
+
+/** Whether post k of a community (0 the newest) has a cover image: every third post. */
+const hasCover = (k: number) => k % 3 === 0;
 
 /** One planned post: its row, corpus thread, tags, cover index (into `PostMedia.covers`) and attachments. */
 export interface PostPlan {
@@ -46,12 +50,18 @@ export interface SeededPost {
   thread: number;
 }
 
-/** Generates the shared PDF and diagram, and one cover per corpus thread (its subject's art, issue 32). */
+/**
+ * Generates the shared PDF and diagram, and a cover (its subject's art, issue 32) for each thread
+ * whose post has one: only those are rendered, so a larger corpus does not slow the seed.
+ */
 export async function makePostMedia(seed: CommunitySeed): Promise<PostMedia> {
   const pdf = await makePdf('Practice resource', 1);
   const diagram = makePng([40, 40, 40], [200, 200, 200], 160, 100);
-  const covers = await Promise.all(seed.corpus.threads.map(async (t) => (await seed.art.cover(t.title, 'post')).bytes));
-  return { pdf, diagram, covers };
+  const withCover = communityThreads(seed.corpus).flatMap((list) => list.filter((_, k) => hasCover(k)));
+  const rendered = await Promise.all(
+    withCover.map(async (n) => [n, (await seed.art.cover(seed.corpus.threads[n].title, 'post')).bytes] as const),
+  );
+  return { pdf, diagram, covers: new Map(rendered) };
 }
 
 /** Most posts a community gets (20 on a page: a second page when a community has more). */
@@ -106,7 +116,7 @@ function planPosts(seed: CommunitySeed, c: SeededCommunities, m: SeededMembershi
           .slice(0, k % 2 === 0 ? 2 : 1)
           .map((name) => tags[corpus.tags.indexOf(name)]?.id)
           .filter((id): id is number => id !== undefined),
-        cover: k % 3 === 0 ? thread : null,
+        cover: hasCover(k) ? thread : null,
         attach: k % 5 === 0 ? ['pdf', 'png'] : k % 5 === 2 ? ['pdf'] : [],
       });
     }
@@ -145,7 +155,7 @@ export function collectPostFiles(seed: CommunitySeed, posts: SeededPost[], plans
     const plan = plans[i];
     const p = posts[i];
     if (plan.cover !== null) {
-      const bytes = media.covers[plan.cover];
+      const bytes = media.covers.get(plan.cover) as Buffer;
       const key = seed.storeFile(bytes, 'webp');
       seed.files.push({
         storageKey: key,
