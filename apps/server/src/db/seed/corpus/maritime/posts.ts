@@ -840,7 +840,7 @@ export const POSTS: SlotThread[][] = [
       ],
       [
         'Could the budget paper show income by member category? It would help the fee discussion later in the year.',
-        'The training package response is strong, particularly the section on sea time for Master <24 m.',
+        'The training package response is strong, particularly the section on sea time for Master under 24 metres.',
         'Is the Gladstone forum planned for a weekday or a weekend? Many members are on swing rosters.',
       ],
       [

@@ -309,12 +309,12 @@ export const POSTS: SlotThread[][] = [
       ['Local Court', 'Sentencing'],
       'Appeals from the Local Court: the mistakes that sink them',
       [
-        'Over the last year I have watched several appeals from the Local Court dismissed without the merits being reached: notices filed a day late, grounds that did not identify an error, and no transcript before the court.',
+        'Over the last year I have watched several appeals from the Local Court dismissed without the merits being reached: notices filed a day late, grounds that did not identify a mistake by the magistrate, and no transcript before the court.',
         'For those who run these appeals regularly, what do you check before filing?',
       ],
       [
         'Diary the time limit the day the decision is given. Extensions are possible but never certain.',
-        'Each ground should name the error: the magistrate failed to consider, or gave weight to, something specific. "The sentence is manifestly excessive" needs more work in the outline.',
+        'Each ground should name the mistake: the magistrate failed to consider, or gave weight to, something specific. "The sentence is manifestly excessive" needs more work in the outline.',
         'Order the transcript and the magistrate’s reasons straight away. In regional matters it can take weeks.',
       ],
       [
