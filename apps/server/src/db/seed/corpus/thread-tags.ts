@@ -153,7 +153,10 @@ const OLD_TAGS: Record<TenantId, string[][]> = {
 
 /** The tags of every thread of a tenant's corpus: `communities.ts` threads, then the posts written per community. */
 export const THREAD_TAGS: Record<TenantId, string[][]> = Object.fromEntries(
-  Object.entries(OLD_TAGS).map(([tenant, tags]) => [tenant, [...tags, ...morePosts(tenant as TenantId).map((x) => x.tags)]]),
+  Object.entries(OLD_TAGS).map(([tenant, tags]) => [
+    tenant,
+    [...tags, ...morePosts(tenant as TenantId).map((x) => x.tags)],
+  ]),
 ) as Record<TenantId, string[][]>;
 
 /** The tags of thread `n` of a tenant's corpus ([] when the corpus has more threads than this list). */

@@ -70,10 +70,7 @@ export const POSTS: SlotThread[][] = [
         'Check the interest type: accumulation or defined benefit. The wording is different.',
         'Use the fund’s exact name and ABN. Funds merge often.',
       ],
-      [
-        'Fund mergers caught us out. Good reminder.',
-        'We will send drafts to the fund as routine.',
-      ],
+      ['Fund mergers caught us out. Good reminder.', 'We will send drafts to the fund as routine.'],
     ),
     post(
       ['Parenting', 'Ethics'],
@@ -87,10 +84,7 @@ export const POSTS: SlotThread[][] = [
         'Evidence about schools, housing and support in the new city.',
         'Be realistic. The court will look closely at the children’s relationship with the father.',
       ],
-      [
-        'The travel plan is crucial. We are costing it now.',
-        'Realism is important. I have told my client the same.',
-      ],
+      ['The travel plan is crucial. We are costing it now.', 'Realism is important. I have told my client the same.'],
     ),
   ],
   // 1 Criminal Law Committee
@@ -124,10 +118,7 @@ export const POSTS: SlotThread[][] = [
         'Sometimes we ask for a shorter report focused on suitability for a particular order.',
         'Getting our own psychological report ready in advance can help the court proceed.',
       ],
-      [
-        'A shorter report is worth asking for. Thank you.',
-        'Our own report has helped in a few matters.',
-      ],
+      ['A shorter report is worth asking for. Thank you.', 'Our own report has helped in a few matters.'],
     ),
     post(
       ['Advocacy', 'Ethics'],
@@ -141,10 +132,7 @@ export const POSTS: SlotThread[][] = [
         'Explore bail again. The plea may be driven by custody, not the evidence.',
         'Get a second opinion from a senior colleague. It protects you and the client.',
       ],
-      [
-        'A fresh bail application is the right next step.',
-        'I will record the advice carefully. Thank you.',
-      ],
+      ['A fresh bail application is the right next step.', 'I will record the advice carefully. Thank you.'],
     ),
     post(
       ['Evidence', 'Technology'],
@@ -158,10 +146,7 @@ export const POSTS: SlotThread[][] = [
         'Ask for the full footage, not a compilation.',
         'Check the metadata. Gaps in the timeline need explaining.',
       ],
-      [
-        'Requesting the full footage is an important point.',
-        'We will ask at the first mention from now on.',
-      ],
+      ['Requesting the full footage is an important point.', 'We will ask at the first mention from now on.'],
     ),
     post(
       ['Bail', 'Legal aid'],
@@ -175,10 +160,7 @@ export const POSTS: SlotThread[][] = [
         'Extended family are often an option if you ask early.',
         'Put the lack of accommodation to the court as a reason for support, not refusal.',
       ],
-      [
-        'Asking about extended family early is a good idea.',
-        'We will contact the youth housing service this week.',
-      ],
+      ['Asking about extended family early is a good idea.', 'We will contact the youth housing service this week.'],
     ),
   ],
   // 2 Access to Justice Network
@@ -195,10 +177,7 @@ export const POSTS: SlotThread[][] = [
         'Custody matters and people at risk come first. Everything else can wait.',
         'Give people written information about what happens next. They remember little on the day.',
       ],
-      [
-        'An intake form would help a lot.',
-        'Written information is a good idea.',
-      ],
+      ['An intake form would help a lot.', 'Written information is a good idea.'],
     ),
     post(
       ['Pro bono', 'Supervision'],
@@ -212,10 +191,7 @@ export const POSTS: SlotThread[][] = [
         'Pair each volunteer with a centre lawyer for their first few matters.',
         'Be clear about what the volunteer can and cannot do.',
       ],
-      [
-        'Pairing is a good way to build confidence.',
-        'We need a clear scope document. Thank you.',
-      ],
+      ['Pairing is a good way to build confidence.', 'We need a clear scope document. Thank you.'],
     ),
     post(
       ['Legal aid', 'Submissions'],
@@ -229,10 +205,7 @@ export const POSTS: SlotThread[][] = [
         'Data from intake showing how many people are turned away would be powerful.',
         'The thresholds have not kept up with the cost of living.',
       ],
-      [
-        'I will send case studies this week.',
-        'We record turn-aways. I will share the numbers.',
-      ],
+      ['I will send case studies this week.', 'We record turn-aways. I will share the numbers.'],
     ),
     post(
       ['Legal aid', 'Interpreters'],
@@ -246,10 +219,7 @@ export const POSTS: SlotThread[][] = [
         'Plain-language templates for common letters have helped.',
         'Pictures and diagrams of court processes are useful.',
       ],
-      [
-        'Plain-language templates would save us time.',
-        'Diagrams of the court process are a great idea.',
-      ],
+      ['Plain-language templates would save us time.', 'Diagrams of the court process are a great idea.'],
     ),
     post(
       ['Pro bono', 'Regional courts'],
@@ -263,27 +233,18 @@ export const POSTS: SlotThread[][] = [
         'The local lawyer can appear while the pro bono team prepares the matter.',
         'Regional firms may be willing to help if asked directly.',
       ],
-      [
-        'Advice by video is a good start.',
-        'We will approach regional firms.',
-      ],
+      ['Advice by video is a good start.', 'We will approach regional firms.'],
     ),
     post(
       ['Wellbeing', 'Legal aid'],
       'Staff turnover in community legal centres',
-      [
-        'Our centre has lost four lawyers this year to better-paid roles.',
-        'How are other centres retaining staff?',
-      ],
+      ['Our centre has lost four lawyers this year to better-paid roles.', 'How are other centres retaining staff?'],
       [
         'Flexible work and good supervision help.',
         'Be honest about pay but show the value of the work.',
         'Professional development budgets matter.',
       ],
-      [
-        'Working from home is our strongest offer.',
-        'We will look at our professional development budget.',
-      ],
+      ['Working from home is our strongest offer.', 'We will look at our professional development budget.'],
     ),
   ],
   // 3 Federal Court Practitioners
@@ -300,10 +261,7 @@ export const POSTS: SlotThread[][] = [
         'Encourage the expert to engage with the other expert’s view.',
         'The joint report is key. Make sure it clearly shows agreement and disagreement.',
       ],
-      [
-        'Explaining the format will help my expert feel more comfortable.',
-        'We are working on the joint report now.',
-      ],
+      ['Explaining the format will help my expert feel more comfortable.', 'We are working on the joint report now.'],
     ),
     post(
       ['Evidence', 'Technology'],
@@ -317,10 +275,7 @@ export const POSTS: SlotThread[][] = [
         'Use a forensic provider to collect messages properly.',
         'Agree a discovery protocol with the other side.',
       ],
-      [
-        'Mentioning messaging apps specifically is a good point.',
-        'A discovery protocol will help.',
-      ],
+      ['Mentioning messaging apps specifically is a good point.', 'A discovery protocol will help.'],
     ),
     post(
       ['Advocacy', 'Costs'],
@@ -334,27 +289,18 @@ export const POSTS: SlotThread[][] = [
         'The court’s approach continues to develop. Keep clients updated.',
         'Funding agreements need to be explained carefully.',
       ],
-      [
-        'Explaining deductions clearly is essential.',
-        'We will update our client information.',
-      ],
+      ['Explaining deductions clearly is essential.', 'We will update our client information.'],
     ),
     post(
       ['Technology', 'Evidence'],
       'Electronic court books: tips',
-      [
-        'The court now expects electronic court books in most matters.',
-        'Any tips for preparing them efficiently?',
-      ],
+      ['The court now expects electronic court books in most matters.', 'Any tips for preparing them efficiently?'],
       [
         'Agree the index with the other side early.',
         'Bookmark and paginate consistently.',
         'Test the book on the court’s system before the hearing.',
       ],
-      [
-        'Agreeing the index early saves time.',
-        'Testing on the system is essential.',
-      ],
+      ['Agreeing the index early saves time.', 'Testing on the system is essential.'],
     ),
     post(
       ['Advocacy'],
@@ -368,10 +314,7 @@ export const POSTS: SlotThread[][] = [
         'Know the record well. Judges will ask about page references.',
         'Keep your submissions short and focused on the grounds.',
       ],
-      [
-        'Knowing the record is good advice.',
-        'I will shorten my outline.',
-      ],
+      ['Knowing the record is good advice.', 'I will shorten my outline.'],
     ),
     post(
       ['Costs', 'Advocacy'],
@@ -385,10 +328,7 @@ export const POSTS: SlotThread[][] = [
         'Negotiate a discontinuance with no order as to costs if you can.',
         'Advise the client in writing about the likely costs.',
       ],
-      [
-        'Negotiating costs first makes sense.',
-        'I will prepare written advice.',
-      ],
+      ['Negotiating costs first makes sense.', 'I will prepare written advice.'],
     ),
     post(
       ['Privacy', 'Evidence'],
@@ -402,10 +342,7 @@ export const POSTS: SlotThread[][] = [
         'Agree how documents will be marked and stored.',
         'Make sure the regime does not prevent you taking instructions.',
       ],
-      [
-        'In-house counsel access is important for us.',
-        'Taking instructions is a key concern.',
-      ],
+      ['In-house counsel access is important for us.', 'Taking instructions is a key concern.'],
     ),
   ],
   // 4 Migration Law Practitioners
@@ -422,10 +359,7 @@ export const POSTS: SlotThread[][] = [
         'Quality matters more than quantity.',
         'Include a clear statement from each partner.',
       ],
-      [
-        'The four pillars structure is helpful.',
-        'Statements are often the weakest part.',
-      ],
+      ['The four pillars structure is helpful.', 'Statements are often the weakest part.'],
     ),
     post(
       ['Visas', 'Ethics'],
@@ -439,10 +373,7 @@ export const POSTS: SlotThread[][] = [
         'Report the adviser to the regulator.',
         'Explain the consequences honestly to the client.',
       ],
-      [
-        'Establishing what was lodged is essential.',
-        'We will report the adviser.',
-      ],
+      ['Establishing what was lodged is essential.', 'We will report the adviser.'],
     ),
     post(
       ['Visas', 'Interpreters'],
@@ -456,44 +387,29 @@ export const POSTS: SlotThread[][] = [
         'Follow up in writing after the interview.',
         'Ask the client about dialect before the interview.',
       ],
-      [
-        'Asking about dialect beforehand is a good step.',
-        'We will follow up in writing.',
-      ],
+      ['Asking about dialect beforehand is a good step.', 'We will follow up in writing.'],
     ),
     post(
       ['Visas'],
       'Employer-sponsored visas: changes to occupation lists',
-      [
-        'Recent changes to the occupation lists affect several clients.',
-        'How are others advising employers?',
-      ],
+      ['Recent changes to the occupation lists affect several clients.', 'How are others advising employers?'],
       [
         'Review each client’s occupation against the new lists.',
         'Consider alternative visa pathways.',
         'Keep employers informed about timing.',
       ],
-      [
-        'Reviewing each client now.',
-        'Alternative pathways are worth exploring.',
-      ],
+      ['Reviewing each client now.', 'Alternative pathways are worth exploring.'],
     ),
     post(
       ['Visas', 'Wellbeing'],
       'Supporting clients facing removal',
-      [
-        'A client has exhausted all review options and faces removal.',
-        'How do others support clients at this stage?',
-      ],
+      ['A client has exhausted all review options and faces removal.', 'How do others support clients at this stage?'],
       [
         'Explain the remaining options honestly, including ministerial intervention.',
         'Connect the client with support services.',
         'Look after yourself. These matters are hard.',
       ],
-      [
-        'Support services are important.',
-        'Thank you. These matters stay with you.',
-      ],
+      ['Support services are important.', 'Thank you. These matters stay with you.'],
     ),
     post(
       ['Visas', 'Costs'],
@@ -507,10 +423,7 @@ export const POSTS: SlotThread[][] = [
         'Include government charges separately.',
         'Explain what happens to fees if the application is refused.',
       ],
-      [
-        'Fees by stage is clear.',
-        'Explaining refusal is important.',
-      ],
+      ['Fees by stage is clear.', 'Explaining refusal is important.'],
     ),
   ],
   // 5 Early Career Lawyers
@@ -737,10 +650,7 @@ export const POSTS: SlotThread[][] = [
         'Raise it with the court registry. Our complaints led to a new connection at one court.',
         'A hotspot with a different carrier helps at some locations.',
       ],
-      [
-        'A second carrier is a simple fix for one of my courts.',
-        'I will raise it with the registry. Thank you.',
-      ],
+      ['A second carrier is a simple fix for one of my courts.', 'I will raise it with the registry. Thank you.'],
     ),
     post(
       ['Regional courts', 'Ethics'],
@@ -808,10 +718,7 @@ export const POSTS: SlotThread[][] = [
         'Could the budget paper show the cost of each advocacy priority?',
         'The papers are clear and shorter than usual. Thank you to the secretariat.',
       ],
-      [
-        'Voting rights will be clarified in an addendum.',
-        'The finance team will add costs to each priority.',
-      ],
+      ['Voting rights will be clarified in an addendum.', 'The finance team will add costs to each priority.'],
     ),
     post(
       ['Costs'],
@@ -842,10 +749,7 @@ export const POSTS: SlotThread[][] = [
         'Could the policy include examples? Directors often are not sure whether something is a conflict.',
         'The register should be published on the website.',
       ],
-      [
-        'Examples will be added as an appendix.',
-        'The committee will consider publishing the register.',
-      ],
+      ['Examples will be added as an appendix.', 'The committee will consider publishing the register.'],
     ),
     post(
       ['Advocacy', 'Legal aid'],
@@ -893,10 +797,7 @@ export const POSTS: SlotThread[][] = [
         'Will the library of old policy papers be searchable?',
         'Access from a phone is important for practitioners at court.',
       ],
-      [
-        'Yes, the library will be searchable by topic and year.',
-        'The site has been designed for phones first.',
-      ],
+      ['Yes, the library will be searchable by topic and year.', 'The site has been designed for phones first.'],
     ),
     post(
       ['Ethics'],
@@ -910,10 +811,7 @@ export const POSTS: SlotThread[][] = [
         'The explanatory memorandum should explain why a second independent director is needed.',
         'Could the notice go out a week earlier to give constituent bodies time to consult?',
       ],
-      [
-        'The memorandum will explain the skills gap on the board.',
-        'The notice will go out a week earlier.',
-      ],
+      ['The memorandum will explain the skills gap on the board.', 'The notice will go out a week earlier.'],
     ),
     post(
       ['Costs'],
@@ -927,10 +825,7 @@ export const POSTS: SlotThread[][] = [
         'The access control issue should be fixed before the next audit.',
         'Can management report progress on both matters at the next meeting?',
       ],
-      [
-        'Both matters will be reported at each meeting until resolved.',
-        'Access controls have already been tightened.',
-      ],
+      ['Both matters will be reported at each meeting until resolved.', 'Access controls have already been tightened.'],
     ),
   ],
   // 9 Practice Principals Circle
@@ -964,10 +859,7 @@ export const POSTS: SlotThread[][] = [
         'Supervision works by video if you schedule it. Do not rely on people dropping in.',
         'Try it for six months and review together.',
       ],
-      [
-        'A six-month trial is a good way to start.',
-        'Scheduled supervision is the key point for us.',
-      ],
+      ['A six-month trial is a good way to start.', 'Scheduled supervision is the key point for us.'],
     ),
     post(
       ['Costs', 'Trust accounts'],
@@ -981,10 +873,7 @@ export const POSTS: SlotThread[][] = [
         'Invoice monthly. Large invoices at the end are the ones that go unpaid.',
         'Talk to the client as soon as an invoice is overdue. Most will agree to a plan.',
       ],
-      [
-        'Monthly invoicing would help us a lot.',
-        'Money in trust at each stage is our new policy.',
-      ],
+      ['Monthly invoicing would help us a lot.', 'Money in trust at each stage is our new policy.'],
     ),
     post(
       ['Supervision', 'Costs'],
@@ -998,10 +887,7 @@ export const POSTS: SlotThread[][] = [
         'A mix of work. Graduates learn best with variety.',
         'Budget for the first year. A graduate will not be profitable immediately.',
       ],
-      [
-        'Budgeting for the first year is realistic advice.',
-        'A named supervisor will be part of the plan.',
-      ],
+      ['Budgeting for the first year is realistic advice.', 'A named supervisor will be part of the plan.'],
     ),
     post(
       ['Technology', 'Privacy'],
@@ -1015,10 +901,7 @@ export const POSTS: SlotThread[][] = [
         'Use multi-factor authentication on every account.',
         'Check your insurance covers cyber incidents.',
       ],
-      [
-        'The client warning is now in our costs agreement.',
-        'We are turning on multi-factor authentication this week.',
-      ],
+      ['The client warning is now in our costs agreement.', 'We are turning on multi-factor authentication this week.'],
     ),
   ],
   // 10 Remote Hearings Pilot 2024
@@ -1069,10 +952,7 @@ export const POSTS: SlotThread[][] = [
         'Showing documents was difficult. We sent a sealed bundle to the witness beforehand.',
         'We asked the witness to show the room with the camera to confirm no one else was present.',
       ],
-      [
-        'The sealed bundle approach will be included in the guidance.',
-        'Checking the room is a sensible step.',
-      ],
+      ['The sealed bundle approach will be included in the guidance.', 'Checking the room is a sensible step.'],
     ),
     post(
       ['Remote hearings', 'Interpreters'],
@@ -1086,10 +966,7 @@ export const POSTS: SlotThread[][] = [
         'Sound quality is essential. The interpreter should have a headset.',
         'Allow extra time. The court should expect it.',
       ],
-      [
-        'Consecutive interpreting will be the recommendation.',
-        'Extra time will be noted in the practice note.',
-      ],
+      ['Consecutive interpreting will be the recommendation.', 'Extra time will be noted in the practice note.'],
     ),
     post(
       ['Remote hearings', 'Privacy'],
@@ -1103,10 +980,7 @@ export const POSTS: SlotThread[][] = [
         'Could the courts add a notice at the start of each hearing?',
         'Thank you for clarifying.',
       ],
-      [
-        'The courts have agreed to add a notice.',
-        'A sample letter for clients is now in the folder.',
-      ],
+      ['The courts have agreed to add a notice.', 'A sample letter for clients is now in the folder.'],
     ),
     post(
       ['Remote hearings', 'Regional courts'],
@@ -1137,10 +1011,7 @@ export const POSTS: SlotThread[][] = [
         'Will remote directions hearings continue after the pilot?',
         'The report is fair and useful.',
       ],
-      [
-        'Yes, the courts will continue remote directions hearings.',
-        'Thanks to all the practitioners who took part.',
-      ],
+      ['Yes, the courts will continue remote directions hearings.', 'Thanks to all the practitioners who took part.'],
     ),
   ],
   // 11 Legal Technology and AI
@@ -1157,10 +1028,7 @@ export const POSTS: SlotThread[][] = [
         'Check where the data is stored and whether it is used for training.',
         'Train staff. A policy alone does not change behaviour.',
       ],
-      [
-        'Training is what we are missing.',
-        'Data storage and training use are now in our checklist.',
-      ],
+      ['Training is what we are missing.', 'Data storage and training use are now in our checklist.'],
     ),
     post(
       ['Technology', 'Costs'],
@@ -1174,10 +1042,7 @@ export const POSTS: SlotThread[][] = [
         'Fixed fees may suit AI-assisted work better than hourly billing.',
         'Be open with clients about the use of AI.',
       ],
-      [
-        'Fixed fees are worth considering for routine work.',
-        'Openness with clients is the key point.',
-      ],
+      ['Fixed fees are worth considering for routine work.', 'Openness with clients is the key point.'],
     ),
     post(
       ['Technology', 'Evidence'],
@@ -1208,10 +1073,7 @@ export const POSTS: SlotThread[][] = [
         'Keep the templates under the control of one person.',
         'Check the tool’s data storage and privacy terms.',
       ],
-      [
-        'Starting with the most common documents makes sense.',
-        'One person responsible for templates is sensible.',
-      ],
+      ['Starting with the most common documents makes sense.', 'One person responsible for templates is sensible.'],
     ),
     post(
       ['Technology', 'Supervision'],
@@ -1225,10 +1087,7 @@ export const POSTS: SlotThread[][] = [
         'Have them explain every change they make to the AI draft. It shows whether they understand it.',
         'Supervisors need to review AI drafts as closely as any other draft.',
       ],
-      [
-        'Drafting without the tool at first makes sense.',
-        'Explaining the changes is a good test of understanding.',
-      ],
+      ['Drafting without the tool at first makes sense.', 'Explaining the changes is a good test of understanding.'],
     ),
     post(
       ['Technology', 'Remote hearings'],
@@ -1242,10 +1101,7 @@ export const POSTS: SlotThread[][] = [
         'Deeds can be signed electronically in most cases now, but check the counterparty will accept them.',
         'Keep a record of how identity was verified for remote witnessing.',
       ],
-      [
-        'Recording identity verification is a good habit.',
-        'We still do wills in person. It is safer.',
-      ],
+      ['Recording identity verification is a good habit.', 'We still do wills in person. It is safer.'],
     ),
   ],
 ];

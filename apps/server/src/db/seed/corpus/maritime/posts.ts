@@ -70,10 +70,7 @@ export const POSTS: SlotThread[][] = [
         'Check the tidal streams in the narrow sections. They are stronger than many officers expect.',
         'Brief the whole bridge team on the pilot’s role. The master is still responsible.',
       ],
-      [
-        'No-anchoring areas are a great point for the emergency section.',
-        'The bridge team briefing is on the list.',
-      ],
+      ['No-anchoring areas are a great point for the emergency section.', 'The bridge team briefing is on the list.'],
     ),
     post(
       ['Watchkeeping'],
@@ -87,10 +84,7 @@ export const POSTS: SlotThread[][] = [
         'The incoming officer should have time to adjust their eyes before taking over at night.',
         'Handover in front of the radar and the chart, not at the bridge door.',
       ],
-      [
-        'Night vision time is something we often rush. Good reminder.',
-        'We will try the checklist on our next voyage.',
-      ],
+      ['Night vision time is something we often rush. Good reminder.', 'We will try the checklist on our next voyage.'],
     ),
     post(
       ['Passage planning', 'Certification'],
@@ -104,10 +98,7 @@ export const POSTS: SlotThread[][] = [
         'Temporary and preliminary notices are not always included. Check them separately.',
         'Port state inspectors ask about this. Have the records ready.',
       ],
-      [
-        'Temporary notices are the part I was unsure about. Thank you.',
-        'A simple record per update is easy to start.',
-      ],
+      ['Temporary notices are the part I was unsure about. Thank you.', 'A simple record per update is easy to start.'],
     ),
     post(
       ['Watchkeeping', 'Ferries'],
@@ -158,10 +149,7 @@ export const POSTS: SlotThread[][] = [
         'Test at the same temperature where you can. Readings change a lot with heat.',
         'Prioritise motors that are hard to replace at sea.',
       ],
-      [
-        'Trending is what we need. I will set up a sheet.',
-        'Temperature is a good point. Our readings jump around.',
-      ],
+      ['Trending is what we need. I will set up a sheet.', 'Temperature is a good point. Our readings jump around.'],
     ),
     post(
       ['Engines', 'Leadership'],
@@ -209,10 +197,7 @@ export const POSTS: SlotThread[][] = [
         'Use real faults from the logbook as exercises during quiet watches.',
         'Let them lead when it is safe to do so. That is how I learned.',
       ],
-      [
-        'Using logbook faults as exercises is a good idea.',
-        'Letting them lead is hard but important.',
-      ],
+      ['Using logbook faults as exercises is a good idea.', 'Letting them lead is hard but important.'],
     ),
     post(
       ['Environment', 'Engines'],
@@ -226,10 +211,7 @@ export const POSTS: SlotThread[][] = [
         'Make sure the alarm and the automatic stop work and are tested regularly.',
         'Every entry must be signed and dated. Gaps raise questions.',
       ],
-      [
-        'Tank soundings matching the book is the key point.',
-        'We test the alarm monthly and record it now.',
-      ],
+      ['Tank soundings matching the book is the key point.', 'We test the alarm monthly and record it now.'],
     ),
   ],
   // 2 Ports and Terminals
@@ -280,10 +262,7 @@ export const POSTS: SlotThread[][] = [
         'Check how many ships calling at your port can connect. It may be fewer than you think.',
         'Residents’ support helps with funding applications.',
       ],
-      [
-        'We will talk to the electricity supplier first.',
-        'Counting ships that can connect is a good reality check.',
-      ],
+      ['We will talk to the electricity supplier first.', 'Counting ships that can connect is a good reality check.'],
     ),
     post(
       ['Mooring', 'Regional ports'],
@@ -314,10 +293,7 @@ export const POSTS: SlotThread[][] = [
         'Group new starters into intakes so one course covers several people.',
         'Escorting new staff while they wait is expensive. The in-house course paid for itself.',
       ],
-      [
-        'An in-house course is what we need.',
-        'Intakes would help us plan.',
-      ],
+      ['An in-house course is what we need.', 'Intakes would help us plan.'],
     ),
     post(
       ['Regional ports', 'Leadership'],
@@ -331,10 +307,7 @@ export const POSTS: SlotThread[][] = [
         'Tell residents about night operations in advance.',
         'Open days help people understand what the port does for the town.',
       ],
-      [
-        'Open days are a great idea.',
-        'We will start a liaison group.',
-      ],
+      ['Open days are a great idea.', 'We will start a liaison group.'],
     ),
     post(
       ['Regional ports', 'Passage planning'],
@@ -369,10 +342,7 @@ export const POSTS: SlotThread[][] = [
         'Make sure the crew can explain what they do in an emergency. Inspectors ask them directly.',
         'Keep certificates and records in one place. Time spent searching looks bad.',
       ],
-      [
-        'A walk-through a week before is a good idea.',
-        'Crew explaining their duties is often where we fall down.',
-      ],
+      ['A walk-through a week before is a good idea.', 'Crew explaining their duties is often where we fall down.'],
     ),
     post(
       ['Leadership', 'Fatigue'],
@@ -403,10 +373,7 @@ export const POSTS: SlotThread[][] = [
         'Hold a small memorial on board. It helps people grieve.',
         'Look after yourself too. The master carries a lot in these situations.',
       ],
-      [
-        'A memorial is planned for our next day in port.',
-        'Thank you. I have spoken to the company about counselling.',
-      ],
+      ['A memorial is planned for our next day in port.', 'Thank you. I have spoken to the company about counselling.'],
     ),
     post(
       ['Leadership', 'Passage planning'],
@@ -420,10 +387,7 @@ export const POSTS: SlotThread[][] = [
         'Agree when and how the bridge team will speak up.',
         'Remember you can take the con back if needed.',
       ],
-      [
-        'Agreeing how the team will speak up is important.',
-        'Good reminder that the master is still in command.',
-      ],
+      ['Agreeing how the team will speak up is important.', 'Good reminder that the master is still in command.'],
     ),
     post(
       ['Leadership', 'Workforce'],
@@ -437,10 +401,7 @@ export const POSTS: SlotThread[][] = [
         'Involve them in company correspondence and decisions. Command is not only ship handling.',
         'Talk through your decisions aloud. They learn your reasoning.',
       ],
-      [
-        'Involving them in correspondence is a good idea.',
-        'I will start thinking aloud more.',
-      ],
+      ['Involving them in correspondence is a good idea.', 'I will start thinking aloud more.'],
     ),
     post(
       ['Leadership', 'Environment'],
@@ -454,10 +415,7 @@ export const POSTS: SlotThread[][] = [
         'Record everything: time, position, amount and actions taken.',
         'The company’s emergency response plan should have the numbers. Check it is up to date.',
       ],
-      [
-        'Our plan had an old number. We have fixed it.',
-        'Good reminder to record everything.',
-      ],
+      ['Our plan had an old number. We have fixed it.', 'Good reminder to record everything.'],
     ),
   ],
   // 4 Training Providers Forum
@@ -474,10 +432,7 @@ export const POSTS: SlotThread[][] = [
         'Schedule it during their leave periods and pay for their time.',
         'Start early. Everyone will be trying to do it in the last month.',
       ],
-      [
-        'A blended course suits our seagoing assessors.',
-        'Paying for their time is fair.',
-      ],
+      ['A blended course suits our seagoing assessors.', 'Paying for their time is fair.'],
     ),
     post(
       ['Simulators', 'Assessment'],
@@ -491,10 +446,7 @@ export const POSTS: SlotThread[][] = [
         'Use scenarios that reflect real operations, not just exercises.',
         'Check with the regulator what can be assessed by simulator.',
       ],
-      [
-        'Recording observations against criteria is what auditors want.',
-        'We will check with the regulator first.',
-      ],
+      ['Recording observations against criteria is what auditors want.', 'We will check with the regulator first.'],
     ),
     post(
       ['Workforce', 'Certification'],
@@ -508,10 +460,7 @@ export const POSTS: SlotThread[][] = [
         'Partner with operators to release senior crew for a course.',
         'Pay for trainer qualifications for mariners interested in teaching.',
       ],
-      [
-        'Swing roster trainers is a good model.',
-        'Partnering with operators is worth exploring.',
-      ],
+      ['Swing roster trainers is a good model.', 'Partnering with operators is worth exploring.'],
     ),
     post(
       ['Task books', 'Assessment'],
@@ -525,10 +474,7 @@ export const POSTS: SlotThread[][] = [
         'Make sure assessors on board can sign off easily.',
         'Keep a way to export records for the regulator.',
       ],
-      [
-        'Offline access is on our requirements list.',
-        'Export for the regulator is a good point.',
-      ],
+      ['Offline access is on our requirements list.', 'Export for the regulator is a good point.'],
     ),
   ],
   // 5 New to the Industry
@@ -545,10 +491,7 @@ export const POSTS: SlotThread[][] = [
         'Visit the marina and talk to skippers. Many jobs are not advertised.',
         'Be flexible about location. Regional ports often need crew.',
       ],
-      [
-        'Talking to skippers in person is good advice.',
-        'I will look at regional jobs too.',
-      ],
+      ['Talking to skippers in person is good advice.', 'I will look at regional jobs too.'],
     ),
     post(
       ['Fatigue', 'Sea time'],
@@ -562,10 +505,7 @@ export const POSTS: SlotThread[][] = [
         'Sleep when you can. The first week is tiring.',
         'Stay in touch with home, but do not expect perfect internet.',
       ],
-      [
-        'Sleep is the key. Thanks.',
-        'Good to know about the internet.',
-      ],
+      ['Sleep is the key. Thanks.', 'Good to know about the internet.'],
     ),
     post(
       ['Apprentices', 'Engines'],
@@ -596,10 +536,7 @@ export const POSTS: SlotThread[][] = [
         'Keep your task book with you. Opportunities come up without warning.',
         'Talk to the master if you are falling behind. They want you to finish.',
       ],
-      [
-        'Asking at the start of the watch is a good idea.',
-        'I will speak to the master this week.',
-      ],
+      ['Asking at the start of the watch is a good idea.', 'I will speak to the master this week.'],
     ),
     post(
       ['Workforce', 'Fatigue'],
@@ -613,10 +550,7 @@ export const POSTS: SlotThread[][] = [
         'Offer to help in the galley on quiet days. It is a good way to get to know people.',
         'Most vessels have a small gym. A routine helps with sleep.',
       ],
-      [
-        'Respecting sleep is a good reminder.',
-        'I will ask about the gym on the first day.',
-      ],
+      ['Respecting sleep is a good reminder.', 'I will ask about the gym on the first day.'],
     ),
     post(
       ['Certification', 'Leadership'],
@@ -630,10 +564,7 @@ export const POSTS: SlotThread[][] = [
         'Larger ships pay more but mean long swings away.',
         'Talk to people in both roles. Their day-to-day will help you decide.',
       ],
-      [
-        'Staying home most nights matters to me.',
-        'I will talk to a few watchkeepers.',
-      ],
+      ['Staying home most nights matters to me.', 'I will talk to a few watchkeepers.'],
     ),
   ],
   // 6 Safety and Incident Learning
@@ -667,10 +598,7 @@ export const POSTS: SlotThread[][] = [
         'Drill the rescue, not only the entry. The rescuer is often the second victim.',
         'Mark enclosed spaces clearly on board.',
       ],
-      [
-        'Drilling the rescue is something we have not done.',
-        'Marking the spaces is easy to do.',
-      ],
+      ['Drilling the rescue is something we have not done.', 'Marking the spaces is easy to do.'],
     ),
     post(
       ['Safety drills', 'Environment'],
@@ -684,10 +612,7 @@ export const POSTS: SlotThread[][] = [
         'Designated charging areas with fire detection work well.',
         'Include battery fires in fire drills.',
       ],
-      [
-        'Designated charging areas are a good compromise.',
-        'We will add battery fires to our drill plan.',
-      ],
+      ['Designated charging areas are a good compromise.', 'We will add battery fires to our drill plan.'],
     ),
     post(
       ['Safety drills', 'Mooring'],
@@ -701,10 +626,7 @@ export const POSTS: SlotThread[][] = [
         'Hands off the line near the bollard is something we now drill.',
         'Was the crew member experienced?',
       ],
-      [
-        'Yes, three years’ experience. It can happen to anyone.',
-        'Glad the summary is useful.',
-      ],
+      ['Yes, three years’ experience. It can happen to anyone.', 'Glad the summary is useful.'],
     ),
   ],
   // 7 Regional Ports and Fishing Crews
@@ -721,10 +643,7 @@ export const POSTS: SlotThread[][] = [
         'Set a rule for the minimum rest, even in a good week.',
         'Watch for new crew. They do not know their limits yet.',
       ],
-      [
-        'A minimum rest rule makes sense.',
-        'Rotating the sorting table is a good idea.',
-      ],
+      ['A minimum rest rule makes sense.', 'Rotating the sorting table is a good idea.'],
     ),
     post(
       ['Fishing', 'Safety drills'],
@@ -738,10 +657,7 @@ export const POSTS: SlotThread[][] = [
         'The skipper has to wear one first.',
         'Share stories of people who survived because they wore one.',
       ],
-      [
-        'Inflatable vests made the difference for us.',
-        'Leading by example is essential.',
-      ],
+      ['Inflatable vests made the difference for us.', 'Leading by example is essential.'],
     ),
     post(
       ['Regional ports', 'Workforce'],
@@ -755,10 +671,7 @@ export const POSTS: SlotThread[][] = [
         'Pay and conditions matter. Crew compare us with the mines.',
         'Some fleets recruit through working holiday programs.',
       ],
-      [
-        'Work experience is a good long-term idea.',
-        'Pay is a hard conversation but necessary.',
-      ],
+      ['Work experience is a good long-term idea.', 'Pay is a hard conversation but necessary.'],
     ),
     post(
       ['Regional ports', 'Environment'],
@@ -772,10 +685,7 @@ export const POSTS: SlotThread[][] = [
         'Work with the local council and member of parliament.',
         'Ask about the state’s maintenance dredging program and its timing.',
       ],
-      [
-        'We will start recording lost trips.',
-        'Our council is supportive. We will ask them to write.',
-      ],
+      ['We will start recording lost trips.', 'Our council is supportive. We will ask them to write.'],
     ),
     post(
       ['Fishing', 'Certification'],
@@ -789,10 +699,7 @@ export const POSTS: SlotThread[][] = [
         'Some courses can be partly done online.',
         'Plan renewals for the off season.',
       ],
-      [
-        'Getting a group together is a good idea.',
-        'The off season is the obvious time.',
-      ],
+      ['Getting a group together is a good idea.', 'The off season is the obvious time.'],
     ),
     post(
       ['Fishing', 'Electrical'],
@@ -806,10 +713,7 @@ export const POSTS: SlotThread[][] = [
         'Remove old wiring that is no longer used.',
         'Fit smoke detection in the engine room.',
       ],
-      [
-        'A full check is overdue on our boat.',
-        'Old wiring is everywhere on ours.',
-      ],
+      ['A full check is overdue on our boat.', 'Old wiring is everywhere on ours.'],
     ),
     post(
       ['Regional ports', 'Safety drills'],
@@ -823,10 +727,7 @@ export const POSTS: SlotThread[][] = [
         'Invite the rescue crew to train with fishing boats. Both sides learn.',
         'Young crew can join as radio operators. It is a good introduction.',
       ],
-      [
-        'Joint training is a great idea.',
-        'The co-op donation is something we can raise at our next meeting.',
-      ],
+      ['Joint training is a great idea.', 'The co-op donation is something we can raise at our next meeting.'],
     ),
   ],
   // 8 Board Working Group
@@ -894,10 +795,7 @@ export const POSTS: SlotThread[][] = [
         'A short history of the association’s major policy positions would have helped me in my first year.',
         'The pack is much clearer than the one I received.',
       ],
-      [
-        'A glossary and a one-page policy history will be added.',
-        'Thank you, that is good to hear.',
-      ],
+      ['A glossary and a one-page policy history will be added.', 'Thank you, that is good to hear.'],
     ),
     post(
       ['Safety drills', 'Fishing'],
@@ -928,10 +826,7 @@ export const POSTS: SlotThread[][] = [
         'Could the category also include new deckhands in their first two years?',
         'We need to give them something useful, such as mentoring, not just a cheaper fee.',
       ],
-      [
-        'New deckhands will be included in the proposal.',
-        'A mentoring offer will be developed with the category.',
-      ],
+      ['New deckhands will be included in the proposal.', 'A mentoring offer will be developed with the category.'],
     ),
     post(
       ['Leadership', 'Regional ports'],
@@ -982,10 +877,7 @@ export const POSTS: SlotThread[][] = [
         'Government incentives for apprentices help.',
         'Good conditions are the best way to keep them.',
       ],
-      [
-        'We will look at the incentives.',
-        'Conditions matter most.',
-      ],
+      ['We will look at the incentives.', 'Conditions matter most.'],
     ),
     post(
       ['Leadership', 'Certification'],
@@ -999,10 +891,7 @@ export const POSTS: SlotThread[][] = [
         'Records of drills and maintenance are always checked.',
         'Keep the system simple. A small operator does not need a huge manual.',
       ],
-      [
-        'Simple is better. Our manual is too long.',
-        'We will check our drill records.',
-      ],
+      ['Simple is better. Our manual is too long.', 'We will check our drill records.'],
     ),
     post(
       ['Leadership', 'Environment'],
@@ -1016,10 +905,7 @@ export const POSTS: SlotThread[][] = [
         'Hull cleaning more often made a difference.',
         'Monitor fuel use per trip. The data shows where to save.',
       ],
-      [
-        'We will start monitoring fuel per trip.',
-        'Hull cleaning is on our plan.',
-      ],
+      ['We will start monitoring fuel per trip.', 'Hull cleaning is on our plan.'],
     ),
     post(
       ['Leadership', 'Fatigue'],
@@ -1033,10 +919,7 @@ export const POSTS: SlotThread[][] = [
         'Ask crew to help design the roster.',
         'Check the roster against fatigue rules before publishing it.',
       ],
-      [
-        'A rotating roster is what we will try.',
-        'Involving crew is a good idea.',
-      ],
+      ['A rotating roster is what we will try.', 'Involving crew is a good idea.'],
     ),
   ],
   // 10 Simulator Training Pilot 2024
@@ -1053,10 +936,7 @@ export const POSTS: SlotThread[][] = [
         'Will the scenarios be shared between providers?',
         'Our first cohort starts next month.',
       ],
-      [
-        'Yes, scenarios will be shared in the folder.',
-        'Good luck with the first cohort.',
-      ],
+      ['Yes, scenarios will be shared in the folder.', 'Good luck with the first cohort.'],
     ),
     post(
       ['Simulators', 'Passage planning'],
@@ -1070,10 +950,7 @@ export const POSTS: SlotThread[][] = [
         'Could we have a scenario with a pilot boarding?',
         'The daylight approach is a good start for new cadets.',
       ],
-      [
-        'A pilot boarding scenario is being developed.',
-        'Thanks for testing.',
-      ],
+      ['A pilot boarding scenario is being developed.', 'Thanks for testing.'],
     ),
     post(
       ['Simulators', 'Engines'],
@@ -1087,10 +964,7 @@ export const POSTS: SlotThread[][] = [
         'The blackout exercise worked well for our cadets.',
         'Could we link exercises to the task book?',
       ],
-      [
-        'Links to the task book will be added.',
-        'More fault-finding exercises are coming.',
-      ],
+      ['Links to the task book will be added.', 'More fault-finding exercises are coming.'],
     ),
     post(
       ['Simulators', 'Assessment'],
@@ -1104,10 +978,7 @@ export const POSTS: SlotThread[][] = [
         'Did the results differ between deck and engineering cadets?',
         'Our cadets enjoyed the simulator sessions.',
       ],
-      [
-        'The improvement was similar for both.',
-        'Glad the cadets enjoyed it.',
-      ],
+      ['The improvement was similar for both.', 'Glad the cadets enjoyed it.'],
     ),
     post(
       ['Simulators', 'Workforce'],
@@ -1121,10 +992,7 @@ export const POSTS: SlotThread[][] = [
         'More time on the software would help.',
         'Could the workshop be offered to other providers?',
       ],
-      [
-        'More software time will be added.',
-        'The workshop will be offered more widely after the pilot.',
-      ],
+      ['More software time will be added.', 'The workshop will be offered more widely after the pilot.'],
     ),
     post(
       ['Simulators', 'Certification'],
@@ -1138,10 +1006,7 @@ export const POSTS: SlotThread[][] = [
         'Will simulator time count towards sea time?',
         'Thanks for the summary.',
       ],
-      [
-        'Not towards sea time, but towards some assessments.',
-        'Glad the summary helps.',
-      ],
+      ['Not towards sea time, but towards some assessments.', 'Glad the summary helps.'],
     ),
     post(
       ['Simulators'],
@@ -1155,10 +1020,7 @@ export const POSTS: SlotThread[][] = [
         'We will continue the simulator sessions.',
         'Will the scenario library stay available?',
       ],
-      [
-        'Yes, the library stays in the folder.',
-        'Thanks to all providers.',
-      ],
+      ['Yes, the library stays in the folder.', 'Thanks to all providers.'],
     ),
   ],
   // 11 Small Vessel and Coxswain Training
@@ -1175,27 +1037,18 @@ export const POSTS: SlotThread[][] = [
         'Practise explaining what you do as you do it.',
         'Know your engine checks and how to fix simple faults.',
       ],
-      [
-        'Explaining as I go is a good tip.',
-        'I will practise the engine checks.',
-      ],
+      ['Explaining as I go is a good tip.', 'I will practise the engine checks.'],
     ),
     post(
       ['Safety drills', 'Mooring'],
       'Berthing a single-engine boat in a crosswind',
-      [
-        'I run a small charter boat with a single engine and struggle to berth in a strong crosswind.',
-        'Any tips?',
-      ],
+      ['I run a small charter boat with a single engine and struggle to berth in a strong crosswind.', 'Any tips?'],
       [
         'Approach at a steeper angle and use a spring line.',
         'Have a crew member ready with a line at the bow.',
         'If it is too windy, wait or choose another berth.',
       ],
-      [
-        'The spring line makes a big difference.',
-        'Waiting is sometimes the best choice.',
-      ],
+      ['The spring line makes a big difference.', 'Waiting is sometimes the best choice.'],
     ),
     post(
       ['Passage planning', 'Certification'],
@@ -1209,10 +1062,7 @@ export const POSTS: SlotThread[][] = [
         'Log on with the local marine rescue service.',
         'Have a plan B for shelter.',
       ],
-      [
-        'Logging on is a habit every coxswain should have.',
-        'Plan B is often forgotten.',
-      ],
+      ['Logging on is a habit every coxswain should have.', 'Plan B is often forgotten.'],
     ),
     post(
       ['Safety drills', 'Certification'],
@@ -1226,10 +1076,7 @@ export const POSTS: SlotThread[][] = [
         'Have them log on and off on every training trip.',
         'Listen to real traffic together and talk about what worked.',
       ],
-      [
-        'Logging on every trip builds the habit.',
-        'Practising the mayday in class is essential.',
-      ],
+      ['Logging on every trip builds the habit.', 'Practising the mayday in class is essential.'],
     ),
     post(
       ['Engines', 'Safety drills'],
@@ -1243,10 +1090,7 @@ export const POSTS: SlotThread[][] = [
         'Carry spare spark plugs and a basic tool kit.',
         'Teach people how to check the cooling water stream before leaving.',
       ],
-      [
-        'Old fuel is the main culprit in our area too.',
-        'Checking the cooling water is a simple habit.',
-      ],
+      ['Old fuel is the main culprit in our area too.', 'Checking the cooling water is a simple habit.'],
     ),
   ],
 ];

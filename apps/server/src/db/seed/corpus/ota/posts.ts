@@ -406,10 +406,7 @@ export const POSTS: SlotThread[][] = [
         'Write down his preference and your reasoning side by side. The report can show both honestly.',
         'Choice and control does not mean you have to recommend something you think is unsafe. Be clear about the risks.',
       ],
-      [
-        'A trial of both is fair. I will ask the supplier.',
-        'Showing both views in the report feels right. Thank you.',
-      ],
+      ['A trial of both is fair. I will ask the supplier.', 'Showing both views in the report feels right. Thank you.'],
     ),
     post(
       ['NDIS', 'Funding'],
@@ -494,10 +491,7 @@ export const POSTS: SlotThread[][] = [
         'Free Association webinars and your employer’s in-service programme are plenty for the first six months.',
         'Ask your supervisor before you book. They usually know which courses are good.',
       ],
-      [
-        'Waiting until I know my area makes sense. I will hold off for now.',
-        'Good idea to ask my supervisor first.',
-      ],
+      ['Waiting until I know my area makes sense. I will hold off for now.', 'Good idea to ask my supervisor first.'],
     ),
     post(
       ['Ethics'],
@@ -600,10 +594,7 @@ export const POSTS: SlotThread[][] = [
         'Keep it under ten minutes if you can. Fifteen feels long on a busy day.',
         'Offer a certificate of participation. Some clinicians like to log it as CPD.',
       ],
-      [
-        'Team meetings are a good idea. I will contact a few managers.',
-        'I will look at what I can cut. Thank you.',
-      ],
+      ['Team meetings are a good idea. I will contact a few managers.', 'I will look at what I can cut. Thank you.'],
     ),
     post(
       ['Research'],
@@ -617,10 +608,7 @@ export const POSTS: SlotThread[][] = [
         'The accepted manuscript in a repository is free and allowed by most journals.',
         'Write a short summary for the Association’s newsletter as well. More clinicians will see it there.',
       ],
-      [
-        'Our co-author’s university has an agreement. Thank you for the tip.',
-        'The newsletter summary is a good idea.',
-      ],
+      ['Our co-author’s university has an agreement. Thank you for the tip.', 'The newsletter summary is a good idea.'],
     ),
     post(
       ['Research', 'Workforce'],
@@ -793,10 +781,7 @@ export const POSTS: SlotThread[][] = [
         'Could the form include an example of a perceived conflict? New directors often ask.',
         'Thanks for the reminder. No changes for me.',
       ],
-      [
-        'An example is a good idea. I will add one to the form.',
-        'Thank you. The secretary will update the register.',
-      ],
+      ['An example is a good idea. I will add one to the form.', 'Thank you. The secretary will update the register.'],
     ),
     post(
       ['Leadership', 'Funding'],
@@ -844,10 +829,7 @@ export const POSTS: SlotThread[][] = [
         'Include the data from our rural member survey. It makes the argument concrete.',
         'Can we add a case study from a member who recently qualified overseas?',
       ],
-      [
-        'The policy team will reorder the messages.',
-        'A member case study is a good idea. We will ask for volunteers.',
-      ],
+      ['The policy team will reorder the messages.', 'A member case study is a good idea. We will ask for volunteers.'],
     ),
     post(
       ['Leadership'],

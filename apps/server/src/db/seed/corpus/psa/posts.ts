@@ -70,10 +70,7 @@ export const POSTS: SlotThread[][] = [
         'Put the file note in the records system straight away. Memory fades quickly.',
         'If the advice is significant, follow up with a short written brief.',
       ],
-      [
-        'The email file note is simple. We will start it this week.',
-        'Agreed, a short brief for anything significant.',
-      ],
+      ['The email file note is simple. We will start it this week.', 'Agreed, a short brief for anything significant.'],
     ),
     post(
       ['Consultation', 'Writing'],
@@ -159,10 +156,7 @@ export const POSTS: SlotThread[][] = [
         'Show the message next to the field and in a summary at the top of the page.',
         'Test with screen reader users. These messages are often not announced.',
       ],
-      [
-        'The example format is exactly what our date field needs.',
-        'We will test with screen reader users this month.',
-      ],
+      ['The example format is exactly what our date field needs.', 'We will test with screen reader users this month.'],
     ),
     post(
       ['Data', 'Projects'],
@@ -177,10 +171,7 @@ export const POSTS: SlotThread[][] = [
         'Run the old and new systems in parallel for a period, even if it costs more.',
         'Involve records management early. Retention rules affect what you can move or delete.',
       ],
-      [
-        'Data cleaning is now in our plan. Thank you.',
-        'Records management had not been invited. I will fix that.',
-      ],
+      ['Data cleaning is now in our plan. Thank you.', 'Records management had not been invited. I will fix that.'],
     ),
   ],
   // 2 Local Government Exchange
@@ -353,10 +344,7 @@ export const POSTS: SlotThread[][] = [
         'An external coach has helped me more than anything else.',
         'Take your leave and do not check email. Your deputies need the chance to act up.',
       ],
-      [
-        'Protected thinking time is something I need to start.',
-        'Letting deputies act up is good for them as well.',
-      ],
+      ['Protected thinking time is something I need to start.', 'Letting deputies act up is good for them as well.'],
     ),
     post(
       ['Data', 'Risk'],
@@ -390,10 +378,7 @@ export const POSTS: SlotThread[][] = [
         'Standard statements of requirement for common services save a lot of time.',
         'Panels save time on the contract terms, not the quoting. Explain that to business areas.',
       ],
-      [
-        'A one-page guide is on our list. Would you share yours?',
-        'Good point about where the time is saved.',
-      ],
+      ['A one-page guide is on our list. Would you share yours?', 'Good point about where the time is saved.'],
     ),
     post(
       ['Contracts', 'Integrity'],
@@ -424,10 +409,7 @@ export const POSTS: SlotThread[][] = [
         'Ask large suppliers about subcontracting to Indigenous businesses as part of the contract.',
         'Build relationships through the supplier directory and local business groups, not only at tender time.',
       ],
-      [
-        'Subcontracting is a good idea for our large contracts.',
-        'We will reach out to the local business network.',
-      ],
+      ['Subcontracting is a good idea for our large contracts.', 'We will reach out to the local business network.'],
     ),
     post(
       ['Contracts', 'Projects'],
@@ -475,10 +457,7 @@ export const POSTS: SlotThread[][] = [
         'Test the software with assistive technology during evaluation, not after.',
         'Include a remedy in the contract if the software does not meet the standard.',
       ],
-      [
-        'Testing during evaluation is what we missed.',
-        'A contract remedy is a good idea. I will talk to legal.',
-      ],
+      ['Testing during evaluation is what we missed.', 'A contract remedy is a good idea. I will talk to legal.'],
     ),
   ],
   // 5 Graduates and Early Careers
@@ -495,10 +474,7 @@ export const POSTS: SlotThread[][] = [
         'Choose teams with good managers, not only interesting work. You learn more.',
         'Ask previous graduates about each team. They will be honest.',
       ],
-      [
-        'Choosing by manager is a good tip. I will ask around.',
-        'A service delivery rotation makes sense. Thank you.',
-      ],
+      ['Choosing by manager is a good tip. I will ask around.', 'A service delivery rotation makes sense. Thank you.'],
     ),
     post(
       ['Writing', 'Careers'],
@@ -512,10 +488,7 @@ export const POSTS: SlotThread[][] = [
         'Write the key message in one sentence before you start. Everything else supports it.',
         'Ask for feedback in a short meeting instead of only track changes. You learn why.',
       ],
-      [
-        'The one-sentence message is a great habit.',
-        'I will ask for a short meeting after the next brief.',
-      ],
+      ['The one-sentence message is a great habit.', 'I will ask for a short meeting after the next brief.'],
     ),
     post(
       ['Onboarding', 'Hybrid work'],
@@ -529,10 +502,7 @@ export const POSTS: SlotThread[][] = [
         'Book short video chats with team members. Most people are happy to talk.',
         'Join the graduate network events. Other graduates are going through the same thing.',
       ],
-      [
-        'I will ask about the team’s office days. Thank you.',
-        'The graduate network has been great so far.',
-      ],
+      ['I will ask about the team’s office days. Thank you.', 'The graduate network has been great so far.'],
     ),
     post(
       ['Careers', 'Mentoring'],
@@ -563,10 +533,7 @@ export const POSTS: SlotThread[][] = [
         'Prepare one point before each meeting. It makes it easier to speak.',
         'Ask questions. Good questions are valued as much as answers.',
       ],
-      [
-        'Preparing one point is a practical idea. I will try it.',
-        'It helps to know it is common. Thank you.',
-      ],
+      ['Preparing one point is a practical idea. I will try it.', 'It helps to know it is common. Thank you.'],
     ),
   ],
   // 6 Evaluation and Evidence Network
@@ -583,10 +550,7 @@ export const POSTS: SlotThread[][] = [
         'Use it to choose the evaluation questions. Then it has a purpose.',
         'Keep it to one page. Complex diagrams are not read.',
       ],
-      [
-        'A workshop at the design stage is what we need to push for.',
-        'One page is a good rule.',
-      ],
+      ['A workshop at the design stage is what we need to push for.', 'One page is a good rule.'],
     ),
     post(
       ['Evaluation', 'Briefs'],
@@ -634,10 +598,7 @@ export const POSTS: SlotThread[][] = [
         'The data custodians were very helpful once we talked to them directly.',
         'Be specific about the variables you need. Broad requests take longer.',
       ],
-      [
-        'A year is longer than I expected. Good to know now.',
-        'We will contact the custodians this month.',
-      ],
+      ['A year is longer than I expected. Good to know now.', 'We will contact the custodians this month.'],
     ),
     post(
       ['Evaluation', 'Budgets'],
@@ -651,10 +612,7 @@ export const POSTS: SlotThread[][] = [
         'A common rule of thumb is a small percentage of the program cost.',
         'Include data collection costs. They are often bigger than the evaluation itself.',
       ],
-      [
-        'A threshold rule would work well for us.',
-        'Data collection costs are the ones we always forget.',
-      ],
+      ['A threshold rule would work well for us.', 'Data collection costs are the ones we always forget.'],
     ),
     post(
       ['Evaluation', 'Mentoring'],
@@ -668,10 +626,7 @@ export const POSTS: SlotThread[][] = [
         'Templates and examples help more than guidance documents.',
         'Join the cross-agency evaluation community of practice. It is a great support.',
       ],
-      [
-        'Templates are what people ask me for most.',
-        'I will join the community of practice. Thank you.',
-      ],
+      ['Templates are what people ask me for most.', 'I will join the community of practice. Thank you.'],
     ),
   ],
   // 7 Regional Public Servants
@@ -722,10 +677,7 @@ export const POSTS: SlotThread[][] = [
         'Invite program staff to visit. Seeing the problem in person changes minds.',
         'Ask to be part of the design working group next time.',
       ],
-      [
-        'Examples with numbers is a good approach.',
-        'I will invite the program team to our next community visit.',
-      ],
+      ['Examples with numbers is a good approach.', 'I will invite the program team to our next community visit.'],
     ),
     post(
       ['Regional service', 'Recruitment'],
@@ -739,10 +691,7 @@ export const POSTS: SlotThread[][] = [
         'Partnerships with the local university or TAFE help build a pipeline.',
         'Be flexible about hours. Many local candidates have caring responsibilities.',
       ],
-      [
-        'Training local people is the approach we will try.',
-        'Flexible hours have helped us too.',
-      ],
+      ['Training local people is the approach we will try.', 'Flexible hours have helped us too.'],
     ),
     post(
       ['Regional service', 'Wellbeing'],
@@ -790,10 +739,7 @@ export const POSTS: SlotThread[][] = [
         'Pair each new starter with an experienced colleague in the same office.',
         'Make sure they meet the head office teams they will work with, even by video.',
       ],
-      [
-        'The community tour is a great idea.',
-        'Pairing with a local colleague has worked for us too.',
-      ],
+      ['The community tour is a great idea.', 'Pairing with a local colleague has worked for us too.'],
     ),
   ],
   // 8 Board Working Group
@@ -810,10 +756,7 @@ export const POSTS: SlotThread[][] = [
         'Could we see a scenario with a five per cent fall in membership?',
         'Event income assumptions look optimistic given this year’s results.',
       ],
-      [
-        'A scenario will be added to the paper.',
-        'The events team will review the assumptions.',
-      ],
+      ['A scenario will be added to the paper.', 'The events team will review the assumptions.'],
     ),
     post(
       ['Integrity'],
@@ -827,10 +770,7 @@ export const POSTS: SlotThread[][] = [
         'I suggest an external reviewer to ensure independence.',
         'The timeline seems short for a review of this scope.',
       ],
-      [
-        'Skills and succession will be added.',
-        'The timeline will be extended by a month.',
-      ],
+      ['Skills and succession will be added.', 'The timeline will be extended by a month.'],
     ),
     post(
       ['Consultation'],
@@ -844,10 +784,7 @@ export const POSTS: SlotThread[][] = [
         'A question on regional members’ needs would be useful.',
         'Good to keep the core questions for comparison.',
       ],
-      [
-        'We will cut the survey to twenty-five questions.',
-        'A regional question has been added.',
-      ],
+      ['We will cut the survey to twenty-five questions.', 'A regional question has been added.'],
     ),
     post(
       ['Risk'],
@@ -861,10 +798,7 @@ export const POSTS: SlotThread[][] = [
         'Should we also review our appetite for financial risk given investment markets?',
         'The statement is clear and easy to apply.',
       ],
-      [
-        'Financial risk will be discussed at the committee.',
-        'Thank you, the change will be recommended to the board.',
-      ],
+      ['Financial risk will be discussed at the committee.', 'Thank you, the change will be recommended to the board.'],
     ),
     post(
       ['Careers'],
@@ -878,10 +812,7 @@ export const POSTS: SlotThread[][] = [
         'The shortlist shows strong nominations this year.',
         'Could we publish the selection criteria on the website next year?',
       ],
-      [
-        'Thank you for the declaration.',
-        'The criteria will be published next year.',
-      ],
+      ['Thank you for the declaration.', 'The criteria will be published next year.'],
     ),
     post(
       ['Projects'],
@@ -895,10 +826,7 @@ export const POSTS: SlotThread[][] = [
         'Good progress overall. Well done to the staff.',
         'Could the report include measures as well as actions?',
       ],
-      [
-        'The delay is due to finding a mentoring platform.',
-        'Measures will be added to the next report.',
-      ],
+      ['The delay is due to finding a mentoring platform.', 'Measures will be added to the next report.'],
     ),
     post(
       ['Integrity', 'Recruitment'],
@@ -912,10 +840,7 @@ export const POSTS: SlotThread[][] = [
         'Could the panel include a member representative?',
         'The timeline looks realistic.',
       ],
-      [
-        'Member organisation experience is now in the criteria.',
-        'A member representative will join the final panel.',
-      ],
+      ['Member organisation experience is now in the criteria.', 'A member representative will join the final panel.'],
     ),
     post(
       ['Writing'],
@@ -929,10 +854,7 @@ export const POSTS: SlotThread[][] = [
         'Could we thank the volunteers on committees?',
         'A little shorter would be better.',
       ],
-      [
-        'The regional forums and volunteers will be mentioned.',
-        'The message will be cut to one page.',
-      ],
+      ['The regional forums and volunteers will be mentioned.', 'The message will be cut to one page.'],
     ),
   ],
   // 9 Managers and Team Leaders Circle
@@ -949,10 +871,7 @@ export const POSTS: SlotThread[][] = [
         'Talk to your HR team about the options, including extending probation.',
         'Regular check-ins from day one make the final review straightforward.',
       ],
-      [
-        'I will have the conversation this week.',
-        'Extending probation is an option I had not considered.',
-      ],
+      ['I will have the conversation this week.', 'Extending probation is an option I had not considered.'],
     ),
     post(
       ['Wellbeing', 'Hybrid work'],
@@ -966,10 +885,7 @@ export const POSTS: SlotThread[][] = [
         'A team lunch once a month made a big difference to attendance.',
         'Ask the team what they want from office days.',
       ],
-      [
-        'Keeping office days free of external meetings is a good rule.',
-        'I will ask the team at our next meeting.',
-      ],
+      ['Keeping office days free of external meetings is a good rule.', 'I will ask the team at our next meeting.'],
     ),
     post(
       ['Risk', 'Projects'],
@@ -1000,10 +916,7 @@ export const POSTS: SlotThread[][] = [
         'Give her policy tasks in your team. It helps her and you.',
         'Plan for her departure now. Document her knowledge.',
       ],
-      [
-        'Giving her policy tasks is a good way to keep her engaged.',
-        'I will start the documentation now.',
-      ],
+      ['Giving her policy tasks is a good way to keep her engaged.', 'I will start the documentation now.'],
     ),
   ],
   // 10 Hybrid Work Pilot 2024
@@ -1020,10 +933,7 @@ export const POSTS: SlotThread[][] = [
         'It would help to see other teams’ charters. Thank you for sharing.',
         'Will the charters be reviewed during the pilot?',
       ],
-      [
-        'Charters will be reviewed at the three-month point.',
-        'Glad the examples help.',
-      ],
+      ['Charters will be reviewed at the three-month point.', 'Glad the examples help.'],
     ),
     post(
       ['Hybrid work', 'Wellbeing'],
@@ -1037,10 +947,7 @@ export const POSTS: SlotThread[][] = [
         'Our team now meets in the office on the same day each week.',
         'New starters feel the disconnection most. We have given them a buddy.',
       ],
-      [
-        'The buddy system is a great idea for new starters.',
-        'Same office day for everyone has helped our team too.',
-      ],
+      ['The buddy system is a great idea for new starters.', 'Same office day for everyone has helped our team too.'],
     ),
     post(
       ['Hybrid work', 'Onboarding'],
@@ -1054,10 +961,7 @@ export const POSTS: SlotThread[][] = [
         'A checklist for the manager and the new starter helped.',
         'Meeting the wider team in person early made a difference.',
       ],
-      [
-        'Two weeks in the office at the start is a good approach.',
-        'The checklist will go into the pilot report.',
-      ],
+      ['Two weeks in the office at the start is a good approach.', 'The checklist will go into the pilot report.'],
     ),
     post(
       ['Hybrid work', 'Projects'],
@@ -1071,10 +975,7 @@ export const POSTS: SlotThread[][] = [
         'The new room on level five works well. Everyone can be heard.',
         'A booking system that shows which rooms have video would help.',
       ],
-      [
-        'Level three rooms are on the upgrade list.',
-        'The booking system will be updated.',
-      ],
+      ['Level three rooms are on the upgrade list.', 'The booking system will be updated.'],
     ),
     post(
       ['Hybrid work', 'Evaluation'],
@@ -1088,10 +989,7 @@ export const POSTS: SlotThread[][] = [
         'Reviewing the charter helped the team talk about what was not working.',
         'Core hours were the main change for our team.',
       ],
-      [
-        'Tuesday is a popular choice.',
-        'Good to hear the review started conversations.',
-      ],
+      ['Tuesday is a popular choice.', 'Good to hear the review started conversations.'],
     ),
     post(
       ['Hybrid work', 'Accessibility'],
@@ -1122,10 +1020,7 @@ export const POSTS: SlotThread[][] = [
         'Policy work is hard to measure. We use deadlines met.',
         'Staff self-assessment is useful alongside data.',
       ],
-      [
-        'Deadlines met is a simple measure for policy teams.',
-        'The report will use several measures.',
-      ],
+      ['Deadlines met is a simple measure for policy teams.', 'The report will use several measures.'],
     ),
     post(
       ['Hybrid work', 'Evaluation'],
@@ -1139,10 +1034,7 @@ export const POSTS: SlotThread[][] = [
         'We will keep using our charter.',
         'Will the charter template be shared more widely?',
       ],
-      [
-        'Yes, the template will be on the staff website.',
-        'Thanks to every team that took part.',
-      ],
+      ['Yes, the template will be on the staff website.', 'Thanks to every team that took part.'],
     ),
   ],
   // 11 Community Engagement Practitioners
@@ -1176,10 +1068,7 @@ export const POSTS: SlotThread[][] = [
         'Combine it with face-to-face sessions. Online alone misses many people.',
         'Check the platform meets accessibility standards before you buy.',
       ],
-      [
-        'We will look at accessibility carefully.',
-        'A mix of online and in person is our plan.',
-      ],
+      ['We will look at accessibility carefully.', 'A mix of online and in person is our plan.'],
     ),
     post(
       ['Consultation', 'Wellbeing'],
@@ -1193,10 +1082,7 @@ export const POSTS: SlotThread[][] = [
         'Offer anonymous ways to contribute.',
         'Have support information available at every session.',
       ],
-      [
-        'Anonymous options will be part of our plan.',
-        'Working with specialist services is essential. Thank you.',
-      ],
+      ['Anonymous options will be part of our plan.', 'Working with specialist services is essential. Thank you.'],
     ),
     post(
       ['Consultation', 'Writing'],
@@ -1210,10 +1096,7 @@ export const POSTS: SlotThread[][] = [
         'Use quotes. A few well-chosen words from residents are powerful.',
         'Say clearly what the decision-maker needs to consider.',
       ],
-      [
-        'Starting with the themes makes sense.',
-        'Quotes have always been the part decision-makers remember.',
-      ],
+      ['Starting with the themes makes sense.', 'Quotes have always been the part decision-makers remember.'],
     ),
     post(
       ['Consultation', 'Regional service'],
@@ -1227,10 +1110,7 @@ export const POSTS: SlotThread[][] = [
         'Short surveys on a phone work better than long documents.',
         'Pay young people for their time on advisory groups.',
       ],
-      [
-        'Paying young people is the right thing to do.',
-        'A phone survey is on our plan.',
-      ],
+      ['Paying young people is the right thing to do.', 'A phone survey is on our plan.'],
     ),
     post(
       ['Consultation', 'Integrity'],
@@ -1244,10 +1124,7 @@ export const POSTS: SlotThread[][] = [
         'Use a simple ladder of influence: inform, consult, involve or work in partnership.',
         'Say how the input will be used and when people will hear back.',
       ],
-      [
-        'A ladder of influence is a useful tool.',
-        'We did not say what was decided. Lesson learned.',
-      ],
+      ['A ladder of influence is a useful tool.', 'We did not say what was decided. Lesson learned.'],
     ),
   ],
 ];

@@ -87,10 +87,7 @@ export const POSTS: SlotThread[][] = [
         'Tell the Local Court about the family law proceedings. Magistrates can vary conditions accordingly.',
         'Safety first. If in doubt, protect the client and the children and sort out the time arrangements later.',
       ],
-      [
-        'Conflicting conditions caught us out once. Good reminder.',
-        'Agreed, safety comes first.',
-      ],
+      ['Conflicting conditions caught us out once. Good reminder.', 'Agreed, safety comes first.'],
     ),
     post(
       ['Child protection', 'Wellbeing'],
@@ -104,10 +101,7 @@ export const POSTS: SlotThread[][] = [
         'Extended care support up to twenty-one is available in some cases. Push for it.',
         'Connect the young person with their community and family where they want that.',
       ],
-      [
-        'I will ask for the plan. My client has never seen one.',
-        'Extended support is worth pursuing.',
-      ],
+      ['I will ask for the plan. My client has never seen one.', 'Extended support is worth pursuing.'],
     ),
     post(
       ['Parenting', 'Costs'],
@@ -141,10 +135,7 @@ export const POSTS: SlotThread[][] = [
         'The group is collecting examples for a letter to the Chief Judge. Please send yours.',
         'Have accommodation and a surety lined up before you call. It makes the application stronger.',
       ],
-      [
-        'I will send two examples from last month.',
-        'Accommodation first is good advice.',
-      ],
+      ['I will send two examples from last month.', 'Accommodation first is good advice.'],
     ),
     post(
       ['Sentencing', 'Interpreters'],
@@ -158,10 +149,7 @@ export const POSTS: SlotThread[][] = [
         'Letters from family and community elders carry a lot of weight with magistrates.',
         'Ask the court for more time if needed. Most magistrates agree.',
       ],
-      [
-        'Letters from elders have helped my clients too.',
-        'Taking instructions early is the key.',
-      ],
+      ['Letters from elders have helped my clients too.', 'Taking instructions early is the key.'],
     ),
     post(
       ['Sentencing', 'Ethics'],
@@ -175,10 +163,7 @@ export const POSTS: SlotThread[][] = [
         'Get information about the young person’s circumstances and supports early.',
         'Record each refusal. The group may raise a pattern with the Commissioner.',
       ],
-      [
-        'A court referral is our next step.',
-        'I will keep records for the group.',
-      ],
+      ['A court referral is our next step.', 'I will keep records for the group.'],
     ),
     post(
       ['Bail', 'Circuit'],
@@ -192,10 +177,7 @@ export const POSTS: SlotThread[][] = [
         'Charging the device is difficult in homes without reliable power.',
         'Ask the court to consider the practical conditions before imposing it.',
       ],
-      [
-        'False breaches are a real problem.',
-        'Power supply is something the court should hear about.',
-      ],
+      ['False breaches are a real problem.', 'Power supply is something the court should hear about.'],
     ),
     post(
       ['Local Court', 'Wellbeing'],
@@ -209,10 +191,7 @@ export const POSTS: SlotThread[][] = [
         'The court is trialling a separate list for mentions.',
         'Share the load with colleagues when you can.',
       ],
-      [
-        'A separate list for mentions would help.',
-        'Thank you. It helps to know others feel the same.',
-      ],
+      ['A separate list for mentions would help.', 'Thank you. It helps to know others feel the same.'],
     ),
   ],
   // 2 Community Legal Services
@@ -229,10 +208,7 @@ export const POSTS: SlotThread[][] = [
         'Give people written information about the next steps in their matter, even if you cannot act.',
         'Ring the referral service with the client if you can. A warm referral works better.',
       ],
-      [
-        'A warm referral takes time but it is worth it.',
-        'We will update our private practitioner list.',
-      ],
+      ['A warm referral takes time but it is worth it.', 'We will update our private practitioner list.'],
     ),
     post(
       ['Interpreters', 'Circuit'],
@@ -246,10 +222,7 @@ export const POSTS: SlotThread[][] = [
         'Ask the community which languages will be needed.',
         'Have a back-up phone interpreter arranged.',
       ],
-      [
-        'Booking months ahead is what we will do.',
-        'A phone back-up is a good idea.',
-      ],
+      ['Booking months ahead is what we will do.', 'A phone back-up is a good idea.'],
     ),
     post(
       ['Leases', 'Costs'],
@@ -297,10 +270,7 @@ export const POSTS: SlotThread[][] = [
         'Each precedent should carry the date it was last checked and who checked it.',
         'The peak body may be able to host it and fund a few hours a month for upkeep.',
       ],
-      [
-        'Dating each precedent is a good safeguard.',
-        'We will ask the peak body about hosting it.',
-      ],
+      ['Dating each precedent is a good safeguard.', 'We will ask the peak body about hosting it.'],
     ),
   ],
   // 3 Supreme Court Advocates
@@ -402,10 +372,7 @@ export const POSTS: SlotThread[][] = [
         'Paginate the whole book consistently and use the same page numbers in your outline.',
         'Load it on the court’s system a week before the trial. Problems always appear on the first try.',
       ],
-      [
-        'Agreeing the index early is on my list for tomorrow.',
-        'A test upload a week before is good advice.',
-      ],
+      ['Agreeing the index early is on my list for tomorrow.', 'A test upload a week before is good advice.'],
     ),
     post(
       ['Supervision', 'Ethics'],
@@ -595,10 +562,7 @@ export const POSTS: SlotThread[][] = [
         'Tell the court officer you are there and for whom before the list starts. They will tell you roughly when you will be reached.',
         'Have the traffic record and any references ready to hand up. Magistrates appreciate a short, organised plea.',
       ],
-      [
-        'Talking to the court officer first is a great tip. Thank you.',
-        'I will keep the plea short and organised.',
-      ],
+      ['Talking to the court officer first is a great tip. Thank you.', 'I will keep the plea short and organised.'],
     ),
     post(
       ['Circuit', 'Interpreters'],
@@ -700,10 +664,7 @@ export const POSTS: SlotThread[][] = [
         'Free sources cover legislation and most recent judgments. We only subscribe to one practice service.',
         'A few small firms in our building share a textbook collection. It saves a lot.',
       ],
-      [
-        'A shared textbook collection is a clever idea.',
-        'I will look at the library’s remote access options.',
-      ],
+      ['A shared textbook collection is a clever idea.', 'I will look at the library’s remote access options.'],
     ),
     post(
       ['CPD'],
@@ -717,10 +678,7 @@ export const POSTS: SlotThread[][] = [
         'For self-directed learning such as reading, a short note of what you read and what you learned is enough.',
         'The audit is about records, not catching people out. Answer promptly and ask if you are unsure.',
       ],
-      [
-        'I will put together a log this weekend.',
-        'That is reassuring. Thank you.',
-      ],
+      ['I will put together a log this weekend.', 'That is reassuring. Thank you.'],
     ),
     post(
       ['Precedents', 'CPD'],
@@ -788,10 +746,7 @@ export const POSTS: SlotThread[][] = [
         'Explain confidentiality to the client and ask whether they want family present. Some do.',
         'Walk a short distance away with the client if needed. Privacy matters more than comfort.',
       ],
-      [
-        'The clinic has helped us before. I will ask again.',
-        'Asking the client what they want is the right approach.',
-      ],
+      ['The clinic has helped us before. I will ask again.', 'Asking the client what they want is the right approach.'],
     ),
     post(
       ['Circuit', 'Costs'],
@@ -805,10 +760,7 @@ export const POSTS: SlotThread[][] = [
         'Partner with the community legal centres. They have the expertise, and you bring the circuit logistics.',
         'Wills days in communities have been funded through the public trustee in the past.',
       ],
-      [
-        'A partnership with the legal centres makes sense.',
-        'I will look at the public purpose trust round.',
-      ],
+      ['A partnership with the legal centres makes sense.', 'I will look at the public purpose trust round.'],
     ),
     post(
       ['Circuit', 'Local Court'],
@@ -839,10 +791,7 @@ export const POSTS: SlotThread[][] = [
         'Share interpreters between defence and the court where appropriate, with care about conflicts.',
         'Record each time an interpreter was unavailable. It supports funding requests.',
       ],
-      [
-        'Booking when the lists come out is the key.',
-        'Recording the gaps is a good idea for advocacy.',
-      ],
+      ['Booking when the lists come out is the key.', 'Recording the gaps is a good idea for advocacy.'],
     ),
   ],
   // 8 Council Working Group
@@ -859,10 +808,7 @@ export const POSTS: SlotThread[][] = [
         'Could the CPD review include a specific option for practitioners on circuit?',
         'The papers are well organised. Thank you to the executive officer.',
       ],
-      [
-        'Remand data will be added to the bail response.',
-        'A circuit option is now in the CPD paper.',
-      ],
+      ['Remand data will be added to the bail response.', 'A circuit option is now in the CPD paper.'],
     ),
     post(
       ['Costs'],
@@ -910,10 +856,7 @@ export const POSTS: SlotThread[][] = [
         'The checklist should be available online.',
         'Could the course count towards CPD units?',
       ],
-      [
-        'The course will count for CPD and the checklist will be online.',
-        'Thank you for the support.',
-      ],
+      ['The course will count for CPD and the checklist will be online.', 'Thank you for the support.'],
     ),
     post(
       ['Insurance', 'Costs'],
@@ -944,10 +887,7 @@ export const POSTS: SlotThread[][] = [
         'I support ongoing funding. The need is clear.',
         'Could the program include support after difficult trials and circuits?',
       ],
-      [
-        'Post-trial support is being added.',
-        'Ongoing funding will be in the budget paper.',
-      ],
+      ['Post-trial support is being added.', 'Ongoing funding will be in the budget paper.'],
     ),
     post(
       ['E-filing', 'Local Court'],
@@ -961,10 +901,7 @@ export const POSTS: SlotThread[][] = [
         'A twelve-month transition is reasonable.',
         'The submission should mention the cost of scanning for small practices.',
       ],
-      [
-        'The cost of scanning has been added.',
-        'The submission will be finalised this week.',
-      ],
+      ['The cost of scanning has been added.', 'The submission will be finalised this week.'],
     ),
     post(
       ['Ethics'],
@@ -978,10 +915,7 @@ export const POSTS: SlotThread[][] = [
         'Can members vote from the video link locations?',
         'I will attend in Darwin.',
       ],
-      [
-        'Yes, members can vote from all three locations.',
-        'Thank you. Attendance has been noted.',
-      ],
+      ['Yes, members can vote from all three locations.', 'Thank you. Attendance has been noted.'],
     ),
   ],
   // 9 Sole Practitioners and Small Firms
@@ -1015,10 +949,7 @@ export const POSTS: SlotThread[][] = [
         'Check your insurance covers the locum arrangement.',
         'Tell clients well ahead and set a clear out-of-office message with the contact for urgent matters.',
       ],
-      [
-        'An arrangement like that would suit me well.',
-        'I will check the insurance this week.',
-      ],
+      ['An arrangement like that would suit me well.', 'I will check the insurance this week.'],
     ),
     post(
       ['Trust accounts', 'Supervision'],
@@ -1032,10 +963,7 @@ export const POSTS: SlotThread[][] = [
         'Set a fixed day each month for reconciliation and treat it like a court date.',
         'Use software that flags unbanked receipts.',
       ],
-      [
-        'A fixed day is what I do now.',
-        'The software has made a big difference.',
-      ],
+      ['A fixed day is what I do now.', 'The software has made a big difference.'],
     ),
   ],
   // 10 E-filing Pilot 2024
@@ -1052,10 +980,7 @@ export const POSTS: SlotThread[][] = [
         'Will criminal matters be included later?',
         'The user guide is clear. Thank you.',
       ],
-      [
-        'Criminal matters are planned for the second stage.',
-        'Glad the guide is helpful.',
-      ],
+      ['Criminal matters are planned for the second stage.', 'Glad the guide is helpful.'],
     ),
     post(
       ['E-filing'],
@@ -1086,10 +1011,7 @@ export const POSTS: SlotThread[][] = [
         'Large affidavits with photos exceed 10 MB. Can they be split?',
         'A checklist before filing would help.',
       ],
-      [
-        'Yes, split large documents and number the parts.',
-        'A short pre-filing checklist is now in the folder.',
-      ],
+      ['Yes, split large documents and number the parts.', 'A short pre-filing checklist is now in the folder.'],
     ),
     post(
       ['E-filing', 'Costs'],
@@ -1137,10 +1059,7 @@ export const POSTS: SlotThread[][] = [
         'Overall a big improvement.',
         'The registry staff have been very helpful with questions.',
       ],
-      [
-        'The email delay has been fixed in the latest update.',
-        'Thank you. The registry team appreciates it.',
-      ],
+      ['The email delay has been fixed in the latest update.', 'Thank you. The registry team appreciates it.'],
     ),
     post(
       ['E-filing'],
@@ -1149,15 +1068,8 @@ export const POSTS: SlotThread[][] = [
         'The evaluation of the e-filing pilot is in the folder. It recommends extending e-filing to all civil matters in the Local Court and then to criminal matters.',
         'Thank you to every practice that took part. This community will now be archived for reference.',
       ],
-      [
-        'Thank you for a well-run pilot.',
-        'We will keep using e-filing.',
-        'Will the user guide stay available?',
-      ],
-      [
-        'The guide stays in the folder and on the court website.',
-        'Thanks to all the practices that took part.',
-      ],
+      ['Thank you for a well-run pilot.', 'We will keep using e-filing.', 'Will the user guide stay available?'],
+      ['The guide stays in the folder and on the court website.', 'Thanks to all the practices that took part.'],
     ),
   ],
   // 11 Wills and Estates Group
@@ -1191,10 +1103,7 @@ export const POSTS: SlotThread[][] = [
         'The public trustee can help with small estates.',
         'Keep the costs proportionate. Families resent fees that eat the estate.',
       ],
-      [
-        'The bank thresholds vary a lot. Good tip.',
-        'Proportionate costs are important. Thank you.',
-      ],
+      ['The bank thresholds vary a lot. Good tip.', 'Proportionate costs are important. Thank you.'],
     ),
     post(
       ['Wills', 'Probate'],
@@ -1208,10 +1117,7 @@ export const POSTS: SlotThread[][] = [
         'Gather evidence early from the people who were there.',
         'Consider the cost of the application against the size of the estate.',
       ],
-      [
-        'Gathering evidence early is important.',
-        'The estate is small, so we will consider costs carefully.',
-      ],
+      ['Gathering evidence early is important.', 'The estate is small, so we will consider costs carefully.'],
     ),
     post(
       ['Probate', 'Ethics'],
@@ -1225,10 +1131,7 @@ export const POSTS: SlotThread[][] = [
         'Mediation can help before the estate costs rise.',
         'In extreme cases, the court can remove an executor.',
       ],
-      [
-        'Mediation is the next step.',
-        'A letter explaining their duties is going out this week.',
-      ],
+      ['Mediation is the next step.', 'A letter explaining their duties is going out this week.'],
     ),
     post(
       ['Wills', 'Ethics'],
@@ -1242,10 +1145,7 @@ export const POSTS: SlotThread[][] = [
         'Ask the GP for a capacity assessment if you have doubts.',
         'Record your observations on the file.',
       ],
-      [
-        'Seeing the client alone is essential.',
-        'I will ask the GP for an assessment.',
-      ],
+      ['Seeing the client alone is essential.', 'I will ask the GP for an assessment.'],
     ),
   ],
 ];
