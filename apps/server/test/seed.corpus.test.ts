@@ -66,8 +66,8 @@ describe('the written corpus of every tenant', () => {
     expect(m.list).toHaveLength(12);
     expect(new Set(m.list.map((x) => x.alias)).size).toBe(12);
     for (const x of m.list) expect(x.alias).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
-    // 25 posts per community, 20 on a page: every thread of a community differs.
-    expect(m.threads.length).toBeGreaterThanOrEqual(25);
+    // Each community posts its own threads (8 or more, issue 32): no thread is posted twice.
+    expect(m.threads.length).toBeGreaterThanOrEqual(12 * 8);
     expect(new Set(m.threads.map((t) => t.title)).size).toBe(m.threads.length);
     expect(m.assetFolders.map((f) => f.assets.length)).toEqual([2, 2, 2]);
     expect(m.assetFolders[1].assets[1].url).toMatch(/^https:\/\//);
@@ -124,7 +124,7 @@ describe.each(['ota', 'maritime'] as TenantId[])('a fresh %s seed', (tenant) => 
 
   it('writes no placeholder word into any seeded text, and the texts are the tenant’s own', async () => {
     const texts = await seededTexts(t);
-    expect(texts.length).toBeGreaterThan(2000);
+    expect(texts.length).toBeGreaterThan(700);
     const bad = texts.flatMap(({ source, text }) => {
       const words = placeholderWords(text);
       return words.length ? [`${source}: ${words.join(', ')}`] : [];
@@ -196,7 +196,7 @@ describe.each(['ota', 'maritime'] as TenantId[])('a fresh %s seed', (tenant) => 
       `select p.title, g.name as tag from community_posts p join community_post_tags x on x.post_id = p.id
        join community_tags g on g.id = x.tag_id`,
     );
-    expect(rows.length).toBeGreaterThan(200);
+    expect(rows.length).toBeGreaterThan(100);
     const threads = corpusFor(tenant).communities.threads;
     const wrong = rows.filter(
       (r) =>

@@ -5,15 +5,19 @@
  * topic's presenter; no online event promises a wheelchair-accessible venue; member numbers carry the
  * tenant's prefix; every landline's area code matches its state (02 NSW/ACT, 03 VIC/TAS, 07 QLD,
  * 08 SA/WA/NT) and mobiles start 04; segments are the tenant's own; attendees' names vary and the
- * audit log's seed entries are not on the hour. Seeds only the steps these rules read (accounts,
- * settings, directory, preferences, content, events, audit), so five tenants stay well under a minute
- * per database on an idle machine.
+ * audit log's seed entries are not on the hour; community posts are each community's own (no two
+ * share a title or body within a tenant, each in the community its thread was written for, at least
+ * 8 per community). Seeds only the steps these rules read (accounts, settings, directory,
+ * preferences, content, events, communities, audit), so five tenants stay well under a minute per
+ * database on an idle machine.
  */
 import { TENANT_IDS, type TenantId } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/db/seed';
 import { seedAccounts } from '../src/db/seed/accounts.seed';
 import { seedAccountSettings } from '../src/db/seed/account/account-settings.seed';
+import { seedCommunities } from '../src/db/seed/communities.seed';
+import { communityThreads } from '../src/db/seed/communities/posts.seed';
 import { seedStaffAudit } from '../src/db/seed/audit/audit.seed';
 import { seedContent } from '../src/db/seed/content.seed';
 import { corpusFor, profileFor } from '../src/db/seed/corpus';
@@ -109,6 +113,21 @@ describe('the corpus labels', () => {
         expect(tags[n].filter((tag) => tag === 'Bail' || tag === 'Probate')).toEqual([]);
   });
 
+  it.each(TENANT_IDS)('%s: each community posts at least 8 threads written for it, none used twice', (tenant) => {
+    const c = corpusFor(tenant).communities;
+    expect(c.threadCommunities).toHaveLength(c.threads.length);
+    const perCommunity = communityThreads(c);
+    expect(perCommunity).toHaveLength(c.list.length);
+    for (const [i, list] of perCommunity.entries()) expect(list.length, c.list[i].name).toBeGreaterThanOrEqual(8);
+    const posted = perCommunity.flat();
+    expect(new Set(posted).size).toBe(posted.length);
+    expect(repeats(posted.map((n) => c.threads[n].title))).toEqual([]);
+    expect(repeats(posted.map((n) => c.threads[n].body))).toEqual([]);
+    // Issue 32's example: the Paediatric OT Network holds no bariatric, falls or discharge posts.
+    if (tenant === 'ota')
+      for (const n of perCommunity[0]) expect(c.threads[n].title).not.toMatch(/bariatric|falls|discharge/i);
+  });
+
   it('gives each tenant its own member-number prefix and areas of practice', () => {
     const prefixes = TENANT_IDS.map((t) => profileFor(t).memberPrefix);
     expect(new Set(prefixes).size).toBe(TENANT_IDS.length);
@@ -133,6 +152,7 @@ describe.each(TENANT_IDS as readonly TenantId[])('a %s seed', (tenant) => {
     await seedDirectory(db, tenant);
     await seedContent(db, { storage, activeStatus: t.config.tenant.contentActiveTabKey, tenant });
     await seedEvents(db, { storage, tenant });
+    await seedCommunities(db, { storage, tenant });
     await seedStaffAudit(db);
   }, 120_000);
   afterAll(async () => t?.close());
@@ -156,6 +176,28 @@ describe.each(TENANT_IDS as readonly TenantId[])('a %s seed', (tenant) => {
     bad.push(...repeats(events.map((e) => e.title)).map((r) => `event title ${r}`));
     bad.push(...repeats(events.map((e) => e.content)).map((r) => `event body ${r}`));
     expect(bad).toEqual([]);
+  });
+
+  it('writes each community post once, in the community its thread was written for (issue 32)', async () => {
+    const rows = await queryRows<{ title: string; body: string; community: string }>(
+      t.ctx.db,
+      'select p.title, p.body, c.name as community from community_posts p join communities c on c.id = p.community_id',
+    );
+    const c = corpusFor(tenant).communities;
+    expect(rows.length).toBeGreaterThanOrEqual(c.list.length * 8);
+    expect(repeats(rows.map((r) => r.title)).map((r) => `post title ${r}`)).toEqual([]);
+    expect(repeats(rows.map((r) => r.body)).map((r) => `post body ${r}`)).toEqual([]);
+    const wrong = rows.filter((r) => {
+      const n = c.threads.findIndex((x) => x.title === r.title);
+      return n === -1 || c.list[c.threadCommunities?.[n] ?? -1]?.name !== r.community;
+    });
+    expect(wrong.map((r) => `${r.community}: ${r.title}`)).toEqual([]);
+    const perCommunity = await queryRows<{ n: number }>(
+      t.ctx.db,
+      'select count(*)::int as n from community_posts group by community_id',
+    );
+    expect(perCommunity).toHaveLength(c.list.length);
+    for (const x of perCommunity) expect(x.n).toBeGreaterThanOrEqual(8);
   });
 
   it('files each item under its own category and tags, and the member-only lists still page', async () => {

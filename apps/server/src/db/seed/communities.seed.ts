@@ -2,13 +2,14 @@
  * Demo communities (issue #3 Demo data): categories with subcategories, twelve communities (public,
  * private with terms and join questions, auto-join, non-visible, archived, approval required),
  * memberships (moderator@example.org moderates two; member@example.org has joined several, awaits
- * one with a file answer and favourites two), about 300 posts (some pending approval, frozen,
- * reported or deleted) with tags, covers and real PDF/PNG attachments, about 1,500 comments in
- * trees of depth ≤ 3, likes, saves, views, FAQ, a few notifications, and assets (three folders of
+ * one with a file answer and favourites two), each community's own posts (issue 32: the threads
+ * written for it, 8 or more, none repeated within a tenant; some pending approval, frozen, reported
+ * or deleted) with tags, covers and real PDF/PNG attachments, about 5 comments a post in trees of
+ * depth ≤ 3, likes, saves, views, FAQ, a few notifications, and assets (three folders of
  * PDF/PNG files and one link in communities the member joined).
  *
  * Texts (names, about, posts, comments and replies that answer their post) come from the tenant's
- * written corpus (`./corpus/<tenant>/communities.ts`, issue 21); the structure (flags, aliases used
+ * written corpus (`./corpus/<tenant>/communities.ts` and `posts.ts`, issues 21 and 32); the structure (flags, aliases used
  * in code, counts) is the same for every tenant. Deterministic (fixed choices); dates are offsets
  * from `now`: posts over the last 90 days, the newest of each community within a few days, comments
  * after their post. Rows are written in batches and every counter is recounted from the rows at the

@@ -199,7 +199,11 @@ export async function seedPostReactions(
     .values(
       level1
         .filter((_, i) => i % 4 === 0)
-        .map((c, i) => ({ commentId: c.id, userId: authorsOf(postOf.get(c.postId)?.communityId as number)[i % 50] })),
+        .map((c, i) => {
+          // One of the first 50 members (fewer in a small seed, such as the fit test's 80 accounts).
+          const authors = authorsOf(postOf.get(c.postId)?.communityId as number);
+          return { commentId: c.id, userId: authors[i % Math.min(50, authors.length)] };
+        }),
     )
     .onConflictDoNothing();
 }
@@ -218,7 +222,7 @@ export async function seedReports(
       reportRows.push({
         communityId: p.communityId,
         postId: p.id,
-        userId: authors[k * 11],
+        userId: authors[(k * 11) % authors.length],
         type: 1 + ((i + k) % 4),
         reason: REPORT_REASONS[(i + k) % 4],
       });

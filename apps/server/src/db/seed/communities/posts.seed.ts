@@ -1,5 +1,5 @@
 /**
- * Communities seed, posts and files: 25 posts per community (corpus threads) with tags, covers and PDF/PNG
+ * Communities seed, posts and files: each community's own corpus threads as posts (issue 32) with tags, covers and PDF/PNG
  * attachments, the asset files, the one insert of every collected community file, and the asset
  * folders with their assets.
  */
@@ -13,17 +13,22 @@ import {
   communityPosts,
   communityPostTags,
 } from '../../schema';
+import type { CommunitiesCorpus } from '../corpus';
 import { type CommunitySeed, DAY_MS } from './context';
 import { threadTags } from '../corpus/thread-tags';
 import { ASSET_PLANS, PLANS } from './plans';
 import type { SeededCommunities, SeededMemberships, SeededTaxonomy } from './structure.seed';
 
-/** The generated files posts and assets reuse: one PDF, one diagram, a cover per corpus thread. */
+/** The generated files posts and assets reuse: one PDF, one diagram, a cover per thread of a post with a cover. */
 export interface PostMedia {
   pdf: Buffer;
   diagram: Buffer;
-  covers: Buffer[];
+  /** Cover bytes by corpus thread index (only the threads whose post has a cover, `hasCover`). */
+  covers: Map<number, Buffer>;
 }
+
+/** Whether post k of a community (0 the newest) has a cover image: every third post. */
+const hasCover = (k: number) => k % 3 === 0;
 
 /** One planned post: its row, corpus thread, tags, cover index (into `PostMedia.covers`) and attachments. */
 export interface PostPlan {
@@ -45,72 +50,55 @@ export interface SeededPost {
   thread: number;
 }
 
-/** Generates the shared PDF and diagram, and one cover per corpus thread (its subject's art, issue 32). */
+/**
+ * Generates the shared PDF and diagram, and a cover (its subject's art, issue 32) for each thread
+ * whose post has one: only those are rendered, so a larger corpus does not slow the seed.
+ */
 export async function makePostMedia(seed: CommunitySeed): Promise<PostMedia> {
   const pdf = await makePdf('Practice resource', 1);
   const diagram = makePng([40, 40, 40], [200, 200, 200], 160, 100);
-  const covers = await Promise.all(seed.corpus.threads.map(async (t) => (await seed.art.cover(t.title, 'post')).bytes));
-  return { pdf, diagram, covers };
-}
-
-/**
- * Picks a corpus thread for each post so that no list's first page repeats one: within a community
- * every thread differs (25 posts, at least 25 threads), and walking the posts newest first (the
- * demo member's communities before the others, as their feed shows them) each post takes the thread
- * used longest ago. Returns the thread index per post key `i * 25 + k`.
- */
-function assignThreads(
-  seed: CommunitySeed,
-  c: SeededCommunities,
-  m: SeededMemberships,
-  ageOf: (i: number, k: number) => number,
-) {
-  const n = seed.corpus.threads.length;
-  const memberIn = new Set(
-    m.members.filter((x) => x.userId === seed.memberId && x.status === 2).map((x) => x.communityId),
+  const withCover = communityThreads(seed.corpus).flatMap((list) => list.filter((_, k) => hasCover(k)));
+  const rendered = await Promise.all(
+    withCover.map(async (n) => [n, (await seed.art.cover(seed.corpus.threads[n].title, 'post')).bytes] as const),
   );
-  const order = c.rows
-    .flatMap((r, i) => Array.from({ length: 25 }, (_, k) => ({ i, k, mine: memberIn.has(r.id) })))
-    .sort((a, b) => Number(b.mine) - Number(a.mine) || ageOf(a.i, a.k) - ageOf(b.i, b.k) || a.i - b.i);
-  const lastUse = new Array<number>(n).fill(-1);
-  const usedIn = c.rows.map(() => new Set<number>());
-  const out = new Map<number, number>();
-  order.forEach(({ i, k }, step) => {
-    let best = -1;
-    for (let t = 0; t < n; t++) {
-      const cand = (t + i * 7) % n;
-      if (usedIn[i].has(cand)) continue;
-      if (best === -1 || lastUse[cand] < lastUse[best]) best = cand;
-    }
-    if (best === -1) best = (k + i * 7) % n;
-    usedIn[i].add(best);
-    lastUse[best] = step;
-    out.set(i * 25 + k, best);
-  });
-  return out;
+  return { pdf, diagram, covers: new Map(rendered) };
+}
+
+/** Most posts a community gets (20 on a page: a second page when a community has more). */
+export const MAX_POSTS_PER_COMMUNITY = 25;
+
+/**
+ * The corpus threads each community slot posts (issue 32), newest first: the threads written for it
+ * (`threadCommunities`), at most `MAX_POSTS_PER_COMMUNITY`. No thread serves two communities, so
+ * within a tenant no post title or body repeats. Returns thread indices per slot of `corpus.list`.
+ */
+export function communityThreads(corpus: CommunitiesCorpus): number[][] {
+  const slots = corpus.threadCommunities ?? [];
+  return corpus.list.map((_, i) =>
+    corpus.threads.flatMap((_, n) => (slots[n] === i ? [n] : [])).slice(0, MAX_POSTS_PER_COMMUNITY),
+  );
 }
 
 /**
- * Plans 25 posts per community over the last 90 days: post k of community i is about 3.5 k days
- * old (the newest within the last few days), texts from the corpus threads.
+ * Plans each community's posts (its own threads, `communityThreads`) over the last 90 days: post k
+ * of community i is about 3.5 k days old (the newest within the last few days).
  */
 function planPosts(seed: CommunitySeed, c: SeededCommunities, m: SeededMemberships, tags: { id: number }[]) {
   const { now, corpus } = seed;
   const plans: PostPlan[] = [];
   // Age in minutes: k * 3.5 days, communities staggered by a few hours, times of day spread.
   const ageOf = (i: number, k: number) => Math.round(k * 3.5 * 1440) + (i % 4) * 600 + (((i * 25 + k) * 37) % 480) + 30;
-  const threadOf = assignThreads(seed, c, m, ageOf);
+  const threadsOf = communityThreads(corpus);
   c.rows.forEach((r, i) => {
     const authors = m.joinedBy.get(r.id) ?? [];
-    for (let k = 0; k < 25; k++) {
-      const g = i * 25 + k;
-      const thread = threadOf.get(g) as number;
+    for (const [k, thread] of threadsOf[i].entries()) {
       const text = corpus.threads[thread];
       let author = authors[(k * 5 + i) % authors.length];
       if (k === 3 && r.id === c.cid('paediatric-ot-network')) author = seed.memberId;
       if (k === 4 && r.id === c.cid('paediatric-ot-network')) author = seed.moderatorId;
       const approval = PLANS[i].approval ?? false;
-      const status = approval && k % 6 === 1 ? 2 : k % 40 === 17 ? 3 : 1;
+      // One post pending approval in six where posts are approved, one deleted per community (post 7).
+      const status = approval && k % 6 === 1 ? 2 : k === 7 ? 3 : 1;
       plans.push({
         row: {
           communityId: r.id,
@@ -119,7 +107,7 @@ function planPosts(seed: CommunitySeed, c: SeededCommunities, m: SeededMembershi
           body: text.body,
           status,
           type: k % 7 === 0 ? 1 : k % 7 === 3 ? 4 : null,
-          isFrozen: k % 23 === 11,
+          isFrozen: k % 23 === 5,
           createdAt: new Date(now - ageOf(i, k) * 60_000),
         },
         thread,
@@ -128,7 +116,7 @@ function planPosts(seed: CommunitySeed, c: SeededCommunities, m: SeededMembershi
           .slice(0, k % 2 === 0 ? 2 : 1)
           .map((name) => tags[corpus.tags.indexOf(name)]?.id)
           .filter((id): id is number => id !== undefined),
-        cover: k % 3 === 0 ? thread : null,
+        cover: hasCover(k) ? thread : null,
         attach: k % 5 === 0 ? ['pdf', 'png'] : k % 5 === 2 ? ['pdf'] : [],
       });
     }
@@ -167,7 +155,7 @@ export function collectPostFiles(seed: CommunitySeed, posts: SeededPost[], plans
     const plan = plans[i];
     const p = posts[i];
     if (plan.cover !== null) {
-      const bytes = media.covers[plan.cover];
+      const bytes = media.covers.get(plan.cover) as Buffer;
       const key = seed.storeFile(bytes, 'webp');
       seed.files.push({
         storageKey: key,

@@ -4,6 +4,12 @@
  */
 import type { CorpusArticle, CorpusThread } from './types';
 
+/** A thread written for one community, with the community tags it is about (issue 32). */
+export interface SlotThread {
+  tags: string[];
+  thread: CorpusThread;
+}
+
 /** An article: the first paragraph, then the points as a list under `heading`, then the other paragraphs. */
 export function article(
   title: string,
@@ -25,4 +31,18 @@ export function thread(
   replies: [string, string],
 ): CorpusThread {
   return { title, body: body.map((p) => `<p>${p}</p>`).join(''), comments, replies };
+}
+
+/**
+ * A post written for a community: its one or two community tags, title, body paragraphs, three
+ * comments and two replies (as `thread`).
+ */
+export function post(
+  tags: string[],
+  title: string,
+  body: string[],
+  comments: [string, string, string],
+  replies: [string, string],
+): SlotThread {
+  return { tags, thread: thread(title, body, comments, replies) };
 }

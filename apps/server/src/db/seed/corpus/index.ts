@@ -9,17 +9,18 @@ import { OTA } from './ota';
 import { PSA } from './psa';
 import { TLS } from './tls';
 import { PROFILES, type TenantProfile } from './profiles';
+import { withCommunityPosts } from './thread-communities';
 import type { TenantCorpus } from './types';
 
 export type { TenantProfile } from './profiles';
 export type { CommunitiesCorpus, CorpusArticle, CorpusThread, EventsCorpus, TenantCorpus } from './types';
 
 const CORPORA: Record<TenantId, TenantCorpus> = {
-  ota: OTA,
-  psa: PSA,
-  maritime: MARITIME,
-  lawcouncil: LAWCOUNCIL,
-  tls: TLS,
+  ota: withCommunityPosts('ota', OTA),
+  psa: withCommunityPosts('psa', PSA),
+  maritime: withCommunityPosts('maritime', MARITIME),
+  lawcouncil: withCommunityPosts('lawcouncil', LAWCOUNCIL),
+  tls: withCommunityPosts('tls', TLS),
 };
 
 /** The corpus of a tenant (ota's for an unknown id, which `getTenant` refuses before the seed runs). */

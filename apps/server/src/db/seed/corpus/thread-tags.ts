@@ -5,8 +5,10 @@
  * with its thread's tags.
  */
 import type { TenantId } from '@portal/shared';
+import { morePosts } from './thread-communities';
 
-export const THREAD_TAGS: Record<TenantId, string[][]> = {
+/** The tags of the threads in each tenant's `communities.ts`, in thread order. */
+const OLD_TAGS: Record<TenantId, string[][]> = {
   ota: [
     ['Sensory processing', 'School readiness'],
     ['Falls prevention', 'Assessment'],
@@ -148,6 +150,14 @@ export const THREAD_TAGS: Record<TenantId, string[][]> = {
     ['Circuit', 'Local Court'],
   ],
 };
+
+/** The tags of every thread of a tenant's corpus: `communities.ts` threads, then the posts written per community. */
+export const THREAD_TAGS: Record<TenantId, string[][]> = Object.fromEntries(
+  Object.entries(OLD_TAGS).map(([tenant, tags]) => [
+    tenant,
+    [...tags, ...morePosts(tenant as TenantId).map((x) => x.tags)],
+  ]),
+) as Record<TenantId, string[][]>;
 
 /** The tags of thread `n` of a tenant's corpus ([] when the corpus has more threads than this list). */
 export function threadTags(tenant: TenantId, n: number): string[] {

@@ -104,8 +104,15 @@ export interface CommunitiesCorpus {
     description: string;
     assets: { name: string; description: string; url?: string }[];
   }[];
-  /** At least 25 threads; a community takes 25 in turn. */
+  /** The threads posts are written from (at least 25; some written for no community are not posted). */
   threads: CorpusThread[];
+  /**
+   * The community slot (index into `list`, PLANS order) each thread is written for, one per thread
+   * (issue 32): a community's posts are its own threads, so within a tenant no post repeats and each
+   * fits its community's subject. `null`: the thread fits no community and is not posted. Each tenant's
+   * index sets it (`corpus/thread-communities.ts`).
+   */
+  threadCommunities?: (number | null)[];
   /** Short follow-ups that fit under any reply (third-level comments). */
   followUps: string[];
   /** The community FAQ: question and answer (HTML), in display order. */
