@@ -9,18 +9,25 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-/** Runs `qpdf --check` on the bytes (qpdf reads files only); answers its exit status (0 = fine) and output. */
-export function qpdfCheck(pdf: Buffer): { status: number | null; output: string } {
-  const dir = mkdtempSync(path.join(tmpdir(), 'qpdf-'));
+/** Runs `use` with the bytes written to a temporary file (for the tools that read files only), then removes it. */
+function withPdfFile<T>(pdf: Buffer, use: (file: string) => T): T {
+  const dir = mkdtempSync(path.join(tmpdir(), 'pdf-'));
   try {
     const file = path.join(dir, 'document.pdf');
     writeFileSync(file, pdf);
-    const r = spawnSync('qpdf', ['--check', file], { encoding: 'utf8' });
-    if (r.error) throw r.error;
-    return { status: r.status, output: `${r.stdout}${r.stderr}` };
+    return use(file);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** Runs `qpdf --check` on the bytes (qpdf reads files only); answers its exit status (0 = fine) and output. */
+export function qpdfCheck(pdf: Buffer): { status: number | null; output: string } {
+  return withPdfFile(pdf, (file) => {
+    const r = spawnSync('qpdf', ['--check', file], { encoding: 'utf8' });
+    if (r.error) throw r.error;
+    return { status: r.status, output: `${r.stdout}${r.stderr}` };
+  });
 }
 
 /** The text of the PDF in reading order (`layout` keeps columns on one line); pages end with "\f". */
@@ -50,15 +57,7 @@ export function pdfWordBoxes(pdf: Buffer): { pageWidth: number; words: { text: s
 
 /** The images of the PDF from `pdfimages -list` (image XObjects; `type` 'image' or 'smask', pixels). */
 export function pdfImages(pdf: Buffer): { page: number; type: string; width: number; height: number }[] {
-  const dir = mkdtempSync(path.join(tmpdir(), 'pdfimages-'));
-  let out: string[];
-  try {
-    const file = path.join(dir, 'document.pdf');
-    writeFileSync(file, pdf);
-    out = execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' }).split('\n');
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  const out = withPdfFile(pdf, (file) => execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' }).split('\n'));
   return out
     .slice(2)
     .map((line) => line.trim().split(/\s+/))

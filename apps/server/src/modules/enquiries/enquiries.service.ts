@@ -20,7 +20,7 @@ import type { Actor, AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { enforce, permitted } from '../../policies/denial';
 import { checkAttachmentOf, checkEnquiryFound, checkReadEnquiries } from '../../policies/enquiries';
-import { type StoredFile, type UploadedFile, newStorageKey, storageFor } from '../files';
+import { type StoredFile, type UploadedFile, newStorageKey, readStoredBytes, storageFor } from '../files';
 import { enqueueMail, type MailAttachment, registerMailBuilder } from '../mail';
 import { supportContact } from '../server-values';
 import * as repo from './enquiries.repository';
@@ -181,11 +181,9 @@ export function registerEnquiryMailBuilder(ctx: AppContext): void {
     const storage = storageFor(ctx.config);
     const attachments: MailAttachment[] = [];
     for (const f of (data.files ?? []) as { storageKey: string; filename: string; contentType: string }[]) {
-      const stream = await storage.open(f.storageKey);
-      if (!stream) throw new Error(`attachment ${f.filename} is no longer stored`);
-      const chunks: Buffer[] = [];
-      for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
-      attachments.push({ filename: f.filename, content: Buffer.concat(chunks), contentType: f.contentType });
+      const content = await readStoredBytes(storage, f.storageKey);
+      if (!content) throw new Error(`attachment ${f.filename} is no longer stored`);
+      attachments.push({ filename: f.filename, content, contentType: f.contentType });
     }
     return { attachments };
   });

@@ -6,6 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 
 /** A stored file as listed: its key and when its bytes were last written. */
 export interface StoredObject {
@@ -33,6 +34,12 @@ export interface FileStorage {
    * files stored or deleted meanwhile may or may not be listed.
    */
   list(): AsyncIterable<StoredObject>;
+}
+
+/** The bytes stored under `key`, or null when the key is unknown (for a file small enough to hold in memory). */
+export async function readStoredBytes(storage: FileStorage, key: string): Promise<Buffer | null> {
+  const stream = await storage.open(key);
+  return stream ? buffer(stream) : null;
 }
 
 /** A new storage key: `yyyy/mm/<uuid><.ext>` (ext from the checked type, lower-case). */

@@ -8,9 +8,8 @@
  * hourly orphan sweep removes it 24 h after it was built, and it is built again on the next
  * request: the store holds only variants in use, and none outlives its original by more than a day).
  */
-import type { Readable } from 'node:stream';
 import sharp from 'sharp';
-import type { FileStorage } from './file-storage';
+import { type FileStorage, readStoredBytes } from './file-storage';
 
 /** A stored file as serve-file.ts's StoredFile (`size` in bytes). */
 interface StoredImage {
@@ -22,12 +21,6 @@ interface StoredImage {
 
 /** Types sharp resizes (GIF and SVG are served as stored). */
 const RESIZABLE = new Set(['image/png', 'image/jpeg', 'image/webp']);
-
-async function readAll(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
 
 /** The storage key of the `width` variant of `storageKey` (`yyyy/mm/<uuid>.w640`). */
 export function variantKey(storageKey: string, width: number): string {
@@ -47,14 +40,13 @@ export async function imageVariant(
   if (!width || !RESIZABLE.has(file.mimeType)) return { file };
   const key = variantKey(file.storageKey, width);
   const name = `${file.filename.replace(/\.[^.]+$/, '')}-${width}.webp`;
-  const cached = await storage.open(key);
-  if (cached) {
-    const bytes = await readAll(cached);
-    return { file: { storageKey: key, filename: name, mimeType: 'image/webp', size: bytes.length }, bytes };
+  const stored = await readStoredBytes(storage, key);
+  if (stored) {
+    return { file: { storageKey: key, filename: name, mimeType: 'image/webp', size: stored.length }, bytes: stored };
   }
-  const original = await storage.open(file.storageKey);
+  const original = await readStoredBytes(storage, file.storageKey);
   if (!original) return null;
-  const bytes = await sharp(await readAll(original))
+  const bytes = await sharp(original)
     .resize({ width, withoutEnlargement: true })
     .webp({ quality: 80, effort: 3 })
     .toBuffer();

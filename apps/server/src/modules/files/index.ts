@@ -41,6 +41,6 @@ export {
 } from './serve-file';
 export { signedLinkActor } from './signed-links.repository';
 export { collectSignableRoutes, signedLinkRoutes } from './signed-links.routes';
-export { newStorageKey, storageFor, type FileStorage } from './storage';
+export { newStorageKey, readStoredBytes, storageFor, type FileStorage } from './storage';
 export type { UploadOwner } from './upload-check';
 export { STAFF_FILE_RULES, STAFF_UPLOADS, storeUploads, type StoredUpload } from './uploads.service';

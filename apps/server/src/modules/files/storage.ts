@@ -11,7 +11,7 @@ import type { FileStorage } from './file-storage';
 import { localDiskStorage } from './local-disk-storage';
 import { s3Storage } from './s3-storage';
 
-export { type FileStorage, newStorageKey } from './file-storage';
+export { type FileStorage, newStorageKey, readStoredBytes } from './file-storage';
 
 const cache = new Map<string, FileStorage>();
 

@@ -17,7 +17,7 @@ import { type PdfBrand, pdfBrand } from '../../lib/pdf';
 import { enforce } from '../../policies/denial';
 import { checkManageServerValues } from '../../policies/server-values';
 import { auditActorOf, recordStaffAction } from '../audit';
-import { newStorageKey, storageFor, type UploadedFile } from '../files';
+import { newStorageKey, readStoredBytes, storageFor, type UploadedFile } from '../files';
 import * as repo from './site-logo.repository';
 
 /** The public address of the stored logo: the mails' logo route with the PNG's hash as version. */
@@ -126,14 +126,6 @@ export async function removeSiteLogo(ctx: AppContext, actor: Actor): Promise<Sup
 /** The uploaded logo's PNG bytes by storage key (one entry: a new upload has a new key). */
 let cached: { key: string; bytes: Promise<Buffer | null> } | null = null;
 
-async function readBytes(ctx: AppContext, key: string): Promise<Buffer | null> {
-  const stream = await storageFor(ctx.config).open(key);
-  if (!stream) return null;
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
-  return Buffer.concat(chunks);
-}
-
 /**
  * The uploaded logo now in force: its PNG bytes, SHA-256 (hex, the ETag) and when it was written; null
  * when none is uploaded (or its bytes are gone from storage). The row is read on each call.
@@ -142,7 +134,7 @@ export async function siteLogo(ctx: AppContext): Promise<{ png: Buffer; sha256: 
   const row = await repo.readSiteLogo(ctx.db);
   if (!row) return null;
   if (cached?.key !== row.storageKey) {
-    const entry = { key: row.storageKey, bytes: readBytes(ctx, row.storageKey) };
+    const entry = { key: row.storageKey, bytes: readStoredBytes(storageFor(ctx.config), row.storageKey) };
     entry.bytes.catch(() => {
       if (cached === entry) cached = null;
     });
