@@ -7,7 +7,7 @@
 import { isFeatureEnabled, registrationUrl, TENANT_IDS, TENANTS } from '@portal/shared';
 import { expect, test } from './support/fixtures';
 import { newPage, screenshot } from './support/browser';
-import { templateDataDir } from './support/global-setup';
+import { seededTemplate } from './support/global-setup';
 import { runServerToExit, startServer } from './support/server';
 import { contrastOfRgb, expectPath, hexToRgb, signInForm } from './support/ui';
 
@@ -19,7 +19,7 @@ for (const id of TENANT_IDS) {
     test(`starts and shows ${tenant.fullName}'s logo, colour ${tenant.theme.brandColor} and registration link`, async ({
       browser,
     }) => {
-      const server = await startServer({ tenant: id, templateDataDir: templateDataDir() });
+      const server = await startServer({ tenant: id, template: seededTemplate() });
       const { context, page } = await newPage(browser, server.url);
       try {
         await page.goto('/account/sign-in');

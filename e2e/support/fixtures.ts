@@ -16,7 +16,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { MailCatcher } from '@portal/test-support';
 import { A11yAudit, CheckedPages } from './a11y';
-import { templateDataDir } from './global-setup';
+import { seededTemplate } from './global-setup';
 import { type RunningServer, startServer } from './server';
 
 export { expect };
@@ -48,7 +48,7 @@ class FilePortals {
       const server = await startServer({
         tenant: options.tenant,
         smtpUrl: mail.url,
-        templateDataDir: templateDataDir(),
+        template: seededTemplate(),
         env: options.serverEnv,
       });
       this.current = { key, server, mail };

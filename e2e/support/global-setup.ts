@@ -1,9 +1,10 @@
 /**
  * Once per run (Playwright's globalSetup): checks that the web app is built and Chromium is
  * installed (clear messages otherwise), then starts the server once on an empty folder so it
- * migrates and seeds the demo data, stops it gracefully, and hands that folder to the workers as a
- * template (E2E_TEMPLATE_DATA_DIR): each server a spec file starts copies it into its own fresh
- * DATA_DIR, which saves the migration and seed (~5 s) per start. It also creates the run's file of
+ * migrates and seeds the demo data, stops it gracefully, and hands that folder (and, on PostgreSQL,
+ * its database: server.ts E2E_DATABASE_URL) to the workers as a template (E2E_TEMPLATE_DATA_DIR,
+ * E2E_TEMPLATE_DATABASE): each server a spec file starts copies it into its own fresh DATA_DIR and
+ * database, which saves the migration and seed (~20 s) per start. It also creates the run's file of
  * pages the accessibility check has seen (E2E_A11Y_CHECKED_FILE, a11y.ts CheckedPages). Returns the
  * teardown that removes both.
  */
@@ -11,9 +12,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { CHROMIUM_PATH, REPO_ROOT, SERVER_ENTRY, WEB_INDEX } from './paths';
-import { startServer } from './server';
+import { dropDatabase, type ServerTemplate, startServer } from './server';
 
-export default async function setup(): Promise<() => void> {
+export default async function setup(): Promise<() => Promise<void>> {
   const missing = [WEB_INDEX, SERVER_ENTRY].find((file) => !fs.existsSync(file));
   if (missing) {
     throw new Error(
@@ -37,16 +38,18 @@ export default async function setup(): Promise<() => void> {
   fs.writeFileSync(a11yCheckedFile, '');
   // Workers are forked after global setup and inherit these.
   process.env.E2E_TEMPLATE_DATA_DIR = server.dataDir;
+  if (server.database) process.env.E2E_TEMPLATE_DATABASE = server.database;
   process.env.E2E_A11Y_CHECKED_FILE = a11yCheckedFile;
-  return () => {
+  return async () => {
     fs.rmSync(server.dataDir, { recursive: true, force: true });
     fs.rmSync(a11yDir, { recursive: true, force: true });
+    await dropDatabase(server.database);
   };
 }
 
-/** The seeded template folder of this run (set by the global setup). */
-export function templateDataDir(): string {
-  const dir = process.env.E2E_TEMPLATE_DATA_DIR;
-  if (!dir) throw new Error('E2E_TEMPLATE_DATA_DIR is unset: run the specs through playwright.config.ts');
-  return dir;
+/** The seeded template of this run (set by the global setup). */
+export function seededTemplate(): ServerTemplate {
+  const dataDir = process.env.E2E_TEMPLATE_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_TEMPLATE_DATA_DIR is unset: run the specs through playwright.config.ts');
+  return { dataDir, database: process.env.E2E_TEMPLATE_DATABASE };
 }

@@ -1,22 +1,71 @@
 /**
  * Starts the real product server as a child process (`node apps/server/dist/server.mjs`,
- * what `npm run serve` runs) on 127.0.0.1 and a free port, with its own DATA_DIR (embedded PGlite),
+ * what `npm run serve` runs) on 127.0.0.1 and a free port, with its own DATA_DIR and database,
  * credential and global rate limits off, and waits for GET /api/health.
+ *
+ * The database: embedded PGlite in the DATA_DIR, or, when `E2E_DATABASE_URL` names a PostgreSQL
+ * server (`.ci/run` sets it), a database of its own there (`e2e_<pid>_<n>`), created as a copy of
+ * the seeded template database (`CREATE DATABASE … TEMPLATE`) and dropped when the server stops.
+ * PostgreSQL answers the pages' requests several times faster than PGlite, which runs its queries
+ * on the server's own thread (docs/operations.md "CI run time").
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { freePort } from '@portal/test-support';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { REPO_ROOT, SERVER_ENTRY } from './paths';
+
+/** A PostgreSQL server for the browser suite's databases (any database on it), or unset for PGlite. */
+const PG_SERVER_URL = process.env.E2E_DATABASE_URL || undefined;
+
+/** What a seeded server leaves for others to copy: its DATA_DIR (files, PGlite) and its PostgreSQL database. */
+export interface ServerTemplate {
+  dataDir: string;
+  /** The seeded database on E2E_DATABASE_URL's server; unset on PGlite. */
+  database?: string;
+}
+
+let databaseCount = 0;
+
+/** Runs one statement on E2E_DATABASE_URL's server (database names are ours, never user input). */
+async function onPgServer(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: PG_SERVER_URL });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Creates the server's own PostgreSQL database (a copy of `template` when given) and returns its
+ * name and URL; synchronous_commit is off in it (a throw-away database need not wait for the disk).
+ */
+async function createDatabase(template?: string): Promise<{ name: string; url: string }> {
+  databaseCount += 1;
+  const name = `e2e_${process.pid}_${databaseCount}_${Math.random().toString(36).slice(2, 6)}`;
+  await onPgServer(template ? `create database ${name} template ${template}` : `create database ${name}`);
+  await onPgServer(`alter database ${name} set synchronous_commit = off`);
+  const url = new URL(PG_SERVER_URL as string);
+  url.pathname = `/${name}`;
+  return { name, url: url.toString() };
+}
+
+/** Drops a database `createDatabase` made (nothing on PGlite). */
+export async function dropDatabase(name: string | undefined): Promise<void> {
+  if (name && PG_SERVER_URL) await onPgServer(`drop database if exists ${name} with (force)`);
+}
 
 export interface ServerOptions {
   /** TENANT (default ota). */
   tenant?: string;
   /** SMTP_URL; unset: the server writes mail to its outbox. */
   smtpUrl?: string;
-  /** A seeded data folder to copy (global setup's template); unset: an empty folder, migrated and seeded at start. */
-  templateDataDir?: string;
+  /** A seeded server to copy (global setup's template); unset: empty, migrated and seeded at start. */
+  template?: ServerTemplate;
   /** More environment variables. */
   env?: Record<string, string>;
   startTimeoutMs?: number;
@@ -27,9 +76,11 @@ export interface RunningServer {
   url: string;
   port: number;
   dataDir: string;
+  /** Its PostgreSQL database (E2E_DATABASE_URL); unset on PGlite. */
+  database?: string;
   /** Everything the server printed so far (stdout and stderr). */
   output(): string;
-  /** Stops the server; its DATA_DIR is removed unless `keepData`. */
+  /** Stops the server; its DATA_DIR and database are removed unless `keepData`. */
   stop(options?: { keepData?: boolean }): Promise<void>;
 }
 
@@ -111,7 +162,8 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
 /** Starts the product server and waits until it is healthy. */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
-  if (options.templateDataDir) fs.cpSync(options.templateDataDir, dataDir, { recursive: true });
+  if (options.template) fs.cpSync(options.template.dataDir, dataDir, { recursive: true });
+  const database = PG_SERVER_URL ? await createDatabase(options.template?.database) : undefined;
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const env: Record<string, string> = {
@@ -130,26 +182,31 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     CODE_LIMIT_PER_ACCOUNT_DAILY: '0',
     ACCOUNT_MAIL_LIMIT_HOURLY: '0',
     RATE_LIMIT_PER_MINUTE: '0',
+    ...(database ? { DATABASE_URL: database.url } : {}),
     ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
     ...options.env,
   };
   const { child, output } = spawnServer(env);
-  const cleanup = () => fs.rmSync(dataDir, { recursive: true, force: true });
+  const cleanup = async () => {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    await dropDatabase(database?.name);
+  };
   try {
     await waitForHealth(url, child, output, options.startTimeoutMs ?? 60_000);
   } catch (err) {
     await stopChild(child, 2_000);
-    cleanup();
+    await cleanup();
     throw err;
   }
   return {
     url,
     port,
     dataDir,
+    database: database?.name,
     output,
     async stop(stopOptions = {}) {
       await stopChild(child);
-      if (!stopOptions.keepData) cleanup();
+      if (!stopOptions.keepData) await cleanup();
     },
   };
 }
