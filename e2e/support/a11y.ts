@@ -132,6 +132,10 @@ const NO_REOPEN = [
 
 const audits = new WeakMap<Page, A11yAudit>();
 
+/** The phone width every page is also checked at (browser.ts PHONE). */
+export const PHONE_WIDTH = 390;
+const PHONE_HEIGHT = 844;
+
 /** What the audit asks of the set of pages already checked (a Set, or CheckedPages below). */
 export interface CheckedSet {
   has(key: string): boolean;
@@ -192,6 +196,11 @@ export function pageTemplate(pathname: string): string {
  *   fires after the page has moved on, so those pages are re-opened in the same context, with the
  *   test's session, and checked once settled). Paths whose opening acts (NO_REOPEN) are not
  *   re-opened; they are checked only when the test ends on them or takes a screenshot there.
+ * At the end of a desktop test (finish), each page it checks is also checked at a phone's width
+ * (PHONE_WIDTH, issue 32: axe at 390 px in every browser test): the viewport is narrowed, the page
+ * settles in its phone layout, axe runs, and the viewport is restored; once per run for each page
+ * (key with width 390), so a page the phone walk or a phone test has checked is not checked again.
+ * Not at a mid-test screenshot: a layout switch can remount what the test is still using.
  * `finish()` throws one error listing every serious or critical violation: rule, element, fix.
  */
 export class A11yAudit {
@@ -227,29 +236,56 @@ export class A11yAudit {
   }
 
   /** The key of a page: tenant, viewport width (phone and desktop differ) and the path's template. */
-  private key(pathname: string): string {
-    return `${this.scope}|${this.page.viewportSize()?.width ?? 0}|${pageTemplate(pathname)}`;
+  private key(pathname: string, width = this.page.viewportSize()?.width ?? 0): string {
+    return `${this.scope}|${width}|${pageTemplate(pathname)}`;
   }
 
-  /** Checks the page as it is now (once settled); `force` checks a path already checked. */
-  async check(force = false): Promise<void> {
+  /**
+   * Checks the page as it is now (once settled); `force` checks a path already checked; `phone`
+   * then checks it at PHONE_WIDTH too when the viewport is wider and the run has not yet.
+   */
+  async check(force = false, phone = false): Promise<void> {
     const url = new URL(this.page.url());
-    if (!force && this.checked.has(this.key(url.pathname))) return;
-    await waitForSettled(this.page, this.isApiIdle);
-    const settled = new URL(this.page.url());
-    this.checked.add(this.key(settled.pathname));
-    const violations = await axeViolations(this.page);
-    if (violations.length) this.failures.push(formatViolations(settled.pathname + settled.search, violations));
+    if (force || !this.checked.has(this.key(url.pathname))) {
+      await waitForSettled(this.page, this.isApiIdle);
+      // A page that redirects in the app (an index route, a gate) settles on another path, which
+      // may have been checked already.
+      const settled = new URL(this.page.url());
+      if (force || settled.pathname === url.pathname || !this.checked.has(this.key(settled.pathname))) {
+        this.checked.add(this.key(settled.pathname));
+        const violations = await axeViolations(this.page);
+        if (violations.length) this.failures.push(formatViolations(settled.pathname + settled.search, violations));
+      }
+    }
+    if (phone) await this.checkAtPhoneWidth();
+  }
+
+  /** The page narrowed to PHONE_WIDTH, settled and checked, then the viewport restored. */
+  private async checkAtPhoneWidth(): Promise<void> {
+    const size = this.page.viewportSize();
+    const url = new URL(this.page.url());
+    if (!size || size.width <= PHONE_WIDTH || this.checked.has(this.key(url.pathname, PHONE_WIDTH))) return;
+    this.checked.add(this.key(url.pathname, PHONE_WIDTH));
+    await this.page.setViewportSize({ width: PHONE_WIDTH, height: PHONE_HEIGHT });
+    try {
+      await waitForSettled(this.page, this.isApiIdle);
+      const violations = await axeViolations(this.page);
+      if (violations.length)
+        this.failures.push(formatViolations(`${url.pathname}${url.search} at ${PHONE_WIDTH} px`, violations));
+    } finally {
+      await this.page.setViewportSize(size);
+    }
   }
 
   /** After the body: the page it ends on, then the paths it left; throws when anything failed. */
   async finish(): Promise<void> {
     if (!this.page.isClosed() && this.page.url().startsWith('http')) {
-      await this.check();
+      await this.check(false, true);
       for (const [pathname, href] of this.visited) {
-        if (this.checked.has(this.key(pathname)) || NO_REOPEN.some((re) => re.test(pathname))) continue;
+        const done = this.checked.has(this.key(pathname)) && this.checked.has(this.key(pathname, PHONE_WIDTH));
+        if (done || NO_REOPEN.some((re) => re.test(pathname))) continue;
         await this.page.goto(href);
-        await this.check();
+        await this.check(false, true);
       }
     }
     if (this.failures.length)
@@ -262,4 +298,12 @@ export class A11yAudit {
 /** Checks the page now when a test's audit is running (screenshot() calls it); otherwise nothing. */
 export async function a11yCheckpoint(page: Page): Promise<void> {
   await audits.get(page)?.check(true);
+}
+
+/**
+ * Checks the page now unless the run has checked its page (tenant, width, template) already: a walk
+ * over many pages checks each where it stands, so the audit need not open it again after the test.
+ */
+export async function a11yCheckOnce(page: Page): Promise<void> {
+  await audits.get(page)?.check(false);
 }

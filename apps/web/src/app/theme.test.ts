@@ -97,6 +97,11 @@ describe.each(TENANT_IDS)('the %s theme', (id) => {
       expect(contrastRatio('#ffffff', over(fill, '#FFFFFF'))).toBeGreaterThanOrEqual(AA_TEXT_CONTRAST);
   });
 
+  it("an empty table's text reads at 4.5:1 on white", () => {
+    const table = config.components?.Table as Record<string, string>;
+    expect(ratio(table.colorTextDisabled, '#FFFFFF')).toBeGreaterThanOrEqual(AA_TEXT_CONTRAST);
+  });
+
   it('default tags, icons and field borders reach 3:1; default tag text 4.5:1', () => {
     expect(ratio(token.colorText, over(token.colorFillQuaternary, '#FFFFFF'))).toBeGreaterThanOrEqual(AA_TEXT_CONTRAST);
     for (const surface of ['#FFFFFF', LAYOUT_BG]) {

@@ -223,6 +223,9 @@ export function buildTheme(tenant: TenantConfig): ThemeConfig {
       // An unchecked switch is filled with colorTextQuaternary (antd's light grey): its white
       // "Hidden"/"Off" text read at 1.8:1. The secondary grey (and a darker one on hover) reads at 4.5:1.
       Switch: { colorTextQuaternary: TEXT_SECONDARY, colorTextTertiary: SWITCH_UNCHECKED_HOVER },
+      // An empty table's text ("No invoices") is drawn in colorTextDisabled (antd's #bfbfbf, 1.8:1 on
+      // white; axe color-contrast on the phone walk, issue 32): it is information, so the secondary grey.
+      Table: { colorTextDisabled: TEXT_SECONDARY },
     },
   };
 }

@@ -4,7 +4,10 @@
  * every other column as "label: value" beneath it (a column without a text title, such as the
  * row's actions menu, shows at the card's foot without a label). Nothing is squashed into 40 px
  * columns and the page never scrolls sideways. Tables with row selection or expandable rows stay
- * tables and scroll inside their own box instead (`scroll.x`), keeping the first column readable.
+ * tables and scroll sideways inside their own box instead, keeping every column readable: a region
+ * the keyboard can focus and scroll (named "Table, scrolls sideways"). Not antd's `scroll.x`: it adds
+ * a hidden measuring row that copies the column titles, the select-all checkbox with them, and a
+ * focusable control inside an aria-hidden row fails WCAG 4.1.2 (axe aria-hidden-focus, issue 32).
  *
  * Takes antd Table's props; the cards honour `columns` (flat, with `dataIndex` and/or `render`),
  * `dataSource`, `rowKey`, `loading`, `locale.emptyText`, and `pagination` (its `onChange`, and the
@@ -15,6 +18,9 @@ import type { ColumnType } from 'antd/es/table';
 import type { Key, ReactNode } from 'react';
 import { useMediaQuery } from '../lib/hooks/useMediaQuery';
 import styles from './ResponsiveTable.module.css';
+
+/** The name of the sideways-scrolling box of a phone table with row selection (see the module docstring). */
+export const SCROLLING_TABLE_LABEL = 'Table, scrolls sideways';
 
 /** The phone breakpoint (antd's `sm`). */
 export const PHONE_QUERY = '(max-width: 575.98px)';
@@ -46,7 +52,12 @@ export function ResponsiveTable<T extends object>(props: TableProps<T>) {
   const { columns, dataSource, rowKey, loading, locale, pagination, onChange, rowSelection, expandable } = props;
   if (!isPhone) return <Table<T> {...props} />;
   if (rowSelection || expandable)
-    return <Table<T> {...props} scroll={{ x: 'max-content', ...props.scroll }} className={styles.scrolling} />;
+    return (
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls must be reachable by keyboard (WCAG 2.1.1).
+      <section className={styles.scrolling} tabIndex={0} aria-label={SCROLLING_TABLE_LABEL}>
+        <Table<T> {...props} />
+      </section>
+    );
   const flat = (columns ?? []).filter((c): c is ColumnType<T> => !('children' in c) && !c.hidden);
   const [first, ...rest] = flat;
   const keyOf = (record: T, index: number): Key => {
