@@ -55,7 +55,7 @@ export function ResponsiveTable<T extends object>(props: TableProps<T>) {
     return (
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls must be reachable by keyboard (WCAG 2.1.1).
       <section className={styles.scrolling} tabIndex={0} aria-label={SCROLLING_TABLE_LABEL}>
-        <Table<T> {...props} />
+        <Table<T> {...props} scroll={undefined} />
       </section>
     );
   const flat = (columns ?? []).filter((c): c is ColumnType<T> => !('children' in c) && !c.hidden);

@@ -7,7 +7,8 @@
  */
 import { DownloadOutlined, LoadingOutlined } from '@ant-design/icons';
 import { CART_MESSAGES, INVOICE_MESSAGES, type InvoiceDetail } from '@portal/shared';
-import { Alert, Button, Card, Descriptions, Skeleton, Space, Table } from 'antd';
+import { Alert, Button, Card, Descriptions, Skeleton, Space } from 'antd';
+import { ResponsiveTable } from '../../../components/ResponsiveTable';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -85,7 +86,7 @@ export function InvoiceDetailView({ id }: { id: string }) {
             {inv.description}
           </Descriptions.Item>
         </Descriptions>
-        <Table
+        <ResponsiveTable
           rowKey={(_, i) => String(i)}
           pagination={false}
           size="small"

@@ -3,13 +3,13 @@
  * loading, failure with retry and the table through QueryStateBody.
  */
 import type { MemberImportBatchRow } from '@portal/shared';
-import { Table } from 'antd';
 import { useState } from 'react';
 import { QueryStateBody } from '../../../components/QueryStateBody';
 import { useImportBatchRows } from '../api/member-import';
 import { REPORT_PAGE_SIZE, TEXT } from '../constants';
 import { importRowColumns } from './row-columns';
 import styles from './member-import.module.css';
+import { ResponsiveTable } from '../../../components/ResponsiveTable';
 
 export function BatchRowsTable({ batchId }: { batchId: string }) {
   const [page, setPage] = useState(1);
@@ -20,7 +20,7 @@ export function BatchRowsTable({ batchId }: { batchId: string }) {
   return (
     <QueryStateBody query={rows} loadFailed={TEXT.loadFailed} retry={TEXT.retry} skeletonRows={3}>
       {(data) => (
-        <Table<MemberImportBatchRow>
+        <ResponsiveTable<MemberImportBatchRow>
           rowKey="row"
           size="small"
           aria-label={TEXT.membersOfImport}
