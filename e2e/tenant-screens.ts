@@ -40,7 +40,9 @@ try {
       ] as const) {
         const { context, page } = await newPage(browser, server.url, options);
         const api = trackApiCalls(page);
-        await signIn(page, ACCOUNTS.member.email);
+        // Not the shell's account menu as signIn waits for on '/': a tenant may show its splash instead
+        // (the law council's "coming soon" page), which is then what each shot shows.
+        await signIn(page, ACCOUNTS.member.email, undefined, '/?from=sign-in');
         const shoot = async (name: string, at: string | null) => {
           if (!at) return console.log(`${tenant} ${label}: no ${name} found`);
           await page.goto(at);

@@ -7,7 +7,7 @@
  * lists events that have not ended (chosen: isActiveEvent true); with one, every event in it.
  */
 import { canUseSubModule } from '@portal/shared';
-import { Input, Tabs } from 'antd';
+import { Input, Skeleton, Tabs } from 'antd';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useShellContext } from '../../../lib/shell-context';
 import { getCurrentTenant } from '../../../lib/runtime-config';
@@ -93,7 +93,8 @@ export function DiscoverView() {
                   key: 'calendar',
                   label: EVENTS_TEXT.calendarView,
                   children: (
-                    <Suspense fallback={null}>
+                    // While the calendar's code loads, a placeholder (not a blank tab).
+                    <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
                       <EventsCalendar filters={filters} />
                     </Suspense>
                   ),
