@@ -7,6 +7,7 @@ import { DEMO_PASSWORD } from '../src/db/seed';
 import { seedAccounts } from '../src/db/seed/accounts.seed';
 import { seedCommunities } from '../src/db/seed/communities.seed';
 import { seedMeetingAssetLinks } from '../src/db/seed/meetings/assets.seed';
+import { TENANT_MEETING_PLANS } from '../src/db/seed/meetings/meeting-plans';
 import { seedMeetings } from '../src/db/seed/meetings/meetings.seed';
 import { hashPassword } from '../src/lib/crypto';
 import { storageFor } from '../src/modules/files/storage';
@@ -63,4 +64,33 @@ describe('meetings seed', () => {
       3,
     );
   });
+});
+
+describe('meetings seed of the other tenants (issue 32)', () => {
+  it.each(['psa', 'maritime', 'tls'] as const)(
+    "%s: the demo member's home shows upcoming meetings of the tenant's own profession",
+    async (tenant) => {
+      const app = await createTestApp({ TENANT: tenant });
+      try {
+        await seedAccounts(app.ctx.db, await hashPassword(DEMO_PASSWORD), 50, tenant);
+        await seedCommunities(app.ctx.db, { storage: storageFor(app.config), tenant });
+        expect(await seedMeetings(app.ctx.db, { storage: storageFor(app.config), tenant })).toBe(true);
+        const auth = (await signInAs(app.app, 'member@example.org', DEMO_PASSWORD)).authorization;
+        const dash = await app.app.inject({
+          method: 'GET',
+          url: '/api/v1/dashboard/meetings?page=1&pageSize=4',
+          headers: { authorization: auth },
+        });
+        expect(dash.statusCode).toBe(200);
+        const body = dash.json() as { meets: { name: string }[]; totalItemCount: number };
+        const upcoming = (TENANT_MEETING_PLANS[tenant] ?? []).filter((p) => p.startsIn > 0).map((p) => p.name);
+        expect(upcoming.length).toBeGreaterThanOrEqual(2);
+        expect(body.totalItemCount).toBe(upcoming.length);
+        expect(body.meets.map((m) => m.name).sort()).toEqual([...upcoming].sort());
+      } finally {
+        await app.close();
+      }
+    },
+    60_000,
+  );
 });

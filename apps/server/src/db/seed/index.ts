@@ -53,7 +53,7 @@ export async function seedIfEmpty(ctx: AppContext): Promise<boolean> {
     await seedCommunityAdmin(tx, Date.now());
     await seedEvents(tx, { storage: storageFor(ctx.config), tenant: ctx.config.tenant.id });
     await seedCpd(tx, { storage: storageFor(ctx.config), tenantId: ctx.config.tenant.id });
-    await seedMeetings(tx, { storage: storageFor(ctx.config) });
+    await seedMeetings(tx, { storage: storageFor(ctx.config), tenant: ctx.config.tenant.id });
     await seedMeetingAssetLinks(tx);
     await seedMembership(tx, {
       storage: storageFor(ctx.config),

@@ -3,11 +3,13 @@
  * (paediatric-ot-network, hand-therapy-sig) a past meeting, upcoming ones, a private one with
  * invitations, one whose RSVP deadline has passed and some with PDF assets; a few in communities the
  * demo member joined; the demo member's RSVPs and bookmarks. Fixed texts of the occupational therapy
- * profession; dates are offsets from `now` (whole hours). Runs after the communities seed; skipped
+ * profession for ota; the other tenants' meetings (their own professions) are in meeting-plans.ts.
+ * Dates are offsets from `now` (whole hours). Runs after the communities seed; skipped
  * when those communities are missing or meetings exist.
  */
 import { sql } from 'drizzle-orm';
 import { makePdf, type FileStorage, newStorageKey } from '../../../modules/files';
+import type { TenantId } from '@portal/shared';
 import type { Executor } from '../../raw-query';
 import {
   accounts,
@@ -18,29 +20,9 @@ import {
   communityMeetings,
   communityMeetingUsers,
 } from '../../schema';
+import { type MeetingPlan, TENANT_MEETING_PLANS } from './meeting-plans';
 
 const HOUR_MS = 3_600_000;
-
-interface MeetingPlan {
-  alias: string;
-  name: string;
-  description: string;
-  /** Hours from now (start); the seed rounds now down to the hour. */
-  startsIn: number;
-  minutes: number;
-  visible: 1 | 2 | 3;
-  /** Hours from now of the RSVP deadline. */
-  rsvpIn?: number;
-  link: string;
-  code?: string;
-  password?: string;
-  toDashboard?: boolean;
-  notified?: boolean;
-  assets?: string[];
-  /** The demo member's answer (invited when private). */
-  member?: 0 | 1 | 2;
-  bookmark?: boolean;
-}
 
 const PLANS: MeetingPlan[] = [
   {
@@ -185,15 +167,19 @@ const PLANS: MeetingPlan[] = [
 export interface SeedMeetingsOptions {
   storage: FileStorage;
   now?: Date;
+  /** The tenant whose meetings to seed (default ota; meeting-plans.ts holds the others'). */
+  tenant?: TenantId;
 }
 
 /** Seeds the demo meetings once (skipped when meetings exist or the communities are missing). */
 export async function seedMeetings(db: Executor, options: SeedMeetingsOptions): Promise<boolean> {
   const existing = await db.select({ id: communityMeetings.id }).from(communityMeetings).limit(1);
   if (existing.length > 0) return false;
+  const tenant = options.tenant ?? 'ota';
+  const plans = tenant === 'ota' ? PLANS : (TENANT_MEETING_PLANS[tenant] ?? []);
   const cs = await db.select({ id: communities.id, alias: communities.alias }).from(communities);
   const cid = new Map(cs.map((c) => [c.alias, c.id]));
-  if (!PLANS.every((p) => cid.has(p.alias))) return false;
+  if (plans.length === 0 || !plans.every((p) => cid.has(p.alias))) return false;
   const people = await db
     .select({ id: accounts.id, email: accounts.email })
     .from(accounts)
@@ -211,7 +197,7 @@ export async function seedMeetings(db: Executor, options: SeedMeetingsOptions): 
   const rows = await db
     .insert(communityMeetings)
     .values(
-      PLANS.map((p, i) => {
+      plans.map((p, i) => {
         const start = startOf(p, i);
         return {
           communityId: cid.get(p.alias) as number,
@@ -238,7 +224,7 @@ export async function seedMeetings(db: Executor, options: SeedMeetingsOptions): 
   const fileRows: (typeof communityFiles.$inferInsert)[] = [];
   const links: { meetingIndex: number; key: string }[] = [];
   const writes: Promise<void>[] = [];
-  for (const [i, p] of PLANS.entries()) {
+  for (const [i, p] of plans.entries()) {
     for (const title of p.assets ?? []) {
       const key = newStorageKey('pdf');
       const bytes = await makePdf(title, 1);
@@ -268,13 +254,13 @@ export async function seedMeetings(db: Executor, options: SeedMeetingsOptions): 
   }
 
   if (memberId) {
-    const answers = PLANS.flatMap((p, i) =>
+    const answers = plans.flatMap((p, i) =>
       p.member === undefined
         ? []
         : [{ meetingId: rows[i].id, userId: memberId, status: p.member, invited: p.visible === 3 }],
     );
     if (answers.length) await db.insert(communityMeetingUsers).values(answers);
-    const marks = PLANS.flatMap((p, i) => (p.bookmark ? [{ meetingId: rows[i].id, userId: memberId }] : []));
+    const marks = plans.flatMap((p, i) => (p.bookmark ? [{ meetingId: rows[i].id, userId: memberId }] : []));
     if (marks.length) await db.insert(communityMeetingFavorites).values(marks);
   }
   return true;
