@@ -10,6 +10,7 @@
  * Each account is its own test, so the two workers share the walk.
  */
 import type { Page } from '@playwright/test';
+import { ADMIN_PAGES } from '../apps/web/src/features/communities/admin/paths';
 import { a11yCheckOnce, pageTemplate, waitForSettled } from './support/a11y';
 import { ACCOUNTS } from './support/accounts';
 import { PHONE } from './support/browser';
@@ -57,22 +58,8 @@ const ADMIN_AREAS = [
   '/admin/webhooks',
 ];
 
-/** A community's admin tabs (community-admin-routes.tsx), opened when the walk reaches one. */
-const COMMUNITY_ADMIN_TABS = [
-  'about',
-  'posts',
-  'pending',
-  'reported-posts',
-  'reported-comments',
-  'archived',
-  'requirements',
-  'requirements/join-questions',
-  'settings',
-  'members',
-  'removed-members',
-  'blacklist',
-  'log',
-];
+/** A community's admin pages (the web app's own list), opened when the walk reaches one. */
+const COMMUNITY_ADMIN_TABS = [...ADMIN_PAGES, 'requirements/join-questions'];
 
 /** Paths the walk does not open: not app pages, or pages whose opening acts (checkout, sign-out). */
 const NOT_WALKED = [

@@ -46,6 +46,9 @@ import { formatDateMedium, formatFileSize } from '../../../../lib/format';
 import { useAssetFolders, useFolderAssets } from '../../../../data';
 import { useAssetActions } from '../api/assets';
 
+/** A button whose label may be long (a folder's name): it wraps within the row's width. */
+const WRAPPING_BUTTON = { maxWidth: '100%', height: 'auto', whiteSpace: 'normal', textAlign: 'start' } as const;
+
 type SortKey = 'order' | 'created' | 'description' | 'name';
 type Actions = ReturnType<typeof useAssetActions>;
 
@@ -427,7 +430,8 @@ function FolderPanel({
                 disabled={index === count - 1 || actions.isPending}
                 onClick={() => onMove(folder.id, index + 1)}
               />
-              <Button size="small" icon={<UploadOutlined aria-hidden />} onClick={onAdd}>
+              {/* A long folder name wraps inside the button on a phone instead of pushing it off screen. */}
+              <Button size="small" icon={<UploadOutlined aria-hidden />} onClick={onAdd} style={WRAPPING_BUTTON}>
                 {`Add file to ${folder.name}`}
               </Button>
               <Button
