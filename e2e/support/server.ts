@@ -10,11 +10,10 @@
  * on the server's own thread (docs/operations.md "CI run time").
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { freePort } from '@portal/test-support';
+import { createScratchDatabase, dropScratchDatabase, freePort, type ScratchDatabase } from '@portal/test-support';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { REPO_ROOT, SERVER_ENTRY } from './paths';
 
 /** A PostgreSQL server for the browser suite's databases (any database on it), or unset for PGlite. */
@@ -29,34 +28,16 @@ export interface ServerTemplate {
 
 let databaseCount = 0;
 
-/** Runs one statement on E2E_DATABASE_URL's server (database names are ours, never user input). */
-async function onPgServer(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: PG_SERVER_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-/**
- * Creates the server's own PostgreSQL database (a copy of `template` when given) and returns its
- * name and URL; synchronous_commit is off in it (a throw-away database need not wait for the disk).
- */
-async function createDatabase(template?: string): Promise<{ name: string; url: string }> {
+/** The server's own PostgreSQL database (a copy of `template` when given): test-support's scratch database. */
+function createDatabase(template?: string): Promise<ScratchDatabase> {
   databaseCount += 1;
   const name = `e2e_${process.pid}_${databaseCount}_${Math.random().toString(36).slice(2, 6)}`;
-  await onPgServer(template ? `create database ${name} template ${template}` : `create database ${name}`);
-  await onPgServer(`alter database ${name} set synchronous_commit = off`);
-  const url = new URL(PG_SERVER_URL as string);
-  url.pathname = `/${name}`;
-  return { name, url: url.toString() };
+  return createScratchDatabase(PG_SERVER_URL as string, name, template);
 }
 
 /** Drops a database `createDatabase` made (nothing on PGlite). */
 export async function dropDatabase(name: string | undefined): Promise<void> {
-  if (name && PG_SERVER_URL) await onPgServer(`drop database if exists ${name} with (force)`);
+  if (name && PG_SERVER_URL) await dropScratchDatabase(PG_SERVER_URL, name);
 }
 
 export interface ServerOptions {

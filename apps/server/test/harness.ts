@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
+import { createScratchDatabase } from '@portal/test-support';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { type AppConfig, loadConfig } from '../src/config';
@@ -39,26 +39,9 @@ async function openTestDb(): Promise<{ handle: DbHandle; databaseUrl: string | n
   }
   const template = inject('pgTemplateDatabase');
   const name = `portal_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
-  // A test database need not wait for its WAL to reach the disk at each commit (a PostgreSQL crash would lose
-  // only the last commits of a database the run throws away); sessions opened from now on take it.
-  await admin.query(`alter database ${name} set synchronous_commit = off`);
-  await admin.end();
-  const testUrl = new URL(url);
-  testUrl.pathname = `/${name}`;
-  const handle = await openDb({ databaseUrl: testUrl.toString(), pgliteDir: null, poolSize: 20 });
-  return {
-    handle,
-    databaseUrl: testUrl.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
+  const scratch = await createScratchDatabase(url, name, template || undefined);
+  const handle = await openDb({ databaseUrl: scratch.url, pgliteDir: null, poolSize: 20 });
+  return { handle, databaseUrl: scratch.url, drop: scratch.drop };
 }
 
 export interface TestAppOptions {

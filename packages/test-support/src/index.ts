@@ -11,3 +11,4 @@ export {
   type StripeTestServer,
 } from './stripe-server';
 export { freePort } from './ports';
+export { createScratchDatabase, dropScratchDatabase, type ScratchDatabase } from './scratch-database';
