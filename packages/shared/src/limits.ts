@@ -16,6 +16,12 @@ export const LIMITS = {
   searchMinChars: 3,
   pickerDebounceMs: 500,
   globalSearchResultsPerSection: 2,
+  /**
+   * A keyword search of news, resources or community posts ranks, pages and counts within the
+   * newest this many matches (issue 33): a count at the window means "this many or more" and shows
+   * as "200+" (not in the spec; docs/spec-coverage.md, docs/decisions/0001-keyword-search-window.md).
+   */
+  keywordSearchWindow: 200,
   exploreDebounceMs: 800,
   favouriteDebounceMs: 500,
   cartUpdateDebounceMs: 400,

@@ -5,6 +5,7 @@
  * the field names of spec 03 §3 (snake_case dates, camelCase elsewhere).
  */
 import { z } from 'zod';
+import { LIMITS } from '../limits';
 
 export const CONTENT_KINDS = ['news', 'resource', 'page'] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
@@ -36,7 +37,7 @@ export const CONTENT_LIMITS = {
    * Keyword search ranks within this many matches: the newest title/description matches first, then
    * body-only matches (the total then counts at most this many).
    */
-  searchCandidateWindow: 200,
+  searchCandidateWindow: LIMITS.keywordSearchWindow,
   fileMaxBytes: 5 * 1024 * 1024,
   filesPerUpload: 10,
   nameMax: 300,

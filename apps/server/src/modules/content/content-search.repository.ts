@@ -7,9 +7,11 @@
  * content.search.walk.test.ts): change them only with those tests and the bench.
  */
 import { CONTENT_LIMITS, type ContentSearchInputSchema, type ContentSort } from '@portal/shared';
-import { getTableName, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { estimatedCounts } from '../../db/estimates.repository';
 import { type Executor, intArray, query, rowsOf } from '../../db/raw-query';
 import { accounts, contentFavourites, contentItemCategories, contentItems, contentItemTags } from '../../db/schema';
 import type { ContentViewer } from '../../policies/content';
@@ -61,44 +63,23 @@ export async function normalisedTsQuery(db: Executor, tsq: string): Promise<stri
   return row?.q ?? '';
 }
 
-interface PlanNode {
-  'Relation Name'?: string;
-  'Plan Rows'?: number;
-  Plans?: PlanNode[];
-}
-
-/** The estimated rows of the first scan of content_items in a plan tree (depth first). */
-function scanRows(node: PlanNode): number | null {
-  if (node['Relation Name'] === getTableName(contentItems)) return Number(node['Plan Rows'] ?? 0);
-  for (const child of node.Plans ?? []) {
-    const rows = scanRows(child);
-    if (rows !== null) return rows;
-  }
-  return null;
-}
-
 /**
- * Hot statement: raw because it is an EXPLAIN (which the builder does not write); every keyword search asks it.
- * PostgreSQL's estimates (one EXPLAIN that runs nothing) of the items of a kind, and of those
- * whose head (title, short description) and whose whole text match a to_tsquery input.
+ * PostgreSQL's estimates (one EXPLAIN that runs nothing, db/estimates.repository.ts) of the items of a kind,
+ * and of those whose head (title, short description) and whose whole text match a to_tsquery input.
  */
 export async function estimatedMatches(
-  db: Executor,
+  db: Db,
   kind: 'news' | 'resource',
   tsq: string,
 ): Promise<{ all: number; head: number; body: number }> {
   const k = kindIs(kind);
   const q = sql`to_tsquery('english', ${tsq})`;
-  const [row] = rowsOf<{ 'QUERY PLAN': unknown }>(
-    await db.execute(sql`explain (format json) select
-      (select count(*) from ${contentItems} as ${i} where ${k}),
-      (select count(*) from ${contentItems} as ${i} where ${k} and ${i.searchHead} @@ ${q}),
-      (select count(*) from ${contentItems} as ${i} where ${k} and ${i.search} @@ ${q})`),
-  );
-  const raw = row?.['QUERY PLAN'];
-  const top = ((typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode }[])[0]?.Plan;
-  const [all, head, body] = (top?.Plans ?? []).map((p) => scanRows(p) ?? 0);
-  return { all: all ?? 0, head: head ?? 0, body: body ?? 0 };
+  const [all, head, body] = await estimatedCounts(db, contentItems, i, [
+    k,
+    sql`${k} and ${i.searchHead} @@ ${q}`,
+    sql`${k} and ${i.search} @@ ${q}`,
+  ]);
+  return { all, head, body };
 }
 
 const c = alias(contentItemCategories, 'c');

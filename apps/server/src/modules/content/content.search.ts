@@ -17,6 +17,7 @@
  */
 import { CONTENT_LIMITS, type ContentItem } from '@portal/shared';
 import type { AppContext } from '../../context';
+import { walkPays } from '../../db/estimates.repository';
 import {
   estimatedMatches,
   type KeywordPlan,
@@ -55,7 +56,7 @@ export function toTsQuery(search: string | undefined): string | null {
  * data only (a pure function of the input), so the per-process memo holds no state of record.
  */
 const normalisedQueries = new Map<string, string>();
-async function normaliseTsQuery(ctx: AppContext, tsq: string): Promise<string> {
+export async function normaliseTsQuery(ctx: AppContext, tsq: string): Promise<string> {
   const known = normalisedQueries.get(tsq);
   if (known !== undefined) return known;
   const q = await normalisedTsQuery(ctx.db, tsq);
@@ -85,11 +86,11 @@ export async function keywordPlan(ctx: AppContext, kind: 'news' | 'resource', ts
   const known = keywordPlans.get(key);
   if (known) return known;
   const { all, head, body } = await estimatedMatches(ctx.db, kind, tsq);
-  const windowTimesItems = CONTENT_LIMITS.searchCandidateWindow * Math.max(all, 1);
+  const window = CONTENT_LIMITS.searchCandidateWindow;
   const plan: KeywordPlan = {
-    head: head > Math.sqrt(WALK_TO_FETCH_COST * windowTimesItems) ? 'walk' : 'index',
+    head: walkPays(head, all, window, WALK_TO_FETCH_COST) ? 'walk' : 'index',
     // The body walk reads heap rows (its vector is too big for an index entry): about as dear per item as a fetch.
-    body: body > Math.sqrt(windowTimesItems) ? 'walk' : 'index',
+    body: walkPays(body, all, window, 1) ? 'walk' : 'index',
   };
   if (keywordPlans.size >= 5000) keywordPlans.clear();
   keywordPlans.set(key, plan);

@@ -6,6 +6,6 @@ export { assetRoutes } from './assets.routes';
 export { contentAdminRoutes } from './content-admin.routes';
 export { contentRoutes } from './content.routes';
 export { sanitizeRichText } from './content.sanitize';
-export { searchItems, toTsQuery } from './content.search';
+export { normaliseTsQuery, searchItems, toTsQuery } from './content.search';
 export { loadViewer } from './content.visibility';
 export { favouriteRoutes } from './favourites.routes';

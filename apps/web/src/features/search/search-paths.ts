@@ -3,7 +3,7 @@
  * resources/details/{id}, events/{id}, a post under its community, a community by alias; a tag
  * opens the search page with the tag as the global search tag (`/search?tagId=`).
  */
-import type { SearchResult, SearchSection } from '@portal/shared';
+import { LIMITS, type SearchResult, type SearchSection } from '@portal/shared';
 
 /** Labels of the sections (dropdown headings and tabs). */
 export const SECTION_LABELS: Record<SearchSection, string> = {
@@ -43,4 +43,13 @@ export function tagSearchPath(tagId: number, section?: SearchSection): string {
   const q = new URLSearchParams({ tagId: String(tagId) });
   if (section) q.set('section', section);
   return `/search?${q.toString()}`;
+}
+
+/**
+ * A section's count as shown on its badge: a keyword search of news, resources and posts counts at
+ * most LIMITS.keywordSearchWindow matches (issue 33), so a count at the window reads "200+" (and
+ * any larger count, which is exact, reads the same).
+ */
+export function searchCountLabel(count: number): number | string {
+  return count >= LIMITS.keywordSearchWindow ? `${LIMITS.keywordSearchWindow}+` : count;
 }

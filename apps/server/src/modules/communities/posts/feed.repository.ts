@@ -10,7 +10,9 @@
  * page/pageSize contract is kept as it is.
  */
 import { type SQL, sql } from 'drizzle-orm';
-import { aliasedTable, type Executor, intArray, query } from '../../../db/raw-query';
+import type { Db } from '../../../db/client';
+import { estimatedCounts } from '../../../db/estimates.repository';
+import { aliasedTable, type Executor, intArray, intArrayOf, query } from '../../../db/raw-query';
 import { accounts, communities, communityComments, communityPosts, communityPostSaves } from '../../../db/schema';
 import {
   communityC as c,
@@ -142,34 +144,96 @@ export function loadSavedPage(db: Executor, viewer: Viewer, offset: number, limi
 }
 
 /**
- * Published posts of `communityIds` (the viewer's communities, loadJoinedCommunities) whose title
- * or body (the `search` vector) matches `tsQuery` (a to_tsquery text, content.search's toTsQuery:
- * every word, the last one also as a prefix), newest first; and their total. Both predicates are
- * on community_posts alone, so PostgreSQL can combine its indexes (the GIN index
- * community_posts_search_idx and community_posts_community_status_idx) instead of reading every
- * post of the viewer's communities; a `title ilike '%...%'` beside the full-text match, and the
- * communities joined in the same statement, made every search read them all (bench:global-search).
+ * How the posts search finds its window of matches: `walk` goes through the viewer's communities'
+ * newest published posts testing each (cheap when many match: a common word, a prefix of many
+ * words), `index` asks the GIN index community_posts_search_idx for every match (cheap when few do).
  */
-export function loadSearchPage(
+export type PostSearchPlan = 'walk' | 'index';
+
+/**
+ * PostgreSQL's estimates (db/estimates.repository.ts) of the published posts and of those whose title or body
+ * match a to_tsquery input (`tsq`, content.search's toTsQuery), over every community.
+ */
+export async function estimatedPostMatches(db: Db, tsq: string): Promise<{ all: number; matches: number }> {
+  const [all, matches] = await estimatedCounts(db, communityPosts, p, [
+    sql`${p.status} = 1`,
+    sql`${p.status} = 1 and ${p.search} @@ to_tsquery('english', ${tsq})`,
+  ]);
+  return { all, matches };
+}
+
+/**
+ * Keys (id, created_at) of the newest `window` published posts of `communityIds` matching `q` (a
+ * tsquery value), newest first. Walked: backward index scans, one per community
+ * (community_posts_community_published_idx) merged like the feed up to FEED_MERGE_MAX
+ * communities, else the global published index, each post tested with ts_match_vq, which the GIN
+ * index cannot serve, so PostgreSQL has no other way; it stops after `window` matches.
+ * Indexed: every match of the GIN index (community_posts_search_idx, `@@`, materialized: a rare
+ * word's few hundred posts are each read once), then the viewer's communities' newest `window`.
+ */
+export function postSearchWindowSql(communityIds: number[], q: SQL, plan: PostSearchPlan, window: number): SQL {
+  const w = sql.raw(String(Math.trunc(window)));
+  const published = sql`${p.status} = 1`;
+  if (plan === 'index') {
+    return sql`with matched as materialized (
+        select ${p.id}, ${p.createdAt}, ${p.communityId} from ${postsP} where ${p.search} @@ ${q} and ${published}
+      )
+      select matched.id, matched.created_at from matched where matched.community_id = any(${intArray(communityIds)})
+      order by matched.created_at desc, matched.id desc limit ${w}`;
+  }
+  const match = sql`ts_match_vq(${p.search}, ${q})`;
+  if (communityIds.length <= FEED_MERGE_MAX) {
+    const branches = communityIds.map(
+      (id) =>
+        sql`(select ${p.id}, ${p.createdAt} from ${postsP} where ${p.communityId} = ${id} and ${published} and ${match} order by ${p.createdAt} desc, ${p.id} desc limit ${w})`,
+    );
+    return sql`select u.id, u.created_at from (${sql.join(branches, sql` union all `)}) u order by u.created_at desc, u.id desc limit ${w}`;
+  }
+  return sql`select ${p.id}, ${p.createdAt} from ${postsP}
+    where ${published} and ${p.communityId} = any(${intArray(communityIds)}) and ${match}
+    order by ${p.createdAt} desc, ${p.id} desc limit ${w}`;
+}
+
+/**
+ * Hot statement (the Posts tab and the dropdown, bench:global-search; feed.search.test.ts reads its
+ * plans): published posts of `communityIds` (the viewer's communities, loadJoinedCommunities) whose
+ * title or body (the `search` vector) match `normalised` (a normalised tsquery text, content's
+ * normaliseTsQuery of toTsQuery: every word, the last one also as a prefix). Within the newest `window` matches
+ * (LIMITS.keywordSearchWindow; found as `plan` says), ranked by ts_rank (a title match, weight A,
+ * above a body match) then newest: the page at `offset`, `limit`, and the count of the window (at
+ * most `window`). docs/decisions/0001-keyword-search-window.md.
+ */
+export async function loadSearchPage(
   db: Executor,
   viewer: Viewer,
   communityIds: number[],
-  tsQuery: string,
+  search: { normalised: string; plan: PostSearchPlan; window: number },
   offset: number,
   limit: number,
-) {
-  return pageWithTotal(
+): Promise<{ rows: PostRow[]; total: number }> {
+  // The normalised tsquery as a typed parameter: no function to fold or subquery to plan in each branch.
+  const q = sql`${search.normalised}::tsquery`;
+  const [row] = await query<{ total: number; ids: number[] | string | null }>(
+    db,
+    sql`with cand as materialized (${postSearchWindowSql(communityIds, q, search.plan, search.window)}),
+      page as (
+        select cand.id, ts_rank(${p.search}, ${q}) as rank, cand.created_at from cand join ${postsP} on ${p.id} = cand.id
+        order by rank desc, cand.created_at desc, cand.id desc
+        offset ${sql.raw(String(Math.trunc(offset)))} limit ${sql.raw(String(Math.trunc(limit)))}
+      )
+      select (select count(*)::int from cand) as total,
+        (select array_agg(page.id order by page.rank desc, page.created_at desc, page.id desc) from page) as ids`,
+  );
+  const ids = row?.ids ? intArrayOf(row.ids) : [];
+  const total = Number(row?.total ?? 0);
+  if (ids.length === 0) return { rows: [], total };
+  // The page's rows in the window's order (k1: minus the position).
+  const rows = await loadPostPage(
     db,
     viewer,
-    {
-      k1: sql`${p.createdAt}`,
-      from: sql`from ${postsP}`,
-      where: sql`${p.status} = 1 and ${p.communityId} = any(${intArray(communityIds)}) and ${p.search} @@ to_tsquery('english', ${tsQuery})`,
-      order: sql`${p.createdAt} desc, ${p.id} desc`,
-    },
-    offset,
-    limit,
+    sql`select t.id, -t.n as k1, 0 as k2 from unnest(${intArray(ids)}) with ordinality as t(id, n)`,
   );
+  return { rows, total };
 }
 
 /** A user's published posts and their comments on published posts, in the viewer's communities. */

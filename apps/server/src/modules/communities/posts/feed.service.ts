@@ -4,21 +4,24 @@
  * the policy (joined communities, published posts) and its total counts the same rows: the feed's
  * total is the sum of its communities' published-post counters.
  */
-import type { PostListResponse } from '@portal/shared';
+import { LIMITS, type PostListResponse } from '@portal/shared';
 import type { Actor, AppContext } from '../../../context';
+import { walkPays } from '../../../db/estimates.repository';
 import { checkReadContent } from '../../../policies/communities';
 import { factsOf, loadCommunity, membershipOf, viewerOf } from '../access.repository';
 import { enforce } from '../../../policies/denial';
 import {
   countUserPosts,
+  estimatedPostMatches,
   loadCommunityPostPage,
   loadFeedPage,
   loadJoinedCommunities,
   loadSavedPage,
   loadSearchPage,
+  type PostSearchPlan,
 } from './feed.repository';
 import { presentPosts } from './posts.service';
-import { toTsQuery } from '../../content';
+import { normaliseTsQuery, toTsQuery } from '../../content';
 
 /**
  * GET community/post/feed?page&pageSize(20)&includeOnlySaved: published posts of the caller's
@@ -60,8 +63,37 @@ export async function getCommunityPosts(
 }
 
 /**
+ * Cost of testing one post in the walk (a heap row read through the community's index, its vector
+ * tested) over the cost of fetching one match through the GIN index and the heap: about the same
+ * (both read the row), measured with 1,000,000 posts (bench:global-search).
+ */
+const POST_WALK_TO_FETCH_COST = 1;
+
+const postSearchPlans = new Map<string, PostSearchPlan>();
+
+/**
+ * Walk or index for a to_tsquery input (feed.repository's postSearchWindowSql), memoised: derived data
+ * (PostgreSQL's estimates from its statistics, by one EXPLAIN that runs nothing), so the
+ * per-process memo holds no state of record. Walk when the estimated matches over every community
+ * pay for it (db/estimates.repository.ts walkPays): a common word, a prefix of many words, two common words.
+ */
+export async function postSearchPlan(ctx: AppContext, tsQuery: string): Promise<PostSearchPlan> {
+  const known = postSearchPlans.get(tsQuery);
+  if (known) return known;
+  const { all, matches } = await estimatedPostMatches(ctx.db, tsQuery);
+  const plan: PostSearchPlan = walkPays(matches, all, LIMITS.keywordSearchWindow, POST_WALK_TO_FETCH_COST)
+    ? 'walk'
+    : 'index';
+  if (postSearchPlans.size >= 5000) postSearchPlans.clear();
+  postSearchPlans.set(tsQuery, plan);
+  return plan;
+}
+
+/**
  * GET community/post/search-by-body?keyword: published posts of the caller's communities whose
  * title or body hold every word of the keyword (English stems; the last word also as a prefix).
+ * Within the newest LIMITS.keywordSearchWindow matches, ranked (a title match first) then newest;
+ * totalItemCount counts at most the window (issue 33; docs/decisions/0001-keyword-search-window.md).
  */
 export async function searchPosts(
   ctx: AppContext,
@@ -72,13 +104,18 @@ export async function searchPosts(
   const tsQuery = toTsQuery(q.keyword);
   if (!tsQuery) return { posts: [], totalItemCount: 0 };
   const viewer = viewerOf(actor);
-  const joined = await loadJoinedCommunities(ctx.db, viewer);
-  if (joined.ids.length === 0) return { posts: [], totalItemCount: 0 };
+  const [joined, plan, normalised] = await Promise.all([
+    loadJoinedCommunities(ctx.db, viewer),
+    postSearchPlan(ctx, tsQuery),
+    normaliseTsQuery(ctx, tsQuery),
+  ]);
+  // No community, or only stop words ("the", "and"): nothing can match.
+  if (joined.ids.length === 0 || normalised === '') return { posts: [], totalItemCount: 0 };
   const { rows, total } = await loadSearchPage(
     ctx.db,
     viewer,
     joined.ids,
-    tsQuery,
+    { normalised, plan, window: LIMITS.keywordSearchWindow },
     (q.page - 1) * q.pageSize,
     q.pageSize,
   );

@@ -5,10 +5,10 @@
  * caller may not open are shown but not clickable; a tag opens the search page by tag.
  */
 import { LoadingOutlined, SearchOutlined } from '@ant-design/icons';
-import { MESSAGES, type SearchSection, type SearchSummary } from '@portal/shared';
+import { LIMITS, MESSAGES, type SearchSection, type SearchSummary } from '@portal/shared';
 import { Badge, Button, Skeleton, theme } from 'antd';
 import { Link } from 'react-router';
-import { resultPath, SECTION_LABELS, searchPagePath, tagSearchPath } from '../search-paths';
+import { resultPath, SECTION_LABELS, searchCountLabel, searchPagePath, tagSearchPath } from '../search-paths';
 
 const DROPDOWN_SECTIONS = ['news', 'resources', 'events', 'communities'] as const satisfies readonly SearchSection[];
 
@@ -38,7 +38,12 @@ export function SearchDropdown({
   const heading = (label: string, count: number, seeAll: string) => (
     <div style={{ display: 'flex', alignItems: 'center', gap: 8, margin: '8px 0 4px' }}>
       <strong style={{ color: token.colorText }}>{label}</strong>
-      <Badge count={count} showZero overflowCount={999} color={token.colorPrimary} />
+      <Badge
+        count={searchCountLabel(count)}
+        showZero
+        overflowCount={LIMITS.keywordSearchWindow}
+        color={token.colorPrimary}
+      />
       <Link to={seeAll} onClick={onClose} style={{ marginLeft: 'auto', fontSize: 13 }}>
         See all<span className="visually-hidden"> {label}</span>
       </Link>

@@ -3,7 +3,7 @@
  * with their counts (only enabled areas; Posts disabled for a tag), each tab's results and where
  * they open, the queries sent, the tag panel, the empty texts and the failure.
  */
-import { MESSAGES, SearchSectionPageSchema, SearchSummarySchema } from '@portal/shared';
+import { LIMITS, MESSAGES, SearchSectionPageSchema, SearchSummarySchema } from '@portal/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { z } from 'zod';
 import { describe, expect, it } from 'vitest';
@@ -76,6 +76,20 @@ describe('SearchResultsView', () => {
       'Communities 2',
     ]);
     expect(news[0].query).toEqual({ keyword: 'splint', page: '1', pageSize: '10' });
+  });
+
+  it('shows a count that reached the keyword search window as "200+" (issue 33)', async () => {
+    renderSearch('?keyword=therapy', {
+      summary: summary({ keyword: 'therapy', news: page([], LIMITS.keywordSearchWindow), posts: page([], 199) }),
+    });
+    await waitFor(() =>
+      expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+        'News 200+',
+        'Resources 0',
+        'Posts 199',
+        'Communities 2',
+      ]),
+    );
   });
 
   it('opens a tab through the URL; a community the member cannot open is shown without a link', async () => {

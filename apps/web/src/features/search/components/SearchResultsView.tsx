@@ -7,14 +7,14 @@
  * texts of spec 01 §2. The global search tag is the `tagId` parameter.
  */
 import { LoadingOutlined } from '@ant-design/icons';
-import { formatDate, MESSAGES, SEARCH_LIMITS, SEARCH_SECTIONS, type SearchSection } from '@portal/shared';
+import { formatDate, LIMITS, MESSAGES, SEARCH_LIMITS, SEARCH_SECTIONS, type SearchSection } from '@portal/shared';
 import { Badge, Button, Empty, Input, Result, Skeleton, Space, Tabs, Tag, theme } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageContainer } from '../../../components/PageContainer';
 import { useInfiniteScroll } from '../../../lib/hooks/useInfiniteScroll';
 import { type SearchTerms, useSearchSection, useSearchSummary, useSearchTags } from '../api/search';
-import { resultPath, SECTION_LABELS, searchPagePath, tagSearchPath } from '../search-paths';
+import { resultPath, SECTION_LABELS, searchCountLabel, searchPagePath, tagSearchPath } from '../search-paths';
 import { QueryStateBody } from '../../../components/QueryStateBody';
 
 const EMPTY_TEXT: Record<SearchSection, string> = {
@@ -97,9 +97,9 @@ export function SearchResultsView({ communitiesBase }: { communitiesBase: string
                   <span>
                     {SECTION_LABELS[x]}{' '}
                     <Badge
-                      count={s?.[x]?.totalItemCount ?? 0}
+                      count={searchCountLabel(s?.[x]?.totalItemCount ?? 0)}
+                      overflowCount={LIMITS.keywordSearchWindow}
                       showZero
-                      overflowCount={9999}
                       color={x === section ? token.colorPrimary : token.colorTextTertiary}
                     />
                   </span>
