@@ -63,9 +63,9 @@ async function seedAttendees(client: pg.Client, benchHash: string): Promise<void
     const {
       rows: [event],
     } = await client.query<{ id: number }>(
-      `insert into events (title, short_desc, content, start_utc, end_utc, start_offset_minutes, end_offset_minutes, status)
+      `insert into events (title, short_desc, content, start_utc, end_utc, time_zone, status)
        values ('National occupational therapy conference, ${n} delegates', 'The attendee benchmark event.', '<p>Conference</p>',
-         now() + interval '60 days', now() + interval '62 days', 600, 600, 'published') returning id`,
+         now() + interval '60 days', now() + interval '62 days', 'Australia/Sydney', 'published') returning id`,
     );
     await client.query(
       `insert into event_ticket_prices (event_id, name, amount_cents, capacity, sort_order) values ($1, 'Delegate', 45000, null, 0), ($1, 'Student', 15000, null, 1)`,
@@ -150,7 +150,7 @@ async function seed(client: pg.Client, benchHash: string): Promise<void> {
     'events',
     client,
     `with t as (select array_agg(id order by id) ids from event_types), c as (select array_agg(id order by id) ids from event_categories), l as (select array_agg(id order by id) ids from event_locations)
-     insert into events (title, short_desc, content, address, venue, type_id, category_id, location_id, start_utc, end_utc, start_offset_minutes, end_offset_minutes,
+     insert into events (title, short_desc, content, address, venue, type_id, category_id, location_id, start_utc, end_utc, time_zone,
        cpd_details, is_single_click_registration, is_conference, status)
      select 'Practice event ' || g || ': ' || (array['assessment','telehealth','goal setting','home modifications','supervision','falls prevention'])[g % 6 + 1],
        'A benchmark event about occupational therapy practice, number ' || g || ', with a short description of typical length for the listing cards.',
@@ -158,7 +158,7 @@ async function seed(client: pg.Client, benchHash: string): Promise<void> {
        t.ids[g % 7 + 1], case when g % 3 = 0 then c.ids[g % 5 + 1] end, l.ids[g % 7 + 1],
        date_trunc('day', now()) - interval '365 days' + g * interval '5 hours 15 minutes' - interval '1 hour',
        date_trunc('day', now()) - interval '365 days' + g * interval '5 hours 15 minutes' + interval '2 hours',
-       600, 600,
+       'Australia/Sydney',
        case when g % 3 = 0 then '{"hours": 3, "category": "Clinical practice", "description": null}'::jsonb end,
        g % 2 = 0, g % 7 = 2, case when g % 100 = 99 then 'draft' else 'published' end
      from generate_series(1, ${EVENTS}) g, t, c, l`,
