@@ -307,6 +307,13 @@ describe('staff events API', () => {
     expect(
       (await c.get(`/api/v1/admin/events/${ev.id}/attendees?search=nobody-matches`, staff)).json().meta.total_count,
     ).toBe(0);
+    // Without a search the total counts the event's tickets alone (issue 33), by status too.
+    const all = (await c.get(`/api/v1/admin/events/${ev.id}/attendees`, staff)).json();
+    expect(all.meta.total_count).toBe(1);
+    expect(all.data.map((r: { ticketType: string }) => r.ticketType)).toEqual(['Member']);
+    expect((await c.get(`/api/v1/admin/events/${ev.id}/attendees?status=Removed`, staff)).json().meta.total_count).toBe(
+      0,
+    );
 
     const csv = await c.get(`/api/v1/admin/events/${ev.id}/attendees.csv`, staff);
     expect(csv.statusCode).toBe(200);
