@@ -4,8 +4,10 @@
  * (localStorage), then opens each route in a fresh browser context with the cache disabled and
  * sums the JavaScript fetched until the route's main content shows (the shell's <main> with a
  * heading, no skeleton left, and the network idle). Sizes are the served files gzipped at level 9
- * (KB = 1024 bytes). Target: each route ≤ 300 KB gzip. Desktop viewport, no throttling: the figure
- * is bytes, not time. Used by web.ts (`npm run bench:web`); needs apps/web/dist.
+ * (KB = 1024 bytes), with the number of script files and the milliseconds to the content and to the
+ * network idle. Target: each route ≤ 300 KB gzip. Desktop viewport, no throttling: the figures are
+ * bytes and requests; the times only compare builds on the same machine. Used by web.ts
+ * (`npm run bench:web`); needs apps/web/dist.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -45,6 +47,11 @@ export interface RouteLoad {
   files: number;
   rawBytes: number;
   gzipBytes: number;
+  /** The script files loaded (paths under dist), in the order they arrived. */
+  scripts: string[];
+  /** Milliseconds from navigation to the main content shown, and to the network idle after it. */
+  contentMs: number;
+  idleMs: number;
 }
 
 function distFile(url: string): string | null {
@@ -61,6 +68,7 @@ async function loadRoute(context: BrowserContext, baseUrl: string, route: string
   cdp.on('Network.responseReceived', (event) => {
     if (event.type === 'Script') scripts.add(event.response.url);
   });
+  const started = Date.now();
   await page.goto(`${baseUrl}${route}`, { waitUntil: 'load', timeout: 60_000 });
   const content = page.locator('main h1, main h2, [role="main"] h1, h1').first();
   // A page without a heading is still measured (shown as "(no heading)" in the table).
@@ -73,22 +81,24 @@ async function loadRoute(context: BrowserContext, baseUrl: string, route: string
     .first()
     .waitFor({ state: 'detached', timeout: 30_000 })
     .catch(() => undefined);
+  const contentMs = Date.now() - started;
   await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
+  const idleMs = Date.now() - started;
   const heading = hasHeading ? ((await content.textContent()) ?? '').trim().slice(0, 40) : '(no heading)';
   let rawBytes = 0;
   let gzipBytes = 0;
-  let files = 0;
+  const files: string[] = [];
   for (const url of scripts) {
     const file = distFile(url);
     if (!file) continue;
     const data = fs.readFileSync(file);
-    files++;
+    files.push(path.relative(WEB_DIST, file));
     rawBytes += data.length;
     gzipBytes += gzipSync(data, { level: 9 }).length;
   }
   const finalPath = new URL(page.url()).pathname;
   await page.close();
-  return { route, finalPath, heading, files, rawBytes, gzipBytes };
+  return { route, finalPath, heading, files: files.length, rawBytes, gzipBytes, scripts: files, contentMs, idleMs };
 }
 
 /** Starts the product with the demo data, signs in once, and measures every route in TOP_LEVEL_ROUTES. */
