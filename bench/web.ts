@@ -250,7 +250,7 @@ if (isMain(import.meta.url)) {
     ],
   );
   console.log(`\nLCP element: ${first.lcpElement || 'n/a'}`);
-  if (envInt('BENCH_ROUTES', 1) !== 0) {
+  if (process.env.BENCH_ROUTES !== '0') {
     const routes = await runWebRoutes();
     printTable(
       'Top-level routes, signed in (admin), cold cache, desktop, no throttling: JavaScript until the main content shows and the network is idle',

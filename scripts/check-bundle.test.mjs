@@ -111,6 +111,15 @@ test('the built web app holds the limits', (t) => {
     t.skip('no built web app in apps/web/dist: run "npm run build" first');
     return;
   }
-  const { findings } = bundleFindings(DEFAULT_DIST);
-  assert.deepEqual(findings, []);
+  let result;
+  try {
+    result = bundleFindings(DEFAULT_DIST);
+  } catch (error) {
+    // `npm test` runs this beside the build, which empties apps/web/dist first: a file vanishing
+    // under the check means a build is under way (the browser suite's setup checks its result).
+    if (error?.code !== 'ENOENT') throw error;
+    t.skip(`apps/web/dist changed while it was read (a build under way): ${error.path}`);
+    return;
+  }
+  assert.deepEqual(result.findings, []);
 });
