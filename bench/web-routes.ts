@@ -28,7 +28,7 @@ export const TOP_LEVEL_ROUTES = [
   '/resources/all',
   '/cpd',
   '/meetings/explore',
-  '/directory',
+  '/members',
   '/search?keyword=practice',
   '/favourites/news',
   '/settings',
