@@ -12,8 +12,8 @@
  * Rolldown's automatic splitting knows exactly which modules the sign-in screen uses (it follows
  * named imports through barrel files such as `antd`); so a quick unminified pre-build with the
  * automatic splitting lists the sign-in screen's modules, and the real build groups exactly those.
- * Everything else keeps the automatic route splitting. app/first-screen.ts starts downloading the
- * two files as soon as the entry runs.
+ * app/first-screen.ts starts downloading the two files as soon as the entry runs. Pages stay lazy
+ * chunks; what they share is grouped into a few layered files (SHARED_GROUPS below, issue 33).
  */
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
@@ -38,9 +38,11 @@ const BUILD_ALIASES = [
  * re-exports (pages and the app import a feature through it, issue 29): marking it side-effect free
  * keeps what a page does not use out of that page's chunk. */
 const TREESHAKE = {
+  manualPureFunctions: ['z'],
   moduleSideEffects: [
     { test: /packages[\\/]shared[\\/]src[\\/]/, sideEffects: false },
     { test: /apps[\\/]web[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/, sideEffects: false },
+    { test: /node_modules[\\/](@rc-component|@babel[\\/]runtime|@zxing)[\\/]/, sideEffects: false },
   ],
 };
 
@@ -98,11 +100,65 @@ function signInChunks(): Plugin {
   };
 }
 
+/** React itself, the one vendor file every screen needs, in a file of its own: it changes only with
+ * React's version (caching), and it keeps the entry under the 300 KB raw chunk limit (issue 33). */
+const REACT_GROUP = {
+  name: 'react',
+  test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+  priority: 40,
+};
+
+/** The lazily loaded editors and viewers (rich-text editor, PDF viewer, QR scanner): their libraries
+ * stay in their own chunks, loaded only when one opens. */
+const LAZY_LIBRARIES =
+  /node_modules[\\/](@tiptap|prosemirror-[^\\/]+|orderedmap|rope-sequence|w3c-keyname|linkifyjs|pdfjs-dist|react-pdf|@zxing)[\\/]/;
+/** Validation: zod and the shared schema files, kept out of the layers' own selection (a layer still
+ * takes the ones its modules import). */
+const VALIDATION = /node_modules[\\/]zod[\\/]|packages[\\/]shared[\\/]src[\\/].*\.schemas\.ts$/;
+/**
+ * Signed-in pages (issue 33). Without groups, rolldown gives every set of lazy pages that share a
+ * module a chunk of its own, and the home page fetched about 140 small files over HTTP/1.1. Code
+ * that two or more lazy chunks share goes instead into a few large files, in layers by how many
+ * lazy chunks use a module: "ui-30" holds the libraries (antd's components, TanStack Query,
+ * dayjs...) that 30 or more use, "ui-26" those 26 to 29 use, and so on down to "ui-2"; "app-4" and
+ * "app-2" do the same for the app's own shared code. A group takes its modules' dependencies with
+ * them (includeDependenciesRecursively, the default), so a layer only imports earlier layers: the
+ * files import one another without a cycle, which keeps the modules' execution order right without
+ * strictExecutionOrder's wrappers (rolldown's maxSize splitting of one large group gave cycles
+ * between its pieces, and a page failed with "is not a function"). The thresholds keep each file
+ * under the 300 KB raw chunk limit (scripts/check-bundle.mjs). zod is one file of its own, never on
+ * the sign-in page; a schema file goes with the first layer that needs it (the shell's and most
+ * pages' code reads enums and option lists from the shared schema files), so a signed-in page may
+ * carry schemas it does not use. A page's chunk keeps what only it uses; the editors and viewers
+ * keep their libraries.
+ */
+const UI_LAYERS = [30, 26, 20, 12, 5, 2];
+const APP_LAYERS = [4, 2];
+const isLibrary = (id: string) => id.includes('node_modules') && !LAZY_LIBRARIES.test(id) && !VALIDATION.test(id);
+const isAppCode = (id: string) => !id.includes('node_modules') && !VALIDATION.test(id);
+const SHARED_GROUPS: Rolldown.CodeSplittingGroup[] = [
+  { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 16 },
+  ...UI_LAYERS.map((share, i) => ({
+    name: `ui-${share}`,
+    test: isLibrary,
+    minShareCount: share,
+    priority: 15 - i / 10,
+  })),
+  ...APP_LAYERS.map((share, i) => ({
+    name: `app-${share}`,
+    test: isAppCode,
+    minShareCount: share,
+    priority: 14 - i / 10,
+  })),
+];
+
 const codeSplitting: Rolldown.CodeSplittingOptions = {
   groups: [
+    REACT_GROUP,
     BOOT_GROUP,
     { name: 'account-ui', test: (id) => signInModules.has(id) && id.includes('node_modules'), priority: 25 },
     { name: 'account', test: (id) => signInModules.has(id), priority: 20 },
+    ...SHARED_GROUPS,
   ],
 };
 
@@ -114,6 +170,8 @@ export default defineConfig(
     build: {
       outDir: 'dist',
       emptyOutDir: true,
+      // dist/.vite/manifest.json: scripts/check-bundle.mjs reads the chunk graph from it (issue 33).
+      manifest: true,
       target: 'es2022',
       rolldownOptions: { treeshake: TREESHAKE, output: { codeSplitting } },
     },

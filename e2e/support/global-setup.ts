@@ -1,6 +1,7 @@
 /**
  * Once per run (Playwright's globalSetup): checks that the web app is built and Chromium is
- * installed (clear messages otherwise), then starts the server once on an empty folder so it
+ * installed (clear messages otherwise) and that the build holds the weight limits of
+ * scripts/check-bundle.mjs (issue 33), then starts the server once on an empty folder so it
  * migrates and seeds the demo data, stops it gracefully, and hands that folder (and, on PostgreSQL,
  * its database: server.ts E2E_DATABASE_URL) to the workers as a template (E2E_TEMPLATE_DATA_DIR,
  * E2E_TEMPLATE_DATABASE): each server a spec file starts copies it into its own fresh DATA_DIR and
@@ -27,6 +28,13 @@ export default async function setup(): Promise<() => Promise<void>> {
       `The browser tests drive Debian's Chromium at ${CHROMIUM_PATH}, which is missing: apt-get install chromium.`,
     );
   }
+  // Issue 33: the built web app's weight (sign-in route, chunk sizes), before any browser starts.
+  const { bundleFindings } = (await import(path.join(REPO_ROOT, 'scripts/check-bundle.mjs'))) as {
+    bundleFindings: (dist?: string) => { findings: string[] };
+  };
+  const { findings } = bundleFindings();
+  if (findings.length)
+    throw new Error(`The built web app is too heavy (scripts/check-bundle.mjs):\n${findings.join('\n')}`);
   const started = Date.now();
   // E2E_START_TIMEOUT_MS: a machine busy with other work may need longer than two minutes to seed.
   const server = await startServer({ startTimeoutMs: Number(process.env.E2E_START_TIMEOUT_MS) || 120_000 });

@@ -6,9 +6,11 @@
  * guard sends to sign-in) starts downloading, in parallel with that work:
  * - the account frame's background image (the largest thing the screen paints), and
  * - the screen's code (the same loader the route uses, so it is fetched once).
- * A signed-in visit loads nothing extra.
+ * A signed-in visit starts downloading the signed-in route table (its own chunk, issue 33), which
+ * the router needs before it can match anything.
  */
 import { accountPageLoader } from './routes/account-pages';
+import { signedInRoutesLoader } from './routes/signed-in-loader';
 import { isPublicPath } from './guards';
 import { getCurrentTenant } from '../lib/runtime-config';
 import { hasSession } from '../lib/session';
@@ -29,6 +31,7 @@ try {
     preloadImage(getCurrentTenant().loginBackground);
     accountPageLoader(accountPath)?.().catch(() => undefined);
   }
+  if (hasSession()) signedInRoutesLoader().catch(() => undefined);
 } catch {
   // A bad runtime config is reported by main.tsx; the prefetch is only a head start.
 }

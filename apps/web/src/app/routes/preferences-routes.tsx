@@ -5,14 +5,8 @@
  * the Member contact type through the tenant's access rules), and the public /find-an-ot page
  * (beyond the spec) that opens with or without a session.
  */
-import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
-import { PageSkeleton } from '../../components/PageSkeleton';
-import { FIND_AN_OT_PUBLIC_PATH } from '../guards';
-import { QueryProvider } from '../QueryProvider';
-import { ThemeProvider } from '../ThemeProvider';
 import { lazyPage } from './lazy-page';
-import { RoutePage } from './RoutePage';
 
 type PreferencesPages = typeof import('../../pages/preferences/index');
 
@@ -60,26 +54,4 @@ export function preferencesSettingsRoutes(): RouteObject[] {
       element: page('ManageFindAnOtPage', "Manage 'Find an OT'", { parent: 'settings', sub: 'find_an_ot' }),
     },
   ];
-}
-
-let findAnOtRoute: RouteObject | null = null;
-
-/** /find-an-ot: public, themed, with its own query client provider (built once). */
-export function buildFindAnOtRoute(): RouteObject {
-  const FindAnOt = lazy(() => import('../../pages/preferences/FindAnOtPage'));
-  findAnOtRoute ??= {
-    path: FIND_AN_OT_PUBLIC_PATH.slice(1),
-    element: (
-      <QueryProvider>
-        <ThemeProvider>
-          <RoutePage title="Find an OT">
-            <Suspense fallback={<PageSkeleton />}>
-              <FindAnOt />
-            </Suspense>
-          </RoutePage>
-        </ThemeProvider>
-      </QueryProvider>
-    ),
-  };
-  return findAnOtRoute;
 }
