@@ -29,6 +29,7 @@ import {
   runDatabaseBench,
   signIn,
   timedQuery,
+  insertBenchMembers,
 } from './lib/harness';
 
 const CONNECTIONS = 50;
@@ -45,12 +46,7 @@ async function seed(client: pg.Client, benchHash: string): Promise<void> {
   // A bulk load, not product writes: the read-version triggers (migration 0006) stay off for this
   // session (they would queue one deferred event per row), and the version is raised once at the end.
   await client.query(`set session_replication_role = replica`);
-  await timedQuery(
-    'members',
-    client,
-    `insert into accounts (email, first_name, last_name, contact_types, state)
-     select 'member' || g || '@bench.example', 'First' || (g % 997), 'Last' || (g % 1009), '{Member}', 'NSW' from generate_series(1, ${MEMBERS}) g`,
-  );
+  await insertBenchMembers(client, MEMBERS);
   await client.query(
     `insert into accounts (email, first_name, last_name, contact_types, password_hash) values ('bench@example.org', 'Bench', 'Member', '{Member}', $1)`,
     [benchHash],

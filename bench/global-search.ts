@@ -23,10 +23,18 @@
  *   BENCH_POSTS=200000 BENCH_SECONDS=5 DATABASE_URL=... npm run bench:global-search (a quick version)
  *   BENCH_KEEP_DB=1 ... (keep the database), then BENCH_REUSE_DB=portal_bench_gsearch_<pid> ... (no seeding)
  */
-import { createHash, randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { envInt, fmt, percentile, printTable } from './lib/common';
-import { type LoadRun, load, logRun, runCells, runDatabaseBench, timedQuery } from './lib/harness';
+import {
+  benchSessions,
+  insertBenchMembers,
+  type LoadRun,
+  load,
+  logRun,
+  runCells,
+  runDatabaseBench,
+  timedQuery,
+} from './lib/harness';
 
 const CONNECTIONS = 20;
 const TARGET_P50 = 50;
@@ -122,12 +130,7 @@ async function parallel(
 async function seed(client: pg.Client, databaseUrl: string): Promise<void> {
   // A bulk load: the read-version triggers stay off for these sessions; the versions are raised at the end.
   await client.query(`set session_replication_role = replica`);
-  await timedQuery(
-    'members',
-    client,
-    `insert into accounts (email, first_name, last_name, contact_types, state)
-     select 'member' || g || '@bench.example', 'First' || (g % 997), 'Last' || (g % 1009), '{Member}', 'NSW' from generate_series(1, ${MEMBERS}) g`,
-  );
+  await insertBenchMembers(client, MEMBERS);
   await timedQuery(
     'communities',
     client,
@@ -212,20 +215,6 @@ async function seed(client: pg.Client, databaseUrl: string): Promise<void> {
   await timedQuery('vacuum analyze', client, 'vacuum analyze');
 }
 
-/** Sessions for the first SEARCHERS members: their bearer headers. */
-async function sessions(client: pg.Client): Promise<string[]> {
-  const { rows } = await client.query<{ id: string }>(
-    `select id from accounts where email like '%@bench.example' order by email limit ${SEARCHERS}`,
-  );
-  const tokens = rows.map(() => randomBytes(32).toString('base64url'));
-  await client.query(
-    `insert into sessions (token_hash, account_id, expires_at)
-     select h, a, now() + interval '1 day' from unnest($1::text[], $2::uuid[]) as t(h, a)`,
-    [tokens.map((t) => createHash('sha256').update(t).digest('hex')), rows.map((r) => r.id)],
-  );
-  return tokens.map((t) => `Bearer ${t}`);
-}
-
 /** The keyword mix, by class. */
 const KEYWORDS: Record<string, string[]> = {
   common: ['therapy', 'client', 'assessment', 'home', 'support', 'practice'],
@@ -279,7 +268,7 @@ await runDatabaseBench('gsearch', async ({ seconds, ceiling, databaseUrl, reused
       );
       await seed(client, databaseUrl);
     }
-    authorizations = await sessions(client);
+    authorizations = (await benchSessions(client, SEARCHERS)).authorizations;
   } finally {
     await client.end();
   }

@@ -25,6 +25,7 @@ import {
   runDatabaseBench,
   signIn,
   timedQuery,
+  insertBenchMembers,
 } from './lib/harness';
 
 const CONNECTIONS = 50;
@@ -36,12 +37,7 @@ const JOINED = 10;
 /** Bulk data in plain SQL (generate_series). */
 async function seed(client: pg.Client, benchHash: string): Promise<void> {
   await client.query(`set session_replication_role = replica`);
-  await timedQuery(
-    'members',
-    client,
-    `insert into accounts (email, first_name, last_name, contact_types, state)
-     select 'member' || g || '@bench.example', 'First' || (g % 997), 'Last' || (g % 1009), '{Member}', 'NSW' from generate_series(1, ${MEMBERS}) g`,
-  );
+  await insertBenchMembers(client, MEMBERS);
   await client.query(
     `insert into accounts (email, first_name, last_name, contact_types, password_hash) values ('bench@example.org', 'Bench', 'Member', '{Member}', $1)`,
     [benchHash],

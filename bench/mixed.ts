@@ -36,11 +36,11 @@
  *   BENCH_SECONDS=10 BENCH_RATE=100 ... (a short run)
  *   BENCH_KEEP_DB=1 ... (keep the database), then BENCH_REUSE_DB=portal_bench_mixed_<pid> ... (no seeding)
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import pg from 'pg';
 import { envInt, fmt, percentile, printTable } from './lib/common';
-import { runDatabaseBench, timedQuery } from './lib/harness';
+import { benchSessions, insertBenchMembers, runDatabaseBench, timedQuery } from './lib/harness';
 
 const RATE = envInt('BENCH_RATE', 150);
 const SECONDS = envInt('BENCH_SECONDS', 60);
@@ -107,12 +107,7 @@ const ROUTES: Record<ClassName, string[]> = {
 async function seed(client: pg.Client): Promise<void> {
   // A bulk load, not product writes: the read-version triggers stay off for this session.
   await client.query(`set session_replication_role = replica`);
-  await timedQuery(
-    'members',
-    client,
-    `insert into accounts (email, first_name, last_name, contact_types, state)
-     select 'member' || g || '@bench.example', 'First' || (g % 997), 'Last' || (g % 1009), '{Member}', 'NSW' from generate_series(1, ${MEMBERS}) g`,
-  );
+  await insertBenchMembers(client, MEMBERS);
   await client.query(
     `insert into communities (alias, name, short_description, about, is_public, created_at)
      select 'bench-' || g, 'Bench community ' || g, 'A benchmark community', '<p>About</p>', true, now() - interval '400 days' from generate_series(1, ${COMMUNITIES}) g`,
@@ -205,20 +200,12 @@ interface Member {
   posts: number[];
 }
 
-/** Sessions for the first ACTIVE members (as bench/global-search.ts makes them), with their communities' newest posts. */
+/** Sessions for the first ACTIVE members (harness benchSessions), with their communities' newest posts. */
 async function activeMembers(client: pg.Client): Promise<Member[]> {
-  const { rows } = await client.query<{ id: string }>(
-    `select id from accounts where email like '%@bench.example' order by email limit ${ACTIVE}`,
-  );
-  const tokens = rows.map(() => randomBytes(32).toString('base64url'));
-  await client.query(
-    `insert into sessions (token_hash, account_id, expires_at)
-     select h, a, now() + interval '1 day' from unnest($1::text[], $2::uuid[]) as t(h, a)`,
-    [tokens.map((t) => createHash('sha256').update(t).digest('hex')), rows.map((r) => r.id)],
-  );
+  const { ids, authorizations } = await benchSessions(client, ACTIVE);
   const { rows: memberships } = await client.query<{ user_id: string; community_id: number }>(
     `select user_id, community_id from community_members where status = 2 and user_id = any($1::uuid[])`,
-    [rows.map((r) => r.id)],
+    [ids],
   );
   const { rows: newest } = await client.query<{ community_id: number; id: number }>(
     `select community_id, id from (select community_id, id, row_number() over (partition by community_id order by created_at desc, id desc) rn
@@ -227,11 +214,11 @@ async function activeMembers(client: pg.Client): Promise<Member[]> {
   const postsOf = new Map<number, number[]>();
   for (const r of newest)
     postsOf.set(Number(r.community_id), [...(postsOf.get(Number(r.community_id)) ?? []), Number(r.id)]);
-  return rows.map((r, i) => {
-    const communities = memberships.filter((m) => m.user_id === r.id).map((m) => Number(m.community_id));
+  return ids.map((id, i) => {
+    const communities = memberships.filter((m) => m.user_id === id).map((m) => Number(m.community_id));
     return {
-      id: r.id,
-      authorization: `Bearer ${tokens[i]}`,
+      id,
+      authorization: authorizations[i],
       communities,
       posts: communities.flatMap((c) => postsOf.get(c) ?? []),
     };
@@ -722,59 +709,25 @@ await runDatabaseBench('mixed', async ({ databaseUrl, reused, startServer }) => 
       ];
     }),
   );
-  const avg = (f: (g: (typeof gauges)[number]) => number) => {
+  type Gauge = (typeof gauges)[number];
+  const avg = (f: (g: Gauge) => number) => {
     const v = gauges.map(f).filter(Number.isFinite);
     return v.length ? v.reduce((s, x) => s + x, 0) / v.length : Number.NaN;
   };
-  const max = (f: (g: (typeof gauges)[number]) => number) => Math.max(...gauges.map(f).filter(Number.isFinite));
+  const max = (f: (g: Gauge) => number) => Math.max(...gauges.map(f).filter(Number.isFinite));
+  const row = (label: string, f: (g: Gauge) => number, meanDigits: number, maxDigits: number) => [
+    label,
+    fmt(avg(f), meanDigits),
+    fmt(max(f), maxDigits),
+  ];
   printTable(
     `Server process, sampled from GET /metrics every second (${gauges.length} samples)`,
     ['figure', 'mean', 'max'],
     [
-      [
-        'database pool: connections running a query or transaction (of 10)',
-        fmt(
-          avg((g) => g.busy),
-          1,
-        ),
-        fmt(
-          max((g) => g.busy),
-          0,
-        ),
-      ],
-      [
-        'database pool: queries waiting for a connection',
-        fmt(
-          avg((g) => g.waiting),
-          1,
-        ),
-        fmt(
-          max((g) => g.waiting),
-          0,
-        ),
-      ],
-      [
-        'event loop lag p99 (ms, prom-client)',
-        fmt(
-          avg((g) => g.lagP99),
-          1,
-        ),
-        fmt(
-          max((g) => g.lagP99),
-          1,
-        ),
-      ],
-      [
-        'server CPU (cores, user + system)',
-        fmt(
-          avg((g) => g.cpu),
-          2,
-        ),
-        fmt(
-          max((g) => g.cpu),
-          2,
-        ),
-      ],
+      row('database pool: connections running a query or transaction (of 10)', (g) => g.busy, 1, 0),
+      row('database pool: queries waiting for a connection', (g) => g.waiting, 1, 0),
+      row('event loop lag p99 (ms, prom-client)', (g) => g.lagP99, 1, 1),
+      row('server CPU (cores, user + system)', (g) => g.cpu, 2, 2),
     ],
   );
   const top = [...activity.entries()].sort((a, b) => b[1].total - a[1].total).slice(0, 15);

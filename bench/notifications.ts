@@ -12,10 +12,9 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:notifications
  *   BENCH_NOTIFICATIONS=500000 BENCH_MEMBERS=10000 ... (a quick version)
  */
-import { createHash, randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { envInt, fmt, printTable } from './lib/common';
-import { load, logRun, runCells, runDatabaseBench, timedQuery } from './lib/harness';
+import { benchSessions, insertBenchMembers, load, logRun, runCells, runDatabaseBench, timedQuery } from './lib/harness';
 
 const CONNECTIONS = 100;
 const MEMBERS = envInt('BENCH_MEMBERS', 100_000);
@@ -24,12 +23,7 @@ const POLLERS = Math.min(1000, MEMBERS);
 
 async function seed(client: pg.Client): Promise<void> {
   await client.query(`set session_replication_role = replica`);
-  await timedQuery(
-    'members',
-    client,
-    `insert into accounts (email, first_name, last_name, contact_types, state)
-     select 'member' || g || '@bench.example', 'First' || (g % 997), 'Last' || (g % 1009), '{Member}', 'NSW' from generate_series(1, ${MEMBERS}) g`,
-  );
+  await insertBenchMembers(client, MEMBERS);
   await client.query(
     `insert into communities (alias, name, short_description, about, is_public)
      select 'bench-' || g, 'Bench community ' || g, 'A benchmark community', '<p>About</p>', true from generate_series(1, 10) g`,
@@ -49,20 +43,6 @@ async function seed(client: pg.Client): Promise<void> {
   await timedQuery('vacuum analyze', client, 'vacuum analyze');
 }
 
-/** Sessions for the first POLLERS members: their bearer headers. */
-async function sessions(client: pg.Client): Promise<string[]> {
-  const { rows } = await client.query<{ id: string }>(
-    `select id from accounts where email like '%@bench.example' order by email limit ${POLLERS}`,
-  );
-  const tokens = rows.map(() => randomBytes(32).toString('base64url'));
-  await client.query(
-    `insert into sessions (token_hash, account_id, expires_at)
-     select h, a, now() + interval '1 day' from unnest($1::text[], $2::uuid[]) as t(h, a)`,
-    [tokens.map((t) => createHash('sha256').update(t).digest('hex')), rows.map((r) => r.id)],
-  );
-  return tokens.map((t) => `Bearer ${t}`);
-}
-
 await runDatabaseBench('notifications', async ({ seconds, ceiling, databaseUrl, reused, startServer }) => {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -72,7 +52,7 @@ await runDatabaseBench('notifications', async ({ seconds, ceiling, databaseUrl, 
     );
     await seed(client);
   }
-  const authorizations = await sessions(client);
+  const authorizations = (await benchSessions(client, POLLERS)).authorizations;
   await client.end();
 
   const server = await startServer({ fromSource: true, echo: true, port: envInt('BENCH_PORT', 0) });

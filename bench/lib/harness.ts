@@ -7,6 +7,7 @@
  * stopped at the end, and a failure reported with exit code 1. Also the bench member's sign-in,
  * timed bulk SQL and autocannon runs summarised as `LoadRun`.
  */
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import autocannon, { type Request } from 'autocannon';
 import pg from 'pg';
@@ -109,6 +110,39 @@ export async function timedQuery(label: string, client: pg.Client, text: string,
   const started = performance.now();
   await client.query(text, params);
   console.log(`  ${label}: ${fmt((performance.now() - started) / 1000, 1)} s`);
+}
+
+/**
+ * Inserts `n` bench members (`member<g>@bench.example`, contact type Member, state NSW) in one
+ * statement, timed as "members".
+ */
+export function insertBenchMembers(client: pg.Client, n: number): Promise<void> {
+  return timedQuery(
+    'members',
+    client,
+    `insert into accounts (email, first_name, last_name, contact_types, state)
+     select 'member' || g || '@bench.example', 'First' || (g % 997), 'Last' || (g % 1009), '{Member}', 'NSW' from generate_series(1, ${Math.trunc(n)}) g`,
+  );
+}
+
+/**
+ * Sessions (as sign-in makes them: the SHA-256 of a random token) for the first `n` bench members by
+ * email, without n password checks. Answers their account ids and `Bearer <token>` headers, in order.
+ */
+export async function benchSessions(
+  client: pg.Client,
+  n: number,
+): Promise<{ ids: string[]; authorizations: string[] }> {
+  const { rows } = await client.query<{ id: string }>(
+    `select id from accounts where email like '%@bench.example' order by email limit ${Math.trunc(n)}`,
+  );
+  const tokens = rows.map(() => randomBytes(32).toString('base64url'));
+  await client.query(
+    `insert into sessions (token_hash, account_id, expires_at)
+     select h, a, now() + interval '1 day' from unnest($1::text[], $2::uuid[]) as t(h, a)`,
+    [tokens.map((t) => createHash('sha256').update(t).digest('hex')), rows.map((r) => r.id)],
+  );
+  return { ids: rows.map((r) => r.id), authorizations: tokens.map((t) => `Bearer ${t}`) };
 }
 
 /** Signs in through POST /api/v1/auth/sign-in; returns the `Bearer <token>` authorization header. */
