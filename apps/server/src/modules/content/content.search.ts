@@ -18,6 +18,7 @@
 import { CONTENT_LIMITS, type ContentItem } from '@portal/shared';
 import type { AppContext } from '../../context';
 import { walkPays } from '../../db/estimates.repository';
+import { keywordMemo } from '../../lib/keyword-memo';
 import {
   estimatedMatches,
   type KeywordPlan,
@@ -55,14 +56,9 @@ export function toTsQuery(search: string | undefined): string | null {
  * frequency (a rare word goes through the GIN index; a common one walks the newest rows). Derived
  * data only (a pure function of the input), so the per-process memo holds no state of record.
  */
-const normalisedQueries = new Map<string, string>();
-export async function normaliseTsQuery(ctx: AppContext, tsq: string): Promise<string> {
-  const known = normalisedQueries.get(tsq);
-  if (known !== undefined) return known;
-  const q = await normalisedTsQuery(ctx.db, tsq);
-  if (normalisedQueries.size >= 5000) normalisedQueries.clear();
-  normalisedQueries.set(tsq, q);
-  return q;
+const normalisedQueries = keywordMemo<string>();
+export function normaliseTsQuery(ctx: AppContext, tsq: string): Promise<string> {
+  return normalisedQueries(tsq, () => normalisedTsQuery(ctx.db, tsq));
 }
 
 /**
@@ -71,7 +67,7 @@ export async function normaliseTsQuery(ctx: AppContext, tsq: string): Promise<st
  */
 const WALK_TO_FETCH_COST = 0.125;
 
-const keywordPlans = new Map<string, KeywordPlan>();
+const keywordPlans = keywordMemo<KeywordPlan>();
 
 /**
  * Walk or index, per column, for a to_tsquery input and kind, memoised like the normalisation
@@ -81,20 +77,16 @@ const keywordPlans = new Map<string, KeywordPlan>();
  * m > √(c_w / c_i × W × N). For the head, walked in content_items_walk_idx, c_w / c_i is
  * WALK_TO_FETCH_COST.
  */
-export async function keywordPlan(ctx: AppContext, kind: 'news' | 'resource', tsq: string): Promise<KeywordPlan> {
-  const key = `${kind}\u0000${tsq}`;
-  const known = keywordPlans.get(key);
-  if (known) return known;
-  const { all, head, body } = await estimatedMatches(ctx.db, kind, tsq);
-  const window = CONTENT_LIMITS.searchCandidateWindow;
-  const plan: KeywordPlan = {
-    head: walkPays(head, all, window, WALK_TO_FETCH_COST) ? 'walk' : 'index',
-    // The body walk reads heap rows (its vector is too big for an index entry): about as dear per item as a fetch.
-    body: walkPays(body, all, window, 1) ? 'walk' : 'index',
-  };
-  if (keywordPlans.size >= 5000) keywordPlans.clear();
-  keywordPlans.set(key, plan);
-  return plan;
+export function keywordPlan(ctx: AppContext, kind: 'news' | 'resource', tsq: string): Promise<KeywordPlan> {
+  return keywordPlans(`${kind}\u0000${tsq}`, async () => {
+    const { all, head, body } = await estimatedMatches(ctx.db, kind, tsq);
+    const window = CONTENT_LIMITS.searchCandidateWindow;
+    return {
+      head: walkPays(head, all, window, WALK_TO_FETCH_COST) ? 'walk' : 'index',
+      // The body walk reads heap rows (its vector is too big for an index entry): about as dear per item as a fetch.
+      body: walkPays(body, all, window, 1) ? 'walk' : 'index',
+    };
+  });
 }
 
 /** One page of visible items and the total count. */

@@ -7,6 +7,7 @@
 import { LIMITS, type PostListResponse } from '@portal/shared';
 import type { Actor, AppContext } from '../../../context';
 import { walkPays } from '../../../db/estimates.repository';
+import { keywordMemo } from '../../../lib/keyword-memo';
 import { checkReadContent } from '../../../policies/communities';
 import { factsOf, loadCommunity, membershipOf, viewerOf } from '../access.repository';
 import { enforce } from '../../../policies/denial';
@@ -69,7 +70,7 @@ export async function getCommunityPosts(
  */
 const POST_WALK_TO_FETCH_COST = 1;
 
-const postSearchPlans = new Map<string, PostSearchPlan>();
+const postSearchPlans = keywordMemo<PostSearchPlan>();
 
 /**
  * Walk or index for a to_tsquery input (feed.repository's postSearchWindowSql), memoised: derived data
@@ -77,16 +78,11 @@ const postSearchPlans = new Map<string, PostSearchPlan>();
  * per-process memo holds no state of record. Walk when the estimated matches over every community
  * pay for it (db/estimates.repository.ts walkPays): a common word, a prefix of many words, two common words.
  */
-export async function postSearchPlan(ctx: AppContext, tsQuery: string): Promise<PostSearchPlan> {
-  const known = postSearchPlans.get(tsQuery);
-  if (known) return known;
-  const { all, matches } = await estimatedPostMatches(ctx.db, tsQuery);
-  const plan: PostSearchPlan = walkPays(matches, all, LIMITS.keywordSearchWindow, POST_WALK_TO_FETCH_COST)
-    ? 'walk'
-    : 'index';
-  if (postSearchPlans.size >= 5000) postSearchPlans.clear();
-  postSearchPlans.set(tsQuery, plan);
-  return plan;
+export function postSearchPlan(ctx: AppContext, tsQuery: string): Promise<PostSearchPlan> {
+  return postSearchPlans(tsQuery, async () => {
+    const { all, matches } = await estimatedPostMatches(ctx.db, tsQuery);
+    return walkPays(matches, all, LIMITS.keywordSearchWindow, POST_WALK_TO_FETCH_COST) ? 'walk' : 'index';
+  });
 }
 
 /**
